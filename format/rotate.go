@@ -1,0 +1,157 @@
+package format
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"sync"
+	"time"
+)
+
+// RotateOptions configure a Rotator.
+type RotateOptions struct {
+	Dir      string        // directory for session files (created if missing)
+	Prefix   string        // file name prefix (default "session")
+	MaxSize  int64         // rotate after this many compressed bytes (0: never)
+	MaxAge   time.Duration // rotate after a file is this old (0: never)
+	Header   Header        // header template for each file (Start is set per file)
+	Writer   WriterOptions
+	FileMode os.FileMode // default 0600: captured traffic is sensitive
+	// OnRotate is called after a file is closed (with its path and stats).
+	OnRotate func(path string, st Stats, err error)
+	now      func() time.Time
+}
+
+// Rotator writes exchanges into a series of session files whose names sort
+// by time: PREFIX-20061102T150405.000000000Z.jsonl.zst. It is safe for
+// concurrent use.
+type Rotator struct {
+	mu     sync.Mutex
+	opts   RotateOptions
+	f      *os.File
+	w      *Writer
+	path   string
+	opened time.Time
+	closed bool
+}
+
+// NewRotator creates the directory and opens the first file.
+func NewRotator(opts RotateOptions) (*Rotator, error) {
+	if opts.Prefix == "" {
+		opts.Prefix = "session"
+	}
+	if opts.FileMode == 0 {
+		opts.FileMode = 0o600
+	}
+	if opts.now == nil {
+		opts.now = time.Now
+	}
+	if err := os.MkdirAll(opts.Dir, 0o700); err != nil {
+		return nil, fmt.Errorf("session dir: %w", err)
+	}
+	r := &Rotator{opts: opts}
+	if err := r.openLocked(); err != nil {
+		return nil, err
+	}
+	return r, nil
+}
+
+func (r *Rotator) openLocked() error {
+	now := r.opts.now().UTC()
+	name := fmt.Sprintf("%s-%s.jsonl.zst", r.opts.Prefix, now.Format("20060102T150405.000000000Z"))
+	path := filepath.Join(r.opts.Dir, name)
+	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, r.opts.FileMode)
+	if err != nil {
+		return fmt.Errorf("create session file: %w", err)
+	}
+	h := r.opts.Header
+	h.Start = now
+	w, err := NewWriter(f, h, r.opts.Writer)
+	if err != nil {
+		f.Close()
+		return fmt.Errorf("%s: %w", path, err)
+	}
+	r.f, r.w, r.path, r.opened = f, w, path, now
+	return nil
+}
+
+// Path returns the file being written.
+func (r *Rotator) Path() string {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.path
+}
+
+// Write appends an exchange, rotating first when the current file is full
+// or old.
+func (r *Rotator) Write(e *Exchange) error {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.closed {
+		return ErrClosed
+	}
+	st := r.w.Stats()
+	if (r.opts.MaxSize > 0 && st.Compressed+int64(st.Pending)/4 >= r.opts.MaxSize) ||
+		(r.opts.MaxAge > 0 && r.opts.now().Sub(r.opened) >= r.opts.MaxAge) {
+		if err := r.rotateLocked(); err != nil {
+			return err
+		}
+	}
+	return r.w.Write(e)
+}
+
+// Rotate closes the current file and opens a new one (SIGHUP).
+func (r *Rotator) Rotate() error {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.closed {
+		return ErrClosed
+	}
+	return r.rotateLocked()
+}
+
+func (r *Rotator) rotateLocked() error {
+	if err := r.closeFileLocked(); err != nil {
+		return err
+	}
+	// Names carry nanoseconds; make sure the next one sorts after this one.
+	for !r.opts.now().UTC().After(r.opened) {
+		time.Sleep(time.Microsecond)
+	}
+	return r.openLocked()
+}
+
+func (r *Rotator) closeFileLocked() error {
+	err := r.w.Close()
+	if serr := r.f.Sync(); err == nil && serr != nil {
+		err = fmt.Errorf("sync %s: %w", r.path, serr)
+	}
+	if cerr := r.f.Close(); err == nil && cerr != nil {
+		err = fmt.Errorf("close %s: %w", r.path, cerr)
+	}
+	if r.opts.OnRotate != nil {
+		r.opts.OnRotate(r.path, r.w.Stats(), err)
+	}
+	return err
+}
+
+// Flush ends the current frame.
+func (r *Rotator) Flush() error {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.closed {
+		return ErrClosed
+	}
+	return r.w.Flush()
+}
+
+// Close flushes and closes the current file.
+func (r *Rotator) Close() error {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.closed {
+		return nil
+	}
+	r.closed = true
+	return r.closeFileLocked()
+}

@@ -1,0 +1,200 @@
+package format
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"sync"
+	"time"
+
+	"github.com/klauspost/compress/zstd"
+)
+
+// Default frame limits: a crash loses at most the last interval or frame.
+const (
+	DefaultFlushInterval = time.Second
+	DefaultFrameSize     = 4 << 20
+)
+
+// WriterOptions tune a Writer. The zero value is usable.
+type WriterOptions struct {
+	// FlushInterval ends the current zstd frame at least this often while
+	// data is pending (default 1 s; negative disables the timer).
+	FlushInterval time.Duration
+	// FrameSize ends the frame once this many uncompressed bytes are pending
+	// (default 4 MiB).
+	FrameSize int
+	// Level is the zstd level (default SpeedFastest, cheap enough for capture).
+	Level zstd.EncoderLevel
+}
+
+// Writer writes a session file: a header line and one exchange per line,
+// compressed as a sequence of independent zstd frames so a crash loses at
+// most the last unflushed frame. It is safe for concurrent use.
+type Writer struct {
+	mu      sync.Mutex
+	dst     io.Writer
+	enc     *zstd.Encoder
+	opts    WriterOptions
+	pending bytes.Buffer // uncompressed lines of the current frame
+	frame   []byte       // reused compressed frame buffer
+	written int64        // compressed bytes written to dst
+	raw     int64        // uncompressed bytes accepted
+	count   int64        // exchanges accepted
+	err     error        // first write error; the writer is dead after it
+	closed  bool
+
+	stop chan struct{}
+	done chan struct{}
+}
+
+// NewWriter writes the header to w (in the first frame) and returns a Writer.
+// The caller keeps ownership of w: Close does not close it.
+func NewWriter(w io.Writer, h Header, opts WriterOptions) (*Writer, error) {
+	if opts.FlushInterval == 0 {
+		opts.FlushInterval = DefaultFlushInterval
+	}
+	if opts.FrameSize <= 0 {
+		opts.FrameSize = DefaultFrameSize
+	}
+	if opts.Level == 0 {
+		opts.Level = zstd.SpeedFastest
+	}
+	enc, err := zstd.NewWriter(nil, zstd.WithEncoderLevel(opts.Level), zstd.WithEncoderConcurrency(1))
+	if err != nil {
+		return nil, fmt.Errorf("session writer: zstd encoder: %w", err)
+	}
+	h.Magic = Magic
+	if h.Version == 0 {
+		h.Version = Version
+	}
+	if h.Start.IsZero() {
+		h.Start = time.Now()
+	}
+	sw := &Writer{dst: w, enc: enc, opts: opts}
+	line, err := json.Marshal(h)
+	if err != nil {
+		return nil, fmt.Errorf("session writer: header: %w", err)
+	}
+	sw.pending.Write(line)
+	sw.pending.WriteByte('\n')
+	// The header goes out at once so a file is never headerless on disk.
+	if err := sw.flushLocked(); err != nil {
+		return nil, err
+	}
+	if opts.FlushInterval > 0 {
+		sw.stop = make(chan struct{})
+		sw.done = make(chan struct{})
+		go sw.flushLoop()
+	}
+	return sw, nil
+}
+
+func (w *Writer) flushLoop() {
+	defer close(w.done)
+	t := time.NewTicker(w.opts.FlushInterval)
+	defer t.Stop()
+	for {
+		select {
+		case <-w.stop:
+			return
+		case <-t.C:
+			w.mu.Lock()
+			_ = w.flushLocked() // the error is kept in w.err and returned by the next call
+			w.mu.Unlock()
+		}
+	}
+}
+
+// ErrClosed is returned by writes after Close.
+var ErrClosed = errors.New("session writer: closed")
+
+// Write appends one exchange.
+func (w *Writer) Write(e *Exchange) error {
+	line, err := json.Marshal(e)
+	if err != nil {
+		return fmt.Errorf("session writer: encode exchange %q: %w", e.ID, err)
+	}
+	return w.WriteLine(line)
+}
+
+// WriteLine appends one already-encoded exchange line (without newline).
+func (w *Writer) WriteLine(line []byte) error {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	if w.closed {
+		return ErrClosed
+	}
+	if w.err != nil {
+		return w.err
+	}
+	w.pending.Write(line)
+	w.pending.WriteByte('\n')
+	w.raw += int64(len(line) + 1)
+	w.count++
+	if w.pending.Len() >= w.opts.FrameSize {
+		return w.flushLocked()
+	}
+	return nil
+}
+
+// Flush ends the current frame and writes it out.
+func (w *Writer) Flush() error {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	return w.flushLocked()
+}
+
+func (w *Writer) flushLocked() error {
+	if w.err != nil {
+		return w.err
+	}
+	if w.pending.Len() == 0 {
+		return nil
+	}
+	w.frame = w.enc.EncodeAll(w.pending.Bytes(), w.frame[:0])
+	n, err := w.dst.Write(w.frame)
+	w.written += int64(n)
+	if err != nil {
+		w.err = fmt.Errorf("session writer: write frame: %w", err)
+		return w.err
+	}
+	w.pending.Reset()
+	return nil
+}
+
+// Stats reports the bytes written so far.
+type Stats struct {
+	Exchanges  int64 // exchanges accepted
+	Raw        int64 // uncompressed bytes accepted (exchange lines)
+	Compressed int64 // bytes written to the destination
+	Pending    int   // uncompressed bytes not yet written
+}
+
+// Stats returns counters of the writer.
+func (w *Writer) Stats() Stats {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	return Stats{Exchanges: w.count, Raw: w.raw, Compressed: w.written, Pending: w.pending.Len()}
+}
+
+// Close flushes the last frame and stops the flush timer. It does not close
+// the destination. It returns the first error the writer met.
+func (w *Writer) Close() error {
+	w.mu.Lock()
+	if w.closed {
+		w.mu.Unlock()
+		return w.err
+	}
+	w.closed = true
+	err := w.flushLocked()
+	w.mu.Unlock()
+	if w.stop != nil {
+		close(w.stop)
+		<-w.done
+	}
+	w.enc.Close()
+	return err
+}

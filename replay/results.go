@@ -1,0 +1,160 @@
+package replay
+
+import (
+	"bufio"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"time"
+
+	"github.com/llmreplay/llmreplay/format"
+)
+
+// ResultsMagic is the value of the "llmreplay" field of a results header.
+const ResultsMagic = "results"
+
+// ResultsVersion is the major version of the results format.
+const ResultsVersion = 1
+
+// RunHeader is the first line of a results file: what was replayed, where,
+// how.
+type RunHeader struct {
+	Magic   string            `json:"llmreplay"` // always "results"
+	Version int               `json:"version"`
+	Label   string            `json:"label,omitempty"` // e.g. "baseline", "candidate"
+	Target  string            `json:"target"`
+	Speed   float64           `json:"speed"`
+	Inputs  []string          `json:"inputs"`
+	Tool    string            `json:"tool"`
+	Start   time.Time         `json:"start"` // wall clock of the run's time zero
+	Host    string            `json:"host,omitempty"`
+	Flags   map[string]string `json:"flags,omitempty"`  // command-line settings
+	Server  map[string]string `json:"server,omitempty"` // what the target said of itself, if anything
+}
+
+// Error kinds of a Result.
+const (
+	ErrKindHTTP      = "http"      // non-2xx status
+	ErrKindConnect   = "connect"   // could not connect or send
+	ErrKindTimeout   = "timeout"   // --timeout expired
+	ErrKindBroken    = "broken"    // connection ended mid-response
+	ErrKindMalformed = "malformed" // response not parseable as promised (bad SSE, no [DONE], error event)
+	ErrKindAborted   = "aborted"   // the run was interrupted before the response ended
+)
+
+// Result is one replayed request. Offsets are nanoseconds from the run's
+// time zero; latencies are measured from the actual send. A latency from
+// the intended send time is LagNS plus the latency.
+type Result struct {
+	ID         string `json:"id"`  // exchange id in the session
+	Seq        int    `json:"seq"` // position in the schedule
+	Method     string `json:"method,omitempty"`
+	Path       string `json:"path"`
+	Model      string `json:"model,omitempty"`
+	Stream     bool   `json:"stream"`
+	IntendedNS int64  `json:"intended_ns"`         // when the schedule said to send
+	SentNS     int64  `json:"sent_ns"`             // when it was sent
+	LagNS      int64  `json:"lag_ns"`              // SentNS - IntendedNS
+	QueuedNS   int64  `json:"queued_ns,omitempty"` // time waiting for --max-in-flight, part of LagNS
+	Status     int    `json:"status,omitempty"`
+	Error      string `json:"error,omitempty"`
+	ErrorKind  string `json:"error_kind,omitempty"`
+	Cancelled  bool   `json:"cancelled,omitempty"` // cancelled on purpose, replaying a recorded cancellation
+	format.Latency
+	RecordedOutputTokens int             `json:"recorded_output_tokens,omitempty"`
+	Output               string          `json:"output,omitempty"`      // generated text, with --save-output
+	Temperature          *float64        `json:"temperature,omitempty"` // request temperature, when set
+	Production           *format.Latency `json:"production,omitempty"`  // latencies recorded in production
+}
+
+// OK reports whether the request completed without error.
+func (r *Result) OK() bool { return r.Error == "" && !r.Cancelled }
+
+// Sent returns the actual send time as an absolute time given the run start.
+func (r *Result) Sent(start time.Time) time.Time { return start.Add(time.Duration(r.SentNS)) }
+
+// ResultsWriter writes a results file: header line then one line per result.
+type ResultsWriter struct {
+	bw  *bufio.Writer
+	enc *json.Encoder
+}
+
+// NewResultsWriter writes h and returns a writer for results.
+func NewResultsWriter(w io.Writer, h RunHeader) (*ResultsWriter, error) {
+	h.Magic, h.Version = ResultsMagic, ResultsVersion
+	bw := bufio.NewWriterSize(w, 256<<10)
+	rw := &ResultsWriter{bw: bw, enc: json.NewEncoder(bw)}
+	if err := rw.enc.Encode(h); err != nil {
+		return nil, fmt.Errorf("results: write header: %w", err)
+	}
+	return rw, nil
+}
+
+// Write appends one result.
+func (w *ResultsWriter) Write(r *Result) error {
+	if err := w.enc.Encode(r); err != nil {
+		return fmt.Errorf("results: write %s: %w", r.ID, err)
+	}
+	return nil
+}
+
+// Flush writes buffered lines out.
+func (w *ResultsWriter) Flush() error { return w.bw.Flush() }
+
+// Results is a whole results file in memory.
+type Results struct {
+	Header  RunHeader
+	Results []Result
+	Name    string
+}
+
+// ReadResults reads a results file ("-" for stdin is the caller's job:
+// pass os.Stdin to DecodeResults).
+func ReadResults(path string) (*Results, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, fmt.Errorf("open results: %w", err)
+	}
+	defer f.Close()
+	return DecodeResults(f, path)
+}
+
+// DecodeResults reads a results stream; name is used in errors.
+func DecodeResults(r io.Reader, name string) (*Results, error) {
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, 0, 1<<20), 256<<20)
+	out := &Results{Name: name}
+	line := 0
+	for sc.Scan() {
+		line++
+		b := sc.Bytes()
+		if len(b) == 0 {
+			continue
+		}
+		if line == 1 {
+			if err := json.Unmarshal(b, &out.Header); err != nil || out.Header.Magic != ResultsMagic {
+				return nil, fmt.Errorf("%s: not an llmreplay results file (first line is not a results header)", name)
+			}
+			if out.Header.Version > ResultsVersion {
+				return nil, fmt.Errorf("%s: results version %d is newer than this llmreplay understands (%d): upgrade llmreplay", name, out.Header.Version, ResultsVersion)
+			}
+			continue
+		}
+		var res Result
+		if err := json.Unmarshal(b, &res); err != nil {
+			return out, fmt.Errorf("%s: line %d: bad result: %w (the %d results before it were read)", name, line, err, len(out.Results))
+		}
+		out.Results = append(out.Results, res)
+	}
+	if err := sc.Err(); err != nil {
+		return out, fmt.Errorf("%s: line %d: %w", name, line+1, err)
+	}
+	if line == 0 {
+		return nil, fmt.Errorf("%s: %w", name, errEmptyResults)
+	}
+	return out, nil
+}
+
+var errEmptyResults = errors.New("empty results file")

@@ -1,0 +1,175 @@
+package stream
+
+import (
+	"bytes"
+	"encoding/json"
+)
+
+// Usage is the token accounting an OpenAI-compatible server reports.
+type Usage struct {
+	PromptTokens     int `json:"prompt_tokens"`
+	CompletionTokens int `json:"completion_tokens"`
+	TotalTokens      int `json:"total_tokens"`
+}
+
+// Info classifies one SSE event's data (or a whole non-streaming body).
+type Info struct {
+	Output bool   // carries generated output: content, reasoning, tool call or text
+	Role   bool   // announces a role (possibly with empty content)
+	Done   bool   // the "[DONE]" sentinel
+	Error  bool   // an error object
+	JSON   bool   // data parsed as JSON
+	Finish string // finish_reason, when present
+	Usage  *Usage // usage, when present and non-null
+	Text   string // generated text carried (content or text), for output drift
+}
+
+// chunk covers the OpenAI chat and completions stream chunk and response
+// shapes plus the TGI and Ollama native shapes that carry output.
+type chunk struct {
+	Choices []struct {
+		Delta *struct {
+			Role             string          `json:"role"`
+			Content          json.RawMessage `json:"content"`
+			ReasoningContent json.RawMessage `json:"reasoning_content"`
+			Reasoning        json.RawMessage `json:"reasoning"`
+			ToolCalls        json.RawMessage `json:"tool_calls"`
+			FunctionCall     json.RawMessage `json:"function_call"`
+		} `json:"delta"`
+		Message *struct {
+			Content          json.RawMessage `json:"content"`
+			ReasoningContent json.RawMessage `json:"reasoning_content"`
+			ToolCalls        json.RawMessage `json:"tool_calls"`
+		} `json:"message"`
+		Text         json.RawMessage `json:"text"`
+		FinishReason *string         `json:"finish_reason"`
+	} `json:"choices"`
+	Usage *Usage          `json:"usage"`
+	Error json.RawMessage `json:"error"`
+	Token *struct {       // TGI native /generate_stream
+		Text    string `json:"text"`
+		Special bool   `json:"special"`
+	} `json:"token"`
+	Message *struct { // Ollama native /api/chat
+		Content string `json:"content"`
+	} `json:"message"`
+	Response *string `json:"response"` // Ollama native /api/generate
+}
+
+var doneSentinel = []byte("[DONE]")
+
+// Inspect classifies data. It never fails: data that is not JSON is
+// reported with JSON=false and nothing else set (except Done).
+func Inspect(data []byte) Info {
+	var info Info
+	trimmed := bytes.TrimSpace(data)
+	if bytes.Equal(trimmed, doneSentinel) {
+		info.Done = true
+		return info
+	}
+	var c chunk
+	if len(trimmed) == 0 || trimmed[0] != '{' || json.Unmarshal(trimmed, &c) != nil {
+		return info
+	}
+	info.JSON = true
+	if len(c.Error) > 0 && !isNull(c.Error) {
+		info.Error = true
+	}
+	if c.Usage != nil && (c.Usage.PromptTokens > 0 || c.Usage.CompletionTokens > 0 || c.Usage.TotalTokens > 0) {
+		u := *c.Usage
+		info.Usage = &u
+	}
+	for _, ch := range c.Choices {
+		if ch.FinishReason != nil && *ch.FinishReason != "" {
+			info.Finish = *ch.FinishReason
+		}
+		if d := ch.Delta; d != nil {
+			if d.Role != "" {
+				info.Role = true
+			}
+			if s, ok := nonEmpty(d.Content); ok {
+				info.Output = true
+				info.Text += s
+			}
+			if _, ok := nonEmpty(d.ReasoningContent); ok {
+				info.Output = true
+			}
+			if _, ok := nonEmpty(d.Reasoning); ok {
+				info.Output = true
+			}
+			if _, ok := nonEmpty(d.ToolCalls); ok {
+				info.Output = true
+			}
+			if _, ok := nonEmpty(d.FunctionCall); ok {
+				info.Output = true
+			}
+		}
+		if m := ch.Message; m != nil {
+			if s, ok := nonEmpty(m.Content); ok {
+				info.Output = true
+				info.Text += s
+			}
+			if _, ok := nonEmpty(m.ReasoningContent); ok {
+				info.Output = true
+			}
+			if _, ok := nonEmpty(m.ToolCalls); ok {
+				info.Output = true
+			}
+		}
+		if s, ok := nonEmpty(ch.Text); ok {
+			info.Output = true
+			info.Text += s
+		}
+	}
+	if c.Token != nil && !c.Token.Special && c.Token.Text != "" {
+		info.Output = true
+		info.Text += c.Token.Text
+	}
+	if c.Message != nil && c.Message.Content != "" {
+		info.Output = true
+		info.Text += c.Message.Content
+	}
+	if c.Response != nil && *c.Response != "" {
+		info.Output = true
+		info.Text += *c.Response
+	}
+	return info
+}
+
+func isNull(raw json.RawMessage) bool { return bytes.Equal(bytes.TrimSpace(raw), []byte("null")) }
+
+// nonEmpty reports whether raw is a non-empty string, array or object and
+// returns the string when it is one.
+func nonEmpty(raw json.RawMessage) (string, bool) {
+	raw = bytes.TrimSpace(raw)
+	if len(raw) == 0 {
+		return "", false
+	}
+	switch raw[0] {
+	case '"':
+		var s string
+		if json.Unmarshal(raw, &s) != nil || s == "" {
+			return "", false
+		}
+		return s, true
+	case '[':
+		var a []json.RawMessage
+		if json.Unmarshal(raw, &a) != nil || len(a) == 0 {
+			return "", false
+		}
+		// Multi-part content: collect text parts.
+		var text string
+		for _, part := range a {
+			var p struct {
+				Text string `json:"text"`
+			}
+			if json.Unmarshal(part, &p) == nil {
+				text += p.Text
+			}
+		}
+		return text, true
+	case '{':
+		return "", !bytes.Equal(raw, []byte("{}"))
+	}
+	return "", false
+}

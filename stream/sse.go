@@ -1,0 +1,149 @@
+package stream
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+)
+
+// DefaultMaxEvent bounds one event (all its lines) so hostile or broken
+// streams cannot take unbounded memory.
+const DefaultMaxEvent = 16 << 20
+
+// ErrEventTooLarge is returned when an event exceeds the parser's limit.
+var ErrEventTooLarge = errors.New("sse: event too large")
+
+// Event is one dispatched server-sent event.
+type Event struct {
+	Name  string // "event:" field, empty for the default "message"
+	ID    string // "id:" field
+	Data  []byte // "data:" lines joined by "\n"; owned by the caller
+	First int64  // stamp of the chunk holding the event's first byte
+	Last  int64  // stamp of the chunk that completed the event
+}
+
+// Parser splits an SSE byte stream into events, following the WHATWG
+// event-stream rules: lines end in CRLF, LF or CR; a blank line dispatches;
+// "data:" lines accumulate; ":" lines are comments; one leading space after
+// the colon is dropped. Chunks may split the stream at any byte.
+// The zero value is ready to use.
+type Parser struct {
+	MaxEvent int // 0 means DefaultMaxEvent
+
+	line    []byte // partial line carried between chunks
+	skipLF  bool   // previous chunk ended in CR: a leading LF belongs to it
+	started bool   // bytes of the current event have arrived
+	first   int64
+	size    int // bytes accumulated in the current event
+	name    string
+	id      string
+	data    []byte
+	hasData bool
+}
+
+// Feed parses chunk, received at stamp, and calls emit for each completed
+// event. It returns ErrEventTooLarge (wrapped) when an event exceeds the limit.
+func (p *Parser) Feed(chunk []byte, stamp int64, emit func(Event)) error {
+	max := p.MaxEvent
+	if max <= 0 {
+		max = DefaultMaxEvent
+	}
+	for len(chunk) > 0 {
+		if p.skipLF {
+			p.skipLF = false
+			if chunk[0] == '\n' {
+				chunk = chunk[1:]
+				continue
+			}
+		}
+		i := bytes.IndexAny(chunk, "\r\n")
+		if i < 0 {
+			if !p.started && len(p.line) == 0 {
+				p.started, p.first = true, stamp
+			}
+			p.line = append(p.line, chunk...)
+			p.size += len(chunk)
+			if p.size > max {
+				p.Reset()
+				return fmt.Errorf("%w (over %d bytes)", ErrEventTooLarge, max)
+			}
+			return nil
+		}
+		var line []byte
+		if len(p.line) > 0 {
+			p.line = append(p.line, chunk[:i]...)
+			line = p.line
+		} else {
+			line = chunk[:i]
+		}
+		if len(line) > 0 && !p.started {
+			p.started, p.first = true, stamp
+		}
+		p.size += i
+		if p.size > max {
+			p.Reset()
+			return fmt.Errorf("%w (over %d bytes)", ErrEventTooLarge, max)
+		}
+		if chunk[i] == '\r' {
+			if i+1 < len(chunk) {
+				if chunk[i+1] == '\n' {
+					i++
+				}
+			} else {
+				p.skipLF = true
+			}
+		}
+		chunk = chunk[i+1:]
+		p.processLine(line, stamp, emit)
+		p.line = p.line[:0]
+	}
+	return nil
+}
+
+func (p *Parser) processLine(line []byte, stamp int64, emit func(Event)) {
+	if len(line) == 0 {
+		if p.hasData {
+			emit(Event{Name: p.name, ID: p.id, Data: p.data, First: p.first, Last: stamp})
+			p.data = nil // the caller owns the emitted slice
+		}
+		p.name, p.hasData, p.started, p.size = "", false, false, 0
+		p.data = p.data[:0]
+		return
+	}
+	if line[0] == ':' {
+		return // comment (keep-alive)
+	}
+	field, value := line, []byte(nil)
+	if c := bytes.IndexByte(line, ':'); c >= 0 {
+		field, value = line[:c], line[c+1:]
+		if len(value) > 0 && value[0] == ' ' {
+			value = value[1:]
+		}
+	}
+	switch string(field) {
+	case "data":
+		if p.hasData {
+			p.data = append(p.data, '\n')
+		}
+		p.data = append(p.data, value...)
+		p.hasData = true
+	case "event":
+		p.name = string(value)
+	case "id":
+		if bytes.IndexByte(value, 0) < 0 {
+			p.id = string(value)
+		}
+	}
+	// "retry" and unknown fields are ignored, as browsers do.
+}
+
+// Pending reports whether bytes of an undispatched event are buffered: at
+// the end of a stream this means the stream was cut mid-event.
+func (p *Parser) Pending() bool { return p.started || len(p.line) > 0 || p.hasData }
+
+// Reset drops any partial event.
+func (p *Parser) Reset() {
+	id := p.id
+	*p = Parser{MaxEvent: p.MaxEvent}
+	p.id = id // the last event id persists across events, per the spec
+}
