@@ -67,8 +67,20 @@ func Inspect(data []byte) Info {
 		info.Done = true
 		return info
 	}
+	if len(trimmed) == 0 || trimmed[0] != '{' || !json.Valid(trimmed) {
+		return info
+	}
+	if fast, ok := fastInspect(trimmed); ok {
+		return fast
+	}
+	return slowInspect(trimmed)
+}
+
+// slowInspect decodes with encoding/json: every shape, any key spelling.
+func slowInspect(trimmed []byte) Info {
+	var info Info
 	var c chunk
-	if len(trimmed) == 0 || trimmed[0] != '{' || json.Unmarshal(trimmed, &c) != nil {
+	if json.Unmarshal(trimmed, &c) != nil {
 		return info
 	}
 	info.JSON = true

@@ -1,0 +1,36 @@
+# llmreplay: see README.md. Two set-up commands: `make demo` and `make test`.
+GO      ?= go
+BIN     ?= bin/llmreplay
+VERSION ?= $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)
+LDFLAGS := -s -w -X main.version=$(VERSION)
+
+.PHONY: all build test vet bench fuzz demo eval-scrub screenshot clean
+
+all: build
+
+build:
+	CGO_ENABLED=0 $(GO) build -trimpath -ldflags '$(LDFLAGS)' -o $(BIN) ./cmd/llmreplay
+
+vet:
+	$(GO) vet ./...
+
+test: vet
+	CGO_ENABLED=1 $(GO) test -race -timeout 30m ./...
+
+# Benchmarks print ratios against baselines measured in the same run.
+bench: build
+	@for s in scripts/bench/*.sh; do echo "== $$s"; bash "$$s" || exit 1; done
+
+# A short pass of every fuzz target (FUZZTIME per target).
+FUZZTIME ?= 10s
+fuzz:
+	@bash scripts/fuzz.sh $(FUZZTIME)
+
+demo: build
+	$(BIN) demo
+
+eval-scrub: build
+	@bash scripts/eval-scrub.sh
+
+clean:
+	rm -rf bin
