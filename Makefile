@@ -32,5 +32,9 @@ demo: build
 eval-scrub: build
 	@bash scripts/eval-scrub.sh
 
+# Renders sample HTML reports to PNG with headless Chromium (for humans).
+screenshot: build
+	@bash scripts/screenshot.sh
+
 clean:
 	rm -rf bin
