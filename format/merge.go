@@ -19,15 +19,48 @@ type Stream interface {
 }
 
 // MergeReader reads several session files as one stream ordered by absolute
-// start time. Within the reorder window, it also puts each file's exchanges
-// in start order.
+// start time. Each source is first put in start order by its own reorder
+// buffer (capture writes an exchange when it ends, so a file is in end
+// order; an exchange that ran longer than the window comes out late), then
+// the sources are merged by their next start. Memory is bounded by the
+// exchanges of one window per source, whatever the file sizes.
 type MergeReader struct {
-	srcs   []Stream
-	live   []bool
+	srcs   []*sortedSource
 	window time.Duration
-	buf    exHeap
-	newest time.Time // largest start seen
 	warn   []error
+}
+
+// sortedSource is one source behind its reorder buffer.
+type sortedSource struct {
+	s      Stream
+	buf    exHeap
+	newest time.Time // largest start read from s
+	done   bool      // s returned EOF or an error
+}
+
+// head returns the source's next exchange in start order without removing
+// it (nil when the source is exhausted). A source error ends the source and
+// is returned once as a warning; buffered exchanges are still delivered.
+func (ss *sortedSource) head(window time.Duration) (*Exchange, error) {
+	var warn error
+	for !ss.done && (ss.buf.Len() == 0 || ss.newest.Sub(ss.buf[0].Start) <= window) {
+		e, err := ss.s.Next()
+		if err != nil {
+			ss.done = true
+			if !errors.Is(err, io.EOF) {
+				warn = err
+			}
+			break
+		}
+		heap.Push(&ss.buf, e)
+		if e.Start.After(ss.newest) {
+			ss.newest = e.Start
+		}
+	}
+	if ss.buf.Len() == 0 {
+		return nil, warn
+	}
+	return ss.buf[0], warn
 }
 
 // NewMergeReader merges srcs. window <= 0 means DefaultReorderWindow.
@@ -35,11 +68,11 @@ func NewMergeReader(srcs []Stream, window time.Duration) *MergeReader {
 	if window <= 0 {
 		window = DefaultReorderWindow
 	}
-	live := make([]bool, len(srcs))
-	for i := range live {
-		live[i] = true
+	m := &MergeReader{window: window}
+	for _, s := range srcs {
+		m.srcs = append(m.srcs, &sortedSource{s: s})
 	}
-	return &MergeReader{srcs: srcs, live: live, window: window}
+	return m
 }
 
 // OpenMerged opens every path and merges them. On error, files already
@@ -63,50 +96,33 @@ func OpenMerged(paths []string) (*MergeReader, error) {
 // *TruncatedError is a warning about one file: the other files (and that
 // file's exchanges read before the problem) go on; call Next again.
 func (m *MergeReader) Next() (*Exchange, error) {
-	for {
-		if len(m.warn) > 0 {
-			err := m.warn[0]
-			m.warn = m.warn[1:]
-			return nil, err
+	var best *sortedSource
+	var bestHead *Exchange
+	for _, ss := range m.srcs {
+		h, warn := ss.head(m.window)
+		if warn != nil {
+			m.warn = append(m.warn, warn)
 		}
-		// Fill until the oldest buffered exchange is safely older than the
-		// window behind the newest start seen, or every source is done.
-		if m.buf.Len() > 0 && m.newest.Sub(m.buf[0].Start) > m.window {
-			return heap.Pop(&m.buf).(*Exchange), nil
-		}
-		progressed := false
-		for i, s := range m.srcs {
-			if !m.live[i] {
-				continue
-			}
-			e, err := s.Next()
-			if err != nil {
-				m.live[i] = false
-				if !errors.Is(err, io.EOF) {
-					m.warn = append(m.warn, err)
-				}
-				continue
-			}
-			progressed = true
-			heap.Push(&m.buf, e)
-			if e.Start.After(m.newest) {
-				m.newest = e.Start
-			}
-		}
-		if !progressed && len(m.warn) == 0 {
-			if m.buf.Len() == 0 {
-				return nil, io.EOF
-			}
-			return heap.Pop(&m.buf).(*Exchange), nil
+		if h != nil && (bestHead == nil || lessExchange(h, bestHead)) {
+			best, bestHead = ss, h
 		}
 	}
+	if len(m.warn) > 0 {
+		err := m.warn[0]
+		m.warn = m.warn[1:]
+		return nil, err
+	}
+	if best == nil {
+		return nil, io.EOF
+	}
+	return heap.Pop(&best.buf).(*Exchange), nil
 }
 
 // Close closes every source.
 func (m *MergeReader) Close() error {
 	var first error
 	for _, s := range m.srcs {
-		if err := s.Close(); err != nil && first == nil {
+		if err := s.s.Close(); err != nil && first == nil {
 			first = err
 		}
 	}
@@ -115,12 +131,15 @@ func (m *MergeReader) Close() error {
 
 type exHeap []*Exchange
 
-func (h exHeap) Len() int { return len(h) }
-func (h exHeap) Less(i, j int) bool {
-	if h[i].Start.Equal(h[j].Start) {
-		return h[i].ID < h[j].ID
+func (h exHeap) Len() int           { return len(h) }
+func (h exHeap) Less(i, j int) bool { return lessExchange(h[i], h[j]) }
+
+// lessExchange orders by start time, then id, so merges are deterministic.
+func lessExchange(a, b *Exchange) bool {
+	if a.Start.Equal(b.Start) {
+		return a.ID < b.ID
 	}
-	return h[i].Start.Before(h[j].Start)
+	return a.Start.Before(b.Start)
 }
 func (h exHeap) Swap(i, j int) { h[i], h[j] = h[j], h[i] }
 func (h *exHeap) Push(x any)   { *h = append(*h, x.(*Exchange)) }

@@ -17,7 +17,7 @@ func TestQuickRoundTrip(t *testing.T) {
 	start := time.Date(2026, 1, 2, 3, 4, 5, 6, time.UTC)
 	for i := 0; i < 3; i++ {
 		e := &Exchange{ID: string(rune('a' + i)), Start: start.Add(time.Duration(i) * time.Second),
-			Request: Request{Method: "POST", Path: "/v1/chat/completions", Body: NewBody([]byte(`{"model":"m"}`))},
+			Request:  Request{Method: "POST", Path: "/v1/chat/completions", Body: NewBody([]byte(`{"model":"m"}`))},
 			Response: &Response{Status: 200, Stream: true, Events: []Event{{T: 5, Data: "[DONE]"}}}}
 		if err := w.Write(e); err != nil {
 			t.Fatal(err)

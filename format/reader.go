@@ -15,8 +15,20 @@ import (
 // Reader limits, so hostile files cannot take unbounded memory.
 const (
 	DefaultMaxLine       = 64 << 20 // one exchange line, uncompressed
-	defaultDecoderMemory = 1 << 30
+	defaultDecoderMemory = 256 << 20
+	maxDecoderWindow     = 64 << 20
 )
+
+// isZstdMagic reports whether b starts a zstd frame or a skippable frame.
+func isZstdMagic(b []byte) bool {
+	if len(b) < 4 {
+		return false
+	}
+	if b[0] == 0x28 && b[1] == 0xb5 && b[2] == 0x2f && b[3] == 0xfd {
+		return true
+	}
+	return b[0]&0xf0 == 0x50 && b[1] == 0x2a && b[2] == 0x4d && b[3] == 0x18
+}
 
 // ReaderOptions tune a Reader. The zero value is usable.
 type ReaderOptions struct {
@@ -87,8 +99,28 @@ func NewReader(r io.Reader, opts ReaderOptions) (*Reader, error) {
 	if opts.MaxLine <= 0 {
 		opts.MaxLine = DefaultMaxLine
 	}
-	dec, err := zstd.NewReader(r, zstd.WithDecoderConcurrency(1), zstd.WithDecoderMaxMemory(defaultDecoderMemory),
-		zstd.WithDecoderMaxWindow(64<<20))
+	// Look at the first bytes so that the common mistakes get a clear
+	// message rather than a decoder error.
+	in := bufio.NewReaderSize(r, 64<<10)
+	magic, err := in.Peek(4)
+	if len(magic) == 0 {
+		if err != nil && !errors.Is(err, io.EOF) {
+			return nil, fmt.Errorf("%s: read: %w", opts.Name, err)
+		}
+		return nil, &FormatError{Name: opts.Name, Err: errors.New("empty file")}
+	}
+	if !isZstdMagic(magic) {
+		trimmed := bytes.TrimLeft(magic, " \t\r\n\xef\xbb\xbf")
+		if len(trimmed) > 0 && (trimmed[0] == '{' || trimmed[0] == '[') {
+			return nil, &FormatError{Name: opts.Name, Err: errors.New("plain JSON, not zstd-compressed (compress it with: zstd FILE)")}
+		}
+		if len(magic) < 4 {
+			return nil, &FormatError{Name: opts.Name, Err: fmt.Errorf("only %d bytes, too short for zstd data", len(magic))}
+		}
+		return nil, &FormatError{Name: opts.Name, Err: fmt.Errorf("not zstd data (starts with bytes % x)", magic)}
+	}
+	dec, err := zstd.NewReader(in, zstd.WithDecoderConcurrency(1), zstd.WithDecoderMaxMemory(defaultDecoderMemory),
+		zstd.WithDecoderMaxWindow(maxDecoderWindow))
 	if err != nil {
 		return nil, fmt.Errorf("%s: zstd decoder: %w", opts.Name, err)
 	}
@@ -97,9 +129,9 @@ func NewReader(r io.Reader, opts ReaderOptions) (*Reader, error) {
 	if err != nil {
 		dec.Close()
 		if errors.Is(err, io.EOF) {
-			return nil, &FormatError{Name: opts.Name, Err: errors.New("empty file (no header line)")}
+			return nil, &FormatError{Name: opts.Name, Err: errors.New("no header line (empty zstd stream)")}
 		}
-		return nil, &FormatError{Name: opts.Name, Err: err}
+		return nil, &FormatError{Name: opts.Name, Err: fmt.Errorf("reading the header line: %w", err)}
 	}
 	if err := json.Unmarshal(line, &sr.header); err != nil || sr.header.Magic != Magic {
 		dec.Close()
@@ -122,6 +154,12 @@ func (r *Reader) Header() Header { return r.header }
 // Name returns the name used in errors.
 func (r *Reader) Name() string { return r.name }
 
+// Offset returns the uncompressed bytes consumed so far (header included).
+func (r *Reader) Offset() int64 { return r.offset }
+
+// Line returns the number of lines consumed so far (header included).
+func (r *Reader) Line() int { return r.line }
+
 // Read returns how many exchanges were returned so far.
 func (r *Reader) Read() int { return r.read }
 
@@ -142,9 +180,8 @@ func (r *Reader) NextInto(e *Exchange) error {
 	if err != nil {
 		return err
 	}
-	*e = Exchange{}
-	if err := json.Unmarshal(line, e); err != nil {
-		r.err = r.truncated(fmt.Errorf("bad exchange line: %w", err))
+	if err := UnmarshalExchange(line, e); err != nil {
+		r.err = r.truncatedAt(r.line, r.offset-int64(len(line))-1, fmt.Errorf("bad exchange line: %w", err))
 		return r.err
 	}
 	r.read++
@@ -167,15 +204,39 @@ func (r *Reader) NextLine() ([]byte, error) {
 			}
 			return nil, r.err
 		}
-		if len(bytes.TrimSpace(line)) == 0 {
+		trimmed := bytes.TrimSpace(line)
+		if len(trimmed) == 0 {
 			continue
+		}
+		if trimmed[0] != '{' {
+			r.err = r.truncatedAt(r.line, r.offset-int64(len(line))-1, errors.New("exchange line is not a JSON object"))
+			return nil, r.err
+		}
+		// Session files concatenated with cat(1) are still a valid
+		// stream of zstd frames: skip (and check) the inner headers.
+		if bytes.HasPrefix(trimmed, headerPrefix) {
+			var h Header
+			if err := json.Unmarshal(trimmed, &h); err == nil && h.Magic == Magic {
+				if h.Version > Version {
+					r.err = &VersionError{Name: r.name, Version: h.Version}
+					return nil, r.err
+				}
+				continue
+			}
 		}
 		return line, nil
 	}
 }
 
+var headerPrefix = []byte(`{"llmreplay":`)
+
+// truncated reports a problem with the line after the last one consumed.
 func (r *Reader) truncated(err error) error {
-	return &TruncatedError{Name: r.name, Read: r.read, Line: r.line + 1, Offset: r.offset, Err: err}
+	return r.truncatedAt(r.line+1, r.offset, err)
+}
+
+func (r *Reader) truncatedAt(line int, offset int64, err error) error {
+	return &TruncatedError{Name: r.name, Read: r.read, Line: line, Offset: offset, Err: err}
 }
 
 // readLine returns one complete line without its newline. A final line
@@ -183,6 +244,25 @@ func (r *Reader) truncated(err error) error {
 // reported as io.ErrUnexpectedEOF.
 func (r *Reader) readLine() ([]byte, error) {
 	r.buf = r.buf[:0]
+	// Most lines fit in the buffered reader: return them without a copy.
+	if chunk, err := r.br.ReadSlice('\n'); err == nil && len(chunk) <= r.maxLine {
+		r.line++
+		r.offset += int64(len(chunk))
+		return chunk[:len(chunk)-1], nil
+	} else if err != nil && !errors.Is(err, bufio.ErrBufferFull) && !errors.Is(err, io.EOF) {
+		return nil, fmt.Errorf("decompress: %w", err)
+	} else {
+		if len(chunk) > r.maxLine {
+			return nil, fmt.Errorf("line longer than %d bytes", r.maxLine)
+		}
+		r.buf = append(r.buf, chunk...)
+		if errors.Is(err, io.EOF) {
+			if len(r.buf) == 0 {
+				return nil, io.EOF
+			}
+			return nil, fmt.Errorf("last line incomplete (%d bytes): %w", len(r.buf), io.ErrUnexpectedEOF)
+		}
+	}
 	for {
 		chunk, err := r.br.ReadSlice('\n')
 		if len(r.buf)+len(chunk) > r.maxLine {

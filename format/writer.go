@@ -38,12 +38,12 @@ type Writer struct {
 	dst     io.Writer
 	enc     *zstd.Encoder
 	opts    WriterOptions
-	pending bytes.Buffer // uncompressed lines of the current frame
-	frame   []byte       // reused compressed frame buffer
-	written int64        // compressed bytes written to dst
-	raw     int64        // uncompressed bytes accepted
-	count   int64        // exchanges accepted
-	err     error        // first write error; the writer is dead after it
+	pending []byte // uncompressed lines of the current frame
+	frame   []byte // reused compressed frame buffer
+	written int64  // compressed bytes written to dst
+	raw     int64  // uncompressed bytes accepted
+	count   int64  // exchanges accepted
+	err     error  // first write error; the writer is dead after it
 	closed  bool
 
 	stop chan struct{}
@@ -78,8 +78,7 @@ func NewWriter(w io.Writer, h Header, opts WriterOptions) (*Writer, error) {
 	if err != nil {
 		return nil, fmt.Errorf("session writer: header: %w", err)
 	}
-	sw.pending.Write(line)
-	sw.pending.WriteByte('\n')
+	sw.pending = append(append(sw.pending, line...), '\n')
 	// The header goes out at once so a file is never headerless on disk.
 	if err := sw.flushLocked(); err != nil {
 		return nil, err
@@ -111,17 +110,10 @@ func (w *Writer) flushLoop() {
 // ErrClosed is returned by writes after Close.
 var ErrClosed = errors.New("session writer: closed")
 
-// Write appends one exchange.
+// Write appends one exchange. An exchange that cannot be encoded (a time
+// outside years 0-9999, invalid JSON in a Body.JSON, a NaN) is refused with
+// an error and the writer stays usable.
 func (w *Writer) Write(e *Exchange) error {
-	line, err := json.Marshal(e)
-	if err != nil {
-		return fmt.Errorf("session writer: encode exchange %q: %w", e.ID, err)
-	}
-	return w.WriteLine(line)
-}
-
-// WriteLine appends one already-encoded exchange line (without newline).
-func (w *Writer) WriteLine(line []byte) error {
 	w.mu.Lock()
 	defer w.mu.Unlock()
 	if w.closed {
@@ -130,11 +122,42 @@ func (w *Writer) WriteLine(line []byte) error {
 	if w.err != nil {
 		return w.err
 	}
-	w.pending.Write(line)
-	w.pending.WriteByte('\n')
+	n := len(w.pending)
+	var err error
+	// Encode straight into the frame buffer: no intermediate copy.
+	w.pending, err = AppendExchange(w.pending, e)
+	if err != nil {
+		w.pending = w.pending[:n]
+		return fmt.Errorf("session writer: %w", err)
+	}
+	w.pending = append(w.pending, '\n')
+	w.raw += int64(len(w.pending) - n)
+	w.count++
+	if len(w.pending) >= w.opts.FrameSize {
+		return w.flushLocked()
+	}
+	return nil
+}
+
+// WriteLine appends one already-encoded exchange line (without newline).
+// The line must be one JSON object without a newline; it is not validated
+// beyond that.
+func (w *Writer) WriteLine(line []byte) error {
+	if len(line) == 0 || line[0] != '{' || bytes.IndexByte(line, '\n') >= 0 {
+		return errors.New("session writer: a line must be one JSON object without newline")
+	}
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	if w.closed {
+		return ErrClosed
+	}
+	if w.err != nil {
+		return w.err
+	}
+	w.pending = append(append(w.pending, line...), '\n')
 	w.raw += int64(len(line) + 1)
 	w.count++
-	if w.pending.Len() >= w.opts.FrameSize {
+	if len(w.pending) >= w.opts.FrameSize {
 		return w.flushLocked()
 	}
 	return nil
@@ -151,17 +174,17 @@ func (w *Writer) flushLocked() error {
 	if w.err != nil {
 		return w.err
 	}
-	if w.pending.Len() == 0 {
+	if len(w.pending) == 0 {
 		return nil
 	}
-	w.frame = w.enc.EncodeAll(w.pending.Bytes(), w.frame[:0])
+	w.frame = w.enc.EncodeAll(w.pending, w.frame[:0])
 	n, err := w.dst.Write(w.frame)
 	w.written += int64(n)
 	if err != nil {
 		w.err = fmt.Errorf("session writer: write frame: %w", err)
 		return w.err
 	}
-	w.pending.Reset()
+	w.pending = w.pending[:0]
 	return nil
 }
 
@@ -177,7 +200,7 @@ type Stats struct {
 func (w *Writer) Stats() Stats {
 	w.mu.Lock()
 	defer w.mu.Unlock()
-	return Stats{Exchanges: w.count, Raw: w.raw, Compressed: w.written, Pending: w.pending.Len()}
+	return Stats{Exchanges: w.count, Raw: w.raw, Compressed: w.written, Pending: len(w.pending)}
 }
 
 // Close flushes the last frame and stops the flush timer. It does not close

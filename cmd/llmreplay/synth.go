@@ -1,22 +1,213 @@
 package main
 
 import (
+	"bufio"
 	"context"
-	"errors"
+	"fmt"
+	"io"
+	"os"
+	"strconv"
+	"time"
 
 	"github.com/spf13/pflag"
+
+	"github.com/llmreplay/llmreplay/format"
+	"github.com/llmreplay/llmreplay/synth"
 )
 
-// synthCmd: PLACEHOLDER, replaced by the issue that builds it.
-type synthCmd struct{}
+// synthCmd writes a synthetic session file.
+type synthCmd struct {
+	out        string
+	trace      string
+	rate       float64
+	duration   time.Duration
+	burstiness float64
+	inMedian   float64
+	inSigma    float64
+	inMax      int
+	outMedian  float64
+	outSigma   float64
+	outMax     int
+	model      string
+	seed       uint64
+	limit      int
+	speedup    float64
+	stream     bool
+	start      string
+}
 
 func (c *synthCmd) Name() string { return "synth" }
 func (c *synthCmd) Synopsis() string {
 	return "write a synthetic session from a rate model or a public trace"
 }
-func (c *synthCmd) Usage() string           { return "[flags]" }
-func (c *synthCmd) Help() string            { return "" }
-func (c *synthCmd) Flags(fs *pflag.FlagSet) {}
+func (c *synthCmd) Usage() string {
+	return "--out FILE (--trace FILE | --rate R --duration D) [flags]"
+}
+
+func (c *synthCmd) Help() string {
+	return `Writes a session file of synthetic chat-completion exchanges: each is a
+POST /v1/chat/completions with {model, messages, max_tokens, stream,
+stream_options} and a vLLM-shaped response (role chunk, one content chunk per
+output token, finish chunk, usage chunk, [DONE]) whose event times follow a
+simple latency model; production latencies (TTFT, ITL, TPOT, E2E) are filled
+in, so 'llmreplay inspect' shows them.
+
+Two sources:
+  --trace FILE   a public trace, detected by content: the Azure LLM inference
+                 CSV (TIMESTAMP,ContextTokens,GeneratedTokens) or Mooncake JSON
+                 Lines (timestamp in ms, input_length, output_length, hash_ids;
+                 requests sharing hash_ids blocks get identical 512-token
+                 prompt prefixes). Arrival times and token counts come from it.
+  --rate/--duration  a gamma arrival process (Poisson with --burstiness 1)
+                 and log-normal prompt and output lengths (defaults fitted to
+                 the Azure conversation trace: medians 1020 and 129 tokens).
+
+Prompts are generated text of exactly the requested length as counted by
+llmreplay's token approximation; max_tokens is the output count. The same
+--seed and inputs give a byte-identical file.
+
+Examples:
+  llmreplay synth --trace azure2023_conv.csv --out azure.jsonl.zst
+  llmreplay synth --rate 5 --duration 10m --burstiness 0.5 --out bursty.jsonl.zst
+  llmreplay synth --trace mooncake_trace.jsonl --limit 500 --speedup 2 --out - | llmreplay inspect -`
+}
+
+func (c *synthCmd) Flags(fs *pflag.FlagSet) {
+	fs.StringVarP(&c.out, "out", "o", "", "session file to write ('-' for stdout); required")
+	fs.StringVar(&c.trace, "trace", "", "public trace to follow (Azure CSV or Mooncake JSONL, auto-detected; '-' for stdin)")
+	fs.Float64Var(&c.rate, "rate", 0, "mean arrival rate in requests/s (without --trace)")
+	fs.DurationVar(&c.duration, "duration", 0, "span of arrivals, e.g. 10m (without --trace)")
+	fs.Float64Var(&c.burstiness, "burstiness", 1, "gamma shape of inter-arrival times: 1 Poisson, <1 burstier, >1 more regular")
+	fs.Float64Var(&c.inMedian, "input-median", synth.DefaultInput.Median, "median prompt length in tokens (log-normal)")
+	fs.Float64Var(&c.inSigma, "input-sigma", synth.DefaultInput.Sigma, "log-normal sigma of prompt lengths")
+	fs.IntVar(&c.inMax, "input-max", synth.DefaultInput.Max, "longest prompt in tokens")
+	fs.Float64Var(&c.outMedian, "output-median", synth.DefaultOutput.Median, "median output length in tokens (log-normal)")
+	fs.Float64Var(&c.outSigma, "output-sigma", synth.DefaultOutput.Sigma, "log-normal sigma of output lengths")
+	fs.IntVar(&c.outMax, "output-max", synth.DefaultOutput.Max, "longest output in tokens")
+	fs.StringVar(&c.model, "model", synth.DefaultModel, "model name in requests and responses")
+	fs.Uint64Var(&c.seed, "seed", 1, "random seed; the same seed gives the same file")
+	fs.IntVar(&c.limit, "limit", 0, "stop after this many exchanges (0: all)")
+	fs.Float64Var(&c.speedup, "speedup", 1, "divide arrival offsets by this factor (2: twice the rate)")
+	fs.BoolVar(&c.stream, "stream", true, "streaming (SSE) responses; --stream=false for single JSON bodies")
+	fs.StringVar(&c.start, "start", "", "absolute start time, RFC 3339 (default: the trace's own times, else "+synth.DefaultStart.Format(time.RFC3339)+")")
+}
+
 func (c *synthCmd) Run(ctx context.Context, env *Env, args []string) error {
-	return errors.New("synth is not built yet")
+	if len(args) > 0 {
+		return usageErrorf("llmreplay synth --trace FILE --out FILE", "synth takes no positional arguments (got %q)", args[0])
+	}
+	if c.out == "" {
+		return usageErrorf("llmreplay synth --trace trace.csv --out session.jsonl.zst", "--out is required")
+	}
+	if c.trace != "" && (c.rate != 0 || c.duration != 0) {
+		return usageErrorf("use either --trace FILE or --rate R --duration D", "--trace cannot be combined with --rate/--duration")
+	}
+	if c.limit < 0 || !(c.speedup > 0) {
+		return usageErrorf("llmreplay synth --help", "--limit must be >= 0 and --speedup > 0")
+	}
+	opts := synth.Options{Model: c.model, Seed: c.seed, NoStream: !c.stream, Limit: c.limit, Speedup: c.speedup}
+	if c.start != "" {
+		t, err := time.Parse(time.RFC3339Nano, c.start)
+		if err != nil {
+			return usageErrorf("--start 2026-01-01T00:00:00Z", "--start: %v", err)
+		}
+		opts.Start = t
+	}
+	params := map[string]string{"seed": strconv.FormatUint(c.seed, 10), "model": c.model, "stream": strconv.FormatBool(c.stream)}
+	if c.limit > 0 {
+		params["limit"] = strconv.Itoa(c.limit)
+	}
+	if c.speedup != 1 {
+		params["speedup"] = strconv.FormatFloat(c.speedup, 'g', -1, 64)
+	}
+
+	var src synth.Source
+	var inputs []string
+	if c.trace != "" {
+		var r io.Reader = env.Stdin
+		if c.trace != "-" {
+			f, err := os.Open(c.trace)
+			if err != nil {
+				return fmt.Errorf("open trace: %w", err)
+			}
+			defer f.Close()
+			r = f
+		}
+		tr, err := synth.OpenTrace(r, c.trace)
+		if err != nil {
+			return err
+		}
+		if opts.Start.IsZero() {
+			opts.Start = tr.Start()
+		}
+		params["trace_format"] = tr.Format()
+		inputs = []string{c.trace}
+		src = tr
+	} else {
+		if c.rate <= 0 || c.duration <= 0 {
+			return usageErrorf("llmreplay synth --rate 5 --duration 10m --out s.jsonl.zst", "need --trace FILE, or --rate and --duration (both > 0)")
+		}
+		p, err := synth.NewProcess(synth.ProcessOptions{
+			Rate: c.rate, Duration: c.duration, Burstiness: c.burstiness, Seed: c.seed,
+			Input:  synth.LogNormal{Median: c.inMedian, Sigma: c.inSigma, Min: 1, Max: c.inMax},
+			Output: synth.LogNormal{Median: c.outMedian, Sigma: c.outSigma, Min: 1, Max: c.outMax},
+		})
+		if err != nil {
+			return usageErrorf("llmreplay synth --help", "%v", err)
+		}
+		for k, v := range map[string]string{"rate": strconv.FormatFloat(c.rate, 'g', -1, 64), "duration": c.duration.String(),
+			"burstiness": strconv.FormatFloat(c.burstiness, 'g', -1, 64),
+			"input":      fmt.Sprintf("lognormal(median=%g,sigma=%g,max=%d)", c.inMedian, c.inSigma, c.inMax),
+			"output":     fmt.Sprintf("lognormal(median=%g,sigma=%g,max=%d)", c.outMedian, c.outSigma, c.outMax)} {
+			params[k] = v
+		}
+		src = p
+	}
+
+	var dst io.Writer
+	var f *os.File
+	if c.out == "-" {
+		dst = env.Stdout
+	} else {
+		var err error
+		f, err = os.OpenFile(c.out, os.O_WRONLY|os.O_CREATE|os.O_TRUNC, 0o644)
+		if err != nil {
+			return fmt.Errorf("create output: %w", err)
+		}
+		defer f.Close()
+		dst = f
+	}
+	bw := bufio.NewWriterSize(dst, 1<<20)
+	// No flush timer: frame boundaries then depend only on content, so the
+	// same seed gives the same bytes.
+	w, err := format.NewWriter(bw, synth.Header(opts, inputs, params, env.Version), format.WriterOptions{FlushInterval: -1})
+	if err != nil {
+		return err
+	}
+	if env.StderrTTY {
+		opts.Progress = func(n int) { fmt.Fprintf(env.Stderr, "\rsynth: %d exchanges", n) }
+	}
+	st, genErr := synth.Generate(ctx, src, opts, w)
+	if env.StderrTTY && st.Exchanges >= 1000 {
+		fmt.Fprint(env.Stderr, "\r\033[K")
+	}
+	if err := w.Close(); err != nil && genErr == nil {
+		genErr = err
+	}
+	if err := bw.Flush(); err != nil && genErr == nil {
+		genErr = fmt.Errorf("write %s: %w", c.out, err)
+	}
+	if f != nil {
+		if err := f.Close(); err != nil && genErr == nil {
+			genErr = fmt.Errorf("close %s: %w", c.out, err)
+		}
+	}
+	if genErr != nil {
+		return genErr
+	}
+	wst := w.Stats()
+	env.Log.Info().Int("exchanges", st.Exchanges).Dur("span", st.Span).Int64("input_tokens", st.InputTokens).
+		Int64("output_tokens", st.OutputTokens).Int64("bytes", wst.Compressed).Int64("raw_bytes", wst.Raw).
+		Str("out", c.out).Msg("synth: wrote session")
+	return nil
 }

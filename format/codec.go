@@ -1,0 +1,1170 @@
+package format
+
+import (
+	"bytes"
+	"encoding/base64"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math"
+	"slices"
+	"strconv"
+	"time"
+	"unicode/utf8"
+	"unsafe"
+)
+
+// The session file's hot path (an exchange line is mostly SSE event data,
+// JSON inside JSON strings) is encoded and decoded by hand: encoding/json
+// spends most of its time in reflection and in a separate validation pass,
+// which kept the writer near 60 MB/s and the reader near 30 MB/s per core.
+// The output is what encoding/json produces for these types (keys in struct
+// order, sorted map keys, omitempty) except that <, > and & are not
+// escaped. The decoder handles the shapes this package writes; any other
+// input (unknown or differently cased keys, unusual nulls, invalid UTF-8,
+// invalid JSON) falls back to encoding/json, so results and errors are
+// always those of encoding/json.
+
+// AppendExchange appends the JSON line of e (without newline) to dst.
+func AppendExchange(dst []byte, e *Exchange) ([]byte, error) {
+	en := encoder{b: dst}
+	en.exchange(e)
+	if en.err != nil {
+		return dst, fmt.Errorf("encode exchange %q: %w", e.ID, en.err)
+	}
+	return en.b, nil
+}
+
+// UnmarshalExchange decodes one exchange line into e (resetting it first).
+func UnmarshalExchange(line []byte, e *Exchange) error {
+	d := decoder{b: line}
+	*e = Exchange{}
+	d.ws()
+	d.exchange(e)
+	d.ws()
+	if !d.failed && d.i == len(d.b) {
+		return nil
+	}
+	*e = Exchange{}
+	return json.Unmarshal(line, e)
+}
+
+type encoder struct {
+	b   []byte
+	err error
+}
+
+func (en *encoder) key(first bool, k string) {
+	if !first {
+		en.b = append(en.b, ',')
+	}
+	en.b = append(en.b, '"')
+	en.b = append(en.b, k...)
+	en.b = append(en.b, '"', ':')
+}
+
+func (en *encoder) str(s string) { en.b = appendString(en.b, s) }
+
+func (en *encoder) int(k string, v int64) {
+	en.key(false, k)
+	en.b = strconv.AppendInt(en.b, v, 10)
+}
+
+func (en *encoder) optStr(k, v string) {
+	if v != "" {
+		en.key(false, k)
+		en.str(v)
+	}
+}
+
+func (en *encoder) optInt(k string, v int64) {
+	if v != 0 {
+		en.int(k, v)
+	}
+}
+
+func (en *encoder) optBool(k string, v bool) {
+	if v {
+		en.key(false, k)
+		en.b = append(en.b, "true"...)
+	}
+}
+
+func (en *encoder) time(t time.Time) {
+	if y := t.Year(); y < 0 || y >= 10000 {
+		en.err = fmt.Errorf("time %v outside years 0-9999", t)
+		return
+	}
+	en.b = append(en.b, '"')
+	en.b = t.AppendFormat(en.b, time.RFC3339Nano)
+	en.b = append(en.b, '"')
+}
+
+func (en *encoder) exchange(e *Exchange) {
+	en.b = append(en.b, `{"id":`...)
+	en.str(e.ID)
+	en.key(false, "start")
+	en.time(e.Start)
+	en.optStr("conn", e.Conn)
+	en.optStr("tenant", e.Tenant)
+	en.key(false, "req")
+	en.request(&e.Request)
+	if e.Response != nil {
+		en.key(false, "resp")
+		en.response(e.Response)
+	}
+	en.optInt("end_ns", e.EndNS)
+	en.optBool("cancelled", e.Cancelled)
+	en.optInt("cancel_ns", e.CancelNS)
+	en.optStr("error", e.Error)
+	en.optStr("error_side", e.ErrorSide)
+	en.optBool("incomplete", e.Incomplete)
+	if e.Latency != nil {
+		en.key(false, "latency")
+		en.latency(e.Latency)
+	}
+	if len(e.Annotations) > 0 {
+		en.key(false, "notes")
+		en.b = append(en.b, '{')
+		keys := make([]string, 0, len(e.Annotations))
+		for k := range e.Annotations {
+			keys = append(keys, k)
+		}
+		slices.Sort(keys)
+		for i, k := range keys {
+			if i > 0 {
+				en.b = append(en.b, ',')
+			}
+			en.str(k)
+			en.b = append(en.b, ':')
+			en.str(e.Annotations[k])
+		}
+		en.b = append(en.b, '}')
+	}
+	en.b = append(en.b, '}')
+}
+
+func (en *encoder) header(h map[string][]string) {
+	if len(h) == 0 {
+		return
+	}
+	en.key(false, "header")
+	en.b = append(en.b, '{')
+	keys := make([]string, 0, len(h))
+	for k := range h {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	for i, k := range keys {
+		if i > 0 {
+			en.b = append(en.b, ',')
+		}
+		en.str(k)
+		en.b = append(en.b, ':')
+		vs := h[k]
+		if vs == nil {
+			en.b = append(en.b, "null"...)
+			continue
+		}
+		en.b = append(en.b, '[')
+		for j, v := range vs {
+			if j > 0 {
+				en.b = append(en.b, ',')
+			}
+			en.str(v)
+		}
+		en.b = append(en.b, ']')
+	}
+	en.b = append(en.b, '}')
+}
+
+func (en *encoder) body(b Body) {
+	if b.IsZero() {
+		return
+	}
+	en.key(false, "body")
+	if b.JSON != nil {
+		raw := []byte(b.JSON)
+		if !json.Valid(raw) {
+			en.err = errors.New("body: invalid JSON in Body.JSON")
+			return
+		}
+		en.b = append(en.b, `{"json":`...)
+		// A line must not contain a newline: compact bodies that have one.
+		if bytes.ContainsAny(raw, "\n\r") {
+			var c bytes.Buffer
+			if err := json.Compact(&c, raw); err != nil {
+				en.err = err
+				return
+			}
+			raw = c.Bytes()
+		}
+		en.b = append(en.b, raw...)
+		en.b = append(en.b, '}')
+		return
+	}
+	en.b = append(en.b, `{"b64":"`...)
+	en.b = base64.StdEncoding.AppendEncode(en.b, b.Bytes)
+	en.b = append(en.b, `"}`...)
+}
+
+func (en *encoder) request(r *Request) {
+	en.b = append(en.b, `{"method":`...)
+	en.str(r.Method)
+	en.key(false, "path")
+	en.str(r.Path)
+	en.optStr("query", r.Query)
+	en.optStr("proto", r.Proto)
+	en.header(r.Header)
+	en.body(r.Body)
+	en.optInt("size", r.Size)
+	en.optBool("truncated", r.Truncated)
+	en.b = append(en.b, '}')
+}
+
+func (en *encoder) response(r *Response) {
+	en.b = append(en.b, `{"status":`...)
+	en.b = strconv.AppendInt(en.b, int64(r.Status), 10)
+	en.optStr("proto", r.Proto)
+	en.header(r.Header)
+	en.optInt("ttfb_ns", r.TTFBNS)
+	en.optBool("stream", r.Stream)
+	if len(r.Events) > 0 {
+		en.key(false, "events")
+		en.b = append(en.b, '[')
+		for i := range r.Events {
+			ev := &r.Events[i]
+			if i > 0 {
+				en.b = append(en.b, ',')
+			}
+			en.b = append(en.b, `{"t":`...)
+			en.b = strconv.AppendInt(en.b, ev.T, 10)
+			en.optStr("event", ev.Name)
+			en.optStr("id", ev.ID)
+			en.key(false, "data")
+			en.str(ev.Data)
+			en.b = append(en.b, '}')
+		}
+		en.b = append(en.b, ']')
+	}
+	en.body(r.Body)
+	en.optInt("size", r.Size)
+	en.optBool("truncated", r.Truncated)
+	en.optStr("encoding", r.Encoding)
+	en.b = append(en.b, '}')
+}
+
+func (en *encoder) latency(l *Latency) {
+	en.b = append(en.b, '{')
+	n := len(en.b)
+	en.optInt("ttfb_ns", l.TTFBNS)
+	en.optInt("ttft_ns", l.TTFTNS)
+	if len(l.ITLNS) > 0 {
+		en.key(false, "itl_ns")
+		en.b = append(en.b, '[')
+		for i, v := range l.ITLNS {
+			if i > 0 {
+				en.b = append(en.b, ',')
+			}
+			en.b = strconv.AppendInt(en.b, v, 10)
+		}
+		en.b = append(en.b, ']')
+	}
+	if l.TPOTNS != 0 {
+		en.key(false, "tpot_ns")
+		en.float(l.TPOTNS)
+	}
+	en.optInt("e2e_ns", l.E2ENS)
+	en.optInt("close_ns", l.CloseNS)
+	en.optInt("prompt_tokens", int64(l.PromptTokens))
+	en.optInt("output_tokens", int64(l.OutputTokens))
+	en.optStr("token_source", l.TokenSource)
+	en.optInt("output_events", int64(l.OutputEvents))
+	// Every field above wrote a leading comma; drop the first.
+	if len(en.b) > n && en.b[n] == ',' {
+		en.b = append(en.b[:n], en.b[n+1:]...)
+	}
+	en.b = append(en.b, '}')
+}
+
+// float writes f as encoding/json does.
+func (en *encoder) float(f float64) {
+	if math.IsNaN(f) || math.IsInf(f, 0) {
+		en.err = fmt.Errorf("unsupported float value %v", f)
+		return
+	}
+	abs := math.Abs(f)
+	fmtc := byte('f')
+	if abs != 0 && (abs < 1e-6 || abs >= 1e21) {
+		fmtc = 'e'
+	}
+	n := len(en.b)
+	en.b = strconv.AppendFloat(en.b, f, fmtc, -1, 64)
+	if fmtc == 'e' {
+		// clean up e-09 to e-9
+		if m := len(en.b) - n; m >= 4 && en.b[len(en.b)-4] == 'e' && en.b[len(en.b)-3] == '-' && en.b[len(en.b)-2] == '0' {
+			en.b[len(en.b)-2] = en.b[len(en.b)-1]
+			en.b = en.b[:len(en.b)-1]
+		}
+	}
+}
+
+const hexDigits = "0123456789abcdef"
+
+// safe[c] is true for ASCII bytes that need no escaping in a JSON string.
+var safe = func() (t [utf8.RuneSelf]bool) {
+	for c := 0x20; c < utf8.RuneSelf; c++ {
+		t[c] = c != '"' && c != '\\'
+	}
+	return t
+}()
+
+// appendString appends s as a JSON string; invalid UTF-8 becomes U+FFFD,
+// as with encoding/json.
+func appendString(b []byte, s string) []byte {
+	b = append(b, '"')
+	start := 0
+	for i := 0; i < len(s); {
+		c := s[i]
+		if c < utf8.RuneSelf {
+			if safe[c] {
+				i++
+				continue
+			}
+			b = append(b, s[start:i]...)
+			switch c {
+			case '"', '\\':
+				b = append(b, '\\', c)
+			case '\n':
+				b = append(b, '\\', 'n')
+			case '\r':
+				b = append(b, '\\', 'r')
+			case '\t':
+				b = append(b, '\\', 't')
+			default:
+				b = append(b, '\\', 'u', '0', '0', hexDigits[c>>4], hexDigits[c&0xf])
+			}
+			i++
+			start = i
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if r == utf8.RuneError && size == 1 {
+			b = append(b, s[start:i]...)
+			b = append(b, `\ufffd`...)
+			i++
+			start = i
+			continue
+		}
+		if r == '\u2028' || r == '\u2029' {
+			b = append(b, s[start:i]...)
+			b = append(b, '\\', 'u', '2', '0', '2', hexDigits[r&0xf])
+			i += size
+			start = i
+			continue
+		}
+		i += size
+	}
+	b = append(b, s[start:]...)
+	return append(b, '"')
+}
+
+// decoder is a strict JSON reader for the exchange shape. Any surprise sets
+// failed; UnmarshalExchange then falls back to encoding/json.
+type decoder struct {
+	b      []byte
+	i      int
+	failed bool
+	arena  []byte // event data of the current events array
+}
+
+const maxDepth = 10000 // as encoding/json
+
+func (d *decoder) fail() {
+	d.failed = true
+	d.i = len(d.b)
+}
+
+func (d *decoder) ws() {
+	for d.i < len(d.b) {
+		switch d.b[d.i] {
+		case ' ', '\t', '\n', '\r':
+			d.i++
+		default:
+			return
+		}
+	}
+}
+
+func (d *decoder) peek() byte {
+	d.ws()
+	if d.i < len(d.b) {
+		return d.b[d.i]
+	}
+	return 0
+}
+
+func (d *decoder) lit(s string) bool {
+	if bytes.HasPrefix(d.b[d.i:], []byte(s)) {
+		d.i += len(s)
+		return true
+	}
+	d.fail()
+	return false
+}
+
+// null reports whether a null is next, and then fails: encoding/json gives
+// null subtle meanings (a no-op for most fields, "null" for RawMessage),
+// and this package never writes one, so nulls take the fallback.
+func (d *decoder) null() bool {
+	if d.peek() == 'n' {
+		d.fail()
+		return true
+	}
+	return false
+}
+
+// object calls field for each key of an object (null: no calls). field
+// must consume the value.
+func (d *decoder) object(field func(key []byte)) {
+	if d.null() {
+		return
+	}
+	if d.peek() != '{' {
+		d.fail()
+		return
+	}
+	d.i++
+	if d.peek() == '}' {
+		d.i++
+		return
+	}
+	for !d.failed {
+		if d.peek() != '"' {
+			d.fail()
+			return
+		}
+		key, ok := d.rawKey()
+		if !ok {
+			d.fail()
+			return
+		}
+		if d.peek() != ':' {
+			d.fail()
+			return
+		}
+		d.i++
+		field(key)
+		switch d.peek() {
+		case ',':
+			d.i++
+		case '}':
+			d.i++
+			return
+		default:
+			d.fail()
+			return
+		}
+	}
+}
+
+// rawKey reads a key without escapes (keys with escapes fall back).
+func (d *decoder) rawKey() ([]byte, bool) {
+	start := d.i + 1
+	for j := start; j < len(d.b); j++ {
+		c := d.b[j]
+		if c == '"' {
+			d.i = j + 1
+			return d.b[start:j], true
+		}
+		if c == '\\' || c < 0x20 {
+			return nil, false
+		}
+	}
+	return nil, false
+}
+
+func (d *decoder) str() string {
+	if d.peek() != '"' {
+		if !d.null() {
+			d.fail()
+		}
+		return ""
+	}
+	start := d.i + 1
+	j := start
+	for ; j < len(d.b); j++ {
+		c := d.b[j]
+		if c == '"' {
+			s := d.b[start:j]
+			if !utf8.Valid(s) {
+				d.fail()
+				return ""
+			}
+			d.i = j + 1
+			return string(s)
+		}
+		if c == '\\' || c < 0x20 {
+			break
+		}
+	}
+	return d.strSlow(start, j)
+}
+
+// strSlow unescapes a string whose plain prefix is b[start:j].
+func (d *decoder) strSlow(start, j int) string {
+	// Find the closing quote (the first '"' after an even number of
+	// backslashes) to allocate the result once.
+	end := -1
+	for k := j; k < len(d.b); {
+		q := bytes.IndexByte(d.b[k:], '"')
+		if q < 0 {
+			break
+		}
+		q += k
+		bs := 0
+		for p := q - 1; p >= start && d.b[p] == '\\'; p-- {
+			bs++
+		}
+		if bs%2 == 0 {
+			end = q
+			break
+		}
+		k = q + 1
+	}
+	if end < 0 {
+		d.fail()
+		return ""
+	}
+	out, ok := d.unescape(make([]byte, 0, end-start), start, end+1)
+	if !ok {
+		return ""
+	}
+	return string(out)
+}
+
+// strArena appends the next string's unescaped bytes to d.arena and
+// returns their bounds, so that many strings (event data) can share one
+// allocation.
+func (d *decoder) strArena() (int, int) {
+	if d.peek() != '"' {
+		d.fail()
+		return 0, 0
+	}
+	off := len(d.arena)
+	out, ok := d.unescape(d.arena, d.i+1, len(d.b))
+	if !ok {
+		return 0, 0
+	}
+	d.arena = out
+	return off, len(out)
+}
+
+// unescape appends to out the string starting at b[start] (after the
+// opening quote) and moves past its closing quote, which must come before
+// limit. out grows to hold limit-start bytes first (the unescaped string
+// is never longer than its source), so the loop writes without checks.
+func (d *decoder) unescape(out []byte, start, limit int) ([]byte, bool) {
+	base := len(out)
+	out = slices.Grow(out, limit-start)
+	o := out[base : base+(limit-start)]
+	raw := d.b[start:limit]
+	n := 0
+	var high byte
+	for i := 0; i < len(raw); i++ {
+		c := raw[i]
+		if c != '\\' {
+			if c == '"' {
+				out = out[:base+n]
+				if high >= utf8.RuneSelf && !utf8.Valid(out[base:]) {
+					d.fail()
+					return out[:base], false
+				}
+				d.i = start + i + 1
+				return out, true
+			}
+			if c < 0x20 {
+				break // control character
+			}
+			high |= c
+			o[n] = c
+			n++
+			continue
+		}
+		if i+1 >= len(raw) {
+			break
+		}
+		i++
+		switch e := raw[i]; e {
+		case '"', '\\', '/':
+			o[n] = e
+		case 'b':
+			o[n] = '\b'
+		case 'f':
+			o[n] = '\f'
+		case 'n':
+			o[n] = '\n'
+		case 'r':
+			o[n] = '\r'
+		case 't':
+			o[n] = '\t'
+		case 'u':
+			r, ok := hex4(raw, i+1)
+			if !ok {
+				d.fail()
+				return out[:base], false
+			}
+			i += 4
+			if r >= 0xd800 && r < 0xdc00 {
+				// A high surrogate must pair with a low one.
+				if i+2 < len(raw) && raw[i+1] == '\\' && raw[i+2] == 'u' {
+					if r2, ok := hex4(raw, i+3); ok && r2 >= 0xdc00 && r2 < 0xe000 {
+						n += utf8.EncodeRune(o[n:], (r-0xd800)<<10+(r2-0xdc00)+0x10000)
+						i += 6
+						continue
+					}
+				}
+				d.fail() // lone surrogates: encoding/json's rules apply
+				return out[:base], false
+			}
+			if r >= 0xdc00 && r < 0xe000 {
+				d.fail()
+				return out[:base], false
+			}
+			// \uXXXX is 6 input bytes and at most 3 output bytes.
+			n += utf8.EncodeRune(o[n:], r)
+			continue
+		default:
+			d.fail()
+			return out[:base], false
+		}
+		n++
+	}
+	d.fail()
+	return out[:base], false
+}
+
+func hex4(b []byte, i int) (rune, bool) {
+	if i+4 > len(b) {
+		return 0, false
+	}
+	var r rune
+	for _, c := range b[i : i+4] {
+		switch {
+		case c >= '0' && c <= '9':
+			r = r<<4 | rune(c-'0')
+		case c >= 'a' && c <= 'f':
+			r = r<<4 | rune(c-'a'+10)
+		case c >= 'A' && c <= 'F':
+			r = r<<4 | rune(c-'A'+10)
+		default:
+			return 0, false
+		}
+	}
+	return r, true
+}
+
+// number returns the bytes of a JSON number and whether it is an integer.
+func (d *decoder) number() ([]byte, bool) {
+	d.ws()
+	start := d.i
+	j := d.i
+	if j < len(d.b) && d.b[j] == '-' {
+		j++
+	}
+	switch {
+	case j < len(d.b) && d.b[j] == '0':
+		j++
+	case j < len(d.b) && d.b[j] >= '1' && d.b[j] <= '9':
+		for j < len(d.b) && d.b[j] >= '0' && d.b[j] <= '9' {
+			j++
+		}
+	default:
+		d.fail()
+		return nil, false
+	}
+	integer := true
+	if j < len(d.b) && d.b[j] == '.' {
+		integer = false
+		j++
+		k := j
+		for j < len(d.b) && d.b[j] >= '0' && d.b[j] <= '9' {
+			j++
+		}
+		if j == k {
+			d.fail()
+			return nil, false
+		}
+	}
+	if j < len(d.b) && (d.b[j] == 'e' || d.b[j] == 'E') {
+		integer = false
+		j++
+		if j < len(d.b) && (d.b[j] == '+' || d.b[j] == '-') {
+			j++
+		}
+		k := j
+		for j < len(d.b) && d.b[j] >= '0' && d.b[j] <= '9' {
+			j++
+		}
+		if j == k {
+			d.fail()
+			return nil, false
+		}
+	}
+	d.i = j
+	return d.b[start:j], integer
+}
+
+func (d *decoder) int64() int64 {
+	if d.null() {
+		return 0
+	}
+	n, integer := d.number()
+	if d.failed {
+		return 0
+	}
+	if !integer {
+		d.fail()
+		return 0
+	}
+	v, err := strconv.ParseInt(string(n), 10, 64)
+	if err != nil {
+		d.fail()
+	}
+	return v
+}
+
+func (d *decoder) int() int {
+	v := d.int64()
+	if int64(int(v)) != v {
+		d.fail()
+	}
+	return int(v)
+}
+
+func (d *decoder) float() float64 {
+	if d.null() {
+		return 0
+	}
+	n, _ := d.number()
+	if d.failed {
+		return 0
+	}
+	v, err := strconv.ParseFloat(string(n), 64)
+	if err != nil {
+		d.fail()
+	}
+	return v
+}
+
+func (d *decoder) bool() bool {
+	switch d.peek() {
+	case 't':
+		return d.lit("true")
+	case 'f':
+		d.lit("false")
+	case 'n':
+		d.lit("null")
+	default:
+		d.fail()
+	}
+	return false
+}
+
+// skip validates and skips one value, returning its bytes.
+func (d *decoder) skip() []byte {
+	d.ws()
+	start := d.i
+	var stack []byte // open brackets
+	expectValue := true
+	for !d.failed {
+		if expectValue {
+			switch d.peek() {
+			case '{':
+				d.i++
+				if len(stack) >= maxDepth {
+					d.fail()
+					return nil
+				}
+				if d.peek() == '}' {
+					d.i++
+					break
+				}
+				stack = append(stack, '{')
+				if d.peek() != '"' {
+					d.fail()
+					return nil
+				}
+				d.str()
+				if d.peek() != ':' {
+					d.fail()
+					return nil
+				}
+				d.i++
+				continue
+			case '[':
+				d.i++
+				if len(stack) >= maxDepth {
+					d.fail()
+					return nil
+				}
+				if d.peek() == ']' {
+					d.i++
+					break
+				}
+				stack = append(stack, '[')
+				continue
+			case '"':
+				d.str()
+			case 't':
+				d.lit("true")
+			case 'f':
+				d.lit("false")
+			case 'n':
+				d.lit("null")
+			default:
+				d.number()
+			}
+			expectValue = false
+		}
+		if d.failed {
+			return nil
+		}
+		if len(stack) == 0 {
+			return d.b[start:d.i]
+		}
+		top := stack[len(stack)-1]
+		switch c := d.peek(); {
+		case c == ',':
+			d.i++
+			if top == '{' {
+				if d.peek() != '"' {
+					d.fail()
+					return nil
+				}
+				d.str()
+				if d.peek() != ':' {
+					d.fail()
+					return nil
+				}
+				d.i++
+			}
+			expectValue = true
+		case c == '}' && top == '{', c == ']' && top == '[':
+			d.i++
+			stack = stack[:len(stack)-1]
+		default:
+			d.fail()
+			return nil
+		}
+	}
+	return nil
+}
+
+func (d *decoder) exchange(e *Exchange) {
+	d.object(func(k []byte) {
+		switch string(k) {
+		case "id":
+			e.ID = d.str()
+		case "start":
+			d.time(&e.Start)
+		case "conn":
+			e.Conn = d.str()
+		case "tenant":
+			e.Tenant = d.str()
+		case "req":
+			d.request(&e.Request)
+		case "resp":
+			if d.null() {
+				e.Response = nil
+				return
+			}
+			if e.Response == nil {
+				e.Response = new(Response)
+			}
+			d.response(e.Response)
+		case "end_ns":
+			e.EndNS = d.int64()
+		case "cancelled":
+			e.Cancelled = d.bool()
+		case "cancel_ns":
+			e.CancelNS = d.int64()
+		case "error":
+			e.Error = d.str()
+		case "error_side":
+			e.ErrorSide = d.str()
+		case "incomplete":
+			e.Incomplete = d.bool()
+		case "latency":
+			if d.null() {
+				e.Latency = nil
+				return
+			}
+			if e.Latency == nil {
+				e.Latency = new(Latency)
+			}
+			d.latency(e.Latency)
+		case "notes":
+			if d.null() {
+				return
+			}
+			if e.Annotations == nil {
+				e.Annotations = map[string]string{}
+			}
+			d.object(func(k []byte) {
+				if d.peek() == 'n' {
+					d.fail() // null map values: leave to encoding/json
+					return
+				}
+				e.Annotations[string(k)] = d.str()
+			})
+		default:
+			d.fail()
+		}
+	})
+}
+
+func (d *decoder) time(t *time.Time) {
+	if d.null() {
+		return
+	}
+	if d.peek() != '"' {
+		d.fail()
+		return
+	}
+	start := d.i
+	d.str()
+	if d.failed {
+		return
+	}
+	// Exactly what encoding/json does for a time.Time field.
+	if err := t.UnmarshalJSON(d.b[start:d.i]); err != nil {
+		d.fail()
+	}
+}
+
+func (d *decoder) header(h *map[string][]string) {
+	if d.null() {
+		*h = nil
+		return
+	}
+	if *h == nil {
+		*h = map[string][]string{}
+	}
+	d.object(func(k []byte) {
+		if d.null() {
+			(*h)[string(k)] = nil
+			return
+		}
+		var vs []string
+		d.array(func() { vs = append(vs, d.str()) })
+		if vs == nil {
+			vs = []string{}
+		}
+		(*h)[string(k)] = vs
+	})
+}
+
+// array calls elem for each element of an array (null: no calls).
+func (d *decoder) array(elem func()) {
+	if d.null() {
+		return
+	}
+	if d.peek() != '[' {
+		d.fail()
+		return
+	}
+	d.i++
+	if d.peek() == ']' {
+		d.i++
+		return
+	}
+	for !d.failed {
+		elem()
+		switch d.peek() {
+		case ',':
+			d.i++
+		case ']':
+			d.i++
+			return
+		default:
+			d.fail()
+			return
+		}
+	}
+}
+
+func (d *decoder) body(b *Body) {
+	if d.peek() == 'n' {
+		d.fail() // Body.UnmarshalJSON semantics for null: leave to encoding/json
+		return
+	}
+	*b = Body{}
+	d.object(func(k []byte) {
+		switch string(k) {
+		case "json":
+			if d.peek() == 'n' {
+				d.fail()
+				return
+			}
+			raw := d.skip()
+			if !d.failed {
+				b.JSON = append(json.RawMessage(nil), raw...)
+			}
+		case "b64":
+			s := d.str()
+			if d.failed || s == "" {
+				return
+			}
+			raw, err := base64.StdEncoding.DecodeString(s)
+			if err != nil {
+				d.fail()
+				return
+			}
+			b.Bytes = raw
+		default:
+			d.fail()
+		}
+	})
+	if b.JSON != nil {
+		b.Bytes = nil
+	}
+}
+
+func (d *decoder) request(r *Request) {
+	d.object(func(k []byte) {
+		switch string(k) {
+		case "method":
+			r.Method = d.str()
+		case "path":
+			r.Path = d.str()
+		case "query":
+			r.Query = d.str()
+		case "proto":
+			r.Proto = d.str()
+		case "header":
+			d.header(&r.Header)
+		case "body":
+			d.body(&r.Body)
+		case "size":
+			r.Size = d.int64()
+		case "truncated":
+			r.Truncated = d.bool()
+		default:
+			d.fail()
+		}
+	})
+}
+
+func (d *decoder) response(r *Response) {
+	d.object(func(k []byte) {
+		switch string(k) {
+		case "status":
+			r.Status = d.int()
+		case "proto":
+			r.Proto = d.str()
+		case "header":
+			d.header(&r.Header)
+		case "ttfb_ns":
+			r.TTFBNS = d.int64()
+		case "stream":
+			r.Stream = d.bool()
+		case "events":
+			if d.null() {
+				r.Events = nil
+				return
+			}
+			r.Events = r.Events[:0]
+			if r.Events == nil {
+				r.Events = []Event{}
+			}
+			// Event data share one string: one allocation per exchange
+			// instead of one per event.
+			type span struct{ off, end int }
+			var spans []span
+			// Unescaped strings are never longer than the rest of the
+			// line: one allocation holds every event's data.
+			d.arena = make([]byte, 0, len(d.b)-d.i)
+			d.array(func() {
+				var ev Event
+				sp := span{-1, -1}
+				d.object(func(k []byte) {
+					switch string(k) {
+					case "t":
+						ev.T = d.int64()
+					case "event":
+						ev.Name = d.str()
+					case "id":
+						ev.ID = d.str()
+					case "data":
+						sp.off, sp.end = d.strArena()
+					default:
+						d.fail()
+					}
+				})
+				r.Events = append(r.Events, ev)
+				spans = append(spans, sp)
+			})
+			if d.failed {
+				return
+			}
+			// The arena was allocated for this array alone and is never
+			// written again, so it can back the strings without a copy
+			// (as strings.Builder does).
+			all := unsafe.String(unsafe.SliceData(d.arena), len(d.arena))
+			d.arena = nil
+			for i, sp := range spans {
+				if sp.off >= 0 {
+					r.Events[i].Data = all[sp.off:sp.end]
+				}
+			}
+		case "body":
+			d.body(&r.Body)
+		case "size":
+			r.Size = d.int64()
+		case "truncated":
+			r.Truncated = d.bool()
+		case "encoding":
+			r.Encoding = d.str()
+		default:
+			d.fail()
+		}
+	})
+}
+
+func (d *decoder) latency(l *Latency) {
+	d.object(func(k []byte) {
+		switch string(k) {
+		case "ttfb_ns":
+			l.TTFBNS = d.int64()
+		case "ttft_ns":
+			l.TTFTNS = d.int64()
+		case "itl_ns":
+			if d.null() {
+				l.ITLNS = nil
+				return
+			}
+			l.ITLNS = l.ITLNS[:0]
+			if l.ITLNS == nil {
+				l.ITLNS = []int64{}
+			}
+			d.array(func() { l.ITLNS = append(l.ITLNS, d.int64()) })
+		case "tpot_ns":
+			l.TPOTNS = d.float()
+		case "e2e_ns":
+			l.E2ENS = d.int64()
+		case "close_ns":
+			l.CloseNS = d.int64()
+		case "prompt_tokens":
+			l.PromptTokens = d.int()
+		case "output_tokens":
+			l.OutputTokens = d.int()
+		case "token_source":
+			l.TokenSource = d.str()
+		case "output_events":
+			l.OutputEvents = d.int()
+		default:
+			d.fail()
+		}
+	})
+}

@@ -1,0 +1,242 @@
+package synth
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/csv"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// Request is one synthetic request to generate: when it arrives and how
+// many tokens go in and come out.
+type Request struct {
+	At     time.Duration // arrival offset from the start of the session
+	Input  int           // prompt tokens
+	Output int           // generated tokens (max_tokens)
+	// HashIDs name the prompt's 512-token blocks (Mooncake traces): two
+	// requests that share a block id share that block's text, so equal
+	// leading ids give identical prompt prefixes.
+	HashIDs []int
+}
+
+// Source yields requests in arrival order; io.EOF ends it.
+type Source interface {
+	Next() (Request, error)
+}
+
+// Trace formats understood by OpenTrace.
+const (
+	FormatAzure    = "azure"    // CSV: TIMESTAMP,ContextTokens,GeneratedTokens
+	FormatMooncake = "mooncake" // JSON Lines: timestamp (ms), input_length, output_length, hash_ids
+)
+
+// BlockTokens is the size of a Mooncake hash block.
+const BlockTokens = 512
+
+// maxTraceLine bounds one trace line (Mooncake lines of long prompts carry
+// hundreds of hash ids; 8 MiB leaves a wide margin).
+const maxTraceLine = 8 << 20
+
+// Trace is a Source reading a public trace file, streaming (one line at a
+// time, whatever the trace size).
+type Trace struct {
+	format string
+	start  time.Time // absolute time of the first request (Azure); zero for Mooncake
+	name   string
+
+	sc   *bufio.Scanner
+	cols [3]int // Azure: column of timestamp, context, generated
+	line int
+	t0   time.Time // Azure: first timestamp
+	ns0  int64     // Mooncake: first timestamp (ns)
+	seen bool
+	// first holds the first data record, read by OpenTrace to learn the start.
+	first *Request
+}
+
+// OpenTrace detects the format of r by its content (a JSON object per line
+// is Mooncake; anything else must be the Azure CSV with its header) and
+// returns a streaming Source. name is used in errors.
+func OpenTrace(r io.Reader, name string) (*Trace, error) {
+	br := bufio.NewReaderSize(r, 64<<10)
+	t := &Trace{name: name}
+	// Skip a UTF-8 byte-order mark and leading blank space to find the first byte.
+	for {
+		b, err := br.Peek(1)
+		if err != nil {
+			if errors.Is(err, io.EOF) {
+				return nil, fmt.Errorf("%s: empty trace", name)
+			}
+			return nil, fmt.Errorf("%s: %w", name, err)
+		}
+		if b[0] == ' ' || b[0] == '\n' || b[0] == '\r' || b[0] == '\t' {
+			br.ReadByte()
+			continue
+		}
+		if bom, _ := br.Peek(3); bytes.Equal(bom, []byte("\xef\xbb\xbf")) {
+			br.Discard(3)
+			continue
+		}
+		if b[0] == '{' {
+			t.format = FormatMooncake
+		} else {
+			t.format = FormatAzure
+		}
+		break
+	}
+	t.sc = bufio.NewScanner(br)
+	t.sc.Buffer(make([]byte, 0, 64<<10), maxTraceLine)
+	if t.format == FormatAzure {
+		if err := t.readAzureHeader(); err != nil {
+			return nil, err
+		}
+	}
+	first, err := t.next()
+	if err != nil {
+		if errors.Is(err, io.EOF) {
+			return nil, fmt.Errorf("%s: trace has no requests", name)
+		}
+		return nil, err
+	}
+	t.first = &first
+	return t, nil
+}
+
+// Format returns FormatAzure or FormatMooncake.
+func (t *Trace) Format() string { return t.format }
+
+// Start returns the absolute time of the first request when the trace
+// carries absolute times (Azure), else the zero time.
+func (t *Trace) Start() time.Time { return t.start }
+
+// Next returns the next request; At is relative to the first request.
+func (t *Trace) Next() (Request, error) {
+	if t.first != nil {
+		r := *t.first
+		t.first = nil
+		return r, nil
+	}
+	return t.next()
+}
+
+func (t *Trace) next() (Request, error) {
+	for t.sc.Scan() {
+		t.line++
+		line := bytes.TrimSpace(t.sc.Bytes())
+		if len(line) == 0 {
+			continue
+		}
+		if t.format == FormatMooncake {
+			return t.parseMooncake(line)
+		}
+		return t.parseAzure(string(line))
+	}
+	if err := t.sc.Err(); err != nil {
+		return Request{}, fmt.Errorf("%s: line %d: %w", t.name, t.line+1, err)
+	}
+	return Request{}, io.EOF
+}
+
+func (t *Trace) readAzureHeader() error {
+	if !t.sc.Scan() {
+		if err := t.sc.Err(); err != nil {
+			return fmt.Errorf("%s: %w", t.name, err)
+		}
+		return fmt.Errorf("%s: empty trace", t.name)
+	}
+	t.line++
+	fields, err := splitCSV(t.sc.Text())
+	if err != nil {
+		return fmt.Errorf("%s: line 1: %w", t.name, err)
+	}
+	t.cols = [3]int{-1, -1, -1}
+	for i, f := range fields {
+		switch strings.ToLower(strings.TrimSpace(f)) {
+		case "timestamp":
+			t.cols[0] = i
+		case "contexttokens":
+			t.cols[1] = i
+		case "generatedtokens":
+			t.cols[2] = i
+		}
+	}
+	if t.cols[0] < 0 || t.cols[1] < 0 || t.cols[2] < 0 {
+		return fmt.Errorf("%s: unknown trace format: want the Azure CSV header TIMESTAMP,ContextTokens,GeneratedTokens or Mooncake JSON lines, got %q",
+			t.name, truncate(t.sc.Text(), 80))
+	}
+	return nil
+}
+
+func splitCSV(line string) ([]string, error) {
+	r := csv.NewReader(strings.NewReader(line))
+	r.FieldsPerRecord = -1
+	return r.Read()
+}
+
+func (t *Trace) parseAzure(line string) (Request, error) {
+	fields, err := splitCSV(line)
+	if err != nil {
+		return Request{}, fmt.Errorf("%s: line %d: %w", t.name, t.line, err)
+	}
+	need := max(t.cols[0], t.cols[1], t.cols[2])
+	if len(fields) <= need {
+		return Request{}, fmt.Errorf("%s: line %d: %d fields, want at least %d", t.name, t.line, len(fields), need+1)
+	}
+	ts, err := parseAzureTime(strings.TrimSpace(fields[t.cols[0]]))
+	if err != nil {
+		return Request{}, fmt.Errorf("%s: line %d: timestamp: %w", t.name, t.line, err)
+	}
+	in, err1 := strconv.Atoi(strings.TrimSpace(fields[t.cols[1]]))
+	out, err2 := strconv.Atoi(strings.TrimSpace(fields[t.cols[2]]))
+	if err1 != nil || err2 != nil || in < 0 || out < 0 {
+		return Request{}, fmt.Errorf("%s: line %d: token counts must be non-negative integers: %q", t.name, t.line, truncate(line, 80))
+	}
+	if !t.seen {
+		t.seen, t.t0, t.start = true, ts, ts
+	}
+	return Request{At: ts.Sub(t.t0), Input: in, Output: out}, nil
+}
+
+// parseAzureTime reads "2023-11-16 18:15:46.6805900" (UTC; fractional
+// seconds of any length) or RFC 3339.
+func parseAzureTime(s string) (time.Time, error) {
+	if ts, err := time.Parse("2006-01-02 15:04:05", s); err == nil {
+		return ts, nil
+	}
+	return time.Parse(time.RFC3339Nano, s)
+}
+
+type mooncakeLine struct {
+	Timestamp *float64 `json:"timestamp"`
+	Input     *int     `json:"input_length"`
+	Output    *int     `json:"output_length"`
+	HashIDs   []int    `json:"hash_ids"`
+}
+
+func (t *Trace) parseMooncake(line []byte) (Request, error) {
+	var m mooncakeLine
+	if err := json.Unmarshal(line, &m); err != nil {
+		return Request{}, fmt.Errorf("%s: line %d: %w", t.name, t.line, err)
+	}
+	if m.Timestamp == nil || m.Input == nil || m.Output == nil || *m.Input < 0 || *m.Output < 0 {
+		return Request{}, fmt.Errorf("%s: line %d: want timestamp, input_length and output_length (non-negative)", t.name, t.line)
+	}
+	ns := int64(*m.Timestamp * 1e6) // ms to ns
+	if !t.seen {
+		t.seen, t.ns0 = true, ns
+	}
+	return Request{At: time.Duration(ns - t.ns0), Input: *m.Input, Output: *m.Output, HashIDs: m.HashIDs}, nil
+}
+
+func truncate(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	return s[:n] + "..."
+}
