@@ -2,21 +2,74 @@ package main
 
 import (
 	"context"
-	"errors"
 
 	"github.com/spf13/pflag"
+
+	"github.com/llmreplay/llmreplay/capture/record"
 )
 
-// recordCmd: PLACEHOLDER, replaced by the issue that builds it.
-type recordCmd struct{}
+// recordCmd runs the capture sidecar (capture/record).
+type recordCmd struct {
+	o record.Options
+}
 
 func (c *recordCmd) Name() string { return "record" }
 func (c *recordCmd) Synopsis() string {
 	return "reverse-proxy sidecar that records traffic into session files"
 }
-func (c *recordCmd) Usage() string           { return "[flags]" }
-func (c *recordCmd) Help() string            { return "" }
-func (c *recordCmd) Flags(fs *pflag.FlagSet) {}
+func (c *recordCmd) Usage() string { return "--listen ADDR --upstream URL --out DIR [flags]" }
+func (c *recordCmd) Help() string {
+	return `Put record in front of any OpenAI-compatible server: every request is proxied to
+--upstream unchanged (SSE flushed event by event, bodies streamed, X-Forwarded-For
+appended), while a tee writes each selected exchange - request, response headers,
+body or every SSE event with its arrival time, cancellations, errors and the
+production TTFT/ITL/E2E - into rotating zstd session files in --out.
+
+Recording never slows or fails traffic: exchanges wait in a bounded queue (--queue)
+and are dropped and counted when the disk falls behind or fails. Secret headers
+(Authorization, Proxy-Authorization, Cookie, Set-Cookie, X-Api-Key, Api-Key and
+--redact-header) never reach the disk; a keyed hash of the credential (the tenant)
+is stored instead. Files are created with mode 0600.
+
+Signals: SIGTERM/SIGINT stop accepting connections, let in-flight streams finish
+for up to --drain-timeout, then flush and close the file (a second signal exits at
+once); SIGHUP starts a new file. A kill -9 loses at most --flush-interval of data.
+
+Examples:
+  # sidecar in front of a local vLLM
+  llmreplay record --listen :8080 --upstream http://127.0.0.1:8000 --out /var/lib/llmreplay
+
+  # TLS with HTTP/2 to clients, https upstream with a private CA, metrics
+  llmreplay record --listen :8443 --tls-cert cert.pem --tls-key key.pem \
+    --upstream https://inference.internal --upstream-ca ca.pem \
+    --out sessions/ --metrics-listen 127.0.0.1:9090
+
+  # 10% of chat traffic for one hour, stable tenant keys across restarts
+  llmreplay record --listen :8080 --upstream http://127.0.0.1:8000 --out sessions/ \
+    --include-path /v1/chat/completions --sample 0.1 --max-duration 1h \
+    --tenant-key-file /etc/llmreplay/tenant.key
+
+  llmreplay inspect sessions/*.jsonl.zst`
+}
+
+func (c *recordCmd) Flags(fs *pflag.FlagSet) {
+	fs.StringVarP(&c.o.Listen, "listen", "l", "", "address to accept client connections on, e.g. :8080 or 127.0.0.1:8080 (required)")
+	fs.StringVarP(&c.o.Upstream, "upstream", "u", "", "base URL of the inference server, e.g. http://127.0.0.1:8000 (required)")
+	fs.StringVar(&c.o.TLSCert, "tls-cert", "", "PEM certificate: serve HTTPS (HTTP/2 and HTTP/1.1) to clients; needs --tls-key")
+	fs.StringVar(&c.o.TLSKey, "tls-key", "", "PEM private key of --tls-cert")
+	fs.StringVar(&c.o.UpstreamCA, "upstream-ca", "", "PEM CA bundle trusted for an https upstream, in addition to the system roots")
+	fs.BoolVar(&c.o.UpstreamInsecure, "upstream-insecure", false, "do not verify the https upstream's certificate (explicit opt-in; avoid in production)")
+	fs.BoolVar(&c.o.PreserveHost, "preserve-host", false, "send the client's Host header upstream instead of the upstream's host")
+	c.o.Capture.Register(fs)
+}
+
 func (c *recordCmd) Run(ctx context.Context, env *Env, args []string) error {
-	return errors.New("record is not built yet")
+	if len(args) > 0 {
+		return usageErrorf("llmreplay record --help", "record takes no arguments (got %q)", args[0])
+	}
+	c.o.Version = env.Version
+	if err := c.o.Validate(); err != nil {
+		return usageErrorf("llmreplay record --listen :8080 --upstream http://127.0.0.1:8000 --out sessions/", "%v", err)
+	}
+	return record.Run(ctx, c.o, env.Log)
 }

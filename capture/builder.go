@@ -1,0 +1,309 @@
+package capture
+
+import (
+	"bytes"
+	"compress/flate"
+	"compress/gzip"
+	"encoding/json"
+	"fmt"
+	"io"
+	"mime"
+	"net/http"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/llmreplay/llmreplay/format"
+	"github.com/llmreplay/llmreplay/stream"
+)
+
+// Error sides recorded in format.Exchange.ErrorSide.
+const (
+	SideClient   = "client"
+	SideUpstream = "upstream"
+	SideCapture  = "capture"
+)
+
+// Builder assembles one format.Exchange. It is the one implementation used
+// by both record and sniff. Offsets (at) are nanoseconds from the request
+// start. Methods are safe for concurrent use; calls after Finish are
+// ignored.
+type Builder struct {
+	mu  sync.Mutex
+	p   *Policy
+	ex  format.Exchange
+	req []byte // captured request body (capped)
+
+	resp     *format.Response
+	sse      bool
+	encoding string // content-encoding of the response (stored decoded when possible)
+	body     []byte // captured non-SSE (or encoded) response body, capped
+	kept     int64  // bytes of SSE event data kept, for the cap
+	parser   stream.Parser
+	meter    stream.Meter
+	sseErr   string
+	done     bool
+	emit     func(stream.Event)
+}
+
+// NewBuilder starts an exchange with the request id, its absolute start and
+// the connection id.
+func (p *Policy) NewBuilder(id string, start time.Time, conn string) *Builder {
+	b := &Builder{p: p}
+	b.ex.ID, b.ex.Start, b.ex.Conn = id, start, conn
+	b.emit = b.onEvent
+	return b
+}
+
+// ID returns the exchange id.
+func (b *Builder) ID() string { return b.ex.ID }
+
+// Request records the request line and headers (secrets removed, tenant
+// key derived from the credential).
+func (b *Builder) Request(method, path, rawQuery, proto string, h http.Header) {
+	stored, tenant := b.p.Headers(h)
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if b.done {
+		return
+	}
+	b.ex.Request.Method, b.ex.Request.Path, b.ex.Request.Query, b.ex.Request.Proto = method, path, rawQuery, proto
+	b.ex.Request.Header = stored
+	b.ex.Tenant = tenant
+}
+
+// RequestBody appends request body bytes. Bytes beyond the cap are counted
+// in Size and mark the body truncated. p is copied.
+func (b *Builder) RequestBody(p []byte) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if b.done {
+		return
+	}
+	b.ex.Request.Size += int64(len(p))
+	b.req, b.ex.Request.Truncated = appendCapped(b.req, p, b.p.maxBody, b.ex.Request.Truncated)
+}
+
+func appendCapped(dst, p []byte, max int64, truncated bool) ([]byte, bool) {
+	room := max - int64(len(dst))
+	if room <= 0 {
+		return dst, truncated || len(p) > 0
+	}
+	if int64(len(p)) > room {
+		return append(dst, p[:room]...), true
+	}
+	return append(dst, p...), truncated
+}
+
+// ResponseHeader records the response status line and headers; at is the
+// offset of the first response byte (TTFB). A second call is ignored
+// (1xx interim responses are not recorded as the response).
+func (b *Builder) ResponseHeader(status int, proto string, h http.Header, at int64) {
+	stored, _ := b.p.Headers(h)
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if b.done || b.resp != nil {
+		return
+	}
+	b.resp = &format.Response{Status: status, Proto: proto, Header: stored, TTFBNS: at}
+	ct := headerValue(h, "Content-Type")
+	if mt, _, err := mime.ParseMediaType(ct); err == nil && mt == "text/event-stream" {
+		b.sse = true
+		b.resp.Stream = true
+	}
+	if enc := strings.ToLower(strings.TrimSpace(headerValue(h, "Content-Encoding"))); enc != "" && enc != "identity" {
+		b.encoding = enc
+	}
+	b.meter.FirstByte(at)
+}
+
+// ResponseBody records response body bytes that arrived at offset at. SSE
+// events are split as they complete and stamped with the arrival of their
+// first byte; other bodies are kept up to the cap. p is copied.
+func (b *Builder) ResponseBody(p []byte, at int64) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if b.done || b.resp == nil {
+		return
+	}
+	b.resp.Size += int64(len(p))
+	if !b.sse || b.encoding != "" {
+		// Encoded streams are decoded at Finish (see decodeBody).
+		b.body, b.resp.Truncated = appendCapped(b.body, p, b.p.maxBody, b.resp.Truncated)
+		return
+	}
+	if b.sseErr != "" {
+		return
+	}
+	if err := b.parser.Feed(p, at, b.emit); err != nil {
+		// An event over the parser's limit: stop parsing, keep counting.
+		b.sseErr = err.Error()
+		b.resp.Truncated = true
+	}
+}
+
+// onEvent is called by the parser with b.mu held.
+func (b *Builder) onEvent(ev stream.Event) {
+	b.meter.ObserveData(ev.First, ev.Data)
+	n := int64(len(ev.Data) + len(ev.Name) + len(ev.ID))
+	if b.kept+n > b.p.maxBody {
+		b.resp.Truncated = true
+		return
+	}
+	b.kept += n
+	b.resp.Events = append(b.resp.Events, format.Event{T: ev.First, Name: ev.Name, ID: ev.ID, Data: string(ev.Data)})
+}
+
+// Cancel records that the client went away at offset at.
+func (b *Builder) Cancel(at int64) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if b.done || b.ex.Cancelled {
+		return
+	}
+	b.ex.Cancelled, b.ex.CancelNS = true, at
+}
+
+// Fail records an error on side (SideClient, SideUpstream, SideCapture);
+// the first error wins.
+func (b *Builder) Fail(side, msg string, at int64) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if b.done || b.ex.Error != "" {
+		return
+	}
+	b.ex.Error, b.ex.ErrorSide = msg, side
+	if b.ex.EndNS == 0 {
+		b.ex.EndNS = at
+	}
+}
+
+// Incomplete marks that the capture missed bytes (sniff gaps).
+func (b *Builder) Incomplete() {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	b.ex.Incomplete = true
+}
+
+// Annotate adds a free-form note to the exchange.
+func (b *Builder) Annotate(key, value string) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if b.done {
+		return
+	}
+	if b.ex.Annotations == nil {
+		b.ex.Annotations = map[string]string{}
+	}
+	b.ex.Annotations[key] = value
+}
+
+// Finish ends the exchange at offset at, computes its latencies and
+// returns it. The builder must not be used afterwards (later calls are
+// ignored and Finish returns nil).
+func (b *Builder) Finish(at int64) *format.Exchange {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if b.done {
+		return nil
+	}
+	b.done = true
+	ex := &b.ex
+	ex.EndNS = at
+	ex.Request.Body = bodyOf(b.req)
+	b.req = nil
+	if r := b.resp; r != nil {
+		ex.Response = r
+		if b.encoding != "" {
+			b.finishEncoded(ex, at)
+		} else if b.sse {
+			if b.sseErr != "" {
+				b.annotate("capture", b.sseErr)
+			} else if b.parser.Pending() && ex.Error == "" && !ex.Cancelled {
+				b.annotate("stream", "ended inside an event")
+			}
+			l := b.meter.Latency(at)
+			ex.Latency = &l
+		} else {
+			r.Body = bodyOf(b.body)
+			l := stream.BodyLatency(r.TTFBNS, at, b.body)
+			ex.Latency = &l
+		}
+		b.body = nil
+	}
+	return ex
+}
+
+func (b *Builder) annotate(k, v string) {
+	if b.ex.Annotations == nil {
+		b.ex.Annotations = map[string]string{}
+	}
+	b.ex.Annotations[k] = v
+}
+
+// finishEncoded decodes a gzip or deflate body for storage. Events of an
+// encoded SSE stream cannot be stamped as they arrive (the bytes on the wire
+// are compressed), so they all carry the stream's end offset and the
+// exchange says so in a note.
+func (b *Builder) finishEncoded(ex *format.Exchange, at int64) {
+	r := ex.Response
+	plain, err := decodeBody(b.encoding, b.body, b.p.maxBody)
+	if err != nil || r.Truncated {
+		// Keep the encoded bytes: better than nothing, and honest.
+		r.Body = format.Body{Bytes: b.body}
+		if err != nil {
+			b.annotate("decode", fmt.Sprintf("%s body not decoded: %v", b.encoding, err))
+		}
+		l := stream.BodyLatency(r.TTFBNS, at, nil)
+		ex.Latency = &l
+		return
+	}
+	r.Encoding = b.encoding
+	if !b.sse {
+		r.Body = bodyOf(plain)
+		l := stream.BodyLatency(r.TTFBNS, at, plain)
+		ex.Latency = &l
+		return
+	}
+	b.annotate("event_times", "approximate: content-encoded stream decoded at its end")
+	if err := b.parser.Feed(plain, at, b.emit); err != nil {
+		b.annotate("capture", err.Error())
+	}
+	l := b.meter.Latency(at)
+	ex.Latency = &l
+}
+
+func decodeBody(enc string, p []byte, max int64) ([]byte, error) {
+	var r io.Reader
+	switch enc {
+	case "gzip", "x-gzip":
+		zr, err := gzip.NewReader(bytes.NewReader(p))
+		if err != nil {
+			return nil, err
+		}
+		r = zr
+	case "deflate":
+		r = flate.NewReader(bytes.NewReader(p))
+	default:
+		return nil, fmt.Errorf("unsupported content-encoding %q", enc)
+	}
+	out, err := io.ReadAll(io.LimitReader(r, max+1))
+	if err != nil {
+		return nil, err
+	}
+	if int64(len(out)) > max {
+		return nil, fmt.Errorf("decoded body over the %d byte cap", max)
+	}
+	return out, nil
+}
+
+// bodyOf wraps an owned buffer without copying it again.
+func bodyOf(p []byte) format.Body {
+	if len(p) == 0 {
+		return format.Body{}
+	}
+	if json.Valid(p) {
+		return format.Body{JSON: p}
+	}
+	return format.Body{Bytes: p}
+}

@@ -1,0 +1,189 @@
+package capture
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"math"
+	"net"
+	"net/http"
+	"sort"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/rs/zerolog"
+)
+
+// Metric is one Prometheus metric family.
+type Metric struct {
+	Name    string // e.g. llmreplay_record_requests_total
+	Help    string
+	Type    string // counter | gauge
+	Samples []Sample
+}
+
+// Sample is one value of a family, with its labels as name/value pairs.
+type Sample struct {
+	Labels []Label
+	Value  float64
+}
+
+// Label is one metric label.
+type Label struct{ Name, Value string }
+
+// Counter and Gauge build single-sample families.
+func Counter(name, help string, v float64) Metric {
+	return Metric{Name: name, Help: help, Type: "counter", Samples: []Sample{{Value: v}}}
+}
+
+// Gauge builds a single-sample gauge family.
+func Gauge(name, help string, v float64) Metric {
+	return Metric{Name: name, Help: help, Type: "gauge", Samples: []Sample{{Value: v}}}
+}
+
+// WriteMetrics writes families in the Prometheus text exposition format
+// (version 0.0.4).
+func WriteMetrics(w io.Writer, ms []Metric) error {
+	bw := bufio.NewWriter(w)
+	for _, m := range ms {
+		fmt.Fprintf(bw, "# HELP %s %s\n# TYPE %s %s\n", m.Name, escapeHelp(m.Help), m.Name, m.Type)
+		for _, s := range m.Samples {
+			bw.WriteString(m.Name)
+			if len(s.Labels) > 0 {
+				bw.WriteByte('{')
+				for i, l := range s.Labels {
+					if i > 0 {
+						bw.WriteByte(',')
+					}
+					bw.WriteString(l.Name)
+					bw.WriteString(`="`)
+					bw.WriteString(escapeLabel(l.Value))
+					bw.WriteByte('"')
+				}
+				bw.WriteByte('}')
+			}
+			bw.WriteByte(' ')
+			bw.WriteString(formatValue(s.Value))
+			bw.WriteByte('\n')
+		}
+	}
+	return bw.Flush()
+}
+
+func formatValue(v float64) string {
+	switch {
+	case math.IsInf(v, 1):
+		return "+Inf"
+	case math.IsInf(v, -1):
+		return "-Inf"
+	case math.IsNaN(v):
+		return "NaN"
+	}
+	return strconv.FormatFloat(v, 'g', -1, 64)
+}
+
+var (
+	helpEscaper  = strings.NewReplacer(`\`, `\\`, "\n", `\n`)
+	labelEscaper = strings.NewReplacer(`\`, `\\`, "\n", `\n`, `"`, `\"`)
+)
+
+func escapeHelp(s string) string  { return helpEscaper.Replace(s) }
+func escapeLabel(s string) string { return labelEscaper.Replace(s) }
+
+// SinkMetrics returns the families of a Sink's counters under prefix
+// (e.g. "llmreplay_record"): exchanges written, dropped by reason, queue
+// depth and capacity.
+func SinkMetrics(prefix string, st SinkStats) []Metric {
+	drops := Metric{Name: prefix + "_exchanges_dropped_total", Type: "counter",
+		Help: "Exchanges not written, by reason (queue_full: writer behind; write_error: disk or writer failure; closed; unfinished)."}
+	for _, r := range DropReasons {
+		drops.Samples = append(drops.Samples, Sample{Labels: []Label{{"reason", r}}, Value: float64(st.Dropped[r])})
+	}
+	return []Metric{
+		Counter(prefix+"_exchanges_written_total", "Exchanges written to session files.", float64(st.Written)),
+		drops,
+		Gauge(prefix+"_queue_depth", "Exchanges waiting for the session writer.", float64(st.Queue)),
+		Gauge(prefix+"_queue_capacity", "Size of the bounded queue in front of the session writer.", float64(st.Capacity)),
+	}
+}
+
+// OutputMetrics returns the families of an Output under prefix.
+func OutputMetrics(prefix string, o *Output) []Metric {
+	healthy := 1.0
+	if o.Healthy() != nil {
+		healthy = 0
+	}
+	return []Metric{
+		Counter(prefix+"_bytes_written_total", "Compressed bytes written to session files.", float64(o.Bytes())),
+		Counter(prefix+"_files_closed_total", "Session files closed (rotations and exit).", float64(o.Files())),
+		Gauge(prefix+"_output_healthy", "1 when the session output is writable, 0 after a write failure.", healthy),
+	}
+}
+
+// MetricsHandler serves collect() on /metrics and health() on /healthz
+// (200 "ok", or 503 with the error).
+func MetricsHandler(collect func() []Metric, health func() error) http.Handler {
+	mux := http.NewServeMux()
+	mux.HandleFunc("/metrics", func(w http.ResponseWriter, r *http.Request) {
+		ms := collect()
+		sort.SliceStable(ms, func(i, j int) bool { return ms[i].Name < ms[j].Name })
+		w.Header().Set("Content-Type", "text/plain; version=0.0.4; charset=utf-8")
+		_ = WriteMetrics(w, ms)
+	})
+	mux.HandleFunc("/healthz", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/plain; charset=utf-8")
+		if health != nil {
+			if err := health(); err != nil {
+				w.WriteHeader(http.StatusServiceUnavailable)
+				fmt.Fprintf(w, "unhealthy: %v\n", err)
+				return
+			}
+		}
+		io.WriteString(w, "ok\n")
+	})
+	return mux
+}
+
+// MetricsServer serves a MetricsHandler on its own listener.
+type MetricsServer struct {
+	srv  *http.Server
+	ln   net.Listener
+	done chan error
+}
+
+// ServeMetrics listens on addr and serves /metrics and /healthz until
+// Close.
+func ServeMetrics(addr string, collect func() []Metric, health func() error, log zerolog.Logger) (*MetricsServer, error) {
+	ln, err := net.Listen("tcp", addr)
+	if err != nil {
+		return nil, fmt.Errorf("metrics listener: %w", err)
+	}
+	m := &MetricsServer{
+		srv:  &http.Server{Handler: MetricsHandler(collect, health), ReadHeaderTimeout: 10 * time.Second},
+		ln:   ln,
+		done: make(chan error, 1),
+	}
+	go func() { m.done <- m.srv.Serve(ln) }()
+	log.Info().Str("addr", ln.Addr().String()).Msg("serving metrics on /metrics and health on /healthz")
+	return m, nil
+}
+
+// Addr returns the listening address.
+func (m *MetricsServer) Addr() string { return m.ln.Addr().String() }
+
+// Close stops the server and waits for it.
+func (m *MetricsServer) Close() error {
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
+	defer cancel()
+	err := m.srv.Shutdown(ctx)
+	if err != nil {
+		_ = m.srv.Close()
+	}
+	if serr := <-m.done; serr != nil && !errors.Is(serr, http.ErrServerClosed) {
+		return serr
+	}
+	return err
+}

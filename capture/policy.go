@@ -1,0 +1,252 @@
+package capture
+
+import (
+	"crypto/hmac"
+	"crypto/rand"
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"hash/fnv"
+	"net/http"
+	"strings"
+)
+
+// DefaultMaxBody caps the bytes kept of one body (request or response).
+const DefaultMaxBody = 8 << 20
+
+// DefaultRedact lists the headers never stored: credentials and cookies.
+var DefaultRedact = []string{"Authorization", "Proxy-Authorization", "Cookie", "Set-Cookie", "X-Api-Key", "Api-Key"}
+
+// DefaultInclude lists the paths captured by default: OpenAI inference.
+var DefaultInclude = []string{"/v1/chat/completions", "/v1/completions", "/v1/embeddings", "/v1/responses"}
+
+// credentialHeaders are the headers whose value identifies a tenant, in
+// order of preference.
+var credentialHeaders = []string{"Authorization", "X-Api-Key", "Api-Key", "Proxy-Authorization"}
+
+// Options say what is captured. The zero value captures the default paths
+// with the default deny-list, a random tenant key and an 8 MiB body cap.
+type Options struct {
+	// RedactHeaders are removed from stored headers, in addition to
+	// DefaultRedact (case-insensitive).
+	RedactHeaders []string
+	// TenantKey is the HMAC key of the tenant hash. Empty: a random key per
+	// process (tenants group within one run, not across runs).
+	TenantKey []byte
+	// Include and Exclude are path globs ('*' any run of characters except
+	// '/', '**' any run including '/', '?' one character). A path is
+	// captured when it matches an Include glob and no Exclude glob.
+	// Include empty means DefaultInclude; use "**" for everything.
+	Include, Exclude []string
+	// Sample is the fraction of selected requests captured, decided by a
+	// hash of the request id (deterministic). 0 means 1 (all).
+	Sample float64
+	// MaxBody caps the bytes kept of each body; the rest is counted in
+	// Size and the body is marked Truncated. 0 means DefaultMaxBody.
+	MaxBody int64
+}
+
+// Policy is compiled Options. It is immutable and safe for concurrent use.
+type Policy struct {
+	deny    map[string]bool // canonical header names
+	key     []byte
+	include []string
+	exclude []string
+	sample  float64
+	maxBody int64
+}
+
+// NewPolicy validates and compiles o.
+func NewPolicy(o Options) (*Policy, error) {
+	p := &Policy{deny: map[string]bool{}, sample: o.Sample, maxBody: o.MaxBody}
+	for _, h := range append(append([]string(nil), DefaultRedact...), o.RedactHeaders...) {
+		h = strings.TrimSpace(h)
+		if h == "" {
+			continue
+		}
+		p.deny[http.CanonicalHeaderKey(h)] = true
+	}
+	if p.sample == 0 {
+		p.sample = 1
+	}
+	if p.sample < 0 || p.sample > 1 || p.sample != p.sample {
+		return nil, fmt.Errorf("capture: sample rate %v is not between 0 and 1", o.Sample)
+	}
+	if p.maxBody == 0 {
+		p.maxBody = DefaultMaxBody
+	}
+	if p.maxBody < 0 {
+		return nil, fmt.Errorf("capture: negative body cap %d", o.MaxBody)
+	}
+	p.include = o.Include
+	if len(p.include) == 0 {
+		p.include = DefaultInclude
+	}
+	p.exclude = o.Exclude
+	for _, g := range append(append([]string(nil), p.include...), p.exclude...) {
+		if err := checkGlob(g); err != nil {
+			return nil, err
+		}
+	}
+	if len(o.TenantKey) > 0 {
+		p.key = append([]byte(nil), o.TenantKey...)
+	} else {
+		p.key = make([]byte, 32)
+		if _, err := rand.Read(p.key); err != nil {
+			return nil, fmt.Errorf("capture: random tenant key: %w", err)
+		}
+	}
+	return p, nil
+}
+
+// MaxBody returns the per-body capture cap in bytes.
+func (p *Policy) MaxBody() int64 { return p.maxBody }
+
+// Selected reports whether the request with this path and id is captured.
+func (p *Policy) Selected(path, id string) bool {
+	matched := false
+	for _, g := range p.include {
+		if MatchGlob(g, path) {
+			matched = true
+			break
+		}
+	}
+	if !matched {
+		return false
+	}
+	for _, g := range p.exclude {
+		if MatchGlob(g, path) {
+			return false
+		}
+	}
+	return p.sampled(id)
+}
+
+func (p *Policy) sampled(id string) bool {
+	if p.sample >= 1 {
+		return true
+	}
+	h := fnv.New64a()
+	h.Write([]byte(id))
+	// The top 53 bits as a uniform fraction in [0, 1).
+	u := float64(h.Sum64()>>11) / (1 << 53)
+	return u < p.sample
+}
+
+// Redacted reports whether a header name is on the deny-list.
+func (p *Policy) Redacted(name string) bool { return p.deny[http.CanonicalHeaderKey(name)] }
+
+// Headers returns a copy of h without the deny-listed headers, and the
+// tenant key derived from the client credential ("" when there is none).
+// Names are canonicalised; values are copied, never aliased.
+func (p *Policy) Headers(h http.Header) (stored map[string][]string, tenant string) {
+	for _, name := range credentialHeaders {
+		if v := headerValue(h, name); v != "" {
+			tenant = p.Tenant(v)
+			break
+		}
+	}
+	if len(h) == 0 {
+		return nil, tenant
+	}
+	stored = make(map[string][]string, len(h))
+	for k, vv := range h {
+		ck := http.CanonicalHeaderKey(k)
+		if p.deny[ck] {
+			continue
+		}
+		stored[ck] = append(stored[ck], vv...)
+	}
+	return stored, tenant
+}
+
+// headerValue finds a header whatever the case of its key (sniffed headers
+// are not canonicalised by net/http).
+func headerValue(h http.Header, name string) string {
+	if vv := h[name]; len(vv) > 0 {
+		return vv[0]
+	}
+	for k, vv := range h {
+		if len(vv) > 0 && strings.EqualFold(k, name) {
+			return vv[0]
+		}
+	}
+	return ""
+}
+
+// Tenant returns the tenant key of a credential: the first 16 hex digits of
+// HMAC-SHA256(key, credential), with a "Bearer " scheme removed so the same
+// key sent as Authorization or X-Api-Key groups together.
+func (p *Policy) Tenant(credential string) string {
+	c := strings.TrimSpace(credential)
+	if len(c) > 7 && strings.EqualFold(c[:7], "bearer ") {
+		c = strings.TrimSpace(c[7:])
+	}
+	if c == "" {
+		return ""
+	}
+	m := hmac.New(sha256.New, p.key)
+	m.Write([]byte(c))
+	return hex.EncodeToString(m.Sum(nil)[:8])
+}
+
+// MatchGlob reports whether path matches the glob: '*' matches any run of
+// characters except '/', '**' any run including '/', '?' any one character
+// except '/'; everything else matches itself.
+func MatchGlob(glob, path string) bool {
+	// Dynamic programming over (glob token, path position): O(len(glob) *
+	// len(path)) whatever the glob, so hostile globs cannot take exponential
+	// time. cur[j] says whether the tokens so far match path[:j].
+	cur := make([]bool, len(path)+1)
+	next := make([]bool, len(path)+1)
+	cur[0] = true
+	for i := 0; i < len(glob); {
+		for j := range next {
+			next[j] = false
+		}
+		switch {
+		case strings.HasPrefix(glob[i:], "**"):
+			for i < len(glob) && glob[i] == '*' {
+				i++
+			}
+			seen := false
+			for j := 0; j <= len(path); j++ {
+				seen = seen || cur[j]
+				next[j] = seen
+			}
+		case glob[i] == '*':
+			i++
+			run := false
+			for j := 0; j <= len(path); j++ {
+				if j > 0 && path[j-1] == '/' {
+					run = false
+				}
+				run = run || cur[j]
+				next[j] = run
+			}
+		default:
+			c := glob[i]
+			i++
+			for j := 1; j <= len(path); j++ {
+				if cur[j-1] && (path[j-1] == c || (c == '?' && path[j-1] != '/')) {
+					next[j] = true
+				}
+			}
+		}
+		cur, next = next, cur
+	}
+	return cur[len(path)]
+}
+
+var errEmptyGlob = errors.New("capture: empty path glob")
+
+func checkGlob(g string) error {
+	if g == "" {
+		return errEmptyGlob
+	}
+	if len(g) > 1024 {
+		return fmt.Errorf("capture: path glob longer than 1024 bytes")
+	}
+	return nil
+}

@@ -1,0 +1,155 @@
+package capture
+
+import (
+	"net/http"
+	"strings"
+	"testing"
+)
+
+func TestMatchGlob(t *testing.T) {
+	t.Parallel()
+	cases := []struct {
+		glob, path string
+		want       bool
+	}{
+		{"/v1/chat/completions", "/v1/chat/completions", true},
+		{"/v1/chat/completions", "/v1/chat/completions/", false},
+		{"/v1/*", "/v1/models", true},
+		{"/v1/*", "/v1/chat/completions", false},
+		{"/v1/**", "/v1/chat/completions", true},
+		{"/v1/**", "/v1/", true},
+		{"**", "/anything/at/all", true},
+		{"/v?/models", "/v1/models", true},
+		{"/v?/models", "/v//models", false},
+		{"/*/completions", "/v1/completions", true},
+		{"/*/completions", "/v1/chat/completions", false},
+		{"/**/completions", "/v1/chat/completions", true},
+		{"/**/completions", "/v1/chat/completionsx", false},
+		{"*", "", true},
+		{"", "", true},
+		{"/a*b*c", "/axxbyyc", true},
+		{"/a*b*c", "/axxbyy", false},
+	}
+	for _, c := range cases {
+		if got := MatchGlob(c.glob, c.path); got != c.want {
+			t.Errorf("MatchGlob(%q, %q) = %v, want %v", c.glob, c.path, got, c.want)
+		}
+	}
+}
+
+func FuzzMatchGlob(f *testing.F) {
+	f.Add("/v1/**", "/v1/chat/completions")
+	f.Add("*a*a*a*a*a*a*a*a*b", strings.Repeat("a", 200))
+	f.Fuzz(func(t *testing.T, glob, path string) {
+		got := MatchGlob(glob, path)
+		// A glob without wildcards matches exactly itself.
+		if !strings.ContainsAny(glob, "*?") && got != (glob == path) {
+			t.Fatalf("literal %q vs %q: %v", glob, path, got)
+		}
+		if glob == "**" && !got {
+			t.Fatalf("** must match %q", path)
+		}
+	})
+}
+
+func TestSelected(t *testing.T) {
+	t.Parallel()
+	p, err := NewPolicy(Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for path, want := range map[string]bool{
+		"/v1/chat/completions": true, "/v1/completions": true, "/v1/embeddings": true, "/v1/responses": true,
+		"/v1/models": false, "/metrics": false, "/": false,
+	} {
+		if got := p.Selected(path, "x"); got != want {
+			t.Errorf("default Selected(%q) = %v", path, got)
+		}
+	}
+	p, _ = NewPolicy(Options{Include: []string{"/v1/**"}, Exclude: []string{"/v1/embeddings"}})
+	if !p.Selected("/v1/models", "x") || p.Selected("/v1/embeddings", "x") || p.Selected("/health", "x") {
+		t.Error("include/exclude globs not honoured")
+	}
+}
+
+func TestSampleDeterministic(t *testing.T) {
+	t.Parallel()
+	p, err := NewPolicy(Options{Include: []string{"**"}, Sample: 0.25})
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for i := range 20000 {
+		id := "req-" + string(rune('a'+i%26)) + strings.Repeat("x", i%7) + itoa(i)
+		a, b := p.Selected("/", id), p.Selected("/", id)
+		if a != b {
+			t.Fatalf("sampling of %q not deterministic", id)
+		}
+		if a {
+			n++
+		}
+	}
+	if frac := float64(n) / 20000; frac < 0.22 || frac > 0.28 {
+		t.Fatalf("sampled fraction %.3f, want about 0.25", frac)
+	}
+	if _, err := NewPolicy(Options{Sample: 1.5}); err == nil {
+		t.Fatal("sample 1.5 accepted")
+	}
+}
+
+func itoa(i int) string {
+	if i == 0 {
+		return "0"
+	}
+	s := ""
+	for ; i > 0; i /= 10 {
+		s = string(rune('0'+i%10)) + s
+	}
+	return s
+}
+
+func TestHeadersRedactAndTenant(t *testing.T) {
+	t.Parallel()
+	p, err := NewPolicy(Options{RedactHeaders: []string{"x-internal-token"}, TenantKey: []byte("k1")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := http.Header{
+		"Authorization":    {"Bearer sk-secret-123"},
+		"Cookie":           {"session=abc"},
+		"X-Api-Key":        {"other"},
+		"X-Internal-Token": {"tok"},
+		"Content-Type":     {"application/json"},
+	}
+	h["api-key"] = []string{"lowercase-not-canonical"} // as a sniffer would see it
+	stored, tenant := p.Headers(h)
+	for k := range stored {
+		switch http.CanonicalHeaderKey(k) {
+		case "Authorization", "Cookie", "X-Api-Key", "X-Internal-Token", "Api-Key":
+			t.Errorf("secret header %q stored", k)
+		}
+	}
+	if stored["Content-Type"][0] != "application/json" {
+		t.Errorf("content-type lost: %v", stored)
+	}
+	if tenant == "" || strings.Contains(tenant, "secret") || len(tenant) != 16 {
+		t.Fatalf("tenant %q", tenant)
+	}
+	// Same credential through another header: same tenant. Other key: differs.
+	_, t2 := p.Headers(http.Header{"X-Api-Key": {"sk-secret-123"}})
+	if t2 != tenant {
+		t.Errorf("X-Api-Key tenant %q != Authorization tenant %q", t2, tenant)
+	}
+	p2, _ := NewPolicy(Options{TenantKey: []byte("k2")})
+	if _, t3 := p2.Headers(h); t3 == tenant {
+		t.Error("tenant does not depend on the key")
+	}
+	if _, t4 := p.Headers(http.Header{"Content-Type": {"x"}}); t4 != "" {
+		t.Errorf("tenant without credential: %q", t4)
+	}
+	// Values are copied, not aliased.
+	stored["Content-Type"][0] = "changed"
+	if h["Content-Type"][0] != "application/json" {
+		t.Error("stored headers alias the input")
+	}
+}

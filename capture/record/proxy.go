@@ -1,0 +1,420 @@
+package record
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"log"
+	"net"
+	"net/http"
+	"net/http/httputil"
+	"net/url"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/rs/zerolog"
+
+	"github.com/llmreplay/llmreplay/capture"
+	"github.com/llmreplay/llmreplay/format"
+)
+
+// Offerer receives finished exchanges without blocking; *capture.Sink
+// satisfies it.
+type Offerer interface {
+	Offer(*format.Exchange) bool
+}
+
+// Config configures a Proxy.
+type Config struct {
+	Upstream *url.URL // base URL of the inference server (required)
+	// Transport carries requests upstream (default NewTransport with
+	// zero TransportOptions).
+	Transport http.RoundTripper
+	// PreserveHost sends the client's Host header upstream instead of the
+	// upstream's host.
+	PreserveHost bool
+	Policy       *capture.Policy // what to record (required)
+	Sink         Offerer         // where finished exchanges go (required)
+	Log          zerolog.Logger
+}
+
+// Proxy is an http.Handler that forwards to the upstream and records.
+type Proxy struct {
+	cfg   Config
+	rp    *httputil.ReverseProxy
+	ids   *capture.IDs
+	conns *capture.IDs
+	warn  *capture.Warner
+
+	recording atomic.Bool
+
+	mu       sync.Mutex
+	inflight int           // recorded exchanges not yet offered
+	idle     chan struct{} // closed while inflight == 0
+
+	requests       atomic.Int64
+	recorded       atomic.Int64
+	offered        atomic.Int64
+	notOffered     atomic.Int64
+	upstreamErrors atomic.Int64
+	cancels        atomic.Int64
+	active         atomic.Int64
+}
+
+type xKey struct{}
+type connKey struct{}
+
+// exchange is the per-request state shared by the tee, ModifyResponse and
+// ErrorHandler (found through the request context).
+type exchange struct {
+	b        *capture.Builder
+	start    time.Time // carries the monotonic clock reading
+	cancelAt atomic.Int64
+	eof      atomic.Bool
+	mu       sync.Mutex
+	readErr  error // upstream body read error
+	proxyErr error // RoundTrip error (no response)
+}
+
+func (x *exchange) since() int64 {
+	d := time.Since(x.start).Nanoseconds()
+	if d <= 0 {
+		d = 1 // offsets are "set" when non-zero
+	}
+	return d
+}
+
+// New returns a Proxy that records from the start.
+func New(cfg Config) (*Proxy, error) {
+	if cfg.Upstream == nil || cfg.Upstream.Scheme == "" || cfg.Upstream.Host == "" {
+		return nil, errors.New("record: upstream URL with scheme and host required")
+	}
+	if cfg.Policy == nil || cfg.Sink == nil {
+		return nil, errors.New("record: policy and sink required")
+	}
+	if cfg.Transport == nil {
+		t, err := NewTransport(TransportOptions{})
+		if err != nil {
+			return nil, err
+		}
+		cfg.Transport = t
+	}
+	p := &Proxy{
+		cfg:   cfg,
+		ids:   capture.NewIDs("r"),
+		conns: capture.NewIDs("c"),
+		warn:  capture.NewWarner(cfg.Log, 10*time.Second),
+		idle:  make(chan struct{}),
+	}
+	close(p.idle)
+	p.recording.Store(true)
+	p.rp = &httputil.ReverseProxy{
+		Rewrite:        p.rewrite,
+		Transport:      cfg.Transport,
+		FlushInterval:  -1, // flush after every read: SSE events leave as they arrive
+		BufferPool:     newBufferPool(),
+		ErrorLog:       log.New(debugWriter{cfg.Log}, "", 0),
+		ModifyResponse: p.modifyResponse,
+		ErrorHandler:   p.errorHandler,
+	}
+	return p, nil
+}
+
+// rewrite targets the upstream, appends the client address to
+// X-Forwarded-For and leaves every other header as the client sent it.
+func (p *Proxy) rewrite(pr *httputil.ProxyRequest) {
+	pr.SetURL(p.cfg.Upstream)
+	if p.cfg.PreserveHost {
+		pr.Out.Host = pr.In.Host
+	}
+	// Rewrite mode strips the forwarding headers from Out; put back what
+	// the client sent (we only append to X-Forwarded-For).
+	for _, h := range []string{"Forwarded", "X-Forwarded-Host", "X-Forwarded-Proto"} {
+		if v, ok := pr.In.Header[h]; ok {
+			pr.Out.Header[h] = v
+		}
+	}
+	ip, _, err := net.SplitHostPort(pr.In.RemoteAddr)
+	if err != nil {
+		ip = pr.In.RemoteAddr
+	}
+	if prior := pr.In.Header["X-Forwarded-For"]; len(prior) > 0 {
+		ip = strings.Join(prior, ", ") + ", " + ip
+	}
+	if ip != "" {
+		pr.Out.Header.Set("X-Forwarded-For", ip)
+	}
+}
+
+// ConnContext gives every client connection an id (use as
+// http.Server.ConnContext); HTTP/2 streams of one connection share it.
+func (p *Proxy) ConnContext(ctx context.Context, _ net.Conn) context.Context {
+	return context.WithValue(ctx, connKey{}, p.conns.Next())
+}
+
+// StopRecording makes the proxy forward without recording from now on.
+func (p *Proxy) StopRecording() { p.recording.Store(false) }
+
+// Recording reports whether new requests are recorded.
+func (p *Proxy) Recording() bool { return p.recording.Load() }
+
+// Wait blocks until every recorded request in flight has finished and
+// offered its exchange, or ctx ends.
+func (p *Proxy) Wait(ctx context.Context) error {
+	p.mu.Lock()
+	idle := p.idle
+	p.mu.Unlock()
+	select {
+	case <-idle:
+		return nil
+	case <-ctx.Done():
+		return fmt.Errorf("record: %d exchanges still in flight: %w", p.InFlight(), ctx.Err())
+	}
+}
+
+// InFlight returns the number of recorded requests in flight.
+func (p *Proxy) InFlight() int {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.inflight
+}
+
+func (p *Proxy) enter() {
+	p.mu.Lock()
+	if p.inflight == 0 {
+		p.idle = make(chan struct{})
+	}
+	p.inflight++
+	p.mu.Unlock()
+}
+
+func (p *Proxy) leave() {
+	p.mu.Lock()
+	p.inflight--
+	if p.inflight == 0 {
+		close(p.idle)
+	}
+	p.mu.Unlock()
+}
+
+// ServeHTTP forwards r and, when it is selected, records the exchange.
+func (p *Proxy) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	start := time.Now()
+	p.requests.Add(1)
+	p.active.Add(1)
+	defer p.active.Add(-1)
+	if !p.recording.Load() {
+		p.rp.ServeHTTP(w, r)
+		return
+	}
+	id := p.ids.Next()
+	if !p.cfg.Policy.Selected(r.URL.Path, id) {
+		p.rp.ServeHTTP(w, r)
+		return
+	}
+	p.recorded.Add(1)
+	p.enter()
+	defer p.leave()
+
+	conn, _ := r.Context().Value(connKey{}).(string)
+	x := &exchange{start: start, b: p.cfg.Policy.NewBuilder(id, start, conn)}
+	x.b.Request(r.Method, r.URL.Path, r.URL.RawQuery, r.Proto, r.Header)
+	stop := context.AfterFunc(r.Context(), func() { x.cancelAt.CompareAndSwap(0, x.since()) })
+	// The tee goes on the shallow copy: the server keeps its own body.
+	r = r.WithContext(context.WithValue(r.Context(), xKey{}, x))
+	if r.Body != nil && r.Body != http.NoBody {
+		r.Body = &teeRequest{rc: r.Body, x: x}
+	}
+	completed := false
+	// Deferred so it also runs when ReverseProxy aborts the response with
+	// panic(http.ErrAbortHandler) (the panic continues to net/http).
+	defer func() {
+		stop()
+		p.finish(x, !completed)
+	}()
+	p.rp.ServeHTTP(w, r)
+	completed = true
+}
+
+// finish classifies how the exchange ended and offers it.
+func (p *Proxy) finish(x *exchange, aborted bool) {
+	at := x.since()
+	cancelAt := x.cancelAt.Load()
+	x.mu.Lock()
+	readErr, proxyErr := x.readErr, x.proxyErr
+	x.mu.Unlock()
+	switch {
+	case proxyErr != nil:
+		if cancelAt != 0 || errors.Is(proxyErr, context.Canceled) {
+			p.cancelled(x, cancelAt, at)
+		} else {
+			x.b.Fail(capture.SideUpstream, "upstream: "+proxyErr.Error(), at)
+		}
+	case aborted || readErr != nil:
+		switch {
+		case cancelAt != 0:
+			p.cancelled(x, cancelAt, at)
+		case readErr != nil && !errors.Is(readErr, context.Canceled):
+			x.b.Fail(capture.SideUpstream, "upstream: "+readErr.Error(), at)
+		default:
+			// The copy to the client failed: the client went away before
+			// net/http noticed (write error), which is a cancellation.
+			p.cancelled(x, at, at)
+		}
+	}
+	ex := x.b.Finish(at)
+	if ex == nil {
+		return
+	}
+	if p.cfg.Sink.Offer(ex) {
+		p.offered.Add(1)
+	} else {
+		p.notOffered.Add(1)
+	}
+}
+
+func (p *Proxy) cancelled(x *exchange, cancelAt, at int64) {
+	if cancelAt == 0 {
+		cancelAt = at
+	}
+	p.cancels.Add(1)
+	x.b.Cancel(cancelAt)
+}
+
+func (p *Proxy) modifyResponse(res *http.Response) error {
+	x, _ := res.Request.Context().Value(xKey{}).(*exchange)
+	if x == nil {
+		return nil
+	}
+	x.b.ResponseHeader(res.StatusCode, res.Proto, res.Header, x.since())
+	// A 101 body is the raw upgraded connection (io.ReadWriteCloser):
+	// wrapping it would break the upgrade, so it is not recorded.
+	if res.StatusCode != http.StatusSwitchingProtocols && res.Body != nil && res.Body != http.NoBody {
+		res.Body = &teeResponse{rc: res.Body, x: x}
+	}
+	return nil
+}
+
+func (p *Proxy) errorHandler(w http.ResponseWriter, r *http.Request, err error) {
+	x, _ := r.Context().Value(xKey{}).(*exchange)
+	if x != nil {
+		x.mu.Lock()
+		x.proxyErr = err
+		x.mu.Unlock()
+	}
+	if r.Context().Err() != nil || errors.Is(err, context.Canceled) {
+		// The client is gone; nobody reads a 502.
+		w.WriteHeader(http.StatusBadGateway)
+		return
+	}
+	p.upstreamErrors.Add(1)
+	p.warn.Warn("upstream", "upstream request failed: answering 502", err)
+	w.WriteHeader(http.StatusBadGateway)
+}
+
+// teeRequest copies the request body into the exchange as the transport
+// reads it. EOF is sticky: net/http drains and closes the server-side body
+// as soon as the response header is written, which can happen before the
+// transport's final "anything past Content-Length?" read; without the sticky
+// EOF that read fails with ErrBodyReadAfterClose and the transport tears
+// down the upstream connection mid-response.
+type teeRequest struct {
+	rc  io.ReadCloser
+	x   *exchange
+	eof bool // only the transport's write loop reads
+}
+
+func (t *teeRequest) Read(p []byte) (int, error) {
+	if t.eof {
+		return 0, io.EOF
+	}
+	n, err := t.rc.Read(p)
+	if n > 0 {
+		t.x.b.RequestBody(p[:n])
+	}
+	if err == io.EOF {
+		t.eof = true
+	}
+	return n, err
+}
+
+func (t *teeRequest) Close() error { return t.rc.Close() }
+
+// teeResponse stamps every read from the upstream with the monotonic clock
+// as soon as it returns (before the bytes go to the client) and copies it
+// into the exchange.
+type teeResponse struct {
+	rc io.ReadCloser
+	x  *exchange
+}
+
+func (t *teeResponse) Read(p []byte) (int, error) {
+	n, err := t.rc.Read(p)
+	if n > 0 {
+		t.x.b.ResponseBody(p[:n], t.x.since())
+	}
+	if err != nil {
+		if err == io.EOF {
+			t.x.eof.Store(true)
+		} else {
+			t.x.mu.Lock()
+			if t.x.readErr == nil {
+				t.x.readErr = err
+			}
+			t.x.mu.Unlock()
+		}
+	}
+	return n, err
+}
+
+func (t *teeResponse) Close() error { return t.rc.Close() }
+
+// bufferPool recycles the 32 KiB copy buffers of ReverseProxy.
+type bufferPool struct{ p sync.Pool }
+
+func newBufferPool() *bufferPool {
+	return &bufferPool{p: sync.Pool{New: func() any { b := make([]byte, 32<<10); return &b }}}
+}
+
+func (b *bufferPool) Get() []byte  { return *(b.p.Get().(*[]byte)) }
+func (b *bufferPool) Put(p []byte) { b.p.Put(&p) }
+
+// Stats are the proxy's counters.
+type Stats struct {
+	Requests       int64 // requests proxied
+	Recorded       int64 // requests selected for recording
+	Offered        int64 // exchanges handed to the sink
+	NotOffered     int64 // exchanges the sink refused (dropped; see the sink's reasons)
+	UpstreamErrors int64 // upstream failures (connect, reset, bad response)
+	Cancels        int64 // client cancellations of recorded requests
+	Active         int64 // requests in flight
+}
+
+// Stats returns the counters.
+func (p *Proxy) Stats() Stats {
+	return Stats{
+		Requests: p.requests.Load(), Recorded: p.recorded.Load(), Offered: p.offered.Load(),
+		NotOffered: p.notOffered.Load(), UpstreamErrors: p.upstreamErrors.Load(),
+		Cancels: p.cancels.Load(), Active: p.active.Load(),
+	}
+}
+
+// Metrics returns the proxy's Prometheus families under prefix.
+func (p *Proxy) Metrics(prefix string) []capture.Metric {
+	st := p.Stats()
+	rec := 0.0
+	if p.Recording() {
+		rec = 1
+	}
+	return []capture.Metric{
+		capture.Counter(prefix+"_requests_total", "Requests proxied to the upstream.", float64(st.Requests)),
+		capture.Counter(prefix+"_requests_recorded_total", "Requests selected for recording (path globs and sampling).", float64(st.Recorded)),
+		capture.Counter(prefix+"_upstream_errors_total", "Upstream failures: connect errors, resets, broken responses.", float64(st.UpstreamErrors)),
+		capture.Counter(prefix+"_client_cancels_total", "Recorded requests the client abandoned before the response ended.", float64(st.Cancels)),
+		capture.Gauge(prefix+"_requests_in_flight", "Requests being proxied now.", float64(st.Active)),
+		capture.Gauge(prefix+"_recording", "1 while new requests are recorded, 0 after --max-duration.", rec),
+	}
+}

@@ -1,0 +1,368 @@
+package record
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"net/http"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/llmreplay/llmreplay/capture"
+)
+
+// Transparency: the bytes a client receives through the proxy equal those
+// of a direct connection, for SSE and non-streaming responses, and the
+// recorded exchange holds exactly what went through.
+func TestTransparencyAndRecording(t *testing.T) {
+	t.Parallel()
+	var seenXFF, seenAuth, seenHost sync.Map
+	mux := http.NewServeMux()
+	mux.HandleFunc("/v1/chat/completions", func(w http.ResponseWriter, r *http.Request) {
+		seenXFF.Store(r.Header.Get("X-Request-Tag"), r.Header.Get("X-Forwarded-For"))
+		seenAuth.Store(r.Header.Get("X-Request-Tag"), r.Header.Get("Authorization"))
+		seenHost.Store(r.Header.Get("X-Request-Tag"), r.Host)
+		sseHandler(20, 0)(w, r)
+	})
+	big := strings.Repeat(`{"x":"0123456789abcdef"},`, 40000) // ~1 MB, streamed
+	mux.HandleFunc("/v1/completions", func(w http.ResponseWriter, r *http.Request) {
+		body, _ := io.ReadAll(r.Body)
+		w.Header().Set("Content-Type", "application/json")
+		fmt.Fprintf(w, `{"echo":%d,"items":[%s{}],"usage":{"prompt_tokens":3,"completion_tokens":5,"total_tokens":8}}`, len(body), big)
+	})
+	rg := newRig(t, mux, rigOpts{})
+	hdr := map[string]string{"Authorization": "Bearer sk-test-AUTHSECRET", "X-Forwarded-For": "10.1.2.3"}
+
+	for _, path := range []string{"/v1/chat/completions", "/v1/completions"} {
+		hdr["X-Request-Tag"] = "direct" + path
+		dres, direct := post(t, rg.client, rg.upstream.URL, path, chatReq, hdr)
+		hdr["X-Request-Tag"] = "proxy" + path
+		pres, proxied := post(t, rg.client, rg.front.URL, path, chatReq, hdr)
+		if string(direct) != string(proxied) {
+			t.Fatalf("%s: body differs through the proxy (%d vs %d bytes)", path, len(direct), len(proxied))
+		}
+		for _, h := range []string{"Content-Type", "Set-Cookie", "X-Upstream", "Cache-Control", "Content-Length"} {
+			if dres.Header.Get(h) != pres.Header.Get(h) {
+				t.Errorf("%s: header %s %q direct, %q proxied", path, h, dres.Header.Get(h), pres.Header.Get(h))
+			}
+		}
+		if dres.StatusCode != pres.StatusCode {
+			t.Errorf("%s: status %d vs %d", path, dres.StatusCode, pres.StatusCode)
+		}
+	}
+	if v, _ := seenXFF.Load("proxy/v1/chat/completions"); v != "10.1.2.3, 127.0.0.1" {
+		t.Errorf("X-Forwarded-For upstream saw %q, want the client's value with our peer appended", v)
+	}
+	if v, _ := seenAuth.Load("proxy/v1/chat/completions"); v != "Bearer sk-test-AUTHSECRET" {
+		t.Errorf("Authorization must reach the upstream unchanged, got %q", v)
+	}
+
+	exs := rg.exchanges(2)
+	byPath := map[string]int{}
+	for i, ex := range exs {
+		byPath[ex.Request.Path] = i
+	}
+	// SSE exchange: every event, in order, exactly as the client got it.
+	ex := exs[byPath["/v1/chat/completions"]]
+	_, direct := post(t, rg.client, rg.upstream.URL, "/v1/chat/completions", chatReq, nil)
+	want := parseEvents(t, direct)
+	if ex.Response == nil || !ex.Response.Stream || len(ex.Response.Events) != len(want) {
+		t.Fatalf("recorded %+v events, want %d", ex.Response, len(want))
+	}
+	var last int64
+	for i, e := range ex.Response.Events {
+		if e.Data != want[i] {
+			t.Fatalf("event %d: %q, want %q", i, e.Data, want[i])
+		}
+		if e.T < last || e.T < ex.Response.TTFBNS {
+			t.Fatalf("event %d stamped %d before %d", i, e.T, last)
+		}
+		last = e.T
+	}
+	if string(ex.Request.Body.JSON) != chatReq || ex.Request.Method != "POST" || ex.Response.Status != 200 {
+		t.Fatalf("request %+v", ex.Request)
+	}
+	if _, ok := ex.Request.Header["Authorization"]; ok || ex.Tenant == "" {
+		t.Fatalf("authorization stored or tenant missing: %v %q", ex.Request.Header, ex.Tenant)
+	}
+	if _, ok := ex.Response.Header["Set-Cookie"]; ok {
+		t.Fatal("Set-Cookie stored")
+	}
+	l := ex.Latency
+	if l == nil || l.TTFTNS <= 0 || l.TTFTNS != ex.Response.Events[1].T || len(l.ITLNS) != 19 || l.OutputTokens != 20 || l.TokenSource != "usage" || l.PromptTokens != 7 {
+		t.Fatalf("latency %+v", l)
+	}
+	if ex.Cancelled || ex.Error != "" || ex.EndNS < last || ex.Conn == "" {
+		t.Fatalf("end state %+v", ex)
+	}
+	// Non-streaming exchange: the whole body.
+	ex = exs[byPath["/v1/completions"]]
+	_, body := post(t, rg.client, rg.upstream.URL, "/v1/completions", chatReq, nil)
+	if string(ex.Response.Body.Raw()) != string(body) || ex.Response.Stream || ex.Latency.OutputTokens != 5 {
+		t.Fatalf("non-streaming body recorded %d bytes, want %d; latency %+v", len(ex.Response.Body.Raw()), len(body), ex.Latency)
+	}
+}
+
+// Every event reaches the client before the upstream sends the next one:
+// the upstream waits for the client to acknowledge each event, so any
+// buffering in the proxy deadlocks and fails the test.
+func TestEventsFlushedOneByOne(t *testing.T) {
+	t.Parallel()
+	ack := make(chan struct{})
+	events := chatEvents(10)
+	upstream := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/event-stream")
+		for _, ev := range events {
+			io.WriteString(w, ev)
+			w.(http.Flusher).Flush()
+			select {
+			case <-ack:
+			case <-time.After(15 * time.Second):
+				return // the proxy held the event back
+			case <-r.Context().Done():
+				return
+			}
+		}
+	})
+	rg := newRig(t, upstream, rigOpts{})
+	req, _ := http.NewRequest("POST", rg.front.URL+"/v1/chat/completions", strings.NewReader(chatReq))
+	res, err := rg.client.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer res.Body.Close()
+	br := bufio.NewReader(res.Body)
+	for i, want := range events {
+		got, err := readEvent(br)
+		if err != nil || got != want {
+			t.Fatalf("event %d: %q, %v (want %q)", i, got, err, want)
+		}
+		ack <- struct{}{}
+	}
+	if _, err := br.ReadByte(); err != io.EOF {
+		t.Fatalf("stream did not end cleanly: %v", err)
+	}
+	ex := rg.exchanges(1)[0]
+	if len(ex.Response.Events) != len(events) {
+		t.Fatalf("recorded %d events", len(ex.Response.Events))
+	}
+}
+
+// A client that goes away mid-stream cancels the upstream request, and the
+// exchange says so, with the offset.
+func TestClientCancel(t *testing.T) {
+	t.Parallel()
+	upstreamGone := make(chan struct{})
+	upstream := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/event-stream")
+		for i := 0; ; i++ {
+			fmt.Fprintf(w, "data: {\"choices\":[{\"delta\":{\"content\":\"t%d\"}}]}\n\n", i)
+			w.(http.Flusher).Flush()
+			select {
+			case <-r.Context().Done():
+				close(upstreamGone)
+				return
+			case <-time.After(5 * time.Millisecond):
+			}
+		}
+	})
+	rg := newRig(t, upstream, rigOpts{})
+	ctx, cancel := context.WithCancel(context.Background())
+	req, _ := http.NewRequestWithContext(ctx, "POST", rg.front.URL+"/v1/chat/completions", strings.NewReader(chatReq))
+	res, err := rg.client.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	br := bufio.NewReader(res.Body)
+	for range 3 {
+		if _, err := readEvent(br); err != nil {
+			t.Fatal(err)
+		}
+	}
+	cancel()
+	res.Body.Close()
+	select {
+	case <-upstreamGone:
+	case <-time.After(20 * time.Second):
+		t.Fatal("the upstream request was not cancelled")
+	}
+	ex := rg.exchanges(1)[0]
+	if !ex.Cancelled || ex.CancelNS <= 0 || ex.CancelNS > ex.EndNS || len(ex.Response.Events) < 3 {
+		t.Fatalf("exchange: cancelled %v at %d end %d events %d error %q", ex.Cancelled, ex.CancelNS, ex.EndNS, len(ex.Response.Events), ex.Error)
+	}
+	if ex.Error != "" {
+		t.Fatalf("a client cancellation is not an upstream error: %q", ex.Error)
+	}
+	if ex.CancelNS < ex.Response.Events[2].T {
+		t.Fatalf("cancel at %d before the third event %d", ex.CancelNS, ex.Response.Events[2].T)
+	}
+	if st := rg.proxy.Stats(); st.Cancels != 1 || st.UpstreamErrors != 0 {
+		t.Fatalf("stats %+v", st)
+	}
+}
+
+// An upstream that dies mid-stream: the client sees its connection end
+// (an error, not a clean end of stream) and the exchange records the error.
+func TestUpstreamResetMidStream(t *testing.T) {
+	t.Parallel()
+	upstream := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/event-stream")
+		for _, ev := range chatEvents(3)[:3] {
+			io.WriteString(w, ev)
+			w.(http.Flusher).Flush()
+		}
+		conn, _, err := http.NewResponseController(w).Hijack()
+		if err != nil {
+			panic(http.ErrAbortHandler)
+		}
+		conn.Close() // reset: no terminating chunk
+	})
+	rg := newRig(t, upstream, rigOpts{})
+	req, _ := http.NewRequest("POST", rg.front.URL+"/v1/chat/completions", strings.NewReader(chatReq))
+	res, err := rg.client.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := io.ReadAll(res.Body)
+	res.Body.Close()
+	if err == nil {
+		t.Fatalf("client saw a clean end of stream after an upstream reset (%d bytes)", len(got))
+	}
+	if !errors.Is(err, io.ErrUnexpectedEOF) && !strings.Contains(err.Error(), "reset") && !strings.Contains(err.Error(), "EOF") {
+		t.Logf("client error: %v", err)
+	}
+	ex := rg.exchanges(1)[0]
+	if ex.Error == "" || ex.ErrorSide != capture.SideUpstream || ex.Cancelled || len(ex.Response.Events) != 3 {
+		t.Fatalf("exchange: error %q side %q cancelled %v events %d", ex.Error, ex.ErrorSide, ex.Cancelled, len(ex.Response.Events))
+	}
+	if st := rg.proxy.Stats(); st.UpstreamErrors != 0 && st.UpstreamErrors != 1 {
+		t.Fatalf("stats %+v", st)
+	}
+}
+
+func TestUpstreamDown(t *testing.T) {
+	t.Parallel()
+	rg := newRig(t, http.NotFoundHandler(), rigOpts{})
+	rg.upstream.Close() // nobody listens any more
+	res, _ := post(t, rg.client, rg.front.URL, "/v1/chat/completions", chatReq, nil)
+	if res.StatusCode != http.StatusBadGateway {
+		t.Fatalf("status %d, want 502", res.StatusCode)
+	}
+	ex := rg.exchanges(1)[0]
+	if ex.Response != nil || ex.ErrorSide != capture.SideUpstream || !strings.Contains(ex.Error, "upstream") {
+		t.Fatalf("exchange %+v", ex)
+	}
+	if st := rg.proxy.Stats(); st.UpstreamErrors != 1 {
+		t.Fatalf("stats %+v", st)
+	}
+}
+
+// Paths outside the selection are proxied but not recorded.
+func TestSelection(t *testing.T) {
+	t.Parallel()
+	rg := newRig(t, sseHandler(2, 0), rigOpts{policy: capture.Options{Exclude: []string{"/v1/embeddings"}}})
+	for _, p := range []string{"/v1/models", "/v1/embeddings", "/healthz", "/v1/chat/completions"} {
+		if res, _ := post(t, rg.client, rg.front.URL, p, "{}", nil); res.StatusCode != 200 {
+			t.Fatalf("%s: %d", p, res.StatusCode)
+		}
+	}
+	exs := rg.exchanges(1)
+	rg.sink.Close()
+	if exs = rg.w.all(); len(exs) != 1 || exs[0].Request.Path != "/v1/chat/completions" {
+		t.Fatalf("recorded %d exchanges", len(exs))
+	}
+	if st := rg.proxy.Stats(); st.Requests != 4 || st.Recorded != 1 {
+		t.Fatalf("stats %+v", st)
+	}
+}
+
+// A stalled writer and a failing writer: every client request still
+// succeeds in full; the drops are counted.
+func TestWriterStalledOrFailing(t *testing.T) {
+	t.Parallel()
+	for _, mode := range []string{"stalled", "failing"} {
+		t.Run(mode, func(t *testing.T) {
+			t.Parallel()
+			w := newMemWriter()
+			if mode == "stalled" {
+				w.gate = make(chan struct{})
+			} else {
+				w.fail = errors.New("write frame: no space left on device")
+			}
+			rg := newRig(t, sseHandler(5, 0), rigOpts{writer: w, queue: 2})
+			want := strings.Join(chatEvents(5), "")
+			var wg sync.WaitGroup
+			errs := make(chan error, 64)
+			for range 64 {
+				wg.Add(1)
+				go func() {
+					defer wg.Done()
+					req, _ := http.NewRequest("POST", rg.front.URL+"/v1/chat/completions", strings.NewReader(chatReq))
+					res, err := rg.client.Do(req)
+					if err != nil {
+						errs <- err
+						return
+					}
+					b, err := io.ReadAll(res.Body)
+					res.Body.Close()
+					if err != nil || string(b) != want || res.StatusCode != 200 {
+						errs <- fmt.Errorf("status %d, %d bytes, %v", res.StatusCode, len(b), err)
+					}
+				}()
+			}
+			wg.Wait()
+			close(errs)
+			for err := range errs {
+				t.Fatalf("client request failed with a %s writer: %v", mode, err)
+			}
+			if mode == "stalled" {
+				st := rg.sink.Stats()
+				if st.Dropped[capture.DropQueueFull] < 64-3 {
+					t.Fatalf("stalled writer: drops %+v", st)
+				}
+				close(w.gate)
+			} else {
+				rg.sink.Close()
+				if st := rg.sink.Stats(); st.Dropped[capture.DropWriteError]+st.Dropped[capture.DropQueueFull] != 64 || st.Written != 0 {
+					t.Fatalf("failing writer: %+v", st)
+				}
+			}
+		})
+	}
+}
+
+// closingBody returns its data with io.EOF, then fails like a server body
+// that net/http closed after draining it.
+type closingBody struct{ done bool }
+
+func (b *closingBody) Read(p []byte) (int, error) {
+	if b.done {
+		return 0, http.ErrBodyReadAfterClose
+	}
+	b.done = true
+	return copy(p, "{}"), io.EOF
+}
+func (b *closingBody) Close() error { return nil }
+
+// The transport's extra read after the body must see EOF, not the closed
+// body's error (which would tear down the upstream connection).
+func TestTeeRequestStickyEOF(t *testing.T) {
+	t.Parallel()
+	pol, _ := capture.NewPolicy(capture.Options{})
+	x := &exchange{b: pol.NewBuilder("id", time.Now(), ""), start: time.Now()}
+	tr := &teeRequest{rc: &closingBody{}, x: x}
+	buf := make([]byte, 16)
+	if n, err := tr.Read(buf); n != 2 || err != io.EOF {
+		t.Fatalf("first read %d %v", n, err)
+	}
+	if n, err := tr.Read(buf); n != 0 || err != io.EOF {
+		t.Fatalf("read after EOF: %d %v, want 0 EOF", n, err)
+	}
+	if ex := x.b.Finish(1); string(ex.Request.Body.JSON) != "{}" {
+		t.Fatalf("body %q", ex.Request.Body.Raw())
+	}
+}

@@ -1,0 +1,247 @@
+package record
+
+import (
+	"context"
+	"crypto/tls"
+	"errors"
+	"fmt"
+	"log"
+	"net"
+	"net/http"
+	"net/url"
+	"os"
+	"time"
+
+	"github.com/rs/zerolog"
+
+	"github.com/llmreplay/llmreplay/capture"
+	"github.com/llmreplay/llmreplay/format"
+)
+
+// Options are the settings of a recording sidecar (the flags of
+// `llmreplay record`).
+type Options struct {
+	Listen           string // address to listen on
+	Upstream         string // base URL of the inference server
+	TLSCert, TLSKey  string // serve HTTPS (and HTTP/2) with this certificate
+	UpstreamCA       string // extra CA bundle for an https upstream
+	UpstreamInsecure bool   // do not verify the upstream certificate
+	PreserveHost     bool   // send the client's Host header upstream
+	Capture          capture.Flags
+	Version          string // written into session headers
+
+	// Ready, when set, is called with the listening address once the
+	// proxy accepts connections (tests listen on 127.0.0.1:0).
+	Ready func(addr string)
+}
+
+// Validate checks the options; errors read as usage errors.
+func (o *Options) Validate() error {
+	if o.Listen == "" {
+		return errors.New("--listen ADDR is required")
+	}
+	if o.Upstream == "" {
+		return errors.New("--upstream URL is required")
+	}
+	u, err := url.Parse(o.Upstream)
+	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+		return fmt.Errorf("--upstream %q must be an http:// or https:// URL", o.Upstream)
+	}
+	if (o.TLSCert == "") != (o.TLSKey == "") {
+		return errors.New("--tls-cert and --tls-key go together")
+	}
+	if u.Scheme == "http" && (o.UpstreamCA != "" || o.UpstreamInsecure) {
+		return errors.New("--upstream-ca and --upstream-insecure need an https:// upstream")
+	}
+	return o.Capture.Validate()
+}
+
+// Run records until ctx is cancelled, then stops accepting connections,
+// lets in-flight exchanges finish for up to the drain timeout, writes what
+// is queued and closes the session file.
+func Run(ctx context.Context, o Options, lg zerolog.Logger) error {
+	if err := o.Validate(); err != nil {
+		return err
+	}
+	upstream, _ := url.Parse(o.Upstream)
+	pol, err := o.Capture.Policy()
+	if err != nil {
+		return err
+	}
+	tr, err := NewTransport(TransportOptions{CAFile: o.UpstreamCA, Insecure: o.UpstreamInsecure})
+	if err != nil {
+		return err
+	}
+	defer tr.CloseIdleConnections()
+	var tlsConf *tls.Config
+	if o.TLSCert != "" {
+		cert, err := tls.LoadX509KeyPair(o.TLSCert, o.TLSKey)
+		if err != nil {
+			return fmt.Errorf("TLS certificate: %w", err)
+		}
+		tlsConf = &tls.Config{Certificates: []tls.Certificate{cert}, MinVersion: tls.VersionTLS12}
+	}
+	if o.UpstreamInsecure {
+		lg.Warn().Msg("--upstream-insecure: the upstream certificate is not verified")
+	}
+
+	host, _ := os.Hostname()
+	header := format.Header{
+		Source: format.Source{Kind: "record", Listen: o.Listen, Upstream: upstream.Redacted(), Params: o.Capture.Params()},
+		Host:   host,
+		Tool:   o.Version,
+	}
+	out, err := o.Capture.Output(header, lg)
+	if err != nil {
+		return err
+	}
+	sink := capture.NewSink(out, o.Capture.Queue, lg)
+	sinkDone := make(chan struct{})
+	go func() { defer close(sinkDone); sink.Run(context.Background()) }()
+	closeOutput := func() error {
+		sink.Close()
+		<-sinkDone
+		return out.Close()
+	}
+
+	proxy, err := New(Config{Upstream: upstream, Transport: tr, PreserveHost: o.PreserveHost, Policy: pol, Sink: sink, Log: lg})
+	if err != nil {
+		_ = closeOutput()
+		return err
+	}
+	ln, err := net.Listen("tcp", o.Listen)
+	if err != nil {
+		_ = closeOutput()
+		return fmt.Errorf("listen: %w", err)
+	}
+	srv := &http.Server{
+		Handler:           proxy,
+		ConnContext:       proxy.ConnContext,
+		ReadHeaderTimeout: 30 * time.Second,
+		IdleTimeout:       2 * time.Minute,
+		TLSConfig:         tlsConf,
+		// net/http's own messages (TLS handshake errors, aborted handlers)
+		// go to the debug log instead of stderr.
+		ErrorLog: log.New(debugWriter{lg}, "", 0),
+	}
+	serveErr := make(chan error, 1)
+	go func() {
+		if tlsConf != nil {
+			serveErr <- srv.ServeTLS(ln, "", "")
+		} else {
+			serveErr <- srv.Serve(ln)
+		}
+	}()
+
+	var metrics *capture.MetricsServer
+	if o.Capture.MetricsListen != "" {
+		collect := func() []capture.Metric {
+			ms := proxy.Metrics("llmreplay_record")
+			ms = append(ms, capture.SinkMetrics("llmreplay_record", sink.Stats())...)
+			return append(ms, capture.OutputMetrics("llmreplay_record", out)...)
+		}
+		metrics, err = capture.ServeMetrics(o.Capture.MetricsListen, collect, out.Healthy, lg)
+		if err != nil {
+			_ = srv.Close()
+			<-serveErr
+			_ = closeOutput()
+			return err
+		}
+		defer metrics.Close()
+	}
+
+	stopHUP := capture.OnSIGHUP(ctx, func() {
+		if err := out.Rotate(); err != nil {
+			lg.Error().Err(err).Msg("SIGHUP: rotation failed")
+			return
+		}
+		lg.Info().Str("file", out.Path()).Msg("SIGHUP: rotated")
+	})
+	defer stopHUP()
+
+	scheme := "http"
+	if tlsConf != nil {
+		scheme = "https (HTTP/2 and HTTP/1.1)"
+	}
+	lg.Info().Str("listen", ln.Addr().String()).Str("scheme", scheme).Str("upstream", upstream.Redacted()).
+		Str("out", o.Capture.Out).Str("file", out.Path()).Msg("recording")
+	if o.Ready != nil {
+		o.Ready(ln.Addr().String())
+	}
+
+	var maxDur <-chan time.Time
+	if o.Capture.MaxDuration > 0 {
+		t := time.NewTimer(o.Capture.MaxDuration)
+		defer t.Stop()
+		maxDur = t.C
+	}
+	started := time.Now()
+	var runErr error
+	outputClosed := false
+loop:
+	for {
+		select {
+		case <-ctx.Done():
+			break loop
+		case err := <-serveErr:
+			runErr = fmt.Errorf("serve: %w", err)
+			serveErr <- err // for the shutdown below
+			break loop
+		case <-maxDur:
+			maxDur = nil
+			// A sidecar in the request path keeps forwarding: only the
+			// recording ends, and its file is closed so it can be collected.
+			proxy.StopRecording()
+			lg.Info().Dur("max_duration", o.Capture.MaxDuration).Msg("max duration reached: recording stops, proxying continues")
+			wctx, cancel := context.WithTimeout(ctx, o.Capture.DrainTimeout)
+			if err := proxy.Wait(wctx); err != nil {
+				lg.Warn().Err(err).Msg("closing the session file with exchanges still in flight")
+			}
+			cancel()
+			if err := closeOutput(); err != nil {
+				lg.Error().Err(err).Msg("closing the session file")
+			}
+			outputClosed = true
+		}
+	}
+
+	// Drain: stop accepting, let streams finish, then force.
+	lg.Info().Int64("in_flight", proxy.Stats().Active).Dur("drain_timeout", o.Capture.DrainTimeout).Msg("stopping: draining in-flight requests")
+	dctx, cancel := context.WithTimeout(context.Background(), o.Capture.DrainTimeout)
+	if err := srv.Shutdown(dctx); err != nil {
+		lg.Warn().Int64("in_flight", proxy.Stats().Active).Msg("drain timeout: closing the remaining connections")
+		_ = srv.Close()
+	}
+	cancel()
+	if err := <-serveErr; err != nil && !errors.Is(err, http.ErrServerClosed) && runErr == nil {
+		runErr = fmt.Errorf("serve: %w", err)
+	}
+	// Handlers cut by Close still finish their exchanges (marked cancelled).
+	wctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	if err := proxy.Wait(wctx); err != nil {
+		lg.Warn().Err(err).Msg("some exchanges did not finish")
+	}
+	cancel()
+	if !outputClosed {
+		if err := closeOutput(); err != nil && runErr == nil {
+			runErr = fmt.Errorf("closing the session file: %w", err)
+		}
+	}
+	ps, ss := proxy.Stats(), sink.Stats()
+	lg.Info().Dur("uptime", time.Since(started).Round(time.Millisecond)).Int64("requests", ps.Requests).
+		Int64("recorded", ps.Recorded).Int64("written", ss.Written).Int64("dropped", ss.DroppedTotal()).
+		Int64("upstream_errors", ps.UpstreamErrors).Int64("client_cancels", ps.Cancels).
+		Int64("bytes", out.Bytes()).Int64("files", out.Files()).Msg("record summary")
+	return runErr
+}
+
+type debugWriter struct{ lg zerolog.Logger }
+
+func (d debugWriter) Write(p []byte) (int, error) {
+	n := len(p)
+	for n > 0 && p[n-1] == '\n' {
+		n--
+	}
+	d.lg.Debug().Str("component", "http").Msg(string(p[:n]))
+	return len(p), nil
+}

@@ -1,0 +1,232 @@
+package capture
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/prometheus/common/expfmt"
+	"github.com/prometheus/common/model"
+	"github.com/rs/zerolog"
+	"go.uber.org/goleak"
+
+	"github.com/llmreplay/llmreplay/format"
+)
+
+func TestMain(m *testing.M) { goleak.VerifyTestMain(m) }
+
+type memWriter struct {
+	mu   sync.Mutex
+	ids  []string
+	gate chan struct{} // when non-nil, each Write waits for a token
+	fail error
+}
+
+func (w *memWriter) Write(e *format.Exchange) error {
+	if w.gate != nil {
+		<-w.gate
+	}
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	if w.fail != nil {
+		return w.fail
+	}
+	w.ids = append(w.ids, e.ID)
+	return nil
+}
+
+func TestSinkDrainsOnClose(t *testing.T) {
+	t.Parallel()
+	w := &memWriter{}
+	s := NewSink(w, 100, zerolog.Nop())
+	go s.Run(context.Background())
+	for i := range 50 {
+		if !s.Offer(&format.Exchange{ID: itoa(i)}) {
+			t.Fatal("offer refused with room in the queue")
+		}
+	}
+	s.Close()
+	if len(w.ids) != 50 || w.ids[0] != "0" || w.ids[49] != "49" {
+		t.Fatalf("written %d in order? %v", len(w.ids), w.ids)
+	}
+	if s.Offer(&format.Exchange{ID: "late"}) {
+		t.Fatal("offer accepted after Close")
+	}
+	st := s.Stats()
+	if st.Written != 50 || st.Dropped[DropClosed] != 1 || st.DroppedTotal() != 1 {
+		t.Fatalf("stats %+v", st)
+	}
+}
+
+func TestSinkStalledWriterNeverBlocks(t *testing.T) {
+	t.Parallel()
+	var logs bytes.Buffer
+	w := &memWriter{gate: make(chan struct{})}
+	s := NewSink(w, 4, zerolog.New(&logs))
+	go s.Run(context.Background())
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		for i := range 1000 {
+			s.Offer(&format.Exchange{ID: itoa(i)})
+		}
+	}()
+	select {
+	case <-done:
+	case <-time.After(20 * time.Second):
+		t.Fatal("Offer blocked on a stalled writer")
+	}
+	st := s.Stats()
+	// At most queue + the one the writer holds were accepted.
+	if st.Dropped[DropQueueFull] < 1000-5 {
+		t.Fatalf("drops %+v", st)
+	}
+	if n := strings.Count(logs.String(), "falling behind"); n != 1 {
+		t.Fatalf("drop warning logged %d times, want 1 (rate limited): %s", n, logs.String())
+	}
+	close(w.gate) // unblock all writes
+	s.Close()
+	if st := s.Stats(); st.Written+st.DroppedTotal() != 1000 {
+		t.Fatalf("written %d + dropped %d != 1000", st.Written, st.DroppedTotal())
+	}
+}
+
+func TestSinkFailingWriter(t *testing.T) {
+	t.Parallel()
+	w := &memWriter{fail: errors.New("no space left on device")}
+	s := NewSink(w, 10, zerolog.Nop())
+	go s.Run(context.Background())
+	for i := range 5 {
+		s.Offer(&format.Exchange{ID: itoa(i)})
+	}
+	s.Close()
+	if st := s.Stats(); st.Dropped[DropWriteError] != 5 || st.Written != 0 {
+		t.Fatalf("stats %+v", st)
+	}
+}
+
+func TestSinkCancelAbandons(t *testing.T) {
+	t.Parallel()
+	w := &memWriter{gate: make(chan struct{})}
+	s := NewSink(w, 10, zerolog.Nop())
+	ctx, cancel := context.WithCancel(context.Background())
+	ran := make(chan struct{})
+	go func() { s.Run(ctx); close(ran) }()
+	for i := range 5 {
+		s.Offer(&format.Exchange{ID: itoa(i)})
+	}
+	cancel()
+	close(w.gate)
+	<-ran
+	st := s.Stats()
+	if st.Written+st.Dropped[DropUnfinished] != 5 {
+		t.Fatalf("stats %+v", st)
+	}
+	s.Close() // after Run ended: must not hang
+}
+
+func TestWarnerRateLimit(t *testing.T) {
+	t.Parallel()
+	var logs bytes.Buffer
+	w := NewWarner(zerolog.New(&logs), time.Minute)
+	now := time.Unix(0, 0)
+	w.now = func() time.Time { return now }
+	if !w.Warn("a", "m", nil) || w.Warn("a", "m", nil) || !w.Warn("b", "m", nil) {
+		t.Fatal("first per key logs, repeats within the interval do not")
+	}
+	now = now.Add(2 * time.Minute)
+	if !w.Warn("a", "m", nil) || !strings.Contains(logs.String(), `"suppressed":1`) {
+		t.Fatalf("after the interval: %s", logs.String())
+	}
+}
+
+func TestOutputRotationAndMode(t *testing.T) {
+	t.Parallel()
+	dir := filepath.Join(t.TempDir(), "out")
+	var logs bytes.Buffer
+	o, err := OpenOutput(OutputOptions{Dir: dir, Header: format.Header{Source: format.Source{Kind: "test"}}, Log: zerolog.New(&logs)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := o.Write(&format.Exchange{ID: "1"}); err != nil {
+		t.Fatal(err)
+	}
+	if err := o.Rotate(); err != nil {
+		t.Fatal(err)
+	}
+	if err := o.Write(&format.Exchange{ID: "2"}); err != nil {
+		t.Fatal(err)
+	}
+	if err := o.Close(); err != nil {
+		t.Fatal(err)
+	}
+	files, _ := filepath.Glob(filepath.Join(dir, "*.jsonl.zst"))
+	var onDisk int64
+	for _, f := range files {
+		fi, _ := os.Stat(f)
+		onDisk += fi.Size()
+	}
+	if len(files) != 2 || o.Files() != 2 || o.Bytes() != onDisk {
+		t.Fatalf("files %v closed %d bytes %d", files, o.Files(), o.Bytes())
+	}
+	for _, f := range files {
+		fi, _ := os.Stat(f)
+		if fi.Mode().Perm() != 0o600 {
+			t.Errorf("%s mode %v", f, fi.Mode())
+		}
+	}
+	if strings.Count(logs.String(), "session file closed") != 2 {
+		t.Fatalf("rotation log lines: %s", logs.String())
+	}
+}
+
+func TestSize(t *testing.T) {
+	t.Parallel()
+	for in, want := range map[string]int64{"4096": 4096, "8MiB": 8 << 20, "512k": 512 << 10, "1G": 1 << 30, "1.5KiB": 1536, "2MB": 2e6, "0": 0} {
+		got, err := ParseSize(in)
+		if err != nil || got != want {
+			t.Errorf("ParseSize(%q) = %d, %v; want %d", in, got, err, want)
+		}
+	}
+	for _, bad := range []string{"", "x", "-1", "5 parsecs", "MiB"} {
+		if _, err := ParseSize(bad); err == nil {
+			t.Errorf("ParseSize(%q) accepted", bad)
+		}
+	}
+	if FormatSize(8<<20) != "8MiB" || FormatSize(1000) != "1000" {
+		t.Error("FormatSize")
+	}
+}
+
+func TestMetricsTextParses(t *testing.T) {
+	t.Parallel()
+	st := SinkStats{Written: 7, Dropped: map[string]int64{DropQueueFull: 3}, Queue: 2, Capacity: 10}
+	ms := append(SinkMetrics("llmreplay_test", st), Counter("llmreplay_test_odd", "help with \\ and\nnewline", 1.5))
+	var buf bytes.Buffer
+	if err := WriteMetrics(&buf, ms); err != nil {
+		t.Fatal(err)
+	}
+	p := expfmt.NewTextParser(model.LegacyValidation)
+	fams, err := p.TextToMetricFamilies(&buf)
+	if err != nil {
+		t.Fatalf("prometheus parser rejects our text: %v\n%s", err, buf.String())
+	}
+	d := fams["llmreplay_test_exchanges_dropped_total"]
+	if d == nil || len(d.Metric) != len(DropReasons) {
+		t.Fatalf("dropped family: %v", d)
+	}
+	for _, m := range d.Metric {
+		if m.Label[0].GetValue() == DropQueueFull && m.Counter.GetValue() != 3 {
+			t.Fatalf("queue_full = %v", m.Counter.GetValue())
+		}
+	}
+	if fams["llmreplay_test_exchanges_written_total"].Metric[0].Counter.GetValue() != 7 {
+		t.Fatal("written")
+	}
+}
