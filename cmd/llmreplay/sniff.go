@@ -2,21 +2,84 @@ package main
 
 import (
 	"context"
-	"errors"
 
 	"github.com/spf13/pflag"
+
+	"github.com/llmreplay/llmreplay/capture/sniff"
 )
 
-// sniffCmd: PLACEHOLDER, replaced by the issue that builds it.
-type sniffCmd struct{}
+// sniffCmd runs the passive capture (capture/sniff).
+type sniffCmd struct {
+	o sniff.Options
+}
 
 func (c *sniffCmd) Name() string { return "sniff" }
 func (c *sniffCmd) Synopsis() string {
 	return "passive capture from a network interface or a pcap file"
 }
-func (c *sniffCmd) Usage() string           { return "[flags]" }
-func (c *sniffCmd) Help() string            { return "" }
-func (c *sniffCmd) Flags(fs *pflag.FlagSet) {}
+func (c *sniffCmd) Usage() string { return "(--iface IF | --pcap FILE) --port N[,M] --out DIR [flags]" }
+func (c *sniffCmd) Help() string {
+	return `Sniff writes the same session files as record without being in the request path:
+it watches packets to and from --port, reassembles TCP, parses HTTP/1.1 in both
+directions (keep-alive, pipelining, chunked, SSE, gzip) and pairs every request with
+its response. Production traffic cannot be slowed or broken by it.
+
+Live (--iface, Linux, needs root or CAP_NET_RAW): a pure-Go AF_PACKET socket with a
+kernel BPF filter for the ports; promiscuous mode is off unless --promiscuous.
+Offline (--pcap): pcap or pcapng files, e.g. from tcpdump; '-' reads stdin.
+Every time comes from the packet timestamps, so a file replays its own latencies.
+
+What sniff cannot see it says: TLS and HTTP/2 connections are reported (use record,
+or sniff behind the TLS terminator); bytes missing from the capture mark the
+exchange "incomplete". Out-of-order data is buffered up to --max-buffer, a missing
+segment is given up after --gap-timeout, and a connection ends only after
+--stream-idle-timeout without packets, so a long pause inside an SSE stream stays
+one exchange.
+
+Header redaction, tenant key, path selection, sampling, rotation, signals (SIGTERM
+drains in-flight exchanges for up to --drain-timeout, SIGHUP rotates) and
+--metrics-listen behave exactly as in record.
+
+Choose record when you can add a hop (it also serves TLS and HTTP/2 and sees
+client cancellations exactly); choose sniff when you cannot touch the request path,
+or to convert an existing tcpdump capture.
+
+Examples:
+  # live, beside a vLLM server on port 8000
+  sudo llmreplay sniff --iface eth0 --port 8000 --out /var/lib/llmreplay
+
+  # loopback, two ports, with metrics
+  sudo llmreplay sniff --iface lo --port 8000,8001 --out sessions/ --metrics-listen 127.0.0.1:9091
+
+  # offline: capture with tcpdump, convert later
+  tcpdump -i eth0 -s 0 -w traffic.pcap 'tcp port 8000'
+  llmreplay sniff --pcap traffic.pcap --port 8000 --out sessions/
+  llmreplay inspect sessions/*.jsonl.zst`
+}
+
+func (c *sniffCmd) Flags(fs *pflag.FlagSet) {
+	c.o.MaxBuffer = sniff.DefaultMaxBuffer
+	c.o.MaxConnBuffer = sniff.DefaultMaxConnBuffer
+	fs.StringVarP(&c.o.Iface, "iface", "i", "", "network interface to capture live (Linux, root), e.g. eth0 or lo")
+	fs.StringVar(&c.o.Pcap, "pcap", "", "pcap or pcapng file to read instead ('-' for standard input)")
+	fs.StringVarP(&c.o.Ports, "port", "p", "", "TCP port(s) of the inference server, comma-separated (required): segments to them are requests")
+	fs.IntVar(&c.o.Snaplen, "snaplen", 262144, "bytes kept of each packet (live); shorter packets lose body bytes and are marked incomplete")
+	fs.BoolVar(&c.o.Promiscuous, "promiscuous", false, "put the interface in promiscuous mode to see traffic not addressed to this host (live)")
+	fs.Var(&c.o.MaxBuffer, "max-buffer", "out-of-order bytes buffered for all connections; beyond it missing segments are given up (counted)")
+	fs.Var(&c.o.MaxConnBuffer, "max-conn-buffer", "out-of-order bytes buffered for one connection")
+	fs.DurationVar(&c.o.StreamIdleTimeout, "stream-idle-timeout", sniff.DefaultStreamIdleTimeout, "end a connection after this long without packets (capture time); an in-progress response is never ended earlier")
+	fs.DurationVar(&c.o.GapTimeout, "gap-timeout", sniff.DefaultGapTimeout, "how long out-of-order data waits for a missing segment before the gap is skipped and the exchange marked incomplete")
+	c.o.Capture.Register(fs)
+}
+
 func (c *sniffCmd) Run(ctx context.Context, env *Env, args []string) error {
-	return errors.New("sniff is not built yet")
+	if len(args) > 0 {
+		return usageErrorf("llmreplay sniff --help", "sniff takes no arguments (got %q)", args[0])
+	}
+	c.o.Version = env.Version
+	c.o.Stdin = env.Stdin
+	if err := c.o.Validate(); err != nil {
+		return usageErrorf("llmreplay sniff --iface lo --port 8000 --out sessions/", "%v", err)
+	}
+	return sniff.Run(ctx, c.o, env.Log)
 }

@@ -1,0 +1,384 @@
+package httpstream
+
+import (
+	"errors"
+	"fmt"
+	"math/rand"
+	"strings"
+	"testing"
+)
+
+// transcript records a Parser's events as text, so tests compare whole
+// behaviours and split-independence is one string comparison.
+type transcript struct {
+	b        strings.Builder
+	body     strings.Builder
+	noBody   func(*Head) bool
+	heads    []*Head
+	skipped  int
+	skipWhy  []error
+	unsup    []string
+	lostSeen int64
+}
+
+func (t *transcript) Head(h *Head) bool {
+	t.heads = append(t.heads, h)
+	if h.Kind == Requests {
+		fmt.Fprintf(&t.b, "HEAD %s %s ?%s %s", h.Method, h.Path, h.RawQuery, h.Proto)
+	} else {
+		fmt.Fprintf(&t.b, "HEAD %d %q %s", h.Status, h.Reason, h.Proto)
+	}
+	fmt.Fprintf(&t.b, " cl=%d chunked=%v close=%v hdr=%v\n", h.ContentLength, h.Chunked, h.UntilClose, h.Header)
+	if t.noBody != nil {
+		return t.noBody(h)
+	}
+	return false
+}
+
+func (t *transcript) Body(p []byte, at int64) { t.body.Write(p) }
+
+func (t *transcript) Lost(n int64, at int64) { t.lostSeen += n }
+
+func (t *transcript) End(e End) {
+	fmt.Fprintf(&t.b, "BODY %q\nEND complete=%v body=%d lost=%d err=%v\n", t.body.String(), e.Complete, e.Body, e.Lost, e.Err)
+	t.body.Reset()
+}
+
+func (t *transcript) Skip(n int, why error) {
+	t.skipped += n
+	t.skipWhy = append(t.skipWhy, why)
+}
+
+func (t *transcript) Unsupported(proto string, at int64) {
+	t.unsup = append(t.unsup, proto)
+	fmt.Fprintf(&t.b, "UNSUPPORTED %s\n", proto)
+}
+
+// run feeds input split at the given cut points and closes the direction.
+func run(k Kind, input string, cuts []int, close bool, noBody func(*Head) bool) *transcript {
+	t := &transcript{noBody: noBody}
+	p := New(k, Limits{}, t)
+	prev := 0
+	for i, c := range append(cuts, len(input)) {
+		if c < prev || c > len(input) {
+			continue
+		}
+		p.Feed([]byte(input[prev:c]), int64(i+1))
+		prev = c
+	}
+	if close {
+		p.Close(int64(len(cuts) + 2))
+	}
+	return t
+}
+
+func randomCuts(rng *rand.Rand, n int) []int {
+	var cuts []int
+	for i := 1; i < n; i++ {
+		if rng.Intn(4) == 0 {
+			cuts = append(cuts, i)
+		}
+	}
+	return cuts
+}
+
+func everyByte(n int) []int {
+	cuts := make([]int, 0, n)
+	for i := 1; i < n; i++ {
+		cuts = append(cuts, i)
+	}
+	return cuts
+}
+
+var cases = []struct {
+	name   string
+	kind   Kind
+	input  string
+	close  bool
+	noBody func(*Head) bool
+	want   string
+}{
+	{
+		name: "pipelined requests with content-length, chunked and none",
+		kind: Requests,
+		input: "POST /v1/chat/completions?x=1 HTTP/1.1\r\nHost: a\r\nContent-Length: 5\r\n\r\nhello" +
+			"POST /v1/completions HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n3;ext=1\r\nabc\r\n2\r\nde\r\n0\r\nX-Trailer: y\r\n\r\n" +
+			"GET /v1/models HTTP/1.1\r\nhost: b\r\n\r\n",
+		want: "HEAD POST /v1/chat/completions ?x=1 HTTP/1.1 cl=5 chunked=false close=false hdr=map[Content-Length:[5] Host:[a]]\n" +
+			"BODY \"hello\"\nEND complete=true body=5 lost=0 err=<nil>\n" +
+			"HEAD POST /v1/completions ? HTTP/1.1 cl=-1 chunked=true close=false hdr=map[Transfer-Encoding:[chunked]]\n" +
+			"BODY \"abcde\"\nEND complete=true body=5 lost=0 err=<nil>\n" +
+			"HEAD GET /v1/models ? HTTP/1.1 cl=-1 chunked=false close=false hdr=map[Host:[b]]\n" +
+			"BODY \"\"\nEND complete=true body=0 lost=0 err=<nil>\n",
+	},
+	{
+		name: "responses: interim 100, chunked SSE, no-content, until close",
+		kind: Responses,
+		input: "HTTP/1.1 100 Continue\r\n\r\n" +
+			"HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\nTransfer-Encoding: chunked\r\n\r\n" +
+			"f\r\ndata: {\"a\":1}\n\n\r\n" + "e\r\ndata: [DONE]\n\n\r\n" + "0\r\n\r\n" +
+			"HTTP/1.1 204 No Content\r\nContent-Length: 7\r\n\r\n" +
+			"HTTP/1.0 200 OK\r\n\r\nuntil the end",
+		close: true,
+		want: "HEAD 100 \"Continue\" HTTP/1.1 cl=-1 chunked=false close=false hdr=map[]\n" +
+			"BODY \"\"\nEND complete=true body=0 lost=0 err=<nil>\n" +
+			"HEAD 200 \"OK\" HTTP/1.1 cl=-1 chunked=true close=false hdr=map[Content-Type:[text/event-stream] Transfer-Encoding:[chunked]]\n" +
+			"BODY \"data: {\\\"a\\\":1}\\n\\ndata: [DONE]\\n\\n\"\nEND complete=true body=29 lost=0 err=<nil>\n" +
+			"HEAD 204 \"No Content\" HTTP/1.1 cl=-1 chunked=false close=false hdr=map[Content-Length:[7]]\n" +
+			"BODY \"\"\nEND complete=true body=0 lost=0 err=<nil>\n" +
+			"HEAD 200 \"OK\" HTTP/1.0 cl=-1 chunked=false close=true hdr=map[]\n" +
+			"BODY \"until the end\"\nEND complete=true body=13 lost=0 err=<nil>\n",
+	},
+	{
+		name:   "response to HEAD has no body",
+		kind:   Responses,
+		input:  "HTTP/1.1 200 OK\r\nContent-Length: 100\r\n\r\nHTTP/1.1 404 Not Found\r\nContent-Length: 2\r\n\r\nno",
+		noBody: func(h *Head) bool { return h.Status == 200 },
+		want: "HEAD 200 \"OK\" HTTP/1.1 cl=100 chunked=false close=false hdr=map[Content-Length:[100]]\n" +
+			"BODY \"\"\nEND complete=true body=0 lost=0 err=<nil>\n" +
+			"HEAD 404 \"Not Found\" HTTP/1.1 cl=2 chunked=false close=false hdr=map[Content-Length:[2]]\n" +
+			"BODY \"no\"\nEND complete=true body=2 lost=0 err=<nil>\n",
+	},
+	{
+		name:  "bare LF line ends and empty lines between requests",
+		kind:  Requests,
+		input: "\r\n\nGET /a HTTP/1.0\nX: 1\n\nGET /b HTTP/1.1\n\n",
+		want: "HEAD GET /a ? HTTP/1.0 cl=-1 chunked=false close=false hdr=map[X:[1]]\n" +
+			"BODY \"\"\nEND complete=true body=0 lost=0 err=<nil>\n" +
+			"HEAD GET /b ? HTTP/1.1 cl=-1 chunked=false close=false hdr=map[]\n" +
+			"BODY \"\"\nEND complete=true body=0 lost=0 err=<nil>\n",
+	},
+	{
+		name:  "joined midway: body tail then the next request",
+		kind:  Requests,
+		input: "tail of a body\", \"x\": 1}\r\nmore junk\r\nPOST /v1/completions HTTP/1.1\r\nContent-Length: 2\r\n\r\n{}",
+		want: "HEAD POST /v1/completions ? HTTP/1.1 cl=2 chunked=false close=false hdr=map[Content-Length:[2]]\n" +
+			"BODY \"{}\"\nEND complete=true body=2 lost=0 err=<nil>\n",
+	},
+	{
+		name:  "response cut by the close",
+		kind:  Responses,
+		input: "HTTP/1.1 200 OK\r\nContent-Length: 10\r\n\r\nabc",
+		close: true,
+		want: "HEAD 200 \"OK\" HTTP/1.1 cl=10 chunked=false close=false hdr=map[Content-Length:[10]]\n" +
+			"BODY \"abc\"\nEND complete=false body=3 lost=0 err=connection closed mid-message\n",
+	},
+	{
+		name:  "TLS client hello",
+		kind:  Requests,
+		input: "\x16\x03\x01\x02\x00\x01\x00\x01\xfc\x03\x03GET / HTTP/1.1\r\n\r\n",
+		want:  "UNSUPPORTED tls\n",
+	},
+	{
+		name:  "HTTP/2 preface",
+		kind:  Requests,
+		input: "PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n\x00\x00\x12\x04",
+		want:  "UNSUPPORTED h2c\n",
+	},
+	{
+		name:  "endless chunk size is refused and parsing resumes",
+		kind:  Responses,
+		input: "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\nffffffffffffffffffffffff\r\nxx\r\nHTTP/1.1 200 OK\r\nContent-Length: 1\r\n\r\nz",
+		want: "HEAD 200 \"OK\" HTTP/1.1 cl=-1 chunked=true close=false hdr=map[Transfer-Encoding:[chunked]]\n" +
+			"BODY \"\"\nEND complete=false body=0 lost=0 err=malformed HTTP message: bad chunk size \"ffffffffffffffffffffffff\"\n" +
+			"HEAD 200 \"OK\" HTTP/1.1 cl=1 chunked=false close=false hdr=map[Content-Length:[1]]\n" +
+			"BODY \"z\"\nEND complete=true body=1 lost=0 err=<nil>\n",
+	},
+	{
+		name:  "conflicting content-length is malformed and skipped",
+		kind:  Requests,
+		input: "POST /a HTTP/1.1\r\nContent-Length: 1\r\nContent-Length: 2\r\n\r\nGET /b HTTP/1.1\r\n\r\n",
+		want: "HEAD GET /b ? HTTP/1.1 cl=-1 chunked=false close=false hdr=map[]\n" +
+			"BODY \"\"\nEND complete=true body=0 lost=0 err=<nil>\n",
+	},
+}
+
+func TestParserSplitIndependent(t *testing.T) {
+	t.Parallel()
+	rng := rand.New(rand.NewSource(1))
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			whole := run(c.kind, c.input, nil, c.close, c.noBody).b.String()
+			if whole != c.want {
+				t.Fatalf("whole input:\n got:\n%s\nwant:\n%s", whole, c.want)
+			}
+			if got := run(c.kind, c.input, everyByte(len(c.input)), c.close, c.noBody).b.String(); got != c.want {
+				t.Fatalf("byte by byte:\n got:\n%s\nwant:\n%s", got, c.want)
+			}
+			for i := 0; i < 50; i++ {
+				cuts := randomCuts(rng, len(c.input))
+				if got := run(c.kind, c.input, cuts, c.close, c.noBody).b.String(); got != c.want {
+					t.Fatalf("cuts %v:\n got:\n%s\nwant:\n%s", cuts, got, c.want)
+				}
+			}
+		})
+	}
+}
+
+func TestParserStamps(t *testing.T) {
+	t.Parallel()
+	tr := &transcript{}
+	p := New(Requests, Limits{}, tr)
+	p.Feed([]byte("POST /x HT"), 10)
+	p.Feed([]byte("TP/1.1\r\nContent-Length: 3\r\n"), 20)
+	p.Feed([]byte("\r\nab"), 30)
+	p.Feed([]byte("c"), 40)
+	if len(tr.heads) != 1 {
+		t.Fatalf("heads: %d", len(tr.heads))
+	}
+	h := tr.heads[0]
+	if h.First != 10 || h.Last != 30 {
+		t.Fatalf("head stamps first=%d last=%d, want 10 and 30", h.First, h.Last)
+	}
+	if !strings.Contains(tr.b.String(), "END complete=true body=3") {
+		t.Fatalf("transcript: %s", tr.b.String())
+	}
+}
+
+func TestParserGaps(t *testing.T) {
+	t.Parallel()
+	t.Run("known gap inside a content-length body", func(t *testing.T) {
+		tr := &transcript{}
+		p := New(Responses, Limits{}, tr)
+		p.Feed([]byte("HTTP/1.1 200 OK\r\nContent-Length: 10\r\n\r\nab"), 1)
+		p.Gap(5, 2)
+		p.Feed([]byte("hij"), 3)
+		p.Feed([]byte("HTTP/1.1 200 OK\r\nContent-Length: 1\r\n\r\nz"), 4)
+		want := "BODY \"abhij\"\nEND complete=false body=5 lost=5 err=bytes missing from the capture\n"
+		if !strings.Contains(tr.b.String(), want) || !strings.HasSuffix(tr.b.String(), "BODY \"z\"\nEND complete=true body=1 lost=0 err=<nil>\n") {
+			t.Fatalf("transcript:\n%s", tr.b.String())
+		}
+	})
+	t.Run("gap over the end of a message resynchronises", func(t *testing.T) {
+		tr := &transcript{}
+		p := New(Requests, Limits{}, tr)
+		p.Feed([]byte("POST /a HTTP/1.1\r\nContent-Length: 10\r\n\r\nab"), 1)
+		p.Gap(-1, 2)
+		p.Feed([]byte("dy\r\nGET /b HTTP/1.1\r\n\r\n"), 3)
+		got := tr.b.String()
+		if !strings.Contains(got, "END complete=false body=2 lost=-1 err=bytes missing from the capture") ||
+			!strings.Contains(got, "HEAD GET /b ?") {
+			t.Fatalf("transcript:\n%s", got)
+		}
+		if tr.skipped != len("dy\r\n") {
+			t.Fatalf("skipped %d bytes, want %d", tr.skipped, len("dy\r\n"))
+		}
+	})
+	t.Run("gap inside chunk data keeps the chunk framing", func(t *testing.T) {
+		tr := &transcript{}
+		p := New(Responses, Limits{}, tr)
+		p.Feed([]byte("HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\na\r\n01"), 1)
+		p.Gap(4, 2)
+		p.Feed([]byte("6789\r\n0\r\n\r\n"), 3)
+		if got := tr.b.String(); !strings.Contains(got, "BODY \"016789\"\nEND complete=false body=6 lost=4") {
+			t.Fatalf("transcript:\n%s", got)
+		}
+	})
+	t.Run("gap in an until-close body", func(t *testing.T) {
+		tr := &transcript{}
+		p := New(Responses, Limits{}, tr)
+		p.Feed([]byte("HTTP/1.0 200 OK\r\n\r\nab"), 1)
+		p.Gap(3, 2)
+		p.Feed([]byte("cd"), 3)
+		p.Close(4)
+		if got := tr.b.String(); !strings.Contains(got, "BODY \"abcd\"\nEND complete=false body=4 lost=3") {
+			t.Fatalf("transcript:\n%s", got)
+		}
+	})
+}
+
+func TestParserLimits(t *testing.T) {
+	t.Parallel()
+	tr := &transcript{}
+	p := New(Requests, Limits{MaxHeaderBytes: 1024}, tr)
+	p.Feed([]byte("POST /a HTTP/1.1\r\n"), 1)
+	for i := 0; i < 100; i++ {
+		p.Feed([]byte("X-Big: "+strings.Repeat("v", 100)+"\r\n"), 2)
+	}
+	p.Feed([]byte("\r\nGET /ok HTTP/1.1\r\n\r\n"), 3)
+	if len(p.buf) > 1024+200 {
+		t.Fatalf("parser buffered %d bytes over a 1024-byte limit", len(p.buf))
+	}
+	if len(tr.heads) != 1 || tr.heads[0].Path != "/ok" {
+		t.Fatalf("want only GET /ok parsed, transcript:\n%s", tr.b.String())
+	}
+	found := false
+	for _, e := range tr.skipWhy {
+		found = found || errors.Is(e, ErrHeaderTooBig)
+	}
+	if !found {
+		t.Fatalf("no ErrHeaderTooBig reported: %v", tr.skipWhy)
+	}
+
+	// An endless start line without a newline is bounded too.
+	tr = &transcript{}
+	p = New(Requests, Limits{MaxStartLine: 64}, tr)
+	for i := 0; i < 1000; i++ {
+		p.Feed([]byte(strings.Repeat("A", 100)), 1)
+	}
+	if len(p.buf) > 64 {
+		t.Fatalf("start line buffered %d bytes", len(p.buf))
+	}
+	p.Feed([]byte("\nGET /x HTTP/1.1\r\n\r\n"), 2)
+	if len(tr.heads) != 1 {
+		t.Fatalf("no recovery after an endless line:\n%s", tr.b.String())
+	}
+}
+
+func TestSkipBodyAfterExpectContinue(t *testing.T) {
+	t.Parallel()
+	tr := &transcript{}
+	p := New(Requests, Limits{}, tr)
+	p.Feed([]byte("POST /a HTTP/1.1\r\nExpect: 100-continue\r\nContent-Length: 9\r\n\r\n"), 1)
+	if !p.InMessage() {
+		t.Fatal("request should wait for its body")
+	}
+	if !p.SkipBody(2) {
+		t.Fatal("SkipBody refused")
+	}
+	p.Feed([]byte("GET /b HTTP/1.1\r\n\r\n"), 3)
+	if len(tr.heads) != 2 || tr.heads[1].Path != "/b" {
+		t.Fatalf("transcript:\n%s", tr.b.String())
+	}
+}
+
+// FuzzHTTPStream feeds arbitrary bytes, split at arbitrary points, to both
+// kinds of parser, with gaps and a close. It must never panic, never buffer
+// beyond its limits and report every head's end exactly once.
+func FuzzHTTPStream(f *testing.F) {
+	for _, c := range cases {
+		f.Add([]byte(c.input), uint64(7), byte(c.kind))
+	}
+	f.Add([]byte("HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n7fffffffffffffff\r\n"), uint64(3), byte(1))
+	f.Add([]byte("POST / HTTP/1.1\r\nContent-Length: 99999999999999999999\r\n\r\n"), uint64(5), byte(0))
+	f.Fuzz(func(t *testing.T, data []byte, seed uint64, kind byte) {
+		lim := Limits{MaxHeaderBytes: 512, MaxStartLine: 128, MaxChunkLine: 64}
+		c := &countingHandler{}
+		p := New(Kind(kind%2), lim, c)
+		rng := rand.New(rand.NewSource(int64(seed)))
+		for len(data) > 0 {
+			n := 1 + rng.Intn(len(data))
+			p.Feed(data[:n], int64(len(data)))
+			data = data[n:]
+			if len(p.buf) > lim.MaxHeaderBytes+n {
+				t.Fatalf("buffered %d bytes", len(p.buf))
+			}
+			if rng.Intn(16) == 0 {
+				p.Gap(rng.Intn(20)-1, 0)
+			}
+		}
+		p.Close(0)
+		if c.heads != c.ends {
+			t.Fatalf("%d heads but %d ends", c.heads, c.ends)
+		}
+	})
+}
+
+type countingHandler struct{ heads, ends int }
+
+func (c *countingHandler) Head(*Head) bool           { c.heads++; return false }
+func (c *countingHandler) Body([]byte, int64)        {}
+func (c *countingHandler) Lost(int64, int64)         {}
+func (c *countingHandler) End(End)                   { c.ends++ }
+func (c *countingHandler) Skip(int, error)           {}
+func (c *countingHandler) Unsupported(string, int64) {}

@@ -1,0 +1,261 @@
+package sniff
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"sort"
+	"strconv"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/rs/zerolog"
+
+	"github.com/llmreplay/llmreplay/format"
+	"github.com/llmreplay/llmreplay/sim"
+)
+
+// simServer starts the built-in simulator (fast profile) on 127.0.0.1.
+func simServer(t *testing.T) (*httptest.Server, uint16) {
+	t.Helper()
+	cfg, err := sim.ProfileConfig("fast")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := sim.New(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := httptest.NewServer(s)
+	t.Cleanup(func() { srv.Close(); s.Close() })
+	_, port, _ := net.SplitHostPort(srv.Listener.Addr().String())
+	p, _ := strconv.Atoi(port)
+	return srv, uint16(p)
+}
+
+// clientEvent is what the client saw of one SSE event.
+type clientEvent struct {
+	at   time.Duration // from just before the request was written
+	data string
+}
+
+// stream sends one streaming chat request and reads every event.
+func stream(t *testing.T, c *http.Client, url string, i int) []clientEvent {
+	t.Helper()
+	body := fmt.Sprintf(`{"model":"m","stream":true,"max_tokens":%d,"ignore_eos":true,"messages":[{"role":"user","content":"request %d"}]}`, 10+i%7, i)
+	req, _ := http.NewRequest("POST", url+"/v1/chat/completions", strings.NewReader(body))
+	req.Header.Set("Content-Type", "application/json")
+	req.Header.Set("Authorization", "Bearer sk-live-test")
+	start := time.Now()
+	resp, err := c.Do(req)
+	if err != nil {
+		t.Fatalf("request %d: %v", i, err)
+	}
+	defer resp.Body.Close()
+	var evs []clientEvent
+	r := bufio.NewReader(resp.Body)
+	for {
+		line, err := r.ReadString('\n')
+		if strings.HasPrefix(line, "data: ") {
+			evs = append(evs, clientEvent{at: time.Since(start), data: strings.TrimRight(line[6:], "\r\n")})
+		}
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			t.Fatalf("request %d: read: %v", i, err)
+		}
+	}
+	return evs
+}
+
+func openLo(t *testing.T, port uint16) *LiveSource {
+	t.Helper()
+	if runtime.GOOS != "linux" {
+		t.Skip("live capture needs Linux")
+	}
+	src, err := OpenLive(LiveOptions{Iface: "lo", Ports: []uint16{port}})
+	if err != nil {
+		if os.Geteuid() != 0 || strings.Contains(err.Error(), "not permitted") {
+			t.Skipf("live capture on lo needs root or CAP_NET_RAW: %v", err)
+		}
+		t.Fatal(err)
+	}
+	return src
+}
+
+func TestLiveLoopbackSim(t *testing.T) {
+	srv, port := simServer(t)
+	src := openLo(t, port)
+	defer src.Close()
+	col := &collector{}
+	sn, err := New(Config{Ports: []uint16{port}, Policy: testPolicy(t), Emit: col.emit, Log: zerolog.Nop()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan error, 1)
+	go func() { done <- sn.Run(ctx, src) }()
+	defer func() {
+		cancel()
+		if err := <-done; err != nil {
+			t.Error(err)
+		}
+	}()
+
+	const n = 20
+	client := &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: 4}}
+	defer client.CloseIdleConnections()
+	seen := make([][]clientEvent, n)
+	for i := 0; i < n; i++ {
+		seen[i] = stream(t, client, srv.URL, i)
+	}
+	deadline := time.Now().Add(15 * time.Second)
+	for {
+		col.mu.Lock()
+		got := len(col.ex)
+		col.mu.Unlock()
+		if got >= n || time.Now().After(deadline) {
+			break
+		}
+		time.Sleep(20 * time.Millisecond) // polling for the capture to catch up, bounded by the deadline
+	}
+	col.mu.Lock()
+	ex := append([]*format.Exchange(nil), col.ex...)
+	col.mu.Unlock()
+	if len(ex) != n {
+		t.Fatalf("sniffed %d exchanges of %d requests; stats %+v", len(ex), n, sn.Stats())
+	}
+	var diffs []time.Duration
+	for _, e := range ex {
+		var i int
+		fmt.Sscanf(string(e.Request.Body.Raw())[strings.Index(string(e.Request.Body.Raw()), "request ")+8:], "%d", &i)
+		want := seen[i]
+		if e.Incomplete || e.Error != "" || e.Response == nil || e.Response.Status != 200 {
+			t.Fatalf("exchange %d: incomplete=%v error=%q resp=%v", i, e.Incomplete, e.Error, e.Response)
+		}
+		if len(e.Response.Events) != len(want) {
+			t.Fatalf("exchange %d: %d events sniffed, client saw %d", i, len(e.Response.Events), len(want))
+		}
+		for k, ev := range e.Response.Events {
+			if ev.Data != want[k].data {
+				t.Fatalf("exchange %d event %d: %q, client saw %q", i, k, ev.Data, want[k].data)
+			}
+			d := time.Duration(ev.T) - want[k].at
+			if d < 0 {
+				d = -d
+			}
+			diffs = append(diffs, d)
+		}
+		if _, ok := e.Request.Header["Authorization"]; ok || e.Tenant == "" {
+			t.Fatalf("credential stored or tenant missing")
+		}
+	}
+	sort.Slice(diffs, func(i, j int) bool { return diffs[i] < diffs[j] })
+	med, max := diffs[len(diffs)/2], diffs[len(diffs)-1]
+	t.Logf("event time |sniffed - client|: median %v, max %v over %d events", med, max, len(diffs))
+	// The client stamps after its own read path; the capture stamps the
+	// packet. Bounds are generous: the machine is shared.
+	if med > 10*time.Millisecond || max > 250*time.Millisecond {
+		t.Fatalf("event times too far from the client's: median %v max %v", med, max)
+	}
+	if st := sn.Stats(); st.Gaps != 0 || st.KernelDrops != 0 {
+		t.Fatalf("loss on loopback: %+v", st)
+	}
+}
+
+// TestTcpdumpFile captures real traffic to the simulator with tcpdump and
+// sniffs the file.
+func TestTcpdumpFile(t *testing.T) {
+	tcpdump, err := exec.LookPath("tcpdump")
+	if err != nil {
+		t.Skip("tcpdump not installed (Debian package tcpdump; .ci/run installs it)")
+	}
+	if os.Geteuid() != 0 {
+		t.Skip("tcpdump on lo needs root")
+	}
+	srv, port := simServer(t)
+	path := filepath.Join(t.TempDir(), "lo.pcap")
+	// -Z root: tcpdump would drop to its own user, who cannot write in
+	// the test's private directory.
+	cmd := exec.Command(tcpdump, "-i", "lo", "-s", "0", "-U", "--immediate-mode", "-Z", "root", "-w", path, "tcp port "+strconv.Itoa(int(port)))
+	errPipe, err := cmd.StderrPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	// tcpdump prints "listening on lo" once its filter is in place.
+	ready := make(chan struct{})
+	var stderr bytes.Buffer
+	scanDone := make(chan struct{})
+	go func() {
+		defer close(scanDone)
+		sc := bufio.NewScanner(errPipe)
+		signalled := false
+		for sc.Scan() {
+			stderr.WriteString(sc.Text() + "\n")
+			if !signalled && strings.Contains(sc.Text(), "listening on") {
+				signalled = true
+				close(ready)
+			}
+		}
+		if !signalled {
+			close(ready)
+		}
+	}()
+	select {
+	case <-ready:
+	case <-time.After(10 * time.Second):
+		_ = cmd.Process.Kill()
+		<-scanDone
+		_ = cmd.Wait()
+		t.Fatalf("tcpdump did not start: %s", stderr.String())
+	}
+	const n = 6
+	client := &http.Client{Transport: &http.Transport{}}
+	seen := make([][]clientEvent, n)
+	for i := 0; i < n; i++ {
+		seen[i] = stream(t, client, srv.URL, i)
+	}
+	client.CloseIdleConnections()
+	_ = cmd.Process.Signal(syscall.SIGINT)
+	<-scanDone
+	if err := cmd.Wait(); err != nil {
+		t.Logf("tcpdump: %v: %s", err, stderr.String())
+	}
+	t.Logf("tcpdump: %s", stderr.String())
+	f, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ex, st := sniffBytes(t, f, func(c *Config) { c.Ports = []uint16{port} })
+	if len(ex) != n {
+		t.Fatalf("tcpdump file: %d exchanges, want %d; stats %+v", len(ex), n, st)
+	}
+	for i, e := range ex {
+		if len(e.Response.Events) != len(seen[i]) || e.Incomplete {
+			t.Fatalf("exchange %d: %d events (client saw %d), incomplete=%v", i, len(e.Response.Events), len(seen[i]), e.Incomplete)
+		}
+		for k, ev := range e.Response.Events {
+			if ev.Data != seen[i][k].data {
+				t.Fatalf("exchange %d event %d differs", i, k)
+			}
+		}
+		if e.Latency == nil || e.Latency.TTFTNS <= 0 || e.Latency.OutputTokens != 10+i%7 {
+			t.Fatalf("exchange %d latency %+v", i, e.Latency)
+		}
+	}
+}

@@ -1,0 +1,232 @@
+package sniff
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/rs/zerolog"
+
+	"github.com/llmreplay/llmreplay/capture"
+	"github.com/llmreplay/llmreplay/format"
+)
+
+// Options are the settings of `llmreplay sniff`.
+type Options struct {
+	Iface             string // live capture interface
+	Pcap              string // or a pcap/pcapng file ("-": standard input)
+	Ports             string // "8000" or "8000,8001"
+	Snaplen           int
+	Promiscuous       bool
+	MaxBuffer         capture.Size
+	MaxConnBuffer     capture.Size
+	StreamIdleTimeout time.Duration
+	GapTimeout        time.Duration
+	Capture           capture.Flags
+	Version           string
+	Stdin             io.Reader
+
+	// Ready, when set, is called once the capture is running (tests).
+	Ready func()
+}
+
+// ParsePorts parses "8000" or "8000,8001".
+func ParsePorts(s string) ([]uint16, error) {
+	var ports []uint16
+	seen := map[uint16]bool{}
+	for _, f := range strings.Split(s, ",") {
+		f = strings.TrimSpace(f)
+		if f == "" {
+			continue
+		}
+		n, err := strconv.ParseUint(f, 10, 16)
+		if err != nil || n == 0 {
+			return nil, fmt.Errorf("--port %q: %q is not a TCP port (1-65535)", s, f)
+		}
+		if !seen[uint16(n)] {
+			seen[uint16(n)] = true
+			ports = append(ports, uint16(n))
+		}
+	}
+	if len(ports) == 0 {
+		return nil, errors.New("--port N[,M] is required: the inference server's port")
+	}
+	return ports, nil
+}
+
+// Validate checks the options; errors read as usage errors.
+func (o *Options) Validate() error {
+	if (o.Iface == "") == (o.Pcap == "") {
+		return errors.New("give exactly one of --iface IF (live) or --pcap FILE (offline)")
+	}
+	if _, err := ParsePorts(o.Ports); err != nil {
+		return err
+	}
+	if o.Snaplen < 0 || o.MaxBuffer < 0 || o.MaxConnBuffer < 0 || o.StreamIdleTimeout < 0 || o.GapTimeout < 0 {
+		return errors.New("sizes and durations must not be negative")
+	}
+	if o.Snaplen > 0 && o.Snaplen < 128 {
+		return fmt.Errorf("--snaplen %d is too small to hold TCP headers and HTTP (use 262144)", o.Snaplen)
+	}
+	return o.Capture.Validate()
+}
+
+// Run sniffs until the file ends or ctx is cancelled (live capture then
+// keeps reading for up to the drain timeout while exchanges are in
+// flight), writes what is queued and closes the session file.
+func Run(ctx context.Context, o Options, lg zerolog.Logger) error {
+	if err := o.Validate(); err != nil {
+		return err
+	}
+	ports, _ := ParsePorts(o.Ports)
+	pol, err := o.Capture.Policy()
+	if err != nil {
+		return err
+	}
+	var src Source
+	if o.Pcap != "" {
+		src, err = OpenFile(o.Pcap, o.Stdin)
+	} else {
+		src, err = OpenLive(LiveOptions{Iface: o.Iface, Ports: ports, Snaplen: o.Snaplen, Promiscuous: o.Promiscuous})
+	}
+	if err != nil {
+		return err
+	}
+	defer src.Close()
+
+	host, _ := os.Hostname()
+	params := o.Capture.Params()
+	params["ports"] = o.Ports
+	header := format.Header{
+		Source: format.Source{Kind: "sniff", Iface: o.Iface, Pcap: o.Pcap, Params: params},
+		Host:   host,
+		Tool:   o.Version,
+	}
+	out, err := o.Capture.Output(header, lg)
+	if err != nil {
+		return err
+	}
+	sink := capture.NewSink(out, o.Capture.Queue, lg)
+	sinkDone := make(chan struct{})
+	go func() { defer close(sinkDone); sink.Run(context.Background()) }()
+
+	sn, err := New(Config{
+		Ports: ports, Policy: pol, Emit: sink.Offer, Log: lg,
+		MaxBuffer: int64(o.MaxBuffer), MaxConnBuffer: int64(o.MaxConnBuffer),
+		StreamIdleTimeout: o.StreamIdleTimeout, GapTimeout: o.GapTimeout,
+	})
+	if err != nil {
+		sink.Close()
+		<-sinkDone
+		_ = out.Close()
+		return err
+	}
+
+	if o.Capture.MetricsListen != "" {
+		collect := func() []capture.Metric {
+			ms := sn.Metrics()
+			ms = append(ms, capture.SinkMetrics("llmreplay_sniff", sink.Stats())...)
+			return append(ms, capture.OutputMetrics("llmreplay_sniff", out)...)
+		}
+		metrics, err := capture.ServeMetrics(o.Capture.MetricsListen, collect, out.Healthy, lg)
+		if err != nil {
+			sink.Close()
+			<-sinkDone
+			_ = out.Close()
+			return err
+		}
+		defer metrics.Close()
+	}
+	stopHUP := capture.OnSIGHUP(ctx, func() {
+		if err := out.Rotate(); err != nil {
+			lg.Error().Err(err).Msg("SIGHUP: rotation failed")
+			return
+		}
+		lg.Info().Str("file", out.Path()).Msg("SIGHUP: rotated")
+	})
+	defer stopHUP()
+
+	// The capture runs on its own context: on a signal, a live capture
+	// keeps reading while exchanges are in flight, up to the drain timeout.
+	runCtx, stopRun := context.WithCancel(context.Background())
+	defer stopRun()
+	watchDone := make(chan struct{})
+	go func() {
+		defer close(watchDone)
+		var maxDur <-chan time.Time
+		if o.Capture.MaxDuration > 0 {
+			t := time.NewTimer(o.Capture.MaxDuration)
+			defer t.Stop()
+			maxDur = t.C
+		}
+		select {
+		case <-runCtx.Done():
+			return
+		case <-maxDur:
+			lg.Info().Dur("max_duration", o.Capture.MaxDuration).Msg("max duration reached: stopping")
+		case <-ctx.Done():
+		}
+		if o.Pcap != "" {
+			stopRun()
+			return
+		}
+		lg.Info().Int64("in_flight", sn.InFlight()).Dur("drain_timeout", o.Capture.DrainTimeout).Msg("stopping: draining in-flight exchanges")
+		deadline := time.NewTimer(o.Capture.DrainTimeout)
+		defer deadline.Stop()
+		tick := time.NewTicker(50 * time.Millisecond)
+		defer tick.Stop()
+		for sn.InFlight() > 0 {
+			select {
+			case <-deadline.C:
+				lg.Warn().Int64("in_flight", sn.InFlight()).Msg("drain timeout: in-flight exchanges are written as incomplete")
+				stopRun()
+				return
+			case <-runCtx.Done():
+				return
+			case <-tick.C:
+			}
+		}
+		stopRun()
+	}()
+
+	what := "iface"
+	where := o.Iface
+	if o.Pcap != "" {
+		what, where = "pcap", o.Pcap
+	}
+	lg.Info().Str(what, where).Str("ports", o.Ports).Str("out", o.Capture.Out).Str("file", out.Path()).Msg("sniffing")
+	if o.Ready != nil {
+		o.Ready()
+	}
+	started := time.Now()
+	runErr := sn.Run(runCtx, src)
+	stopRun()
+	<-watchDone
+	sink.Close()
+	<-sinkDone
+	if err := out.Close(); err != nil && runErr == nil {
+		runErr = fmt.Errorf("closing the session file: %w", err)
+	}
+	st, ss := sn.Stats(), sink.Stats()
+	elapsed := time.Since(started)
+	ev := lg.Info().Dur("elapsed", elapsed.Round(time.Millisecond)).Int64("packets", st.Packets).Int64("bytes", st.Bytes).
+		Int64("connections", st.Connections).Int64("requests", st.Requests).Int64("exchanges", st.Exchanges).
+		Int64("incomplete", st.Incomplete).Int64("written", ss.Written).Int64("dropped", ss.DroppedTotal()).
+		Int64("gaps", st.Gaps).Int64("kernel_drops", st.KernelDrops).Int64("files", out.Files())
+	if o.Pcap != "" && elapsed > 0 {
+		ev = ev.Float64("mb_per_s", float64(st.Bytes)/1e6/elapsed.Seconds())
+	}
+	ev.Msg("sniff summary")
+	if st.TLSConns > 0 {
+		lg.Warn().Int64("connections", st.TLSConns).Msg("TLS traffic was not decoded: use `llmreplay record`, or sniff behind the TLS terminator")
+	}
+	if st.H2Conns > 0 {
+		lg.Warn().Int64("connections", st.H2Conns).Msg("HTTP/2 traffic was not decoded: use `llmreplay record`")
+	}
+	return runErr
+}

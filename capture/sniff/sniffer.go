@@ -1,0 +1,272 @@
+// Package sniff is the passive capture front end: it reads packets (a live
+// AF_PACKET socket or a pcap/pcapng file), reassembles TCP with gopacket's
+// reassembly, parses HTTP/1.1 in both directions (httpstream), pairs
+// requests with responses and builds exchanges with capture.Builder, the
+// same code record uses. Times come from packet timestamps, never from the
+// wall clock, so an offline file gives the latencies of the moment it was
+// captured.
+//
+// Memory is bounded: out-of-order data per connection and in total
+// (reassembly pages), message heads (httpstream limits), bodies
+// (capture.Policy's body cap) and requests awaiting a response per
+// connection. What does not fit is dropped and counted, never blocked on.
+package sniff
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"time"
+
+	"github.com/google/gopacket"
+	"github.com/google/gopacket/reassembly"
+	"github.com/rs/zerolog"
+
+	"github.com/llmreplay/llmreplay/capture"
+	"github.com/llmreplay/llmreplay/capture/sniff/httpstream"
+	"github.com/llmreplay/llmreplay/format"
+)
+
+// Defaults of Config.
+const (
+	DefaultMaxBuffer         = 256 << 20
+	DefaultMaxConnBuffer     = 16 << 20
+	DefaultStreamIdleTimeout = 5 * time.Minute
+	DefaultGapTimeout        = 2 * time.Second
+	DefaultMaxPending        = 256
+	// pageSize approximates the memory of one reassembly page (1900 bytes
+	// of data plus bookkeeping).
+	pageSize = 2048
+)
+
+// Config configures a Sniffer.
+type Config struct {
+	// Ports are the server's TCP ports: segments to them are requests.
+	Ports []uint16
+	// Policy selects requests and builds exchanges (required).
+	Policy *capture.Policy
+	// Emit receives every finished exchange; it must not block (use
+	// capture.Sink.Offer). It returns false when the exchange was dropped.
+	Emit func(*format.Exchange) bool
+	Log  zerolog.Logger
+	// MaxBuffer bounds the out-of-order bytes held for all connections,
+	// MaxConnBuffer for one connection. Beyond them the missing bytes are
+	// given up (a gap, counted as buffer_limit).
+	MaxBuffer, MaxConnBuffer int64
+	// StreamIdleTimeout expires a connection that carried no packet for
+	// this long (capture time). It is the only timer that ends an
+	// in-progress response, so a long pause in an SSE stream is safe.
+	StreamIdleTimeout time.Duration
+	// GapTimeout is how long out-of-order data waits for a missing segment
+	// before the gap is skipped.
+	GapTimeout time.Duration
+	// MaxPending bounds the requests awaiting a response on one connection.
+	MaxPending int
+	// Limits bound the HTTP parser.
+	Limits httpstream.Limits
+	// IDs and ConnIDs make exchange and connection ids (default: new ones).
+	IDs, ConnIDs *capture.IDs
+}
+
+// Sniffer turns packets into exchanges. Run it once; Stats and Metrics
+// may be read concurrently.
+type Sniffer struct {
+	cfg     Config
+	ports   map[uint16]bool
+	ids     *capture.IDs
+	connIDs *capture.IDs
+	warn    *capture.Warner
+	st      counters
+
+	// Set only by the Run goroutine, read by streams it calls.
+	inFlush bool       // a gap seen now comes from the timeout flush
+	ending  closeCause // why connections are being closed by a flush
+	closing []*conn    // connections the client closed with exchanges pending
+}
+
+// New validates cfg and returns a Sniffer.
+func New(cfg Config) (*Sniffer, error) {
+	if len(cfg.Ports) == 0 {
+		return nil, errors.New("sniff: no port to sniff")
+	}
+	if cfg.Policy == nil {
+		return nil, errors.New("sniff: no capture policy")
+	}
+	if cfg.Emit == nil {
+		return nil, errors.New("sniff: no exchange sink")
+	}
+	if cfg.MaxBuffer <= 0 {
+		cfg.MaxBuffer = DefaultMaxBuffer
+	}
+	if cfg.MaxConnBuffer <= 0 {
+		cfg.MaxConnBuffer = DefaultMaxConnBuffer
+	}
+	if cfg.MaxConnBuffer > cfg.MaxBuffer {
+		cfg.MaxConnBuffer = cfg.MaxBuffer
+	}
+	if cfg.StreamIdleTimeout <= 0 {
+		cfg.StreamIdleTimeout = DefaultStreamIdleTimeout
+	}
+	if cfg.GapTimeout <= 0 {
+		cfg.GapTimeout = DefaultGapTimeout
+	}
+	if cfg.MaxPending <= 0 {
+		cfg.MaxPending = DefaultMaxPending
+	}
+	s := &Sniffer{cfg: cfg, ports: map[uint16]bool{}, ids: cfg.IDs, connIDs: cfg.ConnIDs}
+	for _, p := range cfg.Ports {
+		s.ports[p] = true
+	}
+	if s.ids == nil {
+		s.ids = capture.NewIDs("s")
+	}
+	if s.connIDs == nil {
+		s.connIDs = capture.NewIDs("c")
+	}
+	s.warn = capture.NewWarner(cfg.Log, 10*time.Second)
+	return s, nil
+}
+
+// InFlight returns the selected exchanges whose request was seen and that
+// are not finished yet (used to drain on shutdown).
+func (s *Sniffer) InFlight() int64 { return s.st.inflight.Load() }
+
+// pktCtx is the reassembly context of one packet. The reassembler keeps it
+// with buffered out-of-order data, so each packet gets its own.
+type pktCtx struct{ ts time.Time }
+
+func (p *pktCtx) GetCaptureInfo() gopacket.CaptureInfo { return gopacket.CaptureInfo{Timestamp: p.ts} }
+
+// Run reads src until it ends (io.EOF) or ctx is cancelled, then closes
+// every connection: exchanges still in progress are finished as incomplete.
+// It returns nil at the end of a file or on cancellation.
+func (s *Sniffer) Run(ctx context.Context, src Source) error {
+	dec, err := newDecoder(src.LinkType(), s.cfg.Ports)
+	if err != nil {
+		return err
+	}
+	pool := reassembly.NewStreamPool(&factory{s: s})
+	asm := reassembly.NewAssembler(pool)
+	asm.MaxBufferedPagesTotal = int(s.cfg.MaxBuffer / pageSize)
+	asm.MaxBufferedPagesPerConnection = int(s.cfg.MaxConnBuffer / pageSize)
+	if asm.MaxBufferedPagesPerConnection < 1 {
+		asm.MaxBufferedPagesPerConnection = 1
+	}
+	if asm.MaxBufferedPagesTotal < asm.MaxBufferedPagesPerConnection {
+		asm.MaxBufferedPagesTotal = asm.MaxBufferedPagesPerConnection
+	}
+	ks, _ := src.(KernelStatser)
+	var now, lastFlush time.Time
+	lastStats := time.Now()
+	var runErr error
+	for n := uint64(0); ; n++ {
+		if n&255 == 0 && ctx.Err() != nil {
+			break
+		}
+		data, ci, err := src.ReadPacket()
+		if err != nil {
+			if errors.Is(err, ErrTimeout) {
+				// A quiet interface: capture time follows the wall clock.
+				if t := time.Now(); t.After(now) {
+					now = t
+				}
+				if ctx.Err() != nil {
+					break
+				}
+				lastFlush = s.flush(asm, now, lastFlush)
+				lastStats = s.kernelStats(ks, lastStats, true)
+				continue
+			}
+			if !errors.Is(err, io.EOF) {
+				runErr = err
+			}
+			break
+		}
+		s.st.packets.Add(1)
+		s.st.bytes.Add(int64(ci.Length))
+		if ci.CaptureLength < ci.Length {
+			s.st.truncated.Add(1)
+		}
+		flow, res := dec.decode(data)
+		if res != decodedTCP {
+			s.st.undecoded[res].Add(1)
+			continue
+		}
+		s.st.payload.Add(int64(len(dec.tcp.Payload)))
+		ts := ci.Timestamp
+		if ts.After(now) {
+			now = ts
+			// Expire and flush by capture time before this packet counts
+			// as activity: a connection idle past the timeout is over
+			// even if it speaks again now.
+			if now.Sub(lastFlush) >= time.Second {
+				lastFlush = s.flush(asm, now, lastFlush)
+			}
+		}
+		asm.AssembleWithContext(flow, &dec.tcp, &pktCtx{ts: ts})
+		if n&1023 == 0 {
+			lastStats = s.kernelStats(ks, lastStats, false)
+		}
+	}
+	s.kernelStats(ks, time.Time{}, true)
+	// Everything still open ends with the capture.
+	s.inFlush, s.ending = true, causeEnd
+	asm.FlushAll()
+	for _, c := range s.closing {
+		c.settleClientClose()
+	}
+	s.closing = nil
+	s.inFlush, s.ending = false, causeNone
+	if runErr != nil {
+		return fmt.Errorf("sniff: %w", runErr)
+	}
+	return nil
+}
+
+// flush skips gaps older than the gap timeout and expires idle
+// connections, at most once per second of capture time.
+func (s *Sniffer) flush(asm *reassembly.Assembler, now, last time.Time) time.Time {
+	if now.IsZero() || now.Sub(last) < time.Second {
+		return last
+	}
+	s.inFlush, s.ending = true, causeIdle
+	asm.FlushWithOptions(reassembly.FlushOptions{
+		T:  now.Add(-s.cfg.GapTimeout),
+		TC: now.Add(-s.cfg.StreamIdleTimeout),
+	})
+	s.inFlush, s.ending = false, causeNone
+	// Client closes older than the gap timeout: any response bytes held
+	// behind a gap were delivered by the flush above.
+	due := now.Add(-s.cfg.GapTimeout).UnixNano()
+	keep := s.closing[:0]
+	for _, c := range s.closing {
+		if c.settled || c.done {
+			continue
+		}
+		if c.clientCloseAt <= due {
+			c.settleClientClose()
+			continue
+		}
+		keep = append(keep, c)
+	}
+	clear(s.closing[len(keep):])
+	s.closing = keep
+	return now
+}
+
+// kernelStats polls the socket's drop counters about once a second.
+func (s *Sniffer) kernelStats(ks KernelStatser, last time.Time, force bool) time.Time {
+	if ks == nil || (!force && time.Since(last) < time.Second) {
+		return last
+	}
+	rcv, drop, err := ks.KernelStats()
+	if err == nil {
+		s.st.kernelReceived.Add(int64(rcv))
+		s.st.kernelDrops.Add(int64(drop))
+		if drop > 0 {
+			s.warn.Warn("kernel_drop", fmt.Sprintf("the kernel dropped %d packets the capture did not read in time: exchanges on those connections are incomplete", drop), nil)
+		}
+	}
+	return time.Now()
+}
