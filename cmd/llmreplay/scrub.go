@@ -1,20 +1,217 @@
 package main
 
 import (
+	"bytes"
 	"context"
-	"errors"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+	"time"
 
 	"github.com/spf13/pflag"
+
+	"github.com/llmreplay/llmreplay/format"
+	"github.com/llmreplay/llmreplay/scrub"
 )
 
-// scrubCmd: PLACEHOLDER, replaced by the issue that builds it.
-type scrubCmd struct{}
+// scrubCmd redacts PII and secrets from session files.
+type scrubCmd struct {
+	output  string
+	mode    string
+	keyFile string
+	rules   string
+	report  string
+	onError string
+	dryRun  bool
+	audit   int
+}
 
-func (c *scrubCmd) Name() string            { return "scrub" }
-func (c *scrubCmd) Synopsis() string        { return "redact PII and secrets from session files" }
-func (c *scrubCmd) Usage() string           { return "[flags]" }
-func (c *scrubCmd) Help() string            { return "" }
-func (c *scrubCmd) Flags(fs *pflag.FlagSet) {}
+func (c *scrubCmd) Name() string     { return "scrub" }
+func (c *scrubCmd) Synopsis() string { return "redact PII and secrets from session files" }
+func (c *scrubCmd) Usage() string    { return "IN... -o OUT [flags]" }
+func (c *scrubCmd) Help() string {
+	return `Reads session files (merged by start time), replaces personal data and secrets
+in request and response bodies (every JSON string value, tool-call arguments
+included), SSE events (text reassembled across events, so a value split over
+chunks is found; the event count and timing are kept), query strings and
+headers, and writes a scrubbed session file. Memory stays constant.
+
+Detected: e-mail, phone (international, North American, China mobile), payment
+cards (Luhn), China UnionPay cards, IBAN (mod 97), US SSN, China resident ID
+(GB 11643 checksum and birth date), IPv4/IPv6, URLs with passwords or tokens,
+API keys (OpenAI, Anthropic, AWS, GitHub, Slack, Google, Stripe...), JWTs, PEM
+private keys, bearer tokens, high-entropy values of key-like fields; person
+names and street addresses from context (reported as lower confidence).
+Known test values (AKIA...EXAMPLE, 4242 4242 4242 4242, sk-xxxx) are kept.
+
+Modes:
+  mask        typed placeholders: <EMAIL>, <CREDIT_CARD>, ...
+  pseudonym   keyed fakes of the same shape and length: the same value gives the
+              same fake in every file scrubbed with the same --key-file; check
+              digits are recomputed (cards still pass Luhn); secrets become
+              obviously fake tokens (sk-FAKE...)
+  synthesize  all conversation text replaced by generated text of the same token
+              length; texts that shared a prefix still share it (prefix caching
+              behaves the same); other strings are pseudonymised
+
+An exchange that cannot be scrubbed (a body that does not parse) is never
+written: it is dropped and counted, or with --on-error keep-masked written with
+that body replaced by a placeholder.
+
+Examples:
+  llmreplay scrub sessions/*.jsonl.zst -o scrubbed.jsonl.zst --report report.json
+  llmreplay scrub in.jsonl.zst -o out.jsonl.zst --mode pseudonym --key-file key.txt
+  llmreplay scrub in.jsonl.zst --dry-run --audit 20
+  head -c 32 /dev/urandom | base64 > key.txt   # make a key (keep it secret)`
+}
+
+func (c *scrubCmd) Flags(fs *pflag.FlagSet) {
+	fs.StringVarP(&c.output, "output", "o", "", "scrubbed session file to write ('-' for stdout); required unless --dry-run")
+	fs.StringVar(&c.mode, "mode", "mask", "replacement: mask, pseudonym or synthesize")
+	fs.StringVar(&c.keyFile, "key-file", "", "file holding the secret key for pseudonym and synthesize (at least 16 bytes)")
+	fs.StringVar(&c.rules, "rules", "", "YAML or JSON rules file: extra patterns, allow-list, fields and headers to drop")
+	fs.StringVar(&c.report, "report", "", "write the findings report (counts per type, drops, audit sample) as JSON to this file")
+	fs.StringVar(&c.onError, "on-error", "drop", "exchanges that cannot be scrubbed: drop, or keep-masked (bodies replaced by a placeholder)")
+	fs.BoolVar(&c.dryRun, "dry-run", false, "scan and print the findings without writing anything")
+	fs.IntVar(&c.audit, "audit", 0, "print N sample redactions with their context (values masked) for a human check")
+}
+
 func (c *scrubCmd) Run(ctx context.Context, env *Env, args []string) error {
-	return errors.New("scrub is not built yet")
+	if len(args) == 0 {
+		return usageErrorf("llmreplay scrub IN... -o OUT", "scrub: no input files")
+	}
+	if c.output == "" && !c.dryRun {
+		return usageErrorf("llmreplay scrub IN... -o OUT (or --dry-run)", "scrub: --output is required")
+	}
+	mode, ok := scrub.ParseMode(c.mode)
+	if !ok {
+		return usageErrorf("--mode mask, --mode pseudonym or --mode synthesize", "scrub: unknown --mode %q", c.mode)
+	}
+	cfg := scrub.Config{Mode: mode, Audit: c.audit, AuditSeed: uint64(time.Now().UnixNano())}
+	switch c.onError {
+	case "drop":
+	case "keep-masked":
+		cfg.OnError = scrub.KeepMasked
+	default:
+		return usageErrorf("--on-error drop or --on-error keep-masked", "scrub: unknown --on-error %q", c.onError)
+	}
+	if c.keyFile != "" {
+		key, err := os.ReadFile(c.keyFile)
+		if err != nil {
+			return fmt.Errorf("read key file: %w", err)
+		}
+		key = bytes.TrimSpace(key)
+		if len(key) < 16 {
+			return usageErrorf("head -c 32 /dev/urandom | base64 > key.txt", "scrub: key file %s holds %d bytes; use at least 16", c.keyFile, len(key))
+		}
+		cfg.Key = key
+	} else if mode != scrub.Mask {
+		return usageErrorf("--key-file key.txt (make one: head -c 32 /dev/urandom | base64 > key.txt)", "scrub: --mode %s needs --key-file", mode)
+	}
+	if c.rules != "" {
+		r, err := scrub.LoadRules(c.rules)
+		if err != nil {
+			return usageErrorf("see 'llmreplay scrub --help' for the rules format", "scrub: %v", err)
+		}
+		cfg.Rules = r
+	}
+	s, err := scrub.New(cfg)
+	if err != nil {
+		return err
+	}
+	src, err := format.OpenMerged(args)
+	if err != nil {
+		return err
+	}
+	defer src.Close()
+
+	summary := env.Stdout
+	var dst scrub.ExchangeWriter
+	var sw *format.Writer
+	var outFile *os.File
+	if !c.dryRun {
+		var w io.Writer
+		if c.output == "-" {
+			w = env.Stdout
+			summary = env.Stderr // stdout carries the session file
+		} else {
+			outFile, err = os.OpenFile(c.output, os.O_WRONLY|os.O_CREATE|os.O_TRUNC, 0o600)
+			if err != nil {
+				return fmt.Errorf("create output: %w", err)
+			}
+			w = outFile
+		}
+		sw, err = format.NewWriter(w, s.Header(args), format.WriterOptions{})
+		if err != nil {
+			if outFile != nil {
+				outFile.Close()
+			}
+			return err
+		}
+		dst = sw
+	}
+	var progress func(int)
+	if env.StderrTTY {
+		last := time.Now()
+		progress = func(n int) {
+			if time.Since(last) > 500*time.Millisecond {
+				last = time.Now()
+				fmt.Fprintf(env.Stderr, "\rscrub: %d exchanges", n)
+			}
+		}
+	}
+	runErr := s.Stream(ctx, src, dst, progress)
+	if env.StderrTTY {
+		fmt.Fprint(env.Stderr, "\r\033[K")
+	}
+	if sw != nil {
+		if err := sw.Close(); err != nil && runErr == nil {
+			runErr = err
+		}
+	}
+	if outFile != nil {
+		if err := outFile.Close(); err != nil && runErr == nil {
+			runErr = fmt.Errorf("close output: %w", err)
+		}
+		if runErr != nil {
+			// Never leave a half-written scrubbed file that looks complete.
+			os.Remove(c.output)
+		}
+	}
+	if runErr != nil {
+		return runErr
+	}
+	rep := s.Report()
+	rep.Inputs = args
+	if !c.dryRun {
+		rep.Output = c.output
+	}
+	rep.WriteSummary(summary)
+	if c.audit > 0 {
+		rep.WriteAudit(summary)
+	} else {
+		rep.Audit = nil
+	}
+	if c.report != "" {
+		f, err := os.OpenFile(c.report, os.O_WRONLY|os.O_CREATE|os.O_TRUNC, 0o600)
+		if err != nil {
+			return fmt.Errorf("create report: %w", err)
+		}
+		if err := rep.WriteJSON(f); err != nil {
+			f.Close()
+			return fmt.Errorf("write report: %w", err)
+		}
+		if err := f.Close(); err != nil {
+			return fmt.Errorf("write report: %w", err)
+		}
+		fmt.Fprintf(summary, "report written to %s\n", c.report)
+	}
+	for _, w := range rep.Warnings {
+		env.Log.Warn().Msg(w)
+	}
+	if strings.TrimSpace(c.output) != "" && !c.dryRun && c.output != "-" {
+		env.Log.Debug().Str("output", c.output).Int64("written", rep.Written).Msg("scrubbed file written")
+	}
+	return nil
 }

@@ -1,0 +1,146 @@
+package scrub
+
+import (
+	"encoding/json"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/llmreplay/llmreplay/format"
+	"github.com/llmreplay/llmreplay/tokens"
+)
+
+// benchText is prompt-like text: prose, code, logs with numbers and
+// timestamps, some Chinese, and a little PII.
+func benchText(rng *rand.Rand, n int) string {
+	var b strings.Builder
+	for b.Len() < n {
+		switch rng.IntN(8) {
+		case 0:
+			fmt.Fprintf(&b, "2025-03-%02dT10:%02d:11.%03dZ INFO request id=%x took %dms status=200 bytes=%d\n",
+				1+rng.IntN(28), rng.IntN(60), rng.IntN(1000), rng.Uint64(), rng.IntN(900), rng.IntN(100000))
+		case 1:
+			b.WriteString("func (s *Server) handle(w http.ResponseWriter, r *http.Request) {\n\tctx := r.Context()\n\tif err := s.db.Ping(ctx); err != nil {\n\t\thttp.Error(w, err.Error(), 503)\n\t}\n}\n")
+		case 2:
+			b.WriteString("请帮我看一下这个问题：服务在高峰期延迟升高，P99 从 200ms 涨到 1.5s，数据库连接池配置是 max=50。\n")
+		case 3:
+			fmt.Fprintf(&b, "Please contact user%d@example-corp.io or call 415-555-%04d about order #%d.\n", rng.IntN(1000), rng.IntN(10000), rng.IntN(1e6))
+		default:
+			b.WriteString(tokens.Text(rng, 30+rng.IntN(40)))
+			b.WriteString(". ")
+		}
+	}
+	return b.String()
+}
+
+// benchExchange is a chat request with a long system prompt and a
+// streamed response of small delta events, like real session files.
+func benchExchange(rng *rand.Rand) *format.Exchange {
+	body, _ := json.Marshal(map[string]any{
+		"model": "llama-3-70b", "stream": true, "max_tokens": 512,
+		"messages": []any{
+			map[string]any{"role": "system", "content": benchText(rng, 3000)},
+			map[string]any{"role": "user", "content": benchText(rng, 1500)},
+			map[string]any{"role": "assistant", "content": benchText(rng, 800)},
+			map[string]any{"role": "user", "content": benchText(rng, 400)},
+		},
+	})
+	out := benchText(rng, 1200)
+	var evs []format.Event
+	t := int64(1e6)
+	for i := 0; i < len(out); {
+		j := min(len(out), i+4+rng.IntN(6))
+		for j < len(out) && out[j]&0xC0 == 0x80 {
+			j++
+		}
+		d, _ := json.Marshal(map[string]any{"id": "chatcmpl-abc123", "object": "chat.completion.chunk", "created": 1735689600,
+			"model": "llama-3-70b", "choices": []any{map[string]any{"index": 0, "delta": map[string]any{"content": out[i:j]}, "finish_reason": nil}}})
+		evs = append(evs, format.Event{T: t, Data: string(d)})
+		t += 20e6
+		i = j
+	}
+	evs = append(evs, format.Event{T: t, Data: "[DONE]"})
+	return &format.Exchange{ID: "b", Request: format.Request{Method: "POST", Path: "/v1/chat/completions", Body: format.Body{JSON: body}},
+		Response: &format.Response{Status: 200, Stream: true, Events: evs}}
+}
+
+func cloneExchange(e *format.Exchange) *format.Exchange {
+	c := *e
+	r := *e.Response
+	r.Events = append([]format.Event(nil), e.Response.Events...)
+	c.Response = &r
+	return &c
+}
+
+func benchScrub(b *testing.B, mode Mode) {
+	rng := rand.New(rand.NewPCG(1, 1))
+	var exs []*format.Exchange
+	size := 0
+	for i := 0; i < 16; i++ {
+		e := benchExchange(rng)
+		line, _ := json.Marshal(e)
+		size += len(line)
+		exs = append(exs, e)
+	}
+	s, _ := New(Config{Mode: mode, Key: []byte("bench-key-0123456789")})
+	b.SetBytes(int64(size / len(exs)))
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		e := cloneExchange(exs[i%len(exs)])
+		if err := s.Exchange(e); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkScrubExchange measures scrubbing per byte of session-file text
+// (the exchange's JSON line).
+func BenchmarkScrubExchange(b *testing.B)          { benchScrub(b, Mask) }
+func BenchmarkScrubExchangePseudonym(b *testing.B) { benchScrub(b, Pseudonym) }
+
+// BenchmarkDetectText measures the detectors alone on prompt-like text.
+func BenchmarkDetectText(b *testing.B) {
+	text := benchText(rand.New(rand.NewPCG(2, 2)), 1<<20)
+	s, _ := New(Config{Mode: Mask})
+	b.SetBytes(int64(len(text)))
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		s.det.Find(text, nil)
+	}
+}
+
+// BenchmarkJSONCopy is the baseline: validating the same bytes with
+// encoding/json (what any JSON-aware pass costs at least).
+func BenchmarkJSONValidBaseline(b *testing.B) {
+	rng := rand.New(rand.NewPCG(1, 1))
+	line, _ := json.Marshal(benchExchange(rng))
+	b.SetBytes(int64(len(line)))
+	for i := 0; i < b.N; i++ {
+		if !json.Valid(line) {
+			b.Fatal("invalid")
+		}
+	}
+}
+
+// TestWriteBenchSession writes a session file of benchmark exchanges for
+// scripts/bench/60-scrub.sh (end-to-end `llmreplay scrub` timing). It only
+// runs when LLMREPLAY_SCRUB_BENCH_OUT names the file to write.
+func TestWriteBenchSession(t *testing.T) {
+	path := os.Getenv("LLMREPLAY_SCRUB_BENCH_OUT")
+	if path == "" {
+		t.Skip("set LLMREPLAY_SCRUB_BENCH_OUT to write the benchmark session file")
+	}
+	rng := rand.New(rand.NewPCG(3, 3))
+	var exs []*format.Exchange
+	start := time.Date(2025, 1, 1, 0, 0, 0, 0, time.UTC)
+	for i := 0; i < 2000; i++ {
+		e := benchExchange(rng)
+		e.ID = fmt.Sprintf("ex%05d", i)
+		e.Start = start.Add(time.Duration(i) * 50 * time.Millisecond)
+		exs = append(exs, e)
+	}
+	writeSession(t, path, exs)
+}

@@ -1,0 +1,782 @@
+package detect
+
+import (
+	"strings"
+	"unicode/utf8"
+)
+
+// Person names and street addresses have no checksum: they are found from
+// context (a phrase that introduces a name, a signature, a name next to an
+// e-mail address, an address line ending in "City, ST 12345", a Chinese
+// address with a road and a house number). They are reported as the
+// lower-confidence types.
+
+func findContext(s string, out []Finding) []Finding {
+	n0 := len(out)
+	out = findUSAddresses(s, out)
+	out = findNameTriggers(s, out)
+	// Names right before an e-mail address or phone number found above
+	// ("Jane Doe <jane@x.org>", "-- Jane Doe | jane@x.org").
+	for k := 0; k < n0; k++ {
+		f := out[k]
+		if f.Type != Email && f.Type != Phone && f.Type != CNMobile {
+			continue
+		}
+		if a, b, ok := nameBefore(s, f.Start); ok {
+			out = append(out, Finding{a, b, Person})
+		}
+	}
+	if hasNonASCII(s) {
+		out = findChinese(s, out)
+	}
+	return propagateNames(s, out, n0)
+}
+
+// propagateNames marks every other occurrence of a name found in the
+// text ("Write a bio for Ann Lee. Ann Lee has ...").
+func propagateNames(s string, out []Finding, from int) []Finding {
+	n := len(out)
+	seen := map[string]bool{}
+	for k := from; k < n && len(seen) < 32; k++ {
+		f := out[k]
+		if f.Type != Person || f.End-f.Start < 4 || seen[s[f.Start:f.End]] {
+			continue
+		}
+		name := s[f.Start:f.End]
+		seen[name] = true
+		for off := 0; ; {
+			x := strings.Index(s[off:], name)
+			if x < 0 {
+				break
+			}
+			a := off + x
+			b := a + len(name)
+			off = b
+			if a == f.Start || !startOK(s, a) || !endOK(s, b) {
+				continue
+			}
+			out = append(out, Finding{a, b, Person})
+		}
+	}
+	return out
+}
+
+func hasNonASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return true
+		}
+	}
+	return false
+}
+
+// ---- English names
+
+// notName are capitalised words that start sentences, not names.
+var notName = map[string]bool{
+	"The": true, "This": true, "That": true, "I": true, "Hi": true, "Hello": true, "Thanks": true, "Thank": true, "Best": true,
+	"Regards": true, "Dear": true, "Please": true, "My": true, "Our": true, "Your": true, "We": true, "It": true,
+	"Is": true, "Are": true, "Can": true, "Could": true, "Would": true, "What": true, "Why": true, "How": true, "When": true,
+	"New": false, "Order": true, "Also": true, "Customer": true, "Name": true, "SSN": true, "Phone": true, "Tel": true,
+	"Email": true, "Address": true, "Home": true, "Team": true, "Support": true, "Sales": true, "Here": true, "There": true,
+	"In": true, "On": true, "At": true, "For": true, "From": true, "To": true, "And": true, "But": true, "Or": true,
+	"If": true, "Not": true, "No": true, "Yes": true, "Sure": true, "OK": true, "Ok": true, "Note": true, "Re": true,
+	"Subject": true, "Translate": true, "Write": true, "Draft": true, "Reply": true, "Format": true, "Convert": true,
+	"Summarize": true, "Refund": true, "Invoice": true, "Account": true, "Apple": true, "Google": true, "Visa": true,
+	"Mastercard": true, "Street": true, "Road": true, "Avenue": true, "Suite": true, "Apt": true, "Python": true,
+	"Java": true, "Go": true, "Error": true, "Warning": true, "Bug": true, "Chrome": true, "Safari": true, "Docker": true,
+	"Kubernetes": true, "Amazon": true, "Microsoft": true, "Monday": true, "Tuesday": true, "Wednesday": true,
+	"Thursday": true, "Friday": true, "Saturday": true, "Sunday": true, "January": true, "February": true,
+	"March": true, "April": true, "June": true, "July": true, "August": true, "September": true, "October": true,
+	"November": true, "December": true, "English": true, "Chinese": true, "Japanese": true, "AWS": true, "API": true, "JSON": true, "CSV": true, "SQL": true, "HTTP": true,
+	"Hey": true, "Cheers": true, "Sincerely": true, "Kind": true, "Warm": true, "Love": true, "Sent": true,
+}
+
+// nameWord matches one word of a name at i: "Anne", "O'Reilly",
+// "Mann-Cummings", "McDonald" or a middle initial "P.". It returns the end
+// and whether it was an initial.
+func nameWord(s string, i int) (int, bool, bool) {
+	if i >= len(s) || !isUpper(s[i]) {
+		return 0, false, false
+	}
+	j := i + 1
+	if j < len(s) && s[j] == '.' {
+		return j + 1, true, true
+	}
+	if j+1 < len(s) && s[j] == '\'' && isUpper(s[j+1]) {
+		j += 2
+	}
+	st := j
+	for j < len(s) && (isLower(s[j]) || (isUpper(s[j]) && j > st && isLower(s[j-1]) && j+1 < len(s) && isLower(s[j+1]))) {
+		j++
+	}
+	if j-st < 1 {
+		return 0, false, false
+	}
+	for j+1 < len(s) && (s[j] == '-' || s[j] == '\'') && isUpper(s[j+1]) {
+		k := j + 2
+		for k < len(s) && isLower(s[k]) {
+			k++
+		}
+		if k == j+2 {
+			break
+		}
+		j = k
+	}
+	if j < len(s) && (isWord(s[j]) || s[j] >= utf8.RuneSelf && false) {
+		return 0, false, false
+	}
+	return j, false, true
+}
+
+// nameAt matches a name of two to four words starting at i (one word when
+// single is set, for "Thanks, Anna").
+func nameAt(s string, i int, single bool) (int, bool) {
+	words := 0
+	end := i
+	j := i
+	lastInitial := false
+	for words < 4 {
+		e, initial, ok := nameWord(s, j)
+		if !ok {
+			break
+		}
+		w := s[j:e]
+		if words == 0 && (initial || notName[w]) {
+			return 0, false
+		}
+		if notName[w] && !initial {
+			break
+		}
+		words++
+		lastInitial = initial
+		if !initial {
+			end = e
+		}
+		if e < len(s) && s[e] == ' ' {
+			j = e + 1
+			continue
+		}
+		break
+	}
+	if lastInitial && words > 0 {
+		words--
+	}
+	if words >= 2 || (single && words == 1 && end-i >= 3) {
+		return end, true
+	}
+	return 0, false
+}
+
+// Phrases after which a name follows.
+var nameTriggers = []struct {
+	p      string
+	single bool
+}{
+	{"my name is ", false}, {"My name is ", false}, {"I am ", false}, {"I'm ", false}, {"Name: ", false},
+	{"name: ", false}, {"Thanks, ", true}, {"Best,\n", true}, {"Regards,\n", true}, {"Thanks,\n", true},
+	{"Cheers,\n", true}, {"Sincerely,\n", true}, {"-- ", true}, {"Dear ", true}, {"contact: ", false},
+	{"Contact: ", false}, {"customer ", false}, {"Customer ", false}, {" from ", false}, {" to ", false},
+	{"for ", false}, {"label:\n", false}, {"姓名 ", false}, {"姓名：", false}, {"Hi ", true}, {"Hello ", true},
+	{"colleague ", false}, {"says: \"", false}, {"Customer says: \"I'm ", false}, {"VALUES (", false},
+	{"\"name\": \"", false}, {"'name': '", false}, {"Signed, ", false}, {"cc: ", false}, {"CC: ", false},
+	{"JSON: ", false}, {"account is under ", false}, {"Patient ", false}, {"patient ", false}, {"bio for ", false},
+	{"户名 ", false}, {"持卡人 ", false}, {"收件人 ", false}, {"联系人 ", false}, {"signed by ", false}, {"Signed by ", false},
+	{"Employee: ", false}, {"employee ", false}, {"Applicant: ", false}, {"Owner: ", false}, {"owner: ", false}, {"Attn: ", false}, {"ATTN: ", false}, {"Mr. ", true}, {"Ms. ", true}, {"Mrs. ", true}, {"Dr. ", true},
+}
+
+// findNameTriggers looks at each capitalised word that starts a name
+// (cheap to reject: most are not followed by a second name word) and only
+// then checks whether a trigger phrase ends right before it.
+func findNameTriggers(s string, out []Finding) []Finding {
+	for i := 1; i < len(s); i++ {
+		c := s[i]
+		if c < 'A' || c > 'Z' || isWord(s[i-1]) {
+			continue
+		}
+		e, ok := nameAt(s, i, true)
+		if !ok {
+			for i+1 < len(s) && isWord(s[i+1]) {
+				i++
+			}
+			continue
+		}
+		if trig, ok := triggerBefore(s, i); ok {
+			if trig.single || e2(s, i) {
+				out = append(out, Finding{i, e, Person})
+				i = e - 1
+				continue
+			}
+		}
+		for i+1 < len(s) && isWord(s[i+1]) {
+			i++
+		}
+	}
+	return out
+}
+
+// e2 reports whether a name of at least two words starts at i.
+func e2(s string, i int) bool {
+	_, ok := nameAt(s, i, false)
+	return ok
+}
+
+// triggerBefore finds the trigger phrase that ends at i.
+func triggerBefore(s string, i int) (struct {
+	p      string
+	single bool
+}, bool) {
+	for _, t := range nameTriggers {
+		if t.p == "VALUES (" {
+			continue
+		}
+		if strings.HasSuffix(s[:i], t.p) {
+			return t, true
+		}
+	}
+	// SQL: VALUES (22, 'Ann Lee', ...): a quoted name shortly after VALUES (.
+	if s[i-1] == '\'' {
+		lo := max(0, i-40)
+		if k := strings.LastIndex(s[lo:i], "VALUES ("); k >= 0 && strings.Count(s[lo+k:i], "'") == 1 {
+			return nameTriggers[0], true
+		}
+	}
+	return nameTriggers[0], false
+}
+
+// nameBefore finds a name that ends just before position p, separated by
+// " <", ", ", " | ", " · ", "\n" and the like.
+func nameBefore(s string, p int) (int, int, bool) {
+	j := p
+	for j > 0 && p-j < 5 && (s[j-1] == ' ' || s[j-1] == '<' || s[j-1] == '(' || s[j-1] == ',' || s[j-1] == '|' ||
+		s[j-1] == '\n' || s[j-1] == ':' || s[j-1] == '\'' || s[j-1] == '"') {
+		j--
+	}
+	// " · " is U+00B7 (2 bytes).
+	if j >= 3 && s[j-2] == 0xC2 && s[j-1] == 0xB7 && s[j-3] == ' ' {
+		j -= 3
+	}
+	if j == p && !(j >= 2 && s[j-2] == 0xC2) {
+		return 0, 0, false
+	}
+	e := j
+	// Walk back over up to four name words.
+	a := e
+	for w := 0; w < 4; w++ {
+		k := a
+		for k > 0 && (isAlpha(s[k-1]) || s[k-1] == '\'' || s[k-1] == '-' || s[k-1] == '.') {
+			k--
+		}
+		if k == a || !isUpper(s[k]) {
+			break
+		}
+		a = k
+		if a > 0 && s[a-1] == ' ' {
+			a--
+			continue
+		}
+		break
+	}
+	for a < e && s[a] == ' ' {
+		a++
+	}
+	// Trim leading words that are not names ("Contact Ann Lee").
+	for a < e {
+		sp := strings.IndexByte(s[a:e], ' ')
+		if sp < 0 {
+			break
+		}
+		if w := s[a : a+sp]; notName[w] || strings.HasSuffix(w, ":") {
+			a += sp + 1
+			continue
+		}
+		break
+	}
+	if a >= e || (a > 0 && isWord(s[a-1])) {
+		return 0, 0, false
+	}
+	if end, ok := nameAt(s, a, false); ok && end == e {
+		return a, e, true
+	}
+	return 0, 0, false
+}
+
+// ---- US street addresses: "<number> <street>[, \n]<City>, ST 12345"
+
+var usStates = map[string]bool{
+	"AL": true, "AK": true, "AZ": true, "AR": true, "CA": true, "CO": true, "CT": true, "DE": true, "FL": true, "GA": true,
+	"HI": true, "ID": true, "IL": true, "IN": true, "IA": true, "KS": true, "KY": true, "LA": true, "ME": true, "MD": true,
+	"MA": true, "MI": true, "MN": true, "MS": true, "MO": true, "MT": true, "NE": true, "NV": true, "NH": true, "NJ": true,
+	"NM": true, "NY": true, "NC": true, "ND": true, "OH": true, "OK": true, "OR": true, "PA": true, "RI": true, "SC": true,
+	"SD": true, "TN": true, "TX": true, "UT": true, "VT": true, "VA": true, "WA": true, "WV": true, "WI": true, "WY": true,
+	"DC": true, "PR": true, "GU": true, "VI": true,
+}
+
+var streetSuffixes = map[string]bool{
+	"Street": true, "St": true, "Road": true, "Rd": true, "Avenue": true, "Ave": true, "Lane": true, "Ln": true,
+	"Drive": true, "Dr": true, "Boulevard": true, "Blvd": true, "Court": true, "Ct": true, "Way": true, "Place": true,
+	"Pl": true, "Terrace": true, "Highway": true, "Hwy": true, "Parkway": true, "Pkwy": true, "Circle": true, "Cir": true,
+	"Square": true, "Trail": true, "Close": true, "Crescent": true, "Row": true, "Walk": true, "Path": true, "Pike": true,
+	"Alley": true, "Plaza": true, "Loop": true, "Run": true, "Bypass": true, "Causeway": true, "Expressway": true,
+}
+
+func findUSAddresses(s string, out []Finding) []Finding {
+	// Both shapes have a digit right after a space: the ZIP of
+	// ", ST 12345" and the house number of "123 Main Street" (the space
+	// after the number is checked when the number starts a line).
+	for i := 1; i+1 < len(s); i++ {
+		if !isDigit(s[i]) || isWord(s[i-1]) {
+			continue
+		}
+		if s[i-1] == ' ' && i >= 5 && isUpper(s[i-2]) && isUpper(s[i-3]) && s[i-4] == ' ' && s[i-5] == ',' && usStates[s[i-3:i-1]] {
+			if e, ok := zipEnd(s, i); ok {
+				if a, ok := streetStart(s, i-5); ok {
+					out = append(out, Finding{a, e, StreetAddress})
+					i = e
+					continue
+				}
+			}
+		}
+		if e, ok := streetLine(s, i); ok {
+			out = append(out, Finding{i, e, StreetAddress})
+			i = e
+			continue
+		}
+		for i+1 < len(s) && isDigit(s[i+1]) {
+			i++
+		}
+	}
+	return out
+}
+
+func zipEnd(s string, i int) (int, bool) {
+	e := i
+	for e < len(s) && isDigit(s[e]) {
+		e++
+	}
+	if e-i != 5 {
+		return 0, false
+	}
+	if e+5 <= len(s) && s[e] == '-' && isDigit(s[e+1]) {
+		e += 5
+	}
+	return e, endOK(s, e)
+}
+
+// streetLine matches "123 Main Street[ Apt. 4]" (no city and ZIP) at a.
+func streetLine(s string, a int) (int, bool) {
+	sp := a
+	for sp < len(s) && isDigit(s[sp]) {
+		sp++
+	}
+	if sp-a > 6 || sp+1 >= len(s) || s[sp] != ' ' || !isUpper(s[sp+1]) || (a > 0 && (s[a-1] == '-' || s[a-1] == '.' || s[a-1] == '/')) {
+		return 0, false
+	}
+	j := sp + 1
+	for w := 0; w < 5; w++ {
+		e, _, ok := nameWord(s, j)
+		if !ok {
+			e = j
+			for e < len(s) && isAlnum(s[e]) {
+				e++
+			}
+			if e == j {
+				return 0, false
+			}
+		}
+		if streetSuffixes[s[j:e]] && w > 0 {
+			end := e
+			if e < len(s) && s[e] == '.' {
+				end = e + 1
+			}
+			if strings.HasPrefix(s[end:], " Apt. ") || strings.HasPrefix(s[end:], " Suite ") {
+				x := end + strings.IndexByte(s[end+1:], ' ') + 2
+				y := x
+				for y < len(s) && isAlnum(s[y]) {
+					y++
+				}
+				if y > x {
+					end = y
+				}
+			}
+			return end, true
+		}
+		if e >= len(s) || s[e] != ' ' {
+			return 0, false
+		}
+		j = e + 1
+	}
+	return 0, false
+}
+
+// streetStart finds the start of the street part that ends at comma c
+// (the comma before the state): back over the city to the previous comma
+// or line break, then back over the street line to its house number.
+func streetStart(s string, c int) (int, bool) {
+	j := c
+	for j > 0 && c-j < 40 && s[j-1] != ',' && s[j-1] != '\n' {
+		if !(isAlpha(s[j-1]) || s[j-1] == ' ' || s[j-1] == '-' || s[j-1] == '.' || s[j-1] == '\'') {
+			return 0, false
+		}
+		j--
+	}
+	if j == 0 {
+		return 0, false
+	}
+	j-- // the separator between street and city
+	// The street: back to a line start or a stop character.
+	lo := j
+	for lo > 0 && j-lo < 80 {
+		ch := s[lo-1]
+		if ch == '\n' || ch == ':' || ch == ';' || ch == '(' || ch == '"' || ch >= utf8.RuneSelf {
+			break
+		}
+		lo--
+	}
+	// The leftmost house number in [lo, j) followed by a capitalised word
+	// or an ordinal ("4th").
+	best := -1
+	for p := lo; p < j; p++ {
+		if !isDigit(s[p]) || (p > 0 && (isWord(s[p-1]) || s[p-1] == '-' || s[p-1] == '.')) {
+			continue
+		}
+		q := p
+		for q < j && isDigit(s[q]) {
+			q++
+		}
+		if q-p <= 6 && q+1 < j && s[q] == ' ' && (isUpper(s[q+1]) || ordinalAt(s, q+1)) {
+			best = p
+			break
+		}
+		p = q
+	}
+	if best < 0 {
+		return 0, false
+	}
+	return best, true
+}
+
+// ordinalAt matches "4th", "21st", "2nd", "3rd" at i.
+func ordinalAt(s string, i int) bool {
+	j := i
+	for j < len(s) && isDigit(s[j]) {
+		j++
+	}
+	if j == i || j+2 > len(s) {
+		return false
+	}
+	suf := s[j : j+2]
+	return (suf == "st" || suf == "nd" || suf == "rd" || suf == "th") && endOK(s, j+2)
+}
+
+// ---- Chinese names and addresses
+
+const cnSurnames = "赖萧傅阎洪钮郦习蔚扶纵芦王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤常温康施文牛樊葛邢安齐易乔伍庞颜倪庄聂章鲁岳翟殷詹申欧耿关兰焦俞左柳甘祝包宁尚符舒阮柯纪梅童凌毕单季裴霍涂成苗谷盛曲翁冉骆蓝路游辛靳管柴蒙鲍华喻祁蒲房滕屈饶解牟艾尤阳时穆农司卓古吉缪简车项连芦麦褚娄窦戚岑景党宫费卜冷晏席卫米柏宗瞿桂全佟应臧闵苟邬边卞姬师和仇栾隋商刁沙荣巫寇桑郎甄丛仲虞敖巩明佘池查麻苑迟邝官封谈匡鞠惠荆乐冀郁胥南班储原栗燕楚鄢劳谌奚皮粟冼蔺楼盘满闻位厉伊仝区郜海阚花权强帅屠豆朴盖练廉禹井祖漆巴丰支卿国狄平计索宣晋相初门云容敬来扈晁芮都普阙浦戈伏鹿薄邸雍辜羊阿乌母裘亓修邰赫杭况那宿鲜印逯隆茹诸战慕危玉银亢嵇公哈湛宾戎勾茅利於呼居揭干但尉冶斯元束檀衣信展阴昝智幸奉植衡富尧闭由"
+
+var cnCompound = []string{"欧阳", "诸葛", "令狐", "慕容", "长孙", "司马", "上官", "东方", "皇甫", "尉迟", "公孙", "夏侯", "轩辕",
+	"端木", "独孤", "南宫", "宇文", "司徒", "西门", "澹台", "呼延", "申屠", "赫连", "拓跋", "百里", "东郭", "钟离", "太史"}
+
+var cnSurnameSet = func() map[rune]bool {
+	m := map[rune]bool{}
+	for _, r := range cnSurnames {
+		m[r] = true
+	}
+	return m
+}()
+
+func isHan(r rune) bool { return r >= 0x4E00 && r <= 0x9FFF }
+
+// cnNameAt matches a Chinese name at i: a surname and one or two given
+// characters, stopping at non-Han text or at a word that follows names.
+func cnNameAt(s string, i int, maxLen int) (int, bool) {
+	sl := 0
+	for _, c := range cnCompound {
+		if strings.HasPrefix(s[i:], c) {
+			sl = len(c)
+			break
+		}
+	}
+	if sl == 0 {
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if !cnSurnameSet[r] {
+			return 0, false
+		}
+		sl = n
+	}
+	j := i + sl
+	given := 0
+	for given < maxLen && j < len(s) {
+		r, n := utf8.DecodeRuneInString(s[j:])
+		if !isHan(r) || strings.ContainsRune(cnStopAfterName, r) {
+			break
+		}
+		j += n
+		given++
+	}
+	// Reduplications (谢谢, 常常) are words, not names.
+	if given == 1 && sl == j-i-sl && s[i:i+sl] == s[i+sl:j] {
+		return 0, false
+	}
+	if given == 0 || cnCommonWords[s[i:j]] {
+		return 0, false
+	}
+	return j, true
+}
+
+// cnCommonWords start with a surname character but are ordinary words.
+var cnCommonWords = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields(`付款 时间 时间戳 信息 安全 方便 方式 方法 方案 高级 金额 成功 能够 应该 文件 文档 明天 明白 平台 国家 国内
+		国外 元素 向量 公司 关于 关注 常见 常用 程序 解决 解析 计算 项目 全部 全国 经理 服务 支付 支持 通过 通知 于是 和我
+		查询 查看 查一下 查账 花费 强制 简单 简历 包括 包含 连接 连接串 路径 路由 车辆 车票 文本 文字 史上 石头 宋体 黄金 白色 黑色
+		张开 王者 周末 周期 周一 周五 吴语 许多 许可 曾经 任何 任务 沈阳 江苏 湖南 金融 钱包 管理 安装 安排 毛病 邮箱 邮件 电话
+		武汉 马上 牛奶 万一 双方 单位 单号 温度 宁可 宗旨 申请 申诉 甲方 乙方 商户 商品 商家 贺卡 龙头 龙虾 朱红 于此 成都 成本 成绩
+		和平 和解 司机 时候 时区 时长 时效 余额 夏天 冬天 秦朝 唐朝 宋朝 明朝 清朝 向量库 华为 华南 华北 华东 解释 解码 应用
+		应付 原因 原来 原始 连续 路线 段落 段位 卫生 卫星 谷歌 高德 高速 方向 方面 齐全 江湖 施工 文化 文章 文件夹 于是乎`) {
+		m[w] = true
+	}
+	return m
+}()
+
+// cnStopAfterName are characters that rarely occur in given names and
+// often follow them ("张伟的", "李娜说", "客户何立诚投诉").
+const cnStopAfterName = "的说在是和与跟给对向投要已先您你我他她们了把被将从到等及或也都就还又请帮"
+
+var cnNameTriggers = []string{"姓名：", "姓名:", "姓名 ", "我叫", "叫我", "我是", "帮我给", "写给", "发给", "转给", "名字是", "联系人：", "联系人:", "联系人", "户名", "收件人", "收货人",
+	"持卡人", "开户名", "客户", "——", "申请人", "乘客", "患者", "签名：", "经办人", "负责人", "法人"}
+
+var cnAddressPrefixes = []string{"联系地址", "收货地址", "家庭住址", "地址改成", "地址是", "地址为", "地址", "住址", "现居", "寄到",
+	"送到", "改成", "位于", "住在", "在"}
+
+var cnProvinces = []string{"北京", "天津", "上海", "重庆", "河北", "山西", "辽宁", "吉林", "黑龙江", "江苏", "浙江", "安徽", "福建",
+	"江西", "山东", "河南", "湖北", "湖南", "广东", "海南", "四川", "贵州", "云南", "陕西", "甘肃", "青海", "台湾", "内蒙古", "广西",
+	"西藏", "宁夏", "新疆", "香港", "澳门"}
+
+func findChinese(s string, out []Finding) []Finding {
+	// One pass over the Han runs: a surname preceded by a trigger phrase
+	// ("联系人：", "户名"), or a lone short run between separators in mixed
+	// text ("contact: 田梓涵, ", "\n宋俊驰 | ").
+	for i := 0; i < len(s); {
+		if s[i] < utf8.RuneSelf {
+			i++
+			for i < len(s) && s[i] < utf8.RuneSelf {
+				i++
+			}
+			continue
+		}
+		j := i
+		n := 0
+		for j < len(s) {
+			r, w := utf8.DecodeRuneInString(s[j:])
+			if !isHan(r) {
+				break
+			}
+			j += w
+			n++
+		}
+		if n == 0 {
+			_, w := utf8.DecodeRuneInString(s[i:])
+			if t := s[i : i+w]; (t == "：" || t == "—") && i+w < len(s) && s[i+w] >= utf8.RuneSelf {
+				// "姓名：" and "——" end in punctuation; the name follows.
+				if e, ok := cnTriggered(s, i+w); ok {
+					out = append(out, Finding{i + w, e, Person})
+					i = e
+					continue
+				}
+			}
+			i += w
+			continue
+		}
+		if n >= 2 && n <= 4 && loneBefore(s, i) && loneAfter(s, j) {
+			if e, ok := cnNameAt(s, i, 3); ok && e == j {
+				out = append(out, Finding{i, j, Person})
+				i = j
+				continue
+			}
+		}
+		// "姓名 Ann Lee": an English name after a Chinese label.
+		if j+1 < len(s) && s[j] == ' ' && isUpper(s[j+1]) && (strings.HasSuffix(s[:j], "姓名") || strings.HasSuffix(s[:j], "户名")) {
+			if e, ok := nameAt(s, j+1, false); ok {
+				out = append(out, Finding{j + 1, e, Person})
+				i = e
+				continue
+			}
+		}
+		// Triggers inside the run: "户名葛紫林", "客户何立诚投诉".
+		for k := i; k < j; {
+			_, w := utf8.DecodeRuneInString(s[k:])
+			if k > i {
+				if e, ok := cnTriggered(s, k); ok {
+					out = append(out, Finding{k, e, Person})
+					k = e
+					continue
+				}
+			}
+			k += w
+		}
+		i = j
+	}
+	// Addresses: "...路123号..." anchored on the house number.
+	off := 0
+	for {
+		k := strings.Index(s[off:], "号")
+		if k < 0 {
+			break
+		}
+		h := off + k
+		off = h + len("号")
+		d := h
+		for d > 0 && isDigit(s[d-1]) {
+			d--
+		}
+		if d == h {
+			continue
+		}
+		a, ok := cnAddressStart(s, d)
+		if !ok {
+			continue
+		}
+		e := cnAddressEnd(s, h+len("号"))
+		out = append(out, Finding{a, e, StreetAddress})
+		off = e
+	}
+	return out
+}
+
+// hanSet is a bitset over the CJK Unified Ideographs block.
+type hanSet [(0x9FFF - 0x4E00 + 64) / 64]uint64
+
+func (h *hanSet) add(r rune) {
+	if isHan(r) {
+		h[(r-0x4E00)/64] |= 1 << ((r - 0x4E00) % 64)
+	}
+}
+
+func (h *hanSet) has(r rune) bool {
+	return isHan(r) && h[(r-0x4E00)/64]&(1<<((r-0x4E00)%64)) != 0
+}
+
+// surnameStart holds the first characters of surnames; triggerEnd the
+// last characters of trigger phrases.
+var surnameStart, triggerEnd = func() (*hanSet, *hanSet) {
+	var a, b hanSet
+	for _, r := range cnSurnames {
+		a.add(r)
+	}
+	for _, c := range cnCompound {
+		r, _ := utf8.DecodeRuneInString(c)
+		a.add(r)
+	}
+	for _, t := range cnNameTriggers {
+		r, _ := utf8.DecodeLastRuneInString(t)
+		b.add(r)
+	}
+	return &a, &b
+}()
+
+// cnTriggered matches a name at i when a trigger phrase ends at i.
+func cnTriggered(s string, i int) (int, bool) {
+	if r, _ := utf8.DecodeRuneInString(s[i:]); !surnameStart.has(r) {
+		return 0, false
+	}
+	if r, _ := utf8.DecodeLastRuneInString(s[:i]); !triggerEnd.has(r) && r != '：' && r != ':' && r != '—' && r != ' ' {
+		return 0, false
+	}
+	for _, t := range cnNameTriggers {
+		if strings.HasSuffix(s[:i], t) {
+			return cnNameAt(s, i, 2)
+		}
+	}
+	return 0, false
+}
+
+func loneBefore(s string, i int) bool {
+	if i == 0 {
+		return true
+	}
+	c := s[i-1]
+	if c == '\n' || c == ',' || c == ':' || c == '|' {
+		return true
+	}
+	if c == ' ' && i >= 2 && (s[i-2] == ',' || s[i-2] == ':' || s[i-2] == '|') {
+		return true
+	}
+	r, _ := utf8.DecodeLastRuneInString(s[:i])
+	return r == '，' || r == '：' || r == '、'
+}
+
+func loneAfter(s string, j int) bool {
+	if j >= len(s) {
+		return true
+	}
+	c := s[j]
+	if c == '\n' || c == ',' || c == '|' || c == '(' {
+		return true
+	}
+	if c == ' ' && j+1 < len(s) && (s[j+1] == '|' || s[j+1] == '(' || s[j+1] == '<' || s[j+1] == '+') {
+		return true
+	}
+	if c == ' ' && j+12 <= len(s) && s[j+1] == '1' {
+		k := j + 1
+		for k < len(s) && isDigit(s[k]) {
+			k++
+		}
+		return k-j-1 == 11 && endOK(s, k)
+	}
+	r, _ := utf8.DecodeRuneInString(s[j:])
+	return r == '，' || r == '、' || r == '（'
+}
+
+// cnAddressStart walks back from the house number at d over the Han text
+// of the address; the road must end right before the number.
+func cnAddressStart(s string, d int) (int, bool) {
+	r, _ := utf8.DecodeLastRuneInString(s[:d])
+	if !strings.ContainsRune("路街道巷弄里村镇段", r) {
+		return 0, false
+	}
+	a := d
+	for a > 0 && d-a < 120 {
+		r, w := utf8.DecodeLastRuneInString(s[:a])
+		if !isHan(r) {
+			break
+		}
+		a -= w
+	}
+	run := s[a:d]
+	best := -1
+	for _, p := range cnProvinces {
+		if k := strings.Index(run, p); k >= 0 && (best < 0 || k < best) {
+			best = k
+		}
+	}
+	if best >= 0 {
+		return a + best, true
+	}
+	for _, p := range cnAddressPrefixes {
+		if strings.HasPrefix(run, p) {
+			return a + len(p), true
+		}
+	}
+	return a, true
+}
+
+// cnAddressEnd continues over building, unit and room numbers.
+func cnAddressEnd(s string, e int) int {
+	for e < len(s) {
+		r, w := utf8.DecodeRuneInString(s[e:])
+		if isDigit(byte(r)) && r < utf8.RuneSelf || (r >= 'A' && r <= 'Z') || r == '-' {
+			e += w
+			continue
+		}
+		if !isHan(r) {
+			break
+		}
+		rest := s[e:]
+		if strings.HasPrefix(rest, "收件人") || strings.HasPrefix(rest, "电话") || strings.HasPrefix(rest, "手机") ||
+			strings.HasPrefix(rest, "联系") || strings.HasPrefix(rest, "邮编") || strings.ContainsRune("的是，。", r) {
+			break
+		}
+		e += w
+	}
+	return e
+}

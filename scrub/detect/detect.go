@@ -1,0 +1,313 @@
+// Package detect finds personal data and secrets in text.
+//
+// Detection is a handful of cheap passes over the text, each gated by an
+// anchor that a match must contain: '@' for e-mail, digit runs for every
+// number type (cards, IDs, phones, SSNs, IPv4, IBAN check digits), fixed
+// prefixes for keys ("sk-", "AKIA", "ghp_", "eyJ", "-----BEGIN"...), "://"
+// for URLs, '=' and ':' for key=value secrets and IPv6, and a few context
+// words for person names and street addresses. Candidates are validated
+// where a checksum or a range exists (Luhn, IBAN mod 97, GB 11643, SSN
+// ranges, NANP area codes), and known test values are ignored.
+//
+// Word boundaries are computed on bytes: an ASCII letter, digit or '_' is
+// a word byte; everything else, including every byte of a multi-byte rune
+// (CJK text, full-width punctuation), is a boundary. Go's regexp \b is
+// ASCII-only and treats "手机13800138000" as one word; this does not.
+package detect
+
+import (
+	"sort"
+	"strings"
+)
+
+// Type names a kind of finding. The names match the labelled corpus.
+type Type string
+
+// Finding types.
+const (
+	Email         Type = "EMAIL"
+	Phone         Type = "PHONE"
+	CreditCard    Type = "CREDIT_CARD"
+	USSSN         Type = "US_SSN"
+	IBAN          Type = "IBAN"
+	IPAddress     Type = "IP_ADDRESS"
+	APIKey        Type = "API_KEY"
+	AWSAccessKey  Type = "AWS_ACCESS_KEY"
+	JWT           Type = "JWT"
+	PrivateKey    Type = "PRIVATE_KEY"
+	CNResidentID  Type = "CN_RESIDENT_ID"
+	CNMobile      Type = "CN_MOBILE"
+	CNBankCard    Type = "CN_BANK_CARD"
+	Person        Type = "PERSON"
+	StreetAddress Type = "STREET_ADDRESS"
+	URLWithToken  Type = "URL_WITH_TOKEN"
+)
+
+// Types lists every built-in type, structured ones first.
+var Types = []Type{Email, Phone, CreditCard, USSSN, IBAN, IPAddress, APIKey, AWSAccessKey, JWT, PrivateKey,
+	CNResidentID, CNMobile, CNBankCard, URLWithToken, Person, StreetAddress}
+
+// LowConfidence reports whether t is found from context rather than from
+// a validated shape (person names, street addresses). Reports list these
+// separately.
+func LowConfidence(t Type) bool { return t == Person || t == StreetAddress }
+
+// IsSecret reports whether t is a credential rather than personal data.
+func IsSecret(t Type) bool {
+	switch t {
+	case APIKey, AWSAccessKey, JWT, PrivateKey, URLWithToken:
+		return true
+	}
+	return false
+}
+
+// Finding is one detected span of the text: bytes [Start, End).
+type Finding struct {
+	Start, End int
+	Type       Type
+}
+
+// Rule is a user-supplied pattern (see scrub.Rules).
+type Rule interface {
+	// Find appends the spans of the rule in s.
+	Find(s string, dst []Finding) []Finding
+}
+
+// Options configure a Detector. The zero value enables every built-in
+// detector with no allow-list.
+type Options struct {
+	// Disable turns built-in types off.
+	Disable []Type
+	// Allow lists exact values that are never reported (test values the
+	// user knows about), compared after trimming.
+	Allow []string
+	// Rules add user patterns.
+	Rules []Rule
+	// NoContext turns off the lower-confidence context detectors (names,
+	// addresses).
+	NoContext bool
+}
+
+// Detector finds spans. It is safe for concurrent use.
+type Detector struct {
+	off   map[Type]bool
+	allow map[string]bool
+	rules []Rule
+	ctx   bool
+}
+
+// New returns a Detector.
+func New(opts Options) *Detector {
+	d := &Detector{off: map[Type]bool{}, allow: map[string]bool{}, rules: opts.Rules, ctx: !opts.NoContext}
+	for _, t := range opts.Disable {
+		d.off[t] = true
+	}
+	for _, a := range opts.Allow {
+		if a = strings.TrimSpace(a); a != "" {
+			d.allow[a] = true
+		}
+	}
+	return d
+}
+
+// Find returns the non-overlapping findings in s, sorted by start. dst is
+// reused.
+func (d *Detector) Find(s string, dst []Finding) []Finding {
+	out := dst[:0]
+	if len(s) < 5 {
+		return out
+	}
+	out = findNumbers(s, out)
+	if strings.IndexByte(s, '@') >= 0 {
+		out = findEmails(s, out)
+	}
+	out = findSecrets(s, out)
+	if d.ctx {
+		out = findContext(s, out)
+	}
+	for _, r := range d.rules {
+		out = r.Find(s, out)
+	}
+	out = d.filter(s, out)
+	return resolve(out)
+}
+
+func (d *Detector) filter(s string, fs []Finding) []Finding {
+	if len(d.off) == 0 && len(d.allow) == 0 {
+		return fs
+	}
+	n := 0
+	for _, f := range fs {
+		if d.off[f.Type] || d.allow[s[f.Start:f.End]] {
+			continue
+		}
+		fs[n] = f
+		n++
+	}
+	return fs[:n]
+}
+
+// priority orders types when spans overlap: the larger wins.
+func priority(t Type) int {
+	switch t {
+	case PrivateKey:
+		return 100
+	case URLWithToken:
+		return 90
+	case JWT:
+		return 85
+	case AWSAccessKey:
+		return 82
+	case APIKey:
+		return 80
+	case Email:
+		return 70
+	case IBAN:
+		return 66
+	case CNResidentID:
+		return 65
+	case CNBankCard, CreditCard:
+		return 60
+	case USSSN:
+		return 58
+	case CNMobile:
+		return 56
+	case Phone:
+		return 55
+	case IPAddress:
+		return 50
+	case StreetAddress:
+		return 20
+	case Person:
+		return 10
+	}
+	return 75 // user rules: above PII, below secrets
+}
+
+// better reports whether f should win over g when they overlap: higher
+// priority, then longer.
+func better(f, g Finding) bool {
+	pf, pg := priority(f.Type), priority(g.Type)
+	if pf != pg {
+		return pf > pg
+	}
+	return f.End-f.Start > g.End-g.Start
+}
+
+// resolve sorts findings by start and removes overlaps in one sweep: of
+// two overlapping spans the better one is kept.
+func resolve(fs []Finding) []Finding {
+	if len(fs) < 2 {
+		return fs
+	}
+	sort.Slice(fs, func(i, j int) bool {
+		if fs[i].Start != fs[j].Start {
+			return fs[i].Start < fs[j].Start
+		}
+		return better(fs[i], fs[j])
+	})
+	kept := fs[:1]
+	for _, f := range fs[1:] {
+		last := &kept[len(kept)-1]
+		if f.Start < last.End {
+			if better(f, *last) {
+				*last = f
+			}
+			continue
+		}
+		kept = append(kept, f)
+	}
+	return kept
+}
+
+// ---- byte classes and boundaries
+
+// Byte classes as tables: the scanners test every byte, so each test is
+// one load.
+const (
+	clDigit = 1 << iota
+	clUpper
+	clLower
+	clUnder
+)
+
+var byteClass = func() (t [256]uint8) {
+	for c := '0'; c <= '9'; c++ {
+		t[c] = clDigit
+	}
+	for c := 'A'; c <= 'Z'; c++ {
+		t[c] = clUpper
+	}
+	for c := 'a'; c <= 'z'; c++ {
+		t[c] = clLower
+	}
+	t['_'] = clUnder
+	return
+}()
+
+func isDigit(c byte) bool { return c-'0' <= 9 }
+func isUpper(c byte) bool { return c-'A' < 26 }
+func isLower(c byte) bool { return c-'a' < 26 }
+func isAlpha(c byte) bool { return byteClass[c]&(clUpper|clLower) != 0 }
+func isAlnum(c byte) bool { return byteClass[c]&(clDigit|clUpper|clLower) != 0 }
+
+// isWord is the ASCII word class; multi-byte runes are never word bytes.
+func isWord(c byte) bool { return byteClass[c] != 0 }
+
+func isHex(c byte) bool { return isDigit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F') }
+
+// startOK reports whether a token may start at i: the byte before is not
+// a word byte (CJK and full-width punctuation qualify).
+func startOK(s string, i int) bool { return i == 0 || !isWord(s[i-1]) }
+
+// endOK reports whether a token may end at j.
+func endOK(s string, j int) bool { return j >= len(s) || !isWord(s[j]) }
+
+// tokenChars is the class of secret token bytes: base64 and base64url.
+func isTokenByte(c byte) bool { return isAlnum(c) || c == '_' || c == '-' }
+
+func tokenEnd(s string, i int, ok func(byte) bool) int {
+	for i < len(s) && ok(s[i]) {
+		i++
+	}
+	return i
+}
+
+// lastIndexFold reports whether the window s[max(0,i-n):i] contains word
+// (ASCII case-insensitive).
+func containsFoldBefore(s string, i, n int, words ...string) bool {
+	lo := i - n
+	if lo < 0 {
+		lo = 0
+	}
+	w := s[lo:i]
+	for _, k := range words {
+		if indexFold(w, k) >= 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// indexFold is strings.Index with ASCII case folding of s (k is lower case).
+func indexFold(s, k string) int {
+	if len(k) == 0 {
+		return 0
+	}
+	for i := 0; i+len(k) <= len(s); i++ {
+		j := 0
+		for ; j < len(k); j++ {
+			c := s[i+j]
+			if isUpper(c) {
+				c += 'a' - 'A'
+			}
+			if c != k[j] {
+				break
+			}
+		}
+		if j == len(k) {
+			return i
+		}
+	}
+	return -1
+}

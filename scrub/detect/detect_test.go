@@ -1,0 +1,217 @@
+package detect
+
+import (
+	"strings"
+	"testing"
+)
+
+// find returns the (type, value) pairs found in s.
+func find(s string) map[string]Type {
+	out := map[string]Type{}
+	for _, f := range New(Options{}).Find(s, nil) {
+		out[s[f.Start:f.End]] = f.Type
+	}
+	return out
+}
+
+func TestDetectorsPositives(t *testing.T) {
+	t.Parallel()
+	cases := []struct {
+		text, value string
+		typ         Type
+	}{
+		{"mail me at jane.doe+x@mail.co.uk today", "jane.doe+x@mail.co.uk", Email},
+		{"（我的邮箱：1181942671@qq.com）", "1181942671@qq.com", Email},
+		{"call 415-555-2671 now", "415-555-2671", Phone},
+		{"Tel: (741) 448-3878\n", "(741) 448-3878", Phone},
+		{"at 233.672.0699 after", "233.672.0699", Phone},
+		{"· +1 (890) 283-0542\n", "+1 (890) 283-0542", Phone},
+		{"Best,\n+49 30 14641657", "+49 30 14641657", Phone},
+		{"我留的是座机021-64234707，", "021-64234707", Phone},
+		{"手机13812345678。", "13812345678", CNMobile},
+		{"mobile is +86-134-8464-5172 and", "+86-134-8464-5172", CNMobile},
+		{"——龙娟 (+86)14796467960", "(+86)14796467960", CNMobile},
+		{"电话 008618498764291", "008618498764291", CNMobile},
+		{"电话180 2159 4343，谢谢", "180 2159 4343", CNMobile},
+		{"card 4539 1488 0343 6467 was", "4539 1488 0343 6467", CreditCard},
+		{"Mastercard 5208-0070-7472-0974 绑定", "5208-0070-7472-0974", CreditCard},
+		{"工资卡号6226097682511135，开户行", "6226097682511135", CNBankCard},
+		{"IBAN DE89 3704 0044 0532 0130 00.", "DE89 3704 0044 0532 0130 00", IBAN},
+		{"Is this IBAN valid? GB82WEST12345698765432 —", "GB82WEST12345698765432", IBAN},
+		{"My SSN is 491-13-8793 and", "491-13-8793", USSSN},
+		{"(SSN 461900408).", "461900408", USSSN},
+		{"身份证11010519491231002X是", "11010519491231002X", CNResidentID},
+		{"ID 110105200509127098 for", "110105200509127098", CNResidentID},
+		{"证件 360102 19920913 6082 ok", "360102 19920913 6082", CNResidentID},
+		{"来源 IP 14.93.206.190。", "14.93.206.190", IPAddress},
+		{"ip=22c4:f07f:13c9:9827::7e2d trace", "22c4:f07f:13c9:9827::7e2d", IPAddress},
+		{"key sk-proj-QZrgRkxluZw4eHRTOAyVrqZUyheSPTXHnKZIDxCV9aY end", "sk-proj-QZrgRkxluZw4eHRTOAyVrqZUyheSPTXHnKZIDxCV9aY", APIKey},
+		{"KEY=sk-ant-api03-JL9oDI437pF9UpxRhqm9SVjwoGD_Kz50yxTYGpfD5WQ\n", "sk-ant-api03-JL9oDI437pF9UpxRhqm9SVjwoGD_Kz50yxTYGpfD5WQ", APIKey},
+		{"CloudTrail 里看到AKIA422FJDRPKMW56A73凌晨", "AKIA422FJDRPKMW56A73", AWSAccessKey},
+		{`secret_key = "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"`, "+vdWVp3q4f2C3x5h+58lCJFLjiOihoJjNHHuwT1n", APIKey},
+		{"token ghp_7GyULKMgd5ceiWCyYjzQCYU19PzI2Ty4XQaX to", "ghp_7GyULKMgd5ceiWCyYjzQCYU19PzI2Ty4XQaX", APIKey},
+		{"slack xoxb-2741853096-8H2kQv7LmN3p x", "xoxb-2741853096-8H2kQv7LmN3p", APIKey},
+		{"google AIzaSyA1b2C3d4E5f6G7h8I9j0KlMnOpQrStUvW end", "AIzaSyA1b2C3d4E5f6G7h8I9j0KlMnOpQrStUvW", APIKey},
+		{"stripe sk_live_51Hx9aQ3vZ8tLpW2mRkYe7 here", "sk_live_51Hx9aQ3vZ8tLpW2mRkYe7", APIKey},
+		{"Authorization: Bearer q8ZtR2vLx91KmWp4TnYe7C\n", "q8ZtR2vLx91KmWp4TnYe7C", APIKey},
+		{"token 是 eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U，这样",
+			"eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U", JWT},
+		{"DATABASE_URL=postgres://admin:i2vnXVIqx7YDLkpF@db.example-host.name:5432/orders\n", "postgres://admin:i2vnXVIqx7YDLkpF@db.example-host.name:5432/orders", URLWithToken},
+		{"link https://x.io/reset?token=18afb8788ca9c1d421a71d82 says", "https://x.io/reset?token=18afb8788ca9c1d421a71d82", URLWithToken},
+		{"Hi, my name is Anais O'Reilly. I ordered", "Anais O'Reilly", Person},
+		{"联系人：洪炫明，身份证", "洪炫明", Person},
+		{"ship to 778 4th Street Apt. 491, Tempe, IL 91458. The", "778 4th Street Apt. 491, Tempe, IL 91458", StreetAddress},
+		{"联系地址：江苏省南京市玄武区建设大道196号翠湖小区12栋1单元2202室。", "江苏省南京市玄武区建设大道196号翠湖小区12栋1单元2202室", StreetAddress},
+	}
+	for _, c := range cases {
+		got := find(c.text)
+		if got[c.value] != c.typ {
+			t.Errorf("%q: want %s %q, got %v", c.text, c.typ, c.value, got)
+		}
+	}
+}
+
+func TestPEMBlock(t *testing.T) {
+	t.Parallel()
+	body := strings.Repeat("MIIEvQIBADANBgkqhkiG9w0BAQEFAASCw/U5EQEqdbAthDwucA+9Tz4xnUl3eHyS\n", 4)
+	for _, nl := range []string{"\n", `\n`} {
+		key := "-----BEGIN RSA PRIVATE KEY-----" + nl + strings.ReplaceAll(body, "\n", nl) + "-----END RSA PRIVATE KEY-----"
+		got := find("here:" + nl + key + nl + "thanks")
+		if got[key] != PrivateKey {
+			t.Errorf("newline %q: key block not found whole: %v", nl, got)
+		}
+	}
+	// Placeholders and public keys are not secrets.
+	for _, s := range []string{
+		"-----BEGIN PRIVATE KEY-----\n...\n-----END PRIVATE KEY-----",
+		"-----BEGIN RSA PRIVATE KEY-----\n<your key here>\n-----END RSA PRIVATE KEY-----",
+		"-----BEGIN PUBLIC KEY-----\n" + body + "-----END PUBLIC KEY-----",
+	} {
+		if got := find(s); len(got) != 0 {
+			t.Errorf("%q: want nothing, got %v", s[:30], got)
+		}
+	}
+}
+
+func TestDetectorsNegatives(t *testing.T) {
+	t.Parallel()
+	negatives := []string{
+		"Parcel ID 6507318551486907 and batch",     // fails Luhn
+		"Test card 4242 4242 4242 4242 works",      // known test card
+		"using card 4111 1111 1111 1111 with",      // known test card
+		"The AWS docs use AKIAIOSFODNN7EXAMPLE in", // AWS example key
+		"docs use wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY in",
+		"export OPENAI_API_KEY=sk-... but", // placeholder
+		"示例 key 写的是 sk-1234567890abcdef，",  // placeholder
+		"export OPENAI_API_KEY=sk-proj-XXXXXXXXXXXXXXXXXXXX`",
+		"api_key = ${OPENAI_API_KEY}",
+		"password: {{ secrets.DB_PASSWORD }}",
+		"request 5aa6feb8-c9a2-47f3-8fe6-84b5da8e87db at 2024-05-17T02:13:30.930Z",
+		"SDK 0.31.29 and v4.6.8 on build 20250904.1",
+		"Chrome/104.0.5549.32 Safari",
+		"Server binds to 0.0.0.0:8443 and 127.0.0.1",
+		"My case number is 148-00-9912.",  // SSN group 00
+		"case 931-89-7716.",               // SSN area 9xx
+		"流水号 310115199212111204 对不上",      // resident ID bad checksum
+		"批次号 310101196414113710 导入",       // resident ID bad date
+		"工单编号 10327947009，",               // not a mobile prefix
+		"support line 400-686-6656 never", // China service number
+		"时间戳 1744682307240 转成",            // epoch ms
+		"Snowflake ID 1805677376182888752 —",
+		"订单号2024062549987688931，物流单号SF1775531969481",
+		"md5 538db586c1a7e89a4168c6a1016838b8 differs",
+		"digest sha256:f580c820ce58979ed60c6d9b17348c888e8684b29f60afd656efcd7609e9a62a",
+		"git clone git@github.com:minor-kiss/scrub.git",
+		"POST to https://hooks.slack.com/services/XXX/YYY/ZZZ.",
+		"POST to https://qyapi.weixin.qq.com/cgi-bin/webhook/send?key=YOUR_KEY.",
+		"POST to postgres://user:password@localhost:5432/db.",
+		"Does https://docs.x.org/guide/pagination?page=8&sort=desc explain",
+		"JWT header decodes from eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9. What",
+		"max_tokens: 1024, token_type: Bearer",
+		"wxpay 4200021453202409105071384871，",
+		"Tracking number 1ZJKNXPF9840445777 shows",
+		"12:30:45 and 10:00",
+		"mac 00:1a:2b:3c:4d:5e",
+	}
+	for _, s := range negatives {
+		for v, ty := range find(s) {
+			if ty != Person && ty != StreetAddress {
+				t.Errorf("%q: false positive %s %q", s, ty, v)
+			}
+		}
+	}
+}
+
+func TestBoundariesNextToCJK(t *testing.T) {
+	t.Parallel()
+	// Full-width punctuation and Han characters are boundaries; ASCII
+	// letters and digits are not.
+	if got := find("手机13812345678，谢谢"); got["13812345678"] != CNMobile {
+		t.Errorf("CJK neighbours: %v", got)
+	}
+	if got := find("user13812345678x"); len(got) != 0 {
+		t.Errorf("ASCII neighbours must not be boundaries: %v", got)
+	}
+	if got := find("「jane@corp.io」"); got["jane@corp.io"] != Email {
+		t.Errorf("full-width brackets: %v", got)
+	}
+}
+
+func TestValidators(t *testing.T) {
+	t.Parallel()
+	if !luhn([]byte("4539148803436467")) || luhn([]byte("4539148803436468")) {
+		t.Error("luhn")
+	}
+	if LuhnDigit([]byte("453914880343646")) != '7' {
+		t.Error("LuhnDigit")
+	}
+	if !residentIDOK([]byte("11010519491231002X")) || residentIDOK([]byte("110105194912310021")) {
+		t.Error("resident ID checksum")
+	}
+	if residentIDOK([]byte("110105194902300026")) { // 30 February
+		t.Error("resident ID date")
+	}
+	if residentIDOK([]byte("99010519491231002X")) {
+		t.Error("resident ID province")
+	}
+	if !ibanMod97([]byte("GB82WEST12345698765432")) || ibanMod97([]byte("GB83WEST12345698765432")) {
+		t.Error("iban mod 97")
+	}
+	if c := IBANCheck("GB", []byte("WEST12345698765432")); string(c[:]) != "82" {
+		t.Errorf("IBANCheck = %s", c[:])
+	}
+	for _, bad := range []string{"000123456", "666123456", "900123456", "123004567", "123450000"} {
+		if ssnOK([]byte(bad)) {
+			t.Errorf("ssn %s accepted", bad)
+		}
+	}
+	if !ssnOK([]byte("491138793")) {
+		t.Error("valid ssn refused")
+	}
+}
+
+func TestAllowListAndDisable(t *testing.T) {
+	t.Parallel()
+	d := New(Options{Allow: []string{"jane@corp.io"}, Disable: []Type{IPAddress}})
+	fs := d.Find("jane@corp.io from 8.8.4.4 and bob@corp.io", nil)
+	if len(fs) != 1 || fs[0].Type != Email {
+		t.Fatalf("got %v", fs)
+	}
+}
+
+func FuzzFind(f *testing.F) {
+	for _, s := range []string{"jane@x.io 4539 1488 0343 6467", "手机13812345678", "sk-ant-abc", "-----BEGIN PRIVATE KEY-----\nabc", "a:b::c", "+86 (", "GB82 WEST"} {
+		f.Add(s)
+	}
+	d := New(Options{})
+	f.Fuzz(func(t *testing.T, s string) {
+		fs := d.Find(s, nil)
+		prev := 0
+		for _, x := range fs {
+			if x.Start < prev || x.End <= x.Start || x.End > len(s) {
+				t.Fatalf("bad span %+v in %q", x, s)
+			}
+			prev = x.End
+		}
+	})
+}

@@ -1,0 +1,693 @@
+package detect
+
+import "strings"
+
+// One pass over the digit runs of the text finds every numeric type:
+// a run is a sequence of digit groups joined by short separators
+// (" ", "-", ".", "(", ")"), optionally led by "+", "(" or "(+". Each
+// run is cut into the longest sub-runs that a validated pattern accepts.
+
+const maxGroups = 12
+
+type numRun struct {
+	s      string
+	lead   int  // index of the first byte including any "+", "(" lead
+	plus   bool // a '+' leads the first group
+	paren  bool // a '(' leads the first group
+	g      [maxGroups][2]int
+	n      int
+	xcheck bool // the last group ends with an X/x check character (resident ID)
+}
+
+// sep returns the separator bytes between group k-1 and group k.
+func (r *numRun) sep(k int) string { return r.s[r.g[k-1][1]:r.g[k][0]] }
+
+func (r *numRun) glen(k int) int { return r.g[k][1] - r.g[k][0] }
+
+func (r *numRun) gstr(k int) string { return r.s[r.g[k][0]:r.g[k][1]] }
+
+// digits concatenates the digits of groups [a, b).
+func (r *numRun) digits(a, b int, buf []byte) []byte {
+	buf = buf[:0]
+	for k := a; k < b; k++ {
+		buf = append(buf, r.gstr(k)...)
+	}
+	return buf
+}
+
+// uniformSep reports whether all separators within [a, b) equal one of
+// the allowed strings (the same one throughout).
+func (r *numRun) uniformSep(a, b int, allowed ...string) bool {
+	if b-a < 2 {
+		return true
+	}
+	first := r.sep(a + 1)
+	ok := false
+	for _, x := range allowed {
+		if first == x {
+			ok = true
+		}
+	}
+	if !ok {
+		return false
+	}
+	for k := a + 2; k < b; k++ {
+		if r.sep(k) != first {
+			return false
+		}
+	}
+	return true
+}
+
+func isSepByte(c byte) bool { return c == ' ' || c == '-' || c == '.' || c == '(' || c == ')' }
+
+func findNumbers(s string, out []Finding) []Finding {
+	var r numRun
+	r.s = s
+	var buf [64]byte
+	for i := 0; i < len(s); {
+		c := s[i]
+		if !isDigit(c) {
+			i++
+			continue
+		}
+		if i > 0 && (isWord(s[i-1]) || ((s[i-1] == '.' || s[i-1] == '-') && i > 1 && isAlnum(s[i-2]))) {
+			// Inside a word: perhaps an IBAN ("DE89 3704...") whose country
+			// code precedes the check digits.
+			if i >= 2 && isUpper(s[i-1]) && isUpper(s[i-2]) && startOK(s, i-2) {
+				if end, ok := matchIBAN(s, i-2); ok {
+					out = append(out, Finding{i - 2, end, IBAN})
+					i = end
+					continue
+				}
+			}
+			for i < len(s) && isWord(s[i]) {
+				i++
+			}
+			continue
+		}
+		end, ok := r.parse(i)
+		if !ok {
+			i = end
+			for i < len(s) && isWord(s[i]) {
+				i++
+			}
+			continue
+		}
+		out = r.classify(out, buf[:0])
+		i = end
+	}
+	return out
+}
+
+// parse reads the run whose first digit is at i. It returns the end of the
+// run and false when the run ends inside a word (then nothing matches).
+func (r *numRun) parse(i int) (int, bool) {
+	s := r.s
+	r.n, r.plus, r.paren, r.xcheck = 0, false, false, false
+	r.lead = i
+	switch {
+	case i >= 2 && s[i-2] == '(' && s[i-1] == '+':
+		r.lead, r.plus, r.paren = i-2, true, true
+	case i >= 1 && s[i-1] == '+':
+		r.lead, r.plus = i-1, true
+	case i >= 1 && s[i-1] == '(':
+		r.lead, r.paren = i-1, true
+	}
+	if r.lead != i && !startOK(s, r.lead) {
+		r.lead, r.plus, r.paren = i, false, false
+	}
+	j := i
+	for {
+		st := j
+		for j < len(s) && isDigit(s[j]) {
+			j++
+		}
+		r.g[r.n] = [2]int{st, j}
+		r.n++
+		if r.n == maxGroups || j-st > 40 {
+			break
+		}
+		// A separator of at most two bytes, then a digit (or "+" inside
+		// "(+86)" style leads is not needed past the first group).
+		k := j
+		for k < len(s) && k-j < 2 && isSepByte(s[k]) {
+			k++
+		}
+		if k == j || k >= len(s) || !isDigit(s[k]) || !validSep(s[j:k]) {
+			break
+		}
+		j = k
+	}
+	end := r.g[r.n-1][1]
+	if end < len(s) && (s[end] == 'X' || s[end] == 'x') &&
+		(r.glen(r.n-1) == 17 || (r.n >= 3 && r.glen(r.n-1) == 3 && r.glen(r.n-2) == 8 && r.glen(r.n-3) == 6)) {
+		r.xcheck = true
+		end++
+	}
+	if !endOK(s, end) {
+		return end, false
+	}
+	// "1.2.3" followed by ".x" or "-x": part of a longer token.
+	if end+1 < len(s) && (s[end] == '.' || s[end] == '-') && isAlnum(s[end+1]) {
+		return end, false
+	}
+	return end, true
+}
+
+func validSep(x string) bool {
+	switch x {
+	case " ", "-", ".", ") ", ")", " (", ")-", "(", "-(":
+		return true
+	}
+	return false
+}
+
+// classify appends the findings of the parsed run.
+func (r *numRun) classify(out []Finding, buf []byte) []Finding {
+	// A dotted run is an IPv4 address or a dotted NANP phone, whole.
+	dotted := false
+	for k := 1; k < r.n; k++ {
+		if r.sep(k) == "." {
+			dotted = true
+		}
+	}
+	if dotted {
+		if r.n == 4 && !r.plus && !r.paren && r.uniformSep(0, 4, ".") && ipv4OK(r) {
+			return append(out, Finding{r.g[0][0], r.g[3][1], IPAddress})
+		}
+		if r.n == 3 && r.uniformSep(0, 3, ".") && r.glen(0) == 3 && r.glen(1) == 3 && r.glen(2) == 4 && nanpArea(r.gstr(0)) {
+			return append(out, Finding{r.g[0][0], r.g[2][1], Phone})
+		}
+		// Cut the run at its spaces and try the pieces (a dotted IP next
+		// to other numbers).
+	}
+	for a := 0; a < r.n; {
+		matched := false
+		for b := r.n; b > a; b-- {
+			if !r.cutOK(a, b) {
+				continue
+			}
+			if f, ok := r.match(a, b, buf); ok {
+				out = append(out, f)
+				a = b
+				matched = true
+				break
+			}
+		}
+		if !matched {
+			a++
+		}
+	}
+	return out
+}
+
+// cutOK: a sub-run may only start or end at a separator containing a space
+// (digits joined by '-' or '.' belong together).
+func (r *numRun) cutOK(a, b int) bool {
+	if a > 0 && !containsSpace(r.sep(a)) {
+		return false
+	}
+	if b < r.n && !containsSpace(r.sep(b)) {
+		return false
+	}
+	return true
+}
+
+func containsSpace(x string) bool {
+	for i := 0; i < len(x); i++ {
+		if x[i] == ' ' {
+			return true
+		}
+	}
+	return false
+}
+
+func (r *numRun) match(a, b int, buf []byte) (Finding, bool) {
+	s := r.s
+	ng := b - a
+	d := r.digits(a, b, buf)
+	start, end := r.g[a][0], r.g[b-1][1]
+	last := b == r.n
+	if last && r.xcheck {
+		end++
+	}
+	nd := len(d)
+	allDash := func() bool { return r.uniformSep(a, b, "-", " ") }
+
+	// China resident ID: 17 digits + digit or X, whole or 6-8-4.
+	if (nd == 18 || (nd == 17 && last && r.xcheck)) && (ng == 1 || (ng == 3 && r.glen(a) == 6 && r.glen(a+1) == 8 && allDash())) {
+		var idb [18]byte
+		copy(idb[:], d)
+		if nd == 17 {
+			idb[17] = 'X'
+		}
+		id := idb[:]
+		if residentIDOK(id) {
+			return Finding{start, end, CNResidentID}, true
+		}
+		if nd == 17 {
+			return Finding{}, false
+		}
+	}
+	if last && r.xcheck {
+		return Finding{}, false
+	}
+	// Leads: "+86 ...", "(+86)...", "+1 (555) ...", "+44 ...".
+	if a == 0 && r.plus {
+		cc := r.gstr(0)
+		rest := d[len(cc):]
+		if cc == "86" && ng >= 2 && cnMobileDigits(rest) && mobileGrouping(r, 1, b) {
+			return Finding{r.lead, end, CNMobile}, true
+		}
+		if len(cc) > 2 && cc[:2] == "86" && ng == 1 && cnMobileDigits(d[2:]) {
+			return Finding{r.lead, end, CNMobile}, true
+		}
+		if cc == "1" && ng >= 2 && len(rest) == 10 && nanpArea(string(rest[:3])) {
+			return Finding{r.lead, end, Phone}, true
+		}
+		if ng >= 2 && nd >= 8 && nd <= 15 && countryCode(d) > 0 && r.glen(0) == countryCode(d) {
+			return Finding{r.lead, end, Phone}, true
+		}
+		if ng == 1 && nd >= 10 && nd <= 15 && countryCode(d) > 0 {
+			return Finding{r.lead, end, Phone}, true
+		}
+		return Finding{}, false
+	}
+	// "0086 138 0013 8000", "008613800138000", "0044 20 ...".
+	if nd > 4 && d[0] == '0' && d[1] == '0' && ((ng == 1 && nd >= 13) || r.glen(a) == 4) {
+		if d[2] == '8' && d[3] == '6' && cnMobileDigits(d[4:]) && (ng == 1 || r.glen(a) == 4) {
+			return Finding{start, end, CNMobile}, true
+		}
+		if ng >= 2 && nd >= 10 && nd <= 17 && countryCode(d[2:]) > 0 {
+			return Finding{start, end, Phone}, true
+		}
+		return Finding{}, false
+	}
+	// "(555) 123-4567"
+	if a == 0 && r.paren && !r.plus && ng == 3 && r.glen(0) == 3 && r.glen(1) == 3 && r.glen(2) == 4 &&
+		(r.sep(1) == ") " || r.sep(1) == ")" || r.sep(1) == ")-") && (r.sep(2) == "-" || r.sep(2) == " ") && nanpArea(r.gstr(0)) {
+		return Finding{r.lead, end, Phone}, true
+	}
+	// China landline with the area code in parentheses: "(020) 3004 1297".
+	if a == 0 && r.paren && !r.plus && ng >= 2 && nd >= 10 && d[0] == '0' && d[1] != '0' && (r.glen(0) == 3 || r.glen(0) == 4) &&
+		strings.HasPrefix(r.sep(1), ")") && (nd-r.glen(0) == 7 || nd-r.glen(0) == 8) && r.uniformSep(1, b, " ", "-") {
+		return Finding{r.lead, end, Phone}, true
+	}
+	// China mobile: 11 digits 1[3-9]..., whole or 3-4-4.
+	if nd == 11 && cnMobileDigits(d) && (ng == 1 || (ng == 3 && r.glen(a) == 3 && r.glen(a+1) == 4 && allDash())) {
+		return Finding{start, end, CNMobile}, true
+	}
+	// Payment cards (an 18-digit number shaped like a resident ID with a
+	// bad checksum is a voucher or serial number, not a card).
+	if nd >= 12 && nd <= 19 && cardGrouping(r, a, b) && !(nd == 18 && idShaped(d)) {
+		if t, ok := cardType(d); ok {
+			return Finding{start, end, t}, true
+		}
+	}
+	// US SSN: 3-2-4, or 9 digits next to "SSN"/"TIN".
+	if nd == 9 && ((ng == 3 && r.glen(a) == 3 && r.glen(a+1) == 2 && r.uniformSep(a, b, "-", " ")) ||
+		(ng == 1 && containsFoldBefore(s, start, 24, "ssn", "tin", "social security", "社会安全"))) && ssnOK(d) {
+		if ng == 3 && r.sep(a+1) == " " && !containsFoldBefore(s, start, 24, "ssn", "tin", "social security", "社会安全") {
+			return Finding{}, false
+		}
+		return Finding{start, end, USSSN}, true
+	}
+	// North American 3-3-4.
+	if nd == 10 && ng == 3 && r.glen(a) == 3 && r.glen(a+1) == 3 && r.uniformSep(a, b, "-", " ") && nanpArea(r.gstr(a)) {
+		return Finding{start, end, Phone}, true
+	}
+	// China landline: 0XX-XXXXXXXX.
+	if ng == 2 && r.sep(a+1) == "-" && d[0] == '0' && d[1] != '0' && (r.glen(a) == 3 || r.glen(a) == 4) && (r.glen(a+1) == 7 || r.glen(a+1) == 8) {
+		return Finding{start, end, Phone}, true
+	}
+	return Finding{}, false
+}
+
+func mobileGrouping(r *numRun, a, b int) bool {
+	ng := b - a
+	if ng == 1 {
+		return r.glen(a) == 11
+	}
+	return ng == 3 && r.glen(a) == 3 && r.glen(a+1) == 4 && r.glen(a+2) == 4
+}
+
+func cnMobileDigits(d []byte) bool {
+	return len(d) == 11 && d[0] == '1' && d[1] >= '3' && d[1] <= '9'
+}
+
+// nanpArea: a North American area code NXX, not N11, and not 400 (which
+// in practice is a mainland China service number prefix, "400-xxx-xxxx").
+func nanpArea(a string) bool {
+	if len(a) != 3 || a[0] < '2' || a[0] > '9' {
+		return false
+	}
+	if a[1] == '1' && a[2] == '1' {
+		return false
+	}
+	return a != "400"
+}
+
+func ipv4OK(r *numRun) bool {
+	var v [4]int
+	for k := 0; k < 4; k++ {
+		if r.glen(k) > 3 {
+			return false
+		}
+		n := 0
+		for _, c := range []byte(r.gstr(k)) {
+			n = n*10 + int(c-'0')
+		}
+		if n > 255 || (r.glen(k) > 1 && r.gstr(k)[0] == '0') {
+			return false
+		}
+		v[k] = n
+	}
+	// Unspecified, loopback, broadcast and masks are not anyone's address.
+	if v[0] == 0 || v[0] == 127 || v[0] == 255 || v[0] >= 224 {
+		return false
+	}
+	return true
+}
+
+// cardGrouping: one group, groups of four (the last may be shorter), or
+// Amex 4-6-5, with one separator kind throughout.
+func cardGrouping(r *numRun, a, b int) bool {
+	ng := b - a
+	if ng == 1 {
+		return true
+	}
+	if !r.uniformSep(a, b, " ", "-") {
+		return false
+	}
+	if ng == 3 && r.glen(a) == 4 && r.glen(a+1) == 6 && r.glen(a+2) == 5 {
+		return true
+	}
+	for k := a; k < b-1; k++ {
+		if r.glen(k) != 4 {
+			return false
+		}
+	}
+	return r.glen(b-1) >= 1 && r.glen(b-1) <= 4
+}
+
+// Known test card numbers (Stripe, Adyen, Braintree docs): never real.
+var testCards = map[string]bool{
+	"4242424242424242": true, "4000056655665556": true, "5555555555554444": true, "2223003122003222": true,
+	"5200828282828210": true, "5105105105105100": true, "378282246310005": true, "371449635398431": true,
+	"6011111111111117": true, "6011000990139424": true, "3056930009020004": true, "36227206271667": true,
+	"3566002020360505": true, "6200000000000005": true, "4111111111111111": true, "4012888888881881": true,
+	"4000000000000002": true, "4000000000009995": true, "4000000000000077": true, "4000000000000069": true,
+	"4000000000000127": true, "4000000000000119": true, "4000000000003220": true, "4000002500003155": true,
+	"5454545454545454": true, "4444333322221111": true, "6250941006528599": true, "4005519200000004": true,
+	"4009348888881881": true, "5431111111111111": true, "6221261111111111": true, "3530111333300000": true,
+	"30569309025904": true, "38520000023237": true, "6011000000000004": true, "4917610000000000": true,
+}
+
+// cardType validates issuer prefix, length and Luhn check digit.
+func cardType(d []byte) (Type, bool) {
+	n := len(d)
+	if !luhn(d) || testCards[string(d)] || allSame(d) {
+		return "", false
+	}
+	p2 := int(d[0]-'0')*10 + int(d[1]-'0')
+	p3 := p2*10 + int(d[2]-'0')
+	p4 := p3*10 + int(d[3]-'0')
+	switch {
+	case p2 == 62:
+		if n >= 16 {
+			return CNBankCard, true
+		}
+	case d[0] == '4':
+		if n == 13 || n == 16 || n == 19 {
+			return CreditCard, true
+		}
+	case p2 >= 51 && p2 <= 55, p4 >= 2221 && p4 <= 2720:
+		if n == 16 {
+			return CreditCard, true
+		}
+	case p2 == 34 || p2 == 37:
+		if n == 15 {
+			return CreditCard, true
+		}
+	case p4 == 6011, p3 >= 644 && p3 <= 649, p2 == 65:
+		if n >= 16 {
+			return CreditCard, true
+		}
+	case p4 >= 3528 && p4 <= 3589:
+		if n >= 16 {
+			return CreditCard, true
+		}
+	case p2 == 36, p3 >= 300 && p3 <= 305, p2 == 38, p2 == 39:
+		if n >= 14 {
+			return CreditCard, true
+		}
+	case p2 == 50, p2 >= 56 && p2 <= 58, p2 == 63, p2 == 67:
+		if n >= 12 {
+			return CreditCard, true
+		}
+	}
+	return "", false
+}
+
+func allSame(d []byte) bool {
+	for _, c := range d {
+		if c != d[0] {
+			return false
+		}
+	}
+	return true
+}
+
+// luhn reports whether the last digit of d is its Luhn check digit.
+func luhn(d []byte) bool {
+	sum := 0
+	for i := len(d) - 1; i >= 0; i-- {
+		x := int(d[i] - '0')
+		if (len(d)-1-i)%2 == 1 {
+			x *= 2
+			if x > 9 {
+				x -= 9
+			}
+		}
+		sum += x
+	}
+	return sum%10 == 0
+}
+
+// LuhnDigit returns the check digit that makes d+digit pass Luhn.
+func LuhnDigit(d []byte) byte {
+	sum := 0
+	for i := len(d) - 1; i >= 0; i-- {
+		x := int(d[i] - '0')
+		if (len(d)-1-i)%2 == 0 {
+			x *= 2
+			if x > 9 {
+				x -= 9
+			}
+		}
+		sum += x
+	}
+	return byte('0' + (10-sum%10)%10)
+}
+
+// ssnOK excludes the ranges the SSA never issues: area 000, 666, 900-999;
+// group 00; serial 0000; and the well-known advertising number.
+func ssnOK(d []byte) bool {
+	area := string(d[:3])
+	if area == "000" || area == "666" || d[0] == '9' {
+		return false
+	}
+	if d[3] == '0' && d[4] == '0' {
+		return false
+	}
+	if string(d[5:]) == "0000" || string(d) == "078051120" || string(d) == "123456789" {
+		return false
+	}
+	return true
+}
+
+var idProvinces = map[string]bool{
+	"11": true, "12": true, "13": true, "14": true, "15": true, "21": true, "22": true, "23": true,
+	"31": true, "32": true, "33": true, "34": true, "35": true, "36": true, "37": true,
+	"41": true, "42": true, "43": true, "44": true, "45": true, "46": true,
+	"50": true, "51": true, "52": true, "53": true, "54": true,
+	"61": true, "62": true, "63": true, "64": true, "65": true, "71": true, "81": true, "82": true, "83": true,
+}
+
+var idWeights = [17]int{7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2}
+
+const idCheck = "10X98765432"
+
+// ResidentIDCheck returns the GB 11643 check character for 17 digits.
+func ResidentIDCheck(d []byte) byte {
+	sum := 0
+	for i := 0; i < 17; i++ {
+		sum += int(d[i]-'0') * idWeights[i]
+	}
+	return idCheck[sum%11]
+}
+
+// residentIDOK validates province, birth date and checksum of 18 chars.
+func residentIDOK(id []byte) bool {
+	if len(id) != 18 || !idProvinces[string(id[:2])] {
+		return false
+	}
+	for _, c := range id[:17] {
+		if !isDigit(c) {
+			return false
+		}
+	}
+	y := atoi(id[6:10])
+	m := atoi(id[10:12])
+	dd := atoi(id[12:14])
+	if y < 1900 || y > 2030 || !dateOK(y, m, dd) {
+		return false
+	}
+	last := id[17]
+	if last == 'x' {
+		last = 'X'
+	}
+	return ResidentIDCheck(id) == last
+}
+
+func idShaped(d []byte) bool {
+	return idProvinces[string(d[:2])] && dateOK(atoi(d[6:10]), atoi(d[10:12]), atoi(d[12:14])) && atoi(d[6:10]) >= 1900
+}
+
+func atoi(b []byte) int {
+	n := 0
+	for _, c := range b {
+		n = n*10 + int(c-'0')
+	}
+	return n
+}
+
+func dateOK(y, m, d int) bool {
+	if m < 1 || m > 12 || d < 1 {
+		return false
+	}
+	days := [13]int{0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31}
+	if y%4 == 0 && (y%100 != 0 || y%400 == 0) {
+		days[2] = 29
+	}
+	return d <= days[m]
+}
+
+// countryCode returns the length of the ITU country calling code that
+// starts d, or 0 when there is none.
+func countryCode(d []byte) int {
+	if len(d) < 2 {
+		return 0
+	}
+	if d[0] == '1' || d[0] == '7' {
+		return 1
+	}
+	if callingCodes2[string(d[:2])] {
+		return 2
+	}
+	if len(d) >= 3 && (d[0] == '2' || d[0] == '3' || d[0] == '4' || d[0] == '5' || d[0] == '6' || d[0] == '8' || d[0] == '9') {
+		return 3
+	}
+	return 0
+}
+
+var callingCodes2 = map[string]bool{
+	"20": true, "27": true, "30": true, "31": true, "32": true, "33": true, "34": true, "36": true, "39": true,
+	"40": true, "41": true, "43": true, "44": true, "45": true, "46": true, "47": true, "48": true, "49": true,
+	"51": true, "52": true, "53": true, "54": true, "55": true, "56": true, "57": true, "58": true,
+	"60": true, "61": true, "62": true, "63": true, "64": true, "65": true, "66": true,
+	"81": true, "82": true, "84": true, "86": true, "90": true, "91": true, "92": true, "93": true, "94": true, "95": true, "98": true,
+}
+
+// ---- IBAN
+
+var ibanLen = map[string]int{
+	"AD": 24, "AE": 23, "AL": 28, "AT": 20, "AZ": 28, "BA": 20, "BE": 16, "BG": 22, "BH": 22, "BI": 27, "BR": 29,
+	"BY": 28, "CH": 21, "CR": 22, "CY": 28, "CZ": 24, "DE": 22, "DJ": 27, "DK": 18, "DO": 28, "EE": 20, "EG": 29,
+	"ES": 24, "FI": 18, "FK": 18, "FO": 18, "FR": 27, "GB": 22, "GE": 22, "GI": 23, "GL": 18, "GR": 27, "GT": 28,
+	"HR": 21, "HU": 28, "IE": 22, "IL": 23, "IQ": 23, "IS": 26, "IT": 27, "JO": 30, "KW": 30, "KZ": 20, "LB": 28,
+	"LC": 32, "LI": 21, "LT": 20, "LU": 20, "LV": 21, "LY": 25, "MC": 27, "MD": 24, "ME": 22, "MK": 19, "MN": 20,
+	"MR": 27, "MT": 31, "MU": 30, "NI": 28, "NL": 18, "NO": 15, "OM": 23, "PK": 24, "PL": 28, "PS": 29, "PT": 25,
+	"QA": 29, "RO": 24, "RS": 22, "RU": 33, "SA": 24, "SC": 31, "SD": 18, "SE": 24, "SI": 19, "SK": 24, "SM": 27,
+	"SO": 23, "ST": 25, "SV": 28, "TL": 23, "TN": 24, "TR": 26, "UA": 29, "VA": 22, "VG": 24, "XK": 20, "YE": 30,
+	"IR": 26, "CV": 25, "AO": 25, "BJ": 28, "BF": 28, "CM": 27, "CI": 28, "DZ": 26, "MG": 27, "ML": 28, "MZ": 25,
+	"SN": 28, "HN": 28, "CF": 27, "CG": 27, "GA": 27, "GQ": 27, "TD": 27, "KM": 27, "NE": 28, "TG": 28, "GW": 25,
+}
+
+// matchIBAN reads an IBAN at i ("DE89 3704 0044 0532 0130 00" or without
+// spaces) of the registered length for its country and checks mod 97.
+func matchIBAN(s string, i int) (int, bool) {
+	want, ok := ibanLen[s[i:i+2]]
+	if !ok || i+4 > len(s) || !isDigit(s[i+2]) || !isDigit(s[i+3]) {
+		return 0, false
+	}
+	var buf [34]byte
+	n := copy(buf[:], s[i:i+4])
+	j := i + 4
+	spaced := j < len(s) && s[j] == ' '
+	for n < want && j < len(s) {
+		c := s[j]
+		if c == ' ' && spaced && (n%4) == 0 && j+1 < len(s) && isAlnumUpper(s[j+1]) {
+			j++
+			continue
+		}
+		if !isAlnumUpper(c) {
+			break
+		}
+		buf[n] = c
+		n++
+		j++
+	}
+	if n != want || !endOK(s, j) {
+		return 0, false
+	}
+	if !ibanMod97(buf[:n]) {
+		return 0, false
+	}
+	return j, true
+}
+
+func isAlnumUpper(c byte) bool { return isDigit(c) || isUpper(c) }
+
+// ibanMod97 moves the first four characters to the end, maps letters to
+// 10..35 and checks that the number mod 97 is 1.
+func ibanMod97(b []byte) bool {
+	rem := 0
+	add := func(c byte) {
+		if isDigit(c) {
+			rem = (rem*10 + int(c-'0')) % 97
+		} else {
+			v := int(c-'A') + 10
+			rem = (rem*100 + v) % 97
+		}
+	}
+	for _, c := range b[4:] {
+		add(c)
+	}
+	for _, c := range b[:4] {
+		add(c)
+	}
+	return rem == 1
+}
+
+// IBANCheck returns the two check digits for country cc and bban.
+func IBANCheck(cc string, bban []byte) [2]byte {
+	rem := 0
+	add := func(c byte) {
+		if isDigit(c) {
+			rem = (rem*10 + int(c-'0')) % 97
+		} else {
+			rem = (rem*100 + int(c-'A') + 10) % 97
+		}
+	}
+	for _, c := range bban {
+		add(c)
+	}
+	add(cc[0])
+	add(cc[1])
+	add('0')
+	add('0')
+	v := 98 - rem
+	return [2]byte{byte('0' + v/10), byte('0' + v%10)}
+}

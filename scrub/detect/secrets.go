@@ -1,0 +1,682 @@
+package detect
+
+import (
+	"math"
+	"net/netip"
+	"strings"
+)
+
+// ---- e-mail
+
+func isLocalByte(c byte) bool {
+	return isAlnum(c) || c == '.' || c == '_' || c == '%' || c == '+' || c == '-'
+}
+
+var exampleDomains = map[string]bool{
+	"example.com": true, "example.org": true, "example.net": true, "test.com": true, "email.com": true,
+	"domain.com": true, "yourdomain.com": true, "company.com": true,
+}
+
+func findEmails(s string, out []Finding) []Finding {
+	off := 0
+	for {
+		k := strings.IndexByte(s[off:], '@')
+		if k < 0 {
+			return out
+		}
+		at := off + k
+		off = at + 1
+		l := at
+		for l > 0 && at-l < 64 && isLocalByte(s[l-1]) {
+			l--
+		}
+		for l < at && (s[l] == '.' || s[l] == '-' || s[l] == '+') {
+			l++
+		}
+		if l == at || s[at-1] == '.' {
+			continue
+		}
+		r := at + 1
+		lastDot := -1
+		for r < len(s) && (isAlnum(s[r]) || s[r] == '-' || (s[r] == '.' && r+1 < len(s) && isAlnum(s[r+1]))) {
+			if s[r] == '.' {
+				lastDot = r
+			}
+			r++
+		}
+		if lastDot < 0 || r-lastDot-1 < 2 || !endOK(s, r) {
+			continue
+		}
+		tldOK := true
+		for x := lastDot + 1; x < r; x++ {
+			if !isAlpha(s[x]) {
+				tldOK = false
+			}
+		}
+		if !tldOK {
+			continue
+		}
+		domain := strings.ToLower(s[at+1 : r])
+		if exampleDomains[domain] || strings.HasSuffix(domain, ".example") || strings.HasSuffix(domain, ".invalid") || strings.HasSuffix(domain, ".local") {
+			continue
+		}
+		// "git@github.com:org/repo.git" is an scp-style remote, not a mailbox.
+		if r < len(s) && s[r] == ':' && (s[l:at] == "git" || s[l:at] == "hg") {
+			continue
+		}
+		out = append(out, Finding{l, r, Email})
+		off = r
+	}
+}
+
+// ---- secrets: one byte loop over word starts, ':' and '='
+
+// placeholder reports values that are documentation, not credentials.
+func placeholder(v string) bool {
+	if len(v) == 0 {
+		return true
+	}
+	lv := strings.ToLower(v)
+	for _, w := range []string{"xxxx", "your", "example", "placeholder", "dummy", "redacted", "changeme", "change_me",
+		"1234567890", "abcdef", "<", ">", "{", "}", "$", "...", "***", "replace", "insert", "token_here", "key_here", "fake", "sample"} {
+		if strings.Contains(lv, w) {
+			return true
+		}
+	}
+	run, distinct := 1, 0
+	var seen [256]bool
+	for i := 0; i < len(v); i++ {
+		if !seen[v[i]] {
+			seen[v[i]] = true
+			distinct++
+		}
+		if i > 0 && v[i] == v[i-1] {
+			run++
+			if run >= 6 {
+				return true
+			}
+		} else {
+			run = 1
+		}
+	}
+	return (len(v) >= 12 && distinct < 6) || (len(v) >= 6 && distinct <= 3)
+}
+
+// entropy is the Shannon entropy of v in bits per byte.
+func entropy(v string) float64 {
+	var n [256]int
+	for i := 0; i < len(v); i++ {
+		n[v[i]]++
+	}
+	h := 0.0
+	for _, c := range n {
+		if c > 0 {
+			p := float64(c) / float64(len(v))
+			h -= p * math.Log2(p)
+		}
+	}
+	return h
+}
+
+func hasDigitAndLetter(v string) bool {
+	d, l := false, false
+	for i := 0; i < len(v); i++ {
+		if isDigit(v[i]) {
+			d = true
+		} else if isAlpha(v[i]) {
+			l = true
+		}
+	}
+	return d && l
+}
+
+func findSecrets(s string, out []Finding) []Finding {
+	ip6Done := 0
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c == ':' || c == '=':
+			if c == ':' && i+2 < len(s) && s[i+1] == '/' && s[i+2] == '/' {
+				if a, b, ok := urlWithToken(s, i); ok {
+					out = append(out, Finding{a, b, URLWithToken})
+					i = b - 1
+				}
+				continue
+			}
+			if c == ':' && i >= ip6Done {
+				if a, b, ok, next := ipv6At(s, i); ok {
+					out = append(out, Finding{a, b, IPAddress})
+					i = b - 1
+					ip6Done = b
+					continue
+				} else {
+					ip6Done = next
+				}
+			}
+			if a, b, t, ok := keyValue(s, i); ok {
+				out = append(out, Finding{a, b, t})
+				i = b - 1
+			}
+		case c == '-':
+			if strings.HasPrefix(s[i:], "-----BEGIN ") {
+				if b, ok := pemBlock(s, i); ok {
+					out = append(out, Finding{i, b, PrivateKey})
+					i = b - 1
+				}
+			}
+		case isDigit(c) && startOK(s, i):
+			if b, t, ok := prefixed(s, i); ok {
+				out = append(out, Finding{i, b, t})
+				i = b - 1
+				continue
+			}
+			for i+1 < len(s) && isWord(s[i+1]) {
+				i++
+			}
+		case isAlpha(c):
+			if !startOK(s, i) {
+				continue
+			}
+			if !prefixFirst[c] && c != 'B' && c != 'b' && !isHex(c) {
+				for i+1 < len(s) && isWord(s[i+1]) {
+					i++
+				}
+				continue
+			}
+			if b, t, ok := prefixed(s, i); ok {
+				out = append(out, Finding{i, b, t})
+				i = b - 1
+				continue
+			}
+			if (c == 'B' || c == 'b') && len(s)-i > 8 && strings.EqualFold(s[i:i+7], "bearer ") {
+				if a, b, ok := bearer(s, i+7); ok {
+					out = append(out, Finding{a, b, APIKey})
+					i = b - 1
+					continue
+				}
+			}
+			// Skip the rest of the word; key prefixes only start words.
+			for i+1 < len(s) && isWord(s[i+1]) {
+				i++
+			}
+		}
+	}
+	return out
+}
+
+// prefixFirst marks the first bytes of vendor prefixes.
+var prefixFirst = func() (t [256]bool) {
+	for _, c := range "srwALgxhne" {
+		t[c] = true
+	}
+	return
+}()
+
+// prefixed matches tokens with a fixed vendor prefix at word start i.
+func prefixed(s string, i int) (int, Type, bool) {
+	rest := s[i:]
+	if len(rest) < 16 {
+		return 0, "", false
+	}
+	tokEnd := func(from int) int { return tokenEnd(s, from, isTokenByte) }
+	switch rest[0] {
+	case 's':
+		switch {
+		case strings.HasPrefix(rest, "sk-"):
+			e := tokEnd(i + 3)
+			body := s[i+3 : e]
+			min := 20
+			if strings.HasPrefix(body, "ant-") || strings.HasPrefix(body, "proj-") || strings.HasPrefix(body, "svcacct-") {
+				min = 28
+			}
+			if len(body) >= min && !placeholder(body) && hasDigitAndLetter(body) {
+				return e, APIKey, true
+			}
+		case strings.HasPrefix(rest, "sk_live_"), strings.HasPrefix(rest, "sk_test_"):
+			e := tokEnd(i + 8)
+			if e-i-8 >= 16 && !placeholder(s[i+8:e]) {
+				return e, APIKey, true
+			}
+		}
+	case 'r':
+		if strings.HasPrefix(rest, "rk_live_") || strings.HasPrefix(rest, "rk_test_") {
+			e := tokEnd(i + 8)
+			if e-i-8 >= 16 && !placeholder(s[i+8:e]) {
+				return e, APIKey, true
+			}
+		}
+	case 'w':
+		if strings.HasPrefix(rest, "whsec_") {
+			e := tokEnd(i + 6)
+			if e-i-6 >= 20 && !placeholder(s[i+6:e]) {
+				return e, APIKey, true
+			}
+		}
+	case 'A':
+		if rest[1] == 'I' && rest[2] == 'z' && rest[3] == 'a' {
+			e := tokEnd(i + 4)
+			if e-i == 39 && !placeholder(s[i+4:e]) {
+				return e, APIKey, true
+			}
+		}
+		switch rest[:4] {
+		case "AKIA", "ASIA", "AROA", "AIDA", "AGPA", "ANPA", "ANVA", "AIPA", "ABIA", "ACCA":
+			if len(rest) >= 20 && endOK(s, i+20) {
+				for k := 4; k < 20; k++ {
+					if !isAlnumUpper(rest[k]) {
+						return 0, "", false
+					}
+				}
+				v := rest[4:20]
+				if strings.Contains(v, "EXAMPLE") || placeholder(v) {
+					return 0, "", false
+				}
+				return i + 20, AWSAccessKey, true
+			}
+		}
+	case 'L':
+		if strings.HasPrefix(rest, "LTAI") {
+			e := tokenEnd(s, i+4, isAlnum)
+			if e-i-4 >= 12 && e-i-4 <= 28 && endOK(s, e) && !placeholder(s[i+4:e]) && hasDigitAndLetter(s[i+4:e]) {
+				return e, APIKey, true
+			}
+		}
+	case 'g':
+		if len(rest) > 4 && rest[0] == 'g' && rest[1] == 'h' && rest[3] == '_' && strings.IndexByte("pousr", rest[2]) >= 0 {
+			e := tokenEnd(s, i+4, isAlnum)
+			if e-i-4 >= 30 && !placeholder(s[i+4:e]) {
+				return e, APIKey, true
+			}
+		}
+		if strings.HasPrefix(rest, "github_pat_") {
+			e := tokenEnd(s, i+11, isWord)
+			if e-i-11 >= 40 && !placeholder(s[i+11:e]) {
+				return e, APIKey, true
+			}
+		}
+		if strings.HasPrefix(rest, "glpat-") {
+			e := tokEnd(i + 6)
+			if e-i-6 >= 20 && !placeholder(s[i+6:e]) {
+				return e, APIKey, true
+			}
+		}
+	case 'x':
+		if (strings.HasPrefix(rest, "xox") && len(rest) > 5 && strings.IndexByte("bpaser", rest[3]) >= 0 && rest[4] == '-') ||
+			strings.HasPrefix(rest, "xapp-") {
+			e := tokEnd(i + 5)
+			if e-i-5 >= 10 && !placeholder(s[i+5:e]) && hasDigitAndLetter(s[i+5:e]) {
+				return e, APIKey, true
+			}
+		}
+	case 'h':
+		if strings.HasPrefix(rest, "hf_") {
+			e := tokenEnd(s, i+3, isAlnum)
+			if e-i-3 >= 30 && !placeholder(s[i+3:e]) && endOK(s, e) {
+				return e, APIKey, true
+			}
+		}
+	case 'n':
+		if strings.HasPrefix(rest, "npm_") {
+			e := tokenEnd(s, i+4, isAlnum)
+			if e-i-4 == 36 && !placeholder(s[i+4:e]) && endOK(s, e) {
+				return e, APIKey, true
+			}
+		}
+	case 'e':
+		if rest[1] == 'y' && rest[2] == 'J' {
+			if e, ok := jwtAt(s, i); ok {
+				return e, JWT, true
+			}
+		}
+	}
+	// "<32 hex>.<16 alnum>": Zhipu-style id.secret keys.
+	if i+49 <= len(s) && s[i+32] == '.' && tokenEnd(s, i, isHex) == i+32 {
+		e := i + 32
+		f := tokenEnd(s, e+1, isAlnum)
+		if f-e-1 >= 16 && endOK(s, f) && hasDigitAndLetter(s[e+1:f]) {
+			return f, APIKey, true
+		}
+	}
+	return 0, "", false
+}
+
+func isB64URL(c byte) bool { return isAlnum(c) || c == '_' || c == '-' }
+
+// jwtAt matches header.payload.signature, base64url, the header starting
+// with "eyJ" (`{"`).
+func jwtAt(s string, i int) (int, bool) {
+	e1 := tokenEnd(s, i, isB64URL)
+	if e1-i < 10 || e1 >= len(s) || s[e1] != '.' {
+		return 0, false
+	}
+	e2 := tokenEnd(s, e1+1, isB64URL)
+	if e2-e1-1 < 10 || e2 >= len(s) || s[e2] != '.' {
+		return 0, false
+	}
+	e3 := tokenEnd(s, e2+1, isB64URL)
+	if e3-e2-1 < 16 {
+		return 0, false
+	}
+	return e3, true
+}
+
+func isB64(c byte) bool { return isAlnum(c) || c == '+' || c == '/' || c == '=' }
+
+// pemBlock matches a PEM private key block from "-----BEGIN" at i. The
+// body may use real or JSON-escaped ("\n") line breaks. A block whose body
+// has too few base64 characters is a placeholder ("..." or "<your key>").
+func pemBlock(s string, i int) (int, bool) {
+	hdrEnd := strings.Index(s[i+11:min(len(s), i+80)], "-----")
+	if hdrEnd < 0 {
+		return 0, false
+	}
+	label := s[i+11 : i+11+hdrEnd]
+	if !strings.Contains(label, "PRIVATE KEY") {
+		return 0, false
+	}
+	j := i + 11 + hdrEnd + 5
+	b64 := 0
+	k := j
+	for k < len(s) {
+		c := s[k]
+		switch {
+		case isB64(c):
+			b64++
+		case c == '\n' || c == '\r' || c == ' ' || c == '\t':
+		case c == '\\' && k+1 < len(s) && (s[k+1] == 'n' || s[k+1] == 'r'):
+			k++
+		case c == ':' || c == ',' || c == '-':
+			// "Proc-Type: 4,ENCRYPTED" headers and the END line.
+		default:
+			goto done
+		}
+		if c == '-' && strings.HasPrefix(s[k:], "-----END ") {
+			break
+		}
+		k++
+	}
+done:
+	if b64 < 48 {
+		return 0, false
+	}
+	if strings.HasPrefix(s[k:], "-----END ") {
+		e := strings.Index(s[k+9:min(len(s), k+90)], "-----")
+		if e >= 0 {
+			return k + 9 + e + 5, true
+		}
+	}
+	// No END line (cut short): redact the body that is there.
+	for k > j && !isB64(s[k-1]) {
+		k--
+	}
+	return k, true
+}
+
+func isBearerByte(c byte) bool {
+	return isAlnum(c) || c == '-' || c == '.' || c == '_' || c == '~' || c == '+' || c == '/' || c == '='
+}
+
+// bearer matches the credential after "Bearer ". JWTs are left to the JWT
+// detector so they get their own type.
+func bearer(s string, i int) (int, int, bool) {
+	for i < len(s) && s[i] == ' ' {
+		i++
+	}
+	if strings.HasPrefix(s[i:], "eyJ") {
+		return 0, 0, false
+	}
+	e := tokenEnd(s, i, isBearerByte)
+	for e > i && (s[e-1] == '.' || s[e-1] == '/') {
+		e--
+	}
+	v := s[i:e]
+	if len(v) < 16 || placeholder(v) || !hasDigitAndLetter(v) {
+		return 0, 0, false
+	}
+	return i, e, true
+}
+
+// ---- IPv6
+
+// ipv6At checks for an IPv6 address around the ':' at i. next is where
+// the candidate ended (its colons need no second look).
+func ipv6At(s string, i int) (int, int, bool, int) {
+	a := i
+	for a > 0 && i-a < 45 && (isHex(s[a-1]) || s[a-1] == ':') {
+		a--
+	}
+	b := i
+	for b < len(s) && b-a < 45 && (isHex(s[b]) || s[b] == ':' || s[b] == '.') {
+		b++
+	}
+	for b > i && (s[b-1] == '.' || (s[b-1] == ':' && !(b-2 >= a && s[b-2] == ':'))) {
+		b--
+	}
+	if b <= i {
+		return 0, 0, false, i + 1
+	}
+	if b-a < 6 || !startOK(s, a) || !endOK(s, b) {
+		return 0, 0, false, b
+	}
+	cand := s[a:b]
+	colons := strings.Count(cand, ":")
+	if colons < 2 || (colons != 7 && !strings.Contains(cand, "::")) {
+		return 0, 0, false, b
+	}
+	addr, err := netip.ParseAddr(cand)
+	if err != nil || !addr.Is6() || addr.IsLoopback() || addr.IsUnspecified() {
+		return 0, 0, false, b
+	}
+	return a, b, true, b
+}
+
+// ---- URLs with credentials or tokens
+
+func isURLByte(c byte) bool {
+	return c > ' ' && c < 0x7f && c != '"' && c != '\'' && c != '<' && c != '>' && c != '`' && c != '\\' && c != '{' && c != '}' && c != '|'
+}
+
+var tokenParams = map[string]bool{
+	"token": true, "access_token": true, "refresh_token": true, "id_token": true, "auth": true, "auth_token": true,
+	"key": true, "api_key": true, "apikey": true, "api-key": true, "sig": true, "signature": true, "secret": true,
+	"client_secret": true, "password": true, "pwd": true, "passwd": true, "pass": true, "x-amz-signature": true,
+	"x-amz-credential": true, "x-amz-security-token": true, "code": true, "session": true, "sessionid": true,
+	"private_token": true, "jwt": true, "ticket": true, "hash": true,
+}
+
+var webhookPaths = []string{
+	"hooks.slack.com/services/", "hooks.slack.com/workflows/", "discord.com/api/webhooks/",
+	"discordapp.com/api/webhooks/", "/open-apis/bot/v2/hook/", "/webhookb2/", "/api/v2/webhook/",
+}
+
+// urlWithToken matches a URL around the "://" at i when it carries a
+// password, a token-like query parameter or a webhook secret path.
+func urlWithToken(s string, i int) (int, int, bool) {
+	a := i
+	for a > 0 && i-a < 20 && (isAlnum(s[a-1]) || s[a-1] == '+' || s[a-1] == '.' || s[a-1] == '-') {
+		a--
+	}
+	if i-a < 2 || !isAlpha(s[a]) {
+		return 0, 0, false
+	}
+	b := tokenEnd(s, i+3, isURLByte)
+	for b > i+3 && strings.IndexByte(".,;:!?)]'", s[b-1]) >= 0 {
+		b--
+	}
+	u := s[i+3 : b]
+	if len(u) < 4 {
+		return 0, 0, false
+	}
+	auth := u
+	if k := strings.IndexAny(u, "/?#"); k >= 0 {
+		auth = u[:k]
+	}
+	if at := strings.LastIndexByte(auth, '@'); at >= 0 {
+		if c := strings.IndexByte(auth[:at], ':'); c >= 0 {
+			pw := auth[c+1 : at]
+			if len(pw) >= 3 && !placeholder(pw) && !commonPassword[strings.ToLower(pw)] {
+				return a, b, true
+			}
+		}
+	}
+	lu := strings.ToLower(u)
+	for _, w := range webhookPaths {
+		if k := strings.Index(lu, w); k >= 0 {
+			tail := u[k+len(w):]
+			if len(tail) >= 8 && !placeholder(tail) && !placeholder(strings.ReplaceAll(tail, "/", "")) {
+				return a, b, true
+			}
+		}
+	}
+	q := strings.IndexByte(u, '?')
+	if q < 0 {
+		return 0, 0, false
+	}
+	query := u[q+1:]
+	if h := strings.IndexByte(query, '#'); h >= 0 {
+		query = query[:h]
+	}
+	for query != "" {
+		var kv string
+		kv, query, _ = strings.Cut(query, "&")
+		k, v, _ := strings.Cut(kv, "=")
+		lk := strings.ToLower(k)
+		if !tokenParams[lk] && !strings.HasSuffix(lk, "_token") && !strings.HasSuffix(lk, "token") &&
+			!strings.HasSuffix(lk, "_key") && !strings.HasSuffix(lk, "secret") && !strings.HasSuffix(lk, "signature") {
+			continue
+		}
+		min := 8
+		switch lk {
+		case "pwd", "password", "passwd", "pass", "code":
+			min = 4
+		}
+		if len(v) >= min && !placeholder(v) && !commonPassword[strings.ToLower(v)] {
+			return a, b, true
+		}
+	}
+	return 0, 0, false
+}
+
+var commonPassword = map[string]bool{
+	"password": true, "pass": true, "passwd": true, "secret": true, "changeme": true, "admin": true, "root": true,
+	"user": true, "pwd": true, "test": true, "postgres": true, "mysql": true, "guest": true, "redis": true, "token": true,
+}
+
+// ---- key = value
+
+func isKeyNameByte(c byte) bool { return isAlnum(c) || c == '_' || c == '-' || c == '.' }
+
+// keyLike reports whether a field or variable name holds a credential.
+func keyLike(k string) (bool, bool) {
+	if len(k) < 3 {
+		return false, false
+	}
+	var buf [64]byte
+	n := copy(buf[:], k)
+	for i := 0; i < n; i++ {
+		if isUpper(buf[i]) {
+			buf[i] += 'a' - 'A'
+		}
+	}
+	lk := string(buf[:n]) // does not escape: compared only
+	// Cheap gate: every credential word has one of these letters pairs.
+	if !strings.Contains(lk, "ke") && !strings.Contains(lk, "to") && !strings.Contains(lk, "se") && !strings.Contains(lk, "pa") &&
+		!strings.Contains(lk, "pw") && !strings.Contains(lk, "au") && !strings.Contains(lk, "cr") && !strings.Contains(lk, "si") {
+		return false, false
+	}
+	if strings.Contains(lk, "passw") || strings.HasSuffix(lk, "pwd") || strings.Contains(lk, "passwd") {
+		return true, true
+	}
+	for _, bad := range []string{"tokens", "token_type", "tokenizer", "token_count", "keyboard", "monkey", "key_id", "keyid", "_url", "public"} {
+		if strings.Contains(lk, bad) {
+			return false, false
+		}
+	}
+	for _, w := range []string{"secret", "token", "apikey", "api_key", "api-key", "accesskey", "access_key", "privatekey",
+		"private_key", "credential", "signature", "auth"} {
+		if strings.Contains(lk, w) {
+			return true, false
+		}
+	}
+	return lk == "key" || strings.HasSuffix(lk, "_key") || strings.HasSuffix(lk, "-key") || strings.HasSuffix(lk, "key"), false
+}
+
+func isValueByte(c byte) bool {
+	return c > ' ' && c < 0x7f && c != '"' && c != '\'' && c != ',' && c != ';' && c != '\\' && c != ')' && c != '}' &&
+		c != ']' && c != '>' && c != '<' && c != '`'
+}
+
+// keyValue matches a high-entropy value after a credential-like name at
+// the ':' or '=' at i: `api_key = "..."`, `"secret": "..."`, `TOKEN=...`,
+// also inside JSON-escaped text (`\"password\": \"...\"`).
+func keyValue(s string, i int) (int, int, Type, bool) {
+	k := i
+	for k > 0 && i-k < 3 && s[k-1] == ' ' {
+		k--
+	}
+	if k > 0 && (s[k-1] == '"' || s[k-1] == '\'') {
+		k--
+		if k > 0 && s[k-1] == '\\' {
+			k--
+		}
+	}
+	ke := k
+	for k > 0 && ke-k < 64 && isKeyNameByte(s[k-1]) {
+		k--
+	}
+	if k == ke {
+		return 0, 0, "", false
+	}
+	ok, pw := keyLike(s[k:ke])
+	if !ok {
+		return 0, 0, "", false
+	}
+	v := i + 1
+	if v < len(s) && s[v] == '=' { // "=="
+		return 0, 0, "", false
+	}
+	for v < len(s) && v-i < 4 && s[v] == ' ' {
+		v++
+	}
+	if v < len(s) && s[v] == '\\' && v+1 < len(s) && s[v+1] == '"' {
+		v += 2
+	} else if v < len(s) && (s[v] == '"' || s[v] == '\'') {
+		v++
+	}
+	// A vendor-shaped value keeps its own type (AKIA..., eyJ..., sk-...).
+	if v < len(s) && isAlpha(s[v]) {
+		if e, t, ok := prefixed(s, v); ok {
+			return v, e, t, true
+		}
+	}
+	e := tokenEnd(s, v, isValueByte)
+	val := s[v:e]
+	if len(val) == 0 || strings.Contains(val, "://") || placeholder(val) {
+		return 0, 0, "", false
+	}
+	if strings.HasPrefix(val, "os.") || strings.HasPrefix(val, "process.") || strings.HasPrefix(val, "env.") || strings.HasPrefix(val, "secrets.") {
+		return 0, 0, "", false
+	}
+	allDigits, allLower := true, true
+	for j := 0; j < len(val); j++ {
+		if !isDigit(val[j]) {
+			allDigits = false
+		}
+		if !isLower(val[j]) && val[j] != '_' && val[j] != '-' && val[j] != '.' {
+			allLower = false
+		}
+	}
+	if allDigits || allLower {
+		return 0, 0, "", false
+	}
+	if pw {
+		if len(val) < 6 || commonPassword[strings.ToLower(val)] {
+			return 0, 0, "", false
+		}
+		return v, e, APIKey, true
+	}
+	if len(val) < 16 || entropy(val) < 3.2 || !hasDigitAndLetter(val) {
+		return 0, 0, "", false
+	}
+	return v, e, APIKey, true
+}

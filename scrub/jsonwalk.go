@@ -1,0 +1,467 @@
+package scrub
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+	"unicode/utf16"
+	"unicode/utf8"
+	"unsafe"
+)
+
+// A small JSON rewriter: it copies a JSON document through, handing every
+// string value (not object keys) to a visitor that may replace it, and
+// dropping object members whose key the visitor names. Untouched bytes are
+// copied verbatim, so a document without findings comes out identical.
+// It accepts exactly RFC 8259 JSON; anything else is an error, and the
+// caller then refuses to write the exchange.
+
+// pathElem is one step from the root: an object key or an array index.
+type pathElem struct {
+	Key   string
+	Index int // -1 for object members
+}
+
+// jsonVisitor decides what happens to strings and members.
+type jsonVisitor interface {
+	// str returns the replacement of a string value at path, or ok=false
+	// to keep it.
+	str(path []pathElem, s string) (repl string, ok bool)
+	// drop reports whether the member at path (its last element is the
+	// key) is removed.
+	drop(path []pathElem) bool
+}
+
+type jsonWalker struct {
+	in    []byte
+	pos   int
+	out   []byte
+	path  []pathElem
+	v     jsonVisitor
+	depth int
+}
+
+var errJSON = errors.New("invalid JSON")
+
+const maxDepth = 512
+
+// stringBytes views s as bytes without copying; the walker never writes
+// to its input.
+func stringBytes(s string) []byte { return unsafe.Slice(unsafe.StringData(s), len(s)) }
+
+// rewriteJSON walks doc and returns the rewritten document.
+func rewriteJSON(doc []byte, v jsonVisitor, dst []byte) ([]byte, error) {
+	w := jsonWalker{in: doc, out: dst[:0], v: v}
+	w.ws()
+	if err := w.value(); err != nil {
+		return nil, err
+	}
+	w.ws()
+	if w.pos != len(w.in) {
+		return nil, w.errf("trailing data")
+	}
+	return w.out, nil
+}
+
+func (w *jsonWalker) errf(msg string) error {
+	return fmt.Errorf("%w at byte %d: %s", errJSON, w.pos, msg)
+}
+
+func (w *jsonWalker) ws() {
+	st := w.pos
+	for w.pos < len(w.in) {
+		switch w.in[w.pos] {
+		case ' ', '\t', '\n', '\r':
+			w.pos++
+			continue
+		}
+		break
+	}
+	w.out = append(w.out, w.in[st:w.pos]...)
+}
+
+func (w *jsonWalker) value() error {
+	if w.pos >= len(w.in) {
+		return w.errf("unexpected end")
+	}
+	switch c := w.in[w.pos]; {
+	case c == '{':
+		return w.object()
+	case c == '[':
+		return w.array()
+	case c == '"':
+		raw, s, escaped, err := w.str()
+		if err != nil {
+			return err
+		}
+		if repl, ok := w.v.str(w.path, s); ok {
+			w.out = appendJSONString(w.out, repl, escaped)
+		} else {
+			w.out = append(w.out, raw...)
+		}
+		return nil
+	case c == 't':
+		return w.lit("true")
+	case c == 'f':
+		return w.lit("false")
+	case c == 'n':
+		return w.lit("null")
+	case c == '-' || (c >= '0' && c <= '9'):
+		return w.number()
+	}
+	return w.errf("unexpected character")
+}
+
+func (w *jsonWalker) lit(l string) error {
+	if !strings.HasPrefix(string(w.in[w.pos:min(len(w.in), w.pos+len(l))]), l) {
+		return w.errf("bad literal")
+	}
+	w.out = append(w.out, l...)
+	w.pos += len(l)
+	return nil
+}
+
+func (w *jsonWalker) number() error {
+	st := w.pos
+	p := w.pos
+	if p < len(w.in) && w.in[p] == '-' {
+		p++
+	}
+	digits := func() int {
+		n := 0
+		for p < len(w.in) && w.in[p] >= '0' && w.in[p] <= '9' {
+			p++
+			n++
+		}
+		return n
+	}
+	if p < len(w.in) && w.in[p] == '0' {
+		p++
+	} else if digits() == 0 {
+		return w.errf("bad number")
+	}
+	if p < len(w.in) && w.in[p] == '.' {
+		p++
+		if digits() == 0 {
+			return w.errf("bad number")
+		}
+	}
+	if p < len(w.in) && (w.in[p] == 'e' || w.in[p] == 'E') {
+		p++
+		if p < len(w.in) && (w.in[p] == '+' || w.in[p] == '-') {
+			p++
+		}
+		if digits() == 0 {
+			return w.errf("bad number")
+		}
+	}
+	w.out = append(w.out, w.in[st:p]...)
+	w.pos = p
+	return nil
+}
+
+// str reads a string token. It returns the raw token (with quotes), the
+// decoded value and whether it used escapes for non-ASCII (\uXXXX), so a
+// replacement can be written back in the same style.
+func (w *jsonWalker) str() (raw []byte, s string, uEscaped bool, err error) {
+	st := w.pos
+	p := w.pos + 1
+	simple := true
+	for {
+		if p >= len(w.in) {
+			return nil, "", false, w.errf("unterminated string")
+		}
+		c := w.in[p]
+		if c == '"' {
+			break
+		}
+		if c < 0x20 {
+			return nil, "", false, w.errf("control character in string")
+		}
+		if c == '\\' {
+			simple = false
+			p += 2
+			continue
+		}
+		if c >= utf8.RuneSelf {
+			simple = false
+		}
+		p++
+	}
+	w.pos = p + 1
+	raw = w.in[st:w.pos]
+	body := raw[1 : len(raw)-1]
+	if simple {
+		// The input is never modified while walking, and visitors keep
+		// strings only as long as the input lives: no copy needed.
+		return raw, unsafe.String(unsafe.SliceData(body), len(body)), false, nil
+	}
+	dec, esc, ok := decodeJSONString(body)
+	if !ok {
+		w.pos = st
+		return nil, "", false, w.errf("bad escape or UTF-8 in string")
+	}
+	return raw, dec, esc, nil
+}
+
+func decodeJSONString(b []byte) (string, bool, bool) {
+	var sb strings.Builder
+	sb.Grow(len(b))
+	uesc := false
+	for i := 0; i < len(b); {
+		c := b[i]
+		if c >= utf8.RuneSelf {
+			// Invalid UTF-8 is kept byte for byte (encoding/json accepts
+			// it too); a rewritten string encodes it as U+FFFD.
+			_, n := utf8.DecodeRune(b[i:])
+			sb.Write(b[i : i+n])
+			i += n
+			continue
+		}
+		if c != '\\' {
+			sb.WriteByte(c)
+			i++
+			continue
+		}
+		if i+1 >= len(b) {
+			return "", false, false
+		}
+		switch b[i+1] {
+		case '"', '\\', '/':
+			sb.WriteByte(b[i+1])
+		case 'b':
+			sb.WriteByte('\b')
+		case 'f':
+			sb.WriteByte('\f')
+		case 'n':
+			sb.WriteByte('\n')
+		case 'r':
+			sb.WriteByte('\r')
+		case 't':
+			sb.WriteByte('\t')
+		case 'u':
+			r, ok := hex4(b, i+2)
+			if !ok {
+				return "", false, false
+			}
+			i += 6
+			if r >= 0x80 {
+				uesc = true
+			}
+			if utf16.IsSurrogate(r) {
+				if i+6 <= len(b) && b[i] == '\\' && b[i+1] == 'u' {
+					if r2, ok := hex4(b, i+2); ok {
+						if d := utf16.DecodeRune(r, r2); d != utf8.RuneError {
+							sb.WriteRune(d)
+							i += 6
+							continue
+						}
+					}
+				}
+				sb.WriteRune(utf8.RuneError)
+				continue
+			}
+			sb.WriteRune(r)
+			continue
+		default:
+			return "", false, false
+		}
+		i += 2
+	}
+	return sb.String(), uesc, true
+}
+
+func hex4(b []byte, i int) (rune, bool) {
+	if i+4 > len(b) {
+		return 0, false
+	}
+	v, err := strconv.ParseUint(string(b[i:i+4]), 16, 32)
+	if err != nil {
+		return 0, false
+	}
+	return rune(v), true
+}
+
+const hexDigits = "0123456789abcdef"
+
+// appendJSONString encodes s as a JSON string; asciiOnly escapes every
+// non-ASCII rune as \uXXXX (the style of the original).
+func appendJSONString(dst []byte, s string, asciiOnly bool) []byte {
+	dst = append(dst, '"')
+	for i := 0; i < len(s); {
+		c := s[i]
+		if c < utf8.RuneSelf {
+			switch {
+			case c == '"' || c == '\\':
+				dst = append(dst, '\\', c)
+			case c == '\n':
+				dst = append(dst, '\\', 'n')
+			case c == '\r':
+				dst = append(dst, '\\', 'r')
+			case c == '\t':
+				dst = append(dst, '\\', 't')
+			case c < 0x20:
+				dst = append(dst, '\\', 'u', '0', '0', hexDigits[c>>4], hexDigits[c&0xf])
+			default:
+				dst = append(dst, c)
+			}
+			i++
+			continue
+		}
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if r == utf8.RuneError && n == 1 {
+			dst = append(dst, `\ufffd`...)
+			i++
+			continue
+		}
+		if asciiOnly || r == '\u2028' || r == '\u2029' {
+			if r > 0xFFFF {
+				r1, r2 := utf16.EncodeRune(r)
+				dst = appendU(dst, r1)
+				dst = appendU(dst, r2)
+			} else {
+				dst = appendU(dst, r)
+			}
+		} else {
+			dst = append(dst, s[i:i+n]...)
+		}
+		i += n
+	}
+	return append(dst, '"')
+}
+
+func appendU(dst []byte, r rune) []byte {
+	return append(dst, '\\', 'u', hexDigits[r>>12&0xf], hexDigits[r>>8&0xf], hexDigits[r>>4&0xf], hexDigits[r&0xf])
+}
+
+func (w *jsonWalker) object() error {
+	w.depth++
+	if w.depth > maxDepth {
+		return w.errf("nesting too deep")
+	}
+	w.out = append(w.out, '{')
+	w.pos++
+	w.ws()
+	if w.pos < len(w.in) && w.in[w.pos] == '}' {
+		w.out = append(w.out, '}')
+		w.pos++
+		w.depth--
+		return nil
+	}
+	wrote := false
+	var gap []byte // whitespace that followed the last comma
+	for {
+		if w.pos >= len(w.in) || w.in[w.pos] != '"' {
+			return w.errf("expected object key")
+		}
+		// Write the member into place; on drop, cut it back out.
+		mark := len(w.out)
+		if wrote {
+			w.out = append(w.out, ',')
+			w.out = append(w.out, gap...)
+		}
+		raw, key, _, err := w.str()
+		if err != nil {
+			return err
+		}
+		w.out = append(w.out, raw...)
+		w.ws()
+		if w.pos >= len(w.in) || w.in[w.pos] != ':' {
+			return w.errf("expected ':'")
+		}
+		w.out = append(w.out, ':')
+		w.pos++
+		w.ws()
+		w.path = append(w.path, pathElem{Key: key, Index: -1})
+		dropped := w.v.drop(w.path)
+		if err := w.value(); err != nil {
+			return err
+		}
+		w.path = w.path[:len(w.path)-1]
+		if dropped {
+			w.out = w.out[:mark]
+		} else {
+			wrote = true
+		}
+		st := len(w.out)
+		w.ws()
+		if dropped {
+			w.out = w.out[:st]
+		}
+		if w.pos >= len(w.in) {
+			return w.errf("unterminated object")
+		}
+		if w.in[w.pos] == ',' {
+			w.pos++
+			ws := len(w.out)
+			w.ws()
+			gap = append(gap[:0], w.out[ws:]...)
+			w.out = w.out[:ws]
+			continue
+		}
+		if w.in[w.pos] == '}' {
+			w.out = append(w.out, '}')
+			w.pos++
+			w.depth--
+			return nil
+		}
+		return w.errf("expected ',' or '}'")
+	}
+}
+
+func (w *jsonWalker) array() error {
+	w.depth++
+	if w.depth > maxDepth {
+		return w.errf("nesting too deep")
+	}
+	w.out = append(w.out, '[')
+	w.pos++
+	w.ws()
+	if w.pos < len(w.in) && w.in[w.pos] == ']' {
+		w.out = append(w.out, ']')
+		w.pos++
+		w.depth--
+		return nil
+	}
+	for idx := 0; ; idx++ {
+		w.path = append(w.path, pathElem{Index: idx})
+		if err := w.value(); err != nil {
+			return err
+		}
+		w.path = w.path[:len(w.path)-1]
+		w.ws()
+		if w.pos >= len(w.in) {
+			return w.errf("unterminated array")
+		}
+		if w.in[w.pos] == ',' {
+			w.out = append(w.out, ',')
+			w.pos++
+			w.ws()
+			continue
+		}
+		if w.in[w.pos] == ']' {
+			w.out = append(w.out, ']')
+			w.pos++
+			w.depth--
+			return nil
+		}
+		return w.errf("expected ',' or ']'")
+	}
+}
+
+// pathString renders a path as "choices.0.delta.content".
+func pathString(p []pathElem) string {
+	var sb strings.Builder
+	for i, e := range p {
+		if i > 0 {
+			sb.WriteByte('.')
+		}
+		if e.Index >= 0 {
+			sb.WriteString(strconv.Itoa(e.Index))
+		} else {
+			sb.WriteString(e.Key)
+		}
+	}
+	return sb.String()
+}

@@ -1,0 +1,508 @@
+package scrub
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/klauspost/compress/zstd"
+
+	"github.com/llmreplay/llmreplay/format"
+	"github.com/llmreplay/llmreplay/scrub/detect"
+	"github.com/llmreplay/llmreplay/tokens"
+)
+
+// Planted values: every one must be gone from a scrubbed file.
+var planted = []string{
+	"jane.doe@corp-mail.io", "4539 1488 0343 6467", "13812345678", "110105194912310021"[:0] + "11010519491231002X",
+	"GB82 WEST 1234 5698 7654 32", "491-13-8793", "203.0.113.77", "sk-proj-QZrgRkxluZw4eHRTOAyVrqZUyheSPTXHnKZIDxCV9aY",
+	"AKIA422FJDRPKMW56A73", "ghp_7GyULKMgd5ceiWCyYjzQCYU19PzI2Ty4XQaX", "(741) 448-3878", "q8ZtR2vLx91KmWp4TnYe7C",
+	"bob.split@example-corp.org", "13987654321",
+}
+
+func chatRequest(t testing.TB, msgs ...any) format.Body {
+	t.Helper()
+	b, err := json.Marshal(map[string]any{
+		"model":    "m",
+		"messages": msgs,
+		"metadata": map[string]any{"user_email": "jane.doe@corp-mail.io"},
+		"tools":    []any{map[string]any{"type": "function", "function": map[string]any{"name": "lookup"}}},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return format.Body{JSON: b}
+}
+
+func sseEvents(t0 int64, pieces ...string) []format.Event {
+	var evs []format.Event
+	evs = append(evs, format.Event{T: t0, Data: `{"choices":[{"index":0,"delta":{"role":"assistant"}}]}`})
+	for i, p := range pieces {
+		d, _ := json.Marshal(map[string]any{"choices": []any{map[string]any{"index": 0, "delta": map[string]any{"content": p}}}})
+		evs = append(evs, format.Event{T: t0 + int64(i+1)*1000, Data: string(d)})
+	}
+	evs = append(evs, format.Event{T: t0 + 99999, Data: "[DONE]"})
+	return evs
+}
+
+// testExchanges builds exchanges with PII in every place scrub must look.
+func testExchanges(t testing.TB) []*format.Exchange {
+	start := time.Date(2025, 1, 2, 3, 4, 5, 0, time.UTC)
+	toolArgs := `{"card":"4539 1488 0343 6467","note":"call (741) 448-3878"}`
+	ex1 := &format.Exchange{
+		ID: "ex1", Start: start,
+		Request: format.Request{Method: "POST", Path: "/v1/chat/completions", Query: "api_key=q8ZtR2vLx91KmWp4TnYe7C&x=1",
+			Header: map[string][]string{"Authorization": {"Bearer q8ZtR2vLx91KmWp4TnYe7C"}, "X-Note": {"from jane.doe@corp-mail.io"}},
+			Body: chatRequest(t,
+				map[string]any{"role": "system", "content": "You are helpful."},
+				map[string]any{"role": "user", "content": []any{
+					map[string]any{"type": "text", "text": "My card is 4539 1488 0343 6467 and phone 13812345678."},
+					map[string]any{"type": "text", "text": "ID 11010519491231002X, IBAN GB82 WEST 1234 5698 7654 32, SSN 491-13-8793"},
+				}},
+				map[string]any{"role": "assistant", "tool_calls": []any{map[string]any{"id": "call_1", "type": "function",
+					"function": map[string]any{"name": "lookup", "arguments": toolArgs}}}},
+				map[string]any{"role": "user", "content": "server 203.0.113.77 key sk-proj-QZrgRkxluZw4eHRTOAyVrqZUyheSPTXHnKZIDxCV9aY AKIA422FJDRPKMW56A73 ghp_7GyULKMgd5ceiWCyYjzQCYU19PzI2Ty4XQaX"},
+			)},
+		Response: &format.Response{Status: 200, Stream: true,
+			Events: sseEvents(5_000_000, "Sure, write to bob.sp", "lit@example-c", "orp.org or call 1398", "7654321 today.")},
+		EndNS: 9_000_000,
+	}
+	// \u-escaped request (as Python's json.dumps writes it) and a
+	// non-streaming response.
+	escaped := `{"model":"m","messages":[{"role":"user","content":"\u5f20\u4f1f \u624b\u673a13812345678 \u90ae\u7bb1 jane.doe@corp-mail.io"}]}`
+	resp, _ := json.Marshal(map[string]any{"choices": []any{map[string]any{"message": map[string]any{"role": "assistant", "content": "Your SSN 491-13-8793 is noted."}}}})
+	ex2 := &format.Exchange{
+		ID: "ex2", Start: start.Add(time.Second),
+		Request:  format.Request{Method: "POST", Path: "/v1/chat/completions", Body: format.Body{JSON: []byte(escaped)}},
+		Response: &format.Response{Status: 200, Body: format.Body{JSON: resp}},
+	}
+	return []*format.Exchange{ex1, ex2}
+}
+
+func writeSession(t testing.TB, path string, exs []*format.Exchange) {
+	t.Helper()
+	f, err := os.Create(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w, err := format.NewWriter(f, format.Header{Source: format.Source{Kind: "test"}}, format.WriterOptions{FlushInterval: -1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range exs {
+		if err := w.Write(e); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := w.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if err := f.Close(); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func scrubFile(t testing.TB, cfg Config, in, out string) Report {
+	t.Helper()
+	s, err := New(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	src, err := format.OpenMerged([]string{in})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer src.Close()
+	f, err := os.Create(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w, err := format.NewWriter(f, s.Header([]string{in}), format.WriterOptions{FlushInterval: -1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Stream(context.Background(), src, w, nil); err != nil {
+		t.Fatal(err)
+	}
+	if err := w.Close(); err != nil {
+		t.Fatal(err)
+	}
+	f.Close()
+	return s.Report()
+}
+
+func decompressed(t testing.TB, path string) []byte {
+	t.Helper()
+	raw, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dec, err := zstd.NewReader(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer dec.Close()
+	b, err := dec.DecodeAll(raw, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+func readAll(t testing.TB, path string) []*format.Exchange {
+	t.Helper()
+	src, err := format.OpenMerged([]string{path})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer src.Close()
+	var out []*format.Exchange
+	for {
+		e, err := src.Next()
+		if err != nil {
+			break
+		}
+		out = append(out, e)
+	}
+	return out
+}
+
+// jsonEscapedForms are the ways a planted value can appear in the file.
+func jsonEscapedForms(v string) []string {
+	b, _ := json.Marshal(v)
+	return []string{v, string(b[1 : len(b)-1]), strings.ReplaceAll(v, " ", ""), strings.ReplaceAll(v, " ", "+")}
+}
+
+func TestScrubbedFileHasNoPlantedValues(t *testing.T) {
+	t.Parallel()
+	for _, mode := range []Mode{Mask, Pseudonym, Synthesize} {
+		t.Run(mode.String(), func(t *testing.T) {
+			t.Parallel()
+			dir := t.TempDir()
+			in, out := filepath.Join(dir, "in.jsonl.zst"), filepath.Join(dir, "out.jsonl.zst")
+			writeSession(t, in, testExchanges(t))
+			// The input does hold them (else the test proves nothing).
+			raw := decompressed(t, in)
+			if !bytes.Contains(raw, []byte("4539 1488 0343 6467")) || !bytes.Contains(raw, []byte("bob.sp")) {
+				t.Fatal("test input lacks the planted values")
+			}
+			rep := scrubFile(t, Config{Mode: mode, Key: []byte("test-key-0123456789")}, in, out)
+			got := decompressed(t, out)
+			for _, v := range planted {
+				for _, form := range jsonEscapedForms(v) {
+					if bytes.Contains(got, []byte(form)) {
+						t.Errorf("scrubbed file still contains %q", form)
+					}
+				}
+			}
+			if rep.Written != 2 || rep.Dropped != 0 {
+				t.Errorf("report: written %d dropped %d", rep.Written, rep.Dropped)
+			}
+			if rep.Types["EMAIL"] == nil || rep.Types["EMAIL"].Findings < 3 {
+				t.Errorf("report lacks e-mail findings: %+v", rep.Types)
+			}
+			exs := readAll(t, out)
+			orig := testExchanges(t)
+			if len(exs) != 2 {
+				t.Fatalf("read %d exchanges", len(exs))
+			}
+			// Structure: valid JSON everywhere, same events and timing.
+			for i, e := range exs {
+				if b := e.Request.Body.JSON; b != nil && !json.Valid(b) {
+					t.Errorf("%s: invalid request JSON %s", e.ID, b)
+				}
+				if e.Response == nil {
+					t.Fatalf("%s: response lost", e.ID)
+				}
+				if len(e.Response.Events) != len(orig[i].Response.Events) {
+					t.Errorf("%s: %d events, want %d", e.ID, len(e.Response.Events), len(orig[i].Response.Events))
+				}
+				for k, ev := range e.Response.Events {
+					if ev.T != orig[i].Response.Events[k].T {
+						t.Errorf("%s: event %d moved", e.ID, k)
+					}
+					if ev.Data != "[DONE]" && !json.Valid([]byte(ev.Data)) {
+						t.Errorf("%s: event %d invalid JSON %q", e.ID, k, ev.Data)
+					}
+				}
+			}
+			if h := exs[0].Request.Header; h["Authorization"] != nil {
+				t.Error("authorization header kept")
+			}
+		})
+	}
+}
+
+func TestEntitySplitAcrossEvents(t *testing.T) {
+	t.Parallel()
+	s, _ := New(Config{Mode: Mask})
+	e := &format.Exchange{ID: "x", Response: &format.Response{Status: 200, Stream: true,
+		Events: sseEvents(0, "mail ", "jane.d", "oe@exam", "ple-corp.com", " thanks")}}
+	if err := s.Exchange(e); err != nil {
+		t.Fatal(err)
+	}
+	var text strings.Builder
+	for _, ev := range e.Response.Events[1 : len(e.Response.Events)-1] {
+		var c struct {
+			Choices []struct {
+				Delta struct{ Content string } `json:"delta"`
+			} `json:"choices"`
+		}
+		if err := json.Unmarshal([]byte(ev.Data), &c); err != nil {
+			t.Fatal(err)
+		}
+		text.WriteString(c.Choices[0].Delta.Content)
+	}
+	if text.String() != "mail <EMAIL> thanks" {
+		t.Fatalf("reassembled text %q", text.String())
+	}
+	if len(e.Response.Events) != 7 {
+		t.Fatalf("event count changed: %d", len(e.Response.Events))
+	}
+}
+
+func TestEscapedUnicodeStaysEscaped(t *testing.T) {
+	t.Parallel()
+	s, _ := New(Config{Mode: Mask})
+	body := `{"messages":[{"role":"user","content":"\u624b\u673a13812345678\uff0c\u8c22\u8c22"}]}`
+	e := &format.Exchange{ID: "x", Request: format.Request{Body: format.Body{JSON: []byte(body)}}}
+	if err := s.Exchange(e); err != nil {
+		t.Fatal(err)
+	}
+	got := string(e.Request.Body.JSON)
+	want := `{"messages":[{"role":"user","content":"\u624b\u673a<CN_MOBILE>\uff0c\u8c22\u8c22"}]}`
+	if got != want {
+		t.Fatalf("got  %s\nwant %s", got, want)
+	}
+}
+
+func TestUntouchedBodyIsByteIdentical(t *testing.T) {
+	t.Parallel()
+	s, _ := New(Config{Mode: Mask})
+	body := "{\n  \"model\": \"m\",  \"messages\": [ {\"role\":\"user\", \"content\": \"hello there\"} ], \"n\": -1.5e3, \"ok\": true, \"x\": null\n}"
+	e := &format.Exchange{ID: "x", Request: format.Request{Body: format.Body{JSON: []byte(body)}}}
+	if err := s.Exchange(e); err != nil {
+		t.Fatal(err)
+	}
+	if string(e.Request.Body.JSON) != body {
+		t.Fatalf("changed:\n%s", e.Request.Body.JSON)
+	}
+}
+
+func TestPseudonymConsistencyAndKeys(t *testing.T) {
+	t.Parallel()
+	text := "card 4539 1488 0343 6467, IBAN GB82 WEST 1234 5698 7654 32, ID 11010519491231002X, mail jane.doe@corp-mail.io, ssn 491-13-8793, ip 203.0.113.77"
+	a1, _ := New(Config{Mode: Pseudonym, Key: []byte("key-one-0123456789")})
+	a2, _ := New(Config{Mode: Pseudonym, Key: []byte("key-one-0123456789")})
+	b, _ := New(Config{Mode: Pseudonym, Key: []byte("key-two-0123456789")})
+	x1, x2, y := a1.Text(text), a2.Text(text), b.Text(text)
+	if x1 != x2 {
+		t.Fatalf("same key, different output:\n%s\n%s", x1, x2)
+	}
+	if x1 == y {
+		t.Fatal("different keys gave the same output")
+	}
+	if len(x1) != len(text) {
+		t.Errorf("length changed: %d -> %d\n%s", len(text), len(x1), x1)
+	}
+	// Same value in another text (another file) maps the same way; a
+	// differently spaced card number too.
+	if got := a2.Text("again 4539148803436467"); !strings.Contains(x1, strings.ReplaceAll(strings.TrimPrefix(got, "again "), " ", "")[:4]) {
+		t.Errorf("card pseudonym not consistent: %q vs %q", got, x1)
+	}
+	// Fakes validate: the detector finds every one of them again, with
+	// the same type.
+	d := detect.New(detect.Options{NoContext: true})
+	orig := map[detect.Type]int{}
+	for _, f := range d.Find(text, nil) {
+		orig[f.Type]++
+	}
+	fake := map[detect.Type]int{}
+	for _, f := range d.Find(x1, nil) {
+		fake[f.Type]++
+	}
+	for ty, n := range orig {
+		if fake[ty] != n {
+			t.Errorf("%s: %d in original, %d fakes validate\n%s", ty, n, fake[ty], x1)
+		}
+	}
+}
+
+func TestPseudonymSecretsLookFake(t *testing.T) {
+	t.Parallel()
+	s, _ := New(Config{Mode: Pseudonym, Key: []byte("key-one-0123456789")})
+	got := s.Text("use sk-proj-QZrgRkxluZw4eHRTOAyVrqZUyheSPTXHnKZIDxCV9aY and AKIA422FJDRPKMW56A73")
+	if !strings.Contains(got, "sk-proj-FAKE") || !strings.Contains(got, "AKIAFAKE") {
+		t.Fatalf("fakes not obvious: %s", got)
+	}
+}
+
+func TestPseudonymTokenDrift(t *testing.T) {
+	t.Parallel()
+	rng := rand.New(rand.NewPCG(1, 2))
+	s, _ := New(Config{Mode: Pseudonym, Key: []byte("key-one-0123456789")})
+	var before, after int
+	for i := 0; i < 300; i++ {
+		text := fmt.Sprintf("%s Contact jane%d@corp-mail.io or 13812345%03d, card 4539 1488 0343 6467, ip 10.0.%d.7. Hi, my name is Anna Smith. %s",
+			tokens.Text(rng, 40), i, i, i%250, tokens.Text(rng, 40))
+		before += tokens.Count(text)
+		after += tokens.Count(s.Text(text))
+	}
+	drift := float64(after-before) / float64(before)
+	if drift < -0.02 || drift > 0.02 {
+		t.Fatalf("token drift %.2f%% (before %d after %d)", 100*drift, before, after)
+	}
+}
+
+var word4 = regexp.MustCompile(`[A-Za-z]{4,}`)
+
+func TestSynthesizeKeepsPrefixesAndRemovesWords(t *testing.T) {
+	t.Parallel()
+	rng := rand.New(rand.NewPCG(7, 7))
+	// A shared system prompt of 1,000 tokens of varied words.
+	var sb strings.Builder
+	for tokens.Count(sb.String()) < 1000 {
+		sb.WriteString(strings.ToUpper(tokens.Word(rng)[:1]) + tokens.Word(rng) + "ification ")
+	}
+	prefix := sb.String()
+	mk := func(user string) *format.Exchange {
+		return &format.Exchange{ID: user, Request: format.Request{Body: chatRequest(t,
+			map[string]any{"role": "system", "content": prefix},
+			map[string]any{"role": "user", "content": prefix + user})}}
+	}
+	s, _ := New(Config{Mode: Synthesize, Key: []byte("key-one-0123456789")})
+	a, b := mk("Tell me about zebras"), mk("Explain quantum computing please")
+	if err := s.Exchange(a); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Exchange(b); err != nil {
+		t.Fatal(err)
+	}
+	contents := func(e *format.Exchange) []string {
+		var req struct {
+			Messages []struct{ Content string } `json:"messages"`
+		}
+		if err := json.Unmarshal(e.Request.Body.JSON, &req); err != nil {
+			t.Fatal(err)
+		}
+		return []string{req.Messages[0].Content, req.Messages[1].Content}
+	}
+	ca, cb := contents(a), contents(b)
+	if ca[0] != cb[0] {
+		t.Fatal("identical system prompts synthesized differently")
+	}
+	common := 0
+	for common < len(ca[1]) && common < len(cb[1]) && ca[1][common] == cb[1][common] {
+		common++
+	}
+	if n := tokens.Count(ca[1][:common]); n < 999 {
+		t.Fatalf("shared prefix after synthesis is %d tokens, want >= 999", n)
+	}
+	if tokens.Count(ca[1]) != tokens.Count(prefix+"Tell me about zebras") {
+		t.Errorf("token count changed: %d vs %d", tokens.Count(ca[1]), tokens.Count(prefix+"Tell me about zebras"))
+	}
+	orig := map[string]bool{}
+	for _, w := range word4.FindAllString(prefix+"Tell me about zebras Explain quantum computing please", -1) {
+		orig[strings.ToLower(w)] = true
+	}
+	for _, c := range append(ca, cb...) {
+		for _, w := range word4.FindAllString(c, -1) {
+			if orig[strings.ToLower(w)] {
+				t.Fatalf("original word %q left in synthesized text", w)
+			}
+		}
+	}
+}
+
+func TestRulesDropAndPatterns(t *testing.T) {
+	t.Parallel()
+	r, err := ParseRules([]byte("patterns:\n  - type: employee_id\n    regex: 'EMP-[0-9]{6}'\nallow: ['jane.doe@corp-mail.io']\ndrop_fields: [user, metadata.trace]\ndrop_headers: [X-User]\n"), "test")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, _ := New(Config{Mode: Mask, Rules: r})
+	body := `{"user":"u-123","metadata":{"trace":"t","keep":"EMP-123456 by jane.doe@corp-mail.io"},"x":1}`
+	e := &format.Exchange{ID: "x", Request: format.Request{Body: format.Body{JSON: []byte(body)}, Header: map[string][]string{"X-User": {"a"}, "X-Ok": {"b"}}}}
+	if err := s.Exchange(e); err != nil {
+		t.Fatal(err)
+	}
+	want := `{"metadata":{"keep":"<EMPLOYEE_ID> by jane.doe@corp-mail.io"},"x":1}`
+	if got := string(e.Request.Body.JSON); got != want {
+		t.Fatalf("got  %s\nwant %s", got, want)
+	}
+	if e.Request.Header["X-User"] != nil || e.Request.Header["X-Ok"] == nil {
+		t.Fatalf("headers: %v", e.Request.Header)
+	}
+	if _, err := ParseRules([]byte(`{"patterns":[{"type":"X","regex":"("}]}`), "bad"); err == nil {
+		t.Fatal("bad regex accepted")
+	}
+}
+
+func TestUnparseableBodyDroppedOrMasked(t *testing.T) {
+	t.Parallel()
+	mk := func() *format.Exchange {
+		return &format.Exchange{ID: "bad", Request: format.Request{Body: format.Body{JSON: []byte(`{"content":"jane.doe@corp-mail.io"`)}}}
+	}
+	s, _ := New(Config{Mode: Mask})
+	if err := s.Exchange(mk()); err == nil {
+		t.Fatal("invalid JSON body was scrubbed")
+	}
+	if r := s.Report(); r.Dropped != 1 || r.Reasons["invalid JSON body"] != 1 {
+		t.Fatalf("report %+v", r)
+	}
+	k, _ := New(Config{Mode: Mask, OnError: KeepMasked})
+	e := mk()
+	if err := k.Exchange(e); err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(string(e.Request.Body.Raw()), "jane") {
+		t.Fatal("keep-masked kept the body")
+	}
+}
+
+func TestAuditSamplesAreMasked(t *testing.T) {
+	t.Parallel()
+	s, _ := New(Config{Mode: Mask, Audit: 5, AuditSeed: 1})
+	s.Text("write to jane.doe@corp-mail.io or call 13812345678 today")
+	r := s.Report()
+	if len(r.Audit) != 2 {
+		t.Fatalf("audit %+v", r.Audit)
+	}
+	for _, a := range r.Audit {
+		if strings.Contains(a.Context, "jane") || strings.Contains(a.Context, "13812345678") || !strings.Contains(a.Context, "[["+a.Type+"]]") {
+			t.Errorf("audit context %q", a.Context)
+		}
+	}
+}
+
+func FuzzScrubJSON(f *testing.F) {
+	f.Add(`{"messages":[{"role":"user","content":"mail jane@corp.io \u624b\u673a13812345678"}]}`)
+	f.Add(`[1,2.5e3,"4539 1488 0343 6467",{"a":{"arguments":"{\"x\":\"sk-ant-abcdefghijklmnopqrstuvwxyz0123\"}"}}]`)
+	f.Add(`"\ud83d\ude00 13812345678"`)
+	f.Add(`{"a":"\u0000\n\t\"","b":[]}`)
+	s, _ := New(Config{Mode: Pseudonym, Key: []byte("fuzz-key-0123456789")})
+	m, _ := New(Config{Mode: Mask})
+	f.Fuzz(func(t *testing.T, doc string) {
+		if !json.Valid([]byte(doc)) {
+			return
+		}
+		for _, sc := range []*Scrubber{s, m} {
+			v := &bodyVisitor{s: sc, st: &exState{}}
+			out, err := rewriteJSON([]byte(doc), v, nil)
+			if err != nil {
+				t.Fatalf("valid JSON refused: %v\n%q", err, doc)
+			}
+			if !json.Valid(out) {
+				t.Fatalf("output is not JSON:\n%q\n%q", doc, out)
+			}
+		}
+	})
+}
