@@ -1,0 +1,134 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"net"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/llmreplay/llmreplay/format"
+	"github.com/llmreplay/llmreplay/replay"
+)
+
+// TestDemoEndToEnd runs `llmreplay demo --duration 5s` with the real
+// subcommands and checks every file it announces exists and is valid.
+func TestDemoEndToEnd(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs the whole demo (about 30 s); skipped with -short")
+	}
+	dir := t.TempDir()
+	var stdout, stderr bytes.Buffer
+	app := &App{Stdin: strings.NewReader(""), Stdout: &stdout, Stderr: &stderr, Version: "test"}
+	code := app.Main(context.Background(), []string{"demo", "--duration", "5s", "--dir", dir})
+	if code != 0 {
+		log, _ := os.ReadFile(filepath.Join(dir, "demo.log"))
+		t.Fatalf("demo exit %d\nstdout:\n%s\nstderr:\n%s\ndemo.log:\n%s", code, stdout.String(), stderr.String(), log)
+	}
+	out := stdout.String()
+
+	for _, name := range []string{"results-recording.jsonl", "results-1x.jsonl", "results-3x.jsonl", "results-1x-slow.jsonl"} {
+		r, err := replay.ReadResults(filepath.Join(dir, name))
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		if len(r.Results) == 0 {
+			t.Fatalf("%s has no result", name)
+		}
+		for _, x := range r.Results {
+			if !x.OK() {
+				t.Errorf("%s: request %s failed: %s", name, x.ID, x.Error)
+				break
+			}
+		}
+	}
+	recorded, _ := filepath.Glob(filepath.Join(dir, "recorded", "*.jsonl.zst"))
+	for _, p := range append(recorded, filepath.Join(dir, "scrubbed.jsonl.zst"), filepath.Join(dir, "traffic.jsonl.zst")) {
+		if n := readSession(t, p); n == 0 {
+			t.Errorf("%s holds no exchange", p)
+		}
+	}
+	if len(recorded) == 0 {
+		t.Error("no recorded session file")
+	}
+	for _, name := range []string{"report.html", "compare.html"} {
+		b, err := os.ReadFile(filepath.Join(dir, name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Contains(b, []byte(`<svg class="chart"`)) || !bytes.HasSuffix(bytes.TrimSpace(b), []byte("</html>")) {
+			t.Errorf("%s is not a complete report", name)
+		}
+	}
+	for _, name := range []string{"compare.txt", "scrub-report.json", "demo.log"} {
+		if st, err := os.Stat(filepath.Join(dir, name)); err != nil || st.Size() == 0 {
+			t.Errorf("%s missing or empty", name)
+		}
+	}
+	// Every file the demo lists exists.
+	for _, line := range strings.Split(out, "\n") {
+		if i := strings.Index(line, dir); i >= 0 && strings.Contains(line, ":  ") {
+			for _, p := range strings.Split(strings.TrimSpace(line[i:]), ", ") {
+				if _, err := os.Stat(p); err != nil {
+					t.Errorf("listed file %s: %v", p, err)
+				}
+			}
+		}
+	}
+	for _, want := range []string{"[8/8]", "SLA", "verdict", "Files:"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("demo output lacks %q:\n%s", want, out)
+		}
+	}
+}
+
+func readSession(t *testing.T, path string) int {
+	t.Helper()
+	m, err := format.OpenMerged([]string{path})
+	if err != nil {
+		t.Fatalf("%s: %v", path, err)
+	}
+	defer m.Close()
+	n := 0
+	for {
+		if _, err := m.Next(); err != nil {
+			return n
+		}
+		n++
+	}
+}
+
+// TestDemoPortTaken: a taken port is a clear error naming the flag.
+func TestDemoPortTaken(t *testing.T) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ln.Close()
+	port := strconv.Itoa(ln.Addr().(*net.TCPAddr).Port)
+	var stdout, stderr bytes.Buffer
+	app := &App{Stdin: strings.NewReader(""), Stdout: &stdout, Stderr: &stderr, Version: "test"}
+	code := app.Main(context.Background(), []string{"demo", "--sim-port", port, "--dir", t.TempDir()})
+	if code != 1 || !strings.Contains(stderr.String(), "port "+port) || !strings.Contains(stderr.String(), "--sim-port") {
+		t.Fatalf("exit %d, stderr %q", code, stderr.String())
+	}
+}
+
+func TestDemoUsage(t *testing.T) {
+	for _, args := range [][]string{
+		{"demo", "extra"},
+		{"demo", "--duration", "10ms"},
+		{"demo", "--speed-peak", "0"},
+		{"demo", "--record-port", "70000"},
+		{"demo", "--slo", "nonsense"},
+	} {
+		var stdout, stderr bytes.Buffer
+		app := &App{Stdin: strings.NewReader(""), Stdout: &stdout, Stderr: &stderr, Version: "test"}
+		if code := app.Main(context.Background(), args); code != 2 || !strings.Contains(stderr.String(), "Try:") {
+			t.Errorf("%v: exit %d, stderr %q", args, code, stderr.String())
+		}
+	}
+}

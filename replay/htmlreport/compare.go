@@ -1,0 +1,224 @@
+package htmlreport
+
+import (
+	"fmt"
+	"io"
+	"math"
+	"strings"
+
+	"github.com/llmreplay/llmreplay/replay"
+	"github.com/llmreplay/llmreplay/replay/compare"
+)
+
+// WriteCompare writes the comparison of a baseline and a candidate run:
+// the paired verdict (from cmp; nil computes it with compare's defaults
+// and opt.SLO), both runs' SLA verdicts and numbers side by side, and every
+// chart with the two runs overlaid, plus the distribution of the paired
+// per-request ratios.
+func WriteCompare(w io.Writer, base, cand *replay.Results, cmp *compare.Comparison, opt Options) error {
+	if base == nil || cand == nil {
+		return fmt.Errorf("html compare: need a baseline and a candidate")
+	}
+	if cmp == nil {
+		c, err := compare.Compare(base, cand, compare.Options{SLO: opt.SLO})
+		if err != nil {
+			return fmt.Errorf("html compare: %w", err)
+		}
+		cmp = c
+	}
+	rs, err := newRuns([]*replay.Results{base, cand}, []string{labelOr(base, "baseline"), labelOr(cand, "candidate")}, opt.slo())
+	if err != nil {
+		return err
+	}
+	title := opt.Title
+	if title == "" {
+		title = "llmreplay compare"
+	}
+	p := newPage(title, rs, opt)
+	role := func(name, role string) string {
+		if name == role {
+			return name
+		}
+		return name + " (" + role + ")"
+	}
+	p.Subtitle = fmt.Sprintf("%s vs %s: %d paired requests", role(rs[0].name, "baseline"), role(rs[1].name, "candidate"), cmp.Pairing.Paired)
+	p.Compare = compareSection(cmp)
+	ratios := ratioChart(cmp, rs)
+	p.Sections = append([]sectionView{{
+		Title:  "Paired change",
+		Intro:  "For every request replayed in both runs, the candidate's latency divided by the baseline's. A curve right of 1 means the candidate was slower on most requests.",
+		Charts: []Chart{ratios},
+	}}, p.Sections...)
+	p.Data = append([]ChartData{ratios.Data}, p.Data...)
+	return p.write(w)
+}
+
+func labelOr(r *replay.Results, def string) string {
+	if r.Header.Label != "" {
+		return r.Header.Label
+	}
+	return def
+}
+
+// compareSection turns compare's verdicts into table rows.
+func compareSection(c *compare.Comparison) *compareView {
+	v := &compareView{Overall: strings.ToUpper(string(c.Verdict)), Class: verdictClass(c.Verdict)}
+	switch c.Verdict {
+	case compare.Regression:
+		v.Summary = "Regression: " + describe(c, c.Regressions) + "."
+	case compare.Improvement:
+		v.Summary = "Improvement, no regression: " + describe(c, c.Improvements) + "."
+	default:
+		v.Summary = "No statistic changed by more than its limit with 95% confidence."
+	}
+	for _, m := range c.Metrics {
+		for _, ch := range m.Changes {
+			v.Rows = append(v.Rows, compareRow{
+				Metric: strings.ToUpper(m.Metric) + " " + ch.Stat + " (ms)",
+				Base:   fmtMS(ch.Base), Cand: fmtMS(ch.Cand),
+				Change: rel(ch.Change.Estimate), ChangeClass: changeClass(ch.Verdict),
+				CI: ciText(ch.Change, rel), Limit: limitText(ch),
+				Verdict: string(ch.Verdict), Class: verdictClass(ch.Verdict),
+			})
+		}
+	}
+	e := c.Errors.Change
+	v.Rows = append(v.Rows, compareRow{
+		Metric: "error rate", Base: pct2(e.Base), Cand: pct2(e.Cand),
+		Change: pp(e.Change.Estimate), ChangeClass: changeClass(e.Verdict),
+		CI: ciText(e.Change, pp), Limit: limitText(e),
+		Verdict: string(e.Verdict), Class: verdictClass(e.Verdict),
+	})
+	m := c.Method
+	v.Notes = append(v.Notes, fmt.Sprintf("Changes are measured on the %d paired requests; intervals are %.0f%% percentile bootstrap intervals (%d resamples, seed %d). A statistic regresses when its whole interval is above its limit.",
+		c.Pairing.Paired, m.Level*100, m.Resamples, m.Seed))
+	if n, k := len(c.Pairing.UnpairedBase), len(c.Pairing.UnpairedCand); n+k > 0 {
+		v.Notes = append(v.Notes, fmt.Sprintf("Unpaired requests: %d only in the baseline, %d only in the candidate.", n, k))
+	}
+	if d := c.Drift; d != nil {
+		v.Notes = append(v.Notes, fmt.Sprintf("Output drift: %d of %d outputs differ (%.1f%%); at temperature 0: %d of %d.", d.Differ, d.Compared, d.Share*100, d.Greedy.Differ, d.Greedy.Compared))
+	}
+	return v
+}
+
+func describe(c *compare.Comparison, keys []string) string {
+	var parts []string
+	for _, k := range keys {
+		metric, stat, _ := strings.Cut(k, ":")
+		if metric == compare.Errors {
+			parts = append(parts, "error rate "+pp(c.Errors.Change.Change.Estimate))
+			continue
+		}
+		for _, m := range c.Metrics {
+			if m.Metric != metric {
+				continue
+			}
+			for _, ch := range m.Changes {
+				if ch.Stat == stat {
+					parts = append(parts, fmt.Sprintf("%s %s %s", strings.ToUpper(metric), stat, rel(ch.Change.Estimate)))
+				}
+			}
+		}
+	}
+	if len(parts) == 0 {
+		return strings.Join(keys, ", ")
+	}
+	return strings.Join(parts, ", ")
+}
+
+func verdictClass(v compare.Verdict) string {
+	switch v {
+	case compare.Regression:
+		return "regression"
+	case compare.Improvement:
+		return "improvement"
+	}
+	return "nochange"
+}
+
+func changeClass(v compare.Verdict) string {
+	switch v {
+	case compare.Regression:
+		return "worse"
+	case compare.Improvement:
+		return "better"
+	}
+	return ""
+}
+
+func rel(v float64) string {
+	if math.IsNaN(v) || math.IsInf(v, 0) {
+		return "–"
+	}
+	return fmt.Sprintf("%+.1f%%", v*100)
+}
+
+func pp(v float64) string {
+	if math.IsNaN(v) || math.IsInf(v, 0) {
+		return "–"
+	}
+	return fmt.Sprintf("%+.2f pp", v*100)
+}
+
+func pct2(v float64) string { return fmt.Sprintf("%.2f%%", v*100) }
+
+func ciText(iv compare.Interval, f func(float64) string) string {
+	if !iv.Valid() {
+		return "–"
+	}
+	return "[" + f(iv.Low) + ", " + f(iv.High) + "]"
+}
+
+func limitText(ch compare.Change) string {
+	t := ch.Threshold
+	switch {
+	case t == nil:
+		return "–"
+	case t.Off:
+		return "off"
+	case t.Metric == compare.Errors:
+		return fmt.Sprintf("+%g pp", t.Limit*100)
+	}
+	return fmt.Sprintf("+%g%%", t.Limit*100)
+}
+
+// ratioChart draws the CDF of the per-request ratio candidate/baseline of
+// TTFT, TPOT and E2E over the pairs where both runs succeeded.
+func ratioChart(c *compare.Comparison, rs []*run) Chart {
+	type metric struct {
+		name  string
+		color string
+		get   func(r *replay.Result) float64
+	}
+	metrics := []metric{
+		{"TTFT", palette[0], func(r *replay.Result) float64 { return float64(r.TTFTNS) }},
+		{"TPOT", palette[1], func(r *replay.Result) float64 { return r.TPOTNS }},
+		{"E2E", palette[2], func(r *replay.Result) float64 { return float64(r.E2ENS) }},
+	}
+	ch := lineChart{
+		id: "ratio", title: "Paired ratio candidate / baseline",
+		xLabel: "candidate latency ÷ baseline latency (same request)", yLabel: "paired requests at or below (%)",
+		xUnit: "×", yUnit: "%", yMax: 1, xFromData: true, yScale: 100, vRules: []Rule{{Value: 1, Label: "no change"}},
+	}
+	n := 0
+	for _, m := range metrics {
+		var ratios []float64
+		for _, p := range c.Pairing.Pairs {
+			if !p.Base.OK() || !p.Cand.OK() {
+				continue
+			}
+			b, k := m.get(p.Base), m.get(p.Cand)
+			if b > 0 && k > 0 {
+				ratios = append(ratios, k/b)
+			}
+		}
+		n = max(n, len(ratios))
+		pts := CDF(ratios, cdfPoints)
+		if len(pts) > 0 {
+			pts = append([]Point{{X: pts[0].X, Y: 0}}, pts...)
+		}
+		ch.series = append(ch.series, Series{Name: m.name, Color: m.color, Points: pts, Step: true})
+	}
+	ch.caption = fmt.Sprintf("%s vs %s, %d paired successful requests.", rs[1].name, rs[0].name, n)
+	return ch.build()
+}

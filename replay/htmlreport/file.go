@@ -1,0 +1,48 @@
+package htmlreport
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+
+	"github.com/llmreplay/llmreplay/replay"
+	"github.com/llmreplay/llmreplay/replay/compare"
+)
+
+// WriteRunFile writes WriteRun's page to path ("-" for w).
+func WriteRunFile(path string, w io.Writer, runs []*replay.Results, opt Options) error {
+	return writeFile(path, w, func(out io.Writer) error { return WriteRun(out, runs, opt) })
+}
+
+// WriteCompareFile writes WriteCompare's page to path ("-" for w).
+func WriteCompareFile(path string, w io.Writer, base, cand *replay.Results, cmp *compare.Comparison, opt Options) error {
+	return writeFile(path, w, func(out io.Writer) error { return WriteCompare(out, base, cand, cmp, opt) })
+}
+
+// writeFile writes through a temporary file renamed into place, so a
+// failed write never leaves half a page where a good one was.
+func writeFile(path string, w io.Writer, f func(io.Writer) error) error {
+	if path == "-" {
+		return f(w)
+	}
+	tmp, err := os.CreateTemp(filepath.Dir(path), ".report-*.html")
+	if err != nil {
+		return fmt.Errorf("html report: %w", err)
+	}
+	defer os.Remove(tmp.Name()) // no-op after the rename
+	werr := f(tmp)
+	if err := tmp.Chmod(0o644); werr == nil {
+		werr = err
+	}
+	if err := tmp.Close(); werr == nil {
+		werr = err
+	}
+	if werr != nil {
+		return fmt.Errorf("html report %s: %w", path, werr)
+	}
+	if err := os.Rename(tmp.Name(), path); err != nil {
+		return fmt.Errorf("html report: %w", err)
+	}
+	return nil
+}
