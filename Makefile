@@ -16,6 +16,8 @@ vet:
 
 test: vet
 	CGO_ENABLED=1 $(GO) test -race -timeout 30m ./...
+	@# The full-trace done-criterion test is ~10x slower under -race; run it once without.
+	$(GO) test -count=1 -run 'TestSynthInspectAzure' ./cmd/llmreplay
 
 # Benchmarks print ratios against baselines measured in the same run.
 bench: build
