@@ -1,0 +1,157 @@
+package sim
+
+import (
+	"context"
+	"net/http"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/llmreplay/llmreplay/tokens"
+
+	dto "github.com/prometheus/client_model/go"
+	"github.com/prometheus/common/expfmt"
+	"github.com/prometheus/common/model"
+)
+
+func scrape(t *testing.T, url string) map[string]*dto.MetricFamily {
+	t.Helper()
+	resp, err := http.Get(url + "/metrics")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	if ct := resp.Header.Get("Content-Type"); !strings.HasPrefix(ct, "text/plain; version=0.0.4") {
+		t.Errorf("content type %q", ct)
+	}
+	p := expfmt.NewTextParser(model.LegacyValidation)
+	fams, err := p.TextToMetricFamilies(resp.Body)
+	if err != nil {
+		t.Fatalf("metrics do not parse: %v", err)
+	}
+	return fams
+}
+
+func value(t *testing.T, fams map[string]*dto.MetricFamily, name string, labels ...string) float64 {
+	t.Helper()
+	f, ok := fams[name]
+	if !ok {
+		t.Fatalf("metric %s missing", name)
+	}
+	for _, m := range f.Metric {
+		match := true
+		for i := 0; i+1 < len(labels); i += 2 {
+			found := false
+			for _, l := range m.Label {
+				if l.GetName() == labels[i] && l.GetValue() == labels[i+1] {
+					found = true
+				}
+			}
+			match = match && found
+		}
+		if !match {
+			continue
+		}
+		switch f.GetType() {
+		case dto.MetricType_COUNTER:
+			return m.Counter.GetValue()
+		case dto.MetricType_GAUGE:
+			return m.Gauge.GetValue()
+		case dto.MetricType_HISTOGRAM:
+			return float64(m.Histogram.GetSampleCount())
+		}
+	}
+	t.Fatalf("metric %s%v not found", name, labels)
+	return 0
+}
+
+// TestMetricsAgreeWithTraffic serves a known mix and checks every vLLM
+// metric against it, parsed with the Prometheus text parser.
+func TestMetricsAgreeWithTraffic(t *testing.T) {
+	t.Parallel()
+	cfg := testConfig()
+	cfg.OutputLen = LengthDist{Kind: "fixed", A: 4}
+	cfg.Models = []string{"llama"}
+	cfg.MaxNumSeqs = 2
+	cfg.DecodeBase = 3 * time.Millisecond
+	srv, ts := startSim(t, cfg)
+	prompt := "one two three four five"
+	var wg sync.WaitGroup
+	for i := 0; i < 6; i++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			body := `{"model":"llama","messages":[{"role":"user","content":"` + prompt + `"}],"max_tokens":6,"ignore_eos":true,"stream":true}`
+			if i%2 == 1 { // stops after the drawn 4 tokens
+				body = `{"model":"llama","messages":[{"role":"user","content":"` + prompt + `"}],"max_tokens":6}`
+			}
+			res, err := doStream(context.Background(), ts.Client(), ts.URL+"/v1/chat/completions", body)
+			if err != nil || res.status != 200 {
+				t.Errorf("request %d: %v", i, err)
+			}
+		}()
+	}
+	wg.Wait()
+	fams := scrape(t, ts.URL)
+	checks := []struct {
+		name   string
+		labels []string
+		want   float64
+	}{
+		{"vllm:num_requests_running", nil, 0},
+		{"vllm:num_requests_waiting", nil, 0},
+		{"vllm:kv_cache_usage_perc", nil, 0},
+		{"vllm:prompt_tokens_total", []string{"model_name", "llama"}, float64(6 * tokens.Count(prompt))},
+		{"vllm:generation_tokens_total", nil, 3*6 + 3*4},
+		{"vllm:request_success_total", []string{"finished_reason", "length"}, 3},
+		{"vllm:request_success_total", []string{"finished_reason", "stop"}, 3},
+		{"vllm:request_success_total", []string{"finished_reason", "abort"}, 0},
+		{"vllm:time_to_first_token_seconds", nil, 6},
+		{"vllm:e2e_request_latency_seconds", nil, 6},
+		{"vllm:inter_token_latency_seconds", nil, 3 * 5}, // streams only: 3 x (6-1) gaps
+		{"vllm:prefix_cache_queries_total", nil, 0},
+	}
+	for _, c := range checks {
+		if got := value(t, fams, c.name, c.labels...); got != c.want {
+			t.Errorf("%s%v = %v, want %v", c.name, c.labels, got, c.want)
+		}
+	}
+	// Histogram buckets are cumulative and end with +Inf = count.
+	h := fams["vllm:time_to_first_token_seconds"].Metric[0].Histogram
+	var prev uint64
+	for _, b := range h.Bucket {
+		if b.GetCumulativeCount() < prev {
+			t.Errorf("bucket le=%v not cumulative", b.GetUpperBound())
+		}
+		prev = b.GetCumulativeCount()
+	}
+	if h.GetSampleSum() <= 0 || h.GetSampleSum() > 6 {
+		t.Errorf("TTFT sum %v s", h.GetSampleSum())
+	}
+
+	// While a sequence runs and one waits, the gauges say so.
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	var wg2 sync.WaitGroup
+	for i := 0; i < 3; i++ {
+		wg2.Add(1)
+		go func() {
+			defer wg2.Done()
+			doStream(ctx, ts.Client(), ts.URL+"/v1/chat/completions", `{"model":"llama","messages":[{"role":"user","content":"x"}],"max_tokens":100000,"ignore_eos":true,"stream":true}`)
+		}()
+	}
+	waitFor(t, "two running, one waiting", func() bool { return srv.Running() == 2 && srv.Waiting() == 1 })
+	fams = scrape(t, ts.URL)
+	if r, w, kv := value(t, fams, "vllm:num_requests_running"), value(t, fams, "vllm:num_requests_waiting"), value(t, fams, "vllm:kv_cache_usage_perc"); r != 2 || w != 1 || kv <= 0 || kv > 1 {
+		t.Errorf("running %v waiting %v kv %v, want 2, 1, (0,1]", r, w, kv)
+	}
+	cancel()
+	wg2.Wait()
+	waitFor(t, "all freed", func() bool { return srv.Running() == 0 && srv.Waiting() == 0 })
+	fams = scrape(t, ts.URL)
+	if got := value(t, fams, "vllm:request_success_total", "finished_reason", "abort"); got != 3 {
+		t.Errorf("aborted requests %v, want 3", got)
+	}
+	http.DefaultClient.CloseIdleConnections()
+}
