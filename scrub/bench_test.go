@@ -86,14 +86,14 @@ func benchScrub(b *testing.B, mode Mode) {
 		exs = append(exs, e)
 	}
 	s, _ := New(Config{Mode: mode, Key: []byte("bench-key-0123456789")})
-	b.SetBytes(int64(size / len(exs)))
-	b.ResetTimer()
+	m := startCPU(b, int64(size/len(exs)))
 	for i := 0; i < b.N; i++ {
 		e := cloneExchange(exs[i%len(exs)])
 		if err := s.Exchange(e); err != nil {
 			b.Fatal(err)
 		}
 	}
+	m.stop()
 }
 
 // BenchmarkScrubExchange measures scrubbing per byte of session-file text
@@ -105,11 +105,11 @@ func BenchmarkScrubExchangePseudonym(b *testing.B) { benchScrub(b, Pseudonym) }
 func BenchmarkDetectText(b *testing.B) {
 	text := benchText(rand.New(rand.NewPCG(2, 2)), 1<<20)
 	s, _ := New(Config{Mode: Mask})
-	b.SetBytes(int64(len(text)))
-	b.ResetTimer()
+	m := startCPU(b, int64(len(text)))
 	for i := 0; i < b.N; i++ {
 		s.det.Find(text, nil)
 	}
+	m.stop()
 }
 
 // BenchmarkJSONCopy is the baseline: validating the same bytes with
@@ -117,12 +117,13 @@ func BenchmarkDetectText(b *testing.B) {
 func BenchmarkJSONValidBaseline(b *testing.B) {
 	rng := rand.New(rand.NewPCG(1, 1))
 	line, _ := json.Marshal(benchExchange(rng))
-	b.SetBytes(int64(len(line)))
+	m := startCPU(b, int64(len(line)))
 	for i := 0; i < b.N; i++ {
 		if !json.Valid(line) {
 			b.Fatal("invalid")
 		}
 	}
+	m.stop()
 }
 
 // TestWriteBenchSession writes a session file of benchmark exchanges for
@@ -143,4 +144,26 @@ func TestWriteBenchSession(t *testing.T) {
 		exs = append(exs, e)
 	}
 	writeSession(t, path, exs)
+}
+
+// cpuMeter reports, besides the wall-clock MB/s of the testing package,
+// MB per CPU second: on a loaded machine wall time includes waiting for a
+// core.
+type cpuMeter struct {
+	b     *testing.B
+	bytes int64
+	t0    time.Duration
+}
+
+func startCPU(b *testing.B, bytes int64) *cpuMeter {
+	b.SetBytes(bytes)
+	b.ResetTimer()
+	return &cpuMeter{b: b, bytes: bytes, t0: cpuTime()}
+}
+
+func (m *cpuMeter) stop() {
+	m.b.StopTimer()
+	if d := cpuTime() - m.t0; d > 0 {
+		m.b.ReportMetric(float64(m.bytes)*float64(m.b.N)/1e6/d.Seconds(), "MB/cpu-s")
+	}
 }

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"strings"
+	"unsafe"
 
 	"github.com/llmreplay/llmreplay/format"
 	"github.com/llmreplay/llmreplay/scrub/detect"
@@ -17,10 +18,18 @@ import (
 // the replacement proportional to the part of the original each event
 // held. Event count, names, ids and timestamps do not change.
 
-// streamKeys are the last keys of the paths that carry streamed text.
-var streamKeys = map[string]bool{
-	"content": true, "text": true, "reasoning_content": true, "reasoning": true, "arguments": true,
-	"partial_json": true, "thinking": true, "refusal": true, "response": true,
+// isStreamKey reports whether a path ending in key k carries streamed text.
+func isStreamKey(k string) bool {
+	switch k {
+	case "content", "text", "reasoning_content", "reasoning", "arguments", "partial_json", "thinking", "refusal", "response":
+		return true
+	}
+	return false
+}
+
+// streamPath reports whether a string at path is a piece of a stream.
+func streamPath(path []pathElem) bool {
+	return len(path) > 0 && path[len(path)-1].Index < 0 && isStreamKey(path[len(path)-1].Key)
 }
 
 type piece struct {
@@ -40,9 +49,10 @@ type collectVisitor struct {
 	s       *Scrubber
 	st      *exState
 	event   int
-	pieces  *[]piece
+	pieces  []piece
 	streams map[string]*stream
-	order   *[]string
+	order   []*stream
+	key     []byte // scratch: the path of the current string
 	// memo holds the results for strings seen in earlier events of this
 	// response (ids, model names repeat in every chunk).
 	memo map[string]string
@@ -52,17 +62,25 @@ func (v *collectVisitor) drop(path []pathElem) bool {
 	return v.s.cfg.Rules != nil && v.s.cfg.Rules.dropField(path)
 }
 
+func (v *collectVisitor) addPiece(key []byte, synth bool, text string) {
+	sm := v.streams[string(key)] // no allocation for the lookup
+	if sm == nil {
+		sm = &stream{synth: synth}
+		v.streams[string(key)] = sm
+		v.order = append(v.order, sm)
+	}
+	v.pieces = append(v.pieces, piece{event: v.event, text: text, out: text})
+	sm.pieces = append(sm.pieces, len(v.pieces)-1)
+}
+
 func (v *collectVisitor) str(path []pathElem, str string) (string, bool) {
-	if len(path) > 0 && path[len(path)-1].Index < 0 && streamKeys[path[len(path)-1].Key] {
-		key := pathString(path)
-		sm := v.streams[key]
-		if sm == nil {
-			sm = &stream{synth: path[len(path)-1].Key != "arguments" && path[len(path)-1].Key != "partial_json"}
-			v.streams[key] = sm
-			*v.order = append(*v.order, key)
-		}
-		*v.pieces = append(*v.pieces, piece{event: v.event, text: str, out: str})
-		sm.pieces = append(sm.pieces, len(*v.pieces)-1)
+	if streamPath(path) {
+		v.key = appendPath(v.key[:0], path)
+		last := path[len(path)-1].Key
+		v.addPiece(v.key, last != "arguments" && last != "partial_json", str)
+		return "", false
+	}
+	if len(str) < 5 && v.s.cfg.Mode != Synthesize {
 		return "", false
 	}
 	if r, ok := v.memo[str]; ok {
@@ -92,7 +110,7 @@ func (v *replaceVisitor) drop(path []pathElem) bool {
 }
 
 func (v *replaceVisitor) str(path []pathElem, str string) (string, bool) {
-	if len(path) > 0 && path[len(path)-1].Index < 0 && streamKeys[path[len(path)-1].Key] {
+	if streamPath(path) {
 		if v.next >= len(v.pieces) {
 			return "", false
 		}
@@ -109,11 +127,9 @@ func (v *replaceVisitor) str(path []pathElem, str string) (string, bool) {
 var errEventShape = errors.New("event changed shape between passes")
 
 func (s *Scrubber) scrubEvents(st *exState, evs []format.Event) error {
-	var pieces []piece
-	streams := map[string]*stream{}
-	var order []string
+	v := &collectVisitor{s: s, st: st, pieces: make([]piece, 0, len(evs)), streams: map[string]*stream{}, memo: map[string]string{}}
 	isJSON := make([]bool, len(evs))
-	v := &collectVisitor{s: s, st: st, pieces: &pieces, streams: streams, order: &order, memo: map[string]string{}}
+	var w jsonWalker
 	var buf []byte
 	for i := range evs {
 		d := strings.TrimSpace(evs[i].Data)
@@ -122,55 +138,60 @@ func (s *Scrubber) scrubEvents(st *exState, evs []format.Event) error {
 		}
 		if d[0] == '{' || d[0] == '[' {
 			v.event = i
-			npieces := len(pieces)
-			out, err := rewriteJSON(stringBytes(evs[i].Data), v, buf)
+			npieces := len(v.pieces)
+			out, changed, err := w.rewrite(stringBytes(evs[i].Data), v, buf)
 			if err == nil {
 				isJSON[i] = true
-				if string(out) != evs[i].Data {
+				if changed {
 					// Pieces of this event point into the old data, which
 					// stays alive through them; the new data is a copy.
 					evs[i].Data = string(out)
+					buf = out[:0]
 				}
-				buf = out[:0]
 				continue
 			}
-			pieces = pieces[:npieces]
+			v.pieces = v.pieces[:npieces]
 		}
 		// Plain-text data (or JSON that does not parse: scanned as text,
 		// so nothing in it escapes detection).
-		sm := streams[""]
-		if sm == nil {
-			sm = &stream{synth: true}
-			streams[""] = sm
-			order = append(order, "")
+		v.event = i
+		v.addPiece(nil, true, evs[i].Data)
+	}
+	pieces := v.pieces
+	changed := false
+	for _, sm := range v.order {
+		if s.scrubStream(st, pieces, sm) {
+			changed = true
 		}
-		pieces = append(pieces, piece{event: i, text: evs[i].Data, out: evs[i].Data})
-		sm.pieces = append(sm.pieces, len(pieces)-1)
 	}
-	for _, key := range order {
-		s.scrubStream(st, pieces, streams[key])
+	if !changed {
+		return nil
 	}
-	// Write back: plain events directly, JSON events through a second walk.
-	byEvent := map[int][]piece{}
-	for _, p := range pieces {
-		byEvent[p.event] = append(byEvent[p.event], p)
-	}
-	for i, ps := range byEvent {
+	// Write back: plain events directly, JSON events through a second
+	// walk. Pieces are in event order, so each event's are contiguous.
+	for a := 0; a < len(pieces); {
+		i := pieces[a].event
+		b := a + 1
+		for b < len(pieces) && pieces[b].event == i {
+			b++
+		}
+		ps := pieces[a:b]
+		a = b
 		if !isJSON[i] {
 			evs[i].Data = ps[0].out
 			continue
 		}
-		changed := false
+		dirty := false
 		for _, p := range ps {
 			if p.out != p.text {
-				changed = true
+				dirty = true
 			}
 		}
-		if !changed {
+		if !dirty {
 			continue
 		}
 		rv := &replaceVisitor{s: s, pieces: ps}
-		out, err := rewriteJSON(stringBytes(evs[i].Data), rv, buf)
+		out, _, err := w.rewrite(stringBytes(evs[i].Data), rv, buf)
 		if err != nil {
 			return err
 		}
@@ -184,16 +205,26 @@ func (s *Scrubber) scrubEvents(st *exState, evs []format.Event) error {
 }
 
 // scrubStream scans the reassembled text of one stream and spreads the
-// replacements back over its pieces.
-func (s *Scrubber) scrubStream(st *exState, pieces []piece, sm *stream) {
-	var full strings.Builder
+// replacements back over its pieces. It reports whether any piece changed.
+func (s *Scrubber) scrubStream(st *exState, pieces []piece, sm *stream) bool {
+	var text string
 	bounds := make([]int, 0, len(sm.pieces)+1)
-	for _, pi := range sm.pieces {
-		bounds = append(bounds, full.Len())
-		full.WriteString(pieces[pi].text)
+	if len(sm.pieces) == 1 {
+		text = pieces[sm.pieces[0]].text
+		bounds = append(bounds, 0)
+	} else {
+		n := 0
+		for _, pi := range sm.pieces {
+			n += len(pieces[pi].text)
+		}
+		full := make([]byte, 0, n)
+		for _, pi := range sm.pieces {
+			bounds = append(bounds, len(full))
+			full = append(full, pieces[pi].text...)
+		}
+		text = unsafe.String(unsafe.SliceData(full), len(full))
 	}
-	bounds = append(bounds, full.Len())
-	text := full.String()
+	bounds = append(bounds, len(text))
 	if s.cfg.Mode == Synthesize && sm.synth {
 		s.countFindings(st, text)
 		state := s.synth
@@ -202,11 +233,11 @@ func (s *Scrubber) scrubStream(st *exState, pieces []piece, sm *stream) {
 			buf, state = synthesize(state, pieces[pi].text, buf[:0])
 			pieces[pi].out = string(buf)
 		}
-		return
+		return true
 	}
 	fs := s.det.Find(text, nil)
 	if len(fs) == 0 {
-		return
+		return false
 	}
 	repl := make([][]rune, len(fs))
 	for k, f := range fs {
@@ -217,6 +248,7 @@ func (s *Scrubber) scrubStream(st *exState, pieces []piece, sm *stream) {
 	for k, pi := range sm.pieces {
 		pieces[pi].out = spread(text, bounds[k], bounds[k+1], fs, repl)
 	}
+	return true
 }
 
 // spread renders the piece text[ps:pe] with the findings replaced; a

@@ -10,10 +10,12 @@ import (
 	"unsafe"
 )
 
-// A small JSON rewriter: it copies a JSON document through, handing every
-// string value (not object keys) to a visitor that may replace it, and
-// dropping object members whose key the visitor names. Untouched bytes are
-// copied verbatim, so a document without findings comes out identical.
+// A small JSON rewriter: it scans a JSON document, handing every string
+// value (not object keys) to a visitor that may replace it, and dropping
+// object members whose key the visitor names. Output is built lazily: the
+// bytes between two edits are copied in one piece when the second edit
+// happens, and a document without edits is not copied at all (the common
+// case: most bodies and almost every SSE event hold nothing to scrub).
 // It accepts exactly RFC 8259 JSON; anything else is an error, and the
 // caller then refuses to write the exchange.
 
@@ -33,13 +35,17 @@ type jsonVisitor interface {
 	drop(path []pathElem) bool
 }
 
+// jsonWalker is reusable: rewrite resets it but keeps its path buffer, so
+// walking many small documents (SSE events) allocates nothing per document.
 type jsonWalker struct {
-	in    []byte
-	pos   int
-	out   []byte
-	path  []pathElem
-	v     jsonVisitor
-	depth int
+	in      []byte
+	pos     int
+	out     []byte
+	copied  int  // in[:copied] is accounted for in out (copied or cut)
+	changed bool // out holds the document; otherwise it equals in
+	path    []pathElem
+	v       jsonVisitor
+	depth   int
 }
 
 var errJSON = errors.New("invalid JSON")
@@ -50,18 +56,36 @@ const maxDepth = 512
 // to its input.
 func stringBytes(s string) []byte { return unsafe.Slice(unsafe.StringData(s), len(s)) }
 
-// rewriteJSON walks doc and returns the rewritten document.
-func rewriteJSON(doc []byte, v jsonVisitor, dst []byte) ([]byte, error) {
-	w := jsonWalker{in: doc, out: dst[:0], v: v}
+// rewriteJSON walks doc and returns the rewritten document, appended to
+// dst[:0]. When nothing changed it returns doc itself and changed=false
+// (the caller must not append to it).
+func rewriteJSON(doc []byte, v jsonVisitor, dst []byte) (out []byte, changed bool, err error) {
+	var w jsonWalker
+	return w.rewrite(doc, v, dst)
+}
+
+func (w *jsonWalker) rewrite(doc []byte, v jsonVisitor, dst []byte) ([]byte, bool, error) {
+	*w = jsonWalker{in: doc, out: dst[:0], v: v, path: w.path[:0]}
 	w.ws()
 	if err := w.value(); err != nil {
-		return nil, err
+		return nil, false, err
 	}
 	w.ws()
 	if w.pos != len(w.in) {
-		return nil, w.errf("trailing data")
+		return nil, false, w.errf("trailing data")
 	}
-	return w.out, nil
+	if !w.changed {
+		return doc, false, nil
+	}
+	w.out = append(w.out, w.in[w.copied:]...)
+	return w.out, true, nil
+}
+
+// flush copies the input not yet accounted for, up to end.
+func (w *jsonWalker) flush(end int) {
+	w.out = append(w.out, w.in[w.copied:end]...)
+	w.copied = end
+	w.changed = true
 }
 
 func (w *jsonWalker) errf(msg string) error {
@@ -69,16 +93,14 @@ func (w *jsonWalker) errf(msg string) error {
 }
 
 func (w *jsonWalker) ws() {
-	st := w.pos
 	for w.pos < len(w.in) {
 		switch w.in[w.pos] {
 		case ' ', '\t', '\n', '\r':
 			w.pos++
 			continue
 		}
-		break
+		return
 	}
-	w.out = append(w.out, w.in[st:w.pos]...)
 }
 
 func (w *jsonWalker) value() error {
@@ -91,14 +113,15 @@ func (w *jsonWalker) value() error {
 	case c == '[':
 		return w.array()
 	case c == '"':
-		raw, s, escaped, err := w.str()
+		st := w.pos
+		s, escaped, err := w.str()
 		if err != nil {
 			return err
 		}
 		if repl, ok := w.v.str(w.path, s); ok {
+			w.flush(st)
 			w.out = appendJSONString(w.out, repl, escaped)
-		} else {
-			w.out = append(w.out, raw...)
+			w.copied = w.pos
 		}
 		return nil
 	case c == 't':
@@ -114,16 +137,14 @@ func (w *jsonWalker) value() error {
 }
 
 func (w *jsonWalker) lit(l string) error {
-	if !strings.HasPrefix(string(w.in[w.pos:min(len(w.in), w.pos+len(l))]), l) {
+	if len(w.in)-w.pos < len(l) || string(w.in[w.pos:w.pos+len(l)]) != l {
 		return w.errf("bad literal")
 	}
-	w.out = append(w.out, l...)
 	w.pos += len(l)
 	return nil
 }
 
 func (w *jsonWalker) number() error {
-	st := w.pos
 	p := w.pos
 	if p < len(w.in) && w.in[p] == '-' {
 		p++
@@ -156,53 +177,61 @@ func (w *jsonWalker) number() error {
 			return w.errf("bad number")
 		}
 	}
-	w.out = append(w.out, w.in[st:p]...)
 	w.pos = p
 	return nil
 }
 
-// str reads a string token. It returns the raw token (with quotes), the
-// decoded value and whether it used escapes for non-ASCII (\uXXXX), so a
-// replacement can be written back in the same style.
-func (w *jsonWalker) str() (raw []byte, s string, uEscaped bool, err error) {
+// plainStr marks the bytes a string token holds as they are: everything
+// but the quote, the backslash and control characters. Bytes of
+// multi-byte runes are plain too: without escapes the decoded value is
+// the raw bytes (invalid UTF-8 is kept byte for byte, as encoding/json
+// does).
+var plainStr = func() (t [256]bool) {
+	for c := 0x20; c < 256; c++ {
+		t[c] = c != '"' && c != '\\'
+	}
+	return
+}()
+
+// str reads a string token at w.pos. It returns the decoded value and
+// whether it used escapes for non-ASCII (\uXXXX), so a replacement can be
+// written back in the same style.
+func (w *jsonWalker) str() (s string, uEscaped bool, err error) {
 	st := w.pos
+	in := w.in
 	p := w.pos + 1
 	simple := true
 	for {
-		if p >= len(w.in) {
-			return nil, "", false, w.errf("unterminated string")
+		for p < len(in) && plainStr[in[p]] {
+			p++
 		}
-		c := w.in[p]
+		if p >= len(in) {
+			return "", false, w.errf("unterminated string")
+		}
+		c := in[p]
 		if c == '"' {
 			break
 		}
 		if c < 0x20 {
-			return nil, "", false, w.errf("control character in string")
+			return "", false, w.errf("control character in string")
 		}
-		if c == '\\' {
-			simple = false
-			p += 2
-			continue
-		}
-		if c >= utf8.RuneSelf {
-			simple = false
-		}
-		p++
+		// A backslash: the escape is checked when decoding.
+		simple = false
+		p += 2
 	}
 	w.pos = p + 1
-	raw = w.in[st:w.pos]
-	body := raw[1 : len(raw)-1]
+	body := in[st+1 : p]
 	if simple {
 		// The input is never modified while walking, and visitors keep
 		// strings only as long as the input lives: no copy needed.
-		return raw, unsafe.String(unsafe.SliceData(body), len(body)), false, nil
+		return unsafe.String(unsafe.SliceData(body), len(body)), false, nil
 	}
 	dec, esc, ok := decodeJSONString(body)
 	if !ok {
 		w.pos = st
-		return nil, "", false, w.errf("bad escape or UTF-8 in string")
+		return "", false, w.errf("bad escape or UTF-8 in string")
 	}
-	return raw, dec, esc, nil
+	return dec, esc, nil
 }
 
 func decodeJSONString(b []byte) (string, bool, bool) {
@@ -276,11 +305,21 @@ func hex4(b []byte, i int) (rune, bool) {
 	if i+4 > len(b) {
 		return 0, false
 	}
-	v, err := strconv.ParseUint(string(b[i:i+4]), 16, 32)
-	if err != nil {
-		return 0, false
+	var r rune
+	for _, c := range b[i : i+4] {
+		switch {
+		case c >= '0' && c <= '9':
+			c -= '0'
+		case c >= 'a' && c <= 'f':
+			c -= 'a' - 10
+		case c >= 'A' && c <= 'F':
+			c -= 'A' - 10
+		default:
+			return 0, false
+		}
+		r = r<<4 | rune(c)
 	}
-	return rune(v), true
+	return r, true
 }
 
 const hexDigits = "0123456789abcdef"
@@ -340,68 +379,67 @@ func (w *jsonWalker) object() error {
 	if w.depth > maxDepth {
 		return w.errf("nesting too deep")
 	}
-	w.out = append(w.out, '{')
 	w.pos++
 	w.ws()
 	if w.pos < len(w.in) && w.in[w.pos] == '}' {
-		w.out = append(w.out, '}')
 		w.pos++
 		w.depth--
 		return nil
 	}
-	wrote := false
-	var gap []byte // whitespace that followed the last comma
+	wrote := false // a member before this one is kept
+	comma := -1    // the comma before this member
 	for {
 		if w.pos >= len(w.in) || w.in[w.pos] != '"' {
 			return w.errf("expected object key")
 		}
-		// Write the member into place; on drop, cut it back out.
-		mark := len(w.out)
-		if wrote {
-			w.out = append(w.out, ',')
-			w.out = append(w.out, gap...)
-		}
-		raw, key, _, err := w.str()
+		keyStart := w.pos
+		key, _, err := w.str()
 		if err != nil {
 			return err
 		}
-		w.out = append(w.out, raw...)
 		w.ws()
 		if w.pos >= len(w.in) || w.in[w.pos] != ':' {
 			return w.errf("expected ':'")
 		}
-		w.out = append(w.out, ':')
 		w.pos++
 		w.ws()
 		w.path = append(w.path, pathElem{Key: key, Index: -1})
 		dropped := w.v.drop(w.path)
+		mark := 0
+		if dropped {
+			// A dropped member is cut with the comma before it, or, when
+			// it comes first, with the comma after it.
+			cut := keyStart
+			if wrote {
+				cut = comma
+			}
+			w.flush(cut)
+			mark = len(w.out)
+		}
 		if err := w.value(); err != nil {
 			return err
 		}
 		w.path = w.path[:len(w.path)-1]
-		if dropped {
-			w.out = w.out[:mark]
-		} else {
-			wrote = true
-		}
-		st := len(w.out)
 		w.ws()
 		if dropped {
-			w.out = w.out[:st]
+			w.out = w.out[:mark]
+			w.copied = w.pos
+		} else {
+			wrote = true
 		}
 		if w.pos >= len(w.in) {
 			return w.errf("unterminated object")
 		}
 		if w.in[w.pos] == ',' {
+			comma = w.pos
 			w.pos++
-			ws := len(w.out)
 			w.ws()
-			gap = append(gap[:0], w.out[ws:]...)
-			w.out = w.out[:ws]
+			if dropped && !wrote {
+				w.copied = w.pos
+			}
 			continue
 		}
 		if w.in[w.pos] == '}' {
-			w.out = append(w.out, '}')
 			w.pos++
 			w.depth--
 			return nil
@@ -415,11 +453,9 @@ func (w *jsonWalker) array() error {
 	if w.depth > maxDepth {
 		return w.errf("nesting too deep")
 	}
-	w.out = append(w.out, '[')
 	w.pos++
 	w.ws()
 	if w.pos < len(w.in) && w.in[w.pos] == ']' {
-		w.out = append(w.out, ']')
 		w.pos++
 		w.depth--
 		return nil
@@ -435,13 +471,11 @@ func (w *jsonWalker) array() error {
 			return w.errf("unterminated array")
 		}
 		if w.in[w.pos] == ',' {
-			w.out = append(w.out, ',')
 			w.pos++
 			w.ws()
 			continue
 		}
 		if w.in[w.pos] == ']' {
-			w.out = append(w.out, ']')
 			w.pos++
 			w.depth--
 			return nil
@@ -450,18 +484,17 @@ func (w *jsonWalker) array() error {
 	}
 }
 
-// pathString renders a path as "choices.0.delta.content".
-func pathString(p []pathElem) string {
-	var sb strings.Builder
+// appendPath renders a path as "choices.0.delta.content".
+func appendPath(dst []byte, p []pathElem) []byte {
 	for i, e := range p {
 		if i > 0 {
-			sb.WriteByte('.')
+			dst = append(dst, '.')
 		}
 		if e.Index >= 0 {
-			sb.WriteString(strconv.Itoa(e.Index))
+			dst = strconv.AppendInt(dst, int64(e.Index), 10)
 		} else {
-			sb.WriteString(e.Key)
+			dst = append(dst, e.Key...)
 		}
 	}
-	return sb.String()
+	return dst
 }

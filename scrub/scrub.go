@@ -338,9 +338,12 @@ func (s *Scrubber) scrubBody(st *exState, b format.Body, request bool) (format.B
 	}
 	if b.JSON != nil {
 		v := &bodyVisitor{s: s, st: st, request: request}
-		out, err := rewriteJSON(b.JSON, v, nil)
+		out, changed, err := rewriteJSON(b.JSON, v, nil)
 		if err != nil {
 			return b, err
+		}
+		if !changed {
+			return b, nil
 		}
 		return format.Body{JSON: out}, nil
 	}
@@ -392,8 +395,8 @@ func (v *bodyVisitor) str(path []pathElem, str string) (string, bool) {
 		t := strings.TrimSpace(str)
 		if len(t) > 1 && (t[0] == '{' || t[0] == '[') {
 			inner := &bodyVisitor{s: v.s, st: v.st, request: v.request, depth: v.depth + 1}
-			if out, err := rewriteJSON([]byte(str), inner, nil); err == nil {
-				if string(out) == str {
+			if out, changed, err := rewriteJSON(stringBytes(str), inner, nil); err == nil {
+				if !changed || string(out) == str {
 					return "", false
 				}
 				return string(out), true

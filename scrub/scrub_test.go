@@ -496,7 +496,7 @@ func FuzzScrubJSON(f *testing.F) {
 		}
 		for _, sc := range []*Scrubber{s, m} {
 			v := &bodyVisitor{s: sc, st: &exState{}}
-			out, err := rewriteJSON([]byte(doc), v, nil)
+			out, _, err := rewriteJSON([]byte(doc), v, nil)
 			if err != nil {
 				t.Fatalf("valid JSON refused: %v\n%q", err, doc)
 			}
@@ -505,4 +505,55 @@ func FuzzScrubJSON(f *testing.F) {
 			}
 		}
 	})
+}
+
+// dropKeys drops members by key and replaces strings equal to "x".
+type dropKeys map[string]bool
+
+func (d dropKeys) drop(path []pathElem) bool { return d[path[len(path)-1].Key] }
+func (d dropKeys) str(path []pathElem, s string) (string, bool) {
+	if s == "x" {
+		return "Y\u00e9", true
+	}
+	return "", false
+}
+
+// The walker copies lazily: these pin its output for drops (first, middle,
+// last, all members, whitespace kept around what stays), replacements and
+// the unchanged case (no copy at all).
+func TestRewriteJSONLazyCopy(t *testing.T) {
+	cases := []struct {
+		doc  string
+		drop []string
+		want string // "" means unchanged
+	}{
+		{`{ "a" : 1 , "b" : 2 }`, []string{"a"}, `{ "b" : 2 }`},
+		{`{ "a" : 1 , "b" : 2 }`, []string{"b"}, `{ "a" : 1 }`},
+		{`{ "a" : 1 , "b" : 2 }`, []string{"a", "b"}, `{ }`},
+		{`{"a":1,"b":2,"c":3}`, []string{"b"}, `{"a":1,"c":3}`},
+		{`[{"a":"x","b":{"a":1},"c":"x"}]`, []string{"a"}, "[{\"b\":{},\"c\":\"Y\u00e9\"}]"},
+		{`{"k":"x","d":{"z":"x"}}`, []string{"d"}, "{\"k\":\"Y\u00e9\"}"},
+		{`{"k":"\u00e9x","v":["x", "y"]}`, nil, "{\"k\":\"\\u00e9x\",\"v\":[\"Y\u00e9\", \"y\"]}"},
+		{`{"k":"q","v":[1, 2.5e3, true, null]}`, nil, ""},
+	}
+	for _, c := range cases {
+		d := dropKeys{}
+		for _, k := range c.drop {
+			d[k] = true
+		}
+		in := []byte(c.doc)
+		out, changed, err := rewriteJSON(in, d, nil)
+		if err != nil {
+			t.Fatalf("%s: %v", c.doc, err)
+		}
+		if c.want == "" {
+			if changed || &out[0] != &in[0] {
+				t.Errorf("%s: changed=%v, want the input back uncopied", c.doc, changed)
+			}
+			continue
+		}
+		if got := string(out); !changed || got != c.want {
+			t.Errorf("%s drop %v: got %s (changed=%v), want %s", c.doc, c.drop, got, changed, c.want)
+		}
+	}
 }

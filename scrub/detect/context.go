@@ -61,14 +61,7 @@ func propagateNames(s string, out []Finding, from int) []Finding {
 	return out
 }
 
-func hasNonASCII(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] >= utf8.RuneSelf {
-			return true
-		}
-	}
-	return false
-}
+func hasNonASCII(s string) bool { return nextNonASCII(s, 0) < len(s) }
 
 // ---- English names
 
@@ -190,8 +183,10 @@ var nameTriggers = []struct {
 // then checks whether a trigger phrase ends right before it.
 func findNameTriggers(s string, out []Finding) []Finding {
 	for i := 1; i < len(s); i++ {
-		c := s[i]
-		if c < 'A' || c > 'Z' || isWord(s[i-1]) {
+		if i = nextUpper(s, i); i >= len(s) {
+			break
+		}
+		if isWord(s[i-1]) {
 			continue
 		}
 		e, ok := nameAt(s, i, true)
@@ -221,18 +216,14 @@ func e2(s string, i int) bool {
 	return ok
 }
 
-// triggerBefore finds the trigger phrase that ends at i.
+// triggerBefore finds the trigger phrase that ends at i (the first in
+// list order when several do).
 func triggerBefore(s string, i int) (struct {
 	p      string
 	single bool
 }, bool) {
-	for _, t := range nameTriggers {
-		if t.p == "VALUES (" {
-			continue
-		}
-		if strings.HasSuffix(s[:i], t.p) {
-			return t, true
-		}
+	if k := triggerTrie.longestFirst(s, i); k >= 0 {
+		return nameTriggers[k], true
 	}
 	// SQL: VALUES (22, 'Ann Lee', ...): a quoted name shortly after VALUES (.
 	if s[i-1] == '\'' {
@@ -243,6 +234,75 @@ func triggerBefore(s string, i int) (struct {
 	}
 	return nameTriggers[0], false
 }
+
+// suffixTrie matches phrases ending at a position by walking the text
+// backwards: one or two byte comparisons reject most positions, where a
+// loop over the phrases would compare every phrase.
+type suffixTrie struct {
+	kids  []suffixKid
+	index int // the phrase ending here (lowest list index), or -1
+}
+
+type suffixKid struct {
+	c    byte
+	node *suffixTrie
+}
+
+func newSuffixTrie(phrases []string, skip func(string) bool) *suffixTrie {
+	root := &suffixTrie{index: -1}
+	for k, p := range phrases {
+		if skip(p) {
+			continue
+		}
+		n := root
+		for j := len(p) - 1; j >= 0; j-- {
+			n = n.child(p[j], true)
+		}
+		if n.index < 0 {
+			n.index = k
+		}
+	}
+	return root
+}
+
+func (t *suffixTrie) child(c byte, add bool) *suffixTrie {
+	for _, k := range t.kids {
+		if k.c == c {
+			return k.node
+		}
+	}
+	if !add {
+		return nil
+	}
+	n := &suffixTrie{index: -1}
+	t.kids = append(t.kids, suffixKid{c, n})
+	return n
+}
+
+// longestFirst returns the lowest list index of the phrases that end at
+// i in s, or -1.
+func (t *suffixTrie) longestFirst(s string, i int) int {
+	best := -1
+	n := t
+	for k := i - 1; k >= 0; k-- {
+		n = n.child(s[k], false)
+		if n == nil {
+			break
+		}
+		if n.index >= 0 && (best < 0 || n.index < best) {
+			best = n.index
+		}
+	}
+	return best
+}
+
+var triggerTrie = newSuffixTrie(func() []string {
+	ps := make([]string, len(nameTriggers))
+	for k, t := range nameTriggers {
+		ps[k] = t.p
+	}
+	return ps
+}(), func(p string) bool { return p == "VALUES (" })
 
 // nameBefore finds a name that ends just before position p, separated by
 // " <", ", ", " | ", " · ", "\n" and the like.
@@ -325,7 +385,10 @@ func findUSAddresses(s string, out []Finding) []Finding {
 	// ", ST 12345" and the house number of "123 Main Street" (the space
 	// after the number is checked when the number starts a line).
 	for i := 1; i+1 < len(s); i++ {
-		if !isDigit(s[i]) || isWord(s[i-1]) {
+		if i = nextDigit(s, i); i+1 >= len(s) {
+			break
+		}
+		if isWord(s[i-1]) {
 			continue
 		}
 		if s[i-1] == ' ' && i >= 5 && isUpper(s[i-2]) && isUpper(s[i-3]) && s[i-4] == ' ' && s[i-5] == ',' && usStates[s[i-3:i-1]] {
@@ -558,10 +621,7 @@ func findChinese(s string, out []Finding) []Finding {
 	// text ("contact: 田梓涵, ", "\n宋俊驰 | ").
 	for i := 0; i < len(s); {
 		if s[i] < utf8.RuneSelf {
-			i++
-			for i < len(s) && s[i] < utf8.RuneSelf {
-				i++
-			}
+			i = nextNonASCII(s, i+1)
 			continue
 		}
 		j := i

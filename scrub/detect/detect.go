@@ -311,3 +311,65 @@ func indexFold(s, k string) int {
 	}
 	return -1
 }
+
+// ---- skipping eight bytes at a time
+//
+// The scanners look for sparse triggers (a digit, an upper-case letter, a
+// non-ASCII byte). These helpers test eight bytes with a few word
+// operations and skip them when none can be a trigger, instead of testing
+// byte by byte.
+
+const (
+	lsb = 0x0101010101010101
+	msb = 0x8080808080808080
+)
+
+// load8 reads s[i:i+8] as a little-endian word (the compiler merges the
+// byte loads into one).
+func load8(s string, i int) uint64 {
+	s = s[i : i+8]
+	return uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24 |
+		uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56
+}
+
+// hasBetween reports whether a byte b of x has lo < b < hi (lo, hi <= 128).
+// The test is exact: no carry crosses from one byte into the next.
+func hasBetween(x uint64, lo, hi uint64) bool {
+	return ((lsb*(127+hi)-(x&(lsb*127)))&^x&((x&(lsb*127))+lsb*(127-lo)))&msb != 0
+}
+
+// nextDigit returns the index of the first ASCII digit at or after i, or
+// len(s).
+func nextDigit(s string, i int) int {
+	for i+8 <= len(s) && !hasBetween(load8(s, i), '0'-1, '9'+1) {
+		i += 8
+	}
+	for i < len(s) && !isDigit(s[i]) {
+		i++
+	}
+	return i
+}
+
+// nextUpper returns the index of the first ASCII upper-case letter at or
+// after i, or len(s).
+func nextUpper(s string, i int) int {
+	for i+8 <= len(s) && !hasBetween(load8(s, i), 'A'-1, 'Z'+1) {
+		i += 8
+	}
+	for i < len(s) && !isUpper(s[i]) {
+		i++
+	}
+	return i
+}
+
+// nextNonASCII returns the index of the first byte >= 0x80 at or after i,
+// or len(s).
+func nextNonASCII(s string, i int) int {
+	for i+8 <= len(s) && load8(s, i)&msb == 0 {
+		i += 8
+	}
+	for i < len(s) && s[i] < 0x80 {
+		i++
+	}
+	return i
+}

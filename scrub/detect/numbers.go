@@ -65,12 +65,7 @@ func findNumbers(s string, out []Finding) []Finding {
 	var r numRun
 	r.s = s
 	var buf [64]byte
-	for i := 0; i < len(s); {
-		c := s[i]
-		if !isDigit(c) {
-			i++
-			continue
-		}
+	for i := nextDigit(s, 0); i < len(s); i = nextDigit(s, i) {
 		if i > 0 && (isWord(s[i-1]) || ((s[i-1] == '.' || s[i-1] == '-') && i > 1 && isAlnum(s[i-2]))) {
 			// Inside a word: perhaps an IBAN ("DE89 3704...") whose country
 			// code precedes the check digits.

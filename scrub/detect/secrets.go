@@ -130,12 +130,32 @@ func hasDigitAndLetter(v string) bool {
 	return d && l
 }
 
+// Trigger classes of the secrets scan, one table load per byte.
+const (
+	trigNone = iota
+	trigWord
+	trigSep // ':' or '='
+	trigDash
+)
+
+var secretTrig = func() (t [256]uint8) {
+	for c := 0; c < 256; c++ {
+		if isWord(byte(c)) {
+			t[c] = trigWord
+		}
+	}
+	t[':'], t['='], t['-'] = trigSep, trigSep, trigDash
+	return
+}()
+
 func findSecrets(s string, out []Finding) []Finding {
 	ip6Done := 0
 	for i := 0; i < len(s); i++ {
 		c := s[i]
-		switch {
-		case c == ':' || c == '=':
+		switch secretTrig[c] {
+		case trigNone:
+			continue
+		case trigSep:
 			if c == ':' && i+2 < len(s) && s[i+1] == '/' && s[i+2] == '/' {
 				if a, b, ok := urlWithToken(s, i); ok {
 					out = append(out, Finding{a, b, URLWithToken})
@@ -157,38 +177,33 @@ func findSecrets(s string, out []Finding) []Finding {
 				out = append(out, Finding{a, b, t})
 				i = b - 1
 			}
-		case c == '-':
+		case trigDash:
 			if strings.HasPrefix(s[i:], "-----BEGIN ") {
 				if b, ok := pemBlock(s, i); ok {
 					out = append(out, Finding{i, b, PrivateKey})
 					i = b - 1
 				}
 			}
-		case isDigit(c) && startOK(s, i):
-			if b, t, ok := prefixed(s, i); ok {
-				out = append(out, Finding{i, b, t})
-				i = b - 1
+		case trigWord:
+			if c == '_' || !startOK(s, i) {
 				continue
 			}
-			for i+1 < len(s) && isWord(s[i+1]) {
-				i++
+			e := i + 1
+			for e < len(s) && isWord(s[e]) {
+				e++
 			}
-		case isAlpha(c):
-			if !startOK(s, i) {
-				continue
-			}
-			if !prefixFirst[c] && c != 'B' && c != 'b' && !isHex(c) {
-				for i+1 < len(s) && isWord(s[i+1]) {
-					i++
+			// Every vendor-prefixed token is at least minTokenRun token
+			// bytes long, except a JWT whose header can be shorter, and
+			// the credential after "Bearer ": an ordinary word is skipped
+			// after one look at its bytes.
+			if e-i >= minTokenRun || (e < len(s) && s[e] == '-' && longToken(s, i)) || (c == 'e' && strings.HasPrefix(s[i:], "eyJ")) {
+				if b, t, ok := prefixed(s, i); ok {
+					out = append(out, Finding{i, b, t})
+					i = b - 1
+					continue
 				}
-				continue
 			}
-			if b, t, ok := prefixed(s, i); ok {
-				out = append(out, Finding{i, b, t})
-				i = b - 1
-				continue
-			}
-			if (c == 'B' || c == 'b') && len(s)-i > 8 && strings.EqualFold(s[i:i+7], "bearer ") {
+			if e-i == 6 && (c == 'B' || c == 'b') && len(s)-i > 8 && strings.EqualFold(s[i:i+7], "bearer ") {
 				if a, b, ok := bearer(s, i+7); ok {
 					out = append(out, Finding{a, b, APIKey})
 					i = b - 1
@@ -196,12 +211,27 @@ func findSecrets(s string, out []Finding) []Finding {
 				}
 			}
 			// Skip the rest of the word; key prefixes only start words.
-			for i+1 < len(s) && isWord(s[i+1]) {
-				i++
-			}
+			i = e - 1
 		}
 	}
 	return out
+}
+
+// minTokenRun is the shortest run of token bytes (alphanumerics, '_',
+// '-') that a prefixed key can be: "xoxb-" and ten more.
+const minTokenRun = 15
+
+// longToken reports whether at least minTokenRun token bytes start at i.
+func longToken(s string, i int) bool {
+	if len(s)-i < minTokenRun {
+		return false
+	}
+	for j := i; j < i+minTokenRun; j++ {
+		if !isTokenByte(s[j]) {
+			return false
+		}
+	}
+	return true
 }
 
 // prefixFirst marks the first bytes of vendor prefixes.
@@ -578,12 +608,19 @@ func keyLike(k string) (bool, bool) {
 			buf[i] += 'a' - 'A'
 		}
 	}
-	lk := string(buf[:n]) // does not escape: compared only
-	// Cheap gate: every credential word has one of these letters pairs.
-	if !strings.Contains(lk, "ke") && !strings.Contains(lk, "to") && !strings.Contains(lk, "se") && !strings.Contains(lk, "pa") &&
-		!strings.Contains(lk, "pw") && !strings.Contains(lk, "au") && !strings.Contains(lk, "cr") && !strings.Contains(lk, "si") {
+	// Cheap gate: every credential word has one of these letter pairs
+	// ("ke", "to", "se", "pa", "pw", "au", "cr", "si"); one pass.
+	gate := false
+	for i := 0; i+1 < n && !gate; i++ {
+		switch uint16(buf[i])<<8 | uint16(buf[i+1]) {
+		case 'k'<<8 | 'e', 't'<<8 | 'o', 's'<<8 | 'e', 'p'<<8 | 'a', 'p'<<8 | 'w', 'a'<<8 | 'u', 'c'<<8 | 'r', 's'<<8 | 'i':
+			gate = true
+		}
+	}
+	if !gate {
 		return false, false
 	}
+	lk := string(buf[:n]) // does not escape: compared only
 	if strings.Contains(lk, "passw") || strings.HasSuffix(lk, "pwd") || strings.Contains(lk, "passwd") {
 		return true, true
 	}
