@@ -2,19 +2,194 @@ package main
 
 import (
 	"context"
-	"errors"
+	"fmt"
+	"io"
+	"os"
+	"strings"
 
 	"github.com/spf13/pflag"
+
+	"github.com/llmreplay/llmreplay/replay"
+	"github.com/llmreplay/llmreplay/replay/compare"
+	"github.com/llmreplay/llmreplay/replay/htmlreport"
+	"github.com/llmreplay/llmreplay/replay/report"
 )
 
-// compareCmd: PLACEHOLDER, replaced by the issue that builds it.
-type compareCmd struct{}
+// compareCmd is `llmreplay compare BASE CAND`: the paired regression gate.
+type compareCmd struct {
+	format        string
+	out           string
+	maxRegression string
+	slo           string
+	resamples     int
+	seed          uint64
+	confidence    float64
+	minPairs      int
+	html          string
+}
 
-func (c *compareCmd) Name() string            { return "compare" }
-func (c *compareCmd) Synopsis() string        { return "paired regression verdict between two replays" }
-func (c *compareCmd) Usage() string           { return "[flags]" }
-func (c *compareCmd) Help() string            { return "" }
-func (c *compareCmd) Flags(fs *pflag.FlagSet) {}
+func (c *compareCmd) Name() string     { return "compare" }
+func (c *compareCmd) Synopsis() string { return "paired regression verdict between two replays" }
+func (c *compareCmd) Usage() string    { return "BASELINE.jsonl CANDIDATE.jsonl [flags]" }
+
+func (c *compareCmd) Help() string {
+	return `Compares two replays of the same recording (for example against the current and
+the upgraded deployment) request by request and says whether the candidate is a
+regression. Exit status 1 on a regression, 0 otherwise, so a CI job can gate an
+upgrade on it.
+
+Pairing: requests are matched by exchange id (the k-th send of an id with --loop
+pairs with the k-th send in the other run); requests found in one run only are
+listed. For TTFT, TPOT, ITL, E2E and TTFB both runs' percentiles are shown side by
+side (successful requests of each run; ITL over every gap), with the distribution
+of per-request ratios candidate/baseline.
+
+Confidence: the change of the median (p50) and of the p99 is estimated on the
+paired requests (ITL by each request's mean gap) with a bootstrap: the pairs are
+resampled with replacement --resamples times (seeded by --seed, so the verdict is
+reproducible) and the interval is the 2.5th..97.5th percentile of the recomputed
+changes (--confidence 0.95). The error rate is compared the same way, as a
+difference in percentage points.
+
+Verdict per statistic: "regression" when the interval's lower bound is above the
+limit, "improvement" when its upper bound is below minus the limit, otherwise "no
+significant change"; with fewer than --min-pairs pairs, "insufficient data" (never
+a regression). The overall verdict is a regression when any statistic regressed.
+
+Limits (--max-regression): comma-separated METRIC:STAT=LIMIT that replace the
+defaults one by one; LIMIT "off" reports without judging. Defaults:
+  ` + compare.DefaultThresholds().String() + `
+(errors: percentage points of failed requests; others: relative to the baseline).
+
+Throughput and goodput (against --slo) are compared as whole-run figures. When both
+runs were replayed with --save-output, output drift is reported: the share of
+requests whose generated text differs and, for temperature-0 requests, the position
+(in whitespace-separated words) of the first difference.
+
+Examples:
+  llmreplay replay session.jsonl.zst --target http://old:8000 --label baseline --out base.jsonl
+  llmreplay replay session.jsonl.zst --target http://new:8000 --label candidate --out cand.jsonl
+  llmreplay compare base.jsonl cand.jsonl
+  llmreplay compare base.jsonl cand.jsonl --max-regression ttft:p99=+5%,tpot:p50=+2%
+  llmreplay compare base.jsonl cand.jsonl --format markdown -o comment.md   # for a PR comment
+  llmreplay compare base.jsonl cand.jsonl --format json | jq .verdict
+  llmreplay compare base.jsonl cand.jsonl --html compare.html         # charts overlaid`
+}
+
+func (c *compareCmd) Flags(fs *pflag.FlagSet) {
+	fs.StringVar(&c.format, "format", "text", "output format: text, json or markdown (markdown suits a pull-request comment)")
+	fs.StringVarP(&c.out, "out", "o", "-", "write the comparison to this file ('-' for stdout)")
+	fs.StringVar(&c.maxRegression, "max-regression", "", "largest tolerated changes, METRIC:STAT=LIMIT,... (e.g. ttft:p99=+5%,tpot:p50=+3%,errors=+1%); unnamed ones keep their defaults (see above)")
+	fs.StringVar(&c.slo, "slo", report.DefaultSLO.String(), "SLA used for goodput, METRIC:pN<=DURATION,...")
+	fs.IntVar(&c.resamples, "resamples", compare.DefaultResamples, "bootstrap resamples of the paired requests")
+	fs.Uint64Var(&c.seed, "seed", compare.DefaultSeed, "seed of the bootstrap (the same inputs and seed give the same verdict)")
+	fs.Float64Var(&c.confidence, "confidence", compare.DefaultLevel, "confidence level of the intervals, between 0 and 1")
+	fs.IntVar(&c.minPairs, "min-pairs", compare.DefaultMinPairs, "fewest paired requests a statistic is judged on")
+	fs.StringVar(&c.html, "html", "", "also write a self-contained HTML page (verdict table, both runs' charts overlaid) to this file")
+}
+
 func (c *compareCmd) Run(ctx context.Context, env *Env, args []string) error {
-	return errors.New("compare is not built yet")
+	if len(args) != 2 {
+		return usageErrorf("llmreplay compare base.jsonl cand.jsonl", "compare takes two results files (baseline and candidate), got %d", len(args))
+	}
+	if args[0] == "-" && args[1] == "-" {
+		return usageErrorf("llmreplay compare base.jsonl -", "only one of the two results files can be standard input")
+	}
+	switch c.format {
+	case "text", "json", "markdown", "md":
+	default:
+		return usageErrorf("--format text, --format json or --format markdown", "unknown --format %q", c.format)
+	}
+	ts, err := compare.ParseThresholds(c.maxRegression)
+	if err != nil {
+		return usageErrorf("--max-regression ttft:p99=+5%,tpot:p50=+3%", "%v", err)
+	}
+	slo, err := report.ParseSLO(c.slo)
+	if err != nil {
+		return usageErrorf("--slo "+report.DefaultSLO.String(), "%v", err)
+	}
+	if c.confidence <= 0 || c.confidence >= 1 {
+		return usageErrorf("--confidence 0.95", "--confidence must be between 0 and 1, got %v", c.confidence)
+	}
+	if c.resamples < 100 {
+		return usageErrorf("--resamples 2000", "--resamples must be at least 100 for a usable interval, got %d", c.resamples)
+	}
+	if c.minPairs < 1 {
+		return usageErrorf("--min-pairs 20", "--min-pairs must be at least 1, got %d", c.minPairs)
+	}
+	base, err := c.read(env, args[0])
+	if err != nil {
+		return err
+	}
+	cand, err := c.read(env, args[1])
+	if err != nil {
+		return err
+	}
+	if ctx.Err() != nil {
+		return ctx.Err()
+	}
+	cmp, err := compare.Compare(base, cand, compare.Options{
+		Thresholds: ts, Resamples: c.resamples, Seed: c.seed, Level: c.confidence, MinPairs: c.minPairs, SLO: slo,
+	})
+	if err != nil {
+		return err
+	}
+	if n := len(cmp.Pairing.UnpairedBase) + len(cmp.Pairing.UnpairedCand); n > 0 {
+		env.Log.Warn().Int("only_baseline", len(cmp.Pairing.UnpairedBase)).Int("only_candidate", len(cmp.Pairing.UnpairedCand)).
+			Msg("some requests are in one run only; they are left out of the paired changes")
+	}
+	if err := c.write(env, cmp); err != nil {
+		return err
+	}
+	if c.html != "" {
+		if err := htmlreport.WriteCompareFile(c.html, env.Stdout, base, cand, cmp, htmlreport.Options{SLO: slo, Version: env.Version}); err != nil {
+			return err
+		}
+		env.Log.Info().Str("file", c.html).Msg("html comparison written")
+	}
+	if cmp.Verdict == compare.Regression {
+		// The text on stdout already ends with the verdict; say it on
+		// stderr otherwise, so a CI log shows why the job failed.
+		silent := c.format == "text" && c.out == "-"
+		return &ExitError{Code: 1, Silent: silent, Err: fmt.Errorf("regression: %s", strings.Join(cmp.Regressions, ", "))}
+	}
+	return nil
+}
+
+func (c *compareCmd) write(env *Env, cmp *compare.Comparison) error {
+	var w io.Writer = env.Stdout
+	var f *os.File
+	if c.out != "-" {
+		var err error
+		if f, err = os.Create(c.out); err != nil {
+			return fmt.Errorf("create output: %w", err)
+		}
+		w = f
+	}
+	var err error
+	switch c.format {
+	case "json":
+		err = cmp.WriteJSON(w)
+	case "markdown", "md":
+		err = cmp.WriteMarkdown(w)
+	default:
+		err = cmp.WriteText(w)
+	}
+	if f != nil {
+		if cerr := f.Close(); err == nil && cerr != nil {
+			err = cerr
+		}
+	}
+	if err != nil {
+		return fmt.Errorf("write comparison: %w", err)
+	}
+	return nil
+}
+
+// read reads a results file, "-" meaning standard input.
+func (c *compareCmd) read(env *Env, path string) (*replay.Results, error) {
+	if path == "-" {
+		return replay.DecodeResults(env.Stdin, "stdin")
+	}
+	return replay.ReadResults(path)
 }

@@ -3,20 +3,241 @@ package main
 import (
 	"context"
 	"errors"
+	"fmt"
+	"net/http"
+	"os"
+	"strings"
+	"time"
 
 	"github.com/spf13/pflag"
+
+	"github.com/llmreplay/llmreplay/replay"
+	"github.com/llmreplay/llmreplay/replay/report"
+	"github.com/llmreplay/llmreplay/replay/sweep"
 )
 
-// sweepCmd: PLACEHOLDER, replaced by the issue that builds it.
-type sweepCmd struct{}
+// sweepCmd is `llmreplay sweep FILE... --target URL --speeds ...`: the
+// capacity at the SLA.
+type sweepCmd struct {
+	target       string
+	speeds       string
+	slo          string
+	duration     time.Duration
+	startOffset  time.Duration
+	limit        int
+	cooldown     time.Duration
+	refine       int
+	outDir       string
+	format       string
+	maxErrorRate float64
+	stopAfter    int
+	requireSpeed float64
+	headers      []string
+	model        string
+	modelMap     []string
+	timeout      time.Duration
+	insecure     bool
+	pinOutput    bool
+	noIgnoreEOS  bool
+}
 
 func (c *sweepCmd) Name() string { return "sweep" }
 func (c *sweepCmd) Synopsis() string {
 	return "replay at rising speeds to find the capacity at the SLA"
 }
-func (c *sweepCmd) Usage() string           { return "[flags]" }
-func (c *sweepCmd) Help() string            { return "" }
-func (c *sweepCmd) Flags(fs *pflag.FlagSet) {}
-func (c *sweepCmd) Run(ctx context.Context, env *Env, args []string) error {
-	return errors.New("sweep is not built yet")
+func (c *sweepCmd) Usage() string { return "FILE... --target URL [--speeds 1,2,3,4,6,8] [flags]" }
+
+func (c *sweepCmd) Help() string {
+	return `Replays a recording (or a window of it, --duration) at each speed of --speeds in
+order, open-loop as 'llmreplay replay' does, pausing --cooldown between runs so the
+target drains, and judges each run against the SLA (--slo, plus at most
+--max-error-rate failed requests). It reports a table (speed, achieved send rate,
+TTFT/TPOT/E2E p99, goodput, verdict) and the knee: the highest speed meeting the
+SLA.
+
+The list stops early once the SLA has clearly failed: after --stop-after failing
+speeds in a row, or at once when an objective is at 1.5x its limit or more (or the
+error rate at twice its limit), since faster speeds only fail harder. The knee is
+then refined by bisection between the last passing and the first failing speed,
+--refine times (each step halves the bracket; speeds are rounded to hundredths).
+
+Each run's results are kept as DIR/speed-S.SS.jsonl (--out-dir) for 'llmreplay
+report' or 'llmreplay compare'.
+
+Exit status 1 when no speed meets the SLA, or when the knee is below
+--require-speed (a CI job can insist on headroom).
+
+Examples:
+  llmreplay sweep session.jsonl.zst --target http://test-cluster:8000 --speeds 1,2,3,4,6,8
+  llmreplay sweep session.jsonl.zst --target http://127.0.0.1:8000 --duration 2m \
+      --slo ttft:p99<=1s,tpot:p99<=50ms --refine 3 --out-dir capacity/
+  llmreplay sweep session.jsonl.zst --target http://staging:8000 --require-speed 3 \
+      --header 'Authorization: Bearer $TOKEN'`
 }
+
+func (c *sweepCmd) Flags(fs *pflag.FlagSet) {
+	fs.StringVar(&c.target, "target", "", "base URL of the server to replay against (required; scheme and host replace the recorded ones)")
+	fs.StringVar(&c.speeds, "speeds", "1,2,3,4,6,8", "speeds to try, rising, comma-separated (2 replays twice as fast as recorded)")
+	fs.StringVar(&c.slo, "slo", report.DefaultSLO.String(), "SLA each run must meet, METRIC:pN<=DURATION,...")
+	fs.DurationVar(&c.duration, "duration", 0, "replay only this much of the recording (at 1x) in each run, e.g. 2m (0: all of it)")
+	fs.DurationVar(&c.startOffset, "start-offset", 0, "skip this much of the recording first")
+	fs.IntVar(&c.limit, "limit", 0, "replay at most this many requests per run (0: no limit)")
+	fs.DurationVar(&c.cooldown, "cooldown", sweep.DefaultCooldown, "pause between runs, so the target drains")
+	fs.IntVar(&c.refine, "refine", sweep.DefaultRefine, "bisection steps between the last passing and the first failing speed")
+	fs.StringVar(&c.outDir, "out-dir", "sweep-results", "directory for each run's results (speed-S.SS.jsonl)")
+	fs.StringVar(&c.format, "format", "text", "output format: text or json")
+	fs.Float64Var(&c.maxErrorRate, "max-error-rate", sweep.DefaultMaxErrorRate*100, "largest share of failed requests (percent) a passing run may have")
+	fs.IntVar(&c.stopAfter, "stop-after", sweep.DefaultStopAfterFails, "stop the speed list after this many failing speeds in a row")
+	fs.Float64Var(&c.requireSpeed, "require-speed", 0, "exit 1 when the knee is below this speed (0: only when no speed passes)")
+	fs.StringArrayVar(&c.headers, "header", nil, "set a request header, 'Name: value' (repeatable), e.g. the test cluster's credentials")
+	fs.StringVar(&c.model, "model", "", "send every request with this model name")
+	fs.StringArrayVar(&c.modelMap, "model-map", nil, "rename a recorded model, FROM=TO (repeatable)")
+	fs.DurationVar(&c.timeout, "timeout", replay.DefaultTimeout, "limit for one request, stream included")
+	fs.BoolVar(&c.insecure, "insecure", false, "skip TLS certificate verification of the target")
+	fs.BoolVar(&c.pinOutput, "pin-output", true, "set max_tokens to the recorded completion length so the target does the same decode work")
+	fs.BoolVar(&c.noIgnoreEOS, "no-ignore-eos", false, "do not add \"ignore_eos\": true when pinning (for servers that reject unknown fields)")
+}
+
+func (c *sweepCmd) Run(ctx context.Context, env *Env, args []string) error {
+	if len(args) == 0 {
+		return usageErrorf("llmreplay sweep session.jsonl.zst --target http://127.0.0.1:8000", "sweep needs a session file to replay")
+	}
+	if c.target == "" {
+		return usageErrorf("--target http://HOST:PORT", "--target is required: a replay never picks a server by itself")
+	}
+	speeds, err := sweep.ParseSpeeds(c.speeds)
+	if err != nil {
+		return usageErrorf("--speeds 1,2,3,4,6,8", "%v", err)
+	}
+	slo, err := report.ParseSLO(c.slo)
+	if err != nil {
+		return usageErrorf("--slo "+report.DefaultSLO.String(), "%v", err)
+	}
+	if c.format != "text" && c.format != "json" {
+		return usageErrorf("--format text or --format json", "unknown --format %q", c.format)
+	}
+	switch {
+	case c.refine < 0:
+		return usageErrorf("--refine 2", "--refine must not be negative")
+	case c.cooldown < 0 || c.duration < 0 || c.startOffset < 0:
+		return usageErrorf("--cooldown 5s", "durations must not be negative")
+	case c.maxErrorRate < 0 || c.maxErrorRate > 100:
+		return usageErrorf("--max-error-rate 1", "--max-error-rate is a percentage between 0 and 100")
+	case c.stopAfter < 1:
+		return usageErrorf("--stop-after 2", "--stop-after must be at least 1")
+	case c.outDir == "":
+		return usageErrorf("--out-dir sweep-results", "--out-dir must name a directory")
+	}
+	rw, err := c.rewrite()
+	if err != nil {
+		return err
+	}
+	opts := replay.Options{Target: c.target, Timeout: c.timeout, Insecure: c.insecure}
+	if _, err := replay.New(opts); err != nil { // check the target before reading anything
+		return usageErrorf("--target http://HOST:PORT", "%v", err)
+	}
+	sched, err := replay.LoadSchedule(args, replay.LoadOptions{Rewrite: rw, StartOffset: c.startOffset, Duration: c.duration, Limit: c.limit})
+	if err != nil {
+		return err
+	}
+	for _, w := range sched.Warnings {
+		env.Log.Warn().Err(w).Msg("session")
+	}
+	if len(sched.Requests) == 0 {
+		return fmt.Errorf("no request to replay in %s (window or filters too narrow?)", strings.Join(args, ", "))
+	}
+	if err := os.MkdirAll(c.outDir, 0o755); err != nil {
+		return fmt.Errorf("create --out-dir: %w", err)
+	}
+	header := replay.RunHeader{Target: c.target, Inputs: args, Tool: "llmreplay " + env.Version,
+		Flags: map[string]string{"slo": slo.String(), "speeds": c.speeds}}
+	if h, err := os.Hostname(); err == nil {
+		header.Host = h
+	}
+	run := sweep.Replayer(sched, opts, header, c.outDir)
+	span := sched.Span
+	env.Log.Info().Int("requests", len(sched.Requests)).Dur("span", span).Str("target", c.target).
+		Str("speeds", c.speeds).Msg("sweep")
+	o, err := sweep.Sweep(ctx, sweep.Config{
+		Speeds:         speeds,
+		Refine:         c.refine,
+		Cooldown:       c.cooldown,
+		SLO:            slo,
+		MaxErrorRate:   c.maxErrorRate / 100,
+		StopAfterFails: c.stopAfter,
+		Run: func(ctx context.Context, speed float64) (*replay.Results, string, error) {
+			env.Log.Info().Str("speed", sweep.FormatSpeed(speed)+"x").
+				Dur("expected", time.Duration(float64(span)/speed).Round(time.Second)).Msg("replaying")
+			return run(ctx, speed)
+		},
+		OnRun: func(r sweep.Run) {
+			ev := env.Log.Info()
+			if !r.Pass {
+				ev = env.Log.Warn().Str("why", strings.Join(r.Why, "; "))
+			}
+			ev.Str("speed", sweep.FormatSpeed(r.Speed)+"x").Bool("pass", r.Pass).
+				Float64("sent_per_s", sweepRound(r.Summary.AchievedRate)).Float64("ttft_p99_ms", sweepRound(r.Summary.TTFT.P99)).
+				Str("results", r.File).Msg("run done")
+		},
+	})
+	if o != nil && len(o.Runs) > 0 {
+		if werr := c.write(env, o); werr != nil {
+			return werr
+		}
+	}
+	if err != nil {
+		if errors.Is(err, context.Canceled) {
+			return fmt.Errorf("sweep interrupted: %w", err)
+		}
+		return err
+	}
+	switch {
+	case o.Knee == 0:
+		return &ExitError{Code: 1, Err: fmt.Errorf("the SLA fails at every speed tried (lowest %sx)", sweep.FormatSpeed(speeds[0]))}
+	case c.requireSpeed > 0 && o.Knee < c.requireSpeed:
+		return &ExitError{Code: 1, Err: fmt.Errorf("knee %sx is below --require-speed %sx", sweep.FormatSpeed(o.Knee), sweep.FormatSpeed(c.requireSpeed))}
+	}
+	return nil
+}
+
+func (c *sweepCmd) write(env *Env, o *sweep.Outcome) error {
+	var err error
+	if c.format == "json" {
+		err = o.WriteJSON(env.Stdout)
+	} else {
+		err = o.WriteText(env.Stdout)
+	}
+	if err != nil {
+		return fmt.Errorf("write sweep table: %w", err)
+	}
+	return nil
+}
+
+// rewrite builds the request rewrites from the flags.
+func (c *sweepCmd) rewrite() (replay.Rewrite, error) {
+	rw := replay.Rewrite{Model: c.model, PinOutput: c.pinOutput, IgnoreEOS: !c.noIgnoreEOS}
+	for _, h := range c.headers {
+		name, value, ok := strings.Cut(h, ":")
+		name = strings.TrimSpace(name)
+		if !ok || name == "" {
+			return rw, usageErrorf("--header 'Authorization: Bearer TOKEN'", "bad --header %q: want 'Name: value'", h)
+		}
+		if rw.Header == nil {
+			rw.Header = http.Header{}
+		}
+		rw.Header.Add(name, strings.TrimSpace(value))
+	}
+	for _, m := range c.modelMap {
+		from, to, ok := strings.Cut(m, "=")
+		if !ok || from == "" || to == "" {
+			return rw, usageErrorf("--model-map gpt-4o=meta-llama/Llama-3.1-8B-Instruct", "bad --model-map %q: want FROM=TO", m)
+		}
+		if rw.ModelMap == nil {
+			rw.ModelMap = map[string]string{}
+		}
+		rw.ModelMap[from] = to
+	}
+	return rw, nil
+}
+
+func sweepRound(v float64) float64 { return float64(int64(v*100+0.5)) / 100 }

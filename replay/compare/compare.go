@@ -1,0 +1,521 @@
+// Package compare judges two replays of the same recording against each
+// other: the regression gate of an upgrade.
+//
+// Requests are paired by exchange id (see PairResults). For every latency
+// metric the two runs' distributions are summarised side by side (all
+// successful requests of each run), and the change of the median and of
+// the p99 is estimated on the paired requests with a 95% bootstrap
+// confidence interval: B resamples (default 2000) of the pairs with
+// replacement, seeded (default seed 1, so the same inputs always give the
+// same verdict), percentile interval. ITL is paired by each request's mean
+// inter-token gap; its side-by-side distribution is over every gap. The
+// error rate is compared as an absolute difference with the same
+// bootstrap.
+//
+// Verdict per statistic: a regression when the interval's lower bound is
+// above the threshold (we are 97.5% sure the candidate is slower by more
+// than the tolerated change), an improvement when the upper bound is below
+// minus the threshold, otherwise no significant change. A metric is a
+// regression when any of its statistics is; the comparison is a
+// regression when any metric is.
+package compare
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"slices"
+
+	"github.com/llmreplay/llmreplay/replay"
+	"github.com/llmreplay/llmreplay/replay/report"
+)
+
+// Verdict is the outcome of a comparison, of one metric or of one of its
+// statistics.
+type Verdict string
+
+// Verdicts.
+const (
+	Regression   Verdict = "regression"
+	Improvement  Verdict = "improvement"
+	NoChange     Verdict = "no significant change"
+	Insufficient Verdict = "insufficient data" // too few pairs to judge
+	NotJudged    Verdict = "not judged"        // no threshold, or threshold off
+)
+
+// Defaults of Options.
+const (
+	DefaultResamples = 2000
+	DefaultSeed      = 1
+	DefaultLevel     = 0.95
+	// DefaultMinPairs is the fewest pairs a statistic is judged on; below
+	// it a handful of requests would decide the verdict.
+	DefaultMinPairs = 20
+)
+
+// Options configure Compare. The zero value uses the defaults.
+type Options struct {
+	Thresholds Thresholds // nil: DefaultThresholds()
+	Resamples  int        // bootstrap resamples B; 0: DefaultResamples
+	Seed       uint64     // 0: DefaultSeed
+	Level      float64    // confidence level; 0: DefaultLevel
+	MinPairs   int        // 0: DefaultMinPairs
+	SLO        report.SLO // for goodput; nil: report.DefaultSLO
+}
+
+func (o Options) withDefaults() Options {
+	if o.Thresholds == nil {
+		o.Thresholds = DefaultThresholds()
+	}
+	if o.Resamples <= 0 {
+		o.Resamples = DefaultResamples
+	}
+	if o.Seed == 0 {
+		o.Seed = DefaultSeed
+	}
+	if o.Level <= 0 || o.Level >= 1 {
+		o.Level = DefaultLevel
+	}
+	if o.MinPairs <= 0 {
+		o.MinPairs = DefaultMinPairs
+	}
+	if o.SLO == nil {
+		o.SLO = report.DefaultSLO
+	}
+	return o
+}
+
+// Method records how the comparison was computed, for the reader.
+type Method struct {
+	Resamples  int        `json:"bootstrap_resamples"`
+	Seed       uint64     `json:"seed"`
+	Level      float64    `json:"confidence_level"`
+	MinPairs   int        `json:"min_pairs"`
+	Thresholds Thresholds `json:"thresholds"`
+	SLO        string     `json:"slo"`
+}
+
+// RunInfo describes one of the two runs.
+type RunInfo struct {
+	Name     string  `json:"name"`
+	Label    string  `json:"label,omitempty"`
+	Target   string  `json:"target,omitempty"`
+	Speed    float64 `json:"speed,omitempty"`
+	Requests int     `json:"requests"`
+	OK       int     `json:"ok"`
+	Errors   int     `json:"errors"`
+}
+
+// Change is the paired change of one statistic of one metric.
+type Change struct {
+	Stat string `json:"stat"` // p50, p99 or rate
+	// Base and Cand are the statistic on the paired requests (ms, or a
+	// fraction for the error rate).
+	Base float64 `json:"baseline"`
+	Cand float64 `json:"candidate"`
+	// Change is Cand/Base − 1 for latencies, Cand − Base for the error
+	// rate, with its bootstrap interval.
+	Change    Interval   `json:"change"`
+	Threshold *Threshold `json:"threshold,omitempty"`
+	Verdict   Verdict    `json:"verdict"`
+}
+
+// RatioDist summarises the per-request ratios candidate/baseline.
+type RatioDist struct {
+	N       int     `json:"n"`
+	P10     float64 `json:"p10"`
+	P50     float64 `json:"p50"`
+	P90     float64 `json:"p90"`
+	GeoMean float64 `json:"geomean"`
+	Slower  float64 `json:"slower"` // share of pairs where the candidate was slower
+}
+
+// MetricComparison is one latency metric of both runs.
+type MetricComparison struct {
+	Metric  string      `json:"metric"`
+	Base    report.Dist `json:"baseline_ms"`
+	Cand    report.Dist `json:"candidate_ms"`
+	Pairs   int         `json:"pairs"`
+	Ratio   RatioDist   `json:"ratio"`
+	Changes []Change    `json:"changes"`
+	Verdict Verdict     `json:"verdict"`
+}
+
+// ErrorComparison is the error rate of both runs.
+type ErrorComparison struct {
+	Base   float64 `json:"baseline_rate"` // over all requests of the run
+	Cand   float64 `json:"candidate_rate"`
+	Change Change  `json:"paired"` // over the paired requests
+	// ByKind counts errors per Result.ErrorKind in each run.
+	BaseByKind map[string]int `json:"baseline_by_kind,omitempty"`
+	CandByKind map[string]int `json:"candidate_by_kind,omitempty"`
+}
+
+// Comparison is the full outcome of Compare.
+type Comparison struct {
+	Base       RunInfo              `json:"baseline"`
+	Cand       RunInfo              `json:"candidate"`
+	Pairing    Pairing              `json:"pairing"`
+	Metrics    []MetricComparison   `json:"metrics"`
+	Errors     ErrorComparison      `json:"errors"`
+	Throughput ThroughputComparison `json:"throughput"`
+	Drift      *Drift               `json:"output_drift,omitempty"`
+	Verdict    Verdict              `json:"verdict"`
+	// Regressions lists "metric:stat" of every statistic that regressed.
+	Regressions  []string `json:"regressions,omitempty"`
+	Improvements []string `json:"improvements,omitempty"`
+	Method       Method   `json:"method"`
+}
+
+// ErrNoPairs is returned when the two runs share no request.
+var ErrNoPairs = errors.New("the two runs share no request id: were they replays of the same recording?")
+
+// failed reports whether a result counts as an error: a failed request,
+// not one cancelled on purpose to replay a recorded cancellation (the
+// definition of report.Summarize).
+func failed(r *replay.Result) bool { return !r.Cancelled && (r.Error != "" || r.ErrorKind != "") }
+
+// succeeded reports whether a result's latencies count: neither failed nor
+// cancelled.
+func succeeded(r *replay.Result) bool { return !r.Cancelled && !failed(r) }
+
+// Compare pairs the requests of base and cand and judges every metric.
+func Compare(base, cand *replay.Results, opt Options) (*Comparison, error) {
+	opt = opt.withDefaults()
+	pairing := PairResults(base.Results, cand.Results)
+	if pairing.Paired == 0 {
+		return nil, fmt.Errorf("compare %s with %s: %w", base.Name, cand.Name, ErrNoPairs)
+	}
+	c := &Comparison{
+		Base:    runInfo(base),
+		Cand:    runInfo(cand),
+		Pairing: pairing,
+		Method: Method{Resamples: opt.Resamples, Seed: opt.Seed, Level: opt.Level, MinPairs: opt.MinPairs,
+			Thresholds: opt.Thresholds, SLO: opt.SLO.String()},
+	}
+	pairs := pairing.Pairs
+
+	// One series per latency metric, on the pairs where both runs
+	// succeeded and observed the metric.
+	series := make([]*series, len(latencyMetrics))
+	for m, name := range latencyMetrics {
+		var idx []int32
+		var bv, cv []float64
+		for i, p := range pairs {
+			if !succeeded(p.Base) || !succeeded(p.Cand) {
+				continue
+			}
+			b, okb := pairValue(p.Base, name)
+			v, okc := pairValue(p.Cand, name)
+			if okb && okc {
+				idx = append(idx, int32(i))
+				bv = append(bv, b)
+				cv = append(cv, v)
+			}
+		}
+		series[m] = newSeries(idx, bv, cv)
+	}
+	// The error indicator of every pair.
+	berr := make([]float64, len(pairs))
+	cerr := make([]float64, len(pairs))
+	for i, p := range pairs {
+		if failed(p.Base) {
+			berr[i] = 1
+		}
+		if failed(p.Cand) {
+			cerr[i] = 1
+		}
+	}
+
+	// Statistics evaluated on every resample: p50 and p99 change of each
+	// latency metric, then the error-rate difference.
+	stats := []float64{50, 99}
+	var fns []func([]int32) float64
+	for _, s := range series {
+		for _, p := range stats {
+			fns = append(fns, relChangeStat(s, p))
+		}
+	}
+	fns = append(fns, func(counts []int32) float64 {
+		var n, b, v float64
+		for i, c := range counts {
+			n += float64(c)
+			b += float64(c) * berr[i]
+			v += float64(c) * cerr[i]
+		}
+		return (v - b) / n
+	})
+	reps := newBootstrap(len(pairs), opt.Resamples, opt.Seed).run(fns)
+
+	k := 0
+	for m, name := range latencyMetrics {
+		s := series[m]
+		mc := MetricComparison{
+			Metric: name,
+			Base:   runDist(base.Results, name),
+			Cand:   runDist(cand.Results, name),
+			Pairs:  s.len(),
+			Ratio:  ratios(s),
+		}
+		for _, p := range stats {
+			bs := sortedCopy(s.base)
+			cs := sortedCopy(s.cand)
+			ch := Change{Stat: statName(p), Base: report.Percentile(bs, p), Cand: report.Percentile(cs, p)}
+			est := relChange(ch.Base, ch.Cand)
+			ch.Change = percentileInterval(est, reps[k], opt.Resamples, opt.Level)
+			k++
+			judge(&ch, opt, name, s.len())
+			mc.Changes = append(mc.Changes, ch)
+		}
+		mc.Verdict = combine(mc.Changes)
+		c.Metrics = append(c.Metrics, mc)
+	}
+
+	ec := ErrorComparison{BaseByKind: errorKinds(base.Results), CandByKind: errorKinds(cand.Results)}
+	ec.Base = errorRate(base.Results)
+	ec.Cand = errorRate(cand.Results)
+	ch := Change{Stat: StatRate, Base: mean(berr), Cand: mean(cerr)}
+	ch.Change = percentileInterval(ch.Cand-ch.Base, reps[k], opt.Resamples, opt.Level)
+	judge(&ch, opt, Errors, len(pairs))
+	ec.Change = ch
+	c.Errors = ec
+
+	c.Throughput = compareThroughput(base, cand, opt.SLO)
+	c.Drift = outputDrift(pairs)
+
+	// Overall verdict.
+	for _, mc := range c.Metrics {
+		for _, ch := range mc.Changes {
+			c.note(mc.Metric, ch)
+		}
+	}
+	c.note(Errors, c.Errors.Change)
+	switch {
+	case len(c.Regressions) > 0:
+		c.Verdict = Regression
+	case len(c.Improvements) > 0:
+		c.Verdict = Improvement
+	default:
+		c.Verdict = NoChange
+	}
+	return c, nil
+}
+
+func (c *Comparison) note(metric string, ch Change) {
+	switch ch.Verdict {
+	case Regression:
+		c.Regressions = append(c.Regressions, metric+":"+ch.Stat)
+	case Improvement:
+		c.Improvements = append(c.Improvements, metric+":"+ch.Stat)
+	}
+}
+
+// judge sets ch.Threshold and ch.Verdict.
+func judge(ch *Change, opt Options, metric string, n int) {
+	t, ok := opt.Thresholds.Lookup(metric, ch.Stat)
+	if !ok || t.Off {
+		ch.Verdict = NotJudged
+		if ok {
+			ch.Threshold = &t
+		}
+		return
+	}
+	ch.Threshold = &t
+	switch {
+	case n < opt.MinPairs || !ch.Change.Valid():
+		ch.Verdict = Insufficient
+	case ch.Change.Low > t.Limit:
+		ch.Verdict = Regression
+	case ch.Change.High < -t.Limit:
+		ch.Verdict = Improvement
+	default:
+		ch.Verdict = NoChange
+	}
+}
+
+// combine is a metric's verdict from its statistics' verdicts.
+func combine(chs []Change) Verdict {
+	v := NotJudged
+	for _, ch := range chs {
+		switch ch.Verdict {
+		case Regression:
+			return Regression
+		case Improvement:
+			v = Improvement
+		case NoChange:
+			if v != Improvement {
+				v = NoChange
+			}
+		case Insufficient:
+			if v == NotJudged {
+				v = Insufficient
+			}
+		}
+	}
+	return v
+}
+
+// relChangeStat computes the relative change of the p-th percentile on a
+// resample.
+func relChangeStat(s *series, p float64) func([]int32) float64 {
+	return func(counts []int32) float64 {
+		w := s.weight(counts)
+		if w == 0 {
+			return math.NaN()
+		}
+		b := weightedPercentile(s.base, s.baseOrder, s.pair, counts, w, p)
+		v := weightedPercentile(s.cand, s.candOrder, s.pair, counts, w, p)
+		return relChange(b, v)
+	}
+}
+
+func relChange(base, cand float64) float64 {
+	if base <= 0 || math.IsNaN(base) || math.IsNaN(cand) {
+		return math.NaN()
+	}
+	return cand/base - 1
+}
+
+func statName(p float64) string {
+	if p == 50 {
+		return StatP50
+	}
+	return StatP99
+}
+
+// pairValue is the value of metric used for pairing, in ms: ITL is the
+// request's mean gap. ok is false when the request did not observe it.
+func pairValue(r *replay.Result, metric string) (float64, bool) {
+	var ns float64
+	switch metric {
+	case TTFT:
+		ns = float64(r.TTFTNS)
+	case TPOT:
+		ns = r.TPOTNS
+	case E2E:
+		ns = float64(r.E2ENS)
+	case TTFB:
+		ns = float64(r.TTFBNS)
+	case ITL:
+		if len(r.ITLNS) == 0 {
+			return 0, false
+		}
+		var sum float64
+		for _, g := range r.ITLNS {
+			sum += float64(g)
+		}
+		ns = sum / float64(len(r.ITLNS))
+	}
+	if ns <= 0 {
+		return 0, false
+	}
+	return ns / 1e6, true
+}
+
+// runDist is a run's distribution of metric over its successful requests
+// (ITL: over every gap).
+func runDist(rs []replay.Result, metric string) report.Dist {
+	var v []float64
+	for i := range rs {
+		r := &rs[i]
+		if !succeeded(r) {
+			continue
+		}
+		if metric == ITL {
+			for _, g := range r.ITLNS {
+				v = append(v, float64(g)/1e6)
+			}
+			continue
+		}
+		if x, ok := pairValue(r, metric); ok {
+			v = append(v, x)
+		}
+	}
+	return report.NewDist(v)
+}
+
+func ratios(s *series) RatioDist {
+	n := s.len()
+	if n == 0 {
+		return RatioDist{}
+	}
+	r := make([]float64, n)
+	var logSum float64
+	slower := 0
+	for i := range r {
+		r[i] = s.cand[i] / s.base[i]
+		logSum += math.Log(r[i])
+		if r[i] > 1 {
+			slower++
+		}
+	}
+	slices.Sort(r)
+	return RatioDist{
+		N:       n,
+		P10:     report.Percentile(r, 10),
+		P50:     report.Percentile(r, 50),
+		P90:     report.Percentile(r, 90),
+		GeoMean: math.Exp(logSum / float64(n)),
+		Slower:  float64(slower) / float64(n),
+	}
+}
+
+func runInfo(r *replay.Results) RunInfo {
+	ri := RunInfo{Name: r.Name, Label: r.Header.Label, Target: r.Header.Target, Speed: r.Header.Speed, Requests: len(r.Results)}
+	for i := range r.Results {
+		switch {
+		case succeeded(&r.Results[i]):
+			ri.OK++
+		case failed(&r.Results[i]):
+			ri.Errors++
+		}
+	}
+	return ri
+}
+
+func errorRate(rs []replay.Result) float64 {
+	if len(rs) == 0 {
+		return 0
+	}
+	n := 0
+	for i := range rs {
+		if failed(&rs[i]) {
+			n++
+		}
+	}
+	return float64(n) / float64(len(rs))
+}
+
+func errorKinds(rs []replay.Result) map[string]int {
+	var m map[string]int
+	for i := range rs {
+		if failed(&rs[i]) {
+			if m == nil {
+				m = map[string]int{}
+			}
+			k := rs[i].ErrorKind
+			if k == "" {
+				k = "other"
+			}
+			m[k]++
+		}
+	}
+	return m
+}
+
+func mean(v []float64) float64 {
+	if len(v) == 0 {
+		return 0
+	}
+	var s float64
+	for _, x := range v {
+		s += x
+	}
+	return s / float64(len(v))
+}
+
+func sortedCopy(v []float64) []float64 {
+	s := slices.Clone(v)
+	slices.Sort(s)
+	return s
+}

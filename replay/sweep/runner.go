@@ -1,0 +1,76 @@
+package sweep
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"time"
+
+	"github.com/llmreplay/llmreplay/replay"
+)
+
+// Replayer returns a RunFunc that replays sched in-process with opts
+// (Speed, Start and OnResult are set per run; everything else is kept)
+// and, when dir is not empty, writes each run's results to
+// dir/FileName(speed) with header (its Speed and Start set per run).
+func Replayer(sched *replay.Schedule, opts replay.Options, header replay.RunHeader, dir string) RunFunc {
+	return func(ctx context.Context, speed float64) (*replay.Results, string, error) {
+		o := opts
+		o.Speed = speed
+		o.Start = time.Now()
+		h := header
+		h.Speed, h.Start = speed, o.Start
+		if h.Label == "" {
+			h.Label = "sweep " + FormatSpeed(speed) + "x"
+		}
+		out := &replay.Results{Header: h, Name: "speed " + FormatSpeed(speed)}
+
+		var (
+			path string
+			f    *os.File
+			w    *replay.ResultsWriter
+			werr error
+		)
+		if dir != "" {
+			path = filepath.Join(dir, FileName(speed))
+			var err error
+			if f, err = os.OpenFile(path, os.O_CREATE|os.O_TRUNC|os.O_WRONLY, 0o644); err != nil {
+				return nil, "", fmt.Errorf("create results file: %w", err)
+			}
+			if w, err = replay.NewResultsWriter(f, h); err != nil {
+				f.Close()
+				return nil, "", fmt.Errorf("%s: %w", path, err)
+			}
+			out.Name = path
+		}
+		// OnResult is called from one goroutine: no lock needed.
+		o.OnResult = func(r *replay.Result) {
+			out.Results = append(out.Results, *r)
+			if w != nil && werr == nil {
+				werr = w.Write(r)
+			}
+		}
+		rp, err := replay.New(o)
+		if err != nil {
+			if f != nil {
+				f.Close()
+			}
+			return nil, "", err
+		}
+		runErr := rp.Run(ctx, sched)
+		if w != nil {
+			werr = errors.Join(werr, w.Flush(), f.Close())
+			if werr != nil {
+				return nil, "", fmt.Errorf("write %s: %w", path, werr)
+			}
+		}
+		slices.SortFunc(out.Results, func(a, b replay.Result) int { return a.Seq - b.Seq })
+		if runErr != nil {
+			return out, path, runErr
+		}
+		return out, path, nil
+	}
+}
