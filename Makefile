@@ -14,7 +14,7 @@ build:
 vet:
 	$(GO) vet ./...
 
-test: vet
+test: vet build
 	CGO_ENABLED=1 $(GO) test -race -timeout 30m ./...
 	@# The full-trace done-criterion test is ~10x slower under -race; run it once without.
 	$(GO) test -count=1 -run 'TestSynthInspectAzure' ./cmd/llmreplay
