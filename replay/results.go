@@ -48,8 +48,9 @@ const (
 // time zero; latencies are measured from the actual send. A latency from
 // the intended send time is LagNS plus the latency.
 type Result struct {
-	ID         string `json:"id"`  // exchange id in the session
-	Seq        int    `json:"seq"` // position in the schedule
+	ID         string `json:"id"`             // exchange id in the session
+	Seq        int    `json:"seq"`            // position in the schedule
+	Pass       int    `json:"pass,omitempty"` // 0-based repetition of the schedule, with --loop
 	Method     string `json:"method,omitempty"`
 	Path       string `json:"path"`
 	Model      string `json:"model,omitempty"`

@@ -3,20 +3,396 @@ package main
 import (
 	"context"
 	"errors"
+	"fmt"
+	"io"
+	"net/http"
+	"os"
+	"runtime/debug"
+	"slices"
+	"sort"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
 
 	"github.com/spf13/pflag"
+
+	"github.com/llmreplay/llmreplay/replay"
+	"github.com/llmreplay/llmreplay/replay/report"
 )
 
-// replayCmd: PLACEHOLDER, replaced by the issue that builds it.
-type replayCmd struct{}
+// replayCmd re-issues recorded traffic open-loop and measures it.
+type replayCmd struct {
+	target      string
+	speed       float64
+	out         string
+	label       string
+	startOffset time.Duration
+	duration    time.Duration
+	limit       int
+	loop        int
+	modelMap    []string
+	model       string
+	headers     []string
+	pinOutput   bool
+	noIgnoreEOS bool
+	timeout     time.Duration
+	insecure    bool
+	maxInFlight int
+	saveOutput  bool
+	pacer       string
+	drain       time.Duration
+	slo         string
+	quiet       bool
+	fs          *pflag.FlagSet
+}
 
 func (c *replayCmd) Name() string { return "replay" }
 func (c *replayCmd) Synopsis() string {
 	return "re-issue a session against a target and measure streaming latencies"
 }
-func (c *replayCmd) Usage() string           { return "[flags]" }
-func (c *replayCmd) Help() string            { return "" }
-func (c *replayCmd) Flags(fs *pflag.FlagSet) {}
+func (c *replayCmd) Usage() string { return "FILE... --target URL [--speed N] [--out results.jsonl]" }
+func (c *replayCmd) Help() string {
+	return `Replays recorded exchanges open-loop: exchange i is sent at start + (t_i - t_0) / speed
+whatever the server does, never waiting for earlier responses. One dispatcher paces
+the sends to the exact instant (sub-millisecond; requests due together go out in a
+burst) and each request runs on its own; the schedule lag (actual - intended send) of
+every request is recorded, and every latency is also reported from the intended send,
+so client-side delay never hides as server latency.
+
+Requests are rewritten once, before the run: --target replaces scheme and host (the
+recorded path is kept, after the target's own path if it has one); --model-map and
+--model change the model; --header sets headers (credentials for the test cluster);
+recorded credential headers (Authorization, Cookie, X-Api-Key, Api-Key,
+Proxy-Authorization) are never sent. The output length is pinned by default:
+max_tokens (or max_completion_tokens when the request used it) := the recorded
+completion tokens, with "ignore_eos": true, so the target does the same decode work
+as production. Streaming requests get stream_options.include_usage=true. Recorded
+client cancellations are replayed at the same offset from the request's start.
+
+Each SSE event is stamped when its first byte arrives (monotonic clock, before
+parsing). TTFT skips role-only and empty chunks; TPOT uses the server's usage tokens
+(else the count of output events, and the result says which). Errors are classified:
+http, connect, timeout, broken (cut mid-response), malformed (bad SSE, error event,
+no [DONE]), aborted.
+
+Results go to --out as JSON Lines (a header with the run metadata, then one line per
+request); 'llmreplay report' reads them. A summary is printed on stderr at the end,
+and a live progress line on a terminal. Ctrl-C stops sending, lets requests in
+flight finish (a second Ctrl-C exits at once) and still writes a valid results file.
+
+Examples:
+  llmreplay replay sessions/*.jsonl.zst --target http://127.0.0.1:8000 --speed 3 --out results.jsonl
+  llmreplay replay s.jsonl.zst --target https://test.example:443 --header 'Authorization: Bearer $TOKEN' \
+      --model-map gpt-4o=meta-llama/Llama-3.1-8B-Instruct --out results.jsonl
+  llmreplay replay s.jsonl.zst --target http://127.0.0.1:8000 --start-offset 10m --duration 5m --slo 'ttft:p99<=1s'
+  llmreplay replay s.jsonl.zst --target http://127.0.0.1:8000 --out - | llmreplay report --format json -`
+}
+
+func (c *replayCmd) Flags(fs *pflag.FlagSet) {
+	c.fs = fs
+	fs.StringVar(&c.target, "target", "", "base URL of the server to replay against, e.g. http://127.0.0.1:8000 (required: a replay never picks one by itself)")
+	fs.Float64Var(&c.speed, "speed", 1, "replay speed: 3 sends the recorded traffic 3 times faster")
+	fs.StringVarP(&c.out, "out", "o", "results.jsonl", "results file (JSON Lines; '-' for standard output)")
+	fs.StringVar(&c.label, "label", "", "label stored in the results header (e.g. baseline, candidate)")
+	fs.DurationVar(&c.startOffset, "start-offset", 0, "skip the first part of the recording: start this long after its first request")
+	fs.DurationVar(&c.duration, "duration", 0, "replay only this much of the recording (recorded time, from --start-offset; 0 = all)")
+	fs.IntVar(&c.limit, "limit", 0, "replay at most this many requests of the recording (0 = all)")
+	fs.IntVar(&c.loop, "loop", 1, "replay the selection this many times back to back (0 = until interrupted)")
+	fs.StringArrayVar(&c.modelMap, "model-map", nil, "replace a recorded model: FROM=TO (repeatable)")
+	fs.StringVar(&c.model, "model", "", "send every request with this model (wins over --model-map)")
+	fs.StringArrayVar(&c.headers, "header", nil, "set a request header, 'Name: value' (repeatable), e.g. the test cluster's Authorization")
+	fs.BoolVar(&c.pinOutput, "pin-output", true, "pin the output length: max_tokens := recorded completion tokens, plus ignore_eos (--pin-output=false to send requests as recorded)")
+	fs.BoolVar(&c.noIgnoreEOS, "no-ignore-eos", false, "do not add \"ignore_eos\": true when pinning (for servers that reject unknown fields)")
+	fs.DurationVar(&c.timeout, "timeout", replay.DefaultTimeout, "per-request timeout, stream included")
+	fs.BoolVar(&c.insecure, "insecure", false, "skip TLS certificate verification of the target")
+	fs.IntVar(&c.maxInFlight, "max-in-flight", 0, "cap concurrent requests (0 = no cap: open loop); waiting time is recorded and counted in the lag")
+	fs.BoolVar(&c.saveOutput, "save-output", false, "store the generated text in the results (for 'llmreplay compare' output drift)")
+	fs.StringVar(&c.pacer, "pacer", replay.PacerPrecise, "send pacing: precise, or sleep (a naive per-request time.Sleep, only to compare in benchmarks)")
+	fs.DurationVar(&c.drain, "drain", 0, "after Ctrl-C, wait at most this long for requests in flight (0 = up to --timeout)")
+	fs.StringVar(&c.slo, "slo", report.DefaultSLO.String(), "SLA for the closing summary, METRIC:pN<=DURATION,...; when given, a failed verdict exits 1")
+	fs.BoolVarP(&c.quiet, "quiet", "q", false, "no progress line and no closing summary")
+}
+
+// parseHeaderFlags reads 'Name: value' flags.
+func parseHeaderFlags(hs []string) (http.Header, error) {
+	h := http.Header{}
+	for _, s := range hs {
+		k, v, ok := strings.Cut(s, ":")
+		k = strings.TrimSpace(k)
+		if !ok || k == "" || strings.ContainsAny(k, " \t") {
+			return nil, usageErrorf("--header 'Authorization: Bearer TOKEN'", "replay: bad --header %q: want 'Name: value'", s)
+		}
+		h.Add(k, strings.TrimSpace(v))
+	}
+	return h, nil
+}
+
 func (c *replayCmd) Run(ctx context.Context, env *Env, args []string) error {
-	return errors.New("replay is not built yet")
+	if len(args) == 0 {
+		return usageErrorf("llmreplay replay session.jsonl.zst --target http://127.0.0.1:8000", "replay: no session file given")
+	}
+	if c.target == "" {
+		return usageErrorf("add --target http://HOST:PORT (the test server; never production by accident)", "replay: --target is required")
+	}
+	if c.speed <= 0 {
+		return usageErrorf("--speed 1 replays at the recorded rate", "replay: --speed must be positive")
+	}
+	if c.loop < 0 || c.limit < 0 || c.maxInFlight < 0 || c.startOffset < 0 || c.duration < 0 {
+		return usageErrorf("run 'llmreplay replay --help'", "replay: --loop, --limit, --max-in-flight, --start-offset and --duration cannot be negative")
+	}
+	if c.out == "-" && slices.Contains(args, "-") {
+		return usageErrorf("write results to a file with --out", "replay: standard input cannot be read while results go to standard output")
+	}
+	slo, err := report.ParseSLO(c.slo)
+	if err != nil {
+		return usageErrorf("--slo 'ttft:p99<=2s,tpot:p99<=30ms,e2e:p99<=5s'", "replay: %v", err)
+	}
+	hdr, err := parseHeaderFlags(c.headers)
+	if err != nil {
+		return err
+	}
+	mm := map[string]string{}
+	for _, m := range c.modelMap {
+		from, to, ok := strings.Cut(m, "=")
+		if !ok || from == "" || to == "" {
+			return usageErrorf("--model-map gpt-4o=llama-3-8b", "replay: bad --model-map %q: want FROM=TO", m)
+		}
+		mm[from] = to
+	}
+
+	loops := c.loop
+	if loops == 0 {
+		loops = -1
+	}
+	opts := replay.Options{
+		Target: c.target, Speed: c.speed, Loops: loops, Timeout: c.timeout, Insecure: c.insecure,
+		MaxInFlight: c.maxInFlight, SaveOutput: c.saveOutput, Pacer: c.pacer, Drain: c.drain,
+	}
+	// Validate the target before the (possibly long) load.
+	if _, err := replay.New(opts); err != nil {
+		return usageErrorf("--target http://HOST:PORT", "%v", err)
+	}
+	// Fewer collections: a GC cycle on 2 cores shows up as bursts of
+	// schedule lag, and a load generator can spend memory to avoid it.
+	if os.Getenv("GOGC") == "" {
+		debug.SetGCPercent(200)
+	}
+	loadStart := time.Now()
+	sched, err := replay.LoadSchedule(args, replay.LoadOptions{
+		Rewrite:     replay.Rewrite{ModelMap: mm, Model: c.model, Header: hdr, PinOutput: c.pinOutput, IgnoreEOS: !c.noIgnoreEOS},
+		StartOffset: c.startOffset, Duration: c.duration, Limit: c.limit,
+	})
+	if err != nil {
+		return err
+	}
+	for _, w := range sched.Warnings {
+		env.Log.Warn().Err(w).Msg("session file damaged; replaying what was read before the damage")
+	}
+	if sched.Skipped > 0 {
+		env.Log.Warn().Int("skipped", sched.Skipped).Msg("exchanges whose request body was cut at capture are skipped")
+	}
+	if len(sched.Requests) == 0 {
+		return errors.New("no requests to replay (empty session, or the window selects nothing)")
+	}
+	env.Log.Info().Int("requests", len(sched.Requests)).Dur("span", sched.Span).Float64("speed", c.speed).
+		Dur("load", time.Since(loadStart)).Str("target", c.target).Msg("replaying")
+
+	w, closeOut, err := createReportOutput(c.out, env.Stdout)
+	if err != nil {
+		return err
+	}
+	host, _ := os.Hostname()
+	header := replay.RunHeader{
+		Label: c.label, Target: c.target, Speed: c.speed, Inputs: args, Tool: "llmreplay " + env.Version,
+		Host: host, Flags: c.flagsForHeader(),
+	}
+
+	var (
+		mu     sync.Mutex
+		all    []replay.Result
+		rw     *replay.ResultsWriter
+		werr   error
+		lastFl = time.Now()
+		recent = newRecentWindow(2000)
+	)
+	// The closing summary needs every result in memory (exact percentiles);
+	// with --quiet and no --slo nothing is kept, so memory stays flat on
+	// long replays.
+	keep := !c.quiet || (c.fs != nil && c.fs.Changed("slo"))
+	opts.OnResult = func(r *replay.Result) {
+		mu.Lock()
+		defer mu.Unlock()
+		if keep {
+			all = append(all, *r)
+		}
+		recent.add(r)
+		if werr == nil {
+			werr = rw.Write(r)
+			if time.Since(lastFl) > 200*time.Millisecond {
+				// Flushed often, so a second Ctrl-C loses little.
+				werr = rw.Flush()
+				lastFl = time.Now()
+			}
+		}
+	}
+	tr := replay.NewTransport(c.insecure)
+	defer tr.CloseIdleConnections()
+	opts.Transport = tr
+	header.Server = replay.Probe(ctx, tr, c.target, hdr)
+	// Time zero a little ahead, so the header is out and the first sends
+	// are not late.
+	opts.Start = time.Now().Add(20 * time.Millisecond)
+	header.Start = opts.Start
+	if rw, err = replay.NewResultsWriter(w, header); err != nil {
+		closeOut()
+		return err
+	}
+	rp, err := replay.New(opts)
+	if err != nil {
+		closeOut()
+		return err
+	}
+
+	stopProgress := func() {}
+	if env.StderrTTY && !c.quiet {
+		stopProgress = startProgress(env.Stderr, rp, recent, &mu, len(sched.Requests), loops)
+	}
+	runErr := rp.Run(ctx, sched)
+	stopProgress()
+
+	mu.Lock()
+	if werr == nil {
+		werr = rw.Flush()
+	}
+	mu.Unlock()
+	if cerr := closeOut(); werr == nil {
+		werr = cerr
+	}
+	if werr != nil {
+		return fmt.Errorf("write results: %w", werr)
+	}
+	interrupted := runErr != nil && ctx.Err() != nil
+	if runErr != nil && !interrupted {
+		return runErr
+	}
+	sort.Slice(all, func(i, j int) bool { return all[i].Seq < all[j].Seq })
+	sum := report.Summarize(&replay.Results{Header: header, Results: all, Name: c.out}, slo)
+	if interrupted {
+		planned := "until interrupted"
+		if loops > 0 {
+			planned = fmt.Sprintf("of %d scheduled", len(sched.Requests)*loops)
+		}
+		fmt.Fprintf(env.Stderr, "interrupted: %d requests sent (%s); results of every request sent are in %s\n",
+			rp.Progress().Sent, planned, c.out)
+	}
+	if !c.quiet {
+		if err := sum.WriteText(env.Stderr); err != nil {
+			return err
+		}
+	}
+	if c.fs != nil && c.fs.Changed("slo") && !sum.Pass {
+		return &ExitError{Code: 1, Silent: true}
+	}
+	if interrupted && loops > 0 {
+		// The schedule was not completed: scripts must not take it for a
+		// full run (with --loop 0 an interrupt is the normal end).
+		return &ExitError{Code: 1, Silent: true}
+	}
+	return nil
+}
+
+// flagsForHeader lists the flags set on the command line, for the results
+// header; header values are left out (they carry credentials).
+func (c *replayCmd) flagsForHeader() map[string]string {
+	if c.fs == nil {
+		return nil
+	}
+	out := map[string]string{}
+	c.fs.Visit(func(f *pflag.Flag) {
+		if f.Name == "header" {
+			var names []string
+			for _, h := range c.headers {
+				k, _, _ := strings.Cut(h, ":")
+				names = append(names, strings.TrimSpace(k))
+			}
+			out[f.Name] = strings.Join(names, ",") + " (values not recorded)"
+			return
+		}
+		out[f.Name] = f.Value.String()
+	})
+	if len(out) == 0 {
+		return nil
+	}
+	return out
+}
+
+// recentWindow keeps the latest TTFTs and lags for the progress line.
+type recentWindow struct {
+	ttft, lag []float64
+	n, next   int
+}
+
+func newRecentWindow(n int) *recentWindow {
+	return &recentWindow{ttft: make([]float64, 0, n), lag: make([]float64, 0, n), n: n}
+}
+
+func (w *recentWindow) add(r *replay.Result) {
+	lag := float64(r.LagNS) / 1e6
+	ttft := -1.0
+	if r.OK() && r.TTFTNS > 0 {
+		ttft = float64(r.TTFTNS) / 1e6
+	}
+	if len(w.lag) < w.n {
+		w.lag = append(w.lag, lag)
+		w.ttft = append(w.ttft, ttft)
+		return
+	}
+	w.lag[w.next], w.ttft[w.next] = lag, ttft
+	w.next = (w.next + 1) % w.n
+}
+
+func (w *recentWindow) percentiles() (ttft50, ttft99, lag99 float64) {
+	var t []float64
+	for _, v := range w.ttft {
+		if v >= 0 {
+			t = append(t, v)
+		}
+	}
+	slices.Sort(t)
+	l := slices.Clone(w.lag)
+	slices.Sort(l)
+	return report.Percentile(t, 50), report.Percentile(t, 99), report.Percentile(l, 99)
+}
+
+// startProgress redraws one status line on the terminal every half second
+// and erases it when stopped, so the closing summary starts on a clean line.
+func startProgress(w io.Writer, rp *replay.Replayer, recent *recentWindow, mu *sync.Mutex, perPass, loops int) func() {
+	done := make(chan struct{})
+	var wg sync.WaitGroup
+	wg.Add(1)
+	total := "∞"
+	if loops > 0 {
+		total = strconv.Itoa(perPass * loops)
+	}
+	go func() {
+		defer wg.Done()
+		t := time.NewTicker(500 * time.Millisecond)
+		defer t.Stop()
+		for {
+			select {
+			case <-done:
+				fmt.Fprint(w, "\r\x1b[2K")
+				return
+			case <-t.C:
+				p := rp.Progress()
+				mu.Lock()
+				t50, t99, l99 := recent.percentiles()
+				mu.Unlock()
+				fmt.Fprintf(w, "\r\x1b[2Ksent %d/%s  in flight %d  done %d  errors %d  TTFT p50 %.0f ms p99 %.0f ms  lag p99 %.2f ms",
+					p.Sent, total, p.InFlight, p.Done, p.Errors, t50, t99, l99)
+			}
+		}
+	}()
+	return func() { close(done); wg.Wait() }
 }

@@ -2,19 +2,171 @@ package main
 
 import (
 	"context"
-	"errors"
+	"fmt"
+	"io"
+	"os"
 
 	"github.com/spf13/pflag"
+
+	"github.com/llmreplay/llmreplay/replay"
+	"github.com/llmreplay/llmreplay/replay/htmlreport"
+	"github.com/llmreplay/llmreplay/replay/report"
 )
 
-// reportCmd: PLACEHOLDER, replaced by the issue that builds it.
-type reportCmd struct{}
+// reportCmd summarises replay results files.
+type reportCmd struct {
+	format string
+	slo    string
+	merge  bool
+	out    string
+	fs     *pflag.FlagSet
+}
 
-func (c *reportCmd) Name() string            { return "report" }
-func (c *reportCmd) Synopsis() string        { return "summarise replay results: text, JSON or HTML" }
-func (c *reportCmd) Usage() string           { return "[flags]" }
-func (c *reportCmd) Help() string            { return "" }
-func (c *reportCmd) Flags(fs *pflag.FlagSet) {}
+func (c *reportCmd) Name() string     { return "report" }
+func (c *reportCmd) Synopsis() string { return "summarise replay results: text, JSON or HTML" }
+func (c *reportCmd) Usage() string    { return "RESULTS... [--format text|json|html] [--slo SPEC]" }
+func (c *reportCmd) Help() string {
+	return `Reads results files written by 'llmreplay replay' ('-' reads standard input) and
+prints, for each: requests (ok, errors by kind), duration, achieved rate against the
+schedule, schedule lag p50/p99/max (with a warning when p99 lag exceeds 10 ms: the
+client was the bottleneck), TTFT / TPOT / ITL / E2E / TTFB mean p50 p90 p95 p99 max,
+the same latencies measured from the intended send time, throughput (requests/s,
+output tokens/s, peak output tokens/s over 1 s), goodput (requests/s and fraction
+whose own TTFT, TPOT and E2E meet the SLO), the SLA verdict, and replay against
+production latencies when the session recorded them.
+
+Percentiles are exact: linear interpolation between closest ranks of the sorted
+samples (numpy.percentile's default, as vLLM's benchmark uses); std is the
+population standard deviation. Latency distributions cover successful requests;
+replayed client cancellations are neither errors nor counted in goodput's fraction.
+
+--format json writes one object per file (an array for several files) with the
+fields vLLM's benchmark writes with --save-result under the same names
+(completed, request_throughput, output_throughput, request_goodput, duration,
+total_input_tokens, total_output_tokens, mean_/median_/std_/p99_ of ttft_ms,
+tpot_ms, itl_ms, e2el_ms, ...) and the full summary under "llmreplay".
+--format html writes a self-contained page with charts (several files are overlaid).
+
+Exit status 1 when --slo is given and the verdict fails (for CI).
+
+Examples:
+  llmreplay report results.jsonl
+  llmreplay report results.jsonl --slo 'ttft:p99<=1s,tpot:p99<=25ms,e2e:p99<=8s'
+  llmreplay report results.jsonl --format json > summary.json
+  llmreplay report run-1x.jsonl run-3x.jsonl --format html -o report.html
+  llmreplay replay s.jsonl.zst --target http://127.0.0.1:8000 --out - | llmreplay report -`
+}
+
+func (c *reportCmd) Flags(fs *pflag.FlagSet) {
+	c.fs = fs
+	fs.StringVar(&c.format, "format", "text", "output format: text, json or html")
+	fs.StringVar(&c.slo, "slo", report.DefaultSLO.String(),
+		"SLA: comma-separated METRIC:pN<=DURATION terms (metrics ttft, tpot, itl, e2e, ttfb); when given, a failed verdict exits 1")
+	fs.BoolVar(&c.merge, "merge", false, "summarise all files as one run (e.g. shards replayed by several processes) instead of one summary per file")
+	fs.StringVarP(&c.out, "output", "o", "-", "write the report to this file ('-' for standard output)")
+}
+
 func (c *reportCmd) Run(ctx context.Context, env *Env, args []string) error {
-	return errors.New("report is not built yet")
+	if len(args) == 0 {
+		return usageErrorf("llmreplay report results.jsonl", "report: no results file given")
+	}
+	switch c.format {
+	case "text", "json", "html":
+	default:
+		return usageErrorf("use --format text, json or html", "report: unknown format %q", c.format)
+	}
+	slo, err := report.ParseSLO(c.slo)
+	if err != nil {
+		return usageErrorf("--slo 'ttft:p99<=2s,tpot:p99<=30ms,e2e:p99<=5s'", "report: %v", err)
+	}
+	var runs []*replay.Results
+	for _, a := range args {
+		r, err := loadResultsArg(env, a)
+		if err != nil {
+			return err
+		}
+		runs = append(runs, r)
+	}
+	if c.merge {
+		runs = []*replay.Results{report.Merge(runs...)}
+	}
+	if c.format == "html" {
+		return htmlreport.WriteRunFile(c.out, env.Stdout, runs, htmlreport.Options{SLO: slo, Version: env.Version})
+	}
+	w, closeOut, err := createReportOutput(c.out, env.Stdout)
+	if err != nil {
+		return err
+	}
+	pass := true
+	var sums []*report.Summary
+	for _, r := range runs {
+		s := report.Summarize(r, slo)
+		pass = pass && s.Pass
+		sums = append(sums, s)
+		if s.LagTooHigh() && c.format != "text" { // the text report says it itself
+			env.Log.Warn().Str("file", r.Name).Float64("p99_lag_ms", s.Lag.P99).
+				Msg("p99 schedule lag above 10 ms: the replay client was the bottleneck; latencies from the intended send are the honest ones")
+		}
+	}
+	werr := writeReportSummaries(w, sums, c.format)
+	if cerr := closeOut(); werr == nil {
+		werr = cerr
+	}
+	if werr != nil {
+		return werr
+	}
+	if c.fs != nil && c.fs.Changed("slo") && !pass {
+		return &ExitError{Code: 1, Silent: true}
+	}
+	return nil
+}
+
+func writeReportSummaries(w io.Writer, sums []*report.Summary, format string) error {
+	if format == "json" {
+		if len(sums) == 1 {
+			return sums[0].WriteJSON(w)
+		}
+		if _, err := io.WriteString(w, "[\n"); err != nil {
+			return err
+		}
+		for i, s := range sums {
+			if i > 0 {
+				io.WriteString(w, ",\n")
+			}
+			if err := s.WriteJSON(w); err != nil {
+				return err
+			}
+		}
+		_, err := io.WriteString(w, "]\n")
+		return err
+	}
+	for i, s := range sums {
+		if i > 0 {
+			io.WriteString(w, "\n")
+		}
+		if err := s.WriteText(w); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// readResults reads a results file, "-" meaning standard input.
+func loadResultsArg(env *Env, path string) (*replay.Results, error) {
+	if path == "-" {
+		return replay.DecodeResults(env.Stdin, "<stdin>")
+	}
+	return replay.ReadResults(path)
+}
+
+// openOutput opens path for writing ("-" is w, not closed).
+func createReportOutput(path string, w io.Writer) (io.Writer, func() error, error) {
+	if path == "-" || path == "" {
+		return w, func() error { return nil }, nil
+	}
+	f, err := os.Create(path)
+	if err != nil {
+		return nil, nil, fmt.Errorf("create %s: %w", path, err)
+	}
+	return f, f.Close, nil
 }

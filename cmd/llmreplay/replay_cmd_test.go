@@ -1,0 +1,180 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/llmreplay/llmreplay/format"
+	"github.com/llmreplay/llmreplay/replay"
+	"github.com/llmreplay/llmreplay/sim"
+)
+
+func runReplayApp(t *testing.T, stdin []byte, args ...string) (string, string, int) {
+	t.Helper()
+	var out, errb bytes.Buffer
+	app := &App{Stdin: bytes.NewReader(stdin), Stdout: &out, Stderr: &errb, Version: "test"}
+	code := app.Main(context.Background(), args)
+	return out.String(), errb.String(), code
+}
+
+// replaySession writes n streaming chat exchanges 20 ms apart, each with a
+// recorded completion of 5 tokens.
+func replaySession(t *testing.T, dir string, n int) string {
+	t.Helper()
+	path := filepath.Join(dir, "s.jsonl.zst")
+	f, err := os.Create(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w, err := format.NewWriter(f, format.Header{Source: format.Source{Kind: "test"}}, format.WriterOptions{FlushInterval: -1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t0 := time.Date(2025, 1, 1, 0, 0, 0, 0, time.UTC)
+	for i := range n {
+		body := `{"model":"m","messages":[{"role":"user","content":"hello"}],"stream":true}`
+		err := w.Write(&format.Exchange{
+			ID: fmt.Sprintf("ex-%d", i), Start: t0.Add(time.Duration(i) * 20 * time.Millisecond),
+			Request: format.Request{Method: "POST", Path: "/v1/chat/completions", Body: format.NewBody([]byte(body)),
+				Header: map[string][]string{"Authorization": {"Bearer recorded-secret"}}},
+			Latency: &format.Latency{TTFTNS: 30e6, E2ENS: 100e6, OutputTokens: 5, TokenSource: "usage"},
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := w.Close(); err != nil {
+		t.Fatal(err)
+	}
+	f.Close()
+	return path
+}
+
+func fastSim(t *testing.T) string {
+	t.Helper()
+	cfg, err := sim.ProfileConfig("fast")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := sim.New(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := httptest.NewServer(s)
+	t.Cleanup(func() { srv.Close(); s.Close() })
+	return srv.URL
+}
+
+func TestReplayCommandEndToEnd(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	sess := replaySession(t, dir, 20)
+	url := fastSim(t)
+	res := filepath.Join(dir, "r.jsonl")
+	_, stderr, code := runReplayApp(t, nil, "replay", sess, "--target", url, "--speed", "2", "--out", res,
+		"--header", "Authorization: Bearer test-token", "--label", "base", "--save-output")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	for _, want := range []string{"20 sent, 20 ok, 0 errors", "TTFT", "verdict       PASS", "at 2x"} {
+		if !strings.Contains(stderr, want) {
+			t.Errorf("summary lacks %q:\n%s", want, stderr)
+		}
+	}
+	if strings.Contains(stderr, "\r") {
+		t.Error("progress line drawn although stderr is not a terminal")
+	}
+	r, err := replay.ReadResults(res)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(r.Results) != 20 || r.Header.Label != "base" || r.Header.Speed != 2 || r.Header.Target != url {
+		t.Fatalf("results: %d, header %+v", len(r.Results), r.Header)
+	}
+	raw, _ := os.ReadFile(res)
+	if bytes.Contains(raw, []byte("test-token")) || bytes.Contains(raw, []byte("recorded-secret")) {
+		t.Fatal("a credential was written to the results file")
+	}
+	for _, x := range r.Results {
+		if !x.OK() || x.OutputTokens != 5 || x.RecordedOutputTokens != 5 || x.Output == "" {
+			t.Fatalf("result %+v", x)
+		}
+	}
+
+	// report reproduces the summary from the file, in JSON with vLLM names.
+	out, stderr, code := runReplayApp(t, nil, "report", res, "--format", "json")
+	if code != 0 {
+		t.Fatalf("report exit %d: %s", code, stderr)
+	}
+	var m map[string]any
+	if err := json.Unmarshal([]byte(out), &m); err != nil {
+		t.Fatalf("report json: %v\n%s", err, out)
+	}
+	if m["completed"] != float64(20) || m["total_output_tokens"] != float64(100) || m["p99_ttft_ms"] == nil {
+		t.Fatalf("json fields: completed %v output %v", m["completed"], m["total_output_tokens"])
+	}
+	// A failed --slo exits 1; the default (not given) does not judge the exit.
+	out, _, code = runReplayApp(t, nil, "report", res, "--slo", "ttft:p99<=1us")
+	if code != 1 || !strings.Contains(out, "verdict       FAIL") {
+		t.Fatalf("failed SLO: exit %d\n%s", code, out)
+	}
+	// Standard input works too.
+	raw, _ = os.ReadFile(res)
+	out, _, code = runReplayApp(t, raw, "report", "-")
+	if code != 0 || !strings.Contains(out, "20 sent, 20 ok") {
+		t.Fatalf("report from stdin: exit %d\n%s", code, out)
+	}
+}
+
+func TestReplayToStdout(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	sess := replaySession(t, dir, 3)
+	url := fastSim(t)
+	out, stderr, code := runReplayApp(t, nil, "replay", sess, "--target", url, "--out", "-", "--quiet")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	r, err := replay.DecodeResults(strings.NewReader(out), "stdout")
+	if err != nil || len(r.Results) != 3 {
+		t.Fatalf("stdout results: %v, %q", err, out)
+	}
+	if strings.Contains(stderr, "latency (ms)") {
+		t.Fatal("--quiet printed a summary")
+	}
+}
+
+func TestReplayUsageErrors(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	sess := replaySession(t, dir, 1)
+	cases := []struct {
+		args []string
+		want string
+	}{
+		{[]string{"replay"}, "no session file"},
+		{[]string{"replay", sess}, "--target is required"},
+		{[]string{"replay", sess, "--target", "localhost:8000"}, "bad target"},
+		{[]string{"replay", sess, "--target", "http://x", "--speed", "0"}, "--speed must be positive"},
+		{[]string{"replay", sess, "--target", "http://x", "--header", "nocolon"}, "bad --header"},
+		{[]string{"replay", sess, "--target", "http://x", "--model-map", "a"}, "bad --model-map"},
+		{[]string{"replay", sess, "--target", "http://x", "--slo", "ttft<=1"}, "bad SLO term"},
+		{[]string{"replay", "-", "--target", "http://x", "--out", "-"}, "standard input"},
+		{[]string{"report"}, "no results file"},
+		{[]string{"report", "x", "--format", "xml"}, "unknown format"},
+	}
+	for _, c := range cases {
+		_, stderr, code := runReplayApp(t, nil, c.args...)
+		if code != 2 || !strings.Contains(stderr, c.want) || !strings.Contains(stderr, "Try:") {
+			t.Errorf("%v: exit %d, stderr %q", c.args, code, stderr)
+		}
+	}
+}

@@ -1,0 +1,44 @@
+package replay
+
+import (
+	"context"
+	"fmt"
+	"net/http/httptest"
+	"testing"
+	"time"
+
+	"github.com/llmreplay/llmreplay/format"
+	"github.com/llmreplay/llmreplay/sim"
+)
+
+// BenchmarkReplayStreaming measures the client cost of one replayed
+// streaming request (5 output tokens) against the in-process fast
+// simulator, all requests due at once (the dispatcher sends bursts).
+func BenchmarkReplayStreaming(b *testing.B) {
+	cfg, err := sim.ProfileConfig("fast")
+	if err != nil {
+		b.Fatal(err)
+	}
+	s, err := sim.New(cfg)
+	if err != nil {
+		b.Fatal(err)
+	}
+	srv := httptest.NewServer(s)
+	defer func() { srv.Close(); s.Close() }()
+	exs := make([]*format.Exchange, 1000)
+	for i := range exs {
+		exs[i] = chatExchange(fmt.Sprint(i), time.Duration(i)*50*time.Microsecond, 5)
+	}
+	sched := schedule(b, exs, LoadOptions{Rewrite: Rewrite{PinOutput: true, IgnoreEOS: true}})
+	tr := NewTransport(false)
+	defer tr.CloseIdleConnections()
+	b.ReportAllocs()
+	b.ResetTimer()
+	for done := 0; done < b.N; done += len(exs) {
+		n := 0
+		r, _ := New(Options{Target: srv.URL, Transport: tr, OnResult: func(*Result) { n++ }})
+		if err := r.Run(context.Background(), sched); err != nil || n != len(exs) {
+			b.Fatal(err, n)
+		}
+	}
+}

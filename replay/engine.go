@@ -1,0 +1,407 @@
+package replay
+
+import (
+	"context"
+	"crypto/tls"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"net/url"
+	"runtime"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+)
+
+// Pacers: how the dispatcher waits for each send time.
+const (
+	// PacerPrecise sleeps coarsely to shortly before the deadline (by the
+	// measured oversleep of the OS timer), then yields in a spin to the
+	// exact instant. The default.
+	PacerPrecise = "precise"
+	// PacerSleep is the naive per-request time.Sleep until the deadline, kept
+	// only as a baseline for benchmarks: a sleep takes at least the timer
+	// granularity (about 1.1 ms on a loaded Linux box), so it falls behind
+	// at high rates.
+	PacerSleep = "sleep"
+)
+
+// DefaultTimeout bounds one request, stream included.
+const DefaultTimeout = 10 * time.Minute
+
+// Options configure a Replayer. The zero value of each field is a sensible
+// default, except Target, which is required.
+type Options struct {
+	// Target is the base URL requests go to: its scheme and host replace the
+	// recorded ones; a path ("/prefix") is put before the recorded path.
+	Target string
+	// Speed multiplies the recorded rate (2 sends twice as fast). 0 means 1.
+	Speed float64
+	// Loops is how many times the schedule is replayed back to back; 0 or 1
+	// once, negative until the context is cancelled.
+	Loops int
+	// Timeout bounds each request, stream included (0: DefaultTimeout).
+	Timeout time.Duration
+	// Insecure skips TLS certificate verification.
+	Insecure bool
+	// MaxInFlight caps concurrent requests (0: no cap, the open-loop default).
+	// Requests over the cap wait; the wait is recorded as QueuedNS and counts
+	// in the schedule lag, so it never hides.
+	MaxInFlight int
+	// SaveOutput stores the generated text in Result.Output.
+	SaveOutput bool
+	// Pacer is PacerPrecise (default) or PacerSleep.
+	Pacer string
+	// Drain bounds how long in-flight requests may run after the context is
+	// cancelled (0: until their own Timeout). Requests still running then end
+	// with ErrKindAborted.
+	Drain time.Duration
+	// Start is the run's time zero: request i is due at Start + offset/speed.
+	// Zero means when Run is called.
+	Start time.Time
+	// Transport overrides the HTTP transport (tests); nil uses NewTransport.
+	Transport http.RoundTripper
+	// OnResult receives each result, from one goroutine, in completion order.
+	OnResult func(*Result)
+}
+
+// Progress is a live snapshot of a run.
+type Progress struct {
+	Sent, InFlight, Done, Errors int64
+}
+
+// Replayer sends a schedule open-loop and measures the responses.
+type Replayer struct {
+	opts      Options
+	base      *url.URL
+	transport http.RoundTripper
+	// ownTransport: the transport was made here, so its idle connections
+	// are closed when Run ends (no goroutines outlive a run).
+	ownTransport bool
+	start        time.Time
+
+	sent, inFlight, done, errs atomic.Int64
+}
+
+// New checks opts and builds a Replayer.
+func New(opts Options) (*Replayer, error) {
+	if opts.Target == "" {
+		return nil, errors.New("replay: no target (a replay never picks one by itself)")
+	}
+	u, err := url.Parse(opts.Target)
+	if err != nil {
+		return nil, fmt.Errorf("replay: bad target %q: %w", opts.Target, err)
+	}
+	if (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+		return nil, fmt.Errorf("replay: bad target %q: want http://HOST:PORT or https://HOST:PORT", opts.Target)
+	}
+	u.Path = strings.TrimRight(u.Path, "/")
+	u.RawQuery, u.Fragment = "", ""
+	if opts.Speed == 0 {
+		opts.Speed = 1
+	}
+	if opts.Speed < 0 {
+		return nil, fmt.Errorf("replay: speed must be positive, got %v", opts.Speed)
+	}
+	if opts.Timeout <= 0 {
+		opts.Timeout = DefaultTimeout
+	}
+	switch opts.Pacer {
+	case "":
+		opts.Pacer = PacerPrecise
+	case PacerPrecise, PacerSleep:
+	default:
+		return nil, fmt.Errorf("replay: unknown pacer %q (precise or sleep)", opts.Pacer)
+	}
+	r := &Replayer{opts: opts, base: u, transport: opts.Transport}
+	if r.transport == nil {
+		r.transport = NewTransport(opts.Insecure)
+		r.ownTransport = true
+	}
+	return r, nil
+}
+
+// NewTransport returns an HTTP/1.1 transport that does not distort
+// measurements: connections are reused and never capped, thousands may sit
+// idle between bursts, responses are not decompressed (nothing buffers or
+// transforms the stream), and TLS is verified unless insecure.
+func NewTransport(insecure bool) *http.Transport {
+	return &http.Transport{
+		Proxy: nil, // a replay goes straight to the target
+		DialContext: (&net.Dialer{
+			Timeout:   30 * time.Second,
+			KeepAlive: 30 * time.Second,
+		}).DialContext,
+		MaxIdleConns:        0, // no global cap
+		MaxIdleConnsPerHost: 16384,
+		MaxConnsPerHost:     0,
+		IdleConnTimeout:     90 * time.Second,
+		DisableCompression:  true,
+		TLSHandshakeTimeout: 30 * time.Second,
+		TLSClientConfig:     &tls.Config{InsecureSkipVerify: insecure}, //nolint:gosec // only with --insecure
+		// HTTP/1.1 like the usual OpenAI clients; an empty map disables h2.
+		TLSNextProto: map[string]func(string, *tls.Conn) http.RoundTripper{},
+	}
+}
+
+// Start returns the run's time zero (valid once Run has begun).
+func (r *Replayer) Start() time.Time { return r.start }
+
+// Progress returns live counters; safe to call while Run runs.
+func (r *Replayer) Progress() Progress {
+	return Progress{Sent: r.sent.Load(), InFlight: r.inFlight.Load(), Done: r.done.Load(), Errors: r.errs.Load()}
+}
+
+// errAborted is the cause of requests cut by the end of the drain.
+var errAborted = errors.New("run interrupted")
+
+// Run replays s. Cancelling ctx stops dispatching; requests in flight go on
+// (up to Drain, or their Timeout) and their results are delivered. Run
+// returns when every sent request has a result; the error is ctx's when
+// dispatch was interrupted.
+func (r *Replayer) Run(ctx context.Context, s *Schedule) error {
+	r.start = r.opts.Start
+	if r.start.IsZero() {
+		r.start = time.Now()
+	}
+	// In-flight requests outlive ctx (Ctrl-C drains); abort ends them.
+	reqCtx, abort := context.WithCancelCause(context.WithoutCancel(ctx))
+	defer abort(nil)
+
+	results := make(chan *Result, 4096)
+	collected := make(chan struct{})
+	go func() {
+		defer close(collected)
+		for res := range results {
+			if r.opts.OnResult != nil {
+				r.opts.OnResult(res)
+			}
+		}
+	}()
+	var sem chan struct{}
+	if r.opts.MaxInFlight > 0 {
+		sem = make(chan struct{}, r.opts.MaxInFlight)
+	}
+	urls := make([]string, len(s.Requests))
+	for i := range s.Requests {
+		urls[i] = r.base.Scheme + "://" + r.base.Host + r.base.Path + s.Requests[i].Path
+	}
+
+	var wg sync.WaitGroup
+	// Each request goroutine sends only after its predecessor has sent, so
+	// requests leave in recorded order even when the runtime starts their
+	// goroutines in another order (it runs the newest first). A wait here
+	// is client delay and shows in the lag.
+	prev := make(chan struct{})
+	close(prev)
+	err := r.dispatch(ctx, s, func(i, seq, pass int, intended time.Duration) {
+		r.sent.Add(1)
+		r.inFlight.Add(1)
+		wg.Add(1)
+		turn, mine := prev, make(chan struct{})
+		prev = mine
+		go func() {
+			defer wg.Done()
+			res := r.do(reqCtx, &s.Requests[i], urls[i], sem, intended, turn, mine)
+			res.Seq, res.Pass = seq, pass
+			r.inFlight.Add(-1)
+			r.done.Add(1)
+			if res.Error != "" {
+				r.errs.Add(1)
+			}
+			results <- res
+		}()
+	})
+	if err != nil && r.opts.Drain > 0 {
+		t := time.AfterFunc(r.opts.Drain, func() { abort(errAborted) })
+		defer t.Stop()
+	}
+	wg.Wait()
+	close(results)
+	<-collected
+	if c, ok := r.transport.(interface{ CloseIdleConnections() }); ok && r.ownTransport {
+		c.CloseIdleConnections()
+	}
+	return err
+}
+
+// dispatch walks the schedule and calls send at each request's due time.
+func (r *Replayer) dispatch(ctx context.Context, s *Schedule, send func(i, seq, pass int, intended time.Duration)) error {
+	n := len(s.Requests)
+	if n == 0 {
+		return nil
+	}
+	// One pass lasts the window, plus one mean gap so the first request of
+	// the next pass does not land on the last of this one.
+	period := s.Span
+	if n > 1 {
+		period += s.Requests[n-1].Offset / time.Duration(n-1)
+	}
+	if period <= 0 {
+		period = time.Millisecond
+	}
+	var w waiter
+	if r.opts.Pacer == PacerSleep {
+		w.naive = true
+	}
+	defer w.stop()
+	passes := r.opts.Loops
+	if passes == 0 {
+		passes = 1
+	}
+	seq := 0
+	for pass := 0; passes < 0 || pass < passes; pass++ {
+		base := time.Duration(pass) * period
+		for i := range s.Requests {
+			intended := time.Duration(float64(base+s.Requests[i].Offset) / r.opts.Speed)
+			if err := w.until(ctx, r.start.Add(intended)); err != nil {
+				return err
+			}
+			send(i, seq, pass, intended)
+			seq++
+		}
+	}
+	return nil
+}
+
+// waiter waits for deadlines with sub-millisecond precision on a machine
+// whose Go timers oversleep by about a millisecond: it sleeps on a timer
+// until its learned oversleep (plus a margin) before the deadline, then in
+// short kernel nanosleeps (about 0.1 ms late) until 0.25 ms before it, then
+// spins, yielding the processor to other goroutines, to the exact instant.
+// Sends already due go out at once, in a burst.
+type waiter struct {
+	naive bool
+	timer *time.Timer
+	// over is the learned timer oversleep (exponentially weighted).
+	over time.Duration
+}
+
+const (
+	// nanoOver is the usual lateness of a kernel nanosleep; below nanoSpin
+	// before the deadline the dispatcher only spins.
+	nanoOver    = 200 * time.Microsecond
+	nanoSpin    = 50 * time.Microsecond
+	spinMargin  = 250 * time.Microsecond
+	initialOver = 1500 * time.Microsecond
+	maxOver     = 5 * time.Millisecond
+)
+
+func (w *waiter) until(ctx context.Context, deadline time.Time) error {
+	if ctx.Err() != nil {
+		return ctx.Err()
+	}
+	d := time.Until(deadline)
+	if d <= 0 {
+		return nil
+	}
+	if w.naive {
+		time.Sleep(d)
+		return ctx.Err()
+	}
+	if w.over == 0 {
+		w.over = initialOver
+	}
+	if ahead := w.over + spinMargin; d > ahead {
+		want := d - ahead
+		t0 := time.Now()
+		if err := w.sleep(ctx, want); err != nil {
+			return err
+		}
+		got := time.Since(t0) - want
+		if got < 0 {
+			got = 0
+		}
+		// EWMA with a quick rise: a late wake-up costs lag, an early one
+		// only CPU.
+		if got > w.over {
+			w.over = (w.over + got) / 2
+		} else {
+			w.over = (7*w.over + got) / 8
+		}
+		w.over = min(max(w.over, 50*time.Microsecond), maxOver)
+	}
+	for {
+		d := time.Until(deadline)
+		if d <= 0 {
+			return nil
+		}
+		// A high-resolution kernel sleep for all but the last stretch, then
+		// a yielding spin to the instant.
+		if d > nanoSpin+nanoOver && nanosleep(d-nanoOver) {
+			continue
+		}
+		runtime.Gosched()
+	}
+}
+
+func (w *waiter) sleep(ctx context.Context, d time.Duration) error {
+	if w.timer == nil {
+		w.timer = time.NewTimer(d)
+	} else {
+		w.timer.Reset(d)
+	}
+	select {
+	case <-w.timer.C:
+		return nil
+	case <-ctx.Done():
+		w.timer.Stop()
+		return ctx.Err()
+	}
+}
+
+func (w *waiter) stop() {
+	if w.timer != nil {
+		w.timer.Stop()
+	}
+}
+
+// Probe asks the target what it serves (GET /v1/models) for the run
+// header: the Server response header and the model ids. It never fails a
+// run: whatever cannot be learned in a few seconds is left out.
+// rt nil means a new NewTransport.
+func Probe(ctx context.Context, rt http.RoundTripper, target string, header http.Header) map[string]string {
+	ctx, cancel := context.WithTimeout(ctx, 3*time.Second)
+	defer cancel()
+	if rt == nil {
+		rt = NewTransport(false)
+	}
+	req, err := http.NewRequestWithContext(ctx, http.MethodGet, strings.TrimRight(target, "/")+"/v1/models", nil)
+	if err != nil {
+		return nil
+	}
+	for k, vs := range header {
+		req.Header[k] = vs
+	}
+	resp, err := rt.RoundTrip(req)
+	if err != nil {
+		return nil
+	}
+	defer resp.Body.Close()
+	out := map[string]string{}
+	if s := resp.Header.Get("Server"); s != "" {
+		out["server"] = s
+	}
+	var models struct {
+		Data []struct {
+			ID string `json:"id"`
+		} `json:"data"`
+	}
+	if resp.StatusCode == http.StatusOK && json.NewDecoder(io.LimitReader(resp.Body, 1<<20)).Decode(&models) == nil {
+		ids := make([]string, 0, len(models.Data))
+		for _, m := range models.Data {
+			ids = append(ids, m.ID)
+		}
+		if len(ids) > 0 {
+			out["models"] = strings.Join(ids, ",")
+		}
+	}
+	if len(out) == 0 {
+		return nil
+	}
+	return out
+}

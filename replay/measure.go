@@ -1,0 +1,260 @@
+package replay
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"net/http/httptrace"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+	"unicode/utf8"
+
+	"github.com/llmreplay/llmreplay/stream"
+)
+
+// Causes of a request's context ending.
+var (
+	errTimeout      = errors.New("request timeout")
+	errCancelReplay = errors.New("replayed client cancellation")
+)
+
+// maxBody bounds a non-streaming response body kept in memory.
+const maxBody = 64 << 20
+
+// readBufSize is the read buffer per open stream: small, because thousands
+// of streams are open at once and each Read returns what has arrived.
+const readBufSize = 4 << 10
+
+var bufPool = sync.Pool{New: func() any { b := make([]byte, readBufSize); return &b }}
+
+// do sends one request and measures it. It never fails: problems are data
+// in the Result.
+//
+// turn is closed once the previous request has been sent; do closes sent
+// once this one has been sent (or has given up), whatever happens.
+func (r *Replayer) do(ctx context.Context, req *Request, target string, sem chan struct{}, intended time.Duration, turn <-chan struct{}, sent chan struct{}) *Result {
+	var sentOnce sync.Once
+	markSent := func() { sentOnce.Do(func() { close(sent) }) }
+	defer markSent()
+	// With --max-in-flight, requests queue in order: waiting for an earlier
+	// queued request counts as queueing too.
+	q0 := time.Now()
+	select {
+	case <-turn:
+	case <-ctx.Done():
+	}
+	res := &Result{
+		ID: req.ID, Method: req.Method, Path: req.Path, Model: req.Model, Stream: req.Stream,
+		IntendedNS:           int64(intended),
+		RecordedOutputTokens: req.RecordedOutputTokens,
+		Temperature:          req.Temperature,
+		Production:           req.Production,
+	}
+	if sem != nil {
+		select {
+		case sem <- struct{}{}:
+			defer func() { <-sem }()
+		case <-ctx.Done():
+			res.SentNS = int64(time.Since(r.start))
+			res.LagNS = res.SentNS - res.IntendedNS
+			res.QueuedNS = int64(time.Since(q0))
+			res.Error, res.ErrorKind = "interrupted while waiting for --max-in-flight", ErrKindAborted
+			return res
+		}
+		res.QueuedNS = int64(time.Since(q0))
+	}
+
+	rctx, cancel := context.WithCancelCause(ctx)
+	defer cancel(nil)
+	timeout := time.AfterFunc(r.opts.Timeout, func() { cancel(errTimeout) })
+	defer timeout.Stop()
+	if req.CancelAfter > 0 {
+		t := time.AfterFunc(req.CancelAfter, func() { cancel(errCancelReplay) })
+		defer t.Stop()
+	}
+
+	var ttfb atomic.Int64 // written by the transport's goroutine
+	var wrote atomic.Bool
+	var sentAt time.Time
+	trace := &httptrace.ClientTrace{
+		GotFirstResponseByte: func() { ttfb.Store(int64(time.Since(sentAt))) },
+		WroteRequest:         func(httptrace.WroteRequestInfo) { wrote.Store(true) },
+	}
+	hreq, err := http.NewRequestWithContext(httptrace.WithClientTrace(rctx, trace), req.Method, target, bodyReader(req.Body))
+	if err != nil {
+		res.Error, res.ErrorKind = fmt.Sprintf("build request: %v", err), ErrKindConnect
+		return res
+	}
+	hreq.Header = req.Header // read-only here and in the transport; shared across loops
+	if len(req.Body) > 0 {
+		body := req.Body
+		hreq.ContentLength = int64(len(body))
+		hreq.GetBody = func() (io.ReadCloser, error) { return io.NopCloser(bytes.NewReader(body)), nil }
+	}
+
+	sentAt = time.Now()
+	markSent()
+	res.SentNS = int64(sentAt.Sub(r.start))
+	res.LagNS = res.SentNS - res.IntendedNS
+	since := func() int64 { return int64(time.Since(sentAt)) }
+
+	resp, err := r.transport.RoundTrip(hreq)
+	if err != nil {
+		res.CloseNS = since()
+		r.fail(res, rctx, err, wrote.Load())
+		return res
+	}
+	defer resp.Body.Close()
+	res.Status = resp.StatusCode
+	first := ttfb.Load()
+	if first == 0 {
+		first = since()
+	}
+	res.TTFBNS = first
+
+	if resp.StatusCode < 200 || resp.StatusCode > 299 {
+		msg, _ := io.ReadAll(io.LimitReader(resp.Body, 2048))
+		res.CloseNS = since()
+		res.Error = fmt.Sprintf("HTTP %d: %s", resp.StatusCode, snippet(msg))
+		res.ErrorKind = ErrKindHTTP
+		return res
+	}
+	if strings.HasPrefix(strings.ToLower(resp.Header.Get("Content-Type")), "text/event-stream") {
+		res.Stream = true
+		r.readStream(res, rctx, resp.Body, since)
+	} else {
+		r.readBody(res, rctx, resp.Body, since)
+	}
+	return res
+}
+
+func bodyReader(b []byte) io.Reader {
+	if len(b) == 0 {
+		return nil
+	}
+	return bytes.NewReader(b)
+}
+
+// readStream reads an SSE response, stamping each Read's return before
+// parsing, so an event's stamp is when its first byte arrived, not when it
+// was parsed.
+func (r *Replayer) readStream(res *Result, ctx context.Context, body io.Reader, since func() int64) {
+	bp := bufPool.Get().(*[]byte)
+	defer bufPool.Put(bp)
+	buf := *bp
+	var p stream.Parser
+	var m stream.Meter
+	if r.opts.SaveOutput {
+		m.KeepText()
+	}
+	m.FirstByte(res.TTFBNS)
+	var malformed string
+	finished := false
+	emit := func(ev stream.Event) {
+		info := m.ObserveData(ev.First, ev.Data)
+		if info.Finish != "" {
+			finished = true
+		}
+		if !info.JSON && !info.Done && malformed == "" {
+			malformed = "event data is not JSON: " + snippet(ev.Data)
+		}
+	}
+	var closeAt int64
+	var readErr error
+	for {
+		n, err := body.Read(buf)
+		at := since()
+		if n > 0 {
+			if ferr := p.Feed(buf[:n], at, emit); ferr != nil {
+				// An oversized event: stop reading, the stream is unusable.
+				malformed, closeAt = ferr.Error(), at
+				break
+			}
+		}
+		if err != nil {
+			closeAt = at
+			if !errors.Is(err, io.EOF) {
+				readErr = err
+			}
+			break
+		}
+	}
+	res.Latency = m.Latency(closeAt)
+	if r.opts.SaveOutput {
+		res.Output = m.Text()
+	}
+	switch {
+	case readErr != nil:
+		r.fail(res, ctx, readErr, true)
+	case m.SawError():
+		res.Error, res.ErrorKind = "the server sent an error event mid-stream", ErrKindMalformed
+	case malformed != "":
+		res.Error, res.ErrorKind = malformed, ErrKindMalformed
+	case p.Pending():
+		res.Error, res.ErrorKind = "stream ended in the middle of an event", ErrKindBroken
+	case !m.SawDone() && !finished:
+		res.Error, res.ErrorKind = "stream ended without [DONE] or a finish_reason", ErrKindMalformed
+	}
+}
+
+// readBody reads a non-streaming response: TTFB and E2E (end of body), and
+// token counts from its usage.
+func (r *Replayer) readBody(res *Result, ctx context.Context, body io.Reader, since func() int64) {
+	b, err := io.ReadAll(io.LimitReader(body, maxBody))
+	end := since()
+	res.Latency = stream.BodyLatency(res.TTFBNS, end, b)
+	info := stream.Inspect(b)
+	if r.opts.SaveOutput {
+		res.Output = info.Text
+	}
+	switch {
+	case err != nil:
+		r.fail(res, ctx, err, true)
+	case info.Error:
+		res.Error, res.ErrorKind = "error in the response body: "+snippet(b), ErrKindMalformed
+	}
+}
+
+// fail classifies err. The context's cause says whether we ended the
+// request on purpose (replayed cancellation), by --timeout, or because the
+// run was interrupted; otherwise the error says whether we could not
+// connect or send (connect) or the connection broke after (broken).
+func (r *Replayer) fail(res *Result, ctx context.Context, err error, sent bool) {
+	switch cause := context.Cause(ctx); {
+	case errors.Is(cause, errCancelReplay):
+		res.Cancelled = true
+		return
+	case errors.Is(cause, errTimeout):
+		res.Error, res.ErrorKind = fmt.Sprintf("timed out after %s", r.opts.Timeout), ErrKindTimeout
+		return
+	case cause != nil:
+		res.Error, res.ErrorKind = "interrupted: "+cause.Error(), ErrKindAborted
+		return
+	}
+	var op *net.OpError
+	if errors.As(err, &op) && op.Op == "dial" || !sent {
+		res.Error, res.ErrorKind = err.Error(), ErrKindConnect
+		return
+	}
+	res.Error, res.ErrorKind = err.Error(), ErrKindBroken
+}
+
+// snippet returns the start of b as printable text for error messages.
+func snippet(b []byte) string {
+	const n = 200
+	s := strings.TrimSpace(string(b))
+	if len(s) > n {
+		s = s[:n]
+		for !utf8.ValidString(s) && len(s) > 0 {
+			s = s[:len(s)-1]
+		}
+		s += "…"
+	}
+	return s
+}

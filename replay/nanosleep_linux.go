@@ -1,0 +1,28 @@
+package replay
+
+import (
+	"syscall"
+	"time"
+	"unsafe"
+)
+
+// maxNanosleep bounds one kernel sleep: the thread keeps its Go processor
+// while it sleeps (see nanosleep), so a long one would delay a
+// stop-the-world pause of the garbage collector.
+const maxNanosleep = 500 * time.Microsecond
+
+// nanosleep blocks the calling thread for d (at most maxNanosleep) with the
+// kernel's high-resolution timer, about 0.1 ms late on a loaded box against
+// about 1 ms for a Go timer, so the dispatcher waits the last stretch
+// before a deadline without burning a core that the target may need.
+//
+// It is a raw system call on purpose: the dispatcher keeps its Go
+// processor, so it never has to queue for one to come back (a regular
+// blocking call hands the processor over and can wait behind other
+// goroutines on return); meanwhile the other processors steal its runnable
+// goroutines. EINTR only shortens the sleep: the caller re-checks the clock.
+func nanosleep(d time.Duration) bool {
+	ts := syscall.NsecToTimespec(int64(min(d, maxNanosleep)))
+	syscall.RawSyscall(syscall.SYS_NANOSLEEP, uintptr(unsafe.Pointer(&ts)), 0, 0)
+	return true
+}

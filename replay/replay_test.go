@@ -1,0 +1,662 @@
+package replay
+
+import (
+	"bufio"
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/llmreplay/llmreplay/format"
+)
+
+// writeSession writes exchanges to a session file in dir and returns its path.
+func writeSession(t testing.TB, dir string, exs []*format.Exchange) string {
+	t.Helper()
+	path := filepath.Join(dir, fmt.Sprintf("s%d.jsonl.zst", time.Now().UnixNano()))
+	f, err := os.Create(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w, err := format.NewWriter(f, format.Header{Source: format.Source{Kind: "test"}}, format.WriterOptions{FlushInterval: -1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range exs {
+		if err := w.Write(e); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := w.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if err := f.Close(); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+var t0 = time.Date(2025, 1, 2, 3, 4, 5, 0, time.UTC)
+
+// chatExchange is a recorded streaming chat request at offset off with a
+// recorded completion of tokens tokens.
+func chatExchange(id string, off time.Duration, tokens int) *format.Exchange {
+	body := fmt.Sprintf(`{"model":"prod-model","messages":[{"role":"user","content":"hi %s"}],"stream":true,"temperature":0.5}`, id)
+	usage := fmt.Sprintf(`{"choices":[],"usage":{"prompt_tokens":3,"completion_tokens":%d,"total_tokens":%d}}`, tokens, tokens+3)
+	return &format.Exchange{
+		ID:    id,
+		Start: t0.Add(off),
+		Request: format.Request{Method: "POST", Path: "/v1/chat/completions",
+			Header: map[string][]string{"Authorization": {"Bearer prod-secret"}, "Cookie": {"c=1"}, "X-Trace": {"keep"}, "Content-Type": {"application/json"}},
+			Body:   format.NewBody([]byte(body))},
+		Response: &format.Response{Status: 200, Stream: true, Events: []format.Event{
+			{T: 1e6, Data: `{"choices":[{"delta":{"role":"assistant","content":""}}]}`},
+			{T: 2e6, Data: `{"choices":[{"delta":{"content":"x"}}]}`},
+			{T: 3e6, Data: usage},
+			{T: 3e6, Data: "[DONE]"},
+		}},
+		Latency: &format.Latency{TTFTNS: 2e6, E2ENS: 3e6, OutputTokens: tokens, TokenSource: "usage"},
+	}
+}
+
+func schedule(t testing.TB, exs []*format.Exchange, opts LoadOptions) *Schedule {
+	t.Helper()
+	s, err := LoadSchedule([]string{writeSession(t, t.TempDir(), exs)}, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+// run replays s against url and returns the results sorted by Seq.
+func run(t testing.TB, ctx context.Context, url string, s *Schedule, opts Options) []*Result {
+	t.Helper()
+	var mu sync.Mutex
+	var out []*Result
+	opts.Target = url
+	opts.OnResult = func(r *Result) { mu.Lock(); out = append(out, r); mu.Unlock() }
+	r, err := New(opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := r.Run(ctx, s); err != nil && ctx.Err() == nil {
+		t.Fatal(err)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Seq < out[j].Seq })
+	return out
+}
+
+// sse writes events with the given pauses before each, flushing each.
+type step struct {
+	pause time.Duration
+	data  string
+}
+
+func sseHandler(steps []step) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		io.Copy(io.Discard, r.Body)
+		w.Header().Set("Content-Type", "text/event-stream")
+		w.WriteHeader(200)
+		rc := http.NewResponseController(w)
+		rc.Flush()
+		for _, s := range steps {
+			select {
+			case <-time.After(s.pause):
+			case <-r.Context().Done():
+				return
+			}
+			fmt.Fprintf(w, "data: %s\n\n", s.data)
+			rc.Flush()
+		}
+	}
+}
+
+func one(t *testing.T, h http.Handler, opts Options) *Result {
+	t.Helper()
+	srv := httptest.NewServer(h)
+	defer srv.Close()
+	s := schedule(t, []*format.Exchange{chatExchange("a", 0, 3)}, LoadOptions{Rewrite: Rewrite{PinOutput: true, IgnoreEOS: true}})
+	res := run(t, context.Background(), srv.URL, s, opts)
+	if len(res) != 1 {
+		t.Fatalf("want 1 result, got %d", len(res))
+	}
+	return res[0]
+}
+
+const ms = time.Millisecond
+
+// within checks a measured latency against the configured one. The
+// machine running the tests is shared and loaded, so the bounds are wide
+// upwards (a late wake-up adds latency) and tight enough downwards to catch
+// a wrong definition (measuring from the wrong event gives about 0).
+func within(t *testing.T, name string, got int64, want, slack time.Duration) {
+	t.Helper()
+	low := want - max(5*ms, want/3)
+	if d := time.Duration(got); d < low || d > want+slack+loadSlack {
+		t.Errorf("%s = %v, want %v (between %v and %v)", name, d, want, low, want+slack+loadSlack)
+	}
+}
+
+// loadSlack widens upper bounds for a loaded 2-core machine.
+const loadSlack = 250 * time.Millisecond
+
+func TestStreamNoRoleChunkUsageInLastContent(t *testing.T) {
+	t.Parallel()
+	// llama.cpp/TGI style: no role chunk, usage in the last content chunk, sent unasked.
+	h := sseHandler([]step{
+		{50 * ms, `{"choices":[{"delta":{"content":"a"}}]}`},
+		{20 * ms, `{"choices":[{"delta":{"content":"b"}}]}`},
+		{20 * ms, `{"choices":[{"delta":{"content":"c"},"finish_reason":"length"}],"usage":{"prompt_tokens":3,"completion_tokens":3,"total_tokens":6}}`},
+		{0, `[DONE]`},
+	})
+	r := one(t, h, Options{})
+	if !r.OK() || r.Status != 200 || !r.Stream {
+		t.Fatalf("result: %+v", r)
+	}
+	within(t, "ttft", r.TTFTNS, 50*ms, 30*ms)
+	within(t, "e2e", r.E2ENS, 90*ms, 30*ms)
+	if len(r.ITLNS) != 2 || r.OutputTokens != 3 || r.TokenSource != "usage" || r.PromptTokens != 3 {
+		t.Fatalf("tokens/itl: %+v", r.Latency)
+	}
+	within(t, "tpot", int64(r.TPOTNS), 20*ms, 15*ms)
+	if r.TTFBNS <= 0 || r.TTFBNS > r.TTFTNS || r.CloseNS < r.E2ENS {
+		t.Fatalf("ttfb %d ttft %d close %d e2e %d", r.TTFBNS, r.TTFTNS, r.CloseNS, r.E2ENS)
+	}
+	if r.RecordedOutputTokens != 3 || r.Temperature == nil || *r.Temperature != 0.5 || r.Production == nil {
+		t.Fatalf("recorded fields: %+v", r)
+	}
+}
+
+func TestStreamRoleChunkIsNotTTFT(t *testing.T) {
+	t.Parallel()
+	h := sseHandler([]step{
+		{0, `{"choices":[{"delta":{"role":"assistant","content":""}}]}`},
+		{80 * ms, `{"choices":[{"delta":{"content":"a"}}]}`},
+		{0, `{"choices":[{"delta":{},"finish_reason":"stop"}]}`},
+		{0, `[DONE]`},
+	})
+	r := one(t, h, Options{SaveOutput: true})
+	if !r.OK() {
+		t.Fatal(r.Error)
+	}
+	within(t, "ttft", r.TTFTNS, 80*ms, 30*ms)
+	if r.TTFBNS >= 60*int64(ms) {
+		t.Fatalf("ttfb should be the role chunk / headers, got %v", time.Duration(r.TTFBNS))
+	}
+	// No usage: tokens counted from events, and the result says so.
+	if r.OutputTokens != 1 || r.TokenSource != "events" || r.Output != "a" {
+		t.Fatalf("tokens: %+v output %q", r.Latency, r.Output)
+	}
+}
+
+func TestCompletionsEndpoint(t *testing.T) {
+	t.Parallel()
+	var got map[string]any
+	var mu sync.Mutex
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.Path != "/v1/completions" {
+			http.Error(w, "path "+r.URL.Path, 404)
+			return
+		}
+		mu.Lock()
+		json.NewDecoder(r.Body).Decode(&got)
+		mu.Unlock()
+		sseHandler([]step{
+			{10 * ms, `{"choices":[{"text":"Hello"}]}`},
+			{10 * ms, `{"choices":[{"text":" world","finish_reason":"length"}]}`},
+			{0, `{"choices":[],"usage":{"prompt_tokens":2,"completion_tokens":2,"total_tokens":4}}`},
+			{0, `[DONE]`},
+		})(w, r)
+	}))
+	defer srv.Close()
+	ex := chatExchange("c", 0, 2)
+	ex.Request.Path = "/v1/completions"
+	ex.Request.Body = format.NewBody([]byte(`{"model":"m","prompt":"hi","stream":true}`))
+	s := schedule(t, []*format.Exchange{ex}, LoadOptions{Rewrite: Rewrite{PinOutput: true, IgnoreEOS: true}})
+	res := run(t, context.Background(), srv.URL, s, Options{SaveOutput: true})
+	r := res[0]
+	if !r.OK() || r.OutputTokens != 2 || r.Output != "Hello world" || len(r.ITLNS) != 1 {
+		t.Fatalf("completions: %+v", r)
+	}
+	if got["max_tokens"] != float64(2) || got["ignore_eos"] != true {
+		t.Fatalf("pinning on completions: %v", got)
+	}
+}
+
+func TestNonStreaming(t *testing.T) {
+	t.Parallel()
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		time.Sleep(40 * ms)
+		w.Header().Set("Content-Type", "application/json")
+		io.WriteString(w, `{"choices":[{"message":{"role":"assistant","content":"ok"}}],"usage":{"prompt_tokens":4,"completion_tokens":7,"total_tokens":11}}`)
+	}))
+	defer srv.Close()
+	ex := chatExchange("n", 0, 7)
+	ex.Request.Body = format.NewBody([]byte(`{"model":"m","messages":[]}`))
+	s := schedule(t, []*format.Exchange{ex}, LoadOptions{})
+	r := run(t, context.Background(), srv.URL, s, Options{SaveOutput: true})[0]
+	if !r.OK() || r.Stream || r.TTFTNS != 0 || len(r.ITLNS) != 0 || r.TPOTNS != 0 {
+		t.Fatalf("non-streaming must have E2E and TTFB only: %+v", r)
+	}
+	within(t, "e2e", r.E2ENS, 40*ms, 30*ms)
+	within(t, "ttfb", r.TTFBNS, 40*ms, 30*ms)
+	if r.OutputTokens != 7 || r.PromptTokens != 4 || r.TokenSource != "usage" || r.Output != "ok" {
+		t.Fatalf("tokens: %+v", r)
+	}
+}
+
+func TestErrorClassification(t *testing.T) {
+	t.Parallel()
+	cases := []struct {
+		name    string
+		h       http.HandlerFunc
+		opts    Options
+		kind    string
+		status  int
+		partial bool // some output measured before the failure
+	}{
+		{"5xx", func(w http.ResponseWriter, r *http.Request) { http.Error(w, "overloaded", 503) }, Options{}, ErrKindHTTP, 503, false},
+		{"reset mid-stream", func(w http.ResponseWriter, r *http.Request) {
+			w.Header().Set("Content-Type", "text/event-stream")
+			w.WriteHeader(200)
+			io.WriteString(w, "data: {\"choices\":[{\"delta\":{\"content\":\"a\"}}]}\n\n")
+			http.NewResponseController(w).Flush()
+			panic(http.ErrAbortHandler) // the server drops the connection
+		}, Options{}, ErrKindBroken, 200, true},
+		{"timeout", func(w http.ResponseWriter, r *http.Request) {
+			io.Copy(io.Discard, r.Body)
+			w.Header().Set("Content-Type", "text/event-stream")
+			w.WriteHeader(200)
+			io.WriteString(w, "data: {\"choices\":[{\"delta\":{\"content\":\"a\"}}]}\n\n")
+			http.NewResponseController(w).Flush()
+			<-r.Context().Done()
+		}, Options{Timeout: 150 * ms}, ErrKindTimeout, 200, true},
+		{"timeout before headers", func(w http.ResponseWriter, r *http.Request) { io.Copy(io.Discard, r.Body); <-r.Context().Done() },
+			Options{Timeout: 100 * ms}, ErrKindTimeout, 0, false},
+		{"malformed SSE", sseHandler([]step{{0, `{"choices":[{"delta":{"content":"a"}}]}`}, {0, `<html>oops`}, {0, `[DONE]`}}),
+			Options{}, ErrKindMalformed, 200, true},
+		{"error event", sseHandler([]step{{0, `{"choices":[{"delta":{"content":"a"}}]}`}, {0, `{"error":{"message":"KV cache full"}}`}}),
+			Options{}, ErrKindMalformed, 200, true},
+		{"no DONE", sseHandler([]step{{0, `{"choices":[{"delta":{"content":"a"}}]}`}}), Options{}, ErrKindMalformed, 200, true},
+		{"cut mid-event", func(w http.ResponseWriter, r *http.Request) {
+			w.Header().Set("Content-Type", "text/event-stream")
+			io.WriteString(w, "data: {\"choices\":[{\"delta\":{\"content\":\"a\"}}]}\n\ndata: {\"choi")
+		}, Options{}, ErrKindBroken, 200, true},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
+			r := one(t, c.h, c.opts)
+			if r.ErrorKind != c.kind || r.Error == "" || r.Status != c.status || r.OK() {
+				t.Fatalf("got kind %q status %d error %q", r.ErrorKind, r.Status, r.Error)
+			}
+			if c.partial && r.TTFTNS == 0 {
+				t.Fatalf("output before the failure was not measured: %+v", r.Latency)
+			}
+			if r.CloseNS <= 0 {
+				t.Fatalf("close not stamped: %+v", r.Latency)
+			}
+		})
+	}
+}
+
+func TestConnectError(t *testing.T) {
+	t.Parallel()
+	srv := httptest.NewServer(http.NotFoundHandler())
+	url := srv.URL
+	srv.Close() // nothing listens there now
+	s := schedule(t, []*format.Exchange{chatExchange("a", 0, 3)}, LoadOptions{})
+	r := run(t, context.Background(), url, s, Options{})[0]
+	if r.ErrorKind != ErrKindConnect {
+		t.Fatalf("got %q: %s", r.ErrorKind, r.Error)
+	}
+}
+
+func TestRewrites(t *testing.T) {
+	t.Parallel()
+	type seen struct {
+		path, query string
+		header      http.Header
+		body        map[string]any
+	}
+	ch := make(chan seen, 2)
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		var b map[string]any
+		json.NewDecoder(r.Body).Decode(&b)
+		ch <- seen{r.URL.Path, r.URL.RawQuery, r.Header.Clone(), b}
+		w.Header().Set("Content-Type", "application/json")
+		io.WriteString(w, `{"choices":[{"message":{"content":"ok"}}]}`)
+	}))
+	defer srv.Close()
+	a := chatExchange("a", 0, 42)
+	a.Request.Query = "api-version=1"
+	a.Request.Header["X-Api-Key"] = []string{"k"}
+	a.Request.Header["Api-Key"] = []string{"k"}
+	a.Request.Header["Proxy-Authorization"] = []string{"k"}
+	a.Request.Header["Accept-Encoding"] = []string{"gzip"}
+	b := chatExchange("b", 10*ms, 5)
+	b.Request.Body = format.NewBody([]byte(`{"model":"other","max_completion_tokens":9000,"stream":true,"stream_options":{"continuous_usage_stats":true}}`))
+	hdr := http.Header{}
+	hdr.Set("Authorization", "Bearer test-cluster")
+	s := schedule(t, []*format.Exchange{a, b}, LoadOptions{Rewrite: Rewrite{
+		ModelMap: map[string]string{"prod-model": "test-model"}, Header: hdr, PinOutput: true, IgnoreEOS: true}})
+	res := run(t, context.Background(), srv.URL+"/gw/", s, Options{})
+	if len(res) != 2 || !res[0].OK() || res[0].Model != "test-model" {
+		t.Fatalf("results: %+v", res)
+	}
+	got := map[string]seen{}
+	for range 2 {
+		x := <-ch
+		got[x.body["model"].(string)] = x
+	}
+	x := got["test-model"]
+	if x.path != "/gw/v1/chat/completions" || x.query != "api-version=1" {
+		t.Errorf("url: %s ? %s", x.path, x.query)
+	}
+	if x.header.Get("Authorization") != "Bearer test-cluster" || x.header.Get("X-Trace") != "keep" {
+		t.Errorf("headers: %v", x.header)
+	}
+	for _, k := range []string{"Cookie", "X-Api-Key", "Api-Key", "Proxy-Authorization", "Accept-Encoding"} {
+		if x.header.Get(k) != "" {
+			t.Errorf("%s was sent: %v", k, x.header)
+		}
+	}
+	if x.body["max_tokens"] != float64(42) || x.body["ignore_eos"] != true || x.body["temperature"] != 0.5 {
+		t.Errorf("pinning: %v", x.body)
+	}
+	if so, _ := x.body["stream_options"].(map[string]any); so["include_usage"] != true {
+		t.Errorf("stream_options: %v", x.body)
+	}
+	y := got["other"] // not in the model map: unchanged
+	if y.body["max_completion_tokens"] != float64(5) || y.body["max_tokens"] != nil {
+		t.Errorf("max_completion_tokens kept as the pinned field: %v", y.body)
+	}
+	if so, _ := y.body["stream_options"].(map[string]any); so["include_usage"] != true || so["continuous_usage_stats"] != true {
+		t.Errorf("stream_options merged: %v", y.body)
+	}
+}
+
+func TestNoPinningAndForcedModel(t *testing.T) {
+	t.Parallel()
+	s := schedule(t, []*format.Exchange{chatExchange("a", 0, 42)}, LoadOptions{Rewrite: Rewrite{Model: "forced", ModelMap: map[string]string{"prod-model": "x"}}})
+	var b map[string]any
+	if err := json.Unmarshal(s.Requests[0].Body, &b); err != nil {
+		t.Fatal(err)
+	}
+	if b["model"] != "forced" || b["max_tokens"] != nil || b["ignore_eos"] != nil {
+		t.Fatalf("body: %v", b)
+	}
+	if s.Requests[0].Header.Get("Authorization") != "" {
+		t.Fatal("recorded credential kept")
+	}
+}
+
+func TestCancellationReplay(t *testing.T) {
+	t.Parallel()
+	var steps []step
+	for range 50 {
+		steps = append(steps, step{20 * ms, `{"choices":[{"delta":{"content":"a"}}]}`})
+	}
+	srv := httptest.NewServer(sseHandler(steps))
+	defer srv.Close()
+	ex := chatExchange("a", 0, 3)
+	ex.Cancelled, ex.CancelNS = true, int64(150*ms)
+	s := schedule(t, []*format.Exchange{ex}, LoadOptions{})
+	r := run(t, context.Background(), srv.URL, s, Options{Speed: 5})[0]
+	if !r.Cancelled || r.Error != "" || r.OK() {
+		t.Fatalf("want a replayed cancellation: %+v", r)
+	}
+	// Cancelled at the recorded offset from the send, not scaled by speed.
+	within(t, "close", r.CloseNS, 150*ms, 60*ms)
+	if r.OutputEvents < 1 || r.OutputEvents > 12 {
+		t.Fatalf("events before the cancellation: %d", r.OutputEvents)
+	}
+}
+
+func TestWindowAndLimit(t *testing.T) {
+	t.Parallel()
+	var exs []*format.Exchange
+	for i := range 10 {
+		exs = append(exs, chatExchange(fmt.Sprint(i), time.Duration(i)*100*ms, 1))
+	}
+	s := schedule(t, exs, LoadOptions{StartOffset: 250 * ms, Duration: 400 * ms})
+	if len(s.Requests) != 4 || s.Requests[0].ID != "3" || s.Requests[0].Offset != 0 || s.Requests[3].Offset != 300*ms || s.Span != 400*ms {
+		t.Fatalf("window: %d requests, first %+v span %v", len(s.Requests), s.Requests[0], s.Span)
+	}
+	s = schedule(t, exs, LoadOptions{Limit: 3})
+	if len(s.Requests) != 3 || s.Span != 200*ms {
+		t.Fatalf("limit: %d span %v", len(s.Requests), s.Span)
+	}
+	// Unsorted input comes out sorted.
+	s = schedule(t, []*format.Exchange{exs[2], exs[0], exs[1]}, LoadOptions{})
+	if s.Requests[0].ID != "0" || s.Requests[2].ID != "2" {
+		t.Fatalf("order: %v %v %v", s.Requests[0].ID, s.Requests[1].ID, s.Requests[2].ID)
+	}
+	// A request whose body was cut at capture is skipped, not mangled.
+	cut := chatExchange("cut", 0, 1)
+	cut.Request.Truncated = true
+	s = schedule(t, []*format.Exchange{cut, exs[0]}, LoadOptions{})
+	if len(s.Requests) != 1 || s.Skipped != 1 {
+		t.Fatalf("truncated: %d requests, %d skipped", len(s.Requests), s.Skipped)
+	}
+}
+
+func okHandler() http.HandlerFunc {
+	return sseHandler([]step{{0, `{"choices":[{"delta":{"content":"a"},"finish_reason":"stop"}]}`}, {0, `[DONE]`}})
+}
+
+// TestSpeedScalesSchedule: a 3x replay takes a third of the recorded span
+// and every send follows its scaled offset.
+func TestSpeedScalesSchedule(t *testing.T) {
+	t.Parallel()
+	srv := httptest.NewServer(okHandler())
+	defer srv.Close()
+	var exs []*format.Exchange
+	for i := range 31 {
+		// Irregular gaps: 0, 20, 60, 80, 120, ... over 900 ms.
+		off := time.Duration(i*30) * ms
+		if i%2 == 1 {
+			off -= 10 * ms
+		}
+		exs = append(exs, chatExchange(fmt.Sprint(i), off, 1))
+	}
+	s := schedule(t, exs, LoadOptions{})
+	for _, speed := range []float64{1, 3} {
+		start := time.Now()
+		res := run(t, context.Background(), srv.URL, s, Options{Speed: speed})
+		elapsed := time.Since(start)
+		want := time.Duration(float64(900*ms) / speed)
+		if elapsed < want || elapsed > want+loadSlack {
+			t.Errorf("speed %v: took %v, want about %v", speed, elapsed, want)
+		}
+		onTime := 0
+		for i, r := range res {
+			wantI := time.Duration(float64(s.Requests[i].Offset) / speed)
+			if r.IntendedNS != int64(wantI) {
+				t.Fatalf("speed %v: request %d intended %v want %v", speed, i, time.Duration(r.IntendedNS), wantI)
+			}
+			// Never early; late only by scheduling noise of a loaded machine.
+			if r.LagNS < 0 || r.LagNS > int64(loadSlack) {
+				t.Errorf("speed %v: request %d lag %v", speed, i, time.Duration(r.LagNS))
+			}
+			if r.LagNS < int64(5*ms) {
+				onTime++
+			}
+			if r.SentNS != r.IntendedNS+r.LagNS || !r.OK() {
+				t.Errorf("request %d: %+v", i, r)
+			}
+			if i > 0 && r.SentNS < res[i-1].SentNS {
+				t.Errorf("speed %v: request %d sent before request %d", speed, i, i-1)
+			}
+		}
+		if onTime < len(res)*2/3 {
+			t.Errorf("speed %v: only %d of %d requests sent within 5 ms of their time", speed, onTime, len(res))
+		}
+	}
+}
+
+func TestLoopAndMaxInFlight(t *testing.T) {
+	t.Parallel()
+	srv := httptest.NewServer(sseHandler([]step{{50 * ms, `{"choices":[{"delta":{"content":"a"},"finish_reason":"stop"}]}`}, {0, `[DONE]`}}))
+	defer srv.Close()
+	var exs []*format.Exchange
+	for i := range 4 {
+		exs = append(exs, chatExchange(fmt.Sprint(i), 0, 1)) // all due at once
+	}
+	s := schedule(t, exs, LoadOptions{})
+	res := run(t, context.Background(), srv.URL, s, Options{Loops: 2, MaxInFlight: 2})
+	if len(res) != 8 {
+		t.Fatalf("2 loops of 4: %d results", len(res))
+	}
+	queued := 0
+	for i, r := range res {
+		if r.Seq != i || r.Pass != i/4 || !r.OK() {
+			t.Fatalf("result %d: seq %d pass %d %s", i, r.Seq, r.Pass, r.Error)
+		}
+		if r.QueuedNS > int64(30*ms) {
+			queued++
+			if r.LagNS < r.QueuedNS {
+				t.Fatalf("queueing must count in the lag: %+v", r)
+			}
+		}
+	}
+	// With 2 slots and 50 ms requests, at least half of each burst waits.
+	if queued < 4 {
+		t.Fatalf("queueing not recorded: %d queued", queued)
+	}
+}
+
+// TestInterruptDrains: cancelling the context stops dispatch, lets the
+// in-flight requests finish and delivers their results.
+func TestInterruptDrains(t *testing.T) {
+	t.Parallel()
+	srv := httptest.NewServer(sseHandler([]step{{150 * ms, `{"choices":[{"delta":{"content":"a"},"finish_reason":"stop"}]}`}, {0, `[DONE]`}}))
+	defer srv.Close()
+	var exs []*format.Exchange
+	for i := range 20 {
+		exs = append(exs, chatExchange(fmt.Sprint(i), time.Duration(i)*50*ms, 1))
+	}
+	s := schedule(t, exs, LoadOptions{})
+	ctx, cancel := context.WithCancel(context.Background())
+	time.AfterFunc(120*ms, cancel)
+	res := run(t, ctx, srv.URL, s, Options{})
+	if len(res) < 2 || len(res) > 5 {
+		t.Fatalf("dispatch did not stop on time: %d sent", len(res))
+	}
+	for _, r := range res {
+		if !r.OK() {
+			t.Fatalf("in-flight request not drained: %+v", r)
+		}
+	}
+	// With a drain limit, requests still running are aborted.
+	ctx2, cancel2 := context.WithCancel(context.Background())
+	time.AfterFunc(20*ms, cancel2)
+	res = run(t, ctx2, srv.URL, s, Options{Drain: 30 * ms})
+	if len(res) != 1 || res[0].ErrorKind != ErrKindAborted {
+		t.Fatalf("drain limit: %+v", res)
+	}
+}
+
+func TestNewRejects(t *testing.T) {
+	t.Parallel()
+	for _, o := range []Options{{}, {Target: "localhost:8000"}, {Target: "ftp://x"}, {Target: "http://x", Speed: -1}, {Target: "http://x", Pacer: "fast"}} {
+		if _, err := New(o); err == nil {
+			t.Errorf("%+v: want error", o)
+		}
+	}
+}
+
+// TestResultsRoundTrip writes results through ResultsWriter and reads them back.
+func TestResultsRoundTrip(t *testing.T) {
+	t.Parallel()
+	srv := httptest.NewServer(okHandler())
+	defer srv.Close()
+	s := schedule(t, []*format.Exchange{chatExchange("a", 0, 1), chatExchange("b", ms, 1)}, LoadOptions{})
+	path := filepath.Join(t.TempDir(), "r.jsonl")
+	f, _ := os.Create(path)
+	w, err := NewResultsWriter(f, RunHeader{Target: srv.URL, Speed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, r := range run(t, context.Background(), srv.URL, s, Options{}) {
+		if err := w.Write(r); err != nil {
+			t.Fatal(err)
+		}
+	}
+	w.Flush()
+	f.Close()
+	got, err := ReadResults(path)
+	if err != nil || len(got.Results) != 2 || got.Results[0].TTFTNS == 0 || got.Header.Target != srv.URL {
+		t.Fatalf("read back: %v %+v", err, got)
+	}
+	// Every line is JSON (jq-able).
+	f, _ = os.Open(path)
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		if !json.Valid(sc.Bytes()) || strings.TrimSpace(sc.Text()) == "" {
+			t.Fatalf("bad line %q", sc.Text())
+		}
+	}
+}
+
+func FuzzDecodeResults(f *testing.F) {
+	f.Add([]byte("{\"llmreplay\":\"results\",\"version\":1}\n{\"id\":\"a\",\"seq\":0,\"ttft_ns\":5,\"itl_ns\":[1,2]}\n"))
+	f.Add([]byte("{\"llmreplay\":\"results\",\"version\":9}\n"))
+	f.Add([]byte("not json"))
+	f.Fuzz(func(t *testing.T, b []byte) {
+		r, err := DecodeResults(strings.NewReader(string(b)), "fuzz")
+		if err == nil && r == nil {
+			t.Fatal("nil results without an error")
+		}
+	})
+}
+
+func FuzzRewriteBody(f *testing.F) {
+	f.Add([]byte(`{"model":"a","stream":true,"max_tokens":3,"stream_options":{"x":1}}`), 7)
+	f.Add([]byte(`{"stream_options":null,"stream":true}`), 1)
+	f.Fuzz(func(t *testing.T, body []byte, n int) {
+		rw := Rewrite{ModelMap: map[string]string{"a": "b"}, PinOutput: true, IgnoreEOS: true}
+		out, info, err := rewriteBody(body, n, rw)
+		if err != nil {
+			return
+		}
+		var m map[string]any
+		if json.Unmarshal(out, &m) != nil {
+			t.Fatalf("rewrite produced invalid JSON from %q: %q", body, out)
+		}
+		if info.stream {
+			so, _ := m["stream_options"].(map[string]any)
+			if so["include_usage"] != true {
+				t.Fatalf("streaming request without include_usage: %q", out)
+			}
+		}
+	})
+}
+
+// TestBurstKeepsRecordedOrder: requests due at the same instant leave in
+// recorded order (the runtime alone would start the newest goroutine first).
+func TestBurstKeepsRecordedOrder(t *testing.T) {
+	t.Parallel()
+	srv := httptest.NewServer(okHandler())
+	defer srv.Close()
+	var exs []*format.Exchange
+	for i := range 200 {
+		exs = append(exs, chatExchange(fmt.Sprintf("%03d", i), time.Duration(i/50)*10*ms, 1)) // bursts of 50
+	}
+	res := run(t, context.Background(), srv.URL, schedule(t, exs, LoadOptions{}), Options{})
+	for i := 1; i < len(res); i++ {
+		if res[i].SentNS < res[i-1].SentNS {
+			t.Fatalf("request %d sent %v before request %d", i, time.Duration(res[i-1].SentNS-res[i].SentNS), i-1)
+		}
+	}
+}

@@ -1,0 +1,356 @@
+package report
+
+import (
+	"bytes"
+	"encoding/json"
+	"math"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/llmreplay/llmreplay/format"
+	"github.com/llmreplay/llmreplay/replay"
+)
+
+func near(a, b float64) bool { return math.Abs(a-b) < 1e-9*math.Max(1, math.Abs(b)) }
+
+func TestPercentileMatchesNumpyLinear(t *testing.T) {
+	t.Parallel()
+	// Values from numpy.percentile(x, p) with the default method.
+	x := []float64{1, 2, 3, 4, 5, 6, 7, 8, 9, 10}
+	cases := []struct{ p, want float64 }{
+		{0, 1}, {50, 5.5}, {90, 9.1}, {95, 9.55}, {99, 9.91}, {100, 10}, {25, 3.25},
+	}
+	for _, c := range cases {
+		if got := Percentile(x, c.p); !near(got, c.want) {
+			t.Errorf("p%v: got %v want %v", c.p, got, c.want)
+		}
+	}
+	if got := Percentile([]float64{7}, 99); got != 7 {
+		t.Errorf("single: %v", got)
+	}
+	if got := Percentile(nil, 50); got != 0 {
+		t.Errorf("empty: %v", got)
+	}
+}
+
+func TestNewDist(t *testing.T) {
+	t.Parallel()
+	in := []float64{4, 1, 3, 2}
+	d := NewDist(in)
+	if in[0] != 4 {
+		t.Fatal("NewDist modified its input")
+	}
+	// numpy: mean 2.5, std (ddof=0) sqrt(1.25), median 2.5, p90 3.7, p99 3.97
+	want := Dist{N: 4, Mean: 2.5, Std: math.Sqrt(1.25), Min: 1, P50: 2.5, P90: 3.7, P95: 3.85, P99: 3.97, Max: 4}
+	for _, c := range []struct {
+		name      string
+		got, want float64
+	}{{"mean", d.Mean, want.Mean}, {"std", d.Std, want.Std}, {"min", d.Min, want.Min}, {"p50", d.P50, want.P50},
+		{"p90", d.P90, want.P90}, {"p95", d.P95, want.P95}, {"p99", d.P99, want.P99}, {"max", d.Max, want.Max}} {
+		if !near(c.got, c.want) {
+			t.Errorf("%s: got %v want %v", c.name, c.got, c.want)
+		}
+	}
+	if d.N != 4 {
+		t.Errorf("n: %d", d.N)
+	}
+	if (NewDist(nil) != Dist{}) {
+		t.Error("empty dist not zero")
+	}
+}
+
+func TestParseSLO(t *testing.T) {
+	t.Parallel()
+	good := []struct {
+		in   string
+		want SLO
+	}{
+		{"ttft:p99<=2s,tpot:p99<=30ms,e2e:p99<=5s", DefaultSLO},
+		{" TTFT : p95 <= 500ms ", SLO{{MetricTTFT, 95, 500 * time.Millisecond}}},
+		{"itl:99.9<250ms,e2el:p50<=1s", SLO{{MetricITL, 99.9, 250 * time.Millisecond}, {MetricE2E, 50, time.Second}}},
+		{"ttfb:p90<=100us", SLO{{MetricTTFB, 90, 100 * time.Microsecond}}},
+	}
+	for _, c := range good {
+		got, err := ParseSLO(c.in)
+		if err != nil {
+			t.Errorf("%q: %v", c.in, err)
+			continue
+		}
+		if len(got) != len(c.want) {
+			t.Errorf("%q: got %v", c.in, got)
+			continue
+		}
+		for i := range got {
+			if got[i] != c.want[i] {
+				t.Errorf("%q: term %d got %+v want %+v", c.in, i, got[i], c.want[i])
+			}
+		}
+		// Round trip through String.
+		again, err := ParseSLO(got.String())
+		if err != nil || again.String() != got.String() {
+			t.Errorf("%q: round trip %q: %v", c.in, got.String(), err)
+		}
+	}
+	for _, bad := range []string{"", ",", "ttft", "ttft:p99", "foo:p99<=1s", "ttft:p0<=1s", "ttft:p101<=1s", "ttft:p99<=fast", "ttft:p99<=-1s", "ttft:pxx<=1s"} {
+		if _, err := ParseSLO(bad); err == nil {
+			t.Errorf("%q: want error", bad)
+		}
+	}
+}
+
+// handMade builds results with known values (all in ms):
+//
+//	r0..r3 ok streaming: TTFT 100, 200, 300, 400; E2E 1100, 1200, 1300, 4400;
+//	        TPOT 10, 20, 40, 10 (r2 breaks the 30 ms TPOT threshold,
+//	        r3 nothing); ITL gaps of 10 ms; lags 0, 1, 2, 3 ms.
+//	r4 ok streaming, TTFT 2500 (breaks 2 s), E2E 3000.
+//	r5 HTTP 503, r6 timeout, r7 replayed cancellation.
+func handMade() *replay.Results {
+	mk := func(seq int, ttft, e2e, tpot float64, lag int64, tokens int) replay.Result {
+		r := replay.Result{ID: "x", Seq: seq, Path: "/v1/chat/completions", Stream: true,
+			IntendedNS: int64(seq) * int64(100*time.Millisecond)}
+		r.LagNS = lag * int64(time.Millisecond)
+		r.SentNS = r.IntendedNS + r.LagNS
+		r.TTFTNS = int64(ttft * 1e6)
+		r.E2ENS = int64(e2e * 1e6)
+		r.CloseNS = r.E2ENS + int64(time.Millisecond)
+		r.TTFBNS = r.TTFTNS - int64(time.Millisecond)
+		r.TPOTNS = tpot * 1e6
+		r.OutputTokens = tokens
+		r.PromptTokens = 10
+		r.TokenSource = "usage"
+		r.ITLNS = []int64{int64(10 * time.Millisecond), int64(10 * time.Millisecond)}
+		return r
+	}
+	res := []replay.Result{
+		mk(0, 100, 1100, 10, 0, 3),
+		mk(1, 200, 1200, 20, 1, 3),
+		mk(2, 300, 1300, 40, 2, 3),
+		mk(3, 400, 4400, 10, 3, 3),
+		mk(4, 2500, 3000, 10, 4, 3),
+		{ID: "e1", Seq: 5, IntendedNS: 500e6, SentNS: 500e6, Status: 503, Error: "HTTP 503", ErrorKind: replay.ErrKindHTTP},
+		{ID: "e2", Seq: 6, IntendedNS: 600e6, SentNS: 600e6, Error: "timeout", ErrorKind: replay.ErrKindTimeout},
+		{ID: "c1", Seq: 7, IntendedNS: 700e6, SentNS: 700e6, Cancelled: true},
+	}
+	res[0].Production = &format.Latency{TTFTNS: 50e6, E2ENS: 900e6, TPOTNS: 8e6, ITLNS: []int64{8e6}}
+	return &replay.Results{Header: replay.RunHeader{Target: "http://t", Speed: 2, Start: time.Unix(0, 0)}, Results: res, Name: "r.jsonl"}
+}
+
+func TestSummarizeKnownValues(t *testing.T) {
+	t.Parallel()
+	s := Summarize(handMade(), nil)
+	if s.Requests != 8 || s.OK != 5 || s.Errors != 2 || s.Cancelled != 1 {
+		t.Fatalf("counts: %+v", s)
+	}
+	if s.ErrorsByKind[replay.ErrKindHTTP] != 1 || s.ErrorsByKind[replay.ErrKindTimeout] != 1 {
+		t.Fatalf("errors by kind: %v", s.ErrorsByKind)
+	}
+	// TTFT sample 100,200,300,400,2500: p50 300, p99 = 400+0.96*2100 = 2416.
+	if !near(s.TTFT.P50, 300) || !near(s.TTFT.P99, 2416) || !near(s.TTFT.Mean, 700) || s.TTFT.N != 5 {
+		t.Errorf("ttft: %+v", s.TTFT)
+	}
+	// TTFT from intended adds each lag (0..4 ms).
+	if !near(s.TTFTFromIntended.P50, 302) || !near(s.TTFTFromIntended.Max, 2504) {
+		t.Errorf("ttft from intended: %+v", s.TTFTFromIntended)
+	}
+	// E2E 1100,1200,1300,3000,4400: p90 = 3000+0.6*1400 = 3840.
+	if !near(s.E2E.P90, 3840) || !near(s.E2E.Max, 4400) {
+		t.Errorf("e2e: %+v", s.E2E)
+	}
+	// TPOT 10,10,10,20,40: p99 = 20+0.96*20 = 39.2.
+	if !near(s.TPOT.P99, 39.2) || !near(s.TPOT.P50, 10) {
+		t.Errorf("tpot: %+v", s.TPOT)
+	}
+	if s.ITL.N != 10 || !near(s.ITL.Max, 10) {
+		t.Errorf("itl: %+v", s.ITL)
+	}
+	// Lag over all 8: 0,0,0,0,1,2,3,4 ms.
+	if !near(s.Lag.Max, 4) || !near(s.Lag.P50, 0.5) || s.Lag.N != 8 {
+		t.Errorf("lag: %+v", s.Lag)
+	}
+	// Goodput: r0, r1 meet everything; r2 TPOT 40 > 30, r3 E2E 4.4 s ok (<5 s)
+	// so r3 is good too; r4 TTFT 2.5 s > 2 s. Good = 3 of 7 expected.
+	if s.Good != 3 || !near(s.GoodputFraction, 3.0/7) {
+		t.Errorf("goodput: good %d fraction %v", s.Good, s.GoodputFraction)
+	}
+	// Duration: from intended 0 to the end of r3: sent 303 ms + close 4401 ms.
+	if want := 4704 * time.Millisecond; s.Duration != want {
+		t.Errorf("duration %v want %v", s.Duration, want)
+	}
+	if !near(s.GoodputRate, 3/4.704) || !near(s.RequestThroughput, 5/4.704) || !near(s.OutputThroughput, 15/4.704) {
+		t.Errorf("rates: goodput %v req %v out %v", s.GoodputRate, s.RequestThroughput, s.OutputThroughput)
+	}
+	// Verdict: TTFT p99 2416 > 2000 FAIL; TPOT p99 39.2 > 30 FAIL; E2E p99
+	// = 3000+0.96*1400 = 4344 <= 5000 PASS.
+	if s.Pass || s.Verdict[0].Pass || s.Verdict[1].Pass || !s.Verdict[2].Pass || !near(s.Verdict[2].Value, 4344) {
+		t.Errorf("verdict: %+v", s.Verdict)
+	}
+	if s.OutOfOrder != 0 {
+		t.Errorf("out of order: %d", s.OutOfOrder)
+	}
+	if p := s.Production; p == nil || p.N != 1 || !near(p.ProdTTFT.P50, 50) || !near(p.ReplayTTFT.P50, 100) {
+		t.Errorf("production: %+v", s.Production)
+	}
+	// Peak: tokens follow TTFT and the ITL gaps: r0..r3 deliver theirs in
+	// the first second (12 tokens), r4 at 0.404+2.5 s (3 tokens).
+	if !near(s.PeakOutputThroughput, 12) {
+		t.Errorf("peak: %v", s.PeakOutputThroughput)
+	}
+}
+
+func TestSummarizeLooseSLOPasses(t *testing.T) {
+	t.Parallel()
+	slo, err := ParseSLO("ttft:p50<=300ms,e2e:p99<=5s")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := Summarize(handMade(), slo)
+	if !s.Pass {
+		t.Fatalf("verdict: %+v", s.Verdict)
+	}
+	// Per-request TTFT threshold 300 ms: r0, r1, r2 good, r3 (400) and r4 not.
+	if s.Good != 3 {
+		t.Fatalf("good %d", s.Good)
+	}
+}
+
+func TestNoDataFails(t *testing.T) {
+	t.Parallel()
+	r := &replay.Results{Results: []replay.Result{{ID: "a", Error: "boom", ErrorKind: replay.ErrKindConnect}}}
+	s := Summarize(r, nil)
+	if s.Pass {
+		t.Fatal("a run with no successful request must not pass")
+	}
+	var b bytes.Buffer
+	if err := s.WriteText(&b); err != nil || !strings.Contains(b.String(), "no data") {
+		t.Fatalf("text: %v\n%s", err, b.String())
+	}
+}
+
+func TestOutOfOrder(t *testing.T) {
+	t.Parallel()
+	r := &replay.Results{Results: []replay.Result{
+		{Seq: 0, IntendedNS: 0, SentNS: 5},
+		{Seq: 1, IntendedNS: 10, SentNS: 3}, // before seq 0's send
+		{Seq: 2, IntendedNS: 20, SentNS: 20},
+	}}
+	if n := Summarize(r, nil).OutOfOrder; n != 1 {
+		t.Fatalf("out of order %d", n)
+	}
+}
+
+func TestWriteJSONHasVLLMFields(t *testing.T) {
+	t.Parallel()
+	s := Summarize(handMade(), nil)
+	var b bytes.Buffer
+	if err := s.WriteJSON(&b); err != nil {
+		t.Fatal(err)
+	}
+	var m map[string]any
+	if err := json.Unmarshal(b.Bytes(), &m); err != nil {
+		t.Fatal(err)
+	}
+	for _, k := range []string{"completed", "request_throughput", "output_throughput", "request_goodput", "duration",
+		"total_input_tokens", "total_output_tokens", "mean_ttft_ms", "median_ttft_ms", "std_ttft_ms", "p99_ttft_ms",
+		"mean_tpot_ms", "median_tpot_ms", "std_tpot_ms", "p99_tpot_ms", "mean_itl_ms", "p99_itl_ms",
+		"mean_e2el_ms", "median_e2el_ms", "std_e2el_ms", "p99_e2el_ms", "llmreplay"} {
+		if _, ok := m[k]; !ok {
+			t.Errorf("missing %s", k)
+		}
+	}
+	if m["completed"].(float64) != 5 || !near(m["p99_ttft_ms"].(float64), 2416) || !near(m["median_e2el_ms"].(float64), 1300) {
+		t.Errorf("values: completed %v p99_ttft %v median_e2el %v", m["completed"], m["p99_ttft_ms"], m["median_e2el_ms"])
+	}
+	if m["total_output_tokens"].(float64) != 15 || m["total_input_tokens"].(float64) != 50 {
+		t.Errorf("tokens: %v %v", m["total_input_tokens"], m["total_output_tokens"])
+	}
+}
+
+func TestWriteTextMentionsEverything(t *testing.T) {
+	t.Parallel()
+	r := handMade()
+	for i := range r.Results {
+		r.Results[i].LagNS += int64(20 * time.Millisecond) // client fell behind
+	}
+	s := Summarize(r, nil)
+	var b bytes.Buffer
+	if err := s.WriteText(&b); err != nil {
+		t.Fatal(err)
+	}
+	out := b.String()
+	for _, want := range []string{"8 sent, 5 ok, 2 errors", "http 1", "timeout 1", "1 cancelled", "WARNING: p99 schedule lag",
+		"TTFT", "TPOT", "ITL", "E2E", "goodput", "ttft:p99<=2s", "FAIL", "verdict       FAIL", "replay vs production"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("text lacks %q:\n%s", want, out)
+		}
+	}
+}
+
+func TestMerge(t *testing.T) {
+	t.Parallel()
+	a := &replay.Results{Header: replay.RunHeader{Start: time.Unix(10, 0), Inputs: []string{"a"}}, Name: "a",
+		Results: []replay.Result{{ID: "1", IntendedNS: 0, SentNS: 1}}}
+	b := &replay.Results{Header: replay.RunHeader{Start: time.Unix(11, 0), Inputs: []string{"b"}}, Name: "b",
+		Results: []replay.Result{{ID: "2", IntendedNS: 0, SentNS: 1}}}
+	m := Merge(a, b)
+	if len(m.Results) != 2 || m.Results[1].IntendedNS != 1e9 || m.Results[1].SentNS != 1e9+1 || m.Results[1].Seq != 1 {
+		t.Fatalf("merge: %+v", m.Results)
+	}
+	if !m.Header.Start.Equal(time.Unix(10, 0)) || len(m.Header.Inputs) != 2 || m.Name != "a+b" {
+		t.Fatalf("merge header: %+v %q", m.Header, m.Name)
+	}
+	if a.Results[0].SentNS != 1 {
+		t.Fatal("merge modified its input")
+	}
+}
+
+func FuzzParseSLO(f *testing.F) {
+	f.Add("ttft:p99<=2s,tpot:p99<=30ms,e2e:p99<=5s")
+	f.Add("itl:99.9<250ms")
+	f.Add(":p<=,")
+	f.Fuzz(func(t *testing.T, s string) {
+		slo, err := ParseSLO(s)
+		if err != nil {
+			return
+		}
+		// Whatever parses renders to a string that parses to the same SLO.
+		again, err := ParseSLO(slo.String())
+		if err != nil || len(again) != len(slo) {
+			t.Fatalf("%q -> %q: %v", s, slo.String(), err)
+		}
+		for i := range slo {
+			if again[i] != slo[i] || slo[i].Max <= 0 || slo[i].Percentile <= 0 || slo[i].Percentile > 100 {
+				t.Fatalf("%q: term %d %+v vs %+v", s, i, slo[i], again[i])
+			}
+		}
+	})
+}
+
+func FuzzPercentile(f *testing.F) {
+	f.Add([]byte{1, 5, 3}, 50.0)
+	f.Fuzz(func(t *testing.T, b []byte, p float64) {
+		if len(b) == 0 || math.IsNaN(p) {
+			return
+		}
+		xs := make([]float64, len(b))
+		for i, v := range b {
+			xs[i] = float64(v)
+		}
+		d := NewDist(xs)
+		v := Percentile(sortedCopy(xs), math.Mod(math.Abs(p), 101))
+		if v < d.Min || v > d.Max || d.P50 > d.P90 || d.P90 > d.P95 || d.P95 > d.P99 || d.P99 > d.Max || d.Min > d.P50 {
+			t.Fatalf("not monotone: %v %+v", v, d)
+		}
+	})
+}
+
+func sortedCopy(xs []float64) []float64 {
+	s := append([]float64(nil), xs...)
+	for i := 1; i < len(s); i++ {
+		for j := i; j > 0 && s[j] < s[j-1]; j-- {
+			s[j], s[j-1] = s[j-1], s[j]
+		}
+	}
+	return s
+}

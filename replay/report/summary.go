@@ -1,0 +1,425 @@
+package report
+
+import (
+	"math"
+	"slices"
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/llmreplay/llmreplay/replay"
+)
+
+// Summary is everything `llmreplay report` says about one run. Latency
+// distributions are in milliseconds and cover successful requests only
+// (neither failed nor deliberately cancelled), except Lag and Queue, which
+// cover every request sent. Rates are per second.
+type Summary struct {
+	Label  string    `json:"label,omitempty"`
+	Target string    `json:"target"`
+	Speed  float64   `json:"speed"`
+	Inputs []string  `json:"inputs,omitempty"`
+	Files  []string  `json:"files,omitempty"` // results files summarised
+	Start  time.Time `json:"start"`
+
+	Requests     int            `json:"requests"`  // sent
+	OK           int            `json:"ok"`        // completed without error
+	Errors       int            `json:"errors"`    // failed (any kind)
+	Cancelled    int            `json:"cancelled"` // recorded client cancellations, replayed on purpose
+	ErrorsByKind map[string]int `json:"errors_by_kind,omitempty"`
+	// OutOfOrder counts requests sent before a request that comes earlier
+	// in the recorded order (0 for a faithful replay).
+	OutOfOrder int `json:"out_of_order"`
+
+	// Duration runs from the first intended send to the end of the last
+	// request.
+	Duration time.Duration `json:"duration_ns"`
+	// AchievedRate is (requests − 1) / (last send − first send); IntendedRate
+	// the same over intended send times: their ratio says whether the client
+	// kept the schedule.
+	AchievedRate float64 `json:"achieved_rate"`
+	IntendedRate float64 `json:"intended_rate"`
+
+	Lag   Dist `json:"lag_ms"`            // actual − intended send
+	Queue Dist `json:"queue_ms,omitzero"` // waiting for --max-in-flight (part of Lag)
+
+	TTFB  Dist `json:"ttfb_ms"`
+	TTFT  Dist `json:"ttft_ms"`
+	TPOT  Dist `json:"tpot_ms"`
+	ITL   Dist `json:"itl_ms"`
+	E2E   Dist `json:"e2e_ms"`
+	Close Dist `json:"close_ms"` // send → end of the response
+
+	// Latencies from the intended send time (lag + latency), so client-side
+	// delay never hides as server latency.
+	TTFTFromIntended Dist `json:"ttft_from_intended_ms"`
+	E2EFromIntended  Dist `json:"e2e_from_intended_ms"`
+
+	TotalInputTokens     int     `json:"total_input_tokens"`
+	TotalOutputTokens    int     `json:"total_output_tokens"`
+	TokensFromEvents     int     `json:"tokens_from_events"`     // requests whose token count is an event count (no usage)
+	RequestThroughput    float64 `json:"request_throughput"`     // completed / Duration
+	OutputThroughput     float64 `json:"output_throughput"`      // output tokens of completed requests / Duration
+	PeakOutputThroughput float64 `json:"peak_output_throughput"` // most output tokens in one 1 s window
+
+	// Goodput: requests meeting every per-request threshold of the SLO (see
+	// SLO.RequestThreshold; TTFT, TPOT, E2E and TTFB are judged, each only
+	// when observed for that request). GoodputFraction = good / (requests −
+	// replayed cancellations); GoodputRate = good / Duration.
+	Good            int     `json:"good"`
+	GoodputRate     float64 `json:"goodput_rate"`
+	GoodputFraction float64 `json:"goodput_fraction"`
+
+	SLO     SLO               `json:"slo"`
+	Verdict []ObjectiveResult `json:"verdict"`
+	Pass    bool              `json:"pass"`
+
+	// Production is set when the replayed session carried the latencies
+	// observed in production.
+	Production *ProductionComparison `json:"production,omitempty"`
+
+	samples samples // sorted, ms; for verdicts at any percentile
+}
+
+// ProductionComparison puts replayed and production latencies of the same
+// requests side by side (successful replayed requests that have a recorded
+// production latency).
+type ProductionComparison struct {
+	N          int  `json:"n"`
+	ReplayTTFT Dist `json:"replay_ttft_ms"`
+	ProdTTFT   Dist `json:"production_ttft_ms"`
+	ReplayTPOT Dist `json:"replay_tpot_ms"`
+	ProdTPOT   Dist `json:"production_tpot_ms"`
+	ReplayITL  Dist `json:"replay_itl_ms"`
+	ProdITL    Dist `json:"production_itl_ms"`
+	ReplayE2E  Dist `json:"replay_e2e_ms"`
+	ProdE2E    Dist `json:"production_e2e_ms"`
+}
+
+type samples struct {
+	ttfb, ttft, tpot, itl, e2e []float64
+}
+
+func (s *samples) of(metric string) []float64 {
+	switch metric {
+	case MetricTTFB:
+		return s.ttfb
+	case MetricTTFT:
+		return s.ttft
+	case MetricTPOT:
+		return s.tpot
+	case MetricITL:
+		return s.itl
+	case MetricE2E:
+		return s.e2e
+	}
+	return nil
+}
+
+// Sample returns the sorted sample (ms) behind a metric's distribution, for
+// callers that need other percentiles or tests (nil for unknown metrics).
+// The slice is shared: do not modify it.
+func (s *Summary) Sample(metric string) []float64 { return s.samples.of(metric) }
+
+// Summarize computes the summary of r against slo (nil means DefaultSLO).
+func Summarize(r *replay.Results, slo SLO) *Summary {
+	if slo == nil {
+		slo = DefaultSLO
+	}
+	h := r.Header
+	s := &Summary{
+		Label: h.Label, Target: h.Target, Speed: h.Speed, Inputs: h.Inputs, Start: h.Start,
+		SLO: slo, ErrorsByKind: map[string]int{},
+	}
+	if r.Name != "" {
+		s.Files = strings.Split(r.Name, "+")
+	}
+	res := r.Results
+	s.Requests = len(res)
+
+	var lag, queue, ttftI, e2eI, closeMS []float64
+	var smp samples
+	var prod prodSamples
+	minIntended, minSent, maxSent, maxIntended := int64(math.MaxInt64), int64(math.MaxInt64), int64(math.MinInt64), int64(math.MinInt64)
+	var end int64
+	anyQueue := false
+	ttfbMax, hasTTFB := slo.RequestThreshold(MetricTTFB)
+	ttftMax, hasTTFT := slo.RequestThreshold(MetricTTFT)
+	tpotMax, hasTPOT := slo.RequestThreshold(MetricTPOT)
+	e2eMax, hasE2E := slo.RequestThreshold(MetricE2E)
+	var tokenTimes []tokenAt
+
+	for i := range res {
+		x := &res[i]
+		minIntended = min(minIntended, x.IntendedNS)
+		maxIntended = max(maxIntended, x.IntendedNS)
+		minSent = min(minSent, x.SentNS)
+		maxSent = max(maxSent, x.SentNS)
+		end = max(end, x.SentNS+max(x.CloseNS, x.E2ENS, x.TTFBNS))
+		lag = append(lag, ms(x.LagNS))
+		if x.QueuedNS > 0 {
+			anyQueue = true
+		}
+		queue = append(queue, ms(x.QueuedNS))
+		switch {
+		case x.Cancelled:
+			s.Cancelled++
+			continue
+		case x.Error != "" || x.ErrorKind != "":
+			s.Errors++
+			kind := x.ErrorKind
+			if kind == "" {
+				kind = "other"
+			}
+			s.ErrorsByKind[kind]++
+			continue
+		}
+		s.OK++
+		if x.TTFBNS > 0 {
+			smp.ttfb = append(smp.ttfb, ms(x.TTFBNS))
+		}
+		if x.TTFTNS > 0 {
+			smp.ttft = append(smp.ttft, ms(x.TTFTNS))
+			ttftI = append(ttftI, ms(x.TTFTNS+x.LagNS))
+		}
+		if x.TPOTNS > 0 {
+			smp.tpot = append(smp.tpot, x.TPOTNS/1e6)
+		}
+		for _, g := range x.ITLNS {
+			smp.itl = append(smp.itl, ms(g))
+		}
+		if x.E2ENS > 0 {
+			smp.e2e = append(smp.e2e, ms(x.E2ENS))
+			e2eI = append(e2eI, ms(x.E2ENS+x.LagNS))
+		}
+		if x.CloseNS > 0 {
+			closeMS = append(closeMS, ms(x.CloseNS))
+		}
+		s.TotalInputTokens += x.PromptTokens
+		s.TotalOutputTokens += x.OutputTokens
+		if x.TokenSource == "events" {
+			s.TokensFromEvents++
+		}
+		tokenTimes = appendTokenTimes(tokenTimes, x)
+		good := (!hasTTFB || x.TTFBNS == 0 || time.Duration(x.TTFBNS) <= ttfbMax) &&
+			(!hasTTFT || x.TTFTNS == 0 || time.Duration(x.TTFTNS) <= ttftMax) &&
+			(!hasTPOT || x.TPOTNS == 0 || x.TPOTNS <= float64(tpotMax)) &&
+			(!hasE2E || x.E2ENS == 0 || time.Duration(x.E2ENS) <= e2eMax)
+		if good {
+			s.Good++
+		}
+		if x.Production != nil {
+			prod.add(x)
+		}
+	}
+	if len(s.ErrorsByKind) == 0 {
+		s.ErrorsByKind = nil
+	}
+	if s.Requests == 0 {
+		s.Verdict, s.Pass = judge(slo, &smp)
+		return s
+	}
+	s.OutOfOrder = outOfOrder(res)
+	s.Duration = time.Duration(end - minIntended)
+	if s.Requests > 1 {
+		if span := maxSent - minSent; span > 0 {
+			s.AchievedRate = float64(s.Requests-1) / (float64(span) / 1e9)
+		}
+		if span := maxIntended - minIntended; span > 0 {
+			s.IntendedRate = float64(s.Requests-1) / (float64(span) / 1e9)
+		}
+	}
+	for _, v := range []*[]float64{&lag, &queue, &ttftI, &e2eI, &closeMS, &smp.ttfb, &smp.ttft, &smp.tpot, &smp.itl, &smp.e2e} {
+		slices.Sort(*v)
+	}
+	s.Lag = NewDistSorted(lag)
+	if anyQueue {
+		s.Queue = NewDistSorted(queue)
+	}
+	s.TTFB, s.TTFT, s.TPOT = NewDistSorted(smp.ttfb), NewDistSorted(smp.ttft), NewDistSorted(smp.tpot)
+	s.ITL, s.E2E, s.Close = NewDistSorted(smp.itl), NewDistSorted(smp.e2e), NewDistSorted(closeMS)
+	s.TTFTFromIntended, s.E2EFromIntended = NewDistSorted(ttftI), NewDistSorted(e2eI)
+	s.samples = smp
+
+	if secs := s.Duration.Seconds(); secs > 0 {
+		s.RequestThroughput = float64(s.OK) / secs
+		s.OutputThroughput = float64(s.TotalOutputTokens) / secs
+		s.GoodputRate = float64(s.Good) / secs
+	}
+	if expected := s.Requests - s.Cancelled; expected > 0 {
+		s.GoodputFraction = float64(s.Good) / float64(expected)
+	}
+	s.PeakOutputThroughput = peakPerSecond(tokenTimes, minIntended)
+	s.Verdict, s.Pass = judge(slo, &smp)
+	s.Production = prod.comparison()
+	return s
+}
+
+func ms(ns int64) float64 { return nsToMS(float64(ns)) }
+
+// judge evaluates every objective on the sorted samples. An objective with
+// no samples fails: "no data" is not evidence that the SLA holds.
+func judge(slo SLO, smp *samples) ([]ObjectiveResult, bool) {
+	out := make([]ObjectiveResult, len(slo))
+	pass := true
+	for i, o := range slo {
+		x := smp.of(o.Metric)
+		v := Percentile(x, o.Percentile)
+		r := ObjectiveResult{Objective: o, Value: v, N: len(x)}
+		r.Pass = len(x) > 0 && v <= nsToMS(float64(o.Max))
+		pass = pass && r.Pass
+		out[i] = r
+	}
+	return out, pass
+}
+
+// outOfOrder counts requests whose send came before the latest send of the
+// requests scheduled before them.
+func outOfOrder(res []replay.Result) int {
+	idx := make([]int, len(res))
+	for i := range idx {
+		idx[i] = i
+	}
+	sort.SliceStable(idx, func(a, b int) bool {
+		ra, rb := &res[idx[a]], &res[idx[b]]
+		if ra.IntendedNS != rb.IntendedNS {
+			return ra.IntendedNS < rb.IntendedNS
+		}
+		return ra.Seq < rb.Seq
+	})
+	n := 0
+	latest := int64(math.MinInt64)
+	for _, i := range idx {
+		if res[i].SentNS < latest {
+			n++
+		}
+		latest = max(latest, res[i].SentNS)
+	}
+	return n
+}
+
+// tokenAt is some output tokens arriving at an offset from the run start.
+type tokenAt struct {
+	at     int64
+	tokens float64
+}
+
+// appendTokenTimes spreads a request's output tokens over its output
+// events (TTFT then each ITL gap), evenly when the server's token count
+// differs from the event count; a non-streaming response delivers all its
+// tokens at E2E.
+func appendTokenTimes(dst []tokenAt, x *replay.Result) []tokenAt {
+	if x.OutputTokens <= 0 {
+		return dst
+	}
+	if x.TTFTNS <= 0 {
+		at := x.E2ENS
+		if at == 0 {
+			at = x.CloseNS
+		}
+		return append(dst, tokenAt{x.SentNS + at, float64(x.OutputTokens)})
+	}
+	events := len(x.ITLNS) + 1
+	per := float64(x.OutputTokens) / float64(events)
+	t := x.SentNS + x.TTFTNS
+	dst = append(dst, tokenAt{t, per})
+	for _, g := range x.ITLNS {
+		t += g
+		dst = append(dst, tokenAt{t, per})
+	}
+	return dst
+}
+
+// peakPerSecond returns the most tokens in one of the consecutive 1 s
+// windows starting at start.
+func peakPerSecond(ts []tokenAt, start int64) float64 {
+	if len(ts) == 0 {
+		return 0
+	}
+	buckets := map[int64]float64{}
+	for _, t := range ts {
+		buckets[(t.at-start)/int64(time.Second)] += t.tokens
+	}
+	peak := 0.0
+	for _, v := range buckets {
+		peak = max(peak, v)
+	}
+	return math.Round(peak*1000) / 1000
+}
+
+type prodSamples struct {
+	n                          int
+	rTTFT, pTTFT, rTPOT, pTPOT []float64
+	rITL, pITL, rE2E, pE2E     []float64
+}
+
+func (p *prodSamples) add(x *replay.Result) {
+	pl := x.Production
+	p.n++
+	if x.TTFTNS > 0 && pl.TTFTNS > 0 {
+		p.rTTFT, p.pTTFT = append(p.rTTFT, ms(x.TTFTNS)), append(p.pTTFT, ms(pl.TTFTNS))
+	}
+	if x.TPOTNS > 0 && pl.TPOTNS > 0 {
+		p.rTPOT, p.pTPOT = append(p.rTPOT, x.TPOTNS/1e6), append(p.pTPOT, pl.TPOTNS/1e6)
+	}
+	for _, g := range x.ITLNS {
+		p.rITL = append(p.rITL, ms(g))
+	}
+	for _, g := range pl.ITLNS {
+		p.pITL = append(p.pITL, ms(g))
+	}
+	if x.E2ENS > 0 && pl.E2ENS > 0 {
+		p.rE2E, p.pE2E = append(p.rE2E, ms(x.E2ENS)), append(p.pE2E, ms(pl.E2ENS))
+	}
+}
+
+func (p *prodSamples) comparison() *ProductionComparison {
+	if p.n == 0 {
+		return nil
+	}
+	return &ProductionComparison{
+		N:          p.n,
+		ReplayTTFT: NewDist(p.rTTFT), ProdTTFT: NewDist(p.pTTFT),
+		ReplayTPOT: NewDist(p.rTPOT), ProdTPOT: NewDist(p.pTPOT),
+		ReplayITL: NewDist(p.rITL), ProdITL: NewDist(p.pITL),
+		ReplayE2E: NewDist(p.rE2E), ProdE2E: NewDist(p.pE2E),
+	}
+}
+
+// Merge combines several results files (for example shards of one replay
+// run from several processes) into one, rebasing every offset on the
+// earliest run start. The header is the first file's, with the inputs of
+// all. Merge of one file returns it unchanged.
+func Merge(rs ...*replay.Results) *replay.Results {
+	if len(rs) == 1 {
+		return rs[0]
+	}
+	if len(rs) == 0 {
+		return &replay.Results{}
+	}
+	start := rs[0].Header.Start
+	for _, r := range rs[1:] {
+		if r.Header.Start.Before(start) {
+			start = r.Header.Start
+		}
+	}
+	out := &replay.Results{Header: rs[0].Header}
+	out.Header.Start = start
+	out.Header.Inputs = nil
+	var names []string
+	seq := 0
+	for _, r := range rs {
+		shift := int64(r.Header.Start.Sub(start))
+		out.Header.Inputs = append(out.Header.Inputs, r.Header.Inputs...)
+		names = append(names, r.Name)
+		for _, x := range r.Results {
+			x.IntendedNS += shift
+			x.SentNS += shift
+			x.Seq = seq + x.Seq
+			out.Results = append(out.Results, x)
+		}
+		seq += len(r.Results)
+	}
+	out.Name = strings.Join(names, "+")
+	return out
+}

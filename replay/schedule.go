@@ -1,0 +1,300 @@
+// Package replay re-issues recorded LLM traffic open-loop and measures
+// streaming latencies with the definitions of DESIGN.md section 7.
+//
+// The flow is a pipeline of small parts: LoadSchedule reads session files
+// and keeps only what re-issuing needs (rewritten once, ahead of time, so
+// the hot path only sends bytes); a Replayer paces the schedule with one
+// dispatching goroutine (coarse sleep, then a yielding spin to the exact
+// instant), runs each request in its own goroutine, measures it with
+// stream.Parser and stream.Meter, and hands every Result to one callback.
+package replay
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"net/http"
+	"slices"
+	"time"
+
+	"github.com/llmreplay/llmreplay/format"
+	"github.com/llmreplay/llmreplay/stream"
+)
+
+// Request is one scheduled request: what re-issuing an exchange needs,
+// already rewritten.
+type Request struct {
+	ID          string
+	Offset      time.Duration // from the first exchange of the window, at 1x
+	Method      string
+	Path        string // path and "?query", without scheme and host
+	Header      http.Header
+	Body        []byte
+	Stream      bool
+	Model       string
+	CancelAfter time.Duration // replay a client cancellation this long after the send (0: none)
+	// RecordedOutputTokens is the completion length recorded in production
+	// (0 when unknown); with pinning it is the request's max_tokens.
+	RecordedOutputTokens int
+	Temperature          *float64
+	Production           *format.Latency
+}
+
+// Rewrite says how recorded requests are changed before they are sent.
+type Rewrite struct {
+	ModelMap map[string]string // recorded model → model to send
+	Model    string            // send every request with this model (wins over ModelMap)
+	Header   http.Header       // headers to set (replacing recorded ones)
+	// PinOutput sets max_tokens (or max_completion_tokens) to the recorded
+	// completion tokens so the target does the same decode work.
+	PinOutput bool
+	// IgnoreEOS adds "ignore_eos": true to pinned requests (vLLM, SGLang,
+	// TGI take it; some servers reject unknown fields).
+	IgnoreEOS bool
+}
+
+// LoadOptions select the window of a recording to replay.
+type LoadOptions struct {
+	Rewrite     Rewrite
+	StartOffset time.Duration // skip exchanges that started earlier than this after the first
+	Duration    time.Duration // keep exchanges starting within this window (0: all)
+	Limit       int           // keep at most this many (0: all)
+}
+
+// Schedule is the sorted list of requests to send.
+type Schedule struct {
+	Requests []Request
+	// Span is the recorded time from the first to the last request of the
+	// window, or the window's Duration when one was given.
+	Span time.Duration
+	// Skipped counts exchanges that cannot be re-issued (request body cut
+	// short at capture, no path).
+	Skipped int
+	// Warnings are non-fatal problems met while reading (a truncated file).
+	Warnings []error
+}
+
+// credentialHeaders are never sent from a recording, even when a capture
+// kept them: the target gets only the credentials given with --header.
+var credentialHeaders = []string{"Authorization", "Cookie", "X-Api-Key", "Api-Key", "Proxy-Authorization"}
+
+// droppedHeaders are hop-by-hop or recomputed by the client; Accept-Encoding
+// is dropped so the response arrives uncompressed and unbuffered.
+var droppedHeaders = []string{"Connection", "Keep-Alive", "Transfer-Encoding", "Te", "Trailer", "Upgrade",
+	"Proxy-Connection", "Proxy-Authenticate", "Host", "Content-Length", "Accept-Encoding"}
+
+// LoadSchedule reads session files (merged by start time), keeps the
+// window, rewrites each request and returns the schedule sorted by start.
+func LoadSchedule(paths []string, opts LoadOptions) (*Schedule, error) {
+	m, err := format.OpenMerged(paths)
+	if err != nil {
+		return nil, err
+	}
+	defer m.Close()
+	return ReadSchedule(m, opts)
+}
+
+// ReadSchedule is LoadSchedule over an open stream of exchanges.
+func ReadSchedule(src format.Stream, opts LoadOptions) (*Schedule, error) {
+	s := &Schedule{}
+	type item struct {
+		start time.Time
+		req   Request
+	}
+	var items []item
+	for {
+		e, err := src.Next()
+		if errors.Is(err, io.EOF) {
+			break
+		}
+		if err != nil {
+			var te *format.TruncatedError
+			if errors.As(err, &te) {
+				s.Warnings = append(s.Warnings, err)
+				continue
+			}
+			return nil, fmt.Errorf("read session: %w", err)
+		}
+		req, ok := prepare(e, opts.Rewrite)
+		if !ok {
+			s.Skipped++
+			continue
+		}
+		items = append(items, item{e.Start, req})
+	}
+	slices.SortStableFunc(items, func(a, b item) int { return a.start.Compare(b.start) })
+	if len(items) == 0 {
+		return s, nil
+	}
+	t0 := items[0].start.Add(opts.StartOffset)
+	for _, it := range items {
+		off := it.start.Sub(t0)
+		if off < 0 {
+			continue
+		}
+		if opts.Duration > 0 && off >= opts.Duration {
+			break
+		}
+		if opts.Limit > 0 && len(s.Requests) >= opts.Limit {
+			break
+		}
+		it.req.Offset = off
+		s.Requests = append(s.Requests, it.req)
+	}
+	// Offsets start at the first kept request, so a window starts at once.
+	if n := len(s.Requests); n > 0 {
+		first := s.Requests[0].Offset
+		for i := range s.Requests {
+			s.Requests[i].Offset -= first
+		}
+		s.Span = s.Requests[n-1].Offset
+	}
+	if opts.Duration > 0 {
+		s.Span = opts.Duration
+	}
+	return s, nil
+}
+
+// prepare turns an exchange into a Request, rewritten. ok is false when the
+// exchange cannot be re-issued faithfully.
+func prepare(e *format.Exchange, rw Rewrite) (Request, bool) {
+	if e.Request.Truncated || e.Request.Path == "" {
+		return Request{}, false
+	}
+	method := e.Request.Method
+	if method == "" {
+		method = http.MethodPost
+	}
+	path := e.Request.Path
+	if e.Request.Query != "" {
+		path += "?" + e.Request.Query
+	}
+	r := Request{ID: e.ID, Method: method, Path: path, Production: e.Latency}
+	r.Header = make(http.Header, len(e.Request.Header)+len(rw.Header))
+	for k, vs := range e.Request.Header {
+		r.Header[http.CanonicalHeaderKey(k)] = slices.Clone(vs)
+	}
+	for _, k := range credentialHeaders {
+		r.Header.Del(k)
+	}
+	for _, k := range droppedHeaders {
+		r.Header.Del(k)
+	}
+	for k, vs := range rw.Header {
+		r.Header[http.CanonicalHeaderKey(k)] = slices.Clone(vs)
+	}
+	r.RecordedOutputTokens = recordedOutputTokens(e)
+	if e.Cancelled && e.CancelNS > 0 {
+		r.CancelAfter = time.Duration(e.CancelNS)
+	}
+	body := e.Request.Body.Raw()
+	if len(e.Request.Body.JSON) > 0 {
+		nb, info, err := rewriteBody(body, r.RecordedOutputTokens, rw)
+		if err == nil {
+			body = nb
+			r.Stream, r.Model, r.Temperature = info.stream, info.model, info.temperature
+		}
+	}
+	r.Body = body
+	if len(body) > 0 && r.Header.Get("Content-Type") == "" {
+		r.Header.Set("Content-Type", "application/json")
+	}
+	return r, true
+}
+
+// recordedOutputTokens is the completion length seen in production: the
+// last usage in the recorded stream or body, else the recorded latency's
+// token count.
+func recordedOutputTokens(e *format.Exchange) int {
+	if resp := e.Response; resp != nil {
+		for i := len(resp.Events) - 1; i >= 0; i-- {
+			if u := stream.Inspect([]byte(resp.Events[i].Data)).Usage; u != nil && u.CompletionTokens > 0 {
+				return u.CompletionTokens
+			}
+		}
+		if len(resp.Events) == 0 && !resp.Body.IsZero() {
+			if u := stream.Inspect(resp.Body.Raw()).Usage; u != nil && u.CompletionTokens > 0 {
+				return u.CompletionTokens
+			}
+		}
+	}
+	if e.Latency != nil {
+		return e.Latency.OutputTokens
+	}
+	return 0
+}
+
+type bodyInfo struct {
+	stream      bool
+	model       string
+	temperature *float64
+}
+
+// rewriteBody applies the rewrites to a JSON request body, keeping every
+// other field byte for byte.
+func rewriteBody(body []byte, recorded int, rw Rewrite) ([]byte, bodyInfo, error) {
+	var info bodyInfo
+	var m map[string]json.RawMessage
+	if err := json.Unmarshal(body, &m); err != nil || m == nil {
+		return body, info, fmt.Errorf("request body is not a JSON object")
+	}
+	if raw, ok := m["stream"]; ok {
+		_ = json.Unmarshal(raw, &info.stream)
+	}
+	if raw, ok := m["temperature"]; ok {
+		var t float64
+		if json.Unmarshal(raw, &t) == nil {
+			info.temperature = &t
+		}
+	}
+	if raw, ok := m["model"]; ok {
+		_ = json.Unmarshal(raw, &info.model)
+	}
+	changed := false
+	set := func(k string, v any) {
+		b, _ := json.Marshal(v)
+		m[k] = b
+		changed = true
+	}
+	if rw.Model != "" {
+		info.model = rw.Model
+		set("model", rw.Model)
+	} else if to, ok := rw.ModelMap[info.model]; ok && info.model != "" {
+		info.model = to
+		set("model", to)
+	}
+	if rw.PinOutput && recorded > 0 {
+		// Keep the field the client used; max_tokens otherwise, which
+		// every OpenAI-compatible server takes on both endpoints.
+		if m["max_completion_tokens"] != nil {
+			set("max_completion_tokens", recorded)
+		} else {
+			set("max_tokens", recorded)
+		}
+		if rw.IgnoreEOS {
+			set("ignore_eos", true)
+		}
+	}
+	if info.stream {
+		so := map[string]json.RawMessage{}
+		if raw, ok := m["stream_options"]; ok {
+			_ = json.Unmarshal(raw, &so)
+			if so == nil {
+				so = map[string]json.RawMessage{}
+			}
+		}
+		if string(so["include_usage"]) != "true" {
+			so["include_usage"] = json.RawMessage("true")
+			set("stream_options", so)
+		}
+	}
+	if !changed {
+		return body, info, nil
+	}
+	nb, err := json.Marshal(m)
+	if err != nil {
+		return body, info, err
+	}
+	return nb, info, nil
+}

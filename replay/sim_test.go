@@ -1,0 +1,167 @@
+package replay
+
+import (
+	"context"
+	"fmt"
+	"net/http/httptest"
+	"slices"
+	"testing"
+	"time"
+
+	"github.com/llmreplay/llmreplay/format"
+	"github.com/llmreplay/llmreplay/sim"
+)
+
+// simServer starts the built-in simulator with a fixed latency model.
+func simServer(t *testing.T, tweak func(*sim.Config)) string {
+	t.Helper()
+	cfg, err := sim.ProfileConfig("default")
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg.Jitter = 0
+	cfg.PrefixCache = false
+	cfg.PrefillTokensPerS = 1e9 // prefill negligible: TTFT is one decode step
+	cfg.DecodeBase = 20 * time.Millisecond
+	cfg.DecodePerSeq = 0
+	if tweak != nil {
+		tweak(&cfg)
+	}
+	s, err := sim.New(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := httptest.NewServer(s)
+	t.Cleanup(func() { srv.Close(); s.Close() })
+	return srv.URL
+}
+
+func median(xs []int64) time.Duration {
+	s := slices.Clone(xs)
+	slices.Sort(s)
+	return time.Duration(s[len(s)/2])
+}
+
+// TestSimLatencyMatchesModel: at low load the measured TTFT and
+// inter-token gaps are the simulator's configured step time.
+func TestSimLatencyMatchesModel(t *testing.T) {
+	t.Parallel()
+	url := simServer(t, nil)
+	var exs []*format.Exchange
+	for i := range 5 {
+		// Spaced so that requests never overlap: a request arriving while
+		// another runs joins at the next step boundary, up to a step later.
+		exs = append(exs, chatExchange(fmt.Sprint(i), time.Duration(i)*250*ms, 6))
+	}
+	s := schedule(t, exs, LoadOptions{Rewrite: Rewrite{PinOutput: true, IgnoreEOS: true}})
+	res := run(t, context.Background(), url, s, Options{})
+	var ttft, itl []int64
+	for _, r := range res {
+		if !r.OK() {
+			t.Fatalf("%s: %s", r.ID, r.Error)
+		}
+		ttft = append(ttft, r.TTFTNS)
+		itl = append(itl, r.ITLNS...)
+		if r.TokenSource != "usage" || r.OutputTokens != 6 {
+			t.Fatalf("tokens: %+v", r.Latency)
+		}
+	}
+	// One engine step of 20 ms before the first token, then one per token.
+	if m := median(ttft); m < 17*ms || m > 28*ms {
+		t.Errorf("median TTFT %v, configured step 20ms", m)
+	}
+	if m := median(itl); m < 17*ms || m > 25*ms {
+		t.Errorf("median ITL %v, configured step 20ms", m)
+	}
+	if len(itl) != 5*5 {
+		t.Errorf("ITL count %d, want 25", len(itl))
+	}
+}
+
+// TestSimQueueingShowsAtHighLoad: with 2 sequences at most, a burst of 8
+// requests queues, and the replay measures it in TTFT (open loop: the
+// requests were sent on time, the lag stays small).
+func TestSimQueueingShowsAtHighLoad(t *testing.T) {
+	t.Parallel()
+	url := simServer(t, func(c *sim.Config) { c.MaxNumSeqs = 2; c.DecodeBase = 10 * time.Millisecond })
+	var exs []*format.Exchange
+	for i := range 8 {
+		exs = append(exs, chatExchange(fmt.Sprint(i), 0, 10))
+	}
+	s := schedule(t, exs, LoadOptions{Rewrite: Rewrite{PinOutput: true, IgnoreEOS: true}})
+	res := run(t, context.Background(), url, s, Options{})
+	var ttft []int64
+	for _, r := range res {
+		if !r.OK() {
+			t.Fatalf("%s: %s", r.ID, r.Error)
+		}
+		ttft = append(ttft, r.TTFTNS)
+	}
+	slices.Sort(ttft)
+	// 4 waves of 2: the last wave waits for 3 waves of 10 steps of 10 ms.
+	if time.Duration(ttft[7]) < 250*ms || time.Duration(ttft[0]) > 60*ms {
+		t.Fatalf("no queueing visible: TTFTs %v", ttft)
+	}
+}
+
+// TestSimPinning: with pinning, the target decodes exactly the recorded
+// number of tokens; without it the simulator picks its own lengths.
+func TestSimPinning(t *testing.T) {
+	t.Parallel()
+	url := simServer(t, func(c *sim.Config) { c.DecodeBase = time.Millisecond })
+	var exs []*format.Exchange
+	for i := range 10 {
+		exs = append(exs, chatExchange(fmt.Sprint(i), time.Duration(i)*ms, 3+7*i))
+	}
+	pinned := run(t, context.Background(), url, schedule(t, exs, LoadOptions{Rewrite: Rewrite{PinOutput: true, IgnoreEOS: true}}), Options{})
+	for _, r := range pinned {
+		if !r.OK() || r.OutputTokens != r.RecordedOutputTokens || r.OutputTokens == 0 {
+			t.Fatalf("%s: replayed %d tokens, recorded %d (%s)", r.ID, r.OutputTokens, r.RecordedOutputTokens, r.Error)
+		}
+	}
+	free := run(t, context.Background(), url, schedule(t, exs, LoadOptions{}), Options{})
+	same := 0
+	for _, r := range free {
+		if r.OutputTokens == r.RecordedOutputTokens {
+			same++
+		}
+	}
+	if same == len(free) {
+		t.Fatal("without pinning every length still matched: the test cannot tell pinning works")
+	}
+}
+
+// TestSimCancellationAndSpeed: a recorded cancellation is replayed against
+// the simulator, and a 3x replay takes a third of the recorded span.
+func TestSimCancellationAndSpeed(t *testing.T) {
+	t.Parallel()
+	url := simServer(t, func(c *sim.Config) { c.DecodeBase = 10 * time.Millisecond })
+	var exs []*format.Exchange
+	for i := range 10 {
+		exs = append(exs, chatExchange(fmt.Sprint(i), time.Duration(i)*100*ms, 5))
+	}
+	long := chatExchange("cancel", 450*ms, 500)
+	long.Cancelled, long.CancelNS = true, int64(200*ms)
+	exs = append(exs, long)
+	s := schedule(t, exs, LoadOptions{Rewrite: Rewrite{PinOutput: true, IgnoreEOS: true}})
+	start := time.Now()
+	res := run(t, context.Background(), url, s, Options{Speed: 3})
+	elapsed := time.Since(start)
+	// Span 900 ms at 3x: 300 ms of sends; the cancelled stream ends 200 ms
+	// after its send at 150 ms; the last request takes about 60 ms.
+	if elapsed < 350*ms || elapsed > 350*ms+loadSlack {
+		t.Errorf("3x replay took %v", elapsed)
+	}
+	for _, r := range res {
+		if r.ID == "cancel" {
+			if !r.Cancelled || r.OutputTokens >= 500 {
+				t.Fatalf("cancellation not replayed: %+v", r)
+			}
+			within(t, "cancel close", r.CloseNS, 200*ms, 50*ms)
+			continue
+		}
+		if !r.OK() {
+			t.Fatalf("%s: %s", r.ID, r.Error)
+		}
+	}
+}
