@@ -15,7 +15,8 @@ vet:
 	$(GO) vet ./...
 
 test: vet build
-	CGO_ENABLED=1 $(GO) test -race -timeout 30m ./...
+	@# -p 1: packages run one at a time, so timing tests do not compete for the 2 cores.
+	CGO_ENABLED=1 $(GO) test -race -p 1 -timeout 30m ./...
 	@# The full-trace done-criterion test is ~10x slower under -race; run it once without.
 	$(GO) test -count=1 -run 'TestSynthInspectAzure' ./cmd/llmreplay
 

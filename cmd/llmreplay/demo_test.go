@@ -68,15 +68,24 @@ func TestDemoEndToEnd(t *testing.T) {
 			t.Errorf("%s missing or empty", name)
 		}
 	}
-	// Every file the demo lists exists.
-	for _, line := range strings.Split(out, "\n") {
-		if i := strings.Index(line, dir); i >= 0 && strings.Contains(line, ":  ") {
+	// Every file the demo lists under "Files:" exists.
+	listing := out[strings.LastIndex(out, "Files:\n")+1:]
+	if end := strings.Index(listing, "\n\n"); end >= 0 {
+		listing = listing[:end]
+	}
+	listed := 0
+	for _, line := range strings.Split(listing, "\n") {
+		if i := strings.Index(line, dir); i >= 0 {
 			for _, p := range strings.Split(strings.TrimSpace(line[i:]), ", ") {
+				listed++
 				if _, err := os.Stat(p); err != nil {
 					t.Errorf("listed file %s: %v", p, err)
 				}
 			}
 		}
+	}
+	if listed < 12 {
+		t.Errorf("the demo listed %d files under Files:, want all 12 kinds:\n%s", listed, listing)
 	}
 	for _, want := range []string{"[8/8]", "SLA", "verdict", "Files:"} {
 		if !strings.Contains(out, want) {
