@@ -82,6 +82,9 @@ var notName = map[string]bool{
 	"Thursday": true, "Friday": true, "Saturday": true, "Sunday": true, "January": true, "February": true,
 	"March": true, "April": true, "June": true, "July": true, "August": true, "September": true, "October": true,
 	"November": true, "December": true, "English": true, "Chinese": true, "Japanese": true, "AWS": true, "API": true, "JSON": true, "CSV": true, "SQL": true, "HTTP": true,
+	"Inc": true, "LLC": true, "Ltd": true, "Group": true, "Corp": true, "Corporation": true, "Company": true,
+	"Holdings": true, "GmbH": true, "Partners": true, "Bank": true, "University": true, "Foundation": true, "Labs": true,
+	"Systems": true, "Technologies": true, "Solutions": true, "Services": true, "Studio": true, "Studios": true,
 	"Hey": true, "Cheers": true, "Sincerely": true, "Kind": true, "Warm": true, "Love": true, "Sent": true,
 }
 
@@ -161,21 +164,49 @@ func nameAt(s string, i int, single bool) (int, bool) {
 	return 0, false
 }
 
-// Phrases after which a name follows.
-var nameTriggers = []struct {
+// nameTrigger is a phrase after which a name follows; single allows a
+// one-word name ("Thanks, Anna").
+type nameTrigger struct {
 	p      string
 	single bool
-}{
+}
+
+// nameTriggers are the phrases, then the role nouns.
+var nameTriggers = append(baseTriggers, roleTriggers()...)
+
+var baseTriggers = []nameTrigger{
 	{"my name is ", false}, {"My name is ", false}, {"I am ", false}, {"I'm ", false}, {"Name: ", false},
 	{"name: ", false}, {"Thanks, ", true}, {"Best,\n", true}, {"Regards,\n", true}, {"Thanks,\n", true},
 	{"Cheers,\n", true}, {"Sincerely,\n", true}, {"-- ", true}, {"Dear ", true}, {"contact: ", false},
 	{"Contact: ", false}, {"customer ", false}, {"Customer ", false}, {" from ", false}, {" to ", false},
 	{"for ", false}, {"label:\n", false}, {"姓名 ", false}, {"姓名：", false}, {"Hi ", true}, {"Hello ", true},
 	{"colleague ", false}, {"says: \"", false}, {"Customer says: \"I'm ", false}, {"VALUES (", false},
-	{"\"name\": \"", false}, {"'name': '", false}, {"Signed, ", false}, {"cc: ", false}, {"CC: ", false},
+	{"name\": \"", false}, {"name\":\"", false}, {"Name\": \"", false}, {"Name\":\"", false}, {"'name': '", false}, {"Signed, ", false}, {"cc: ", false}, {"CC: ", false},
 	{"JSON: ", false}, {"account is under ", false}, {"Patient ", false}, {"patient ", false}, {"bio for ", false},
 	{"户名 ", false}, {"持卡人 ", false}, {"收件人 ", false}, {"联系人 ", false}, {"signed by ", false}, {"Signed by ", false},
 	{"Employee: ", false}, {"employee ", false}, {"Applicant: ", false}, {"Owner: ", false}, {"owner: ", false}, {"Attn: ", false}, {"ATTN: ", false}, {"Mr. ", true}, {"Ms. ", true}, {"Mrs. ", true}, {"Dr. ", true},
+	// Sign-offs and self-introductions in their common variants.
+	{"regards,\n", true}, {"wishes,\n", true}, {"\n— ", true}, {"\n– ", true}, {"this is ", false}, {"This is ", false},
+	{"contact ", false}, {"submitted by ", false}, {"typed by ", false}, {"written by ", false}, {"sent by ", false},
+	{"reported by ", false}, {"approved by ", false}, {"assigned to ", false}, {"Assignee: ", false},
+	{"Legal name: ", false}, {"Full name: ", false}, {"full name: ", false},
+}
+
+// roleNouns introduce a person's full name ("applicant Ann Lee",
+// "Beneficiary: Ann Lee"): each is a trigger as "role ", "Role " and
+// "Role: ". Two name words are required after them.
+var roleNouns = []string{"applicant", "beneficiary", "coworker", "co-worker", "supplier", "vendor", "tenant", "landlord",
+	"manager", "recipient", "sender", "client", "candidate", "student", "teacher", "doctor", "nurse", "agent",
+	"technician", "witness", "passenger", "guest", "member", "author", "reviewer", "assignee", "cardholder",
+	"account holder", "policyholder", "buyer", "seller", "user", "requester", "payee", "director", "engineer"}
+
+func roleTriggers() []nameTrigger {
+	var ts []nameTrigger
+	for _, r := range roleNouns {
+		t := strings.ToUpper(r[:1]) + r[1:]
+		ts = append(ts, nameTrigger{r + " ", false}, nameTrigger{t + " ", false}, nameTrigger{t + ": ", false})
+	}
+	return ts
 }
 
 // findNameTriggers looks at each capitalised word that starts a name
@@ -218,12 +249,21 @@ func e2(s string, i int) bool {
 
 // triggerBefore finds the trigger phrase that ends at i (the first in
 // list order when several do).
-func triggerBefore(s string, i int) (struct {
-	p      string
-	single bool
-}, bool) {
+func triggerBefore(s string, i int) (nameTrigger, bool) {
 	if k := triggerTrie.longestFirst(s, i); k >= 0 {
 		return nameTriggers[k], true
+	}
+	// Markdown emphasis between the label and the name ("**Contact:** Ann
+	// Lee", "`Name:` Ann Lee"): look up the label without it.
+	if i >= 3 && s[i-1] == ' ' && (s[i-2] == '*' || s[i-2] == '_' || s[i-2] == '`') {
+		j := i - 1
+		for j > 0 && i-1-j < 3 && (s[j-1] == '*' || s[j-1] == '_' || s[j-1] == '`') {
+			j--
+		}
+		lo := max(0, j-40)
+		if k := triggerTrie.longestFirst(s[lo:j]+" ", j-lo+1); k >= 0 {
+			return nameTriggers[k], true
+		}
 	}
 	// SQL: VALUES (22, 'Ann Lee', ...): a quoted name shortly after VALUES (.
 	if s[i-1] == '\'' {
@@ -462,7 +502,14 @@ func streetLine(s string, a int) (int, bool) {
 					end = y
 				}
 			}
+			if t, ok := ukTownPostcode(s, end); ok {
+				end = t
+			}
 			return end, true
+		}
+		// Possessive street names: "Queen's Crescent", "St John's Wood".
+		if e+2 < len(s) && s[e] == '\'' && s[e+1] == 's' && s[e+2] == ' ' {
+			e += 2
 		}
 		if e >= len(s) || s[e] != ' ' {
 			return 0, false
@@ -470,6 +517,46 @@ func streetLine(s string, a int) (int, bool) {
 		j = e + 1
 	}
 	return 0, false
+}
+
+// ukTownPostcode matches ", Town[ Town] POSTCODE" at i, the end of a
+// street line in a UK address ("12 Mill Lane, Leeds LS2 7EW").
+func ukTownPostcode(s string, i int) (int, bool) {
+	if !strings.HasPrefix(s[i:], ", ") {
+		return 0, false
+	}
+	j := i + 2
+	for w := 0; w < 3; w++ {
+		e, _, ok := nameWord(s, j)
+		if !ok || e >= len(s) || s[e] != ' ' {
+			return 0, false
+		}
+		if p, ok := ukPostcode(s, e+1); ok {
+			return p, true
+		}
+		j = e + 1
+	}
+	return 0, false
+}
+
+// ukPostcode matches a UK postcode at i: outward code A9, A99, AA9, AA99,
+// A9A or AA9A, a space, inward code 9AA.
+func ukPostcode(s string, i int) (int, bool) {
+	j := i
+	for j < len(s) && j-i < 2 && isUpper(s[j]) {
+		j++
+	}
+	if j == i || j >= len(s) || !isDigit(s[j]) {
+		return 0, false
+	}
+	j++
+	if j < len(s) && (isDigit(s[j]) || isUpper(s[j])) {
+		j++
+	}
+	if j+4 > len(s) || s[j] != ' ' || !isDigit(s[j+1]) || !isUpper(s[j+2]) || !isUpper(s[j+3]) || !endOK(s, j+4) {
+		return 0, false
+	}
+	return j + 4, true
 }
 
 // streetStart finds the start of the street part that ends at comma c
@@ -583,6 +670,14 @@ func cnNameAt(s string, i int, maxLen int) (int, bool) {
 	if given == 0 || cnCommonWords[s[i:j]] {
 		return 0, false
 	}
+	// "应该填", "连接超时": a common word followed by more text is not a
+	// name either; check the surname with its first given character.
+	if given > 1 {
+		_, n := utf8.DecodeRuneInString(s[i+sl:])
+		if cnCommonWords[s[i:i+sl+n]] {
+			return 0, false
+		}
+	}
 	return j, true
 }
 
@@ -647,7 +742,7 @@ func findChinese(s string, out []Finding) []Finding {
 			i += w
 			continue
 		}
-		if n >= 2 && n <= 4 && loneBefore(s, i) && loneAfter(s, j) {
+		if n >= 2 && n <= 4 && ((loneBefore(s, i) || afterASCIIWord(s, i)) && loneAfter(s, j) || jsonNameValue(s, i, j)) {
 			if e, ok := cnNameAt(s, i, 3); ok && e == j {
 				out = append(out, Finding{i, j, Person})
 				i = j
@@ -763,6 +858,29 @@ func loneBefore(s string, i int) bool {
 	}
 	r, _ := utf8.DecodeLastRuneInString(s[:i])
 	return r == '，' || r == '：' || r == '、'
+}
+
+// afterASCIIWord reports a Han run that follows an English word and a
+// space ("contact 胡诗琪, phone", "supplier 熊晓东 (mobile"): in English
+// text a short Han run on its own is a name far more often than a word.
+func afterASCIIWord(s string, i int) bool {
+	return i >= 3 && s[i-1] == ' ' && isLower(s[i-2]) && isAlpha(s[i-3])
+}
+
+// jsonNameValue reports a Han run that is the whole value of a JSON
+// field whose key ends in "name" ({"name":"袁霞"}, "realName": "袁霞").
+func jsonNameValue(s string, i, j int) bool {
+	if i < 8 || s[i-1] != '"' || j >= len(s) || s[j] != '"' {
+		return false
+	}
+	k := i - 1
+	if s[k-1] == ' ' {
+		k--
+	}
+	if s[k-1] != ':' || s[k-2] != '"' {
+		return false
+	}
+	return strings.HasSuffix(strings.ToLower(s[max(0, k-6):k-2]), "name")
 }
 
 func loneAfter(s string, j int) bool {

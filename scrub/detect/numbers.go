@@ -261,6 +261,11 @@ func (r *numRun) match(a, b int, buf []byte) (Finding, bool) {
 		if cc == "1" && ng >= 2 && len(rest) == 10 && nanpArea(string(rest[:3])) {
 			return Finding{r.lead, end, Phone}, true
 		}
+		// A toll-free "+1 800 ..." number is a business line; other
+		// "+1" numbers fall through to the generic international shape.
+		if cc == "1" && len(rest) == 10 && tollFree(string(rest[:3])) {
+			return Finding{}, false
+		}
 		if ng >= 2 && nd >= 8 && nd <= 15 && countryCode(d) > 0 && r.glen(0) == countryCode(d) {
 			return Finding{r.lead, end, Phone}, true
 		}
@@ -331,8 +336,10 @@ func cnMobileDigits(d []byte) bool {
 	return len(d) == 11 && d[0] == '1' && d[1] >= '3' && d[1] <= '9'
 }
 
-// nanpArea: a North American area code NXX, not N11, and not 400 (which
-// in practice is a mainland China service number prefix, "400-xxx-xxxx").
+// nanpArea: a North American area code NXX, not N11, not 400 (which in
+// practice is a mainland China service number prefix, "400-xxx-xxxx"),
+// and not a toll-free code (800, 833 ... 888: "8YY" with equal digits),
+// which reaches a business hotline, not a person.
 func nanpArea(a string) bool {
 	if len(a) != 3 || a[0] < '2' || a[0] > '9' {
 		return false
@@ -340,7 +347,15 @@ func nanpArea(a string) bool {
 	if a[1] == '1' && a[2] == '1' {
 		return false
 	}
+	if tollFree(a) {
+		return false
+	}
 	return a != "400"
+}
+
+// tollFree reports the NANP toll-free codes 800, 833, 844 ... 888.
+func tollFree(a string) bool {
+	return len(a) == 3 && a[0] == '8' && a[1] == a[2] && a[1] != '1' && a[1] != '9'
 }
 
 func ipv4OK(r *numRun) bool {

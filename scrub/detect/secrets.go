@@ -493,6 +493,12 @@ func ipv6At(s string, i int) (int, int, bool, int) {
 	if colons < 2 || (colons != 7 && !strings.Contains(cand, "::")) {
 		return 0, 0, false, b
 	}
+	// "::1:8080" is the loopback address and a port, which ParseAddr
+	// reads as the address ::0.1:8080. A real host address does not start
+	// with "::" (leading zero groups) unless it embeds an IPv4 address.
+	if strings.HasPrefix(cand, "::") && strings.IndexByte(cand, '.') < 0 {
+		return 0, 0, false, b
+	}
 	addr, err := netip.ParseAddr(cand)
 	if err != nil || !addr.Is6() || addr.IsLoopback() || addr.IsUnspecified() {
 		return 0, 0, false, b

@@ -1,0 +1,283 @@
+// Command genpii writes an independent labelled PII corpus in the format
+// of the shared development set (JSON Lines, gzip): synthetic prompt-like
+// texts in English and Chinese with 0-4 labelled spans and hard negatives.
+// Its templates, phrasings and value shapes differ on purpose from the
+// development set, so that scoring on it shows whether the detectors
+// generalise rather than fit the development strings.
+//
+//	go run ./scrub/cmd/genpii -n 800 -seed 7 -out scrub/testdata/heldout/heldout.jsonl.gz
+package main
+
+import (
+	"compress/gzip"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"strings"
+	"unicode/utf8"
+)
+
+type span struct {
+	Start  int    `json:"start"`
+	End    int    `json:"end"`
+	Type   string `json:"type"`
+	BStart int    `json:"bstart"`
+	BEnd   int    `json:"bend"`
+}
+
+type decoy struct {
+	Start  int    `json:"start"`
+	End    int    `json:"end"`
+	Kind   string `json:"kind"`
+	BStart int    `json:"bstart"`
+	BEnd   int    `json:"bend"`
+}
+
+type record struct {
+	ID           string  `json:"id"`
+	Lang         string  `json:"lang"`
+	Category     string  `json:"category"`
+	HardNegative bool    `json:"hard_negative"`
+	Text         string  `json:"text"`
+	Spans        []span  `json:"spans"`
+	Decoys       []decoy `json:"decoys"`
+}
+
+func main() {
+	n := flag.Int("n", 800, "number of records")
+	seed := flag.Uint64("seed", 7, "random seed")
+	out := flag.String("out", "-", "output file (.jsonl.gz is compressed; '-' for stdout)")
+	flag.Parse()
+	if err := run(*n, *seed, *out); err != nil {
+		fmt.Fprintln(os.Stderr, "genpii:", err)
+		os.Exit(1)
+	}
+}
+
+func run(n int, seed uint64, out string) error {
+	r := rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))
+	randSrc = r
+	var w *os.File = os.Stdout
+	if out != "-" {
+		f, err := os.Create(out)
+		if err != nil {
+			return err
+		}
+		defer f.Close()
+		w = f
+	}
+	var enc *json.Encoder
+	var gz *gzip.Writer
+	if strings.HasSuffix(out, ".gz") {
+		gz, _ = gzip.NewWriterLevel(w, gzip.BestCompression)
+		enc = json.NewEncoder(gz)
+	} else {
+		enc = json.NewEncoder(w)
+	}
+	enc.SetEscapeHTML(false)
+	for i := 0; i < n; i++ {
+		var t tmpl
+		switch x := r.IntN(100); {
+		case x < 30:
+			t = pick(r, negTemplates)
+		case x < 58:
+			t = pick(r, zhTemplates)
+		default:
+			t = pick(r, enTemplates)
+		}
+		rec, err := expand(r, t)
+		if err != nil {
+			return err
+		}
+		rec.ID = fmt.Sprintf("h%04d", i)
+		if err := enc.Encode(rec); err != nil {
+			return err
+		}
+	}
+	if gz != nil {
+		if err := gz.Close(); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+type tmpl struct {
+	lang, cat, text string
+}
+
+type builder struct {
+	b      strings.Builder
+	spans  []span
+	decoys []decoy
+	last   map[string]string
+}
+
+// expand fills the placeholders of t: {KIND} is a labelled entity, {~kind}
+// a hard-negative look-alike, {=KIND} repeats the previous value of KIND
+// (also labelled).
+func expand(r *rand.Rand, t tmpl) (record, error) {
+	bd := &builder{last: map[string]string{}}
+	s := t.text
+	for s != "" {
+		k := strings.IndexByte(s, '{')
+		if k < 0 || k+1 >= len(s) || !(s[k+1] == '~' || s[k+1] == '=' || (s[k+1] >= 'A' && s[k+1] <= 'Z')) {
+			if k < 0 {
+				bd.b.WriteString(s)
+				break
+			}
+			bd.b.WriteString(s[:k+1])
+			s = s[k+1:]
+			continue
+		}
+		bd.b.WriteString(s[:k])
+		e := strings.IndexByte(s[k:], '}')
+		if e < 0 {
+			return record{}, fmt.Errorf("template %q: unclosed placeholder", t.text)
+		}
+		name := s[k+1 : k+e]
+		s = s[k+e+1:]
+		switch {
+		case name[0] == '~':
+			g, ok := decoys[name[1:]]
+			if !ok {
+				return record{}, fmt.Errorf("template %q: unknown decoy %q", t.text, name)
+			}
+			a := bd.b.Len()
+			bd.b.WriteString(g(r))
+			bd.decoys = append(bd.decoys, decoy{BStart: a, BEnd: bd.b.Len(), Kind: name[1:]})
+		default:
+			repeat := name[0] == '='
+			if repeat {
+				name = name[1:]
+			}
+			g, ok := entities[name]
+			if !ok {
+				return record{}, fmt.Errorf("template %q: unknown entity %q", t.text, name)
+			}
+			v := bd.last[name]
+			if !repeat || v == "" {
+				v = g.gen(r)
+				bd.last[name] = v
+			}
+			a := bd.b.Len()
+			bd.b.WriteString(v)
+			bd.spans = append(bd.spans, span{BStart: a, BEnd: bd.b.Len(), Type: g.typ})
+		}
+	}
+	text := bd.b.String()
+	cp := func(b int) int { return utf8.RuneCountInString(text[:b]) }
+	for i := range bd.spans {
+		bd.spans[i].Start, bd.spans[i].End = cp(bd.spans[i].BStart), cp(bd.spans[i].BEnd)
+	}
+	for i := range bd.decoys {
+		bd.decoys[i].Start, bd.decoys[i].End = cp(bd.decoys[i].BStart), cp(bd.decoys[i].BEnd)
+	}
+	if bd.spans == nil {
+		bd.spans = []span{}
+	}
+	if bd.decoys == nil {
+		bd.decoys = []decoy{}
+	}
+	return record{Lang: t.lang, Category: t.cat, HardNegative: len(bd.spans) == 0 && len(bd.decoys) > 0,
+		Text: text, Spans: bd.spans, Decoys: bd.decoys}, nil
+}
+
+type entity struct {
+	typ string
+	gen func(r *rand.Rand) string
+}
+
+var entities = map[string]entity{
+	"NAME":   {"PERSON", nameEN},
+	"ZNAME":  {"PERSON", nameZH},
+	"EMAIL":  {"EMAIL", func(r *rand.Rand) string { return email(r, nameEN(r)) }},
+	"PHONE":  {"PHONE", phone},
+	"CNLAND": {"PHONE", cnLandline},
+	"MOBILE": {"CN_MOBILE", cnMobile},
+	"CARD":   {"CREDIT_CARD", creditCard},
+	"CNCARD": {"CN_BANK_CARD", cnBankCard},
+	"IBAN":   {"IBAN", func(r *rand.Rand) string { return iban(r, true) }},
+	"IBANC":  {"IBAN", func(r *rand.Rand) string { return iban(r, false) }},
+	"SSN":    {"US_SSN", ssn},
+	"SSNB":   {"US_SSN", ssnDigits},
+	"RID":    {"CN_RESIDENT_ID", func(r *rand.Rand) string { return residentID(r, false) }},
+	"RIDX":   {"CN_RESIDENT_ID", func(r *rand.Rand) string { return residentID(r, true) }},
+	"IP4":    {"IP_ADDRESS", ipv4},
+	"IP6":    {"IP_ADDRESS", ipv6},
+	"AKID":   {"AWS_ACCESS_KEY", awsAccess},
+	"AWSSEC": {"API_KEY", awsSecret},
+	"KEY":    {"API_KEY", vendorKey},
+	"JWT":    {"JWT", jwt},
+	"PEM":    {"PRIVATE_KEY", func(r *rand.Rand) string { return pem(r, "\n") }},
+	"PEMJ":   {"PRIVATE_KEY", func(r *rand.Rand) string { return pem(r, `\n`) }},
+	"URLT":   {"URL_WITH_TOKEN", urlToken},
+	"BEARER": {"API_KEY", func(r *rand.Rand) string { return mixed(r, alnum+"-._~", 32+r.IntN(20)) }},
+	"HEXKEY": {"API_KEY", func(r *rand.Rand) string { return mixed(r, hexchars, 32) }},
+	"SSNSP":  {"US_SSN", func(r *rand.Rand) string { d := ssnDigits(r); return d[:3] + " " + d[3:5] + " " + d[5:] }},
+	"USADDR": {"STREET_ADDRESS", usAddress},
+	"UKADDR": {"STREET_ADDRESS", ukAddress},
+	"CNADDR": {"STREET_ADDRESS", cnAddress},
+}
+
+var decoys = map[string]func(r *rand.Rand) string{
+	"uuid": func(r *rand.Rand) string {
+		h := randFrom(r, hexchars, 32)
+		return h[:8] + "-" + h[8:12] + "-4" + h[13:16] + "-a" + h[17:20] + "-" + h[20:]
+	},
+	"sha":    func(r *rand.Rand) string { return randFrom(r, hexchars, 40) },
+	"sha7":   func(r *rand.Rand) string { return randFrom(r, hexchars, 7) },
+	"sha256": func(r *rand.Rand) string { return "sha256:" + randFrom(r, hexchars, 64) },
+	"md5":    func(r *rand.Rand) string { return randFrom(r, hexchars, 32) },
+	"semver": func(r *rand.Rand) string { return fmt.Sprintf("v%d.%d.%d", r.IntN(5), r.IntN(30), r.IntN(40)) },
+	"ver4": func(r *rand.Rand) string {
+		return fmt.Sprintf("%d.0.%d.%d", 90+r.IntN(40), 4000+r.IntN(2000), r.IntN(300))
+	},
+	"ts": func(r *rand.Rand) string {
+		return fmt.Sprintf("2025-%02d-%02dT%02d:%02d:%02d.%03d+08:00", 1+r.IntN(12), 1+r.IntN(28), r.IntN(24), r.IntN(60), r.IntN(60), r.IntN(1000))
+	},
+	"epochms": func(r *rand.Rand) string { return fmt.Sprint(1700000000000 + r.Int64N(90000000000)) },
+	"order": func(r *rand.Rand) string {
+		return pick(r, []string{"PO-", "INV-", "SO#", "订单"}) + digits(r, 8+r.IntN(3))
+	},
+	"orderzh": func(r *rand.Rand) string { return "2025" + digits(r, 15) },
+	"badluhn": badLuhn,
+	"badid":   badResidentID,
+	"badiban": badIBAN,
+	"badssn": func(r *rand.Rand) string {
+		return pick(r, []string{"000", "666", "912"}) + "-" + digits(r, 2) + "-" + digits(r, 4)
+	},
+	"awsex": func(r *rand.Rand) string {
+		return pick(r, []string{"AKIAIOSFODNN7EXAMPLE", "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY"})
+	},
+	"skx": func(r *rand.Rand) string {
+		return pick(r, []string{"sk-xxxxxxxxxxxxxxxxxxxxxxxx", "sk-proj-XXXXXXXXXXXXXXXX", "sk-...", "ghp_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx", "sk_live_YOUR_SECRET_KEY_HERE"})
+	},
+	"testcard": func(r *rand.Rand) string {
+		return pick(r, []string{"4242 4242 4242 4242", "4111-1111-1111-1111", "5555555555554444", "378282246310005"})
+	},
+	"envref": func(r *rand.Rand) string {
+		return pick(r, []string{"${OPENAI_API_KEY}", "$GITHUB_TOKEN", "${{ secrets.NPM_TOKEN }}", "os.getenv(\"STRIPE_KEY\")"})
+	},
+	"loopback":  func(r *rand.Rand) string { return pick(r, []string{"127.0.0.1", "0.0.0.0", "::1", "255.255.255.0"}) },
+	"reqid":     func(r *rand.Rand) string { return "req_" + randFrom(r, alnum, 24) },
+	"snowflake": func(r *rand.Rand) string { return "18" + digits(r, 17) },
+	"pemph": func(r *rand.Rand) string {
+		return "-----BEGIN PRIVATE KEY-----\n<paste your key>\n-----END PRIVATE KEY-----"
+	},
+	"jwtph":     func(r *rand.Rand) string { return "eyJhbGciOiJIUzI1NiJ9.<payload>.<signature>" },
+	"mobilebad": func(r *rand.Rand) string { return "1" + string("012"[r.IntN(3)]) + digits(r, 9) },
+	"service": func(r *rand.Rand) string {
+		return pick(r, []string{"400-", "800-"}) + digits(r, 3) + "-" + digits(r, 4)
+	},
+	"price": func(r *rand.Rand) string { return fmt.Sprintf("%d,%03d.%02d", 1+r.IntN(99), r.IntN(1000), r.IntN(100)) },
+	"k8spod": func(r *rand.Rand) string {
+		return "api-gateway-" + randFrom(r, hexchars, 10) + "-" + randFrom(r, "bcdfghjklmnpqrstvwxz2456789", 5)
+	},
+	"dockerimg": func(r *rand.Rand) string { return fmt.Sprintf("nginx:1.%d.%d-alpine", 20+r.IntN(8), r.IntN(5)) },
+	"isbn": func(r *rand.Rand) string {
+		return "978-" + digits(r, 1) + "-" + digits(r, 3) + "-" + digits(r, 5) + "-" + digits(r, 1)
+	},
+}
