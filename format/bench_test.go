@@ -168,3 +168,35 @@ func benchRead(b *testing.B, decode bool) {
 	}
 	runtime.KeepAlive(e)
 }
+
+// BenchmarkUnmarshal measures decoding exchange lines already in memory
+// (the codec alone, without decompression or line splitting).
+func BenchmarkUnmarshal(b *testing.B) {
+	loadCorpus(b)
+	r, err := format.NewReader(bytes.NewReader(corpus.file), format.ReaderOptions{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	var lines [][]byte
+	for {
+		line, err := r.NextLine()
+		if errors.Is(err, io.EOF) {
+			break
+		}
+		if err != nil {
+			b.Fatal(err)
+		}
+		lines = append(lines, bytes.Clone(line))
+	}
+	r.Close()
+	b.SetBytes(corpus.raw / int64(len(lines)))
+	b.ReportAllocs()
+	b.ResetTimer()
+	var e format.Exchange
+	for i := 0; i < b.N; i++ {
+		if err := format.UnmarshalExchange(lines[i%len(lines)], &e); err != nil {
+			b.Fatal(err)
+		}
+	}
+	runtime.KeepAlive(e)
+}

@@ -3,10 +3,12 @@ package format
 import (
 	"bytes"
 	"encoding/base64"
+	"encoding/binary"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"math"
+	"math/bits"
 	"slices"
 	"strconv"
 	"time"
@@ -325,6 +327,19 @@ func appendString(b []byte, s string) []byte {
 	b = append(b, '"')
 	start := 0
 	for i := 0; i < len(s); {
+		// Skip plain ASCII a word at a time (bytes >= 0x80 stop the
+		// word loop too: they take the UTF-8 checks below).
+		for i+8 <= len(s) {
+			w := load64(s, i)
+			if m := special(w) | w&msb; m != 0 {
+				i += bits.TrailingZeros64(m) >> 3
+				break
+			}
+			i += 8
+		}
+		if i >= len(s) {
+			break
+		}
 		c := s[i]
 		if c < utf8.RuneSelf {
 			if safe[c] {
@@ -376,6 +391,9 @@ type decoder struct {
 	i      int
 	failed bool
 	arena  []byte // event data of the current events array
+	// itlHint is the number of events read, the likely length of
+	// latency.itl_ns.
+	itlHint int
 }
 
 const maxDepth = 10000 // as encoding/json
@@ -484,6 +502,48 @@ func (d *decoder) rawKey() ([]byte, bool) {
 	return nil, false
 }
 
+// Strings are scanned a word (8 bytes) at a time: event data is JSON inside
+// JSON, so a backslash comes every few bytes and what matters is how fast
+// the plain runs between escapes are crossed. special(w) has the high bit
+// set in the first byte of w (little-endian order) that is '"', '\\' or a
+// control character; bits above that first byte may be spurious (borrows),
+// so only the lowest one is used. Bytes >= 0x80 are plain here: they are
+// OR-ed into a "high" accumulator and the string's UTF-8 is checked once
+// at its end, only if one was seen.
+const (
+	lsb = 0x0101010101010101
+	msb = 0x8080808080808080
+)
+
+// unquote maps the byte after a backslash to what a single-character
+// escape stands for; 0 for \\u and invalid escapes.
+var unquote = [256]byte{'"': '"', '\\': '\\', '/': '/', 'b': '\b', 'f': '\f', 'n': '\n', 'r': '\r', 't': '\t'}
+
+// load64 reads s[i:i+8] little-endian (the compiler makes it one load).
+func load64(s string, i int) uint64 {
+	s = s[i : i+8]
+	return uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24 |
+		uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56
+}
+
+// eqMask has the high bit set in exactly the bytes of w equal to c.
+func eqMask(w uint64, c byte) uint64 {
+	v := w ^ (lsb * uint64(c))
+	return ^((v&^msb + lsb*0x7f) | v) & msb
+}
+
+// ctlMask has the high bit set in exactly the bytes of w below 0x20.
+func ctlMask(w uint64) uint64 {
+	return ^((w&^msb + lsb*0x60) | w) & msb
+}
+
+func special(w uint64) uint64 {
+	q := w ^ (lsb * '"')
+	s := w ^ (lsb * '\\')
+	return ((q-lsb)&^q | (s-lsb)&^s | (w-lsb*0x20)&^w) & msb
+}
+
+// str decodes a string (null and other values fail: see null).
 func (d *decoder) str() string {
 	if d.peek() != '"' {
 		if !d.null() {
@@ -492,103 +552,198 @@ func (d *decoder) str() string {
 		return ""
 	}
 	start := d.i + 1
-	j := start
-	for ; j < len(d.b); j++ {
-		c := d.b[j]
-		if c == '"' {
-			s := d.b[start:j]
-			if !utf8.Valid(s) {
-				d.fail()
-				return ""
-			}
-			d.i = j + 1
-			return string(s)
-		}
-		if c == '\\' || c < 0x20 {
-			break
-		}
-	}
-	return d.strSlow(start, j)
-}
-
-// strSlow unescapes a string whose plain prefix is b[start:j].
-func (d *decoder) strSlow(start, j int) string {
-	// Find the closing quote (the first '"' after an even number of
-	// backslashes) to allocate the result once.
-	end := -1
-	for k := j; k < len(d.b); {
-		q := bytes.IndexByte(d.b[k:], '"')
-		if q < 0 {
-			break
-		}
-		q += k
-		bs := 0
-		for p := q - 1; p >= start && d.b[p] == '\\'; p-- {
-			bs++
-		}
-		if bs%2 == 0 {
-			end = q
-			break
-		}
-		k = q + 1
-	}
-	if end < 0 {
+	end, escaped, ok := d.scanString(start)
+	if !ok {
 		d.fail()
 		return ""
 	}
+	if !escaped {
+		// scanString checked the UTF-8: one copy, nothing else.
+		d.i = end + 1
+		return string(d.b[start:end])
+	}
+	// The unescaped string is never longer than its source: one
+	// allocation, and unescape moves d.i past the closing quote.
 	out, ok := d.unescape(make([]byte, 0, end-start), start, end+1)
 	if !ok {
 		return ""
 	}
-	return string(out)
+	return unsafe.String(unsafe.SliceData(out), len(out))
 }
 
-// strArena appends the next string's unescaped bytes to d.arena and
-// returns their bounds, so that many strings (event data) can share one
-// allocation.
-func (d *decoder) strArena() (int, int) {
+// skipStr validates and skips a string without decoding it (skip uses it
+// for the strings of a JSON body, which are copied as they are).
+func (d *decoder) skipStr() {
+	end, _, ok := d.scanString(d.i + 1)
+	if !ok {
+		d.fail()
+		return
+	}
+	d.i = end + 1
+}
+
+// scanString finds the closing quote of the string whose first byte is
+// b[start] and checks it as str does (valid escapes, paired surrogates,
+// valid UTF-8, no control characters), without writing anything.
+func (d *decoder) scanString(start int) (end int, escaped, ok bool) {
+	b := d.b
+	var high uint64
+	i := start
+	for {
+		for i+8 <= len(b) {
+			w := binary.LittleEndian.Uint64(b[i:])
+			if m := special(w); m != 0 {
+				k := bits.TrailingZeros64(m) >> 3
+				high |= w & (1<<(8*k) - 1)
+				i += k
+				break
+			}
+			high |= w
+			i += 8
+		}
+		if i >= len(b) {
+			return 0, false, false
+		}
+		switch c := b[i]; {
+		case c == '"':
+			if high&msb != 0 && !utf8.Valid(b[start:i]) {
+				return 0, false, false
+			}
+			return i, escaped, true
+		case c == '\\':
+			escaped = true
+			n, ok := escapeLen(b, i+1)
+			if !ok {
+				return 0, false, false
+			}
+			i += 1 + n
+		case c < 0x20:
+			return 0, false, false
+		default:
+			high |= uint64(c)
+			i++
+		}
+	}
+}
+
+// escapeLen returns how many bytes after a backslash at b[i-1] belong to
+// its escape, refusing what str refuses (lone surrogates included).
+func escapeLen(b []byte, i int) (int, bool) {
+	if i >= len(b) {
+		return 0, false
+	}
+	switch b[i] {
+	case '"', '\\', '/', 'b', 'f', 'n', 'r', 't':
+		return 1, true
+	case 'u':
+		r, ok := hex4(b, i+1)
+		if !ok {
+			return 0, false
+		}
+		switch {
+		case r >= 0xd800 && r < 0xdc00:
+			if i+10 < len(b) && b[i+5] == '\\' && b[i+6] == 'u' {
+				if r2, ok := hex4(b, i+7); ok && r2 >= 0xdc00 && r2 < 0xe000 {
+					return 11, true
+				}
+			}
+			return 0, false
+		case r >= 0xdc00 && r < 0xe000:
+			return 0, false
+		}
+		return 5, true
+	}
+	return 0, false
+}
+
+// strArena decodes the next string into d.arena, which never grows
+// (events sizes it for the rest of the line): the string can alias the
+// arena, since what unescape wrote for it is never written again (later
+// strings only write after it).
+func (d *decoder) strArena() string {
 	if d.peek() != '"' {
 		d.fail()
-		return 0, 0
+		return ""
+	}
+	if cap(d.arena)-len(d.arena) < len(d.b)-d.i {
+		d.fail() // cannot happen: the arena would move
+		return ""
 	}
 	off := len(d.arena)
 	out, ok := d.unescape(d.arena, d.i+1, len(d.b))
 	if !ok {
-		return 0, 0
+		return ""
 	}
 	d.arena = out
-	return off, len(out)
+	return unsafe.String(unsafe.SliceData(out[off:]), len(out)-off)
 }
 
 // unescape appends to out the string starting at b[start] (after the
 // opening quote) and moves past its closing quote, which must come before
-// limit. out grows to hold limit-start bytes first (the unescaped string
-// is never longer than its source), so the loop writes without checks.
+// limit. It is one pass: plain runs are copied a word at a time (the word
+// is stored before it is inspected; the bytes after a special one are
+// overwritten by what follows), escapes byte by byte. out grows to hold
+// limit-start bytes first (the unescaped string is never longer than its
+// source, and the output index never passes the input index), so the
+// stores need no growth checks.
 func (d *decoder) unescape(out []byte, start, limit int) ([]byte, bool) {
 	base := len(out)
 	out = slices.Grow(out, limit-start)
 	o := out[base : base+(limit-start)]
 	raw := d.b[start:limit]
-	n := 0
-	var high byte
-	for i := 0; i < len(raw); i++ {
+	n, i := 0, 0
+	var high uint64
+	for {
+		for i+8 <= len(raw) {
+			w := binary.LittleEndian.Uint64(raw[i:])
+			binary.LittleEndian.PutUint64(o[n:], w)
+			m := special(w)
+			if m == 0 {
+				high |= w
+				i += 8
+				n += 8
+				continue
+			}
+			k := bits.TrailingZeros64(m) >> 3
+			high |= w & (1<<(8*k) - 1)
+			i += k
+			n += k
+			// Single-character escapes (in event data, mostly \")
+			// stay in this loop: a backslash comes every ten bytes or
+			// so, and leaving the loop for each costs more than the
+			// run between them.
+			if byte(w>>(8*k)) != '\\' || i+1 >= len(raw) {
+				break
+			}
+			e := unquote[raw[i+1]]
+			if e == 0 {
+				break
+			}
+			o[n] = e
+			i += 2
+			n++
+		}
+		if i >= len(raw) {
+			break // no closing quote
+		}
 		c := raw[i]
+		if c == '"' {
+			out = out[:base+n]
+			if high&msb != 0 && !utf8.Valid(out[base:]) {
+				d.fail()
+				return out[:base], false
+			}
+			d.i = start + i + 1
+			return out, true
+		}
+		if c < 0x20 {
+			break // control character
+		}
 		if c != '\\' {
-			if c == '"' {
-				out = out[:base+n]
-				if high >= utf8.RuneSelf && !utf8.Valid(out[base:]) {
-					d.fail()
-					return out[:base], false
-				}
-				d.i = start + i + 1
-				return out, true
-			}
-			if c < 0x20 {
-				break // control character
-			}
-			high |= c
+			high |= uint64(c)
 			o[n] = c
 			n++
+			i++
 			continue
 		}
 		if i+1 >= len(raw) {
@@ -620,7 +775,7 @@ func (d *decoder) unescape(out []byte, start, limit int) ([]byte, bool) {
 				if i+2 < len(raw) && raw[i+1] == '\\' && raw[i+2] == 'u' {
 					if r2, ok := hex4(raw, i+3); ok && r2 >= 0xdc00 && r2 < 0xe000 {
 						n += utf8.EncodeRune(o[n:], (r-0xd800)<<10+(r2-0xdc00)+0x10000)
-						i += 6
+						i += 7
 						continue
 					}
 				}
@@ -633,12 +788,14 @@ func (d *decoder) unescape(out []byte, start, limit int) ([]byte, bool) {
 			}
 			// \uXXXX is 6 input bytes and at most 3 output bytes.
 			n += utf8.EncodeRune(o[n:], r)
+			i++
 			continue
 		default:
 			d.fail()
 			return out[:base], false
 		}
 		n++
+		i++
 	}
 	d.fail()
 	return out[:base], false
@@ -727,9 +884,30 @@ func (d *decoder) int64() int64 {
 		d.fail()
 		return 0
 	}
-	v, err := strconv.ParseInt(string(n), 10, 64)
-	if err != nil {
-		d.fail()
+	return d.parseInt(n)
+}
+
+// parseInt converts the bytes of an integer that number accepted. Up to 18
+// digits cannot overflow and need no string conversion (which would
+// allocate); longer ones go through strconv.
+func (d *decoder) parseInt(n []byte) int64 {
+	digits := n
+	if len(digits) > 0 && digits[0] == '-' {
+		digits = digits[1:]
+	}
+	if len(digits) > 18 {
+		v, err := strconv.ParseInt(string(n), 10, 64)
+		if err != nil {
+			d.fail()
+		}
+		return v
+	}
+	var v int64
+	for _, c := range digits {
+		v = v*10 + int64(c-'0')
+	}
+	if len(digits) < len(n) {
+		v = -v
 	}
 	return v
 }
@@ -795,7 +973,7 @@ func (d *decoder) skip() []byte {
 					d.fail()
 					return nil
 				}
-				d.str()
+				d.skipStr()
 				if d.peek() != ':' {
 					d.fail()
 					return nil
@@ -815,7 +993,7 @@ func (d *decoder) skip() []byte {
 				stack = append(stack, '[')
 				continue
 			case '"':
-				d.str()
+				d.skipStr()
 			case 't':
 				d.lit("true")
 			case 'f':
@@ -842,7 +1020,7 @@ func (d *decoder) skip() []byte {
 					d.fail()
 					return nil
 				}
-				d.str()
+				d.skipStr()
 				if d.peek() != ':' {
 					d.fail()
 					return nil
@@ -883,6 +1061,9 @@ func (d *decoder) exchange(e *Exchange) {
 				e.Response = new(Response)
 			}
 			d.response(e.Response)
+			// Inter-token latencies are about one per event: size the
+			// latency array once.
+			d.itlHint = len(e.Response.Events)
 		case "end_ns":
 			e.EndNS = d.int64()
 		case "cancelled":
@@ -933,7 +1114,7 @@ func (d *decoder) time(t *time.Time) {
 		return
 	}
 	start := d.i
-	d.str()
+	d.skipStr()
 	if d.failed {
 		return
 	}
@@ -1078,46 +1259,12 @@ func (d *decoder) response(r *Response) {
 			if r.Events == nil {
 				r.Events = []Event{}
 			}
-			// Event data share one string: one allocation per exchange
-			// instead of one per event.
-			type span struct{ off, end int }
-			var spans []span
-			// Unescaped strings are never longer than the rest of the
-			// line: one allocation holds every event's data.
+			// Unescaped strings are never longer than their source, so
+			// one allocation the size of the rest of the line holds every
+			// event's data: one allocation per exchange, not one per event.
 			d.arena = make([]byte, 0, len(d.b)-d.i)
-			d.array(func() {
-				var ev Event
-				sp := span{-1, -1}
-				d.object(func(k []byte) {
-					switch string(k) {
-					case "t":
-						ev.T = d.int64()
-					case "event":
-						ev.Name = d.str()
-					case "id":
-						ev.ID = d.str()
-					case "data":
-						sp.off, sp.end = d.strArena()
-					default:
-						d.fail()
-					}
-				})
-				r.Events = append(r.Events, ev)
-				spans = append(spans, sp)
-			})
-			if d.failed {
-				return
-			}
-			// The arena was allocated for this array alone and is never
-			// written again, so it can back the strings without a copy
-			// (as strings.Builder does).
-			all := unsafe.String(unsafe.SliceData(d.arena), len(d.arena))
+			d.events(&r.Events)
 			d.arena = nil
-			for i, sp := range spans {
-				if sp.off >= 0 {
-					r.Events[i].Data = all[sp.off:sp.end]
-				}
-			}
 		case "body":
 			d.body(&r.Body)
 		case "size":
@@ -1130,6 +1277,88 @@ func (d *decoder) response(r *Response) {
 			d.fail()
 		}
 	})
+}
+
+// events decodes an events array into *evs. The shape this package writes,
+// {"t":N,"data":"..."}, is read directly; any other element (more keys,
+// other order, whitespace) goes through the general object reader.
+func (d *decoder) events(evs *[]Event) {
+	*evs = (*evs)[:0]
+	if *evs == nil {
+		*evs = []Event{}
+	}
+	if d.peek() != '[' {
+		d.fail()
+		return
+	}
+	d.i++
+	if d.peek() == ']' {
+		d.i++
+		return
+	}
+	for !d.failed {
+		var ev Event
+		if !d.eventFast(&ev) {
+			d.object(func(k []byte) {
+				switch string(k) {
+				case "t":
+					ev.T = d.int64()
+				case "event":
+					ev.Name = d.str()
+				case "id":
+					ev.ID = d.str()
+				case "data":
+					ev.Data = d.strArena()
+				default:
+					d.fail()
+				}
+			})
+		}
+		*evs = append(*evs, ev)
+		switch d.peek() {
+		case ',':
+			d.i++
+		case ']':
+			d.i++
+			return
+		default:
+			d.fail()
+			return
+		}
+	}
+}
+
+// eventFast reads {"t":N,"data":"..."} at d.i; false (d.i unchanged) for
+// any other shape.
+func (d *decoder) eventFast(ev *Event) bool {
+	const pre, mid = `{"t":`, `,"data":"`
+	start := d.i
+	if !bytes.HasPrefix(d.b[d.i:], []byte(pre)) {
+		return false
+	}
+	d.i += len(pre)
+	n, integer := d.number()
+	if d.failed || !integer || !bytes.HasPrefix(d.b[d.i:], []byte(mid)) {
+		d.failed = false
+		d.i = start
+		return false
+	}
+	d.i += len(mid) - 1 // at the opening quote
+	t := d.parseInt(n)
+	used := len(d.arena)
+	data := d.strArena()
+	if d.failed {
+		return true
+	}
+	if d.i >= len(d.b) || d.b[d.i] != '}' {
+		// More keys: start again on the general path.
+		d.i = start
+		d.arena = d.arena[:used]
+		return false
+	}
+	d.i++
+	ev.T, ev.Data = t, data
+	return true
 }
 
 func (d *decoder) latency(l *Latency) {
@@ -1146,7 +1375,7 @@ func (d *decoder) latency(l *Latency) {
 			}
 			l.ITLNS = l.ITLNS[:0]
 			if l.ITLNS == nil {
-				l.ITLNS = []int64{}
+				l.ITLNS = make([]int64, 0, d.itlHint)
 			}
 			d.array(func() { l.ITLNS = append(l.ITLNS, d.int64()) })
 		case "tpot_ns":

@@ -724,3 +724,63 @@ func FuzzUnmarshalExchange(f *testing.F) {
 		}
 	})
 }
+
+// TestStringCodecWordBoundaries puts every kind of escape at every offset
+// of the 8-byte words the string codec scans, in event data (decoded into
+// the shared arena) and in other strings, and checks encoding and decoding
+// against encoding/json.
+func TestStringCodecWordBoundaries(t *testing.T) {
+	t.Parallel()
+	specials := []string{`"`, `\`, "\n", "\x01", "é", "中", "😀", "\u2028", "\xff", "/", "<"}
+	// Escapes as other writers spell them, which AppendExchange never emits.
+	raw := []string{`\/`, `\u00e9`, `\ud83d\ude00`, `\b`, `\f`, `\"\\`}
+	for pad := 0; pad < 18; pad++ {
+		p := strings.Repeat("a", pad)
+		for _, sp := range specials {
+			data := p + sp + p + sp + `{"k":"v"}`
+			e := &Exchange{ID: data, Start: t0, Request: Request{Method: "POST", Path: "/" + data},
+				Response: &Response{Status: 200, Events: []Event{{T: 1, Data: data}, {T: 2, Name: "n", Data: p + sp}, {T: 3, Data: ""}}}}
+			line, err := AppendExchange(nil, e)
+			if err != nil {
+				t.Fatal(err)
+			}
+			checkDecode(t, line)
+		}
+		for _, r := range raw {
+			for _, s := range []string{p + r + p, r + p, p + r} {
+				checkDecode(t, []byte(`{"id":"`+s+`","start":"2026-01-02T03:04:05Z","req":{"method":"GET","path":"/"},"resp":{"status":200,"events":[{"t":1,"data":"`+s+`"},{"t":2,"data":"`+s+s+`"}]}}`))
+			}
+		}
+		// Invalid strings must fail as with encoding/json, wherever they
+		// end: a control character, a lone surrogate, a bad escape, a cut.
+		for _, bad := range []string{"\x01", `\ud800`, `\x`, `\u12`, `\`} {
+			checkDecode(t, []byte(`{"id":"x","start":"2026-01-02T03:04:05Z","req":{"method":"GET","path":"/"},"resp":{"status":200,"events":[{"t":1,"data":"`+p+bad+`"}]}}`))
+			checkDecode(t, []byte(`{"id":"`+p+bad+`"}`))
+		}
+	}
+}
+
+// checkDecode compares UnmarshalExchange with encoding/json on line.
+func checkDecode(t *testing.T, line []byte) {
+	t.Helper()
+	var std, ours Exchange
+	errStd := json.Unmarshal(line, &std)
+	errOurs := UnmarshalExchange(line, &ours)
+	if (errStd == nil) != (errOurs == nil) {
+		t.Fatalf("%s:\nencoding/json: %v, ours: %v", line, errStd, errOurs)
+	}
+	if errStd == nil && !reflect.DeepEqual(&std, &ours) {
+		t.Fatalf("decoders disagree on %s:\nstd  %+v\nours %+v", line, std.Response, ours.Response)
+	}
+	// The encoder writes what encoding/json reads back identically.
+	if errStd == nil {
+		again, err := AppendExchange(nil, &ours)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var back Exchange
+		if err := json.Unmarshal(again, &back); err != nil || !reflect.DeepEqual(&back, &ours) {
+			t.Fatalf("re-encoding %s gave %s (%v)", line, again, err)
+		}
+	}
+}

@@ -67,7 +67,7 @@ func Inspect(data []byte) Info {
 		info.Done = true
 		return info
 	}
-	if len(trimmed) == 0 || trimmed[0] != '{' || !json.Valid(trimmed) {
+	if len(trimmed) == 0 || trimmed[0] != '{' || !valid(trimmed) {
 		return info
 	}
 	if fast, ok := fastInspect(trimmed); ok {

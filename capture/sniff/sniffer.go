@@ -136,6 +136,9 @@ func (s *Sniffer) InFlight() int64 { return s.st.inflight.Load() }
 // with buffered out-of-order data, so each packet gets its own.
 type pktCtx struct{ ts time.Time }
 
+// ctxSlab is how many packet contexts share one allocation.
+const ctxSlab = 64
+
 func (p *pktCtx) GetCaptureInfo() gopacket.CaptureInfo { return gopacket.CaptureInfo{Timestamp: p.ts} }
 
 // Run reads src until it ends (io.EOF) or ctx is cancelled, then closes
@@ -157,6 +160,7 @@ func (s *Sniffer) Run(ctx context.Context, src Source) error {
 		asm.MaxBufferedPagesTotal = asm.MaxBufferedPagesPerConnection
 	}
 	ks, _ := src.(KernelStatser)
+	var ctxs []pktCtx
 	var now, lastFlush time.Time
 	lastStats := time.Now()
 	var runErr error
@@ -204,7 +208,14 @@ func (s *Sniffer) Run(ctx context.Context, src Source) error {
 				lastFlush = s.flush(asm, now, lastFlush)
 			}
 		}
-		asm.AssembleWithContext(flow, &dec.tcp, &pktCtx{ts: ts})
+		// Contexts come from small slabs: one allocation per ctxSlab
+		// packets instead of one per packet. A slab stays alive while
+		// buffered out-of-order data points into it, so it is kept small.
+		if len(ctxs) == cap(ctxs) {
+			ctxs = make([]pktCtx, 0, ctxSlab)
+		}
+		ctxs = append(ctxs, pktCtx{ts: ts})
+		asm.AssembleWithContext(flow, &dec.tcp, &ctxs[len(ctxs)-1])
 		if n&1023 == 0 {
 			lastStats = s.kernelStats(ks, lastStats, false)
 		}
