@@ -316,6 +316,15 @@ func (d *demo) record(ctx context.Context) error {
 	d.notef("sim (profile default):   %s", upstream.url)
 
 	recDir := filepath.Join(d.cfg.Dir, "recorded")
+	// Session files of an earlier demo run in the same --dir would be
+	// scrubbed and replayed with this one's, stretching the replay over
+	// the time between the runs: start from an empty recording.
+	stale, _ := filepath.Glob(filepath.Join(recDir, "session-*.jsonl.zst"))
+	for _, f := range stale {
+		if err := os.Remove(f); err != nil {
+			return fmt.Errorf("remove the previous demo recording: %w", err)
+		}
+	}
 	var flags capture.Flags
 	fs := pflag.NewFlagSet("record", pflag.ContinueOnError)
 	flags.Register(fs) // the command's defaults

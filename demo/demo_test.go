@@ -9,6 +9,7 @@ import (
 	"io"
 	"net"
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -161,6 +162,9 @@ func TestDemoOrchestration(t *testing.T) {
 	if dir == "" {
 		dir = t.TempDir()
 	}
+	// A recording left by an earlier run in the same directory must not
+	// be replayed with this run's.
+	plantStaleRecording(t, filepath.Join(dir, "recorded"))
 	var out bytes.Buffer
 	o, err := Run(context.Background(), Config{Dir: dir, Duration: *demoDuration, Command: standIn, Stdout: &out, Version: "test"})
 	if err != nil {
@@ -211,6 +215,30 @@ func TestDemoOrchestration(t *testing.T) {
 		}
 	}
 	t.Logf("demo output:\n%s", text)
+}
+
+func plantStaleRecording(t *testing.T, dir string) {
+	t.Helper()
+	if err := os.MkdirAll(dir, 0o700); err != nil {
+		t.Fatal(err)
+	}
+	f, err := os.Create(filepath.Join(dir, "session-20000101T000000.000000000Z.jsonl.zst"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	w, err := format.NewWriter(f, format.Header{Source: format.Source{Kind: "test"}}, format.WriterOptions{FlushInterval: -1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	e := &format.Exchange{ID: "stale", Start: time.Now().Add(-5 * time.Second),
+		Request: format.Request{Method: "POST", Path: "/v1/chat/completions", Body: format.NewBody([]byte(`{"model":"m","messages":[]}`))}}
+	if err := w.Write(e); err != nil {
+		t.Fatal(err)
+	}
+	if err := w.Close(); err != nil {
+		t.Fatal(err)
+	}
 }
 
 func countExchanges(t *testing.T, paths []string) int {
