@@ -12,6 +12,7 @@ import (
 	"strings"
 	"sync"
 	"time"
+	"unsafe"
 
 	"github.com/llmreplay/llmreplay/format"
 	"github.com/llmreplay/llmreplay/stream"
@@ -41,6 +42,7 @@ type Builder struct {
 	kept     int64  // bytes of SSE event data kept, for the cap
 	parser   stream.Parser
 	meter    stream.Meter
+	observed int // resp.Events already given to the meter
 	sseErr   string
 	done     bool
 	emit     func(stream.Event)
@@ -142,16 +144,53 @@ func (b *Builder) ResponseBody(p []byte, at int64) {
 	}
 }
 
-// onEvent is called by the parser with b.mu held.
+// onEvent is called by the parser with b.mu held. It only stores the
+// event: classifying it (stream.Inspect, the costly part) is needed only for
+// the latency summary, so stored events are classified in one pass at
+// Finish, off the path that forwards bytes to the client. An event over the
+// cap is not stored, so the meter catches up and classifies it at once,
+// keeping the meter's view in arrival order.
 func (b *Builder) onEvent(ev stream.Event) {
-	b.meter.ObserveData(ev.First, ev.Data)
 	n := int64(len(ev.Data) + len(ev.Name) + len(ev.ID))
 	if b.kept+n > b.p.maxBody {
 		b.resp.Truncated = true
+		b.observe()
+		b.meter.ObserveData(ev.First, ev.Data)
 		return
 	}
 	b.kept += n
-	b.resp.Events = append(b.resp.Events, format.Event{T: ev.First, Name: ev.Name, ID: ev.ID, Data: string(ev.Data)})
+	if b.resp.Events == nil {
+		b.resp.Events = make([]format.Event, 0, 16)
+	}
+	b.resp.Events = append(b.resp.Events, format.Event{T: ev.First, Name: ev.Name, ID: ev.ID, Data: ownedString(ev.Data)})
+}
+
+// observe gives the stored events not yet seen to the meter.
+func (b *Builder) observe() {
+	evs := b.resp.Events
+	for i := b.observed; i < len(evs); i++ {
+		b.meter.ObserveData(evs[i].T, stringBytes(evs[i].Data))
+	}
+	b.observed = len(evs)
+}
+
+// ownedString turns a slice nobody else holds into a string without a
+// copy: stream.Parser hands every event's Data to the callee and never
+// touches it again, so the bytes are immutable from here on.
+func ownedString(p []byte) string {
+	if len(p) == 0 {
+		return ""
+	}
+	return unsafe.String(&p[0], len(p))
+}
+
+// stringBytes views s as bytes for read-only use (stream.Inspect only
+// reads its argument).
+func stringBytes(s string) []byte {
+	if s == "" {
+		return nil
+	}
+	return unsafe.Slice(unsafe.StringData(s), len(s))
 }
 
 // Cancel records that the client went away at offset at.
@@ -222,6 +261,7 @@ func (b *Builder) Finish(at int64) *format.Exchange {
 			} else if b.parser.Pending() && ex.Error == "" && !ex.Cancelled {
 				b.annotate("stream", "ended inside an event")
 			}
+			b.observe()
 			l := b.meter.Latency(at)
 			ex.Latency = &l
 		} else {
@@ -269,6 +309,7 @@ func (b *Builder) finishEncoded(ex *format.Exchange, at int64) {
 	if err := b.parser.Feed(plain, at, b.emit); err != nil {
 		b.annotate("capture", err.Error())
 	}
+	b.observe()
 	l := b.meter.Latency(at)
 	ex.Latency = &l
 }

@@ -56,7 +56,7 @@ func (p *Parser) Feed(chunk []byte, stamp int64, emit func(Event)) error {
 				continue
 			}
 		}
-		i := bytes.IndexAny(chunk, "\r\n")
+		i := lineEnd(chunk)
 		if i < 0 {
 			if !p.started && len(p.line) == 0 {
 				p.started, p.first = true, stamp
@@ -98,6 +98,21 @@ func (p *Parser) Feed(chunk []byte, stamp int64, emit func(Event)) error {
 		p.line = p.line[:0]
 	}
 	return nil
+}
+
+// lineEnd returns the index of the first CR or LF in b, or -1. Two
+// IndexByte scans (vectorised) instead of bytes.IndexAny, which tests one
+// byte at a time: most streams end lines with LF only, so the CR scan only
+// looks at the line before it.
+func lineEnd(b []byte) int {
+	i := bytes.IndexByte(b, '\n')
+	if i < 0 {
+		return bytes.IndexByte(b, '\r')
+	}
+	if j := bytes.IndexByte(b[:i], '\r'); j >= 0 {
+		return j
+	}
+	return i
 }
 
 func (p *Parser) processLine(line []byte, stamp int64, emit func(Event)) {

@@ -112,9 +112,13 @@ func New(cfg Config) (*Proxy, error) {
 	close(p.idle)
 	p.recording.Store(true)
 	p.rp = &httputil.ReverseProxy{
-		Rewrite:        p.rewrite,
-		Transport:      cfg.Transport,
-		FlushInterval:  -1, // flush after every read: SSE events leave as they arrive
+		Rewrite:   p.rewrite,
+		Transport: cfg.Transport,
+		// 0: ReverseProxy flushes after every read anyway for
+		// text/event-stream and for bodies of unknown length (chunked), so
+		// SSE events leave as they arrive, while fixed-length bodies are not
+		// flushed read by read.
+		FlushInterval:  0,
 		BufferPool:     newBufferPool(),
 		ErrorLog:       log.New(debugWriter{cfg.Log}, "", 0),
 		ModifyResponse: p.modifyResponse,
@@ -265,6 +269,9 @@ func (p *Proxy) finish(x *exchange, aborted bool) {
 			p.cancelled(x, at, at)
 		}
 	}
+	// Finish (which classifies the events for the latency summary) runs
+	// here, spread over the request goroutines, not on the single writer
+	// goroutine: the writer must keep up with every core's traffic.
 	ex := x.b.Finish(at)
 	if ex == nil {
 		return
