@@ -119,7 +119,8 @@ func OpenLive(o LiveOptions) (*LiveSource, error) {
 	if err := unix.SetsockoptTimeval(fd, unix.SOL_SOCKET, unix.SO_RCVTIMEO, &tv); err != nil {
 		return fail("set read timeout", err)
 	}
-	_, _ = h.Stats() // reset the kernel counters
+	waitRxTimestamps(time.Second) // so the first packets are dated on arrival
+	_, _ = h.Stats()              // reset the kernel counters
 	return &LiveSource{h: h, link: link}, nil
 }
 
