@@ -24,7 +24,9 @@ func (c *fakeCmd) Help() string     { return "Example:\n  llmreplay " + c.name +
 func (c *fakeCmd) Flags(fs *pflag.FlagSet) {
 	fs.IntVar(&c.n, "n", 1, "a number")
 }
-func (c *fakeCmd) Run(ctx context.Context, env *Env, args []string) error { return c.run(ctx, env, args) }
+func (c *fakeCmd) Run(ctx context.Context, env *Env, args []string) error {
+	return c.run(ctx, env, args)
+}
 
 func TestExitCodesAndHints(t *testing.T) {
 	t.Parallel()
