@@ -98,7 +98,7 @@ func escapeLabel(s string) string { return labelEscaper.Replace(s) }
 // depth and capacity.
 func SinkMetrics(prefix string, st SinkStats) []Metric {
 	drops := Metric{Name: prefix + "_exchanges_dropped_total", Type: "counter",
-		Help: "Exchanges not written, by reason (queue_full: writer behind; write_error: disk or writer failure; closed; unfinished)."}
+		Help: "Exchanges not written, by reason (queue_full: writer behind; write_error: disk or writer failure; encode_error: exchange could not be encoded; closed; unfinished)."}
 	for _, r := range DropReasons {
 		drops.Samples = append(drops.Samples, Sample{Labels: []Label{{"reason", r}}, Value: float64(st.Dropped[r])})
 	}

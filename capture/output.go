@@ -35,7 +35,7 @@ type OutputOptions struct {
 // Output writes exchanges into rotating session files (mode 0600). After a
 // write failure (disk full) it fails fast, then retries with a new file
 // every RetryEvery, so recording resumes when the disk does. It is safe for
-// concurrent use and satisfies ExchangeWriter.
+// concurrent use and satisfies LineWriter.
 type Output struct {
 	opts OutputOptions
 
@@ -93,6 +93,18 @@ func (o *Output) onRotate(path string, st format.Stats, err error) {
 
 // Write appends e to the current file, rotating when it is due.
 func (o *Output) Write(e *format.Exchange) error {
+	return o.write(func(r *format.Rotator) error { return r.Write(e) })
+}
+
+// WriteLine appends one encoded exchange line (see format.Writer.WriteLine)
+// to the current file, rotating when it is due. The line is copied.
+func (o *Output) WriteLine(line []byte) error {
+	return o.write(func(r *format.Rotator) error { return r.WriteLine(line) })
+}
+
+// write runs fn on the current rotator, failing fast after a failure and
+// trying a fresh file once RetryEvery has passed.
+func (o *Output) write(fn func(*format.Rotator) error) error {
 	o.mu.Lock()
 	defer o.mu.Unlock()
 	if o.closed {
@@ -107,7 +119,7 @@ func (o *Output) Write(e *format.Exchange) error {
 			return err
 		}
 	}
-	if err := o.rot.Write(e); err != nil {
+	if err := fn(o.rot); err != nil {
 		o.broken, o.brokenAt = err, time.Now()
 		return err
 	}

@@ -11,34 +11,58 @@ import (
 	"github.com/llmreplay/llmreplay/format"
 )
 
-// ExchangeWriter receives exchanges from a Sink. *format.Rotator,
-// *format.Writer and *Output satisfy it.
-type ExchangeWriter interface {
-	Write(*format.Exchange) error
+// LineWriter receives encoded exchange lines (one JSON object, no newline)
+// from a Sink and must copy what it keeps: the Sink reuses the buffer once
+// WriteLine returns. *format.Rotator, *format.Writer and *Output satisfy it.
+type LineWriter interface {
+	WriteLine(line []byte) error
 }
 
 // Drop reasons, the label values of the dropped counter.
 const (
-	DropQueueFull  = "queue_full"  // the writer fell behind and the queue was full
-	DropWriteError = "write_error" // the writer failed (disk full, I/O error)
-	DropClosed     = "closed"      // offered after Close
-	DropUnfinished = "unfinished"  // still queued when Run was cancelled
+	DropQueueFull   = "queue_full"   // the writer fell behind and the queue was full
+	DropWriteError  = "write_error"  // the writer failed (disk full, I/O error)
+	DropClosed      = "closed"       // offered after Close
+	DropUnfinished  = "unfinished"   // still queued when Run was cancelled
+	DropEncodeError = "encode_error" // the exchange could not be encoded (a bug upstream of the sink)
 )
 
 // DropReasons lists every drop reason, in a stable order for metrics.
-var DropReasons = []string{DropQueueFull, DropWriteError, DropClosed, DropUnfinished}
+var DropReasons = []string{DropQueueFull, DropWriteError, DropClosed, DropUnfinished, DropEncodeError}
+
+// Indexes into Sink.dropped, matching DropReasons.
+const (
+	iQueueFull = iota
+	iWriteError
+	iClosed
+	iUnfinished
+	iEncodeError
+	nReasons
+)
 
 // DefaultQueue is the default number of exchanges a Sink buffers.
 const DefaultQueue = 4096
 
+// maxPooledLine caps the buffers kept for reuse, so one huge exchange (a
+// long body) does not pin its memory for the life of the process.
+const maxPooledLine = 256 << 10
+
 // Sink is a bounded queue between capture and the session writer. Offer
 // never blocks; one goroutine (Run) writes. Close stops accepting, drains
 // the queue into the writer and waits for Run to return.
+//
+// Offer encodes the exchange to its JSON line on the caller's goroutine
+// (the request or sniffer goroutine that finished it), so the queue carries
+// bytes and the single writer only appends them: under CPU saturation the
+// writer gets no more than a fair share of the CPU, and encoding on it made
+// it fall behind and drop exchanges while thousands of callers had spare
+// cycles between them.
 type Sink struct {
-	w    ExchangeWriter
-	q    chan *format.Exchange
+	w    LineWriter
+	q    chan *[]byte
 	log  zerolog.Logger
 	warn *Warner
+	bufs sync.Pool // of *[]byte, encode buffers handed back by the writer
 
 	mu     sync.RWMutex // write-held only to flip closed, so no Offer races a drain
 	closed bool
@@ -47,19 +71,20 @@ type Sink struct {
 	ran    atomic.Bool
 
 	written atomic.Int64
-	dropped [4]atomic.Int64 // indexed like DropReasons
+	bytes   atomic.Int64 // uncompressed line bytes written, newline included
+	dropped [nReasons]atomic.Int64
 	offered atomic.Int64
 }
 
 // NewSink returns a Sink with room for queue exchanges (DefaultQueue when
 // queue <= 0). Drops are logged as warnings at most once per 10 s.
-func NewSink(w ExchangeWriter, queue int, log zerolog.Logger) *Sink {
+func NewSink(w LineWriter, queue int, log zerolog.Logger) *Sink {
 	if queue <= 0 {
 		queue = DefaultQueue
 	}
 	return &Sink{
 		w:    w,
-		q:    make(chan *format.Exchange, queue),
+		q:    make(chan *[]byte, queue),
 		log:  log,
 		warn: NewWarner(log, 10*time.Second),
 		stop: make(chan struct{}),
@@ -67,25 +92,77 @@ func NewSink(w ExchangeWriter, queue int, log zerolog.Logger) *Sink {
 	}
 }
 
-// Offer queues e for writing without blocking. It returns false when e was
-// dropped (queue full or sink closed); drops are counted and logged.
+const (
+	msgQueueFull = "session writer is falling behind: exchanges dropped (queue full); client traffic is not affected"
+	msgClosed    = "exchange offered after the recorder closed its output"
+)
+
+// Offer encodes e and queues its line for writing without blocking. It
+// returns false when e was dropped (queue full, sink closed or e not
+// encodable); drops are counted and logged. e is not retained.
 func (s *Sink) Offer(e *format.Exchange) bool {
+	if s.isClosed() {
+		s.drop(iClosed, msgClosed, nil)
+		return false
+	}
+	// A full queue stays full for a while: skip the encoding the drop
+	// would waste. The send below still decides when this races.
+	if len(s.q) == cap(s.q) {
+		s.offered.Add(1)
+		s.drop(iQueueFull, msgQueueFull, nil)
+		return false
+	}
+	b := s.getBuf()
+	line, err := format.AppendExchange((*b)[:0], e)
+	if err != nil {
+		s.putBuf(b)
+		s.offered.Add(1)
+		s.drop(iEncodeError, "exchange could not be encoded: dropped; client traffic is not affected", err)
+		return false
+	}
+	*b = line
+	// Closed is checked again under the read lock: Close flips it under
+	// the write lock, so no send lands after the final drain.
 	s.mu.RLock()
 	if s.closed {
 		s.mu.RUnlock()
-		s.drop(2, "exchange offered after the recorder closed its output", nil)
+		s.putBuf(b)
+		s.drop(iClosed, msgClosed, nil)
 		return false
 	}
 	s.offered.Add(1)
 	select {
-	case s.q <- e:
+	case s.q <- b:
 		s.mu.RUnlock()
 		return true
 	default:
 		s.mu.RUnlock()
-		s.drop(0, "session writer is falling behind: exchanges dropped (queue full); client traffic is not affected", nil)
+		s.putBuf(b)
+		s.drop(iQueueFull, msgQueueFull, nil)
 		return false
 	}
+}
+
+func (s *Sink) isClosed() bool {
+	s.mu.RLock()
+	defer s.mu.RUnlock()
+	return s.closed
+}
+
+func (s *Sink) getBuf() *[]byte {
+	if b, ok := s.bufs.Get().(*[]byte); ok {
+		return b
+	}
+	b := make([]byte, 0, 4096)
+	return &b
+}
+
+func (s *Sink) putBuf(b *[]byte) {
+	if cap(*b) > maxPooledLine {
+		return
+	}
+	*b = (*b)[:0]
+	s.bufs.Put(b)
 }
 
 func (s *Sink) drop(i int, msg string, err error) {
@@ -103,16 +180,17 @@ func (s *Sink) Run(ctx context.Context) {
 	defer close(s.done)
 	for {
 		select {
-		case e := <-s.q:
-			s.write(e)
+		case b := <-s.q:
+			s.write(b)
 		case <-s.stop:
 			s.drain()
 			return
 		case <-ctx.Done():
 			for {
 				select {
-				case <-s.q:
-					s.dropped[3].Add(1)
+				case b := <-s.q:
+					s.putBuf(b)
+					s.dropped[iUnfinished].Add(1)
 				default:
 					return
 				}
@@ -124,20 +202,24 @@ func (s *Sink) Run(ctx context.Context) {
 func (s *Sink) drain() {
 	for {
 		select {
-		case e := <-s.q:
-			s.write(e)
+		case b := <-s.q:
+			s.write(b)
 		default:
 			return
 		}
 	}
 }
 
-func (s *Sink) write(e *format.Exchange) {
-	if err := s.w.Write(e); err != nil {
-		s.drop(1, "session writer failed: exchanges dropped; client traffic is not affected", err)
+func (s *Sink) write(b *[]byte) {
+	n := len(*b) + 1 // the writer adds the newline
+	err := s.w.WriteLine(*b)
+	s.putBuf(b)
+	if err != nil {
+		s.drop(iWriteError, "session writer failed: exchanges dropped; client traffic is not affected", err)
 		return
 	}
 	s.written.Add(1)
+	s.bytes.Add(int64(n))
 }
 
 // Close stops accepting exchanges, writes everything queued and waits for
@@ -164,6 +246,7 @@ func (s *Sink) Close() {
 type SinkStats struct {
 	Offered  int64            // exchanges offered while open
 	Written  int64            // exchanges the writer accepted
+	Bytes    int64            // uncompressed bytes of the lines written (newlines included)
 	Dropped  map[string]int64 // by reason (every reason present, maybe 0)
 	Queue    int              // exchanges waiting now
 	Capacity int              // queue size
@@ -183,6 +266,7 @@ func (s *Sink) Stats() SinkStats {
 	st := SinkStats{
 		Offered:  s.offered.Load(),
 		Written:  s.written.Load(),
+		Bytes:    s.bytes.Load(),
 		Dropped:  make(map[string]int64, len(DropReasons)),
 		Queue:    len(s.q),
 		Capacity: cap(s.q),

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -22,13 +23,15 @@ import (
 func TestMain(m *testing.M) { goleak.VerifyTestMain(m) }
 
 type memWriter struct {
-	mu   sync.Mutex
-	ids  []string
-	gate chan struct{} // when non-nil, each Write waits for a token
-	fail error
+	mu    sync.Mutex
+	ids   []string
+	lines [][]byte      // copies of the lines written
+	gate  chan struct{} // when non-nil, each write waits for a token
+	fail  error
 }
 
-func (w *memWriter) Write(e *format.Exchange) error {
+// WriteLine decodes the line, as a reader of the session file would.
+func (w *memWriter) WriteLine(line []byte) error {
 	if w.gate != nil {
 		<-w.gate
 	}
@@ -37,7 +40,12 @@ func (w *memWriter) Write(e *format.Exchange) error {
 	if w.fail != nil {
 		return w.fail
 	}
+	var e format.Exchange
+	if err := format.UnmarshalExchange(line, &e); err != nil {
+		return err
+	}
 	w.ids = append(w.ids, e.ID)
+	w.lines = append(w.lines, append([]byte(nil), line...))
 	return nil
 }
 
@@ -108,6 +116,148 @@ func TestSinkFailingWriter(t *testing.T) {
 	s.Close()
 	if st := s.Stats(); st.Dropped[DropWriteError] != 5 || st.Written != 0 {
 		t.Fatalf("stats %+v", st)
+	}
+}
+
+// The queue carries encoded lines: Offer encodes on the caller's goroutine,
+// so changing the exchange after Offer does not change what is written, and
+// the writer gets exactly format.AppendExchange's line.
+func TestSinkEncodesOnOffer(t *testing.T) {
+	t.Parallel()
+	w := &memWriter{gate: make(chan struct{})}
+	s := NewSink(w, 10, zerolog.Nop())
+	go s.Run(context.Background())
+	e := &format.Exchange{ID: "a", Start: time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC),
+		Request: format.Request{Method: "POST", Path: "/v1/chat/completions"}}
+	want, err := format.AppendExchange(nil, e)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !s.Offer(e) {
+		t.Fatal("offer refused")
+	}
+	e.ID, e.Request.Path = "changed", "/changed" // the writer has not run yet
+	close(w.gate)
+	s.Close()
+	if len(w.lines) != 1 || !bytes.Equal(w.lines[0], want) {
+		t.Fatalf("written %q, want %q", w.lines, want)
+	}
+	if st := s.Stats(); st.Written != 1 || st.Bytes != int64(len(want)+1) {
+		t.Fatalf("stats %+v, want 1 written of %d bytes", st, len(want)+1)
+	}
+}
+
+// An exchange that cannot be encoded is dropped on Offer, counted and
+// warned about; it never reaches the writer and the sink keeps working.
+func TestSinkEncodeErrorIsCountedDrop(t *testing.T) {
+	t.Parallel()
+	var logs bytes.Buffer
+	w := &memWriter{}
+	s := NewSink(w, 10, zerolog.New(&logs))
+	go s.Run(context.Background())
+	bad := []*format.Exchange{
+		{ID: "year", Start: time.Date(10000, 1, 1, 0, 0, 0, 0, time.UTC)},
+		{ID: "json", Request: format.Request{Body: format.Body{JSON: []byte(`{"unterminated`)}}},
+	}
+	for _, e := range bad {
+		if s.Offer(e) {
+			t.Fatalf("unencodable exchange %q accepted", e.ID)
+		}
+	}
+	if !s.Offer(&format.Exchange{ID: "good"}) {
+		t.Fatal("good exchange refused after encode errors")
+	}
+	s.Close()
+	st := s.Stats()
+	if st.Dropped[DropEncodeError] != 2 || st.DroppedTotal() != 2 || st.Written != 1 || st.Offered != 3 {
+		t.Fatalf("stats %+v", st)
+	}
+	if len(w.ids) != 1 || w.ids[0] != "good" {
+		t.Fatalf("writer got %v", w.ids)
+	}
+	if !strings.Contains(logs.String(), `"reason":"encode_error"`) || !strings.Contains(logs.String(), "could not be encoded") {
+		t.Fatalf("no encode warning: %s", logs.String())
+	}
+}
+
+// Offers from many goroutines while the writer runs and Close drains: every
+// offer ends up written or counted, and every written line is intact (the
+// encode buffers are reused only after the writer is done with them).
+func TestSinkConcurrentOffers(t *testing.T) {
+	t.Parallel()
+	w := &memWriter{}
+	s := NewSink(w, 64, zerolog.Nop())
+	go s.Run(context.Background())
+	var wg sync.WaitGroup
+	for g := range 8 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range 200 {
+				s.Offer(&format.Exchange{ID: itoa(g*1000 + i), Request: format.Request{Path: strings.Repeat("p", i)}})
+			}
+		}()
+	}
+	wg.Wait()
+	s.Close()
+	st := s.Stats()
+	if st.Written+st.DroppedTotal() != 1600 || st.Written != int64(len(w.ids)) || st.Written == 0 {
+		t.Fatalf("stats %+v, writer got %d", st, len(w.ids))
+	}
+	var bytesSeen int64
+	for _, l := range w.lines {
+		var e format.Exchange
+		if err := format.UnmarshalExchange(l, &e); err != nil {
+			t.Fatalf("line %q: %v", l, err)
+		}
+		bytesSeen += int64(len(l) + 1)
+	}
+	if st.Bytes != bytesSeen {
+		t.Fatalf("bytes %d, lines hold %d", st.Bytes, bytesSeen)
+	}
+}
+
+// Output.WriteLine writes lines a reader decodes back.
+func TestOutputWriteLine(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	o, err := OpenOutput(OutputOptions{Dir: dir, Log: zerolog.Nop()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := NewSink(o, 10, zerolog.Nop())
+	for i := range 3 {
+		s.Offer(&format.Exchange{ID: itoa(i)})
+	}
+	s.Close() // Run never started: Close drains here
+	if err := o.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if o.Exchanges() != 3 {
+		t.Fatalf("output counted %d exchanges", o.Exchanges())
+	}
+	files, _ := filepath.Glob(filepath.Join(dir, "*.jsonl.zst"))
+	if len(files) != 1 {
+		t.Fatalf("files %v", files)
+	}
+	st, err := format.Open(files[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	var ids []string
+	for {
+		e, err := st.Next()
+		if errors.Is(err, io.EOF) {
+			break
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		ids = append(ids, e.ID)
+	}
+	if strings.Join(ids, ",") != "0,1,2" {
+		t.Fatalf("read back %v", ids)
 	}
 }
 

@@ -100,6 +100,25 @@ func (r *Rotator) Write(e *Exchange) error {
 	return r.w.Write(e)
 }
 
+// WriteLine appends one already-encoded exchange line (one JSON object,
+// without newline; see Writer.WriteLine), rotating first under the same
+// rules as Write. The line is copied before WriteLine returns.
+func (r *Rotator) WriteLine(line []byte) error {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.closed {
+		return ErrClosed
+	}
+	st := r.w.Stats()
+	if (r.opts.MaxSize > 0 && st.Compressed+int64(st.Pending)/4 >= r.opts.MaxSize) ||
+		(r.opts.MaxAge > 0 && r.opts.now().Sub(r.opened) >= r.opts.MaxAge) {
+		if err := r.rotateLocked(); err != nil {
+			return err
+		}
+	}
+	return r.w.WriteLine(line)
+}
+
 // Rotate closes the current file and opens a new one (SIGHUP).
 func (r *Rotator) Rotate() error {
 	r.mu.Lock()

@@ -61,6 +61,16 @@ func (w *memWriter) Write(e *format.Exchange) error {
 	return nil
 }
 
+// WriteLine decodes the line the sink encoded (so tests see exactly what a
+// session file would hold) and records it like Write.
+func (w *memWriter) WriteLine(line []byte) error {
+	e := new(format.Exchange)
+	if err := format.UnmarshalExchange(line, e); err != nil {
+		return err
+	}
+	return w.Write(e)
+}
+
 func (w *memWriter) all() []*format.Exchange {
 	w.mu.Lock()
 	defer w.mu.Unlock()

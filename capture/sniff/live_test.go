@@ -188,8 +188,10 @@ func TestTcpdumpFile(t *testing.T) {
 	srv, port := simServer(t)
 	path := filepath.Join(t.TempDir(), "lo.pcap")
 	// -Z root: tcpdump would drop to its own user, who cannot write in
-	// the test's private directory.
-	cmd := exec.Command(tcpdump, "-i", "lo", "-s", "0", "-U", "--immediate-mode", "-Z", "root", "-w", path, "tcp port "+strconv.Itoa(int(port)))
+	// the test's private directory. -B 65536 (KiB): with -s 0 every ring
+	// slot is sized for a 256 KiB packet, so the default 2 MiB buffer holds
+	// only a few packets and a loaded machine made the kernel drop some.
+	cmd := exec.Command(tcpdump, "-i", "lo", "-s", "0", "-B", "65536", "-U", "--immediate-mode", "-Z", "root", "-w", path, "tcp port "+strconv.Itoa(int(port)))
 	errPipe, err := cmd.StderrPipe()
 	if err != nil {
 		t.Fatal(err)
@@ -230,7 +232,20 @@ func TestTcpdumpFile(t *testing.T) {
 	for i := 0; i < n; i++ {
 		seen[i] = stream(t, client, srv.URL, i)
 	}
+	// tcpdump writes packets as it reads them (-U), but SIGINT makes it
+	// exit without the packets still queued in its ring. So send a marker
+	// request last (its path is not recorded) and stop tcpdump only once
+	// the marker's bytes are in the file: every earlier packet is then too.
+	marker := fmt.Sprintf("tcpdump-marker-%d", time.Now().UnixNano())
+	if resp, err := client.Get(srv.URL + "/health?" + marker); err == nil {
+		_ = resp.Body.Close()
+	}
 	client.CloseIdleConnections()
+	for deadline := time.Now().Add(10 * time.Second); time.Now().Before(deadline); time.Sleep(10 * time.Millisecond) {
+		if b, err := os.ReadFile(path); err == nil && bytes.Contains(b, []byte(marker)) {
+			break
+		}
+	}
 	_ = cmd.Process.Signal(syscall.SIGINT)
 	<-scanDone
 	if err := cmd.Wait(); err != nil {
@@ -241,9 +256,15 @@ func TestTcpdumpFile(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ex, st := sniffBytes(t, f, func(c *Config) { c.Ports = []uint16{port} })
-	if len(ex) != n {
-		t.Fatalf("tcpdump file: %d exchanges, want %d; stats %+v", len(ex), n, st)
+	all, st := sniffBytes(t, f, func(c *Config) { c.Ports = []uint16{port} })
+	var ex []*format.Exchange
+	for _, e := range all {
+		if e.Request.Path != "/health" { // the marker
+			ex = append(ex, e)
+		}
+	}
+	if len(ex) != n || len(all) != n+1 {
+		t.Fatalf("tcpdump file: %d exchanges and %d in all, want %d and the marker; stats %+v", len(ex), len(all), n, st)
 	}
 	for i, e := range ex {
 		if len(e.Response.Events) != len(seen[i]) || e.Incomplete {

@@ -43,7 +43,6 @@ import (
 
 	"github.com/llmreplay/llmreplay/capture"
 	"github.com/llmreplay/llmreplay/capture/record"
-	"github.com/llmreplay/llmreplay/format"
 	"github.com/llmreplay/llmreplay/sim"
 	"github.com/llmreplay/llmreplay/stream"
 )
@@ -435,7 +434,7 @@ func rssKiB() int64 {
 // stalledWriter never returns until released: the disk hangs.
 type stalledWriter struct{ release chan struct{} }
 
-func (s stalledWriter) Write(*format.Exchange) error { <-s.release; return nil }
+func (s stalledWriter) WriteLine([]byte) error { <-s.release; return nil }
 
 func stall(args []string) error {
 	fs := flag.NewFlagSet("stall", flag.ExitOnError)
@@ -460,7 +459,7 @@ func stall(args []string) error {
 	}
 	pol, _ := capture.NewPolicy(capture.Options{})
 	w := stalledWriter{release: make(chan struct{})}
-	var ew capture.ExchangeWriter = w
+	var ew capture.LineWriter = w
 	if *out != "" {
 		o, err := capture.OpenOutput(capture.OutputOptions{Dir: *out})
 		if err != nil {
