@@ -126,6 +126,19 @@ func TestReplayCommandEndToEnd(t *testing.T) {
 	if code != 1 || !strings.Contains(out, "verdict       FAIL") {
 		t.Fatalf("failed SLO: exit %d\n%s", code, out)
 	}
+	// --html writes the charts beside the text report; a failed --slo still
+	// exits 1, and so does it with --format html.
+	page := filepath.Join(dir, "report.html")
+	out, _, code = runReplayApp(t, nil, "report", res, "--slo", "ttft:p99<=1us", "--html", page)
+	if code != 1 || !strings.Contains(out, "verdict       FAIL") {
+		t.Fatalf("--html with a failed SLO: exit %d\n%s", code, out)
+	}
+	if b, err := os.ReadFile(page); err != nil || !bytes.Contains(b, []byte(`<svg class="chart"`)) {
+		t.Fatalf("--html page missing or without charts: %v", err)
+	}
+	if _, _, code = runReplayApp(t, nil, "report", res, "--slo", "ttft:p99<=1us", "--format", "html", "-o", page); code != 1 {
+		t.Fatalf("--format html with a failed SLO: exit %d, want 1", code)
+	}
 	// Standard input works too.
 	raw, _ = os.ReadFile(res)
 	out, _, code = runReplayApp(t, raw, "report", "-")

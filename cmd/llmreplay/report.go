@@ -19,6 +19,7 @@ type reportCmd struct {
 	slo    string
 	merge  bool
 	out    string
+	html   string
 	fs     *pflag.FlagSet
 }
 
@@ -54,6 +55,7 @@ Examples:
   llmreplay report results.jsonl --slo 'ttft:p99<=1s,tpot:p99<=25ms,e2e:p99<=8s'
   llmreplay report results.jsonl --format json > summary.json
   llmreplay report run-1x.jsonl run-3x.jsonl --format html -o report.html
+  llmreplay report results.jsonl --slo 'ttft:p99<=2s' --html report.html   # text on stdout, charts in a file
   llmreplay replay s.jsonl.zst --target http://127.0.0.1:8000 --out - | llmreplay report -`
 }
 
@@ -64,6 +66,7 @@ func (c *reportCmd) Flags(fs *pflag.FlagSet) {
 		"SLA: comma-separated METRIC:pN<=DURATION terms (metrics ttft, tpot, itl, e2e, ttfb); when given, a failed verdict exits 1")
 	fs.BoolVar(&c.merge, "merge", false, "summarise all files as one run (e.g. shards replayed by several processes) instead of one summary per file")
 	fs.StringVarP(&c.out, "output", "o", "-", "write the report to this file ('-' for standard output)")
+	fs.StringVar(&c.html, "html", "", "also write a self-contained HTML report with charts to this file (besides the --format output)")
 }
 
 func (c *reportCmd) Run(ctx context.Context, env *Env, args []string) error {
@@ -90,12 +93,11 @@ func (c *reportCmd) Run(ctx context.Context, env *Env, args []string) error {
 	if c.merge {
 		runs = []*replay.Results{report.Merge(runs...)}
 	}
-	if c.format == "html" {
-		return htmlreport.WriteRunFile(c.out, env.Stdout, runs, htmlreport.Options{SLO: slo, Version: env.Version})
-	}
-	w, closeOut, err := createReportOutput(c.out, env.Stdout)
-	if err != nil {
-		return err
+	htmlOpts := htmlreport.Options{SLO: slo, Version: env.Version}
+	if c.html != "" {
+		if err := htmlreport.WriteRunFile(c.html, env.Stdout, runs, htmlOpts); err != nil {
+			return err
+		}
 	}
 	pass := true
 	var sums []*report.Summary
@@ -108,12 +110,22 @@ func (c *reportCmd) Run(ctx context.Context, env *Env, args []string) error {
 				Msg("p99 schedule lag above 10 ms: the replay client was the bottleneck; latencies from the intended send are the honest ones")
 		}
 	}
-	werr := writeReportSummaries(w, sums, c.format)
-	if cerr := closeOut(); werr == nil {
-		werr = cerr
-	}
-	if werr != nil {
-		return werr
+	if c.format == "html" {
+		if err := htmlreport.WriteRunFile(c.out, env.Stdout, runs, htmlOpts); err != nil {
+			return err
+		}
+	} else {
+		w, closeOut, err := createReportOutput(c.out, env.Stdout)
+		if err != nil {
+			return err
+		}
+		werr := writeReportSummaries(w, sums, c.format)
+		if cerr := closeOut(); werr == nil {
+			werr = cerr
+		}
+		if werr != nil {
+			return werr
+		}
 	}
 	if c.fs != nil && c.fs.Changed("slo") && !pass {
 		return &ExitError{Code: 1, Silent: true}
