@@ -2,14 +2,27 @@ package stream
 
 import "testing"
 
-var benchChunk = []byte(`{"id":"chatcmpl-1","object":"chat.completion.chunk","created":1733000000,"model":"llama","choices":[{"index":0,"delta":{"content":" word"},"logprobs":null,"finish_reason":null}]}`)
+// Benchmark events, as OpenAI-compatible servers (and sim) send them: the
+// content chunk is nearly every event of a stream; role, usage and [DONE]
+// come once per stream.
+var (
+	benchChunk = []byte(`{"id":"chatcmpl-1","object":"chat.completion.chunk","created":1733000000,"model":"llama","choices":[{"index":0,"delta":{"content":" word"},"logprobs":null,"finish_reason":null}]}`)
+	benchRole  = []byte(`{"id":"chatcmpl-1","object":"chat.completion.chunk","created":1733000000,"model":"llama","choices":[{"index":0,"delta":{"role":"assistant","content":""},"logprobs":null,"finish_reason":null}]}`)
+	benchUsage = []byte(`{"id":"chatcmpl-1","object":"chat.completion.chunk","created":1733000000,"model":"llama","choices":[],"usage":{"prompt_tokens":412,"total_tokens":668,"completion_tokens":256}}`)
+	benchDone  = []byte(`[DONE]`)
+)
 
-func BenchmarkInspect(b *testing.B) {
-	b.SetBytes(int64(len(benchChunk)))
+func benchInspect(b *testing.B, data []byte, inspect func([]byte) Info) {
+	b.SetBytes(int64(len(data)))
 	for b.Loop() {
-		Inspect(benchChunk)
+		inspect(data)
 	}
 }
+
+func BenchmarkInspect(b *testing.B)      { benchInspect(b, benchChunk, Inspect) }
+func BenchmarkInspectRole(b *testing.B)  { benchInspect(b, benchRole, Inspect) }
+func BenchmarkInspectUsage(b *testing.B) { benchInspect(b, benchUsage, Inspect) }
+func BenchmarkInspectDone(b *testing.B)  { benchInspect(b, benchDone, Inspect) }
 
 func BenchmarkParserFeed(b *testing.B) {
 	ev := append(append([]byte("data: "), benchChunk...), "\n\n"...)
@@ -24,4 +37,21 @@ func BenchmarkInspectSlow(b *testing.B) {
 	for b.Loop() {
 		slowInspect(benchChunk)
 	}
+}
+
+// Same-run baselines for scripts/bench/90-inspect.sh: the reference path
+// (valid, then encoding/json) on the same chunks, and the two passes the
+// single pass replaced (validate, then walk).
+func BenchmarkInspectReference(b *testing.B)      { benchInspect(b, benchChunk, referenceInspect) }
+func BenchmarkInspectReferenceRole(b *testing.B)  { benchInspect(b, benchRole, referenceInspect) }
+func BenchmarkInspectReferenceUsage(b *testing.B) { benchInspect(b, benchUsage, referenceInspect) }
+
+func BenchmarkInspectTwoPass(b *testing.B) {
+	benchInspect(b, benchChunk, func(data []byte) Info {
+		if !valid(data) {
+			return Info{}
+		}
+		info, _ := fastInspect(data)
+		return info
+	})
 }

@@ -2,53 +2,63 @@ package stream
 
 import (
 	"bytes"
-	"encoding/binary"
 	"encoding/json"
-	"math/bits"
-	"strconv"
 	"unicode/utf8"
 )
 
-// fastInspect classifies the common OpenAI-shaped chunk without reflection:
-// Inspect runs on every event of every stream in record, sniff and replay,
-// and encoding/json with reflection costs several microseconds per event.
-// It handles valid JSON only and gives up (ok=false) on anything unusual
-// (escaped keys, case-folded or repeated keys, multi-part content, native
-// TGI/Ollama shapes), leaving those to the reflective decoder. A fuzz test
-// checks that both agree whenever the fast path answers.
+// fastInspect classifies the common OpenAI-shaped chunk in one pass,
+// without reflection: Inspect runs on every event of every stream in
+// record, sniff and replay, and encoding/json costs several microseconds per
+// event. The walk also validates: every byte it crosses is checked against
+// the same grammar valid() enforces (values it does not look into are read
+// by the validator itself), so ok=true means data is valid JSON and info is
+// what valid() then slowInspect() would give. It gives up (ok=false) on
+// anything invalid or unusual (escaped, non-ASCII, case-folded or repeated
+// keys, multi-part content, values of an unexpected type, native TGI/Ollama
+// shapes), and Inspect then takes the exact path. Fuzz tests check that the
+// two agree on arbitrary bytes.
+//
+// data must start with '{' and carry no surrounding whitespace.
 func fastInspect(data []byte) (info Info, ok bool) {
-	s := scanner{b: data}
-	s.ws()
-	if !s.is('{') {
-		return info, false
-	}
+	s := scanner{validator: validator{b: data}}
 	info.JSON = true
-	ok = s.object(func(key []byte) bool {
+	var seen uint8
+	more, ok := s.enter('}')
+	for ; ok && more; more, ok = s.next('}') {
+		key, kok := s.key()
+		if !kok {
+			return info, false
+		}
 		switch string(key) {
 		case "choices":
-			return s.choices(&info)
+			ok = once(&seen, 1) && s.choices(&info)
 		case "usage":
-			return s.usage(&info)
+			ok = once(&seen, 2) && s.usage(&info)
 		case "error":
-			null := s.peekNull()
-			if !s.skip() {
-				return false
-			}
+			null := s.b[s.i] == 'n'
+			ok = once(&seen, 4) && s.value(depthTop)
 			if !null {
 				info.Error = true
 			}
-			return true
 		case "token", "message", "response":
-			return false // native shapes: leave to the reflective decoder
+			return info, false // native shapes: leave to the reflective decoder
+		default:
+			ok = !s.foldsToKnown(key, topKeys) && s.value(depthTop)
 		}
-		if foldsToKnown(key, topKeys) {
-			return false
+		if !ok {
+			return info, false
 		}
-		return s.skip()
-	}, topKeys)
-	return info, ok
+	}
+	if !ok {
+		return info, false
+	}
+	s.ws()
+	return info, s.i == len(s.b)
 }
 
+// Keys the slow path decodes at each level: a key that matches one of them
+// only case-insensitively (encoding/json accepts those) sends the event to
+// the slow path.
 var (
 	topKeys    = []string{"choices", "usage", "error", "token", "message", "response"}
 	choiceKeys = []string{"delta", "message", "text", "finish_reason"}
@@ -56,7 +66,97 @@ var (
 	usageKeys  = []string{"prompt_tokens", "completion_tokens", "total_tokens"}
 )
 
-func foldsToKnown(key []byte, known []string) bool {
+// once marks bit in seen and reports whether it was clear: encoding/json
+// lets a repeated key overwrite or merge into the first, which the fast path
+// does not model.
+func once(seen *uint8, bit uint8) bool {
+	if *seen&bit != 0 {
+		return false
+	}
+	*seen |= bit
+	return true
+}
+
+// scanner is a validator that also looks into the values Inspect needs.
+type scanner struct {
+	validator
+	upper bool // the last key read by key() has an ASCII capital letter
+}
+
+// enter consumes the opening bracket at s.i and what whitespace follows;
+// more is false for an empty container (its closing bracket consumed).
+func (s *scanner) enter(close byte) (more, ok bool) {
+	s.i++
+	s.ws()
+	if s.i >= len(s.b) {
+		return false, false
+	}
+	if s.b[s.i] == close {
+		s.i++
+		return false, true
+	}
+	return true, true
+}
+
+// next follows a member or element: a comma (more=true, the scanner on the
+// next one) or the closing bracket (more=false).
+func (s *scanner) next(close byte) (more, ok bool) {
+	s.ws()
+	if s.i >= len(s.b) {
+		return false, false
+	}
+	switch s.b[s.i] {
+	case ',':
+		s.i++
+		s.ws()
+		in := s.i < len(s.b)
+		return in, in
+	case close:
+		s.i++
+		return false, true
+	}
+	return false, false
+}
+
+// key reads a member name and its colon, leaving the scanner on the value.
+// Names with escapes or non-ASCII bytes are refused: encoding/json unescapes
+// them and folds Unicode case (the Kelvin sign matches 'k', long s 's'),
+// which plain byte comparison would miss.
+func (s *scanner) key() ([]byte, bool) {
+	if s.i >= len(s.b) || s.b[s.i] != '"' {
+		return nil, false
+	}
+	start := s.i + 1
+	if !s.str() {
+		return nil, false
+	}
+	key := s.b[start : s.i-1]
+	s.upper = false
+	for _, c := range key {
+		if c == '\\' || c >= utf8.RuneSelf {
+			return nil, false
+		}
+		if 'A' <= c && c <= 'Z' {
+			s.upper = true
+		}
+	}
+	s.ws()
+	if s.i >= len(s.b) || s.b[s.i] != ':' {
+		return nil, false
+	}
+	s.i++
+	s.ws()
+	return key, s.i < len(s.b)
+}
+
+// foldsToKnown reports whether key (ASCII, not itself one of known) would
+// still be matched to one of known by encoding/json's case-insensitive
+// fallback. Known keys are lower case, so only a key with a capital letter
+// can.
+func (s *scanner) foldsToKnown(key []byte, known []string) bool {
+	if !s.upper {
+		return false
+	}
 	for _, k := range known {
 		if len(k) == len(key) && bytes.EqualFold(key, []byte(k)) {
 			return true
@@ -65,360 +165,286 @@ func foldsToKnown(key []byte, known []string) bool {
 	return false
 }
 
-func (s *scanner) choices(info *Info) bool {
-	if s.peekNull() {
-		return s.skip()
-	}
-	if !s.is('[') {
-		return false
-	}
-	return s.array(func() bool {
-		if !s.is('{') {
-			return false
+// null reads the literal null if the scanner is on one.
+func (s *scanner) null() bool { return s.b[s.i] == 'n' && s.lit("null") }
+
+// strOrNull reads a string (returned with its quotes) or null (nil,
+// isStr=false); anything else gives ok=false.
+func (s *scanner) strOrNull() (quoted []byte, isStr, ok bool) {
+	switch s.b[s.i] {
+	case '"':
+		start := s.i
+		if !s.str() {
+			return nil, false, false
 		}
-		return s.object(func(key []byte) bool {
-			switch string(key) {
-			case "delta", "message":
-				return s.delta(info, string(key) == "delta")
-			case "text":
-				return s.outputString(info, true)
-			case "finish_reason":
-				str, isStr, ok := s.str()
-				if !ok {
-					return false
-				}
-				if isStr && len(str) > 0 {
-					f, ok := s.decoded(str)
-					if !ok {
-						return false
-					}
-					info.Finish = f
-				}
-				return true
-			}
-			if foldsToKnown(key, choiceKeys) {
-				return false
-			}
-			return s.skip()
-		}, choiceKeys)
-	})
+		return s.b[start:s.i], true, true
+	case 'n':
+		return nil, false, s.lit("null")
+	}
+	return nil, false, false
 }
 
-func (s *scanner) delta(info *Info, isDelta bool) bool {
-	if s.peekNull() {
-		return s.skip()
-	}
-	if !s.is('{') {
-		return false
-	}
-	return s.object(func(key []byte) bool {
-		switch string(key) {
-		case "role":
-			if !isDelta {
-				return s.skip()
-			}
-			str, isStr, ok := s.str()
-			if !ok {
-				return false
-			}
-			if isStr && len(str) > 0 {
-				info.Role = true
-			}
-			return true
-		case "content":
-			return s.outputString(info, true)
-		case "reasoning_content", "reasoning":
-			if key[len(key)-1] == 'g' && !isDelta {
-				return s.skip() // message.reasoning is not read by the slow path either
-			}
-			return s.outputString(info, false)
-		case "tool_calls", "function_call":
-			if string(key) == "function_call" && !isDelta {
-				return s.skip()
-			}
-			nonEmpty, ok := s.nonEmptyContainer()
-			if !ok {
-				return false
-			}
-			if nonEmpty {
-				info.Output = true
-			}
-			return true
-		}
-		if foldsToKnown(key, deltaKeys) {
-			return false
-		}
-		return s.skip()
-	}, deltaKeys)
-}
-
-// outputString reads a string-or-null output field; arrays and objects go
-// to the slow path (multi-part content).
-func (s *scanner) outputString(info *Info, keepText bool) bool {
-	str, isStr, ok := s.str()
-	if !ok || (!isStr && !s.lastWasNull) {
-		return false
-	}
-	if isStr && len(str) > 0 {
-		info.Output = true
-		if keepText {
-			text, ok := s.decoded(str)
-			if !ok {
-				return false
-			}
-			info.Text += text
-		}
-	}
-	return true
-}
-
-// decoded returns the string just read by str, unescaped and with invalid
-// UTF-8 replaced as encoding/json does.
-func (s *scanner) decoded(raw []byte) (string, bool) {
+// decoded unquotes a string read by strOrNull, with escapes resolved and
+// invalid UTF-8 replaced as encoding/json does (by encoding/json itself
+// when there is anything to resolve).
+func decoded(quoted []byte) (string, bool) {
+	raw := quoted[1 : len(quoted)-1]
 	if bytes.IndexByte(raw, '\\') < 0 && utf8.Valid(raw) {
 		return string(raw), true
 	}
 	var u string
-	if json.Unmarshal(s.b[s.strStart:s.i], &u) != nil {
+	if json.Unmarshal(quoted, &u) != nil {
 		return "", false
 	}
 	return u, true
 }
 
-func (s *scanner) usage(info *Info) bool {
-	if s.peekNull() {
-		return s.skip()
+// Nesting depths (enclosing arrays and objects) of the values fastInspect
+// hands to validator.value, so that its limit counts exactly as in valid().
+const (
+	depthTop    = 1 // values of the top-level object's members
+	depthChoice = 3 // members of an element of "choices"
+	depthDelta  = 4 // members of a delta or message
+	depthUsage  = 2 // members of "usage"
+)
+
+func (s *scanner) choices(info *Info) bool {
+	if s.null() {
+		return true
 	}
-	if !s.is('{') {
+	if s.b[s.i] != '[' {
 		return false
 	}
-	var u Usage
-	ok := s.object(func(key []byte) bool {
-		var dst *int
-		switch string(key) {
-		case "prompt_tokens":
-			dst = &u.PromptTokens
-		case "completion_tokens":
-			dst = &u.CompletionTokens
-		case "total_tokens":
-			dst = &u.TotalTokens
-		default:
-			if foldsToKnown(key, usageKeys) {
-				return false
-			}
-			return s.skip()
-		}
-		start := s.i
-		if !s.skip() {
+	more, ok := s.enter(']')
+	for ; ok && more; more, ok = s.next(']') {
+		if s.b[s.i] != '{' || !s.choice(info) {
 			return false
 		}
-		raw := bytes.TrimSpace(s.b[start:s.i])
-		if bytes.Equal(raw, []byte("null")) {
-			return true
-		}
-		n, err := strconv.Atoi(string(raw))
-		if err != nil {
-			return false
-		}
-		*dst = n
-		return true
-	}, usageKeys)
-	if ok && (u.PromptTokens > 0 || u.CompletionTokens > 0 || u.TotalTokens > 0) {
-		info.Usage = &u
 	}
 	return ok
 }
 
-// scanner walks a JSON document that valid (json.Valid) accepted.
-type scanner struct {
-	b           []byte
-	i           int
-	strStart    int
-	lastWasNull bool
-}
-
-func (s *scanner) ws() {
-	for s.i < len(s.b) {
-		switch s.b[s.i] {
-		case ' ', '\t', '\n', '\r':
-			s.i++
+// choice reads one element of "choices". Its text is gathered per field
+// and appended in the order slowInspect uses (delta, message, text), which
+// need not be the order of the keys.
+func (s *scanner) choice(info *Info) bool {
+	var seen uint8
+	var deltaText, messageText, text string
+	more, ok := s.enter('}')
+	for ; ok && more; more, ok = s.next('}') {
+		key, kok := s.key()
+		if !kok {
+			return false
+		}
+		switch string(key) {
+		case "delta":
+			ok = once(&seen, 1) && s.delta(info, true, &deltaText)
+		case "message":
+			ok = once(&seen, 2) && s.delta(info, false, &messageText)
+		case "text":
+			ok = once(&seen, 4) && s.outputString(info, &text)
+		case "finish_reason":
+			ok = once(&seen, 8) && s.finishReason(info)
 		default:
-			return
+			ok = !s.foldsToKnown(key, choiceKeys) && s.value(depthChoice)
 		}
-	}
-}
-
-func (s *scanner) is(c byte) bool {
-	s.ws()
-	return s.i < len(s.b) && s.b[s.i] == c
-}
-
-func (s *scanner) peekNull() bool {
-	s.ws()
-	return bytes.HasPrefix(s.b[s.i:], []byte("null"))
-}
-
-// object calls field for each key with the scanner on the value. Keys with
-// escapes, or a known key seen twice, abort the fast path.
-func (s *scanner) object(field func(key []byte) bool, known []string) bool {
-	s.i++ // '{'
-	var seen uint32
-	for {
-		s.ws()
-		if s.i >= len(s.b) {
-			return false
-		}
-		switch s.b[s.i] {
-		case '}':
-			s.i++
-			return true
-		case ',':
-			s.i++
-			continue
-		case '"':
-		default:
-			return false
-		}
-		key, isStr, ok := s.str()
-		if !ok || !isStr || bytes.IndexByte(key, '\\') >= 0 {
-			return false
-		}
-		for n, k := range known {
-			if string(key) == k {
-				if seen&(1<<n) != 0 {
-					return false
-				}
-				seen |= 1 << n
-			}
-		}
-		s.ws()
-		if s.i >= len(s.b) || s.b[s.i] != ':' {
-			return false
-		}
-		s.i++
-		if !field(key) {
+		if !ok {
 			return false
 		}
 	}
-}
-
-func (s *scanner) array(elem func() bool) bool {
-	s.i++ // '['
-	for {
-		s.ws()
-		if s.i >= len(s.b) {
-			return false
-		}
-		switch s.b[s.i] {
-		case ']':
-			s.i++
-			return true
-		case ',':
-			s.i++
-			continue
-		}
-		if !elem() {
-			return false
-		}
-	}
-}
-
-// str reads a string (returning its raw contents) or null (isStr=false).
-func (s *scanner) str() (raw []byte, isStr, ok bool) {
-	s.ws()
-	s.lastWasNull = false
-	if s.peekNull() {
-		s.i += 4
-		s.lastWasNull = true
-		return nil, false, true
-	}
-	if s.i >= len(s.b) || s.b[s.i] != '"' {
-		return nil, false, false
-	}
-	s.strStart = s.i
-	start := s.i + 1
-	for j := start; ; {
-		// Cross plain bytes a word at a time (see special in valid.go).
-		for j+8 <= len(s.b) {
-			if m := special(binary.LittleEndian.Uint64(s.b[j:])); m != 0 {
-				j += bits.TrailingZeros64(m) >> 3
-				break
-			}
-			j += 8
-		}
-		if j >= len(s.b) {
-			return nil, false, false
-		}
-		switch s.b[j] {
-		case '\\':
-			j += 2
-		case '"':
-			s.i = j + 1
-			return s.b[start:j], true, true
-		default:
-			j++
-		}
-	}
-}
-
-// nonEmptyContainer reads null, [] / {} (false) or a non-empty container
-// (true); anything else aborts.
-func (s *scanner) nonEmptyContainer() (nonEmpty, ok bool) {
-	if s.peekNull() {
-		s.i += 4
-		return false, true
-	}
-	s.ws()
-	if s.i >= len(s.b) || (s.b[s.i] != '[' && s.b[s.i] != '{') {
-		return false, false
-	}
-	j := s.i + 1
-	for j < len(s.b) && (s.b[j] == ' ' || s.b[j] == '\t' || s.b[j] == '\n' || s.b[j] == '\r') {
-		j++
-	}
-	empty := j < len(s.b) && (s.b[j] == ']' || s.b[j] == '}')
-	return !empty, s.skip()
-}
-
-// skip moves past one value of a valid document.
-func (s *scanner) skip() bool {
-	s.ws()
-	if s.i >= len(s.b) {
+	if !ok {
 		return false
 	}
-	switch s.b[s.i] {
-	case '"':
-		_, _, ok := s.str()
-		return ok
-	case '{', '[':
-		depth := 0
-		for s.i < len(s.b) {
-			switch s.b[s.i] {
-			case '"':
-				if _, _, ok := s.str(); !ok {
-					return false
-				}
-				continue
-			case '{', '[':
-				depth++
-			case '}', ']':
-				depth--
-				if depth == 0 {
-					s.i++
-					return true
-				}
-			}
-			s.i++
-		}
+	info.Text += deltaText
+	info.Text += messageText
+	info.Text += text
+	return true
+}
+
+func (s *scanner) finishReason(info *Info) bool {
+	q, isStr, ok := s.strOrNull()
+	if !ok {
 		return false
-	default: // number, true, false, null
-		for s.i < len(s.b) {
-			switch s.b[s.i] {
-			case ',', '}', ']', ' ', '\t', '\n', '\r':
-				return true
-			}
-			s.i++
+	}
+	if isStr && len(q) > 2 {
+		f, ok := decoded(q)
+		if !ok {
+			return false
 		}
+		info.Finish = f
+	}
+	return true
+}
+
+// delta reads a choice's "delta" (isDelta) or "message": the slow path
+// reads role, reasoning and function_call from the delta only.
+func (s *scanner) delta(info *Info, isDelta bool, text *string) bool {
+	if s.null() {
 		return true
 	}
+	if s.b[s.i] != '{' {
+		return false
+	}
+	var seen uint8
+	more, ok := s.enter('}')
+	for ; ok && more; more, ok = s.next('}') {
+		key, kok := s.key()
+		if !kok {
+			return false
+		}
+		switch string(key) {
+		case "role":
+			ok = once(&seen, 1) && s.messageSkips(isDelta, func() bool { return s.role(info) })
+		case "content":
+			ok = once(&seen, 2) && s.outputString(info, text)
+		case "reasoning_content":
+			ok = once(&seen, 4) && s.outputString(info, nil)
+		case "reasoning":
+			ok = once(&seen, 8) && s.messageSkips(isDelta, func() bool { return s.outputString(info, nil) })
+		case "tool_calls":
+			ok = once(&seen, 16) && s.toolCalls(info)
+		case "function_call":
+			ok = once(&seen, 32) && s.messageSkips(isDelta, func() bool { return s.toolCalls(info) })
+		default:
+			ok = !s.foldsToKnown(key, deltaKeys) && s.value(depthDelta)
+		}
+		if !ok {
+			return false
+		}
+	}
+	return ok
+}
+
+// messageSkips reads a delta-only member with read, or skips it in a
+// message, where slowInspect ignores it.
+func (s *scanner) messageSkips(isDelta bool, read func() bool) bool {
+	if !isDelta {
+		return s.value(depthDelta)
+	}
+	return read()
+}
+
+func (s *scanner) role(info *Info) bool {
+	q, isStr, ok := s.strOrNull()
+	if isStr && len(q) > 2 {
+		info.Role = true
+	}
+	return ok
+}
+
+// outputString reads a string-or-null output field, keeping its text when
+// text is not nil; arrays and objects (multi-part content) go to the slow
+// path.
+func (s *scanner) outputString(info *Info, text *string) bool {
+	q, isStr, ok := s.strOrNull()
+	if !ok {
+		return false
+	}
+	if isStr && len(q) > 2 {
+		info.Output = true
+		if text != nil {
+			t, ok := decoded(q)
+			if !ok {
+				return false
+			}
+			*text = t
+		}
+	}
+	return true
+}
+
+// toolCalls reads null or an array or object, output unless only
+// whitespace separates its brackets (as nonEmpty decides); anything else
+// goes to the slow path.
+func (s *scanner) toolCalls(info *Info) bool {
+	if s.null() {
+		return true
+	}
+	if c := s.b[s.i]; c != '[' && c != '{' {
+		return false
+	}
+	j := s.i + 1
+	for j < len(s.b) && isSpace(s.b[j]) {
+		j++
+	}
+	if j < len(s.b) && s.b[j] != ']' && s.b[j] != '}' {
+		info.Output = true
+	}
+	return s.value(depthDelta)
+}
+
+func isSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' }
+
+func (s *scanner) usage(info *Info) bool {
+	if s.null() {
+		return true
+	}
+	if s.b[s.i] != '{' {
+		return false
+	}
+	var u Usage
+	var seen uint8
+	more, ok := s.enter('}')
+	for ; ok && more; more, ok = s.next('}') {
+		key, kok := s.key()
+		if !kok {
+			return false
+		}
+		switch string(key) {
+		case "prompt_tokens":
+			ok = once(&seen, 1) && s.count(&u.PromptTokens)
+		case "completion_tokens":
+			ok = once(&seen, 2) && s.count(&u.CompletionTokens)
+		case "total_tokens":
+			ok = once(&seen, 4) && s.count(&u.TotalTokens)
+		default:
+			ok = !s.foldsToKnown(key, usageKeys) && s.value(depthUsage)
+		}
+		if !ok {
+			return false
+		}
+	}
+	if !ok {
+		return false
+	}
+	if u.PromptTokens > 0 || u.CompletionTokens > 0 || u.TotalTokens > 0 {
+		info.Usage = &u
+	}
+	return true
+}
+
+// count reads a token count: null (left as is) or an integer that fits
+// without doubt. Fractions, exponents and huge values are rare and make
+// encoding/json fail the whole decode: left to the slow path.
+func (s *scanner) count(dst *int) bool {
+	if s.null() {
+		return true
+	}
+	start := s.i
+	if !s.number() {
+		return false
+	}
+	digits := s.b[start:s.i]
+	neg := digits[0] == '-'
+	if neg {
+		digits = digits[1:]
+	}
+	if len(digits) > 18 { // fits an int64 without overflow checks
+		return false
+	}
+	var n int64
+	for _, c := range digits {
+		if c < '0' || c > '9' {
+			return false
+		}
+		n = n*10 + int64(c-'0')
+	}
+	if neg {
+		n = -n
+	}
+	if int64(int(n)) != n { // 32-bit int
+		return false
+	}
+	*dst = int(n)
+	return true
 }

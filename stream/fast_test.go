@@ -1,8 +1,9 @@
 package stream
 
 import (
-	"encoding/json"
+	"bytes"
 	"reflect"
+	"strings"
 	"testing"
 )
 
@@ -23,31 +24,133 @@ var inspectSeeds = []string{
 	`{"token":{"text":"x","special":false}}`,
 	`{"usage":{"prompt_tokens":1.5}}`,
 	`{"choices":[{"delta":{"function_call":{"name":"f"}}}]}`,
+	// Shapes the two-pass fast path answered differently from encoding/json.
+	`{"choices":[{"delta":{"tool_calls":{ }}}]}`,
+	`{"choices":[{"text":"a","delta":{"content":"b"},"message":{"content":"c"}}]}`,
+	"{\"choice\u017f\":[{\"delta\":{\"content\":\"b\"}}]}",
+	"{\"usage\":{\"prompt_to\u212aens\":5}}",
+	// Invalid documents the single pass must refuse.
+	`{"choices":[{"delta":{"content":"b"}}] "x":1}`,
+	`{"choices":[{"delta":{"content":"b"}},]}`,
+	`{"choices":[,{"delta":{"content":"b"}}]}`,
+	`{,"choices":[]}`,
+	`{"choices":[]}}`,
+	`{"choices":[]} x`,
+	`{"choices":[{"delta":{"content":"\x"}}]}`,
+	`{"choices":[{"delta":{"content":"a` + "\x01" + `"}}]}`,
+	`{"usage":{"prompt_tokens":01}}`,
+	`{"usage":{"prompt_tokens":-}}`,
+	`{"usage":{"prompt_tokens":99999999999999999999}}`,
+	`{"error":nul}`,
+	`{"error":nullx}`,
+	`{"id":tru,"choices":[]}`,
+	`{"choices":[{"delta":{"content":"a"}}],"x":[1,2}`,
+	`{"choices":[{"delta":{"content":"` + "\xff" + `"}}]}`,
+	`{"choices":[{"delta":{"content":"\ud83d"}}],"x":{"a":[1e5,-0.5,true,false,null,{}]}}`,
+	`{"choices":[{"finish_reason":"st\u006fp"}]}`,
+	` {"choices":[]} `,
+	"{\"choices\":[]}\v",
+	string(benchChunk), string(benchRole), string(benchUsage), string(benchDone),
 }
 
-func TestFastInspectAgreesOnSeeds(t *testing.T) {
-	t.Parallel()
-	for _, s := range inspectSeeds {
-		checkFastAgrees(t, []byte(s))
+// nestingSeeds sit at encoding/json's nesting limit at each level the single
+// pass reads (kept out of the fuzz corpus: large inputs slow the fuzzer).
+var nestingSeeds = []string{
+	`{"x":` + strings.Repeat("[", 9999) + strings.Repeat("]", 9999) + `}`,
+	`{"x":` + strings.Repeat("[", 10000) + strings.Repeat("]", 10000) + `}`,
+	`{"choices":[{"delta":{"x":` + strings.Repeat("[", 9996) + strings.Repeat("]", 9996) + `}}]}`,
+	`{"choices":[{"delta":{"x":` + strings.Repeat("[", 9997) + strings.Repeat("]", 9997) + `}}]}`,
+	`{"choices":[{"x":` + strings.Repeat("[", 9997) + strings.Repeat("]", 9997) + `}]}`,
+	`{"choices":[{"x":` + strings.Repeat("[", 9998) + strings.Repeat("]", 9998) + `}]}`,
+	`{"usage":{"x":` + strings.Repeat("[", 9998) + strings.Repeat("]", 9998) + `}}`,
+	`{"usage":{"x":` + strings.Repeat("[", 9999) + strings.Repeat("]", 9999) + `}}`,
+}
+
+// referenceInspect is Inspect as encoding/json defines it: validate, then
+// decode with reflection.
+func referenceInspect(data []byte) Info {
+	trimmed := bytes.TrimSpace(data)
+	if bytes.Equal(trimmed, doneSentinel) {
+		return Info{Done: true}
 	}
-	// The common chunk must take the fast path.
-	if _, ok := fastInspect([]byte(inspectSeeds[1])); !ok {
-		t.Fatal("plain content chunk fell back to the slow path")
+	if len(trimmed) == 0 || trimmed[0] != '{' || !valid(trimmed) {
+		return Info{}
+	}
+	return slowInspect(trimmed)
+}
+
+func checkMatchesReference(t *testing.T, data []byte) {
+	t.Helper()
+	if got, want := Inspect(data), referenceInspect(data); !reflect.DeepEqual(got, want) {
+		t.Fatalf("Inspect(%.200q)\n got %+v\nwant %+v", data, got, want)
 	}
 }
 
+// checkFastAgrees checks that whenever fastInspect answers, the document
+// is valid and slowInspect agrees.
 func checkFastAgrees(t *testing.T, data []byte) {
 	t.Helper()
-	if !json.Valid(data) {
+	trimmed := bytes.TrimSpace(data)
+	if len(trimmed) == 0 || trimmed[0] != '{' {
 		return
 	}
-	fast, ok := fastInspect(data)
+	fast, ok := fastInspect(trimmed)
 	if !ok {
 		return
 	}
-	slow := slowInspect(data)
-	if !reflect.DeepEqual(fast, slow) {
-		t.Fatalf("fast and slow inspect disagree on %s:\nfast %+v\nslow %+v", data, fast, slow)
+	if !valid(trimmed) {
+		t.Fatalf("fastInspect answered %+v on invalid %.200q", fast, trimmed)
+	}
+	if slow := slowInspect(trimmed); !reflect.DeepEqual(fast, slow) {
+		t.Fatalf("fast and slow inspect disagree on %.200q:\nfast %+v\nslow %+v", trimmed, fast, slow)
+	}
+}
+
+func TestInspectMatchesReferenceOnSeeds(t *testing.T) {
+	t.Parallel()
+	for _, s := range append(inspectSeeds, nestingSeeds...) {
+		checkFastAgrees(t, []byte(s))
+		checkMatchesReference(t, []byte(s))
+	}
+}
+
+// Every prefix and every one-byte change of the common chunks: the single
+// pass meets the end of input, a broken token or a changed key at every
+// offset, where a missed check would make it answer for invalid JSON.
+func TestInspectMatchesReferenceOnMutations(t *testing.T) {
+	t.Parallel()
+	repl := []byte(`{}[]",:\ 0-.eEtfnu` + "\x00\x1f\x7f\xc3\xff")
+	for _, chunk := range [][]byte{benchChunk, benchRole, benchUsage,
+		[]byte(`{"choices":[{"delta":{"content":"\u00e9\"","tool_calls":[{"id":1}]},"finish_reason":"stop"}],"error":null,"usage":{"total_tokens":-2}}`)} {
+		for i := 0; i <= len(chunk); i++ {
+			checkMatchesReference(t, chunk[:i])
+		}
+		buf := make([]byte, len(chunk))
+		for i := range chunk {
+			for _, c := range repl {
+				copy(buf, chunk)
+				buf[i] = c
+				checkMatchesReference(t, buf)
+				checkFastAgrees(t, buf)
+			}
+		}
+	}
+}
+
+// The chunks a stream is made of must take the single pass.
+func TestCommonChunksTakeFastPath(t *testing.T) {
+	t.Parallel()
+	for _, c := range [][]byte{benchChunk, benchRole, benchUsage, []byte(inspectSeeds[1]), []byte(inspectSeeds[6])} {
+		if _, ok := fastInspect(c); !ok {
+			t.Errorf("%s fell back to the two-pass path", c)
+		}
+	}
+	want := Info{Output: true, JSON: true, Text: " word"}
+	if got := Inspect(benchChunk); !reflect.DeepEqual(got, want) {
+		t.Errorf("content chunk: got %+v, want %+v", got, want)
+	}
+	if got := Inspect(benchUsage); got.Usage == nil || *got.Usage != (Usage{412, 256, 668}) {
+		t.Errorf("usage chunk: got %+v", got.Usage)
 	}
 }
 
@@ -58,5 +161,16 @@ func FuzzInspectFastMatchesSlow(f *testing.F) {
 	f.Fuzz(func(t *testing.T, data []byte) {
 		checkFastAgrees(t, data)
 		Inspect(data) // never panics
+	})
+}
+
+// FuzzInspectMatchesReference compares Inspect with valid() then
+// slowInspect on arbitrary bytes, valid or not.
+func FuzzInspectMatchesReference(f *testing.F) {
+	for _, s := range inspectSeeds {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		checkMatchesReference(t, data)
 	})
 }

@@ -67,11 +67,17 @@ func Inspect(data []byte) Info {
 		info.Done = true
 		return info
 	}
-	if len(trimmed) == 0 || trimmed[0] != '{' || !valid(trimmed) {
+	if len(trimmed) == 0 || trimmed[0] != '{' {
 		return info
 	}
+	// One pass for the common chunk: fastInspect validates what it walks.
+	// Anything it refuses (invalid or unusual) takes the exact path, whose
+	// answer defines Inspect.
 	if fast, ok := fastInspect(trimmed); ok {
 		return fast
+	}
+	if !valid(trimmed) {
+		return info
 	}
 	return slowInspect(trimmed)
 }
@@ -181,7 +187,9 @@ func nonEmpty(raw json.RawMessage) (string, bool) {
 		}
 		return text, true
 	case '{':
-		return "", !bytes.Equal(raw, []byte("{}"))
+		// "{ }" is as empty as "{}" (and "[ ]" above); raw is a whole
+		// object, so something follows the '{'.
+		return "", bytes.TrimLeft(raw[1:], " \t\r\n")[0] != '}'
 	}
 	return "", false
 }

@@ -7,11 +7,13 @@ import (
 
 // valid reports whether data is one JSON value, exactly as json.Valid
 // does (RFC 8259 grammar, any bytes >= 0x20 in strings including invalid
-// UTF-8, at most 10000 nested arrays and objects). Inspect validates every
-// SSE event before its scanner walks it; json.Valid's byte-at-a-time state
-// machine was half of Inspect's cost (a quarter of sniff's), this
-// recursive-descent reader crosses strings a word at a time.
-// FuzzValidMatchesEncodingJSON checks the two agree.
+// UTF-8, at most 10000 nested arrays and objects). json.Valid's
+// byte-at-a-time state machine was half of Inspect's cost (a quarter of
+// sniff's); this recursive-descent reader crosses strings a word at a time.
+// Inspect's single pass (fastInspect) is built on the same validator and
+// hands it every value it does not look into; valid() itself runs only for
+// the events that pass refuses. FuzzValidMatchesEncodingJSON checks valid
+// and json.Valid agree.
 func valid(data []byte) bool {
 	v := validator{b: data}
 	v.ws()
