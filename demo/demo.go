@@ -14,6 +14,7 @@ package demo
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -23,6 +24,7 @@ import (
 	"path/filepath"
 	"sort"
 	"strconv"
+	"strings"
 	"sync"
 	"syscall"
 	"time"
@@ -36,6 +38,7 @@ import (
 	"github.com/llmreplay/llmreplay/replay/compare"
 	"github.com/llmreplay/llmreplay/replay/htmlreport"
 	"github.com/llmreplay/llmreplay/replay/report"
+	"github.com/llmreplay/llmreplay/scrub"
 	"github.com/llmreplay/llmreplay/sim"
 )
 
@@ -360,9 +363,9 @@ func (d *demo) record(ctx context.Context) error {
 	}
 	d.notef("record (reverse proxy):  %s -> %s, sessions in %s", recURL, upstream.url, recDir)
 
-	d.stepf("Drive %s of chat traffic through the recorder (Azure conversation trace shape: %.1f req/s Poisson, prompts p50 1020 tokens, answers p50 129)", d.cfg.Duration, AzureConvRate)
+	d.stepf("Drive %s of chat traffic through the recorder (Azure conversation trace shape: %.1f req/s Poisson, prompts p50 1020 tokens, answers p50 129; 1 prompt in %d ends with fake personal data and an API key)", d.cfg.Duration, AzureConvRate, int(1/plantPII))
 	if err := d.command(ctx, nil, "synth", "--rate", fmt.Sprint(AzureConvRate), "--duration", d.cfg.Duration.String(),
-		"--seed", fmt.Sprint(d.cfg.Seed), "--out", d.files.Traffic); err != nil {
+		"--seed", fmt.Sprint(d.cfg.Seed), "--plant-pii", fmt.Sprint(plantPII), "--out", d.files.Traffic); err != nil {
 		return err
 	}
 	driveErr := d.command(ctx, nil, "replay", d.files.Traffic, "--target", recURL, "--out", d.files.Drive)
@@ -387,6 +390,10 @@ func (d *demo) record(ctx context.Context) error {
 	return nil
 }
 
+// plantPII is the share of demo prompts that carry fake personal data, so
+// the scrub step has something to find.
+const plantPII = 0.1
+
 // scrub removes personal data from the recording.
 func (d *demo) scrub(ctx context.Context) error {
 	d.stepf("Scrub the recording (PII and secrets) before it leaves \"production\"")
@@ -396,6 +403,24 @@ func (d *demo) scrub(ctx context.Context) error {
 		return err
 	}
 	d.notef("scrubbed session: %s (findings: %s)", d.files.Scrubbed, d.files.ScrubReport)
+	raw, err := os.ReadFile(d.files.ScrubReport)
+	if err != nil {
+		return fmt.Errorf("scrub report: %w", err)
+	}
+	var rep scrub.Report
+	if err := json.Unmarshal(raw, &rep); err != nil {
+		return fmt.Errorf("scrub report %s: %w", d.files.ScrubReport, err)
+	}
+	names := make([]string, 0, len(rep.Types))
+	for name := range rep.Types {
+		names = append(names, name)
+	}
+	sort.Strings(names)
+	var found []string
+	for _, name := range names {
+		found = append(found, fmt.Sprintf("%s %d", name, rep.Types[name].Findings))
+	}
+	d.notef("%d of %d exchanges had personal data or secrets, replaced: %s", rep.Touched, rep.Exchanges, strings.Join(found, ", "))
 	return nil
 }
 

@@ -64,6 +64,10 @@ type Options struct {
 	Speedup  float64   // divide arrival offsets by this (0 or 1: as given)
 	Start    time.Time // absolute time of offset 0 (zero: DefaultStart)
 	Latency  Latency   // zero value: DefaultLatency
+	// PlantPII is the fraction (0..1) of requests whose prompt ends with a
+	// sentence of fake personal data and a fake API key, for exercising
+	// scrub; the prompt's token count is kept.
+	PlantPII float64
 	// Progress, when set, is called after every 1000 exchanges.
 	Progress func(n int)
 }
@@ -204,7 +208,13 @@ func (g *generator) exchange(i int, req Request) *format.Exchange {
 
 	g.prompt.Reset()
 	writePrompt(&g.prompt, g.opts.Seed, i, req)
-	body := g.requestBody(g.prompt.String(), req.Output, streaming)
+	prompt := g.prompt.String()
+	if g.opts.PlantPII > 0 {
+		if pr := g.rngFor(i, 0x706969); pr.Float64() < g.opts.PlantPII {
+			prompt = plantInto(prompt, req.Input, plantedPII(pr))
+		}
+	}
+	body := g.requestBody(prompt, req.Output, streaming)
 
 	e := &format.Exchange{
 		ID:    id,

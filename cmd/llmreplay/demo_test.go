@@ -3,9 +3,11 @@ package main
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"net"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strconv"
 	"strings"
 	"testing"
@@ -87,10 +89,49 @@ func TestDemoEndToEnd(t *testing.T) {
 	if listed < 12 {
 		t.Errorf("the demo listed %d files under Files:, want all 12 kinds:\n%s", listed, listing)
 	}
+	// The synthetic client planted fake personal data and keys; the
+	// recording holds them, the scrubbed session none of them.
+	keyPattern := regexp.MustCompile(`sk-proj-[A-Za-z0-9]{40}`)
+	planted := keyPattern.FindAllString(sessionText(t, recorded), -1)
+	if len(planted) == 0 {
+		t.Error("the recording holds no planted API key: the scrub step had nothing to show")
+	}
+	scrubbed := sessionText(t, []string{filepath.Join(dir, "scrubbed.jsonl.zst")})
+	for _, k := range planted {
+		if strings.Contains(scrubbed, k) {
+			t.Errorf("planted key %s survived scrubbing", k)
+		}
+	}
+	if !regexp.MustCompile(`[1-9][0-9]* of [0-9]+ exchanges had personal data or secrets, replaced: .*API_KEY`).MatchString(out) {
+		t.Errorf("demo output does not report the scrub findings:\n%s", out)
+	}
 	for _, want := range []string{"[8/8]", "SLA", "verdict", "Files:"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("demo output lacks %q:\n%s", want, out)
 		}
+	}
+}
+
+// sessionText returns every exchange of the files as JSON lines.
+func sessionText(t *testing.T, paths []string) string {
+	t.Helper()
+	m, err := format.OpenMerged(paths)
+	if err != nil {
+		t.Fatalf("%v: %v", paths, err)
+	}
+	defer m.Close()
+	var b strings.Builder
+	for {
+		e, err := m.Next()
+		if err != nil {
+			return b.String()
+		}
+		line, err := json.Marshal(e)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b.Write(line)
+		b.WriteByte('\n')
 	}
 }
 

@@ -34,6 +34,7 @@ type synthCmd struct {
 	speedup    float64
 	stream     bool
 	start      string
+	plantPII   float64
 }
 
 func (c *synthCmd) Name() string { return "synth" }
@@ -89,6 +90,7 @@ func (c *synthCmd) Flags(fs *pflag.FlagSet) {
 	fs.IntVar(&c.limit, "limit", 0, "stop after this many exchanges (0: all)")
 	fs.Float64Var(&c.speedup, "speedup", 1, "divide arrival offsets by this factor (2: twice the rate)")
 	fs.BoolVar(&c.stream, "stream", true, "streaming (SSE) responses; --stream=false for single JSON bodies")
+	fs.Float64Var(&c.plantPII, "plant-pii", 0, "fraction of prompts (0..1) ending with fake personal data and a fake API key, to exercise scrub (token counts kept)")
 	fs.StringVar(&c.start, "start", "", "absolute start time, RFC 3339 (default: the trace's own times, else "+synth.DefaultStart.Format(time.RFC3339)+")")
 }
 
@@ -105,7 +107,10 @@ func (c *synthCmd) Run(ctx context.Context, env *Env, args []string) error {
 	if c.limit < 0 || !(c.speedup > 0) {
 		return usageErrorf("llmreplay synth --help", "--limit must be >= 0 and --speedup > 0")
 	}
-	opts := synth.Options{Model: c.model, Seed: c.seed, NoStream: !c.stream, Limit: c.limit, Speedup: c.speedup}
+	if c.plantPII < 0 || c.plantPII > 1 {
+		return usageErrorf("--plant-pii 0.1", "--plant-pii must be between 0 and 1 (got %g)", c.plantPII)
+	}
+	opts := synth.Options{Model: c.model, Seed: c.seed, NoStream: !c.stream, Limit: c.limit, Speedup: c.speedup, PlantPII: c.plantPII}
 	if c.start != "" {
 		t, err := time.Parse(time.RFC3339Nano, c.start)
 		if err != nil {
@@ -119,6 +124,9 @@ func (c *synthCmd) Run(ctx context.Context, env *Env, args []string) error {
 	}
 	if c.speedup != 1 {
 		params["speedup"] = strconv.FormatFloat(c.speedup, 'g', -1, 64)
+	}
+	if c.plantPII > 0 {
+		params["plant_pii"] = strconv.FormatFloat(c.plantPII, 'g', -1, 64)
 	}
 
 	var src synth.Source
