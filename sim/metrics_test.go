@@ -93,6 +93,9 @@ func TestMetricsAgreeWithTraffic(t *testing.T) {
 		}()
 	}
 	wg.Wait()
+	// A client has its whole stream before the engine frees the sequence at
+	// its next step, so wait (bounded) for the gauges to settle.
+	waitFor(t, "every sequence freed", func() bool { return srv.Running() == 0 && srv.Waiting() == 0 })
 	fams := scrape(t, ts.URL)
 	checks := []struct {
 		name   string
