@@ -9,6 +9,8 @@ import (
 	"strconv"
 	"strings"
 	"text/tabwriter"
+
+	"github.com/llmreplay/llmreplay/replay/report"
 )
 
 // maxListed is how many unpaired ids the text and markdown outputs name.
@@ -61,7 +63,7 @@ func (iv *Interval) UnmarshalJSON(b []byte) error {
 
 // WriteText writes a human-readable comparison.
 func (c *Comparison) WriteText(w io.Writer) error {
-	ew := &errWriter{w: w}
+	ew := &report.StickyWriter{W: w}
 	fmt.Fprintf(ew, "baseline:  %s\ncandidate: %s\n", runLine(c.Base), runLine(c.Cand))
 	fmt.Fprintf(ew, "pairs:     %s\n\n", pairLine(c.Pairing))
 
@@ -148,13 +150,13 @@ func (c *Comparison) WriteText(w io.Writer) error {
 		}
 	}
 	fmt.Fprintf(ew, "\nverdict: %s\n", headline(c))
-	return ew.err
+	return ew.Err
 }
 
 // WriteMarkdown writes the comparison as GitHub-flavoured markdown, for a
 // pull-request comment.
 func (c *Comparison) WriteMarkdown(w io.Writer) error {
-	ew := &errWriter{w: w}
+	ew := &report.StickyWriter{W: w}
 	fmt.Fprintf(ew, "### llmreplay compare: %s\n\n", headline(c))
 	fmt.Fprintf(ew, "- **baseline**: %s\n- **candidate**: %s\n- **pairs**: %s\n\n", mdEsc(runLine(c.Base)), mdEsc(runLine(c.Cand)), mdEsc(pairLine(c.Pairing)))
 	fmt.Fprintf(ew, "| metric | stat | baseline | candidate | change | %.0f%% CI | limit | verdict |\n", c.Method.Level*100)
@@ -189,7 +191,7 @@ func (c *Comparison) WriteMarkdown(w io.Writer) error {
 	}
 	fmt.Fprintf(ew, "<sub>Latencies in ms on paired requests; change of the statistic with a %.0f%% bootstrap interval (%d resamples of the pairs, seed %d). Regression when the whole interval is above the limit. SLO: `%s`.</sub>\n",
 		c.Method.Level*100, c.Method.Resamples, c.Method.Seed, c.Method.SLO)
-	return ew.err
+	return ew.Err
 }
 
 // headline is the one-line verdict, naming what regressed.
@@ -369,20 +371,3 @@ func mdEsc(s string) string {
 }
 
 func trim(f float64) string { return strconv.FormatFloat(f, 'f', -1, 64) }
-
-// errWriter keeps the first write error so rendering code stays linear.
-type errWriter struct {
-	w   io.Writer
-	err error
-}
-
-func (e *errWriter) Write(p []byte) (int, error) {
-	if e.err != nil {
-		return len(p), nil
-	}
-	n, err := e.w.Write(p)
-	if err != nil {
-		e.err = err
-	}
-	return n, nil
-}

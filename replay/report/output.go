@@ -188,3 +188,21 @@ func (s *Summary) WriteJSON(w io.Writer) error {
 	}
 	return nil
 }
+
+// StickyWriter keeps the first write error, so rendering code can write
+// line after line and check once at the end; after an error it discards.
+type StickyWriter struct {
+	W   io.Writer
+	Err error
+}
+
+func (s *StickyWriter) Write(p []byte) (int, error) {
+	if s.Err != nil {
+		return len(p), nil
+	}
+	n, err := s.W.Write(p)
+	if err != nil {
+		s.Err = err
+	}
+	return n, nil
+}

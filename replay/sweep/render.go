@@ -6,11 +6,13 @@ import (
 	"io"
 	"strings"
 	"text/tabwriter"
+
+	"github.com/llmreplay/llmreplay/replay/report"
 )
 
 // WriteText writes the sweep table and the knee.
 func (o *Outcome) WriteText(w io.Writer) error {
-	ew := &errWriter{w: w}
+	ew := &report.StickyWriter{W: w}
 	fmt.Fprintf(ew, "SLA: %s\n\n", o.SLO)
 	tw := tabwriter.NewWriter(ew, 0, 0, 2, ' ', tabwriter.AlignRight)
 	fmt.Fprintln(tw, "speed\tsent/s\tTTFT p99\tTPOT p99\tE2E p99\tgoodput/s\tgood\terrors\tverdict\t\tresults")
@@ -45,7 +47,7 @@ func (o *Outcome) WriteText(w io.Writer) error {
 		fmt.Fprintf(ew, "  note: %s\n", n)
 	}
 	fmt.Fprintf(ew, "\n%s\n", o.Headline())
-	return ew.err
+	return ew.Err
 }
 
 // Headline is the one-line answer: the knee and how well it is known.
@@ -86,20 +88,4 @@ func ms(v float64, n int) string {
 		return fmt.Sprintf("%.0fms", v)
 	}
 	return fmt.Sprintf("%.1fms", v)
-}
-
-type errWriter struct {
-	w   io.Writer
-	err error
-}
-
-func (e *errWriter) Write(p []byte) (int, error) {
-	if e.err != nil {
-		return len(p), nil
-	}
-	n, err := e.w.Write(p)
-	if err != nil {
-		e.err = err
-	}
-	return n, nil
 }
