@@ -222,21 +222,10 @@ func plantStaleRecording(t *testing.T, dir string) {
 	if err := os.MkdirAll(dir, 0o700); err != nil {
 		t.Fatal(err)
 	}
-	f, err := os.Create(filepath.Join(dir, "session-20000101T000000.000000000Z.jsonl.zst"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	w, err := format.NewWriter(f, format.Header{Source: format.Source{Kind: "test"}}, format.WriterOptions{FlushInterval: -1})
-	if err != nil {
-		t.Fatal(err)
-	}
 	e := &format.Exchange{ID: "stale", Start: time.Now().Add(-5 * time.Second),
 		Request: format.Request{Method: "POST", Path: "/v1/chat/completions", Body: format.NewBody([]byte(`{"model":"m","messages":[]}`))}}
-	if err := w.Write(e); err != nil {
-		t.Fatal(err)
-	}
-	if err := w.Close(); err != nil {
+	path := filepath.Join(dir, "session-20000101T000000.000000000Z.jsonl.zst")
+	if err := format.WriteFile(path, format.Header{Source: format.Source{Kind: "test"}}, []*format.Exchange{e}); err != nil {
 		t.Fatal(err)
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
 	"sync"
 	"time"
 
@@ -220,4 +221,34 @@ func (w *Writer) Close() error {
 	}
 	w.enc.Close()
 	return err
+}
+
+// WriteFile writes a whole session file at once: the header and the
+// exchanges, in one call (tests, tools and small generated files). The
+// file is created with mode 0600, as captured traffic is sensitive.
+func WriteFile(path string, h Header, exs []*Exchange) error {
+	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_TRUNC, 0o600)
+	if err != nil {
+		return fmt.Errorf("create session file: %w", err)
+	}
+	w, err := NewWriter(f, h, WriterOptions{FlushInterval: -1})
+	if err != nil {
+		f.Close()
+		return fmt.Errorf("%s: %w", path, err)
+	}
+	for _, e := range exs {
+		if err := w.Write(e); err != nil {
+			w.Close()
+			f.Close()
+			return fmt.Errorf("%s: %w", path, err)
+		}
+	}
+	if err := w.Close(); err != nil {
+		f.Close()
+		return fmt.Errorf("%s: %w", path, err)
+	}
+	if err := f.Close(); err != nil {
+		return fmt.Errorf("close %s: %w", path, err)
+	}
+	return nil
 }

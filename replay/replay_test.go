@@ -23,23 +23,7 @@ import (
 func writeSession(t testing.TB, dir string, exs []*format.Exchange) string {
 	t.Helper()
 	path := filepath.Join(dir, fmt.Sprintf("s%d.jsonl.zst", time.Now().UnixNano()))
-	f, err := os.Create(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	w, err := format.NewWriter(f, format.Header{Source: format.Source{Kind: "test"}}, format.WriterOptions{FlushInterval: -1})
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, e := range exs {
-		if err := w.Write(e); err != nil {
-			t.Fatal(err)
-		}
-	}
-	if err := w.Close(); err != nil {
-		t.Fatal(err)
-	}
-	if err := f.Close(); err != nil {
+	if err := format.WriteFile(path, format.Header{Source: format.Source{Kind: "test"}}, exs); err != nil {
 		t.Fatal(err)
 	}
 	return path

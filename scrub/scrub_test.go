@@ -89,23 +89,7 @@ func testExchanges(t testing.TB) []*format.Exchange {
 
 func writeSession(t testing.TB, path string, exs []*format.Exchange) {
 	t.Helper()
-	f, err := os.Create(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	w, err := format.NewWriter(f, format.Header{Source: format.Source{Kind: "test"}}, format.WriterOptions{FlushInterval: -1})
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, e := range exs {
-		if err := w.Write(e); err != nil {
-			t.Fatal(err)
-		}
-	}
-	if err := w.Close(); err != nil {
-		t.Fatal(err)
-	}
-	if err := f.Close(); err != nil {
+	if err := format.WriteFile(path, format.Header{Source: format.Source{Kind: "test"}}, exs); err != nil {
 		t.Fatal(err)
 	}
 }

@@ -30,31 +30,20 @@ func runReplayApp(t *testing.T, stdin []byte, args ...string) (string, string, i
 func replaySession(t *testing.T, dir string, n int) string {
 	t.Helper()
 	path := filepath.Join(dir, "s.jsonl.zst")
-	f, err := os.Create(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	w, err := format.NewWriter(f, format.Header{Source: format.Source{Kind: "test"}}, format.WriterOptions{FlushInterval: -1})
-	if err != nil {
-		t.Fatal(err)
-	}
 	t0 := time.Date(2025, 1, 1, 0, 0, 0, 0, time.UTC)
+	body := `{"model":"m","messages":[{"role":"user","content":"hello"}],"stream":true}`
+	var exs []*format.Exchange
 	for i := range n {
-		body := `{"model":"m","messages":[{"role":"user","content":"hello"}],"stream":true}`
-		err := w.Write(&format.Exchange{
+		exs = append(exs, &format.Exchange{
 			ID: fmt.Sprintf("ex-%d", i), Start: t0.Add(time.Duration(i) * 20 * time.Millisecond),
 			Request: format.Request{Method: "POST", Path: "/v1/chat/completions", Body: format.NewBody([]byte(body)),
 				Header: map[string][]string{"Authorization": {"Bearer recorded-secret"}}},
 			Latency: &format.Latency{TTFTNS: 30e6, E2ENS: 100e6, OutputTokens: 5, TokenSource: "usage"},
 		})
-		if err != nil {
-			t.Fatal(err)
-		}
 	}
-	if err := w.Close(); err != nil {
+	if err := format.WriteFile(path, format.Header{Source: format.Source{Kind: "test"}}, exs); err != nil {
 		t.Fatal(err)
 	}
-	f.Close()
 	return path
 }
 
