@@ -10,6 +10,7 @@ import (
 	"runtime"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/llmreplay/llmreplay/format"
 	"github.com/llmreplay/llmreplay/synth"
@@ -104,6 +105,8 @@ func loadCorpus(b testing.TB) {
 
 // BenchmarkWrite measures encoding and compressing exchanges; bytes are
 // the uncompressed line bytes. Run with GOMAXPROCS=1 for the per-core figure.
+// max-call-ms is the longest single Write: how long the writer can hold a
+// capture process's only core (a sidecar on one CPU) in one go.
 func BenchmarkWrite(b *testing.B) {
 	loadCorpus(b)
 	w, err := format.NewWriter(io.Discard, format.Header{Source: format.Source{Kind: "test"}}, format.WriterOptions{FlushInterval: -1})
@@ -113,14 +116,18 @@ func BenchmarkWrite(b *testing.B) {
 	b.SetBytes(corpus.raw / int64(len(corpus.ex)))
 	b.ReportAllocs()
 	b.ResetTimer()
+	var longest time.Duration
 	for i := 0; i < b.N; i++ {
+		t := time.Now()
 		if err := w.Write(corpus.ex[i%len(corpus.ex)]); err != nil {
 			b.Fatal(err)
 		}
+		longest = max(longest, time.Since(t))
 	}
 	if err := w.Close(); err != nil {
 		b.Fatal(err)
 	}
+	b.ReportMetric(float64(longest)/1e6, "max-call-ms")
 	st := w.Stats()
 	b.ReportMetric(float64(st.Compressed)/float64(st.Raw)*100, "%compressed")
 	b.ReportMetric(float64(st.Compressed)/float64(st.Exchanges), "B/exchange")

@@ -462,6 +462,58 @@ func TestWriterDurability(t *testing.T) {
 	}
 }
 
+// TestWriterStreamsBlocks: a frame is compressed block by block as lines
+// arrive, not all at once when it ends, so the bytes reach the destination
+// before the frame is finished and a crash in the middle of a frame still
+// leaves the exchanges of its complete blocks readable.
+func TestWriterStreamsBlocks(t *testing.T) {
+	t.Parallel()
+	r := rand.New(rand.NewPCG(7, 7))
+	var buf bytes.Buffer
+	w, err := NewWriter(&buf, Header{Start: t0}, WriterOptions{FlushInterval: -1, FrameSize: 64 << 20})
+	if err != nil {
+		t.Fatal(err)
+	}
+	afterHeader := w.Stats().Compressed
+	var ex []*Exchange
+	for w.Stats().Raw < 8*blockSize {
+		e := randExchange(r, len(ex))
+		ex = append(ex, e)
+		if err := w.Write(e); err != nil {
+			t.Fatal(err)
+		}
+	}
+	st := w.Stats()
+	if st.Compressed <= afterHeader || int64(buf.Len()) != st.Compressed {
+		t.Fatalf("after %d uncompressed bytes in an open frame, %d compressed bytes reached the destination (%d counted); want blocks written as they fill",
+			st.Raw, buf.Len()-int(afterHeader), st.Compressed)
+	}
+	if st.Pending <= 0 || st.Pending > 2*blockSize {
+		t.Fatalf("pending %d bytes; want what the open block holds (0 < pending <= %d)", st.Pending, 2*blockSize)
+	}
+	crashed := append([]byte(nil), buf.Bytes()...) // the file as a kill -9 would leave it
+	got, err := readAll(crashed, ReaderOptions{})
+	var te *TruncatedError
+	if !errors.As(err, &te) {
+		t.Fatalf("reading an unfinished frame: want TruncatedError, got %v", err)
+	}
+	if len(got) < len(ex)/2 || len(got) >= len(ex) {
+		t.Fatalf("read %d of %d exchanges from the complete blocks of an unfinished frame", len(got), len(ex))
+	}
+	for i := range got {
+		if !reflect.DeepEqual(got[i], ex[i]) {
+			t.Fatalf("exchange %d differs from what was written", i)
+		}
+	}
+	if err := w.Close(); err != nil {
+		t.Fatal(err)
+	}
+	all, err := readAll(buf.Bytes(), ReaderOptions{})
+	if err != nil || len(all) != len(ex) {
+		t.Fatalf("after Close: read %d of %d, err %v", len(all), len(ex), err)
+	}
+}
+
 type sliceStream struct {
 	ex  []*Exchange
 	err error
