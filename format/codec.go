@@ -11,6 +11,7 @@ import (
 	"math/bits"
 	"slices"
 	"strconv"
+	"strings"
 	"time"
 	"unicode/utf8"
 	"unsafe"
@@ -66,6 +67,55 @@ func (en *encoder) key(first bool, k string) {
 }
 
 func (en *encoder) str(s string) { en.b = appendString(en.b, s) }
+
+// streamStart escapes the start that the chunks of one stream share
+// ({"id":"chatcmpl-…","object":"chat.completion.chunk","created":…,
+// "model":…,"choices":[{"index":0,"delta":{"content":") once, and copies
+// it for every chunk that begins with it: about half of each chunk's bytes,
+// all quotes to escape.
+type streamStart struct {
+	raw          string // the shared start, cut at a rune start
+	written      bool   // raw has been escaped into the line, at b[outAt:outTo]
+	outAt, outTo int
+}
+
+// minStreamStart is the shortest shared start worth copying.
+const minStreamStart = 16
+
+// find sets the shared start from the first two events' data.
+func (st *streamStart) find(a, b string) {
+	n := min(len(a), len(b))
+	i := 0
+	for i < n && a[i] == b[i] {
+		i++
+	}
+	for i > 0 && i < len(b) && !utf8.RuneStart(b[i]) {
+		i--
+	}
+	if i >= minStreamStart {
+		st.raw = b[:i]
+	}
+}
+
+// appendData appends data as a JSON string to b, copying the escaped
+// shared start when data begins with it.
+func (st *streamStart) appendData(b []byte, data string) []byte {
+	// The cut must fall between two runes of data too: a start ending in
+	// a partial rune that data completes escapes differently whole.
+	if st.raw == "" || !strings.HasPrefix(data, st.raw) ||
+		(len(data) > len(st.raw) && !utf8.RuneStart(data[len(st.raw)])) {
+		return appendString(b, data)
+	}
+	b = append(b, '"')
+	if st.written {
+		b = append(b, b[st.outAt:st.outTo]...)
+	} else {
+		st.outAt = len(b)
+		b = appendEscaped(b, st.raw)
+		st.outTo, st.written = len(b), true
+	}
+	return append(appendEscaped(b, data[len(st.raw):]), '"')
+}
 
 func (en *encoder) int(k string, v int64) {
 	en.key(false, k)
@@ -234,6 +284,7 @@ func (en *encoder) response(r *Response) {
 	if len(r.Events) > 0 {
 		en.key(false, "events")
 		en.b = append(en.b, '[')
+		var start streamStart
 		for i := range r.Events {
 			ev := &r.Events[i]
 			if i > 0 {
@@ -244,7 +295,10 @@ func (en *encoder) response(r *Response) {
 			en.optStr("event", ev.Name)
 			en.optStr("id", ev.ID)
 			en.key(false, "data")
-			en.str(ev.Data)
+			if i == 1 {
+				start.find(r.Events[0].Data, ev.Data)
+			}
+			en.b = start.appendData(en.b, ev.Data)
 			en.b = append(en.b, '}')
 		}
 		en.b = append(en.b, ']')
@@ -324,7 +378,12 @@ var safe = func() (t [utf8.RuneSelf]bool) {
 // appendString appends s as a JSON string; invalid UTF-8 becomes U+FFFD,
 // as with encoding/json.
 func appendString(b []byte, s string) []byte {
-	b = append(b, '"')
+	return append(appendEscaped(append(b, '"'), s), '"')
+}
+
+// appendEscaped appends the inside of s's JSON string. Each rune is
+// escaped on its own, so cut at a rune start, s escapes as its two halves.
+func appendEscaped(b []byte, s string) []byte {
 	start := 0
 	for i := 0; i < len(s); {
 		// Skip plain ASCII a word at a time (bytes >= 0x80 stop the
@@ -380,8 +439,7 @@ func appendString(b []byte, s string) []byte {
 		}
 		i += size
 	}
-	b = append(b, s[start:]...)
-	return append(b, '"')
+	return append(b, s[start:]...)
 }
 
 // decoder is a strict JSON reader for the exchange shape. Any surprise sets

@@ -20,14 +20,30 @@ import (
 //
 // data must start with '{' and carry no surrounding whitespace.
 func fastInspect(data []byte) (info Info, ok bool) {
+	info, _, ok = fastInspectFrom(data, 0)
+	return info, ok
+}
+
+// fastInspectFrom is fastInspect resuming at skip, the start of a top-level
+// key, when data[:skip] is a prefix that an earlier call validated and
+// reported (a stream repeats id, object, created and model in every chunk).
+// prefix is where the first top-level key that Inspect reads begins: the
+// bytes before it are a valid object start that only holds skipped keys.
+func fastInspectFrom(data []byte, skip int) (info Info, prefix int, ok bool) {
 	s := scanner{validator: validator{b: data}}
 	info.JSON = true
 	var seen uint8
-	more, ok := s.enter('}')
+	var more bool
+	if skip > 0 {
+		s.i, more, ok = skip, true, true
+	} else {
+		more, ok = s.enter('}')
+	}
 	for ; ok && more; more, ok = s.next('}') {
+		keyAt := s.i
 		key, kok := s.key()
 		if !kok {
-			return info, false
+			return info, 0, false
 		}
 		switch string(key) {
 		case "choices":
@@ -41,19 +57,25 @@ func fastInspect(data []byte) (info Info, ok bool) {
 				info.Error = true
 			}
 		case "token", "message", "response":
-			return info, false // native shapes: leave to the reflective decoder
+			return info, 0, false // native shapes: leave to the reflective decoder
 		default:
-			ok = !s.foldsToKnown(key, topKeys) && s.value(depthTop)
+			if s.foldsToKnown(key, topKeys) || !s.value(depthTop) {
+				return info, 0, false
+			}
+			continue // a skipped key: the prefix grows past it
 		}
 		if !ok {
-			return info, false
+			return info, 0, false
+		}
+		if prefix == 0 {
+			prefix = keyAt
 		}
 	}
 	if !ok {
-		return info, false
+		return info, 0, false
 	}
 	s.ws()
-	return info, s.i == len(s.b)
+	return info, prefix, s.i == len(s.b)
 }
 
 // Keys the slow path decodes at each level: a key that matches one of them

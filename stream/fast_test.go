@@ -174,3 +174,76 @@ func FuzzInspectMatchesReference(f *testing.F) {
 		checkMatchesReference(t, data)
 	})
 }
+
+// streamChunks are consecutive chunks of one stream: the same id, object,
+// created and model before the keys Inspect reads.
+var streamChunks = []string{
+	`{"id":"chatcmpl-e220a8397b1dcdaf","object":"chat.completion.chunk","created":1796093523,"model":"m","choices":[{"index":0,"delta":{"role":"assistant","content":""},"finish_reason":null}]}`,
+	`{"id":"chatcmpl-e220a8397b1dcdaf","object":"chat.completion.chunk","created":1796093523,"model":"m","choices":[{"index":0,"delta":{"content":" tok"},"finish_reason":null}]}`,
+	`{"id":"chatcmpl-e220a8397b1dcdaf","object":"chat.completion.chunk","created":1796093523,"model":"m","choices":[],"usage":{"prompt_tokens":12,"completion_tokens":2,"total_tokens":14}}`,
+	// The remembered start, then something that is not valid JSON.
+	`{"id":"chatcmpl-e220a8397b1dcdaf","object":"chat.completion.chunk","created":1796093523,"model":"m",}`,
+	`{"id":"chatcmpl-e220a8397b1dcdaf","object":"chat.completion.chunk","created":1796093523,"model":"m","choices":[{"delta":{"content":"x"}}],"choices":[]}`,
+	`{"id":"chatcmpl-e220a8397b1dcdaf","object":"chat.completion.chunk","created":1796093523,"model":"m","Choices":[{"delta":{"content":"x"}}]}`,
+	`{"id":"chatcmpl-e220a8397b1dcdaf","object":"chat.completion.chunk","created":1796093523,"model":"m"}`,
+	`{"id":"chatcmpl-e220a8397b1dcdaf","object":"chat.completion.chunk","created":1796093523,"model":"m","x":1,"choices":[{"delta":{"content":"y"}}]}`,
+	`{"id":"chatcmpl-e220a8397b1dcdaf","object":"chat.completion.chunk","created":1796093523,"model":"m","choices":[{"delta":{"content":"z"}}]} x`,
+}
+
+// checkInspectorAgrees feeds prev then data to one Inspector and checks
+// that its answer for data is the stateless Inspect's.
+func checkInspectorAgrees(t *testing.T, prev, data []byte) {
+	t.Helper()
+	var in Inspector
+	in.Inspect(prev)
+	if got, want := in.Inspect(data), Inspect(data); !reflect.DeepEqual(got, want) {
+		t.Fatalf("after %.200q, Inspector.Inspect(%.200q)\n got %+v\nwant %+v", prev, data, got, want)
+	}
+}
+
+func TestInspectorMatchesInspect(t *testing.T) {
+	all := append(append([]string(nil), streamChunks...), inspectSeeds...)
+	for _, prev := range all {
+		for _, data := range all {
+			checkInspectorAgrees(t, []byte(prev), []byte(data))
+		}
+	}
+}
+
+// TestInspectorRemembersChunkStart: after one chunk the Inspector holds the
+// bytes before "choices" and reads the next chunk that starts with them
+// from there. The second half plants an invalid remembered start to show
+// those bytes are indeed not read again (only the package's own validated
+// prefixes are ever planted outside this test).
+func TestInspectorRemembersChunkStart(t *testing.T) {
+	var in Inspector
+	first := []byte(streamChunks[0])
+	in.Inspect(first)
+	want := bytes.Index(first, []byte(`"choices"`))
+	if string(in.prefix) != string(first[:want]) {
+		t.Fatalf("remembered %q, want the chunk start before \"choices\" (%d bytes)", in.prefix, want)
+	}
+	if info := in.Inspect([]byte(streamChunks[1])); !info.Output || info.Text != " tok" {
+		t.Fatalf("second chunk: %+v, want output \" tok\"", info)
+	}
+	in.prefix = []byte(`{"id":"chatcmpl-x" "object":1,`) // no colon: invalid
+	data := []byte(`{"id":"chatcmpl-x" "object":1,"choices":[{"delta":{"content":"q"}}]}`)
+	if Inspect(data).JSON {
+		t.Fatal("the stateless Inspect accepted invalid JSON")
+	}
+	if info := in.Inspect(data); info.Text != "q" {
+		t.Fatalf("the Inspector read the remembered start again (got %+v)", info)
+	}
+}
+
+// FuzzInspectorMatchesInspect: an Inspector primed with any previous event
+// answers exactly as the stateless Inspect.
+func FuzzInspectorMatchesInspect(f *testing.F) {
+	for i, s := range streamChunks {
+		f.Add([]byte(streamChunks[0]), []byte(s))
+		f.Add([]byte(s), []byte(streamChunks[(i+1)%len(streamChunks)]))
+	}
+	f.Fuzz(func(t *testing.T, prev, data []byte) {
+		checkInspectorAgrees(t, prev, data)
+	})
+}

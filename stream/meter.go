@@ -23,6 +23,7 @@ type Meter struct {
 	done        bool
 	text        []byte
 	keepText    bool
+	inspector   Inspector
 }
 
 // KeepText makes the meter collect generated text (for output drift).
@@ -64,7 +65,7 @@ func (m *Meter) Observe(at int64, info Info) {
 
 // ObserveData inspects data and records it (Observe(at, Inspect(data))).
 func (m *Meter) ObserveData(at int64, data []byte) Info {
-	info := Inspect(data)
+	info := m.inspector.Inspect(data)
 	m.Observe(at, info)
 	return info
 }
