@@ -1,59 +1,138 @@
 #!/usr/bin/env bash
-# Overhead of `llmreplay record` on streaming traffic against
-# `llmreplay sim --profile fast` on 127.0.0.1, direct and through the recorder
-# in the same run:
-#  - closed loop, 256 and 1,024 concurrent streaming clients: throughput ratio
-#    at saturation (CPU-bound on a small machine: every CPU microsecond of the
-#    proxy is lost throughput) and latencies;
-#  - open loop at fixed rates below saturation (fractions of the recorder's
-#    closed-loop rate): the TTFT and inter-token gap a sidecar adds in
-#    production (p50/p99);
-#  - CPU seconds per 1,000 requests of the recorder, the sim and the client;
-#  - RSS of a recorder whose writer is stalled.
+# Overhead of `llmreplay record` on streaming traffic from `llmreplay sim
+# --profile fast` on 127.0.0.1, against a direct connection and against a
+# proxy that only forwards (the recorder with no path selected) in the same
+# run. A sidecar has CPU of its own in production, so the recorder (and the
+# forward-only proxy) run on the last CPU and the sim and the load client on
+# the others (taskset); the last part shares every CPU between all of them.
+#  1. throughput: 256 and 1,024 closed-loop clients, one path at a time (two
+#     rounds over the paths, in alternating order):
+#     ratio record/direct (target >= 0.90);
+#  2. latency, fast profile (1 ms per token): a fixed request rate on every
+#     path at the same time: added TTFT and inter-token gap (target p99 <= 0.5 ms);
+#     then at a low rate with every process on one CPU, where a hop needs no
+#     wake-up of another (virtual) CPU;
+#  3. latency with 256 and 1,024 concurrent streams: the fast profile with a
+#     slower decode step (--decode-base ${STEP_MS}ms) so that the sim and the
+#     client do not saturate their CPU, and an open loop at the rate that
+#     holds that many streams per path (a closed loop would synchronise the
+#     clients with the sim's steps: a request that misses a step by 0.1 ms
+#     waits a whole step); direct with proxy-only, then direct with record;
+#  4. all processes on all CPUs: throughput ratios and CPU per 1,000 requests;
+#  5. RSS of a recorder whose writer is stalled.
 # Usage: bash scripts/bench/30-record.sh
-#   env: DUR=8s per phase, CONC="256 1024", OPEN="0.25,0.5" (fractions; "" skips)
+#   env: PARTS="1 2 3 4 5", DUR=8s per phase, CONC="256 1024", RATE=300 and LOW_RATE=50 (req/s per
+#   path), STEP_MS=100
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 DUR=${DUR:-8s}
 CONC=${CONC:-256 1024}
-OPEN=${OPEN-0.25,0.5}
+RATE=${RATE:-300}
+LOW_RATE=${LOW_RATE:-50}
+STEP_MS=${STEP_MS:-100}
+PARTS=${PARTS:-1 2 3 4 5}
+want() { [[ " $PARTS " == *" $1 "* ]]; }
 BIN=${BIN:-bin/llmreplay}  # override to measure another build
 [ -x "$BIN" ] || make build >/dev/null
 work=$(mktemp -d)
 pids=()
-cleanup() { for p in "${pids[@]}"; do kill "$p" 2>/dev/null || true; wait "$p" 2>/dev/null || true; done; rm -rf "$work"; }
-trap cleanup EXIT
+stop_all() { for p in "${pids[@]}"; do kill "$p" 2>/dev/null || true; wait "$p" 2>/dev/null || true; done; pids=(); }
+trap 'stop_all; rm -rf "$work"' EXIT
 go build -o "$work/loadbench" ./capture/record/internal/loadbench
-
-port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1]); s.close()'; }
-wait_port() { for _ in $(seq 100); do (echo >/dev/tcp/127.0.0.1/"$1") 2>/dev/null && return 0; sleep 0.1; done; echo "nothing listening on $1" >&2; return 1; }
 ulimit -n 65536 2>/dev/null || true
 
-SIM=$(port); REC=$(port)
-"$BIN" sim --profile fast --listen "127.0.0.1:$SIM" 2>"$work/sim.log" & pids+=($!)
-sim_pid=$!
-if ! wait_port "$SIM" 2>/dev/null; then
-  echo "(llmreplay sim unavailable; serving the sim package from the load tool)"
-  "$work/loadbench" sim --profile fast --listen "127.0.0.1:$SIM" 2>"$work/sim.log" & pids+=($!)
-  sim_pid=$!
-  wait_port "$SIM"
+ncpu=$(nproc)
+if [ "$ncpu" -ge 2 ] && command -v taskset >/dev/null; then
+  PROXY_CPUS=$((ncpu - 1)); LOAD_CPUS="0-$((ncpu - 2))"
+else
+  PROXY_CPUS=""; LOAD_CPUS=""
+  echo "(one CPU or no taskset: parts 1-3 run with every process on every CPU)"
 fi
-"$BIN" record --listen "127.0.0.1:$REC" --upstream "http://127.0.0.1:$SIM" --out "$work/sessions" 2>"$work/record.log" & pids+=($!)
-rec_pid=$!
-wait_port "$REC"
+# on CPUS CMD...: run CMD pinned to CPUS ("" = any CPU), replacing the shell
+# so that $! is the command's own pid (its CPU time is read from /proc).
+on() { local cpus=$1; shift; if [ -n "$cpus" ]; then exec taskset -c "$cpus" "$@"; else exec "$@"; fi; }
+port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1]); s.close()'; }
+wait_port() { for _ in $(seq 100); do (echo >/dev/tcp/127.0.0.1/"$1") 2>/dev/null && return 0; sleep 0.1; done; echo "nothing listening on $1" >&2; return 1; }
 
+# start PROXY_CPUS LOAD_CPUS [sim flags...]: a sim, the recorder and the
+# forward-only proxy; sets SIM REC HOP and their pids.
+start() {
+  local pcpus=$1 lcpus=$2; shift 2
+  SIM=$(port); REC=$(port); HOP=$(port)
+  (on "$lcpus" "$BIN" sim --profile fast "$@" --listen "127.0.0.1:$SIM" 2>>"$work/sim.log") & sim_pid=$!; pids+=($!)
+  wait_port "$SIM"
+  (on "$pcpus" "$BIN" record --listen "127.0.0.1:$REC" --upstream "http://127.0.0.1:$SIM" --out "$work/sessions" 2>>"$work/record.log") & rec_pid=$!; pids+=($!)
+  (on "$pcpus" "$BIN" record --listen "127.0.0.1:$HOP" --upstream "http://127.0.0.1:$SIM" --out "$work/none" \
+     --include-path /forward-only 2>>"$work/hop.log") & hop_pid=$!; pids+=($!)
+  wait_port "$REC"; wait_port "$HOP"
+}
+# bench LOAD_CPUS [loadbench compare flags...]
+bench() {
+  local lcpus=$1; shift
+  (on "$lcpus" "$work/loadbench" compare --direct "http://127.0.0.1:$SIM" --proxy "http://127.0.0.1:$REC" -d "$DUR" \
+     --record-pid "$rec_pid" --hop-pid "$hop_pid" --sim-pid "$sim_pid" "$@")
+}
+summary() {
+  kill -TERM "$rec_pid"; wait "$rec_pid" || true
+  grep -h '"record summary"' "$work/record.log" | tail -1 | sed 's/^/recorder: /'
+  : >"$work/record.log"
+}
+
+where="recorder and forward-only proxy on CPU $PROXY_CPUS, sim and load client on CPU $LOAD_CPUS"
+[ -n "$PROXY_CPUS" ] || where="all processes on all CPUs"
 echo "== record overhead: sim --profile fast upstream, streaming clients, $DUR per phase"
-echo "   (CPU/1k = CPU seconds per 1,000 requests of the recorder, the sim and the load client)"
-open=$OPEN
-for c in $CONC; do
-  "$work/loadbench" compare --direct "http://127.0.0.1:$SIM" --proxy "http://127.0.0.1:$REC" -c "$c" -d "$DUR" \
-    --record-pid "$rec_pid" --sim-pid "$sim_pid" ${open:+--open "$open"}
-  open=""  # the open-loop phases run once, after the first concurrency
-  echo "recorder RSS: $(awk '/VmRSS/{printf "%d MiB", $2/1024}' /proc/$rec_pid/status)"
-  echo
-done
-kill -TERM "$rec_pid"; wait "$rec_pid" || true
-grep -h '"record summary"' "$work/record.log" | sed 's/^/recorder: /'
+echo "   $where"
+echo "   (proxy CPU/1k = CPU seconds per 1,000 requests of the proxy on the path; likewise sim and load client)"
 echo
-echo "== stalled writer: in-process recorder whose writer never returns (queue fills, then drops)"
-"$work/loadbench" stall --upstream "http://127.0.0.1:$SIM" -c 256 -d "$DUR"
+if want 1 || want 2; then
+  start "$PROXY_CPUS" "$LOAD_CPUS"
+  if want 1; then
+    echo "-- 1. throughput"
+    for c in $CONC; do bench "$LOAD_CPUS" --hop "http://127.0.0.1:$HOP" --phases alone -c "$c"; done
+  fi
+  if want 2; then
+    echo "-- 2. latency at $RATE requests/s per path, 1 ms per token"
+    bench "$LOAD_CPUS" --hop "http://127.0.0.1:$HOP" --phases open --rate "$RATE"
+  fi
+  echo "recorder RSS: $(awk '/VmRSS/{printf "%d MiB", $2/1024}' /proc/$rec_pid/status)"
+  summary
+  stop_all
+fi
+if want 2 && [ -n "$PROXY_CPUS" ]; then
+  echo "-- 2b. latency at $LOW_RATE requests/s per path, 1 ms per token, every process on CPU 0"
+  start 0 0
+  bench 0 --hop "http://127.0.0.1:$HOP" --phases open --rate "$LOW_RATE"
+  summary
+  stop_all
+fi
+if want 3; then
+  echo
+  echo "-- 3. latency with many concurrent streams, ${STEP_MS} ms per token (sim --profile fast --decode-base ${STEP_MS}ms)"
+  start "$PROXY_CPUS" "$LOAD_CPUS" --decode-base "${STEP_MS}ms"
+  tokens=32
+  life=$(awk -v s="$STEP_MS" -v t="$tokens" 'BEGIN { printf "%.0fms", (t + 1) * s }')  # one request's duration
+  for c in $CONC; do
+    rate=$(awk -v c="$c" -v s="$STEP_MS" -v t="$tokens" 'BEGIN { printf "%.1f", c / ((t + 1) * s / 1000) }')
+    echo "   $c streams per path: $rate requests/s per path, each about $life long"
+    bench "$LOAD_CPUS" --proxy "http://127.0.0.1:$HOP" --proxy-label proxy-only --phases open --rate "$rate" --ramp "$life" --max-tokens "$tokens"
+    bench "$LOAD_CPUS" --phases open --rate "$rate" --ramp "$life" --max-tokens "$tokens"
+  done
+  summary
+  stop_all
+fi
+if want 4; then
+  echo
+  echo "-- 4. every process on every CPU (the recorder competes with the sim and the client for CPU)"
+  start "" ""
+  bench "" --hop "http://127.0.0.1:$HOP" --phases alone -c "${CONC%% *}"
+  summary
+  stop_all
+fi
+if want 5; then
+  echo
+  echo "== stalled writer: in-process recorder whose writer never returns (queue fills, then drops)"
+  SIM=$(port)
+  "$BIN" sim --profile fast --listen "127.0.0.1:$SIM" 2>>"$work/sim.log" & pids+=($!)
+  wait_port "$SIM"
+  "$work/loadbench" stall --upstream "http://127.0.0.1:$SIM" -c 256 -d "$DUR"
+fi

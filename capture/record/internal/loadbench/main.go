@@ -1,19 +1,20 @@
 // Command loadbench measures what `llmreplay record` adds to streaming
 // traffic (scripts/bench/30-record.sh), against a direct connection to the
-// same upstream in the same run:
+// same upstream and, optionally, against a proxy that only forwards (the
+// recorder with nothing selected), in the same run:
 //
-//   - closed loop: C workers each send streaming chat requests back to
-//     back; on a shared 2-core machine this saturates the CPU, so the
-//     throughput ratio shows the recorder's CPU cost;
-//   - open loop: a fixed request rate below saturation, each request on its
-//     own goroutine: the latency a sidecar adds in production;
-//   - CPU seconds per 1,000 requests of the recorder, the sim and the
-//     client (from /proc/PID/stat and getrusage), independent of saturation.
+//   - alone: closed loop, C clients on one path at a time: the throughput
+//     ratio at saturation;
+//   - mixed: closed loop, C clients on every path at the same time: the
+//     latency the hop adds, free of the drift between two runs;
+//   - open: a fixed request rate on every path at once;
+//   - CPU seconds per 1,000 requests of the proxy, the sim and the client
+//     (from /proc/PID/stat and getrusage), for phases with a single path.
 //
 // Events are stamped at the Read that returned their first byte (small
 // reads, stream.Parser) and measured with stream.Meter, as replay does.
 //
-//	loadbench compare --direct URL --proxy URL -c 256 -d 8s [--open 0.25,0.5 --record-pid P --sim-pid P]
+//	loadbench compare --direct URL [--hop URL] --proxy URL --phases alone,mixed,open -c 256 --rate 300 -d 8s [--record-pid P --hop-pid P --sim-pid P]
 //	loadbench stall --upstream URL -c 256 -d 8s   # in-process recorder, writer that never returns
 //	loadbench sim --listen 127.0.0.1:8000 --profile fast
 //	loadbench record --listen ADDR --upstream URL --out DIR --cpuprofile FILE   # record.Run, profiled
@@ -49,7 +50,7 @@ import (
 
 func main() {
 	if len(os.Args) < 2 {
-		fmt.Fprintln(os.Stderr, "usage: loadbench compare|stall|sim [flags]")
+		fmt.Fprintln(os.Stderr, "usage: loadbench compare|stall|sim|record [flags]")
 		os.Exit(2)
 	}
 	var err error
@@ -62,8 +63,6 @@ func main() {
 		err = serveSim(os.Args[2:])
 	case "record":
 		err = serveRecord(os.Args[2:])
-	case "open":
-		err = openCompare(os.Args[2:])
 	default:
 		err = fmt.Errorf("unknown mode %q", os.Args[1])
 	}
@@ -87,10 +86,13 @@ type result struct {
 
 func (r *result) rps() float64 { return float64(r.reqs) / r.dur.Seconds() }
 
-func (r *result) add(ttft []int64, itl []int64) {
+func (r *result) add(ttft, itl []int64, reqs, errs, tokens int64) {
 	r.mu.Lock()
 	r.ttft = append(r.ttft, ttft...)
 	r.itl = append(r.itl, itl...)
+	r.reqs += reqs
+	r.errs += errs
+	r.tokens += tokens
 	r.mu.Unlock()
 }
 
@@ -218,99 +220,131 @@ func newClient(conns int) (*http.Client, *http.Transport) {
 	return &http.Client{Transport: tr}, tr
 }
 
-// closedLoop runs c workers against target for d, each sending its next
-// request as soon as the previous one ends: the throughput at saturation.
-func closedLoop(target, label string, c int, d time.Duration, maxTokens int, cw cpuWatch) *result {
-	client, tr := newClient(c)
+// path is one way to the upstream: direct, through a proxy that only
+// forwards, or through the recorder.
+type path struct{ label, url string }
+
+// closedLoop runs c workers per path for d, all paths at the same time,
+// each worker sending its next request as soon as the previous one ends.
+// With one path it measures throughput at saturation; with several, every
+// path sees the same machine at the same moment, so the difference of their
+// latencies is what the extra hop adds and not the drift between two runs.
+func closedLoop(paths []path, c int, d time.Duration, maxTokens int, cw cpuWatch) []*result {
+	client, tr := newClient(c * len(paths))
 	defer tr.CloseIdleConnections()
-	res := &result{label: label}
 	ctx, cancel := context.WithTimeout(context.Background(), d)
 	defer cancel()
 	payload := fmt.Sprintf(body, maxTokens)
-	var reqs, errs, toks atomic.Int64
+	res := make([]*result, len(paths))
+	for i, p := range paths {
+		res[i] = &result{label: p.label}
+	}
 	var wg sync.WaitGroup
 	cpu0 := cw.sample()
 	start := time.Now()
-	for range c {
+	for w := range c * len(paths) {
+		r, target := res[w%len(paths)], paths[w%len(paths)].url
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			var ttfts, itls []int64
+			var reqs, errs, toks int64
 			buf := make([]byte, readBuf)
 			for ctx.Err() == nil {
 				ttft, itl, n, ok := streamOnce(ctx, client, target, payload, buf)
 				if !ok {
 					if ctx.Err() == nil {
-						errs.Add(1)
+						errs++
 					}
 					continue
 				}
-				reqs.Add(1)
-				toks.Add(int64(n))
+				reqs++
+				toks += int64(n)
 				ttfts = append(ttfts, ttft)
 				itls = append(itls, itl...)
 			}
-			res.add(ttfts, itls)
+			r.add(ttfts, itls, reqs, errs, toks)
 		}()
 	}
 	wg.Wait()
-	res.dur = time.Since(start)
-	res.cpu = diff(cpu0, cw.sample())
-	res.reqs, res.errs, res.tokens = reqs.Load(), errs.Load(), toks.Load()
-	res.sort()
+	finish(res, time.Since(start), diff(cpu0, cw.sample()))
 	return res
 }
 
-// openLoop sends requests at a fixed rate for d, each on its own
-// goroutine, whatever the target's response times (no coordinated
-// omission): the latency a sidecar adds when the machine is not saturated.
-// At most maxInFlight requests run at once; arrivals beyond are errors.
-func openLoop(target, label string, rate float64, d time.Duration, maxTokens int, cw cpuWatch) *result {
+// openLoop sends requests at a fixed rate for ramp+d, each arrival to
+// every path at the same instant (so the paths' requests meet the sim at
+// the same phase of its decode steps), each request on its own goroutine
+// whatever the response times (no coordinated omission): the latency a
+// sidecar adds when the machine is not saturated. Requests sent during the
+// ramp build up the concurrency and are not measured. At most maxInFlight
+// requests run at once; arrivals beyond are errors.
+func openLoop(paths []path, rate float64, ramp, d time.Duration, maxTokens int, cw cpuWatch) []*result {
 	const maxInFlight = 8192
 	client, tr := newClient(maxInFlight)
 	defer tr.CloseIdleConnections()
-	res := &result{label: label}
 	payload := fmt.Sprintf(body, maxTokens)
-	var reqs, errs, toks atomic.Int64
+	res := make([]*result, len(paths))
+	for i, p := range paths {
+		res[i] = &result{label: p.label}
+	}
 	var inflight atomic.Int64
 	var wg sync.WaitGroup
 	bufs := sync.Pool{New: func() any { b := make([]byte, readBuf); return &b }}
 	interval := time.Duration(float64(time.Second) / rate)
-	total := int(d / interval)
+	total := int((ramp + d) / interval)
+	unmeasured := int(ramp / interval)
+	send := func(r *result, target string) {
+		if inflight.Load() >= maxInFlight {
+			r.add(nil, nil, 0, 1, 0)
+			return
+		}
+		inflight.Add(1)
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			defer inflight.Add(-1)
+			bp := bufs.Get().(*[]byte)
+			defer bufs.Put(bp)
+			ttft, itl, n, ok := streamOnce(context.Background(), client, target, payload, *bp)
+			if !ok {
+				r.add(nil, nil, 0, 1, 0)
+				return
+			}
+			r.add([]int64{ttft}, itl, 1, 0, int64(n))
+		}()
+	}
 	cpu0 := cw.sample()
 	start := time.Now()
 	for sent := 0; sent < total; {
 		due := int(time.Since(start)/interval) + 1
 		for ; sent < due && sent < total; sent++ {
-			if inflight.Load() >= maxInFlight {
-				errs.Add(1)
-				continue
-			}
-			inflight.Add(1)
-			wg.Add(1)
-			go func() {
-				defer wg.Done()
-				defer inflight.Add(-1)
-				bp := bufs.Get().(*[]byte)
-				defer bufs.Put(bp)
-				ttft, itl, n, ok := streamOnce(context.Background(), client, target, payload, *bp)
-				if !ok {
-					errs.Add(1)
-					return
+			for i, p := range paths {
+				r := res[i]
+				if sent < unmeasured {
+					r = &result{} // ramp: load, not measured
 				}
-				reqs.Add(1)
-				toks.Add(int64(n))
-				res.add([]int64{ttft}, itl)
-			}()
+				send(r, p.url)
+			}
 		}
 		time.Sleep(time.Until(start.Add(time.Duration(sent) * interval)))
 	}
 	wg.Wait()
-	res.dur = time.Since(start)
-	res.cpu = diff(cpu0, cw.sample())
-	res.reqs, res.errs, res.tokens = reqs.Load(), errs.Load(), toks.Load()
-	res.sort()
+	// The rate is that of the measured sends (d), not of the drain after.
+	finish(res, d, diff(cpu0, cw.sample()))
 	return res
+}
+
+// finish stamps the phase's duration on every result and, when the phase
+// had a single path, the CPU it cost (with several paths at once the CPU of
+// the sim and the client cannot be split between them).
+func finish(res []*result, d time.Duration, cpu []float64) {
+	for _, r := range res {
+		r.dur = d
+		if len(res) == 1 {
+			r.cpu = cpu
+		}
+		r.sort()
+	}
 }
 
 func ms(d time.Duration) string { return fmt.Sprintf("%8.3f ms", float64(d)/1e6) }
@@ -322,98 +356,168 @@ func cpuCol(v float64) string {
 	return fmt.Sprintf("%8.3f s", v)
 }
 
+// Watched processes, in the order of cpuWatch.pids.
+const (
+	cpuRecorder = iota
+	cpuHop
+	cpuSim
+	cpuClient // this process, always last
+)
+
 // table prints the latency and CPU figures of the phases; the CPU columns
-// are seconds of CPU per 1,000 requests (recorder, sim, load client).
+// are seconds of CPU per 1,000 requests of the proxy the path went through
+// (the recorder or the forward-only proxy), the sim and the load client.
 func table(rs ...*result) {
-	fmt.Printf("%-8s %9s %7s %11s %11s %11s %11s %11s %10s %10s %10s\n", "path", "req/s", "errors",
-		"TTFT p50", "TTFT p99", "ITL p50", "ITL p99", "ITL p99.9", "rec CPU/1k", "sim CPU/1k", "cli CPU/1k")
+	fmt.Printf("%-11s %9s %7s %11s %11s %11s %11s %11s %12s %10s %10s\n", "path", "req/s", "errors",
+		"TTFT p50", "TTFT p99", "ITL p50", "ITL p99", "ITL p99.9", "proxy CPU/1k", "sim CPU/1k", "cli CPU/1k")
 	for _, r := range rs {
-		rec := cpuCol(r.perK(0))
-		if r.label == "direct" {
-			rec = fmt.Sprintf("%10s", "-") // the recorder is idle
+		proxy := -1.0
+		switch r.label {
+		case "record":
+			proxy = r.perK(cpuRecorder)
+		case "proxy-only":
+			proxy = r.perK(cpuHop)
 		}
-		fmt.Printf("%-8s %9.1f %7d %s %s %s %s %s %s %s %s\n", r.label, r.rps(), r.errs,
+		fmt.Printf("%-11s %9.1f %7d %s %s %s %s %s %12s %s %s\n", r.label, r.rps(), r.errs,
 			ms(pct(r.ttft, 50)), ms(pct(r.ttft, 99)), ms(pct(r.itl, 50)), ms(pct(r.itl, 99)), ms(pct(r.itl, 99.9)),
-			rec, cpuCol(r.perK(1)), cpuCol(r.perK(2)))
+			cpuCol(proxy), cpuCol(r.perK(cpuSim)), cpuCol(r.perK(cpuClient)))
 	}
 }
 
-func added(a, b *result) {
-	fmt.Printf("added by record: TTFT p50 %s, TTFT p99 %s, ITL p50 %s, ITL p99 %s\n",
-		ms(pct(b.ttft, 50)-pct(a.ttft, 50)), ms(pct(b.ttft, 99)-pct(a.ttft, 99)),
-		ms(pct(b.itl, 50)-pct(a.itl, 50)), ms(pct(b.itl, 99)-pct(a.itl, 99)))
+// added prints what each proxied path adds to the direct path's latencies
+// (the first result), then the recorder's p99 additions against the target.
+func added(rs []*result) {
+	a := rs[0]
+	for _, b := range rs[1:] {
+		fmt.Printf("added by %s: TTFT p50 %s, TTFT p99 %s, ITL p50 %s, ITL p99 %s\n", b.label,
+			ms(pct(b.ttft, 50)-pct(a.ttft, 50)), ms(pct(b.ttft, 99)-pct(a.ttft, 99)),
+			ms(pct(b.itl, 50)-pct(a.itl, 50)), ms(pct(b.itl, 99)-pct(a.itl, 99)))
+	}
+	b := rs[len(rs)-1]
+	target := ""
+	if b.label == "record" {
+		target = " (target <= 0.5 ms)"
+	}
+	fmt.Printf("added p99 by %s: TTFT %.3f ms, inter-token gap %.3f ms%s\n", b.label,
+		float64(pct(b.ttft, 99)-pct(a.ttft, 99))/1e6, float64(pct(b.itl, 99)-pct(a.itl, 99))/1e6, target)
 }
 
-// openCompare runs only the open-loop phases at a given rate.
-func openCompare(args []string) error {
-	fs := flag.NewFlagSet("open", flag.ExitOnError)
-	direct := fs.String("direct", "", "upstream URL")
-	proxy := fs.String("proxy", "", "recorder URL")
-	rate := fs.Float64("rate", 1000, "requests per second")
-	d := fs.Duration("d", 8*time.Second, "duration of each phase")
-	mt := fs.Int("max-tokens", 32, "output tokens per request")
-	recPID := fs.Int("record-pid", 0, "pid of the recorder (CPU per request from /proc)")
-	simPID := fs.Int("sim-pid", 0, "pid of the upstream sim (CPU per request from /proc)")
-	fs.Parse(args)
-	cw := cpuWatch{pids: []int{*recPID, *simPID}}
-	openLoop(*direct, "warm", *rate, time.Second, *mt, cw)
-	openLoop(*proxy, "warm", *rate, time.Second, *mt, cw)
-	oa := openLoop(*direct, "direct", *rate, *d, *mt, cw)
-	ob := openLoop(*proxy, "record", *rate, *d, *mt, cw)
-	fmt.Printf("open loop: %.0f req/s fixed rate, %s per phase\n", *rate, *d)
-	table(oa, ob)
-	added(oa, ob)
-	return nil
-}
-
+// compare measures the recorder against a direct connection (and, with
+// --hop, against a proxy that forwards without recording) in the phases
+// asked for:
+//
+//   - alone: c clients per path, one path after the other, closed loop:
+//     throughput at saturation (the ratio is the throughput target);
+//   - mixed: c clients on every path at the same time, closed loop: every
+//     path sees the same machine at the same moment, so the difference of
+//     the latencies is what the hop adds, not the drift between two runs;
+//   - open: --rate requests per second on every path at once, each on its
+//     own goroutine (no coordinated omission).
 func compare(args []string) error {
 	fs := flag.NewFlagSet("compare", flag.ExitOnError)
 	direct := fs.String("direct", "", "upstream URL")
+	hop := fs.String("hop", "", "URL of a proxy that forwards without recording (optional: separates the hop's cost from recording's)")
 	proxy := fs.String("proxy", "", "recorder URL")
-	c := fs.Int("c", 256, "concurrent streaming clients of the closed-loop phases")
+	label := fs.String("proxy-label", "record", "name of the --proxy path (proxy-only when it is the forward-only proxy)")
+	phases := fs.String("phases", "alone,mixed", "phases to run, in order: alone, mixed, open")
+	c := fs.Int("c", 256, "concurrent streaming clients per path (alone, mixed)")
+	rate := fs.Float64("rate", 300, "requests per second on each path (open)")
+	ramp := fs.Duration("ramp", 0, "open: send at the rate this long before measuring (to reach the steady concurrency)")
 	d := fs.Duration("d", 8*time.Second, "duration of each phase")
+	rounds := fs.Int("rounds", 2, "alone: rounds over the paths, in alternating order")
 	mt := fs.Int("max-tokens", 32, "output tokens per request")
 	recPID := fs.Int("record-pid", 0, "pid of the recorder (CPU per request from /proc)")
-	simPID := fs.Int("sim-pid", 0, "pid of the upstream sim (CPU per request from /proc)")
-	open := fs.String("open", "", "also run open-loop phases at these fractions of the recorder's closed-loop rate (e.g. 0.25,0.5)")
+	hopPID := fs.Int("hop-pid", 0, "pid of the forward-only proxy")
+	simPID := fs.Int("sim-pid", 0, "pid of the upstream sim")
 	fs.Parse(args)
-	cw := cpuWatch{pids: []int{*recPID, *simPID}}
-	// Warm both paths (connections, sim state), then measure direct and
-	// proxied phases back to back.
-	closedLoop(*direct, "warm", *c, time.Second, *mt, cw)
-	closedLoop(*proxy, "warm", *c, time.Second, *mt, cw)
-	a := closedLoop(*direct, "direct", *c, *d, *mt, cw)
-	b := closedLoop(*proxy, "record", *c, *d, *mt, cw)
-	fmt.Printf("closed loop (saturation): %d clients, each sends its next request when the last ends; %s per phase, %d output tokens per request\n", *c, *d, *mt)
-	table(a, b)
-	added(a, b)
-	ratio := 0.0
-	if a.rps() > 0 {
-		ratio = b.rps() / a.rps()
+	if *direct == "" || *proxy == "" {
+		return fmt.Errorf("compare: --direct and --proxy are required")
 	}
-	fmt.Printf("throughput ratio record/direct: %.3f (target >= 0.90)\n", ratio)
-	if *open == "" {
-		return nil
+	cw := cpuWatch{pids: []int{*recPID, *hopPID, *simPID}}
+	ps := []path{{"direct", *direct}}
+	if *hop != "" {
+		ps = append(ps, path{"proxy-only", *hop})
 	}
-	for _, f := range strings.Split(*open, ",") {
-		frac, err := strconv.ParseFloat(strings.TrimSpace(f), 64)
-		if err != nil || frac <= 0 {
-			return fmt.Errorf("--open: bad fraction %q", f)
+	ps = append(ps, path{*label, *proxy})
+	for _, phase := range strings.Split(*phases, ",") {
+		switch phase {
+		case "alone":
+			closedLoop(ps, *c, time.Second, *mt, cw) // warm connections and the sim
+			// Rounds alternate the order of the paths, so that a slow
+			// spell of the shared machine does not always hit the same one.
+			sum := make([]*result, len(ps))
+			var perRound []string
+			for round := range *rounds {
+				rs := make([]*result, len(ps))
+				for k := range ps {
+					i := k
+					if round%2 == 1 {
+						i = len(ps) - 1 - k
+					}
+					rs[i] = closedLoop([]path{ps[i]}, *c, *d, *mt, cw)[0]
+				}
+				for i, r := range rs {
+					sum[i] = merge(sum[i], r)
+				}
+				perRound = append(perRound, fmt.Sprintf("%.3f", ratio(rs[len(rs)-1], rs[0])))
+			}
+			for _, r := range sum {
+				r.sort()
+			}
+			fmt.Printf("closed loop, %d clients, one path at a time (%d rounds of %s per path; a client sends its next request when the last ends; %d output tokens per request)\n", *c, *rounds, *d, *mt)
+			table(sum...)
+			fmt.Printf("throughput ratio record/direct: %.3f (target >= 0.90; rounds: %s)", ratio(sum[len(sum)-1], sum[0]), strings.Join(perRound, ", "))
+			if len(sum) == 3 {
+				fmt.Printf("; record/proxy-only: %.3f; proxy-only/direct: %.3f", ratio(sum[2], sum[1]), ratio(sum[1], sum[0]))
+			}
+			fmt.Println()
+		case "mixed":
+			closedLoop(ps, *c, time.Second, *mt, cw)
+			rs := closedLoop(ps, *c, *d, *mt, cw)
+			fmt.Printf("closed loop, %d clients on each path at the same time (%s; %d output tokens per request)\n", *c, *d, *mt)
+			table(rs...)
+			added(rs)
+		case "open":
+			openLoop(ps, *rate, 0, time.Second, *mt, cw)
+			rs := openLoop(ps, *rate, *ramp, *d, *mt, cw)
+			fmt.Printf("open loop, %.0f requests/s on each path at the same time (%s measured after a %s ramp; %d output tokens per request)\n", *rate, *d, *ramp, *mt)
+			table(rs...)
+			added(rs)
+		default:
+			return fmt.Errorf("compare: unknown phase %q (want alone, mixed, open)", phase)
 		}
-		rate := frac * b.rps()
-		if rate < 1 {
-			return fmt.Errorf("--open: rate %.2f req/s too low", rate)
-		}
-		oa := openLoop(*direct, "direct", rate, *d, *mt, cw)
-		ob := openLoop(*proxy, "record", rate, *d, *mt, cw)
-		fmt.Printf("\nopen loop: %.0f req/s fixed rate (%.2f x the recorder's closed-loop rate, %.2f x direct's), %s per phase\n",
-			rate, frac, rate/a.rps(), *d)
-		table(oa, ob)
-		added(oa, ob)
-		fmt.Printf("added p99: TTFT %.3f ms, inter-token gap %.3f ms (target <= 0.5 ms)\n",
-			float64(pct(ob.ttft, 99)-pct(oa.ttft, 99))/1e6, float64(pct(ob.itl, 99)-pct(oa.itl, 99))/1e6)
+		fmt.Println()
 	}
 	return nil
+}
+
+// merge adds phase r to the running total t (nil at first): requests,
+// time, latencies and CPU.
+func merge(t, r *result) *result {
+	if t == nil {
+		return r
+	}
+	t.reqs += r.reqs
+	t.errs += r.errs
+	t.tokens += r.tokens
+	t.dur += r.dur
+	t.ttft = append(t.ttft, r.ttft...)
+	t.itl = append(t.itl, r.itl...)
+	for i := range t.cpu {
+		if i < len(r.cpu) && t.cpu[i] >= 0 && r.cpu[i] >= 0 {
+			t.cpu[i] += r.cpu[i]
+		} else {
+			t.cpu[i] = -1
+		}
+	}
+	return t
+}
+
+func ratio(a, b *result) float64 {
+	if b.rps() == 0 {
+		return 0
+	}
+	return a.rps() / b.rps()
 }
 
 func rssKiB() int64 {
@@ -499,9 +603,10 @@ func stall(args []string) error {
 			}
 		}
 	}()
-	half := closedLoop(srv.URL, "stalled", *c, *d/2, 32, cpuWatch{})
+	stalled := []path{{"stalled", srv.URL}}
+	half := closedLoop(stalled, *c, *d/2, 32, cpuWatch{})[0]
 	mid := rssKiB()
-	rest := closedLoop(srv.URL, "stalled", *c, *d/2, 32, cpuWatch{})
+	rest := closedLoop(stalled, *c, *d/2, 32, cpuWatch{})[0]
 	close(stop)
 	st := sink.Stats()
 	fmt.Printf("stalled writer, queue %d, %d clients for %s: %d requests ok, %d errors\n", *q, *c, *d, half.reqs+rest.reqs, half.errs+rest.errs)
