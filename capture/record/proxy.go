@@ -211,12 +211,12 @@ func (p *Proxy) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	p.active.Add(1)
 	defer p.active.Add(-1)
 	if !p.recording.Load() {
-		p.rp.ServeHTTP(w, r)
+		p.forward(w, r)
 		return
 	}
 	id := p.ids.Next()
 	if !p.cfg.Policy.Selected(r.URL.Path, id) {
-		p.rp.ServeHTTP(w, r)
+		p.forward(w, r)
 		return
 	}
 	p.recorded.Add(1)
@@ -241,6 +241,17 @@ func (p *Proxy) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	}()
 	p.rp.ServeHTTP(w, r)
 	completed = true
+}
+
+// forward proxies a request that is not recorded. Its body still gets the
+// sticky EOF of teeRequest: without it, a response that starts before the
+// transport's last read of the request body is cut off mid-stream.
+func (p *Proxy) forward(w http.ResponseWriter, r *http.Request) {
+	if r.Body != nil && r.Body != http.NoBody {
+		r = r.WithContext(r.Context()) // a shallow copy: the server keeps its own body
+		r.Body = &teeRequest{rc: r.Body}
+	}
+	p.rp.ServeHTTP(w, r)
 }
 
 // finish classifies how the exchange ended and offers it.
@@ -322,16 +333,16 @@ func (p *Proxy) errorHandler(w http.ResponseWriter, r *http.Request, err error) 
 	w.WriteHeader(http.StatusBadGateway)
 }
 
-// teeRequest copies the request body into the exchange as the transport
-// reads it. EOF is sticky: net/http drains and closes the server-side body
-// as soon as the response header is written, which can happen before the
-// transport's final "anything past Content-Length?" read; without the sticky
-// EOF that read fails with ErrBodyReadAfterClose and the transport tears
-// down the upstream connection mid-response.
+// teeRequest copies the request body into the exchange (when x is set) as
+// the transport reads it. EOF is sticky: net/http drains and closes the
+// server-side body as soon as the response header is written, which can
+// happen before the transport's final "anything past Content-Length?" read;
+// without the sticky EOF that read fails with ErrBodyReadAfterClose and the
+// transport tears down the upstream connection mid-response.
 type teeRequest struct {
 	rc  io.ReadCloser
-	x   *exchange
-	eof bool // only the transport's write loop reads
+	x   *exchange // nil: forward only
+	eof bool      // only the transport's write loop reads
 }
 
 func (t *teeRequest) Read(p []byte) (int, error) {
@@ -339,7 +350,7 @@ func (t *teeRequest) Read(p []byte) (int, error) {
 		return 0, io.EOF
 	}
 	n, err := t.rc.Read(p)
-	if n > 0 {
+	if n > 0 && t.x != nil {
 		t.x.b.RequestBody(p[:n])
 	}
 	if err == io.EOF {

@@ -7,10 +7,14 @@ import (
 	"fmt"
 	"io"
 	"net/http"
+	"net/http/httptest"
+	"net/url"
 	"strings"
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/rs/zerolog"
 
 	"github.com/llmreplay/llmreplay/capture"
 )
@@ -366,3 +370,48 @@ func TestTeeRequestStickyEOF(t *testing.T) {
 		t.Fatalf("body %q", ex.Request.Body.Raw())
 	}
 }
+
+// extraReadTransport reads a request body as http.Transport does (to EOF,
+// then once more to find a body longer than its Content-Length) and answers
+// 200 with what that last read returned.
+type extraReadTransport struct{ last chan error }
+
+func (t extraReadTransport) RoundTrip(r *http.Request) (*http.Response, error) {
+	_, err := io.Copy(io.Discard, r.Body)
+	if err == nil {
+		_, err = r.Body.Read(make([]byte, 1))
+	}
+	t.last <- err
+	return &http.Response{StatusCode: 200, Body: http.NoBody, Header: http.Header{}, Request: r}, nil
+}
+
+// A request that is not recorded (here: a path outside the selection) gets
+// the sticky EOF too, or an unrecorded stream would be cut off whenever the
+// response began before the transport's last read of the request body.
+func TestUnrecordedRequestStickyEOF(t *testing.T) {
+	t.Parallel()
+	pol, err := capture.NewPolicy(capture.Options{Include: []string{"/recorded"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	u, _ := url.Parse("http://upstream.invalid")
+	tr := extraReadTransport{last: make(chan error, 1)}
+	px, err := New(Config{Upstream: u, Transport: tr, Policy: pol, Sink: capture.NewSink(discardLines{}, 4, zerolog.Nop()), Log: zerolog.Nop()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	req := httptest.NewRequest("POST", "/v1/chat/completions", nil)
+	req.Body, req.ContentLength = &closingBody{}, 2
+	rec := httptest.NewRecorder()
+	px.ServeHTTP(rec, req)
+	if err := <-tr.last; err != io.EOF {
+		t.Fatalf("the transport's read after the body got %v, want io.EOF", err)
+	}
+	if rec.Code != 200 || px.Stats().Recorded != 0 {
+		t.Fatalf("status %d, recorded %d: want a forwarded, unrecorded 200", rec.Code, px.Stats().Recorded)
+	}
+}
+
+type discardLines struct{}
+
+func (discardLines) WriteLine([]byte) error { return nil }
