@@ -736,6 +736,25 @@ func (d *decoder) strArena() string {
 	return unsafe.String(unsafe.SliceData(out[off:]), len(out)-off)
 }
 
+// strArenaAfter is strArena for a string whose escaped content starts with
+// raw (unescaped: out, decoded and checked before): out is copied, the rest
+// unescaped after it.
+func (d *decoder) strArenaAfter(raw []byte, out string) string {
+	if cap(d.arena)-len(d.arena) < len(d.b)-d.i {
+		d.fail() // cannot happen: the arena would move
+		return ""
+	}
+	off := len(d.arena)
+	d.arena = append(d.arena, out...)
+	rest, ok := d.unescape(d.arena, d.i+1+len(raw), len(d.b))
+	if !ok {
+		d.arena = d.arena[:off]
+		return ""
+	}
+	d.arena = rest
+	return unsafe.String(unsafe.SliceData(rest[off:]), len(rest)-off)
+}
+
 // unescape appends to out the string starting at b[start] (after the
 // opening quote) and moves past its closing quote, which must come before
 // limit. It is one pass: plain runs are copied a word at a time (the word
@@ -1354,9 +1373,10 @@ func (d *decoder) events(evs *[]Event) {
 		d.i++
 		return
 	}
-	for !d.failed {
+	var shared sharedData
+	for i := 0; !d.failed; i++ {
 		var ev Event
-		if !d.eventFast(&ev) {
+		if !d.eventFast(&ev, &shared, i) {
 			d.object(func(k []byte) {
 				switch string(k) {
 				case "t":
@@ -1388,7 +1408,7 @@ func (d *decoder) events(evs *[]Event) {
 
 // eventFast reads {"t":N,"data":"..."} at d.i; false (d.i unchanged) for
 // any other shape.
-func (d *decoder) eventFast(ev *Event) bool {
+func (d *decoder) eventFast(ev *Event, shared *sharedData, i int) bool {
 	const pre, mid = `{"t":`, `,"data":"`
 	start := d.i
 	if !bytes.HasPrefix(d.b[d.i:], []byte(pre)) {
@@ -1404,7 +1424,13 @@ func (d *decoder) eventFast(ev *Event) bool {
 	d.i += len(mid) - 1 // at the opening quote
 	t := d.parseInt(n)
 	used := len(d.arena)
-	data := d.strArena()
+	rawAt := d.i + 1
+	var data string
+	if shared.raw != nil && bytes.HasPrefix(d.b[rawAt:], shared.raw) {
+		data = d.strArenaAfter(shared.raw, shared.out)
+	} else {
+		data = d.strArena()
+	}
 	if d.failed {
 		return true
 	}
@@ -1414,9 +1440,90 @@ func (d *decoder) eventFast(ev *Event) bool {
 		d.arena = d.arena[:used]
 		return false
 	}
+	raw := d.b[rawAt : d.i-1]
 	d.i++
 	ev.T, ev.Data = t, data
+	switch i {
+	case 0:
+		shared.first = raw
+	case 1:
+		shared.find(raw, data)
+	}
 	return true
+}
+
+// sharedData is the start that the escaped data of the first two events of
+// an array share (a stream's chunks repeat id, object, created and model):
+// later events that begin with the same bytes get its unescaped form copied
+// instead of unescaped again.
+type sharedData struct {
+	first []byte // the first event's escaped data
+	raw   []byte // the shared escaped start, cut between escapes and runes
+	out   string // raw unescaped
+}
+
+// minSharedData is the shortest shared start worth copying.
+const minSharedData = 16
+
+// find sets the shared start from the second event's escaped data and its
+// unescaped form.
+func (sh *sharedData) find(raw []byte, data string) {
+	n := min(len(raw), len(sh.first))
+	l := 0
+	for l < n && raw[l] == sh.first[l] {
+		l++
+	}
+	cut, outLen := escapeCut(raw, l)
+	if cut >= minSharedData {
+		sh.raw, sh.out = raw[:cut], data[:outLen]
+	}
+}
+
+// escapeCut returns the longest cut of raw (escaped JSON string content) at
+// most limit bytes long that ends between two escapes and before a rune
+// start (so the halves unescape independently), and the length of its
+// unescaped form.
+func escapeCut(raw []byte, limit int) (cut, outLen int) {
+	i, o := 0, 0
+	for i < limit {
+		c := raw[i]
+		if c != '\\' {
+			if c < utf8.RuneSelf || utf8.RuneStart(c) {
+				cut, outLen = i, o
+			}
+			i++
+			o++
+			continue
+		}
+		cut, outLen = i, o
+		if i+1 >= len(raw) || raw[i+1] != 'u' {
+			i += 2
+			o++
+			continue
+		}
+		r, ok := hex4(raw, i+2)
+		if !ok {
+			return cut, outLen
+		}
+		if r >= 0xd800 && r < 0xdc00 {
+			r2, ok := rune(0), false
+			if i+7 < len(raw) && raw[i+6] == '\\' && raw[i+7] == 'u' {
+				r2, ok = hex4(raw, i+8)
+			}
+			if !ok || r2 < 0xdc00 || r2 >= 0xe000 {
+				return cut, outLen
+			}
+			i += 12
+			o += 4
+			continue
+		}
+		i += 6
+		o += utf8.RuneLen(r)
+	}
+	if i == limit && (i == len(raw) || raw[i] < utf8.RuneSelf || utf8.RuneStart(raw[i])) {
+		cut, outLen = i, o
+	}
+	return cut, outLen
 }
 
 func (d *decoder) latency(l *Latency) {

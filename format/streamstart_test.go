@@ -2,6 +2,8 @@ package format
 
 import (
 	"encoding/json"
+	"fmt"
+	"reflect"
 	"strings"
 	"testing"
 	"time"
@@ -79,5 +81,81 @@ func FuzzEventsSharingAStart(f *testing.F) {
 	f.Add("\xe2\x82\xac\xe2\x82\xac\xe2\x82\xac\xe2\x82\xac\xe2\x82\xac\xe2", "\x82\xac", "\x82", "", "x")
 	f.Fuzz(func(t *testing.T, start, a, b, c, other string) {
 		checkEventData(t, []string{start + a, start + b, start + c, other, start + strings.Repeat(a, 2)})
+	})
+}
+
+// sharedStartLine is an exchange line whose events' data are written as
+// the given escaped JSON string contents (any escapes, valid or not).
+func sharedStartLine(contents ...string) []byte {
+	var b strings.Builder
+	b.WriteString(`{"id":"x","start":"2026-12-01T00:00:00Z","req":{"method":"POST","path":"/v1/chat/completions"},"resp":{"status":200,"events":[`)
+	for i, c := range contents {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		fmt.Fprintf(&b, `{"t":%d,"data":"%s"}`, i+1, c)
+	}
+	b.WriteString(`]}}`)
+	return []byte(b.String())
+}
+
+// checkDecodesAsEncodingJSON: UnmarshalExchange accepts what encoding/json
+// accepts and reads the same exchange.
+func checkDecodesAsEncodingJSON(t *testing.T, line []byte) {
+	t.Helper()
+	var std, ours Exchange
+	errStd := json.Unmarshal(line, &std)
+	errOurs := UnmarshalExchange(line, &ours)
+	if (errStd == nil) != (errOurs == nil) {
+		t.Fatalf("encoding/json: %v, ours: %v\n%s", errStd, errOurs, line)
+	}
+	if errStd == nil && !reflect.DeepEqual(&std, &ours) {
+		t.Fatalf("decoders disagree on %s\n std %q\nours %q", line, eventData(&std), eventData(&ours))
+	}
+}
+
+func eventData(e *Exchange) []string {
+	var out []string
+	if e.Response != nil {
+		for _, ev := range e.Response.Events {
+			out = append(out, ev.Data)
+		}
+	}
+	return out
+}
+
+// TestDecodeEventsSharingAStart: the decoder copies the unescaped start
+// that later events share with the first two; every way of cutting that
+// start (inside an escape, a \u escape, a surrogate pair, a rune) must
+// still read as encoding/json reads it.
+func TestDecodeEventsSharingAStart(t *testing.T) {
+	head := `{\"id\":\"chatcmpl-1\",\"object\":\"chat.completion.chunk\",\"model\":\"m\",`
+	ends := []string{`a`, `b`, `\"`, `\\`, `\n`, `\u00e9`, `\u00e8`, `\ud83d\ude00`, `\ud83d\ude01`, `é`, `è`, "\u20ac", "\u20ad",
+		`\u20ac`, `\/`, `\ud83d`, `\u`, `\`, "\x01", "\xff", `\ude00`}
+	for _, a := range ends {
+		for _, b := range ends {
+			for _, c := range ends {
+				checkDecodesAsEncodingJSON(t, sharedStartLine(head+a, head+b, head+c, head+a+b, "other"))
+			}
+		}
+	}
+	// The copy is used: a line whose events share a start decodes to the
+	// same strings as one written event by event.
+	var e Exchange
+	if err := UnmarshalExchange(sharedStartLine(head+`1`, head+`2`, head+`3`), &e); err != nil {
+		t.Fatal(err)
+	}
+	if got := eventData(&e); got[2] != strings.ReplaceAll(head, `\"`, `"`)+"3" {
+		t.Fatalf("third event %q", got[2])
+	}
+}
+
+// FuzzDecodeEventsSharingAStart: events that begin with the same fuzzed
+// escaped start decode as encoding/json decodes them.
+func FuzzDecodeEventsSharingAStart(f *testing.F) {
+	f.Add(`{\"id\":\"chatcmpl-1\",\"object\":\"chunk\",`, "a", `\u00e9`, `\ud83d\ude00`)
+	f.Add(`0123456789abcdef\u00`, "e9", "e8", `\`)
+	f.Fuzz(func(t *testing.T, start, a, b, c string) {
+		checkDecodesAsEncodingJSON(t, sharedStartLine(start+a, start+b, start+c, start+a+b, start))
 	})
 }
