@@ -226,7 +226,7 @@ func TestInspectorRemembersChunkStart(t *testing.T) {
 	if info := in.Inspect([]byte(streamChunks[1])); !info.Output || info.Text != " tok" {
 		t.Fatalf("second chunk: %+v, want output \" tok\"", info)
 	}
-	in.prefix = []byte(`{"id":"chatcmpl-x" "object":1,`) // no colon: invalid
+	in.prefix = `{"id":"chatcmpl-x" "object":1,` // no colon: invalid
 	data := []byte(`{"id":"chatcmpl-x" "object":1,"choices":[{"delta":{"content":"q"}}]}`)
 	if Inspect(data).JSON {
 		t.Fatal("the stateless Inspect accepted invalid JSON")

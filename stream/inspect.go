@@ -68,11 +68,12 @@ func Inspect(data []byte) Info {
 // Inspector is Inspect for the events of one stream: it remembers the start
 // of the last chunk up to the first key it reads ({"id":...,"object":...,
 // "created":...,"model":..., the same in every chunk of a stream) and does
-// not validate those bytes again when the next chunk repeats them, which
-// halves the work per chunk. The zero value is ready; not safe for
-// concurrent use.
+// not validate those bytes again when the next chunk repeats them (about
+// 40% of the work per chunk of a vLLM-shaped stream). The zero value is
+// ready; not safe for concurrent use. The start is kept as a string so that
+// copies of an Inspector (or of a Meter) never share a buffer.
 type Inspector struct {
-	prefix []byte
+	prefix string
 }
 
 // minPrefix is the shortest chunk start worth remembering.
@@ -93,12 +94,12 @@ func (in *Inspector) Inspect(data []byte) Info {
 	// Anything it refuses (invalid or unusual) takes the exact path, whose
 	// answer defines Inspect.
 	skip := 0
-	if len(in.prefix) > 0 && bytes.HasPrefix(trimmed, in.prefix) {
-		skip = len(in.prefix)
+	if n := len(in.prefix); n > 0 && len(trimmed) >= n && string(trimmed[:n]) == in.prefix {
+		skip = n
 	}
 	if fast, prefix, ok := fastInspectFrom(trimmed, skip); ok {
 		if prefix >= minPrefix && prefix != skip {
-			in.prefix = append(in.prefix[:0], trimmed[:prefix]...)
+			in.prefix = string(trimmed[:prefix])
 		}
 		return fast
 	}
