@@ -705,22 +705,35 @@ func (p *Parser) bodyLength(data []byte, at int64) int {
 	return n
 }
 
-func (p *Parser) chunkSize(data []byte, at int64) int {
+// chunkLine returns the line (LF included) that data completes, joined to
+// what earlier calls buffered, and how many bytes of data it used. ok is
+// false while the line is incomplete (data was buffered) or once it is over
+// MaxChunkLine (the stream is marked malformed). The caller empties p.buf
+// when it is done with line.
+func (p *Parser) chunkLine(data []byte, at int64, what string) (line []byte, used int, ok bool) {
 	i := bytes.IndexByte(data, '\n')
 	if i < 0 {
 		if len(p.buf)+len(data) > p.lim.MaxChunkLine {
-			return p.chunkError(len(data), at, "chunk-size line over the limit")
+			return nil, p.chunkError(len(data), at, what+" line over the limit"), false
 		}
 		p.buf = append(p.buf, data...)
-		return len(data)
+		return nil, len(data), false
 	}
-	line := data[:i+1]
+	line = data[:i+1]
 	if len(p.buf) > 0 {
 		p.buf = append(p.buf, line...)
 		line = p.buf
 	}
 	if len(line) > p.lim.MaxChunkLine {
-		return p.chunkError(i+1, at, "chunk-size line over the limit")
+		return nil, p.chunkError(i+1, at, what+" line over the limit"), false
+	}
+	return line, i + 1, true
+}
+
+func (p *Parser) chunkSize(data []byte, at int64) int {
+	line, n, ok := p.chunkLine(data, at, "chunk-size")
+	if !ok {
+		return n
 	}
 	text := trimEOL(line)
 	if k := bytes.IndexByte(text, ';'); k >= 0 {
@@ -730,16 +743,16 @@ func (p *Parser) chunkSize(data []byte, at int64) int {
 	size, ok := parseHex(text)
 	p.buf = p.buf[:0]
 	if !ok {
-		return p.chunkError(i+1, at, fmt.Sprintf("bad chunk size %q", clip(text)))
+		return p.chunkError(n, at, fmt.Sprintf("bad chunk size %q", clip(text)))
 	}
 	if size == 0 {
 		p.st = stTrailer
 		p.scanned = 0
-		return i + 1
+		return n
 	}
 	p.remain = size
 	p.st = stChunkData
-	return i + 1
+	return n
 }
 
 func (p *Parser) chunkError(n int, at int64, msg string) int {
@@ -778,29 +791,17 @@ func (p *Parser) chunkCRLF(data []byte, at int64) int {
 
 // trailer consumes trailer fields up to the empty line.
 func (p *Parser) trailer(data []byte, at int64) int {
-	i := bytes.IndexByte(data, '\n')
-	if i < 0 {
-		if len(p.buf)+len(data) > p.lim.MaxChunkLine {
-			return p.chunkError(len(data), at, "trailer line over the limit")
-		}
-		p.buf = append(p.buf, data...)
-		return len(data)
-	}
-	line := data[:i+1]
-	if len(p.buf) > 0 {
-		p.buf = append(p.buf, line...)
-		line = p.buf
+	line, n, ok := p.chunkLine(data, at, "trailer")
+	if !ok {
+		return n
 	}
 	empty := len(trimEOL(line)) == 0
 	p.buf = p.buf[:0]
-	if len(line) > p.lim.MaxChunkLine {
-		return p.chunkError(i+1, at, "trailer line over the limit")
-	}
 	if empty {
 		p.end(at, true, nil)
 		p.st = stLine
 	}
-	return i + 1
+	return n
 }
 
 // parseFields parses the header fields of head (start line included).
