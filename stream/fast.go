@@ -105,41 +105,6 @@ type scanner struct {
 	upper bool // the last key read by key() has an ASCII capital letter
 }
 
-// enter consumes the opening bracket at s.i and what whitespace follows;
-// more is false for an empty container (its closing bracket consumed).
-func (s *scanner) enter(close byte) (more, ok bool) {
-	s.i++
-	s.ws()
-	if s.i >= len(s.b) {
-		return false, false
-	}
-	if s.b[s.i] == close {
-		s.i++
-		return false, true
-	}
-	return true, true
-}
-
-// next follows a member or element: a comma (more=true, the scanner on the
-// next one) or the closing bracket (more=false).
-func (s *scanner) next(close byte) (more, ok bool) {
-	s.ws()
-	if s.i >= len(s.b) {
-		return false, false
-	}
-	switch s.b[s.i] {
-	case ',':
-		s.i++
-		s.ws()
-		in := s.i < len(s.b)
-		return in, in
-	case close:
-		s.i++
-		return false, true
-	}
-	return false, false
-}
-
 // key reads a member name and its colon, leaving the scanner on the value.
 // Names with escapes or non-ASCII bytes are refused: encoding/json unescapes
 // them and folds Unicode case (the Kelvin sign matches 'k', long s 's'),

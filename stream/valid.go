@@ -54,14 +54,9 @@ func (v *validator) value(depth int) bool {
 		if depth >= maxNesting {
 			return false
 		}
-		v.i++
-		v.ws()
-		if v.i < len(v.b) && v.b[v.i] == '}' {
-			v.i++
-			return true
-		}
-		for {
-			if v.i >= len(v.b) || v.b[v.i] != '"' || !v.str() {
+		more, ok := v.enter('}')
+		for ; ok && more; more, ok = v.next('}') {
+			if v.b[v.i] != '"' || !v.str() {
 				return false
 			}
 			v.ws()
@@ -73,50 +68,19 @@ func (v *validator) value(depth int) bool {
 			if !v.value(depth + 1) {
 				return false
 			}
-			v.ws()
-			if v.i >= len(v.b) {
-				return false
-			}
-			switch v.b[v.i] {
-			case ',':
-				v.i++
-				v.ws()
-			case '}':
-				v.i++
-				return true
-			default:
-				return false
-			}
 		}
+		return ok
 	case '[':
 		if depth >= maxNesting {
 			return false
 		}
-		v.i++
-		v.ws()
-		if v.i < len(v.b) && v.b[v.i] == ']' {
-			v.i++
-			return true
-		}
-		for {
+		more, ok := v.enter(']')
+		for ; ok && more; more, ok = v.next(']') {
 			if !v.value(depth + 1) {
 				return false
 			}
-			v.ws()
-			if v.i >= len(v.b) {
-				return false
-			}
-			switch v.b[v.i] {
-			case ',':
-				v.i++
-				v.ws()
-			case ']':
-				v.i++
-				return true
-			default:
-				return false
-			}
 		}
+		return ok
 	case '"':
 		return v.str()
 	case 't':
@@ -241,4 +205,39 @@ func (v *validator) str() bool {
 			i++ // only in the last bytes, after the word loop
 		}
 	}
+}
+
+// enter consumes the opening bracket at v.i and what whitespace follows;
+// more is false for an empty container (its closing bracket consumed).
+func (v *validator) enter(close byte) (more, ok bool) {
+	v.i++
+	v.ws()
+	if v.i >= len(v.b) {
+		return false, false
+	}
+	if v.b[v.i] == close {
+		v.i++
+		return false, true
+	}
+	return true, true
+}
+
+// next follows a member or element: a comma (more=true, v.i on the next
+// one) or the closing bracket (more=false).
+func (v *validator) next(close byte) (more, ok bool) {
+	v.ws()
+	if v.i >= len(v.b) {
+		return false, false
+	}
+	switch v.b[v.i] {
+	case ',':
+		v.i++
+		v.ws()
+		in := v.i < len(v.b)
+		return in, in
+	case close:
+		v.i++
+		return false, true
+	}
+	return false, false
 }
