@@ -36,7 +36,7 @@
 //
 //   - Output: rotating session files (format.Rotator) with --rotate-size and
 //     --rotate-every, one log line per rotation, reopening after a write
-//     failure; OnSIGHUP rotates on SIGHUP.
+//     failure; RotateOnSIGHUP rotates on SIGHUP.
 //
 //   - Metrics, WriteMetrics, MetricsServer: Prometheus text exposition of
 //     the capture's own counters, served on /metrics with /healthz.

@@ -208,6 +208,18 @@ func (o *Output) Close() error {
 	return o.rot.Close()
 }
 
+// RotateOnSIGHUP rotates the output on every SIGHUP, logging the new file
+// or the failure, until ctx ends or stop is called.
+func (o *Output) RotateOnSIGHUP(ctx context.Context) (stop func()) {
+	return OnSIGHUP(ctx, func() {
+		if err := o.Rotate(); err != nil {
+			o.opts.Log.Error().Err(err).Msg("SIGHUP: rotation failed")
+			return
+		}
+		o.opts.Log.Info().Str("file", o.Path()).Msg("SIGHUP: rotated")
+	})
+}
+
 // OnSIGHUP calls fn on every SIGHUP until ctx ends or stop is called.
 func OnSIGHUP(ctx context.Context, fn func()) (stop func()) {
 	sigs := make(chan os.Signal, 1)

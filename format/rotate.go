@@ -90,12 +90,8 @@ func (r *Rotator) Write(e *Exchange) error {
 	if r.closed {
 		return ErrClosed
 	}
-	st := r.w.Stats()
-	if (r.opts.MaxSize > 0 && st.Compressed+int64(st.Pending)/4 >= r.opts.MaxSize) ||
-		(r.opts.MaxAge > 0 && r.opts.now().Sub(r.opened) >= r.opts.MaxAge) {
-		if err := r.rotateLocked(); err != nil {
-			return err
-		}
+	if err := r.rotateIfDueLocked(); err != nil {
+		return err
 	}
 	return r.w.Write(e)
 }
@@ -109,14 +105,20 @@ func (r *Rotator) WriteLine(line []byte) error {
 	if r.closed {
 		return ErrClosed
 	}
+	if err := r.rotateIfDueLocked(); err != nil {
+		return err
+	}
+	return r.w.WriteLine(line)
+}
+
+// rotateIfDueLocked rotates when the current file is full or old.
+func (r *Rotator) rotateIfDueLocked() error {
 	st := r.w.Stats()
 	if (r.opts.MaxSize > 0 && st.Compressed+int64(st.Pending)/4 >= r.opts.MaxSize) ||
 		(r.opts.MaxAge > 0 && r.opts.now().Sub(r.opened) >= r.opts.MaxAge) {
-		if err := r.rotateLocked(); err != nil {
-			return err
-		}
+		return r.rotateLocked()
 	}
-	return r.w.WriteLine(line)
+	return nil
 }
 
 // Rotate closes the current file and opens a new one (SIGHUP).

@@ -142,13 +142,7 @@ func Run(ctx context.Context, o Options, lg zerolog.Logger) error {
 		}
 		defer metrics.Close()
 	}
-	stopHUP := capture.OnSIGHUP(ctx, func() {
-		if err := out.Rotate(); err != nil {
-			lg.Error().Err(err).Msg("SIGHUP: rotation failed")
-			return
-		}
-		lg.Info().Str("file", out.Path()).Msg("SIGHUP: rotated")
-	})
+	stopHUP := out.RotateOnSIGHUP(ctx)
 	defer stopHUP()
 
 	// The capture runs on its own context: on a signal, a live capture
