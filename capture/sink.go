@@ -76,6 +76,20 @@ type Sink struct {
 	offered atomic.Int64
 }
 
+// StartSink runs a Sink of queue exchanges in front of out on its own
+// goroutine. finish closes the sink once every queued exchange is written,
+// waits for the goroutine, then closes out.
+func StartSink(out *Output, queue int, log zerolog.Logger) (sink *Sink, finish func() error) {
+	sink = NewSink(out, queue, log)
+	done := make(chan struct{})
+	go func() { defer close(done); sink.Run(context.Background()) }()
+	return sink, func() error {
+		sink.Close()
+		<-done
+		return out.Close()
+	}
+}
+
 // NewSink returns a Sink with room for queue exchanges (DefaultQueue when
 // queue <= 0). Drops are logged as warnings at most once per 10 s.
 func NewSink(w LineWriter, queue int, log zerolog.Logger) *Sink {

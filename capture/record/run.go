@@ -95,14 +95,7 @@ func Run(ctx context.Context, o Options, lg zerolog.Logger) error {
 	if err != nil {
 		return err
 	}
-	sink := capture.NewSink(out, o.Capture.Queue, lg)
-	sinkDone := make(chan struct{})
-	go func() { defer close(sinkDone); sink.Run(context.Background()) }()
-	closeOutput := func() error {
-		sink.Close()
-		<-sinkDone
-		return out.Close()
-	}
+	sink, closeOutput := capture.StartSink(out, o.Capture.Queue, lg)
 
 	proxy, err := New(Config{Upstream: upstream, Transport: tr, PreserveHost: o.PreserveHost, Policy: pol, Sink: sink, Log: lg})
 	if err != nil {

@@ -111,9 +111,7 @@ func Run(ctx context.Context, o Options, lg zerolog.Logger) error {
 	if err != nil {
 		return err
 	}
-	sink := capture.NewSink(out, o.Capture.Queue, lg)
-	sinkDone := make(chan struct{})
-	go func() { defer close(sinkDone); sink.Run(context.Background()) }()
+	sink, closeOutput := capture.StartSink(out, o.Capture.Queue, lg)
 
 	sn, err := New(Config{
 		Ports: ports, Policy: pol, Emit: sink.Offer, Log: lg,
@@ -121,9 +119,7 @@ func Run(ctx context.Context, o Options, lg zerolog.Logger) error {
 		StreamIdleTimeout: o.StreamIdleTimeout, GapTimeout: o.GapTimeout,
 	})
 	if err != nil {
-		sink.Close()
-		<-sinkDone
-		_ = out.Close()
+		_ = closeOutput()
 		return err
 	}
 
@@ -135,9 +131,7 @@ func Run(ctx context.Context, o Options, lg zerolog.Logger) error {
 		}
 		metrics, err := capture.ServeMetrics(o.Capture.MetricsListen, collect, out.Healthy, lg)
 		if err != nil {
-			sink.Close()
-			<-sinkDone
-			_ = out.Close()
+			_ = closeOutput()
 			return err
 		}
 		defer metrics.Close()
@@ -201,9 +195,7 @@ func Run(ctx context.Context, o Options, lg zerolog.Logger) error {
 	runErr := sn.Run(runCtx, src)
 	stopRun()
 	<-watchDone
-	sink.Close()
-	<-sinkDone
-	if err := out.Close(); err != nil && runErr == nil {
+	if err := closeOutput(); err != nil && runErr == nil {
 		runErr = fmt.Errorf("closing the session file: %w", err)
 	}
 	st, ss := sn.Stats(), sink.Stats()

@@ -691,13 +691,17 @@ func (p *Parser) framing(h *Head) error {
 	return nil
 }
 
-func (p *Parser) bodyLength(data []byte, at int64) int {
-	n := len(data)
-	if int64(n) > p.remain {
-		n = int(p.remain)
-	}
+// deliverRemain delivers the part of data that is still due of the
+// p.remain body bytes and returns its length.
+func (p *Parser) deliverRemain(data []byte, at int64) int {
+	n := int(min(int64(len(data)), p.remain))
 	p.remain -= int64(n)
 	p.deliver(data[:n], at)
+	return n
+}
+
+func (p *Parser) bodyLength(data []byte, at int64) int {
+	n := p.deliverRemain(data, at)
 	if p.remain == 0 {
 		p.end(at, true, nil)
 		p.st = stLine
@@ -763,12 +767,7 @@ func (p *Parser) chunkError(n int, at int64, msg string) int {
 }
 
 func (p *Parser) chunkData(data []byte, at int64) int {
-	n := len(data)
-	if int64(n) > p.remain {
-		n = int(p.remain)
-	}
-	p.remain -= int64(n)
-	p.deliver(data[:n], at)
+	n := p.deliverRemain(data, at)
 	if p.remain == 0 {
 		p.st, p.crlf = stChunkCRLF, 0
 	}
