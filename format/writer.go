@@ -139,15 +139,12 @@ var ErrClosed = errors.New("session writer: closed")
 func (w *Writer) Write(e *Exchange) error {
 	w.mu.Lock()
 	defer w.mu.Unlock()
-	if w.closed {
-		return ErrClosed
-	}
-	if w.err != nil {
-		return w.err
+	if err := w.usableLocked(); err != nil {
+		return err
 	}
 	n := len(w.pending)
 	var err error
-	// Encode straight into the frame buffer: no intermediate copy.
+	// Encode straight into the pending lines: no intermediate copy.
 	w.pending, err = AppendExchange(w.pending, e)
 	if err != nil {
 		w.pending = w.pending[:n]
@@ -168,16 +165,21 @@ func (w *Writer) WriteLine(line []byte) error {
 	}
 	w.mu.Lock()
 	defer w.mu.Unlock()
-	if w.closed {
-		return ErrClosed
-	}
-	if w.err != nil {
-		return w.err
+	if err := w.usableLocked(); err != nil {
+		return err
 	}
 	w.pending = append(append(w.pending, line...), '\n')
 	w.raw += int64(len(line) + 1)
 	w.count++
 	return w.compressLocked()
+}
+
+// usableLocked is the error a write gets from a closed or failed writer.
+func (w *Writer) usableLocked() error {
+	if w.closed {
+		return ErrClosed
+	}
+	return w.err
 }
 
 // Flush ends the current frame and writes it out.
