@@ -184,7 +184,9 @@ func (d *dist) summary() *Summary {
 	if d.n == 0 {
 		return nil
 	}
-	q := func(p float64) float64 { return round3(float64(d.h.ValueAtQuantile(p)) / d.scale) }
+	// The histogram answers with the top of a value's bucket (up to 0.1%
+	// above it): never report a percentile above the exact maximum.
+	q := func(p float64) float64 { return round3(float64(min(d.h.ValueAtQuantile(p), d.max)) / d.scale) }
 	return &Summary{Count: d.n, Mean: round3(d.sum / float64(d.n) / d.scale), P50: q(50), P90: q(90), P95: q(95), P99: q(99),
 		Max: round3(float64(d.max) / d.scale)}
 }

@@ -121,3 +121,36 @@ func TestSynthInspectCatSmall(t *testing.T) {
 		t.Fatalf("plain JSON: exit %d %q", code, stderr)
 	}
 }
+
+// HDR histograms answer with the top of a value's bucket: 4000 lands in a
+// bucket whose top is 4001, which inspect once printed as p50 above max.
+func TestDistPercentilesNeverExceedMax(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		values []int64
+		max    float64
+	}{
+		{"one value", []int64{4000}, 4000},
+		{"equal values", []int64{4000, 4000, 4000}, 4000},
+		{"spread", []int64{10, 2047, 4000, 123457}, 123457},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			d := newDist(100_000_000, 1)
+			for _, v := range tc.values {
+				d.add(v)
+			}
+			s := d.summary()
+			if s.Max != tc.max {
+				t.Fatalf("max = %v, want %v", s.Max, tc.max)
+			}
+			for name, p := range map[string]float64{"p50": s.P50, "p90": s.P90, "p95": s.P95, "p99": s.P99} {
+				if p > s.Max {
+					t.Errorf("%s = %v above max %v", name, p, s.Max)
+				}
+			}
+			if len(tc.values) == 1 && s.P50 != tc.max {
+				t.Errorf("p50 of one value = %v, want %v", s.P50, tc.max)
+			}
+		})
+	}
+}
