@@ -22,6 +22,7 @@ type Flags struct {
 	RotateSize    Size
 	RotateEvery   time.Duration
 	Queue         int
+	QueueBytes    Size
 	MaxBody       Size
 	RedactHeaders []string
 	TenantKeyFile string
@@ -38,11 +39,13 @@ type Flags struct {
 func (f *Flags) Register(fs *pflag.FlagSet) {
 	f.RotateSize = 256 << 20
 	f.MaxBody = DefaultMaxBody
+	f.QueueBytes = DefaultQueueBytes
 	fs.StringVarP(&f.Out, "out", "o", "", "directory for the session files (created with mode 0700; files are 0600)")
 	fs.StringVar(&f.Prefix, "prefix", "session", "session file name prefix: PREFIX-<UTC time>.jsonl.zst")
 	fs.Var(&f.RotateSize, "rotate-size", "start a new file after this many compressed bytes (0: never)")
 	fs.DurationVar(&f.RotateEvery, "rotate-every", time.Hour, "start a new file when the current one is this old (0: never); SIGHUP rotates at once")
 	fs.IntVar(&f.Queue, "queue", DefaultQueue, "exchanges buffered for the writer; when full, new exchanges are dropped and counted (traffic is never slowed)")
+	fs.Var(&f.QueueBytes, "queue-bytes", "cap on the uncompressed bytes of the exchanges buffered for the writer (bounds memory when the disk stalls); over it, new exchanges are dropped and counted")
 	fs.Var(&f.MaxBody, "max-body", "bytes kept of each request and response body; the rest is counted and the exchange marked truncated")
 	fs.StringSliceVar(&f.RedactHeaders, "redact-header", nil, "extra header to remove before storing (repeatable); always removed: "+strings.Join(DefaultRedact, ", "))
 	fs.StringVar(&f.TenantKeyFile, "tenant-key-file", "", "file holding the HMAC key of the tenant hash (stable across runs); default: a random key per process")
@@ -66,6 +69,8 @@ func (f *Flags) Validate() error {
 		return fmt.Errorf("--sample %v must be > 0 and <= 1", f.Sample)
 	case f.Queue <= 0:
 		return fmt.Errorf("--queue %d must be positive", f.Queue)
+	case f.QueueBytes <= 0:
+		return errors.New("--queue-bytes must be positive")
 	case f.MaxBody <= 0:
 		return fmt.Errorf("--max-body must be positive")
 	case f.RotateSize < 0 || f.RotateEvery < 0 || f.MaxDuration < 0 || f.DrainTimeout < 0:
@@ -79,6 +84,11 @@ func (f *Flags) Validate() error {
 		}
 	}
 	return nil
+}
+
+// QueueLimit is the writer queue's bound set by --queue and --queue-bytes.
+func (f *Flags) QueueLimit() QueueLimit {
+	return QueueLimit{Exchanges: f.Queue, Bytes: int64(f.QueueBytes)}
 }
 
 // Policy compiles the capture policy, reading the tenant key file.

@@ -107,6 +107,8 @@ func SinkMetrics(prefix string, st SinkStats) []Metric {
 		drops,
 		Gauge(prefix+"_queue_depth", "Exchanges waiting for the session writer.", float64(st.Queue)),
 		Gauge(prefix+"_queue_capacity", "Size of the bounded queue in front of the session writer.", float64(st.Capacity)),
+		Gauge(prefix+"_queue_bytes", "Uncompressed bytes of the exchanges waiting for the session writer.", float64(st.QueueBytes)),
+		Gauge(prefix+"_queue_bytes_capacity", "Cap on the uncompressed bytes waiting for the session writer (--queue-bytes).", float64(st.ByteCapacity)),
 	}
 }
 

@@ -1,6 +1,7 @@
 package capture
 
 import (
+	"bytes"
 	"context"
 	"sync"
 	"sync/atomic"
@@ -43,6 +44,21 @@ const (
 // DefaultQueue is the default number of exchanges a Sink buffers.
 const DefaultQueue = 4096
 
+// DefaultQueueBytes is the default cap on the encoded bytes a Sink buffers.
+// The exchange count alone does not bound memory: 4,096 queued requests
+// that carry long contexts or base64 images can hold gigabytes while the
+// disk stalls, enough to get a sidecar killed and take its traffic with it.
+const DefaultQueueBytes = 64 << 20
+
+// QueueLimit bounds a Sink's queue by exchanges and by their encoded bytes
+// (uncompressed JSON lines); zero fields take the defaults. One exchange
+// larger than Bytes is still queued when nothing else waits, so that no size
+// of exchange is refused for good.
+type QueueLimit struct {
+	Exchanges int
+	Bytes     int64
+}
+
 // maxPooledLine caps the buffers kept for reuse, so one huge exchange (a
 // long body) does not pin its memory for the life of the process.
 const maxPooledLine = 256 << 10
@@ -58,11 +74,13 @@ const maxPooledLine = 256 << 10
 // it fall behind and drop exchanges while thousands of callers had spare
 // cycles between them.
 type Sink struct {
-	w    LineWriter
-	q    chan *[]byte
-	log  zerolog.Logger
-	warn *Warner
-	bufs sync.Pool // of *[]byte, encode buffers handed back by the writer
+	w        LineWriter
+	q        chan *[]byte
+	maxBytes int64
+	queued   atomic.Int64 // encoded bytes in q, plus the line being written
+	log      zerolog.Logger
+	warn     *Warner
+	bufs     sync.Pool // of *[]byte, encode buffers handed back by the writer
 
 	mu     sync.RWMutex // write-held only to flip closed, so no Offer races a drain
 	closed bool
@@ -79,8 +97,8 @@ type Sink struct {
 // StartSink runs a Sink of queue exchanges in front of out on its own
 // goroutine. finish closes the sink once every queued exchange is written,
 // waits for the goroutine, then closes out.
-func StartSink(out *Output, queue int, log zerolog.Logger) (sink *Sink, finish func() error) {
-	sink = NewSink(out, queue, log)
+func StartSink(out *Output, limit QueueLimit, log zerolog.Logger) (sink *Sink, finish func() error) {
+	sink = NewSink(out, limit, log)
 	done := make(chan struct{})
 	go func() { defer close(done); sink.Run(context.Background()) }()
 	return sink, func() error {
@@ -90,24 +108,29 @@ func StartSink(out *Output, queue int, log zerolog.Logger) (sink *Sink, finish f
 	}
 }
 
-// NewSink returns a Sink with room for queue exchanges (DefaultQueue when
-// queue <= 0). Drops are logged as warnings at most once per 10 s.
-func NewSink(w LineWriter, queue int, log zerolog.Logger) *Sink {
-	if queue <= 0 {
-		queue = DefaultQueue
+// NewSink returns a Sink whose queue holds at most limit.Exchanges
+// exchanges and limit.Bytes encoded bytes (defaults for zero fields). Drops
+// are logged as warnings at most once per 10 s.
+func NewSink(w LineWriter, limit QueueLimit, log zerolog.Logger) *Sink {
+	if limit.Exchanges <= 0 {
+		limit.Exchanges = DefaultQueue
+	}
+	if limit.Bytes <= 0 {
+		limit.Bytes = DefaultQueueBytes
 	}
 	return &Sink{
-		w:    w,
-		q:    make(chan *[]byte, queue),
-		log:  log,
-		warn: NewWarner(log, 10*time.Second),
-		stop: make(chan struct{}),
-		done: make(chan struct{}),
+		w:        w,
+		q:        make(chan *[]byte, limit.Exchanges),
+		maxBytes: limit.Bytes,
+		log:      log,
+		warn:     NewWarner(log, 10*time.Second),
+		stop:     make(chan struct{}),
+		done:     make(chan struct{}),
 	}
 }
 
 const (
-	msgQueueFull = "session writer is falling behind: exchanges dropped (queue full); client traffic is not affected"
+	msgQueueFull = "session writer is falling behind: exchanges dropped (queue full, see --queue and --queue-bytes); client traffic is not affected"
 	msgClosed    = "exchange offered after the recorder closed its output"
 )
 
@@ -120,8 +143,9 @@ func (s *Sink) Offer(e *format.Exchange) bool {
 		return false
 	}
 	// A full queue stays full for a while: skip the encoding the drop
-	// would waste. The send below still decides when this races.
-	if len(s.q) == cap(s.q) {
+	// would waste (the writer is behind, so CPU is short). The checks
+	// below still decide when this races.
+	if q := s.queued.Load(); len(s.q) == cap(s.q) || q > 0 && q+minLineSize(e) > s.maxBytes {
 		s.offered.Add(1)
 		s.drop(iQueueFull, msgQueueFull, nil)
 		return false
@@ -135,12 +159,20 @@ func (s *Sink) Offer(e *format.Exchange) bool {
 		return false
 	}
 	*b = line
+	n := int64(len(line))
+	if total := s.queued.Add(n); total > s.maxBytes && total != n {
+		s.queued.Add(-n)
+		s.putBuf(b)
+		s.offered.Add(1)
+		s.drop(iQueueFull, msgQueueFull, nil)
+		return false
+	}
 	// Closed is checked again under the read lock: Close flips it under
 	// the write lock, so no send lands after the final drain.
 	s.mu.RLock()
 	if s.closed {
 		s.mu.RUnlock()
-		s.putBuf(b)
+		s.release(b)
 		s.drop(iClosed, msgClosed, nil)
 		return false
 	}
@@ -151,10 +183,38 @@ func (s *Sink) Offer(e *format.Exchange) bool {
 		return true
 	default:
 		s.mu.RUnlock()
-		s.putBuf(b)
+		s.release(b)
 		s.drop(iQueueFull, msgQueueFull, nil)
 		return false
 	}
+}
+
+// minLineSize is a lower bound on the length of e's encoded line: the
+// bodies and event data it holds, which encoding copies verbatim or makes
+// longer (escaped strings, base64). A JSON body that spans lines is
+// compacted, so it may shrink and does not count.
+func minLineSize(e *format.Exchange) int64 {
+	n := minBodySize(e.Request.Body)
+	if r := e.Response; r != nil {
+		n += minBodySize(r.Body)
+		for i := range r.Events {
+			n += len(r.Events[i].Data)
+		}
+	}
+	return int64(n)
+}
+
+func minBodySize(b format.Body) int {
+	if bytes.ContainsAny(b.JSON, "\n\r") {
+		return len(b.Bytes)
+	}
+	return len(b.JSON) + len(b.Bytes)
+}
+
+// release gives back a line's share of the byte budget and its buffer.
+func (s *Sink) release(b *[]byte) {
+	s.queued.Add(-int64(len(*b)))
+	s.putBuf(b)
 }
 
 func (s *Sink) isClosed() bool {
@@ -203,7 +263,7 @@ func (s *Sink) Run(ctx context.Context) {
 			for {
 				select {
 				case b := <-s.q:
-					s.putBuf(b)
+					s.release(b)
 					s.dropped[iUnfinished].Add(1)
 				default:
 					return
@@ -227,7 +287,7 @@ func (s *Sink) drain() {
 func (s *Sink) write(b *[]byte) {
 	n := len(*b) + 1 // the writer adds the newline
 	err := s.w.WriteLine(*b)
-	s.putBuf(b)
+	s.release(b)
 	if err != nil {
 		s.drop(iWriteError, "session writer failed: exchanges dropped; client traffic is not affected", err)
 		return
@@ -264,6 +324,9 @@ type SinkStats struct {
 	Dropped  map[string]int64 // by reason (every reason present, maybe 0)
 	Queue    int              // exchanges waiting now
 	Capacity int              // queue size
+	// QueueBytes are the encoded bytes waiting now, and the line being
+	// written; ByteCapacity is their cap.
+	QueueBytes, ByteCapacity int64
 }
 
 // DroppedTotal sums drops over all reasons.
@@ -278,12 +341,14 @@ func (st SinkStats) DroppedTotal() int64 {
 // Stats returns the current counters.
 func (s *Sink) Stats() SinkStats {
 	st := SinkStats{
-		Offered:  s.offered.Load(),
-		Written:  s.written.Load(),
-		Bytes:    s.bytes.Load(),
-		Dropped:  make(map[string]int64, len(DropReasons)),
-		Queue:    len(s.q),
-		Capacity: cap(s.q),
+		Offered:      s.offered.Load(),
+		Written:      s.written.Load(),
+		Bytes:        s.bytes.Load(),
+		Dropped:      make(map[string]int64, len(DropReasons)),
+		Queue:        len(s.q),
+		Capacity:     cap(s.q),
+		QueueBytes:   s.queued.Load(),
+		ByteCapacity: s.maxBytes,
 	}
 	for i, r := range DropReasons {
 		st.Dropped[r] = s.dropped[i].Load()

@@ -76,7 +76,7 @@ func BenchmarkSinkOffer(b *testing.B) {
 		b.Fatal(err)
 	}
 	defer w.Close()
-	s := NewSink(w, DefaultQueue, zerolog.Nop())
+	s := NewSink(w, QueueLimit{Exchanges: DefaultQueue}, zerolog.Nop())
 	done := make(chan struct{})
 	go func() { defer close(done); s.Run(b.Context()) }()
 	b.ReportAllocs()

@@ -4,9 +4,11 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"fmt"
 	"io"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"sync"
 	"testing"
@@ -52,7 +54,7 @@ func (w *memWriter) WriteLine(line []byte) error {
 func TestSinkDrainsOnClose(t *testing.T) {
 	t.Parallel()
 	w := &memWriter{}
-	s := NewSink(w, 100, zerolog.Nop())
+	s := NewSink(w, QueueLimit{Exchanges: 100}, zerolog.Nop())
 	go s.Run(context.Background())
 	for i := range 50 {
 		if !s.Offer(&format.Exchange{ID: itoa(i)}) {
@@ -76,7 +78,7 @@ func TestSinkStalledWriterNeverBlocks(t *testing.T) {
 	t.Parallel()
 	var logs bytes.Buffer
 	w := &memWriter{gate: make(chan struct{})}
-	s := NewSink(w, 4, zerolog.New(&logs))
+	s := NewSink(w, QueueLimit{Exchanges: 4}, zerolog.New(&logs))
 	go s.Run(context.Background())
 	done := make(chan struct{})
 	go func() {
@@ -105,10 +107,134 @@ func TestSinkStalledWriterNeverBlocks(t *testing.T) {
 	}
 }
 
+// bigExchange is an exchange whose encoded line is about size bytes; every
+// id has the same length, so every line has the same length.
+func bigExchange(i, size int) *format.Exchange {
+	return &format.Exchange{ID: fmt.Sprintf("x%04d", i), Request: format.Request{Method: "POST", Path: "/v1/chat/completions",
+		Body: format.NewBody([]byte(`{"prompt":"` + strings.Repeat("a", size) + `"}`))}}
+}
+
+func lineLen(t *testing.T, e *format.Exchange) int64 {
+	t.Helper()
+	line, err := format.AppendExchange(nil, e)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return int64(len(line))
+}
+
+// With a stalled writer the queue's bytes, not only its count, are capped:
+// large exchanges (long contexts, base64 images) must not pile up in memory.
+func TestSinkByteBudget(t *testing.T) {
+	t.Parallel()
+	w := &memWriter{gate: make(chan struct{})}
+	l := lineLen(t, bigExchange(0, 100_000))
+	s := NewSink(w, QueueLimit{Exchanges: 100, Bytes: 3*l + l/2}, zerolog.Nop())
+	go s.Run(context.Background())
+	var accepted []bool
+	for i := range 10 {
+		accepted = append(accepted, s.Offer(bigExchange(i, 100_000)))
+	}
+	want := []bool{true, true, true, false, false, false, false, false, false, false}
+	if fmt.Sprint(accepted) != fmt.Sprint(want) {
+		t.Fatalf("accepted %v, want %v (line %d bytes, budget %d)", accepted, want, l, 3*l+l/2)
+	}
+	st := s.Stats()
+	if st.QueueBytes != 3*l || st.ByteCapacity != 3*l+l/2 {
+		t.Fatalf("queue bytes %d of %d, want %d of %d", st.QueueBytes, st.ByteCapacity, 3*l, 3*l+l/2)
+	}
+	if st.Dropped[DropQueueFull] != 7 {
+		t.Fatalf("dropped %v, want 7 queue_full", st.Dropped)
+	}
+	close(w.gate)
+	s.Close()
+	st = s.Stats()
+	if st.Written != 3 || st.QueueBytes != 0 {
+		t.Fatalf("after close: written %d, queue bytes %d; want 3 and 0", st.Written, st.QueueBytes)
+	}
+	if got := strings.Join(w.ids, ","); got != "x0000,x0001,x0002" {
+		t.Fatalf("written %s", got)
+	}
+}
+
+// An exchange larger than the whole budget is still written when nothing
+// else waits, so no exchange size is refused for good.
+func TestSinkOversizedExchangeAloneIsKept(t *testing.T) {
+	t.Parallel()
+	gate := make(chan struct{})
+	w := &memWriter{gate: gate}
+	l := lineLen(t, bigExchange(0, 50_000))
+	s := NewSink(w, QueueLimit{Exchanges: 100, Bytes: l / 2}, zerolog.Nop())
+	go s.Run(context.Background())
+	if !s.Offer(bigExchange(0, 50_000)) {
+		t.Fatal("oversized exchange refused with an empty queue")
+	}
+	if s.Offer(bigExchange(1, 50_000)) {
+		t.Fatal("second oversized exchange accepted while the first is unwritten")
+	}
+	gate <- struct{}{} // the first write goes through
+	w.gate = nil
+	deadline := time.Now().Add(10 * time.Second)
+	for s.Stats().QueueBytes != 0 {
+		if time.Now().After(deadline) {
+			t.Fatal("the written line's bytes were never released")
+		}
+		runtime.Gosched()
+	}
+	if !s.Offer(bigExchange(2, 50_000)) {
+		t.Fatal("oversized exchange refused once the queue was empty again")
+	}
+	s.Close()
+	if got := strings.Join(w.ids, ","); got != "x0000,x0002" {
+		t.Fatalf("written %s, want x0000,x0002", got)
+	}
+}
+
+// minLineSize lets Offer drop an exchange without encoding it, so it must
+// never exceed the encoded length: else an exchange that fits is dropped.
+func TestMinLineSizeIsALowerBound(t *testing.T) {
+	for _, e := range minLineSizeCases() {
+		checkMinLineSize(t, e)
+	}
+}
+
+func minLineSizeCases() []*format.Exchange {
+	events := []format.Event{{T: 1, Data: `{"a":"\u00e9\"quoted\""}`}, {T: 2, Data: "\x00\x1f\xff\xfe invalid"}, {T: 3, Data: "line\nbreak \u2028"}}
+	return []*format.Exchange{
+		{ID: "empty"},
+		{ID: "json", Request: format.Request{Body: format.NewBody([]byte(`{"messages":[{"content":"hi"}]}`))}},
+		// Indented JSON: compacting it saves far more than the line's keys add.
+		{ID: "pretty", Request: format.Request{Body: format.NewBody([]byte("{\n    \"a\": [" + strings.Repeat("\n        1,", 50) + "\n        2\n    ]\n}"))}},
+		{ID: "binary", Request: format.Request{Body: format.NewBody([]byte{0, 1, 2, 0xff, '{'})},
+			Response: &format.Response{Status: 200, Body: format.NewBody([]byte("plain text"))}},
+		{ID: "sse", Response: &format.Response{Status: 200, Stream: true, Events: events}},
+	}
+}
+
+func checkMinLineSize(t *testing.T, e *format.Exchange) {
+	t.Helper()
+	line, err := format.AppendExchange(nil, e)
+	if err != nil {
+		return // not encodable: Offer drops it whatever the bound says
+	}
+	if m := minLineSize(e); m > int64(len(line)) {
+		t.Fatalf("%s: minLineSize %d > encoded length %d: %s", e.ID, m, len(line), line)
+	}
+}
+
+func FuzzMinLineSize(f *testing.F) {
+	f.Add([]byte(`{"a": 1}`), []byte("data"), "event")
+	f.Add([]byte("{\n  \"a\": 1\n}"), []byte{0xff, 0}, "\u2028\"")
+	f.Fuzz(func(t *testing.T, req, resp []byte, ev string) {
+		checkMinLineSize(t, &format.Exchange{ID: "f", Request: format.Request{Body: format.NewBody(req)},
+			Response: &format.Response{Status: 200, Body: format.NewBody(resp), Events: []format.Event{{Data: ev}, {Data: string(resp)}}}})
+	})
+}
+
 func TestSinkFailingWriter(t *testing.T) {
 	t.Parallel()
 	w := &memWriter{fail: errors.New("no space left on device")}
-	s := NewSink(w, 10, zerolog.Nop())
+	s := NewSink(w, QueueLimit{Exchanges: 10}, zerolog.Nop())
 	go s.Run(context.Background())
 	for i := range 5 {
 		s.Offer(&format.Exchange{ID: itoa(i)})
@@ -125,7 +251,7 @@ func TestSinkFailingWriter(t *testing.T) {
 func TestSinkEncodesOnOffer(t *testing.T) {
 	t.Parallel()
 	w := &memWriter{gate: make(chan struct{})}
-	s := NewSink(w, 10, zerolog.Nop())
+	s := NewSink(w, QueueLimit{Exchanges: 10}, zerolog.Nop())
 	go s.Run(context.Background())
 	e := &format.Exchange{ID: "a", Start: time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC),
 		Request: format.Request{Method: "POST", Path: "/v1/chat/completions"}}
@@ -153,7 +279,7 @@ func TestSinkEncodeErrorIsCountedDrop(t *testing.T) {
 	t.Parallel()
 	var logs bytes.Buffer
 	w := &memWriter{}
-	s := NewSink(w, 10, zerolog.New(&logs))
+	s := NewSink(w, QueueLimit{Exchanges: 10}, zerolog.New(&logs))
 	go s.Run(context.Background())
 	bad := []*format.Exchange{
 		{ID: "year", Start: time.Date(10000, 1, 1, 0, 0, 0, 0, time.UTC)},
@@ -186,7 +312,7 @@ func TestSinkEncodeErrorIsCountedDrop(t *testing.T) {
 func TestSinkConcurrentOffers(t *testing.T) {
 	t.Parallel()
 	w := &memWriter{}
-	s := NewSink(w, 64, zerolog.Nop())
+	s := NewSink(w, QueueLimit{Exchanges: 64}, zerolog.Nop())
 	go s.Run(context.Background())
 	var wg sync.WaitGroup
 	for g := range 8 {
@@ -225,7 +351,7 @@ func TestOutputWriteLine(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := NewSink(o, 10, zerolog.Nop())
+	s := NewSink(o, QueueLimit{Exchanges: 10}, zerolog.Nop())
 	for i := range 3 {
 		s.Offer(&format.Exchange{ID: itoa(i)})
 	}
@@ -264,7 +390,7 @@ func TestOutputWriteLine(t *testing.T) {
 func TestSinkCancelAbandons(t *testing.T) {
 	t.Parallel()
 	w := &memWriter{gate: make(chan struct{})}
-	s := NewSink(w, 10, zerolog.Nop())
+	s := NewSink(w, QueueLimit{Exchanges: 10}, zerolog.Nop())
 	ctx, cancel := context.WithCancel(context.Background())
 	ran := make(chan struct{})
 	go func() { s.Run(ctx); close(ran) }()

@@ -21,6 +21,8 @@ import (
 	"time"
 
 	"gopkg.in/yaml.v3"
+
+	"github.com/llmreplay/llmreplay/capture"
 )
 
 // docs reads every YAML document of a file.
@@ -214,6 +216,23 @@ func TestKubernetesManifests(t *testing.T) {
 	upPort, _ := strconv.Atoi(up[strings.LastIndex(up, ":")+1:])
 	if !strings.HasPrefix(up, "http://127.0.0.1:") || byNumber[upPort] != "vllm" {
 		t.Errorf("recorder upstream %s is not vLLM's port in the pod", up)
+	}
+	// The recorder's Go heap limit sits below the container's memory limit.
+	limit, err := capture.ParseSize(str(get(rec, "resources", "limits", "memory")))
+	if err != nil {
+		t.Errorf("recorder memory limit: %v", err)
+	}
+	var memlimit string
+	for _, e := range list(rec["env"]) {
+		if str(get(e, "name")) == "GOMEMLIMIT" {
+			memlimit = str(get(e, "value"))
+		}
+	}
+	if soft, err := capture.ParseSize(memlimit); err != nil || soft <= 0 || soft >= limit {
+		t.Errorf("recorder GOMEMLIMIT %q must be set below its memory limit %d bytes (%v)", memlimit, limit, err)
+	}
+	if q, err := capture.ParseSize(flag("--queue-bytes")); err != nil || q >= limit/2 {
+		t.Errorf("recorder --queue-bytes %d must leave room under the memory limit %d (%v)", q, limit, err)
 	}
 	out := flag("--out")
 	mounted := false

@@ -106,7 +106,7 @@ func newRig(t *testing.T, upstream http.Handler, o rigOpts) *rig {
 	if err != nil {
 		t.Fatal(err)
 	}
-	r.sink = capture.NewSink(r.w, o.queue, zerolog.Nop())
+	r.sink = capture.NewSink(r.w, capture.QueueLimit{Exchanges: o.queue}, zerolog.Nop())
 	sinkDone := make(chan struct{})
 	go func() { defer close(sinkDone); r.sink.Run(context.Background()) }()
 	r.tr, _ = NewTransport(TransportOptions{})

@@ -396,7 +396,7 @@ func TestUnrecordedRequestStickyEOF(t *testing.T) {
 	}
 	u, _ := url.Parse("http://upstream.invalid")
 	tr := extraReadTransport{last: make(chan error, 1)}
-	px, err := New(Config{Upstream: u, Transport: tr, Policy: pol, Sink: capture.NewSink(discardLines{}, 4, zerolog.Nop()), Log: zerolog.Nop()})
+	px, err := New(Config{Upstream: u, Transport: tr, Policy: pol, Sink: capture.NewSink(discardLines{}, capture.QueueLimit{Exchanges: 4}, zerolog.Nop()), Log: zerolog.Nop()})
 	if err != nil {
 		t.Fatal(err)
 	}

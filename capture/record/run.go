@@ -95,7 +95,7 @@ func Run(ctx context.Context, o Options, lg zerolog.Logger) error {
 	if err != nil {
 		return err
 	}
-	sink, closeOutput := capture.StartSink(out, o.Capture.Queue, lg)
+	sink, closeOutput := capture.StartSink(out, o.Capture.QueueLimit(), lg)
 
 	proxy, err := New(Config{Upstream: upstream, Transport: tr, PreserveHost: o.PreserveHost, Policy: pol, Sink: sink, Log: lg})
 	if err != nil {

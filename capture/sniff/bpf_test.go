@@ -115,7 +115,7 @@ func TestRunWritesSessionFile(t *testing.T) {
 		t.Fatal(err)
 	}
 	out := filepath.Join(dir, "out")
-	o := Options{Pcap: pcap, Ports: "8000", Capture: capture.Flags{Out: out, Queue: 16, MaxBody: capture.DefaultMaxBody, Sample: 1, FlushInterval: time.Second, Prefix: "session"}}
+	o := Options{Pcap: pcap, Ports: "8000", Capture: capture.Flags{Out: out, Queue: 16, QueueBytes: capture.DefaultQueueBytes, MaxBody: capture.DefaultMaxBody, Sample: 1, FlushInterval: time.Second, Prefix: "session"}}
 	if err := Run(context.Background(), o, zerolog.Nop()); err != nil {
 		t.Fatal(err)
 	}

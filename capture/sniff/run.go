@@ -111,7 +111,7 @@ func Run(ctx context.Context, o Options, lg zerolog.Logger) error {
 	if err != nil {
 		return err
 	}
-	sink, closeOutput := capture.StartSink(out, o.Capture.Queue, lg)
+	sink, closeOutput := capture.StartSink(out, o.Capture.QueueLimit(), lg)
 
 	sn, err := New(Config{
 		Ports: ports, Policy: pol, Emit: sink.Offer, Log: lg,

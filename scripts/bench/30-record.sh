@@ -19,7 +19,8 @@
 #     clients with the sim's steps: a request that misses a step by 0.1 ms
 #     waits a whole step); direct with proxy-only, then direct with record;
 #  4. all processes on all CPUs: throughput ratios and CPU per 1,000 requests;
-#  5. RSS of a recorder whose writer is stalled.
+#  5. RSS of a recorder whose writer is stalled, with small and with 256 KiB
+#     requests.
 # Usage: bash scripts/bench/30-record.sh
 #   env: PARTS="1 2 3 4 5", DUR=8s per phase, CONC="256 1024", RATE=300 and LOW_RATE=50 (req/s per
 #   path), STEP_MS=100
@@ -135,4 +136,6 @@ if want 5; then
   "$BIN" sim --profile fast --listen "127.0.0.1:$SIM" 2>>"$work/sim.log" & pids+=($!)
   wait_port "$SIM"
   "$work/loadbench" stall --upstream "http://127.0.0.1:$SIM" -c 256 -d "$DUR"
+  echo "-- the same with 256 KiB requests (long contexts, inline images): the queue's byte cap (--queue-bytes) binds"
+  "$work/loadbench" stall --upstream "http://127.0.0.1:$SIM" -c 256 -d "$DUR" --request-bytes 262144
 fi

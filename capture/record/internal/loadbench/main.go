@@ -117,7 +117,18 @@ func pct(v []int64, p float64) time.Duration {
 	return time.Duration(v[i])
 }
 
-const body = `{"model":"m","stream":true,"stream_options":{"include_usage":true},"max_tokens":%d,"ignore_eos":true,"messages":[{"role":"user","content":"Tell me a story about a capture proxy."}]}`
+const body = `{"model":"m","stream":true,"stream_options":{"include_usage":true},"max_tokens":%d,"ignore_eos":true,"messages":[{"role":"user","content":"Tell me a story about a capture proxy."}]%s}`
+
+// chatRequest is a streaming chat request for maxTokens output tokens, padded
+// by about pad bytes in a field the sim ignores (a request as large as a
+// long context or an inline image, without the sim's prefill time).
+func chatRequest(maxTokens, pad int) string {
+	extra := ""
+	if pad > 0 {
+		extra = `,"user":"` + strings.Repeat("x", pad) + `"`
+	}
+	return fmt.Sprintf(body, maxTokens, extra)
+}
 
 // readBuf is the client's read size: smaller than one SSE event of the
 // sim (~220 bytes), so a Read never returns two events that were already
@@ -229,12 +240,11 @@ type path struct{ label, url string }
 // With one path it measures throughput at saturation; with several, every
 // path sees the same machine at the same moment, so the difference of their
 // latencies is what the extra hop adds and not the drift between two runs.
-func closedLoop(paths []path, c int, d time.Duration, maxTokens int, cw cpuWatch) []*result {
+func closedLoop(paths []path, c int, d time.Duration, payload string, cw cpuWatch) []*result {
 	client, tr := newClient(c * len(paths))
 	defer tr.CloseIdleConnections()
 	ctx, cancel := context.WithTimeout(context.Background(), d)
 	defer cancel()
-	payload := fmt.Sprintf(body, maxTokens)
 	res := make([]*result, len(paths))
 	for i, p := range paths {
 		res[i] = &result{label: p.label}
@@ -282,7 +292,7 @@ func openLoop(paths []path, rate float64, ramp, d time.Duration, maxTokens int, 
 	const maxInFlight = 8192
 	client, tr := newClient(maxInFlight)
 	defer tr.CloseIdleConnections()
-	payload := fmt.Sprintf(body, maxTokens)
+	payload := chatRequest(maxTokens, 0)
 	res := make([]*result, len(paths))
 	for i, p := range paths {
 		res[i] = &result{label: p.label}
@@ -442,7 +452,7 @@ func compare(args []string) error {
 	for _, phase := range strings.Split(*phases, ",") {
 		switch phase {
 		case "alone":
-			closedLoop(ps, *c, time.Second, *mt, cw) // warm connections and the sim
+			closedLoop(ps, *c, time.Second, chatRequest(*mt, 0), cw) // warm connections and the sim
 			// Rounds alternate the order of the paths, so that a slow
 			// spell of the shared machine does not always hit the same one.
 			sum := make([]*result, len(ps))
@@ -454,7 +464,7 @@ func compare(args []string) error {
 					if round%2 == 1 {
 						i = len(ps) - 1 - k
 					}
-					rs[i] = closedLoop([]path{ps[i]}, *c, *d, *mt, cw)[0]
+					rs[i] = closedLoop([]path{ps[i]}, *c, *d, chatRequest(*mt, 0), cw)[0]
 				}
 				for i, r := range rs {
 					sum[i] = merge(sum[i], r)
@@ -472,8 +482,8 @@ func compare(args []string) error {
 			}
 			fmt.Println()
 		case "mixed":
-			closedLoop(ps, *c, time.Second, *mt, cw)
-			rs := closedLoop(ps, *c, *d, *mt, cw)
+			closedLoop(ps, *c, time.Second, chatRequest(*mt, 0), cw)
+			rs := closedLoop(ps, *c, *d, chatRequest(*mt, 0), cw)
 			fmt.Printf("closed loop, %d clients on each path at the same time (%s; %d output tokens per request)\n", *c, *d, *mt)
 			table(rs...)
 			added(rs)
@@ -545,7 +555,9 @@ func stall(args []string) error {
 	upstream := fs.String("upstream", "", "upstream URL")
 	c := fs.Int("c", 256, "concurrent streaming clients")
 	d := fs.Duration("d", 8*time.Second, "duration")
-	q := fs.Int("queue", capture.DefaultQueue, "recorder queue size")
+	q := fs.Int("queue", capture.DefaultQueue, "recorder queue size (exchanges)")
+	qb := fs.Int64("queue-bytes", capture.DefaultQueueBytes, "recorder queue cap in encoded bytes")
+	pad := fs.Int("request-bytes", 0, "pad each request body by this many bytes (long contexts, inline images)")
 	out := fs.String("out", "", "write real session files here instead of stalling (profiling)")
 	prof := fs.String("cpuprofile", "", "write a CPU profile of the run")
 	fs.Parse(args)
@@ -574,7 +586,7 @@ func stall(args []string) error {
 		close(w.release)
 		w.release = make(chan struct{})
 	}
-	sink := capture.NewSink(ew, *q, zerolog.Nop())
+	sink := capture.NewSink(ew, capture.QueueLimit{Exchanges: *q, Bytes: *qb}, zerolog.Nop())
 	go sink.Run(context.Background())
 	tr, _ := record.NewTransport(record.TransportOptions{})
 	px, err := record.New(record.Config{Upstream: u, Transport: tr, Policy: pol, Sink: sink, Log: zerolog.Nop()})
@@ -604,13 +616,15 @@ func stall(args []string) error {
 		}
 	}()
 	stalled := []path{{"stalled", srv.URL}}
-	half := closedLoop(stalled, *c, *d/2, 32, cpuWatch{})[0]
+	req := chatRequest(32, *pad)
+	half := closedLoop(stalled, *c, *d/2, req, cpuWatch{})[0]
 	mid := rssKiB()
-	rest := closedLoop(stalled, *c, *d/2, 32, cpuWatch{})[0]
+	rest := closedLoop(stalled, *c, *d/2, req, cpuWatch{})[0]
 	close(stop)
 	st := sink.Stats()
-	fmt.Printf("stalled writer, queue %d, %d clients for %s: %d requests ok, %d errors\n", *q, *c, *d, half.reqs+rest.reqs, half.errs+rest.errs)
-	fmt.Printf("queue depth %d/%d, dropped (queue_full) %d\n", st.Queue, st.Capacity, st.Dropped[capture.DropQueueFull])
+	fmt.Printf("stalled writer, queue %d exchanges / %d MiB, %d clients for %s, request bodies of %d bytes: %d requests ok, %d errors\n",
+		*q, *qb>>20, *c, *d, len(req), half.reqs+rest.reqs, half.errs+rest.errs)
+	fmt.Printf("queue depth %d/%d exchanges, %d/%d MiB; dropped (queue_full) %d\n", st.Queue, st.Capacity, st.QueueBytes>>20, st.ByteCapacity>>20, st.Dropped[capture.DropQueueFull])
 	fmt.Printf("RSS: before %d MiB, after half the run %d MiB, peak %d MiB, end %d MiB (growth in the second half: %+d MiB)\n",
 		before>>10, mid>>10, peak.Load()>>10, rssKiB()>>10, (rssKiB()-mid)>>10)
 	close(w.release)
