@@ -95,6 +95,12 @@ func (c *compareCmd) Run(ctx context.Context, env *Env, args []string) error {
 	if args[0] == "-" && args[1] == "-" {
 		return usageErrorf("llmreplay compare base.jsonl -", "only one of the two results files can be standard input")
 	}
+	if err := refuseInputAsOutput("compare", "--out", c.out, args); err != nil {
+		return err
+	}
+	if err := refuseInputAsOutput("compare", "--html", c.html, args); err != nil {
+		return err
+	}
 	switch c.format {
 	case "text", "json", "markdown", "md":
 	default:

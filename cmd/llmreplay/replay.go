@@ -144,6 +144,9 @@ func (c *replayCmd) Run(ctx context.Context, env *Env, args []string) error {
 	if c.out == "-" && slices.Contains(args, "-") {
 		return usageErrorf("write results to a file with --out", "replay: standard input cannot be read while results go to standard output")
 	}
+	if err := refuseInputAsOutput("replay", "--out", c.out, args); err != nil {
+		return err
+	}
 	slo, err := report.ParseSLO(c.slo)
 	if err != nil {
 		return usageErrorf("--slo 'ttft:p99<=2s,tpot:p99<=30ms,e2e:p99<=5s'", "replay: %v", err)

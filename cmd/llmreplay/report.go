@@ -73,6 +73,12 @@ func (c *reportCmd) Run(ctx context.Context, env *Env, args []string) error {
 	if len(args) == 0 {
 		return usageErrorf("llmreplay report results.jsonl", "report: no results file given")
 	}
+	if err := refuseInputAsOutput("report", "--output", c.out, args); err != nil {
+		return err
+	}
+	if err := refuseInputAsOutput("report", "--html", c.html, args); err != nil {
+		return err
+	}
 	switch c.format {
 	case "text", "json", "html":
 	default:

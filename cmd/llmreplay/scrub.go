@@ -24,6 +24,7 @@ type scrubCmd struct {
 	report  string
 	onError string
 	dryRun  bool
+	strict  bool
 	audit   int
 }
 
@@ -59,10 +60,16 @@ An exchange that cannot be scrubbed (a body that does not parse) is never
 written: it is dropped and counted, or with --on-error keep-masked written with
 that body replaced by a placeholder.
 
+The output is written under a temporary name and renamed into place at the
+end, so a failed run leaves no half-written file, and -o may name an input to
+scrub it in place. An input cut short or corrupt (the last file of a killed
+recorder) gives a warning and every complete exchange; --strict makes that exit 1.
+
 Examples:
   llmreplay scrub sessions/*.jsonl.zst -o scrubbed.jsonl.zst --report report.json
   llmreplay scrub in.jsonl.zst -o out.jsonl.zst --mode pseudonym --key-file key.txt
   llmreplay scrub in.jsonl.zst --dry-run --audit 20
+  llmreplay scrub in.jsonl.zst --dry-run --report - | jq .types   # the report as JSON on stdout
   head -c 32 /dev/urandom | base64 > key.txt   # make a key (keep it secret)`
 }
 
@@ -71,10 +78,11 @@ func (c *scrubCmd) Flags(fs *pflag.FlagSet) {
 	fs.StringVar(&c.mode, "mode", "mask", "replacement: mask, pseudonym or synthesize")
 	fs.StringVar(&c.keyFile, "key-file", "", "file holding the secret key for pseudonym and synthesize (at least 16 bytes)")
 	fs.StringVar(&c.rules, "rules", "", "YAML or JSON rules file: extra patterns, allow-list, fields and headers to drop")
-	fs.StringVar(&c.report, "report", "", "write the findings report (counts per type, drops, audit sample) as JSON to this file")
+	fs.StringVar(&c.report, "report", "", "write the findings report (counts per type, drops, audit sample) as JSON to this file ('-' for stdout; the summary then goes to stderr)")
 	fs.StringVar(&c.onError, "on-error", "drop", "exchanges that cannot be scrubbed: drop, or keep-masked (bodies replaced by a placeholder)")
 	fs.BoolVar(&c.dryRun, "dry-run", false, "scan and print the findings without writing anything")
 	fs.IntVar(&c.audit, "audit", 0, "print N sample redactions with their context (values masked) for a human check")
+	fs.BoolVar(&c.strict, "strict", false, "exit 1 when an input is cut short or corrupt (the complete exchanges are still scrubbed and written)")
 }
 
 func (c *scrubCmd) Run(ctx context.Context, env *Env, args []string) error {
@@ -83,6 +91,14 @@ func (c *scrubCmd) Run(ctx context.Context, env *Env, args []string) error {
 	}
 	if c.output == "" && !c.dryRun {
 		return usageErrorf("llmreplay scrub IN... -o OUT (or --dry-run)", "scrub: --output is required")
+	}
+	if c.report == "-" && c.output == "-" && !c.dryRun {
+		return usageErrorf("write the report to a file, or the session to a file with -o", "scrub: --report - and -o - both want standard output")
+	}
+	if c.report != "-" {
+		if err := refuseInputAsOutput("scrub", "--report", c.report, args); err != nil {
+			return err
+		}
 	}
 	mode, ok := scrub.ParseMode(c.mode)
 	if !ok {
@@ -127,25 +143,27 @@ func (c *scrubCmd) Run(ctx context.Context, env *Env, args []string) error {
 	defer src.Close()
 
 	summary := env.Stdout
+	if c.report == "-" {
+		summary = env.Stderr // stdout carries the report
+	}
 	var dst scrub.ExchangeWriter
 	var sw *format.Writer
-	var outFile *os.File
+	var outFile *atomicFile
 	if !c.dryRun {
 		var w io.Writer
 		if c.output == "-" {
 			w = env.Stdout
 			summary = env.Stderr // stdout carries the session file
 		} else {
-			outFile, err = os.OpenFile(c.output, os.O_WRONLY|os.O_CREATE|os.O_TRUNC, 0o600)
-			if err != nil {
-				return fmt.Errorf("create output: %w", err)
+			if outFile, err = createAtomic(c.output, 0o600); err != nil {
+				return err
 			}
 			w = outFile
 		}
 		sw, err = format.NewWriter(w, s.Header(args), format.WriterOptions{})
 		if err != nil {
 			if outFile != nil {
-				outFile.Close()
+				outFile.Abort()
 			}
 			return err
 		}
@@ -171,12 +189,10 @@ func (c *scrubCmd) Run(ctx context.Context, env *Env, args []string) error {
 		}
 	}
 	if outFile != nil {
-		if err := outFile.Close(); err != nil && runErr == nil {
-			runErr = fmt.Errorf("close output: %w", err)
-		}
 		if runErr != nil {
-			// Never leave a half-written scrubbed file that looks complete.
-			os.Remove(c.output)
+			outFile.Abort() // never leave a half-written scrubbed file
+		} else {
+			runErr = outFile.Commit()
 		}
 	}
 	if runErr != nil {
@@ -193,24 +209,31 @@ func (c *scrubCmd) Run(ctx context.Context, env *Env, args []string) error {
 	} else {
 		rep.Audit = nil
 	}
-	if c.report != "" {
-		f, err := os.OpenFile(c.report, os.O_WRONLY|os.O_CREATE|os.O_TRUNC, 0o600)
+	switch c.report {
+	case "":
+	case "-":
+		if err := rep.WriteJSON(env.Stdout); err != nil {
+			return fmt.Errorf("write report: %w", err)
+		}
+	default:
+		f, err := createAtomic(c.report, 0o600)
 		if err != nil {
-			return fmt.Errorf("create report: %w", err)
+			return err
 		}
 		if err := rep.WriteJSON(f); err != nil {
-			f.Close()
+			f.Abort()
 			return fmt.Errorf("write report: %w", err)
 		}
-		if err := f.Close(); err != nil {
-			return fmt.Errorf("write report: %w", err)
+		if err := f.Commit(); err != nil {
+			return err
 		}
 		fmt.Fprintf(summary, "report written to %s\n", c.report)
 	}
-	for _, w := range rep.Warnings {
-		env.Log.Warn().Msg(w)
+	// The summary above already printed the warnings (a cut-short input).
+	if c.strict && len(rep.Warnings) > 0 {
+		return &ExitError{Code: 1, Err: fmt.Errorf("scrub: --strict: %s", strings.Join(rep.Warnings, "; "))}
 	}
-	if strings.TrimSpace(c.output) != "" && !c.dryRun && c.output != "-" {
+	if c.output != "" && !c.dryRun && c.output != "-" {
 		env.Log.Debug().Str("output", c.output).Int64("written", rep.Written).Msg("scrubbed file written")
 	}
 	return nil
