@@ -213,11 +213,15 @@ type FileSummary struct {
 
 // InspectSummary is the output of inspect --json.
 type InspectSummary struct {
-	Files           []FileSummary       `json:"files"`
-	Exchanges       int64               `json:"exchanges"`
-	First           *time.Time          `json:"first,omitempty"`
-	Last            *time.Time          `json:"last,omitempty"`
-	SpanSeconds     float64             `json:"span_s"`
+	Files       []FileSummary `json:"files"`
+	Exchanges   int64         `json:"exchanges"`
+	First       *time.Time    `json:"first,omitempty"`
+	Last        *time.Time    `json:"last,omitempty"`
+	SpanSeconds float64       `json:"span_s"`
+	// Mean arrival rates, (exchanges - 1) / span: 0 when the span is
+	// shorter than the unit (a rate per minute from 20 seconds of traffic
+	// would be a guess). Peaks count starts within a calendar second and
+	// minute.
 	MeanRatePerSec  float64             `json:"mean_rate_per_s"`
 	MeanRatePerMin  float64             `json:"mean_rate_per_min"`
 	PeakPerSec      int64               `json:"peak_per_s"`
@@ -430,9 +434,12 @@ func (x *inspector) finish(ins []*input, truncated map[string]bool) *InspectSumm
 	if s.First != nil {
 		s.SpanSeconds = round3(s.Last.Sub(*s.First).Seconds())
 	}
-	if s.SpanSeconds > 0 {
-		s.MeanRatePerSec = round3(float64(s.Exchanges) / s.SpanSeconds)
-		s.MeanRatePerMin = round3(float64(s.Exchanges) / s.SpanSeconds * 60)
+	// N starts span N-1 intervals.
+	if s.SpanSeconds >= 1 {
+		s.MeanRatePerSec = round3(float64(s.Exchanges-1) / s.SpanSeconds)
+	}
+	if s.SpanSeconds >= 60 {
+		s.MeanRatePerMin = round3(float64(s.Exchanges-1) / s.SpanSeconds * 60)
 	}
 	s.Endpoints = counts(x.endpoints, s.Exchanges)
 	s.Models = counts(x.models, s.Exchanges)
@@ -557,7 +564,14 @@ func (c *inspectCmd) printText(w io.Writer, s *InspectSummary) error {
 		span := time.Duration(s.SpanSeconds * float64(time.Second)).Round(time.Second)
 		p("span\t%s (%s .. %s)", fmtSpan(span), s.First.UTC().Format(time.RFC3339), s.Last.UTC().Format(time.RFC3339))
 	}
-	p("rate\tmean %.2f/s, %.1f/min; peak %d/s, %d/min", s.MeanRatePerSec, s.MeanRatePerMin, s.PeakPerSec, s.PeakPerMin)
+	perSec, perMin := "-", "-" // a span shorter than the unit gives no rate
+	if s.SpanSeconds >= 1 {
+		perSec = strconv.FormatFloat(s.MeanRatePerSec, 'f', 2, 64)
+	}
+	if s.SpanSeconds >= 60 {
+		perMin = strconv.FormatFloat(s.MeanRatePerMin, 'f', 1, 64)
+	}
+	p("rate\tmean %s/s, %s/min; peak %d/s, %d/min", perSec, perMin, s.PeakPerSec, s.PeakPerMin)
 	list := func(label string, cs []Count) {
 		for i, k := range cs {
 			if i == c.top {

@@ -4,10 +4,14 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
+
+	"github.com/llmreplay/llmreplay/format"
 )
 
 func runApp(t *testing.T, stdin []byte, args ...string) (string, string, int) {
@@ -150,6 +154,76 @@ func TestDistPercentilesNeverExceedMax(t *testing.T) {
 			}
 			if len(tc.values) == 1 && s.P50 != tc.max {
 				t.Errorf("p50 of one value = %v, want %v", s.P50, tc.max)
+			}
+		})
+	}
+}
+
+// writeStarts writes a session whose exchanges start at the given offsets.
+func writeStarts(t *testing.T, path string, offsets []time.Duration) {
+	t.Helper()
+	f, err := os.Create(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t0 := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
+	w, err := format.NewWriter(f, format.Header{Start: t0}, format.WriterOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, off := range offsets {
+		e := &format.Exchange{ID: fmt.Sprint("x", i), Start: t0.Add(off), Request: format.Request{Method: "POST", Path: "/v1/chat/completions"}}
+		if err := w.Write(e); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := w.Close(); err != nil {
+		t.Fatal(err)
+	}
+	f.Close()
+}
+
+// The mean rate counts intervals between starts, and a unit longer than the
+// span gives no rate: 6 requests in 0.1 s once read as 55.56/s with a peak
+// of 6/s, and 30 requests one second apart as 62.1/min with a peak of 30/min.
+func TestInspectRates(t *testing.T) {
+	t.Parallel()
+	every := func(n int, gap time.Duration) []time.Duration {
+		var o []time.Duration
+		for i := range n {
+			o = append(o, time.Duration(i)*gap)
+		}
+		return o
+	}
+	for _, tc := range []struct {
+		name             string
+		offsets          []time.Duration
+		perSec, perMin   float64
+		peakSec, peakMin int64
+		text             string
+	}{
+		{"burst under a second", every(6, 20*time.Millisecond), 0, 0, 6, 6, "mean -/s, -/min; peak 6/s, 6/min"},
+		{"30 one second apart", every(30, time.Second), 1, 0, 1, 30, "mean 1.00/s, -/min; peak 1/s, 30/min"},
+		{"121 half a second apart", every(121, 500*time.Millisecond), 2, 120, 2, 120, "mean 2.00/s, 120.0/min; peak 2/s, 120/min"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			path := filepath.Join(t.TempDir(), "s.jsonl.zst")
+			writeStarts(t, path, tc.offsets)
+			stdout, stderr, code := runApp(t, nil, "inspect", "--json", path)
+			if code != 0 {
+				t.Fatal(stderr)
+			}
+			var s InspectSummary
+			if err := json.Unmarshal([]byte(stdout), &s); err != nil {
+				t.Fatal(err)
+			}
+			if s.MeanRatePerSec != tc.perSec || s.MeanRatePerMin != tc.perMin || s.PeakPerSec != tc.peakSec || s.PeakPerMin != tc.peakMin {
+				t.Fatalf("rates %v/s %v/min, peaks %d/s %d/min; want %v %v %d %d", s.MeanRatePerSec, s.MeanRatePerMin,
+					s.PeakPerSec, s.PeakPerMin, tc.perSec, tc.perMin, tc.peakSec, tc.peakMin)
+			}
+			text, _, _ := runApp(t, nil, "inspect", path)
+			if !strings.Contains(text, tc.text) {
+				t.Fatalf("text lacks %q:\n%s", tc.text, text)
 			}
 		})
 	}
