@@ -272,8 +272,8 @@ func smallFile(t testing.TB) ([]*Exchange, []byte) {
 
 // TestTruncateEveryByte cuts a small multi-frame file at every byte and
 // flips every byte: the reader always returns a prefix of the exchanges,
-// then EOF, a *TruncatedError or (before the header is complete) a
-// *FormatError, and never panics.
+// then EOF, a *TruncatedError (at line 1 when cut before the header is
+// complete) or (a damaged header) a *FormatError, and never panics.
 func TestTruncateEveryByte(t *testing.T) {
 	t.Parallel()
 	ex, data := smallFile(t)
@@ -292,7 +292,7 @@ func TestTruncateEveryByte(t *testing.T) {
 				return
 			}
 		case errors.As(err, &te):
-			if te.Read != len(got) || te.Name != "f" || te.Line < 2 || strings.Contains(te.Error(), "\n") {
+			if te.Read != len(got) || te.Name != "f" || te.Line < 1 || te.Line == 1 && len(got) != 0 || strings.Contains(te.Error(), "\n") {
 				t.Fatalf("%s: bad TruncatedError %+v after %d", what, te, len(got))
 			}
 		case errors.As(err, &fe):
@@ -352,12 +352,18 @@ func TestBadInput(t *testing.T) {
 		want       string // substring of the error
 		typ        any
 	}{
-		{"empty", "", ReaderOptions{}, "empty file", &FormatError{}},
+		// A capture killed before its first frame was whole leaves an empty
+		// file, part of the magic, or part of the header's frame: cut short
+		// (readers of several files warn and go on), not a foreign file.
+		{"empty", "", ReaderOptions{}, "ends before its header line: empty file", &TruncatedError{}},
+		{"magic cut", "\x28\xb5", ReaderOptions{}, "ends before its header line: only 2 bytes", &TruncatedError{}},
+		{"header frame cut", string(z(hdr))[:20], ReaderOptions{}, "ends before its header line", &TruncatedError{}},
 		{"short", "ab", ReaderOptions{}, "too short", &FormatError{}},
 		{"not zstd", "PK\x03\x04 zip file", ReaderOptions{}, "not zstd data", &FormatError{}},
 		{"plain json", hdr, ReaderOptions{}, "plain JSON", &FormatError{}},
 		{"no header", string(z(`{"id":"a"}` + "\n")), ReaderOptions{}, "first line is not a header", &FormatError{}},
-		{"empty stream", string(z("")), ReaderOptions{}, "no header line", &FormatError{}},
+		{"empty stream", string(z("")), ReaderOptions{}, "no header line", &TruncatedError{}},
+		{"header line cut", string(z(hdr[:40])), ReaderOptions{}, "ends before its header line", &TruncatedError{}},
 		{"newer version", string(z(strings.Replace(hdr, `"version":1`, `"version":2`, 1))), ReaderOptions{}, "upgrade llmreplay", &VersionError{}},
 		{"newer version inside", string(z(hdr + strings.Replace(hdr, `"version":1`, `"version":3`, 1))), ReaderOptions{}, "version 3", &VersionError{}},
 		{"huge line", string(z(hdr + `{"id":"` + strings.Repeat("x", 5000) + `"}` + "\n")), ReaderOptions{MaxLine: 1000}, "line longer than 1000", &TruncatedError{}},
@@ -729,7 +735,11 @@ func FuzzReader(f *testing.F) {
 		if err != nil {
 			var fe *FormatError
 			var ve *VersionError
-			if !errors.As(err, &fe) && !errors.As(err, &ve) && !strings.Contains(err.Error(), "zstd") {
+			var te *TruncatedError
+			if errors.As(err, &te) && (te.Read != 0 || te.Line != 1) {
+				t.Fatalf("cut before the header, yet %+v", te)
+			}
+			if te == nil && !errors.As(err, &fe) && !errors.As(err, &ve) && !strings.Contains(err.Error(), "zstd") {
 				t.Fatalf("untyped error %v", err)
 			}
 			return
@@ -834,5 +844,47 @@ func checkDecode(t *testing.T, line []byte) {
 		if err := json.Unmarshal(again, &back); err != nil || !reflect.DeepEqual(&back, &ours) {
 			t.Fatalf("re-encoding %s gave %s (%v)", line, again, err)
 		}
+	}
+}
+
+// OpenMerged reads on past a file cut before its header, warning once.
+func TestOpenMergedCutBeforeHeader(t *testing.T) {
+	t.Parallel()
+	ex, data := smallFile(t)
+	dir := t.TempDir()
+	good, cut := filepath.Join(dir, "good.zst"), filepath.Join(dir, "cut.zst")
+	os.WriteFile(good, data, 0o600)
+	os.WriteFile(cut, data[:3], 0o600)
+	m, err := OpenMerged([]string{cut, good})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer m.Close()
+	var n, warnings int
+	for {
+		_, err := m.Next()
+		if errors.Is(err, io.EOF) {
+			break
+		}
+		var te *TruncatedError
+		if errors.As(err, &te) {
+			if te.Name != cut || te.Read != 0 {
+				t.Fatalf("warning %+v", te)
+			}
+			warnings++
+			continue
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		n++
+	}
+	if n != len(ex) || warnings != 1 {
+		t.Fatalf("read %d exchanges and %d warnings, want %d and 1", n, warnings, len(ex))
+	}
+	// A file that is not a session is still refused.
+	os.WriteFile(cut, []byte("PK\x03\x04 zip"), 0o600)
+	if _, err := OpenMerged([]string{cut, good}); err == nil {
+		t.Fatal("a zip file was accepted")
 	}
 }

@@ -75,22 +75,46 @@ func NewMergeReader(srcs []Stream, window time.Duration) *MergeReader {
 	return m
 }
 
-// OpenMerged opens every path and merges them. On error, files already
-// opened are closed.
+// OpenMerged opens every path and merges them. A file cut short before
+// its header (a capture killed in its first second) holds no exchange: its
+// *TruncatedError comes out of Next as a warning, like a file cut later. On
+// any other error, files already opened are closed.
 func OpenMerged(paths []string) (*MergeReader, error) {
 	srcs := make([]Stream, 0, len(paths))
 	for _, p := range paths {
 		f, err := Open(p)
-		if err != nil {
+		var te *TruncatedError
+		switch {
+		case errors.As(err, &te):
+			srcs = append(srcs, &CutStream{Err: te})
+		case err != nil:
 			for _, s := range srcs {
 				s.Close()
 			}
 			return nil, err
+		default:
+			srcs = append(srcs, f)
 		}
-		srcs = append(srcs, f)
 	}
 	return NewMergeReader(srcs, 0), nil
 }
+
+// CutStream stands for a file cut short before its first exchange: Next
+// returns Err once, then io.EOF.
+type CutStream struct {
+	Err  *TruncatedError
+	done bool
+}
+
+func (c *CutStream) Next() (*Exchange, error) {
+	if c.done {
+		return nil, io.EOF
+	}
+	c.done = true
+	return nil, c.Err
+}
+
+func (c *CutStream) Close() error { return nil }
 
 // Next returns the next exchange in start order, or io.EOF. A returned
 // *TruncatedError is a warning about one file: the other files (and that

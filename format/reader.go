@@ -19,6 +19,16 @@ const (
 	maxDecoderWindow     = 64 << 20
 )
 
+// zstdMagic starts every zstd frame.
+var zstdMagic = []byte{0x28, 0xb5, 0x2f, 0xfd}
+
+// cutBeforeHeader is the error of a file that ends before its header line
+// is complete: a *TruncatedError with no exchange read, so that readers of
+// several files (MergeReader, OpenMerged) warn and go on with the others.
+func cutBeforeHeader(name string, err error) error {
+	return &TruncatedError{Name: name, Line: 1, Err: fmt.Errorf("ends before its header line: %w", err)}
+}
+
 // isZstdMagic reports whether b starts a zstd frame or a skippable frame.
 func isZstdMagic(b []byte) bool {
 	if len(b) < 4 {
@@ -103,11 +113,16 @@ func NewReader(r io.Reader, opts ReaderOptions) (*Reader, error) {
 	// message rather than a decoder error.
 	in := bufio.NewReaderSize(r, 64<<10)
 	magic, err := in.Peek(4)
+	if err != nil && !errors.Is(err, io.EOF) {
+		return nil, fmt.Errorf("%s: read: %w", opts.Name, err)
+	}
+	// A capture killed before its first frame was complete leaves an empty
+	// file or the start of one: cut short, not a foreign file.
 	if len(magic) == 0 {
-		if err != nil && !errors.Is(err, io.EOF) {
-			return nil, fmt.Errorf("%s: read: %w", opts.Name, err)
-		}
-		return nil, &FormatError{Name: opts.Name, Err: errors.New("empty file")}
+		return nil, cutBeforeHeader(opts.Name, errors.New("empty file"))
+	}
+	if len(magic) < 4 && bytes.HasPrefix(zstdMagic, magic) {
+		return nil, cutBeforeHeader(opts.Name, fmt.Errorf("only %d bytes", len(magic)))
 	}
 	if !isZstdMagic(magic) {
 		trimmed := bytes.TrimLeft(magic, " \t\r\n\xef\xbb\xbf")
@@ -129,7 +144,10 @@ func NewReader(r io.Reader, opts ReaderOptions) (*Reader, error) {
 	if err != nil {
 		dec.Close()
 		if errors.Is(err, io.EOF) {
-			return nil, &FormatError{Name: opts.Name, Err: errors.New("no header line (empty zstd stream)")}
+			return nil, cutBeforeHeader(opts.Name, errors.New("no header line (empty zstd stream)"))
+		}
+		if errors.Is(err, io.ErrUnexpectedEOF) {
+			return nil, cutBeforeHeader(opts.Name, err)
 		}
 		return nil, &FormatError{Name: opts.Name, Err: fmt.Errorf("reading the header line: %w", err)}
 	}

@@ -84,6 +84,9 @@ func isBrokenPipe(err error) bool {
 func (c *catCmd) copy(ctx context.Context, env *Env, ins []*input, m *format.MergeReader, out *bufio.Writer) error {
 	if c.header {
 		for _, in := range ins {
+			if in.r == nil {
+				continue // cut before its header: the warning says so
+			}
 			line, err := json.Marshal(in.r.Header())
 			if err != nil {
 				return err

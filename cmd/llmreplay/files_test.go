@@ -149,3 +149,40 @@ func TestOutputNamingAnInputIsRefused(t *testing.T) {
 		t.Fatal("the input changed")
 	}
 }
+
+// A capture killed in its first second leaves a file cut before its
+// header: with other files, every command warns and reads the rest (it
+// once failed the whole set with "not an llmreplay session file").
+func TestFileCutBeforeHeader(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	good := filepath.Join(dir, "a.jsonl.zst")
+	synthFile(t, good, "2s")
+	want, _ := countExchanges(t, good)
+	data, _ := os.ReadFile(good)
+	for name, cut := range map[string][]byte{"empty": nil, "magic": data[:2], "frame": data[:30]} {
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			bad := filepath.Join(t.TempDir(), "b.jsonl.zst")
+			os.WriteFile(bad, cut, 0o600)
+			stdout, stderr, code := runApp(t, nil, "inspect", "--json", good, bad)
+			var s InspectSummary
+			if err := json.Unmarshal([]byte(stdout), &s); code != 0 || err != nil || s.Exchanges != int64(want) ||
+				len(s.Warnings) != 1 || !strings.Contains(s.Warnings[0], "ends before its header line") {
+				t.Fatalf("inspect: exit %d, %d exchanges (want %d), warnings %q: %s", code, s.Exchanges, want, s.Warnings, stderr)
+			}
+			stdout, stderr, code = runApp(t, nil, "cat", "--header", good, bad)
+			// cat exits 1 on any cut input, after printing what it read.
+			if code != 1 || strings.Count(stdout, "\n") != want+1 || !strings.Contains(stderr, "ends before its header line") {
+				t.Fatalf("cat: exit %d, %d lines (want %d): %s", code, strings.Count(stdout, "\n"), want+1, stderr)
+			}
+			out := filepath.Join(t.TempDir(), "out.jsonl.zst")
+			if _, stderr, code := runApp(t, nil, "scrub", good, bad, "-o", out); code != 0 {
+				t.Fatalf("scrub: exit %d: %s", code, stderr)
+			}
+			if n, complete := countExchanges(t, out); n != want || !complete {
+				t.Fatalf("scrub wrote %d exchanges, want %d", n, want)
+			}
+		})
+	}
+}

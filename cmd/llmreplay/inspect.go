@@ -64,16 +64,33 @@ func (c *inspectCmd) Flags(fs *pflag.FlagSet) {
 // input is one opened session file.
 type input struct {
 	name string
-	r    *format.Reader
+	r    *format.Reader    // nil when the file was cut before its header
+	cut  *format.CutStream // then this yields the warning
 	cnt  *countingReader
 	f    *os.File
 	size int64 // compressed bytes (file size, or bytes read from stdin)
 }
 
-func (in *input) Next() (*format.Exchange, error) { return in.r.Next() }
+func (in *input) Next() (*format.Exchange, error) {
+	if in.r == nil {
+		return in.cut.Next()
+	}
+	return in.r.Next()
+}
+
+// header is the file's header (zero when it was cut before it), exchanges
+// read and uncompressed bytes read.
+func (in *input) header() (h format.Header, read int, raw int64) {
+	if in.r == nil {
+		return h, 0, 0
+	}
+	return in.r.Header(), in.r.Read(), in.r.Offset()
+}
 
 func (in *input) Close() error {
-	in.r.Close()
+	if in.r != nil {
+		in.r.Close()
+	}
 	if in.f != nil {
 		return in.f.Close()
 	}
@@ -126,6 +143,14 @@ func openInputs(env *Env, paths []string) ([]*input, *format.MergeReader, error)
 		}
 		in.cnt = &countingReader{r: src}
 		r, err := format.NewReader(in.cnt, format.ReaderOptions{Name: in.name})
+		var te *format.TruncatedError
+		if errors.As(err, &te) {
+			// Cut before its header (a capture killed in its first
+			// second): a warning, as for a file cut later.
+			in.cut = &format.CutStream{Err: te}
+			ins = append(ins, in)
+			continue
+		}
 		if err != nil {
 			if in.f != nil {
 				in.f.Close()
@@ -452,15 +477,15 @@ func (x *inspector) finish(ins []*input, truncated map[string]bool) *InspectSumm
 		}
 	}
 	for _, in := range ins {
-		h := in.r.Header()
+		h, read, raw := in.header()
 		size := in.size
 		if in.f == nil {
 			size = in.cnt.n
 		}
-		s.Files = append(s.Files, FileSummary{Name: in.name, Source: h.Source.Kind, Start: h.Start, Exchanges: in.r.Read(),
-			Compressed: size, Raw: in.r.Offset(), Truncated: truncated[in.name]})
+		s.Files = append(s.Files, FileSummary{Name: in.name, Source: h.Source.Kind, Start: h.Start, Exchanges: read,
+			Compressed: size, Raw: raw, Truncated: truncated[in.name]})
 		s.CompressedBytes += size
-		s.RawBytes += in.r.Offset()
+		s.RawBytes += raw
 	}
 	return s
 }
