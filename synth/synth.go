@@ -68,6 +68,10 @@ type Options struct {
 	// sentence of fake personal data and a fake API key, for exercising
 	// scrub; the prompt's token count is kept.
 	PlantPII float64
+	// IDPrefix starts every exchange id (IDPrefix-1, IDPrefix-2, ...;
+	// default "synth"). Ids pair the replays of one session, so sessions
+	// generated differently should not share them.
+	IDPrefix string
 	// Progress, when set, is called after every 1000 exchanges.
 	Progress func(n int)
 }
@@ -201,7 +205,11 @@ func (g *generator) jitter(r *rand.Rand) float64 {
 
 func (g *generator) exchange(i int, req Request) *format.Exchange {
 	r := g.rngFor(i, 0x6c6174)
-	id := "synth-" + strconv.Itoa(i+1)
+	prefix := g.opts.IDPrefix
+	if prefix == "" {
+		prefix = "synth"
+	}
+	id := prefix + "-" + strconv.Itoa(i+1)
 	start := g.start.Add(time.Duration(float64(req.At) / g.speedup))
 	streaming := !g.opts.NoStream
 	created := start.Unix()

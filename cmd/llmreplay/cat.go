@@ -37,7 +37,7 @@ stderr naming the file and where it stopped; the exit status is then 1.
 
 Examples:
   llmreplay cat session.jsonl.zst | jq -r '.req.path' | sort | uniq -c
-  llmreplay cat --id synth-42 --id synth-43 session.jsonl.zst
+  llmreplay cat --id synth-1a2b3c-42 --id synth-1a2b3c-43 session.jsonl.zst
   llmreplay cat --header --limit 3 sessions/*.jsonl.zst`
 }
 

@@ -494,6 +494,9 @@ func (c *inspectCmd) Run(ctx context.Context, env *Env, args []string) error {
 	if len(args) == 0 {
 		return usageErrorf("llmreplay inspect session.jsonl.zst", "inspect needs at least one session file ('-' for stdin)")
 	}
+	if c.top < 0 {
+		return usageErrorf("--top 10", "--top must be >= 0 (got %d)", c.top)
+	}
 	ins, m, err := openInputs(env, args)
 	if err != nil {
 		return err

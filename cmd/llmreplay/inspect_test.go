@@ -100,12 +100,45 @@ func TestSynthInspectCatSmall(t *testing.T) {
 	data, _ := os.ReadFile(a)
 	stdout, stderr, code = runApp(t, data, "cat", "--header", "--limit", "3", "-")
 	lines := strings.Split(strings.TrimSpace(stdout), "\n")
-	if code != 0 || len(lines) != 4 || !strings.HasPrefix(lines[0], `{"llmreplay":"session"`) || !strings.Contains(lines[1], `"id":"synth-1"`) {
+	var first struct{ ID string }
+	if len(lines) == 4 {
+		json.Unmarshal([]byte(lines[1]), &first)
+	}
+	prefix, ok := strings.CutSuffix(first.ID, "-1")
+	if code != 0 || len(lines) != 4 || !strings.HasPrefix(lines[0], `{"llmreplay":"session"`) || !ok || !strings.HasPrefix(prefix, "synth-") {
 		t.Fatalf("cat: exit %d %s\n%s", code, stderr, stdout)
 	}
-	stdout, _, _ = runApp(t, nil, "cat", "--id", "synth-7", "--id", "synth-3", a)
-	if n := strings.Count(stdout, "\n"); n != 2 || !strings.Contains(stdout, `"id":"synth-3"`) {
+	stdout, _, _ = runApp(t, nil, "cat", "--id", prefix+"-7", "--id", prefix+"-3", a)
+	if n := strings.Count(stdout, "\n"); n != 2 || !strings.Contains(stdout, `"id":"`+prefix+`-3"`) {
 		t.Fatalf("cat --id: %s", stdout)
+	}
+	// Sessions generated differently never share an exchange id; the same
+	// command gives the same ids.
+	idsOf := func(path string) []string {
+		out, _, _ := runApp(t, nil, "cat", path)
+		var ids []string
+		for _, l := range strings.Split(strings.TrimSpace(out), "\n") {
+			var e struct{ ID string }
+			json.Unmarshal([]byte(l), &e)
+			ids = append(ids, e.ID)
+		}
+		return ids
+	}
+	seen := map[string]bool{}
+	for _, id := range idsOf(a) {
+		seen[id] = true
+	}
+	for _, id := range idsOf(b) {
+		if seen[id] {
+			t.Fatalf("id %s in both synthetic sessions", id)
+		}
+	}
+	again := filepath.Join(dir, "a2.zst")
+	if _, e, code := runApp(t, nil, "synth", "--rate", "20", "--duration", "5s", "--seed", "1", "--input-median", "30", "--output-median", "5", "--out", again); code != 0 {
+		t.Fatal(e)
+	}
+	if x, y := idsOf(a), idsOf(again); strings.Join(x, ",") != strings.Join(y, ",") {
+		t.Fatal("the same synth command gave different ids")
 	}
 	// Truncated input: cat prints the prefix, warns and exits 1.
 	stdout, stderr, code = runApp(t, data[:len(data)*2/3], "cat", "-")
@@ -226,5 +259,25 @@ func TestInspectRates(t *testing.T) {
 				t.Fatalf("text lacks %q:\n%s", tc.text, text)
 			}
 		})
+	}
+}
+
+// Zero or negative values that the library reads as "default" are usage
+// errors on the command line (they were silently replaced).
+func TestSynthInspectUsageErrors(t *testing.T) {
+	t.Parallel()
+	out := filepath.Join(t.TempDir(), "s.zst")
+	for _, args := range [][]string{
+		{"synth", "--rate", "5", "--duration", "2s", "--burstiness", "0", "--out", out},
+		{"synth", "--rate", "5", "--duration", "2s", "--output-max", "0", "--out", out},
+		{"synth", "--rate", "5", "--duration", "2s", "--input-max", "-3", "--out", out},
+		{"inspect", "--top", "-1", out},
+	} {
+		if _, stderr, code := runApp(t, nil, args...); code != 2 || !strings.Contains(stderr, "must be") {
+			t.Errorf("%v: exit %d, want 2: %s", args, code, stderr)
+		}
+	}
+	if _, err := os.Stat(out); err == nil {
+		t.Error("a refused synth wrote its output")
 	}
 }

@@ -4,8 +4,11 @@ import (
 	"bufio"
 	"context"
 	"fmt"
+	"hash/fnv"
 	"io"
 	"os"
+	"path/filepath"
+	"sort"
 	"strconv"
 	"time"
 
@@ -107,6 +110,14 @@ func (c *synthCmd) Run(ctx context.Context, env *Env, args []string) error {
 	if c.limit < 0 || !(c.speedup > 0) {
 		return usageErrorf("llmreplay synth --help", "--limit must be >= 0 and --speedup > 0")
 	}
+	// The library reads zero values as defaults; on the command line a 0 is
+	// a mistake to report, not a request for the default.
+	if !(c.burstiness > 0) {
+		return usageErrorf("--burstiness 1 is Poisson; below 1 burstier", "--burstiness must be > 0 (got %g)", c.burstiness)
+	}
+	if c.inMax < 1 || c.outMax < 1 {
+		return usageErrorf("llmreplay synth --help", "--input-max and --output-max must be at least 1 token (got %d, %d)", c.inMax, c.outMax)
+	}
 	if c.plantPII < 0 || c.plantPII > 1 {
 		return usageErrorf("--plant-pii 0.1", "--plant-pii must be between 0 and 1 (got %g)", c.plantPII)
 	}
@@ -195,6 +206,7 @@ func (c *synthCmd) Run(ctx context.Context, env *Env, args []string) error {
 	if env.StderrTTY {
 		opts.Progress = func(n int) { fmt.Fprintf(env.Stderr, "\rsynth: %d exchanges", n) }
 	}
+	opts.IDPrefix = idPrefix(params, inputs)
 	st, genErr := synth.Generate(ctx, src, opts, w)
 	if env.StderrTTY && st.Exchanges >= 1000 {
 		fmt.Fprint(env.Stderr, "\r\033[K")
@@ -218,4 +230,27 @@ func (c *synthCmd) Run(ctx context.Context, env *Env, args []string) error {
 		Int64("output_tokens", st.OutputTokens).Int64("bytes", wst.Compressed).Int64("raw_bytes", wst.Raw).
 		Str("out", c.out).Msg("synth: wrote session")
 	return nil
+}
+
+// idPrefix names the exchanges of one way of generating a session:
+// "synth-" and a hash of the parameters that shape the requests and of the
+// trace. The same command gives the same ids (replays of it pair), while two
+// different synthetic sessions merged or compared never share one. --limit
+// and --speedup keep the requests and so the ids.
+func idPrefix(params map[string]string, inputs []string) string {
+	keys := make([]string, 0, len(params))
+	for k := range params {
+		if k != "limit" && k != "speedup" {
+			keys = append(keys, k)
+		}
+	}
+	sort.Strings(keys)
+	h := fnv.New32a()
+	for _, k := range keys {
+		fmt.Fprintf(h, "%s=%s\n", k, params[k])
+	}
+	for _, in := range inputs {
+		fmt.Fprintf(h, "input=%s\n", filepath.Base(in))
+	}
+	return fmt.Sprintf("synth-%06x", h.Sum32()&0xffffff)
 }
