@@ -8,6 +8,7 @@ import (
 	"io"
 	"math"
 	"os"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -18,6 +19,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/llmreplay/llmreplay/format"
+	"github.com/llmreplay/llmreplay/replay/report"
 	"github.com/llmreplay/llmreplay/stream"
 	"github.com/llmreplay/llmreplay/tokens"
 )
@@ -168,15 +170,22 @@ func openInputs(env *Env, paths []string) ([]*input, *format.MergeReader, error)
 	return ins, format.NewMergeReader(srcs, 0), nil
 }
 
-// dist is a distribution summary: exact count, mean and max; percentiles
-// from an HDR histogram (3 significant digits) so memory stays constant.
+// dist is a distribution summary: exact count, mean and max. Percentiles
+// are exact (numpy's linear method, as report computes them, so inspect's
+// production figures and report's replay figures compare) while at most
+// exactValues values came; beyond, they come from an HDR histogram (3
+// significant digits) so memory stays bounded for files of any size.
 type dist struct {
-	h     *hdrhistogram.Histogram
-	n     int64
-	sum   float64
-	max   int64
-	scale float64 // divide recorded values by this when printing
+	h      *hdrhistogram.Histogram
+	values []float64 // every value while n <= exactValues
+	n      int64
+	sum    float64
+	max    int64
+	scale  float64 // divide recorded values by this when printing
 }
+
+// exactValues bounds the values a dist keeps: 512 KiB each.
+const exactValues = 1 << 16
 
 func newDist(highest int64, scale float64) *dist {
 	return &dist{h: hdrhistogram.New(1, highest, 3), scale: scale}
@@ -189,6 +198,11 @@ func (d *dist) add(v int64) {
 	d.n++
 	d.sum += float64(v)
 	d.max = max(d.max, v)
+	if d.n <= exactValues {
+		d.values = append(d.values, float64(v))
+	} else {
+		d.values = nil
+	}
 	if d.h.RecordValue(v) != nil {
 		d.h.RecordValue(d.h.HighestTrackableValue())
 	}
@@ -212,6 +226,10 @@ func (d *dist) summary() *Summary {
 	// The histogram answers with the top of a value's bucket (up to 0.1%
 	// above it): never report a percentile above the exact maximum.
 	q := func(p float64) float64 { return round3(float64(min(d.h.ValueAtQuantile(p), d.max)) / d.scale) }
+	if d.values != nil {
+		slices.Sort(d.values)
+		q = func(p float64) float64 { return round3(report.Percentile(d.values, p) / d.scale) }
+	}
 	return &Summary{Count: d.n, Mean: round3(d.sum / float64(d.n) / d.scale), P50: q(50), P90: q(90), P95: q(95), P99: q(99),
 		Max: round3(float64(d.max) / d.scale)}
 }

@@ -281,3 +281,25 @@ func TestSynthInspectUsageErrors(t *testing.T) {
 		t.Error("a refused synth wrote its output")
 	}
 }
+
+// Percentiles are report's (numpy linear) while the values fit in memory,
+// so inspect's production p99 and report's replay p99 mean the same thing;
+// past that, the histogram's (within 0.1%).
+func TestDistExactThenHistogram(t *testing.T) {
+	d := newDist(100_000_000, 1)
+	for _, v := range []int64{5, 1, 4, 2, 3} {
+		d.add(v)
+	}
+	if s := d.summary(); s.P50 != 3 || s.P90 != 4.6 || s.P99 != 4.96 || s.Mean != 3 || s.Max != 5 {
+		t.Fatalf("exact summary %+v, want p50 3, p90 4.6, p99 4.96", s)
+	}
+	big := newDist(100_000_000, 1)
+	for i := range exactValues + 1000 {
+		big.add(int64(1000 + i))
+	}
+	s := big.summary()
+	want := 1000 + 0.5*float64(exactValues+999)
+	if big.values != nil || s.P50 < want*0.999 || s.P50 > want*1.001 {
+		t.Fatalf("past %d values: p50 %v, want %v within 0.1%% (values kept: %d)", exactValues, s.P50, want, len(big.values))
+	}
+}
