@@ -3,6 +3,8 @@ package scrub
 import (
 	"bytes"
 	"errors"
+	"sort"
+	"strconv"
 	"strings"
 	"unsafe"
 
@@ -12,16 +14,26 @@ import (
 
 // SSE responses carry their text in small pieces, one per event: an
 // e-mail address can arrive as "jane.d" + "oe@exam" + "ple.com". Each
-// stream field (the path of the piece inside the event JSON, such as
-// choices.0.delta.content) is reassembled across events, scanned whole,
-// and the replacement is written back over the same events: the part of
-// the replacement proportional to the part of the original each event
-// held. Event count, names, ids and timestamps do not change.
+// stream (a field of the event JSON, such as choices.0.delta.content) is
+// reassembled across events, scanned whole, and the replacement is
+// written back over the same events: the part of the replacement
+// proportional to the part of the original each event held. Event count,
+// names and timestamps do not change (ids are scrubbed as text).
+//
+// A stream is named by its path and by what tells concurrent streams
+// apart inside one response: the event's "type" (Responses API deltas of
+// output text, reasoning and arguments all use the field "delta"), its
+// top-level indices (the content block or output item), and the "index"
+// member of array elements in place of their position (with n>1 every
+// chunk holds one choice at choices[0], whose "index" says which; the
+// same for parallel tool_calls). Texts of different streams are never
+// joined.
 
 // isStreamKey reports whether a path ending in key k carries streamed text.
 func isStreamKey(k string) bool {
 	switch k {
-	case "content", "text", "reasoning_content", "reasoning", "arguments", "partial_json", "thinking", "refusal", "response":
+	case "content", "text", "reasoning_content", "reasoning", "arguments", "partial_json", "thinking", "refusal", "response",
+		"delta": // OpenAI Responses API: response.output_text.delta, response.function_call_arguments.delta...
 		return true
 	}
 	return false
@@ -30,6 +42,28 @@ func isStreamKey(k string) bool {
 // streamPath reports whether a string at path is a piece of a stream.
 func streamPath(path []pathElem) bool {
 	return len(path) > 0 && path[len(path)-1].Index < 0 && isStreamKey(path[len(path)-1].Key)
+}
+
+// isTopIndex reports top-level numbers that name a content block or output
+// item (Anthropic "index", Responses API "output_index"...).
+func isTopIndex(k string) bool {
+	switch k {
+	case "index", "output_index", "content_index", "summary_index":
+		return true
+	}
+	return false
+}
+
+// synthStream reports whether a stream holds conversation text (replaced
+// in Synthesize mode) rather than JSON fragments or base64 audio.
+func synthStream(evType, last string) bool {
+	switch last {
+	case "arguments", "partial_json":
+		return false
+	case "delta":
+		return strings.HasSuffix(evType, "text.delta") || strings.HasSuffix(evType, "refusal.delta") || strings.HasSuffix(evType, "transcript.delta")
+	}
+	return true
 }
 
 type piece struct {
@@ -44,7 +78,8 @@ type stream struct {
 }
 
 // collectVisitor scrubs non-stream strings of an event at once and
-// records stream strings as pieces.
+// records stream strings as pieces. A piece joins its stream when the
+// event is done (endEvent): what names the stream may come after it.
 type collectVisitor struct {
 	s       *Scrubber
 	st      *exState
@@ -52,47 +87,136 @@ type collectVisitor struct {
 	pieces  []piece
 	streams map[string]*stream
 	order   []*stream
-	key     []byte // scratch: the path of the current string
+	key     []byte // scratch: the name of a stream
 	// memo holds the results for strings seen in earlier events of this
-	// response (ids, model names repeat in every chunk).
-	memo map[string]string
+	// response (ids, model names repeat in every chunk). The result of a
+	// string depends on its field too ("api_key" is a secret field,
+	// "content" a text field), so the field is part of the key.
+	memo map[memoKey]string
+
+	// The current event, reset by endEvent. Paths are kept in arena (their
+	// keys point into the event data, alive while the event is walked).
+	evType  string
+	disc    []byte      // top-level indices: "index=1;"
+	arena   []pathElem  // paths of pending pieces and of index members
+	pending []pathRange // pieces of this event: paths, in order
+	indices []indexRec
+}
+
+type memoKey struct{ field, s string }
+
+// pathRange is a path kept in collectVisitor.arena.
+type pathRange struct{ a, b int }
+
+// indexRec is the "index" member of an array element: the element's path
+// (ending in its position) and the number.
+type indexRec struct {
+	path pathRange
+	raw  []byte
 }
 
 func (v *collectVisitor) drop(path []pathElem) bool {
 	return v.s.cfg.Rules != nil && v.s.cfg.Rules.dropField(path)
 }
 
-func (v *collectVisitor) addPiece(key []byte, synth bool, text string) {
-	sm := v.streams[string(key)] // no allocation for the lookup
-	if sm == nil {
-		sm = &stream{synth: synth}
-		v.streams[string(key)] = sm
-		v.order = append(v.order, sm)
+func (v *collectVisitor) keep(path []pathElem) pathRange {
+	a := len(v.arena)
+	v.arena = append(v.arena, path...)
+	return pathRange{a, len(v.arena)}
+}
+
+func (v *collectVisitor) num(path []pathElem, raw []byte) {
+	n := len(path)
+	switch {
+	case n == 1 && path[0].Index < 0 && isTopIndex(path[0].Key):
+		v.disc = append(v.disc, path[0].Key...)
+		v.disc = append(v.disc, '=')
+		v.disc = append(v.disc, raw...)
+		v.disc = append(v.disc, ';')
+	case n >= 2 && path[n-1].Index < 0 && path[n-1].Key == "index" && path[n-2].Index >= 0:
+		v.indices = append(v.indices, indexRec{v.keep(path[:n-1]), raw})
 	}
-	v.pieces = append(v.pieces, piece{event: v.event, text: text, out: text})
-	sm.pieces = append(sm.pieces, len(v.pieces)-1)
+}
+
+// indexOf returns the "index" member of the array element at el, or nil.
+func (v *collectVisitor) indexOf(el []pathElem) []byte {
+	for _, r := range v.indices {
+		p := v.arena[r.path.a:r.path.b]
+		if len(p) != len(el) {
+			continue
+		}
+		same := true
+		for i := range p {
+			if p[i] != el[i] {
+				same = false
+				break
+			}
+		}
+		if same {
+			return r.raw
+		}
+	}
+	return nil
+}
+
+// endEvent adds the pieces of the event just walked to their streams.
+func (v *collectVisitor) endEvent() {
+	for k, pr := range v.pending {
+		path := v.arena[pr.a:pr.b]
+		key := append(v.key[:0], v.evType...)
+		key = append(key, 0)
+		key = append(key, v.disc...)
+		for j, e := range path {
+			key = append(key, '.')
+			if e.Index < 0 {
+				key = append(key, e.Key...)
+			} else if raw := v.indexOf(path[:j+1]); raw != nil {
+				// Written like a position: a chunk that omits "index" names
+				// the choice by its position, and means the same choice.
+				key = append(key, raw...)
+			} else {
+				key = strconv.AppendInt(key, int64(e.Index), 10)
+			}
+		}
+		v.key = key
+		sm := v.streams[string(key)] // no allocation for the lookup
+		if sm == nil {
+			sm = &stream{synth: synthStream(v.evType, path[len(path)-1].Key)}
+			v.streams[string(key)] = sm
+			v.order = append(v.order, sm)
+		}
+		sm.pieces = append(sm.pieces, len(v.pieces)-len(v.pending)+k)
+	}
+	v.resetEvent()
+}
+
+func (v *collectVisitor) resetEvent() {
+	v.evType, v.disc, v.arena, v.pending, v.indices = "", v.disc[:0], v.arena[:0], v.pending[:0], v.indices[:0]
 }
 
 func (v *collectVisitor) str(path []pathElem, str string) (string, bool) {
 	if streamPath(path) {
-		v.key = appendPath(v.key[:0], path)
-		last := path[len(path)-1].Key
-		v.addPiece(v.key, last != "arguments" && last != "partial_json", str)
+		v.pieces = append(v.pieces, piece{event: v.event, text: str, out: str})
+		v.pending = append(v.pending, v.keep(path))
 		return "", false
 	}
-	if len(str) < 5 && v.s.cfg.Mode != Synthesize {
-		return "", false
-	}
-	if r, ok := v.memo[str]; ok {
-		return r, r != str
+	if len(path) == 1 && path[0].Key == "type" {
+		v.evType = str
 	}
 	bv := bodyVisitor{s: v.s, st: v.st}
+	if len(str) < 5 && v.s.cfg.Mode != Synthesize {
+		return bv.str(path, str) // only a short password can change: not worth a memo entry
+	}
+	mk := memoKey{fieldKey(path), str}
+	if r, ok := v.memo[mk]; ok {
+		return r, r != str
+	}
 	r, ok := bv.str(path, str)
 	if !ok {
 		r = str
 	}
 	if len(v.memo) < 256 {
-		v.memo[strings.Clone(str)] = r
+		v.memo[memoKey{strings.Clone(mk.field), strings.Clone(str)}] = r
 	}
 	return r, ok
 }
@@ -127,11 +251,11 @@ func (v *replaceVisitor) str(path []pathElem, str string) (string, bool) {
 var errEventShape = errors.New("event changed shape between passes")
 
 func (s *Scrubber) scrubEvents(st *exState, evs []format.Event) error {
-	v := &collectVisitor{s: s, st: st, pieces: make([]piece, 0, len(evs)), streams: map[string]*stream{}, memo: map[string]string{}}
-	isJSON := make([]bool, len(evs))
+	v := &collectVisitor{s: s, st: st, pieces: make([]piece, 0, len(evs)), streams: map[string]*stream{}, memo: map[memoKey]string{}}
 	var w jsonWalker
 	var buf []byte
 	for i := range evs {
+		evs[i].ID = s.scrubText(st, evs[i].ID) // ids are free-form: a server may put anything there
 		d := strings.TrimSpace(evs[i].Data)
 		if d == "" || d == "[DONE]" {
 			continue
@@ -141,7 +265,7 @@ func (s *Scrubber) scrubEvents(st *exState, evs []format.Event) error {
 			npieces := len(v.pieces)
 			out, changed, err := w.rewrite(stringBytes(evs[i].Data), v, buf)
 			if err == nil {
-				isJSON[i] = true
+				v.endEvent()
 				if changed {
 					// Pieces of this event point into the old data, which
 					// stays alive through them; the new data is a copy.
@@ -151,11 +275,15 @@ func (s *Scrubber) scrubEvents(st *exState, evs []format.Event) error {
 				continue
 			}
 			v.pieces = v.pieces[:npieces]
+			v.resetEvent()
 		}
 		// Plain-text data (or JSON that does not parse: scanned as text,
-		// so nothing in it escapes detection).
-		v.event = i
-		v.addPiece(nil, true, evs[i].Data)
+		// so nothing in it escapes detection). Each such event is scanned
+		// on its own: plain events are whole messages, not pieces of one
+		// field, and joining them made a match run from one event into the
+		// next ("a@b.com" + "x" read as the address "a@b.comx"), handing
+		// part of the next event's text to the replacement.
+		evs[i].Data = s.scrubLoose(st, evs[i].Data)
 	}
 	pieces := v.pieces
 	changed := false
@@ -167,8 +295,8 @@ func (s *Scrubber) scrubEvents(st *exState, evs []format.Event) error {
 	if !changed {
 		return nil
 	}
-	// Write back: plain events directly, JSON events through a second
-	// walk. Pieces are in event order, so each event's are contiguous.
+	// Write back through a second walk of each JSON event. Pieces are in
+	// event order, so each event's are contiguous.
 	for a := 0; a < len(pieces); {
 		i := pieces[a].event
 		b := a + 1
@@ -177,10 +305,6 @@ func (s *Scrubber) scrubEvents(st *exState, evs []format.Event) error {
 		}
 		ps := pieces[a:b]
 		a = b
-		if !isJSON[i] {
-			evs[i].Data = ps[0].out
-			continue
-		}
 		dirty := false
 		for _, p := range ps {
 			if p.out != p.text {
@@ -246,15 +370,15 @@ func (s *Scrubber) scrubStream(st *exState, pieces []piece, sm *stream) bool {
 		s.sample(st, text, fs, f)
 	}
 	for k, pi := range sm.pieces {
-		pieces[pi].out = spread(text, bounds[k], bounds[k+1], fs, repl)
+		pieces[pi].out = spread(text, bounds[k], bounds[k+1], fs, repl, bounds)
 	}
 	return true
 }
 
 // spread renders the piece text[ps:pe] with the findings replaced; a
-// finding that crosses pieces contributes the proportional share of its
-// replacement's characters to each.
-func spread(text string, ps, pe int, fs []detect.Finding, repl [][]rune) string {
+// finding that crosses pieces contributes its share of its replacement's
+// characters to each (see cut).
+func spread(text string, ps, pe int, fs []detect.Finding, repl [][]rune, bounds []int) string {
 	var b bytes.Buffer
 	cur := ps
 	for k, f := range fs {
@@ -264,17 +388,50 @@ func spread(text string, ps, pe int, fs []detect.Finding, repl [][]rune) string 
 		a, e := max(ps, f.Start), min(pe, f.End)
 		b.WriteString(text[cur:a])
 		r := repl[k]
-		l := f.End - f.Start
-		ra := len(r) * (a - f.Start) / l
-		rb := len(r) * (e - f.Start) / l
-		if e == f.End {
-			rb = len(r)
+		ra, rb := 0, len(r)
+		if a > f.Start {
+			ra = cut(f, len(r), bounds, a)
+		}
+		if e < f.End {
+			rb = cut(f, len(r), bounds, e)
 		}
 		b.WriteString(string(r[ra:rb]))
 		cur = e
 	}
 	b.WriteString(text[cur:pe])
 	return b.String()
+}
+
+// cut returns how many of the nr characters of f's replacement go before
+// the piece boundary at byte x inside f: the share proportional to the
+// bytes of f before x, but at least one character for every piece that
+// holds part of f (when nr allows), so no event's own text becomes empty.
+func cut(f detect.Finding, nr int, bounds []int, x int) int {
+	l := f.End - f.Start
+	// Boundaries inside f, ascending; repeated ones come from empty pieces.
+	inner := bounds[sort.SearchInts(bounds, f.Start+1):sort.SearchInts(bounds, f.End)]
+	parts := 1
+	for i, y := range inner {
+		if i == 0 || y != inner[i-1] {
+			parts++
+		}
+	}
+	if nr < parts {
+		return nr * (x - f.Start) / l
+	}
+	c, j := 0, 0
+	for i, y := range inner {
+		if i > 0 && y == inner[i-1] {
+			continue
+		}
+		j++
+		// One more than the part before, and room for one each after.
+		c = min(max(nr*(y-f.Start)/l, c+1), nr-(parts-j))
+		if y == x {
+			break
+		}
+	}
+	return c
 }
 
 // countFindings runs the detectors only to report what synthesized text

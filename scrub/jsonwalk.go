@@ -3,7 +3,6 @@ package scrub
 import (
 	"errors"
 	"fmt"
-	"strconv"
 	"strings"
 	"unicode/utf16"
 	"unicode/utf8"
@@ -35,6 +34,12 @@ type jsonVisitor interface {
 	drop(path []pathElem) bool
 }
 
+// numVisitor is implemented by visitors that also look at numbers (the
+// SSE collector reads "index" members); numbers are never replaced.
+type numVisitor interface {
+	num(path []pathElem, raw []byte)
+}
+
 // jsonWalker is reusable: rewrite resets it but keeps its path buffer, so
 // walking many small documents (SSE events) allocates nothing per document.
 type jsonWalker struct {
@@ -45,6 +50,7 @@ type jsonWalker struct {
 	changed bool // out holds the document; otherwise it equals in
 	path    []pathElem
 	v       jsonVisitor
+	nv      numVisitor // v, when it looks at numbers
 	depth   int
 }
 
@@ -66,6 +72,7 @@ func rewriteJSON(doc []byte, v jsonVisitor, dst []byte) (out []byte, changed boo
 
 func (w *jsonWalker) rewrite(doc []byte, v jsonVisitor, dst []byte) ([]byte, bool, error) {
 	*w = jsonWalker{in: doc, out: dst[:0], v: v, path: w.path[:0]}
+	w.nv, _ = v.(numVisitor)
 	w.ws()
 	if err := w.value(); err != nil {
 		return nil, false, err
@@ -131,7 +138,14 @@ func (w *jsonWalker) value() error {
 	case c == 'n':
 		return w.lit("null")
 	case c == '-' || (c >= '0' && c <= '9'):
-		return w.number()
+		st := w.pos
+		if err := w.number(); err != nil {
+			return err
+		}
+		if w.nv != nil {
+			w.nv.num(w.path, w.in[st:w.pos])
+		}
+		return nil
 	}
 	return w.errf("unexpected character")
 }
@@ -482,19 +496,4 @@ func (w *jsonWalker) array() error {
 		}
 		return w.errf("expected ',' or ']'")
 	}
-}
-
-// appendPath renders a path as "choices.0.delta.content".
-func appendPath(dst []byte, p []pathElem) []byte {
-	for i, e := range p {
-		if i > 0 {
-			dst = append(dst, '.')
-		}
-		if e.Index >= 0 {
-			dst = strconv.AppendInt(dst, int64(e.Index), 10)
-		} else {
-			dst = append(dst, e.Key...)
-		}
-	}
-	return dst
 }

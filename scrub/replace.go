@@ -6,6 +6,7 @@ import (
 	"encoding/binary"
 	"math/rand/v2"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/llmreplay/llmreplay/scrub/detect"
@@ -101,8 +102,33 @@ var (
 	fakeHan      = []rune("的一是在不了有和人这中大为上个国我以要他时来用们生到作地于出就分对成会可主发年动同工也能下过子说产种面而方后多定行学法所民得经")
 )
 
+// Two-byte replacement letters, lower and upper case.
+var (
+	fakeLatin2    = [2][]rune{[]rune("àáâäçèéêëìíîïñòóôöùúûü"), []rune("ÀÁÂÄÇÈÉÊËÌÍÎÏÑÒÓÔÖÙÚÛÜ")}
+	fakeCyrillic2 = [2][]rune{[]rune("абвгдежзиклмнопрстуфхэюя"), []rune("АБВГДЕЖЗИКЛМНОПРСТУФХЭЮЯ")}
+)
+
+// fakeLetter returns a random letter of n UTF-8 bytes for the letter ru:
+// of the same script and case for Cyrillic, accented Latin for the other
+// two-byte scripts, Han for three-byte ones (kana, Hangul).
+func fakeLetter(r *rand.Rand, ru rune, n int) rune {
+	if n == 3 {
+		return fakeGiven[r.IntN(len(fakeGiven))]
+	}
+	t := fakeLatin2
+	if unicode.Is(unicode.Cyrillic, ru) {
+		t = fakeCyrillic2
+	}
+	c := 0
+	if unicode.IsUpper(ru) {
+		c = 1
+	}
+	return t[c][r.IntN(len(t[c]))]
+}
+
 // shape replaces letters and digits with random ones of the same class,
-// Han characters with Han characters, and keeps everything else.
+// Han characters with Han characters, other letters with letters of the
+// same UTF-8 length (see fakeLetter), and keeps everything else.
 func shape(r *rand.Rand, v string, keep int) []byte {
 	out := make([]byte, 0, len(v))
 	out = append(out, v[:keep]...)
@@ -117,9 +143,15 @@ func shape(r *rand.Rand, v string, keep int) []byte {
 			out = append(out, digits[r.IntN(10)])
 		case c >= utf8.RuneSelf:
 			ru, n := utf8.DecodeRuneInString(v[i:])
-			if ru >= 0x4E00 && ru <= 0x9FFF {
+			switch {
+			case ru >= 0x4E00 && ru <= 0x9FFF:
 				out = utf8.AppendRune(out, fakeGiven[r.IntN(len(fakeGiven))])
-			} else {
+			case unicode.IsLetter(ru) && (n == 2 || n == 3):
+				// Other letters ("josé", "иван" in an address) are part of
+				// the value too. A letter of the same UTF-8 length replaces
+				// each, so byte offsets into v stay valid in the fake.
+				out = utf8.AppendRune(out, fakeLetter(r, ru, n))
+			default:
 				out = append(out, v[i:i+n]...)
 			}
 			i += n
@@ -274,13 +306,18 @@ func (f *faker) fake(t detect.Type, v string) string {
 		}
 		return strings.Join(parts, ".")
 	case detect.Email:
-		at := strings.LastIndexByte(v, '@')
+		at, n := strings.LastIndexByte(v, '@'), 1
+		if at < 0 {
+			// Percent-encoded in a URL: keep "%40" as it is, or its digits
+			// would be randomised into another character.
+			at, n = strings.LastIndex(v, "%40"), 3
+		}
 		dot := strings.LastIndexByte(v, '.')
 		if at < 0 || dot < at {
 			return string(shape(r, v, 0))
 		}
 		// Keep the top-level domain: it says little and keeps the shape.
-		return string(shape(r, v[:dot], 0)) + v[dot:]
+		return string(shape(r, v[:at], 0)) + v[at:at+n] + string(shape(r, v[at+n:dot], 0)) + v[dot:]
 	case detect.APIKey, detect.AWSAccessKey, detect.JWT, detect.PrivateKey, detect.URLWithToken:
 		return fakeSecret(r, t, v)
 	case detect.Person:

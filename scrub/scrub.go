@@ -6,8 +6,10 @@
 // value of the request and response bodies (tool arguments that hold JSON
 // are walked too), the text of SSE events (reassembled across events per
 // stream field, so an entity split over chunks is found, then written back
-// over the same events), query strings and header values. Findings come
-// from scrub/detect plus user rules. An exchange that cannot be scrubbed
+// over the same events), event ids, the request path, query strings,
+// header values and annotations. Findings come from scrub/detect plus user
+// rules; the values of credential fields and headers ("api_key",
+// "password", X-Service-Token) are secrets by their name. An exchange that cannot be scrubbed
 // (a body that does not parse) is refused, never written as it was.
 package scrub
 
@@ -17,6 +19,7 @@ import (
 	"net/url"
 	"strings"
 	"sync"
+	"unicode/utf16"
 	"unicode/utf8"
 
 	"github.com/llmreplay/llmreplay/format"
@@ -144,6 +147,89 @@ func (s *Scrubber) scrubText(st *exState, text string) string {
 	return b.String()
 }
 
+// scrubLoose scrubs text outside any JSON document: a body or an SSE
+// event that does not parse. In Synthesize mode it is all replaced, as
+// conversation text is.
+func (s *Scrubber) scrubLoose(st *exState, text string) string {
+	if s.cfg.Mode == Synthesize {
+		s.countFindings(st, text)
+		b, _ := synthesize(s.synth, text, nil)
+		return string(b)
+	}
+	return s.scrubEscaped(st, text)
+}
+
+// scrubEscaped is scrubText for text that may hold JSON \u escapes: a
+// truncated JSON body is kept as text and still reads
+// "olivia\u0040corp.io" (json.dumps escapes non-ASCII, some encoders '@'
+// and '<' too). The detectors see the text with those escapes decoded;
+// the replacements go over the original spans, JSON-escaped.
+func (s *Scrubber) scrubEscaped(st *exState, text string) string {
+	dec, offs := unescapeU(text)
+	if offs == nil {
+		return s.scrubText(st, text)
+	}
+	fs := s.det.Find(dec, nil)
+	if len(fs) == 0 {
+		return text
+	}
+	var b []byte
+	prev := 0
+	for _, f := range fs {
+		a, e := offs[f.Start], offs[f.End]
+		b = append(b, text[prev:a]...)
+		r := appendJSONString(nil, s.replacement(f.Type, dec[f.Start:f.End]), false)
+		b = append(b, r[1:len(r)-1]...)
+		prev = e
+		st.note(f.Type)
+		s.sample(st, dec, fs, f)
+	}
+	b = append(b, text[prev:]...)
+	return string(b)
+}
+
+// unescapeU decodes the \uXXXX escapes of text (other escapes stay as
+// they are, so "\\u0040" is a backslash and "u0040"). offs maps each byte
+// of the decoded text, and its end, to its offset in text; it is nil when
+// text has no \u escape.
+func unescapeU(text string) (string, []int) {
+	if !strings.Contains(text, `\u`) {
+		return text, nil
+	}
+	b := stringBytes(text)
+	dec := make([]byte, 0, len(text))
+	offs := make([]int, 0, len(text)+1)
+	for i := 0; i < len(text); {
+		r, n := rune(-1), 1 // -1: n bytes kept as written
+		if text[i] == '\\' && i+1 < len(text) {
+			n = 2 // "\\" or "\n": the second byte starts nothing
+			if x, ok := hex4(b, i+2); ok && text[i+1] == 'u' {
+				if !utf16.IsSurrogate(x) {
+					r, n = x, 6
+				} else if y, ok := hex4(b, i+8); ok && text[i+6:i+8] == `\u` {
+					if d := utf16.DecodeRune(x, y); d != utf8.RuneError {
+						r, n = d, 12
+					}
+				}
+			}
+		}
+		if r < 0 {
+			for k := i; k < i+n; k++ {
+				dec = append(dec, text[k])
+				offs = append(offs, k)
+			}
+		} else {
+			l := len(dec)
+			dec = utf8.AppendRune(dec, r)
+			for range len(dec) - l {
+				offs = append(offs, i) // a finding ending inside keeps the escape whole
+			}
+		}
+		i += n
+	}
+	return string(dec), append(offs, len(text))
+}
+
 func (s *Scrubber) sample(st *exState, text string, fs []detect.Finding, f detect.Finding) {
 	if s.aud == nil || s.aud.n == 0 {
 		return
@@ -200,6 +286,9 @@ func (s *Scrubber) merge(st *exState, exchange bool) {
 	}
 }
 
+// droppedHeader counts the headers removed by drop_headers rules.
+const droppedHeader detect.Type = "HEADER"
+
 // headers whose values are credentials: removed whatever they hold.
 var secretHeaders = map[string]bool{
 	"authorization": true, "proxy-authorization": true, "cookie": true, "set-cookie": true, "x-api-key": true,
@@ -207,6 +296,10 @@ var secretHeaders = map[string]bool{
 }
 
 func (s *Scrubber) exchange(st *exState, e *format.Exchange) error {
+	st.where = "request path"
+	e.Request.Path = s.scrubPath(st, e.Request.Path)
+	st.where = "notes"
+	s.scrubNotes(st, e.Annotations)
 	st.where = "request query"
 	if e.Request.Query != "" {
 		e.Request.Query = s.scrubQuery(st, e.Request.Query)
@@ -250,6 +343,8 @@ func (s *Scrubber) exchange(st *exState, e *format.Exchange) error {
 // placeholder of the same kind, headers and query are scrubbed as usual.
 func (s *Scrubber) maskAll(e *format.Exchange) {
 	var st exState
+	e.Request.Path = s.scrubPath(&st, e.Request.Path)
+	s.scrubNotes(&st, e.Annotations)
 	e.Request.Query = s.scrubQuery(&st, e.Request.Query)
 	e.Request.Header = s.scrubHeaders(&st, e.Request.Header)
 	e.Request.Body = maskedBody(e.Request.Body)
@@ -259,6 +354,7 @@ func (s *Scrubber) maskAll(e *format.Exchange) {
 		r.Body = maskedBody(r.Body)
 		for i := range r.Events {
 			r.Events[i].Data = `"<MASKED>"`
+			r.Events[i].ID = s.scrubText(&st, r.Events[i].ID)
 		}
 	}
 	if e.Annotations == nil {
@@ -281,17 +377,63 @@ func (s *Scrubber) scrubHeaders(st *exState, h map[string][]string) map[string][
 	out := make(map[string][]string, len(h))
 	for k, vs := range h {
 		lk := strings.ToLower(k)
-		if secretHeaders[lk] || (s.cfg.Rules != nil && s.cfg.Rules.dropHeader(lk)) {
+		if secretHeaders[lk] {
 			st.note(detect.APIKey)
 			continue
 		}
+		if s.cfg.Rules != nil && s.cfg.Rules.dropHeader(lk) {
+			// The user's rule says the header goes, not that it held a key.
+			st.note(droppedHeader)
+			continue
+		}
+		secret, pw := detect.SecretField(k) // X-Service-Token, X-Db-Password
+		// In a header a session id is the credential of a web session; in a
+		// body "session_id" names a conversation, so only headers match it.
+		secret = secret || strings.Contains(lk, "session")
 		nv := make([]string, len(vs))
 		for i, v := range vs {
-			nv[i] = s.scrubText(st, v)
+			if secret && detect.SecretValue(v, pw) {
+				nv[i] = s.scrubSecret(st, v)
+			} else {
+				nv[i] = s.scrubText(st, v)
+			}
 		}
 		out[k] = nv
 	}
 	return out
+}
+
+// scrubPath scrubs each segment of a request path as text
+// ("/v1/users/jane@corp.io/files"), decoded first, so the slashes stay
+// and an encoded address is found.
+func (s *Scrubber) scrubPath(st *exState, p string) string {
+	if len(p) < 5 {
+		return p
+	}
+	segs := strings.Split(p, "/")
+	changed := false
+	for i, seg := range segs {
+		dv, err := url.PathUnescape(seg)
+		if err != nil {
+			dv = seg
+		}
+		if nv := s.scrubText(st, dv); nv != dv {
+			segs[i] = url.PathEscape(nv)
+			changed = true
+		}
+	}
+	if !changed {
+		return p
+	}
+	return strings.Join(segs, "/")
+}
+
+// scrubNotes scrubs the values of an exchange's annotations (free text a
+// user or a tool wrote, as likely as a prompt to name someone).
+func (s *Scrubber) scrubNotes(st *exState, notes map[string]string) {
+	for k, v := range notes {
+		notes[k] = s.scrubText(st, v)
+	}
 }
 
 // scrubQuery scrubs each value of a raw query string; values of
@@ -350,7 +492,7 @@ func (s *Scrubber) scrubBody(st *exState, b format.Body, request bool) (format.B
 	if !utf8.Valid(b.Bytes) {
 		return b, errors.New("binary body cannot be inspected")
 	}
-	return format.Body{Bytes: []byte(s.scrubText(st, string(b.Bytes)))}, nil
+	return format.Body{Bytes: []byte(s.scrubEscaped(st, string(b.Bytes)))}, nil
 }
 
 // textKeys are the keys whose strings are conversation text (synthesized
@@ -373,6 +515,28 @@ func isTextPath(path []pathElem) bool {
 	return false
 }
 
+// fieldKey is the key a string value belongs to: the last object key on
+// its path, so the elements of {"api_keys":["...","..."]} count too.
+func fieldKey(path []pathElem) string {
+	for i := len(path) - 1; i >= 0; i-- {
+		if path[i].Index < 0 {
+			return path[i].Key
+		}
+	}
+	return ""
+}
+
+// scrubSecret replaces the whole value of a credential field or header.
+// A value the detectors take whole keeps their type (a JWT stays JWT).
+func (s *Scrubber) scrubSecret(st *exState, v string) string {
+	t := detect.APIKey
+	if fs := s.det.Find(v, nil); len(fs) == 1 && fs[0].Start == 0 && fs[0].End == len(v) && detect.IsSecret(fs[0].Type) {
+		t = fs[0].Type
+	}
+	st.note(t)
+	return s.replacement(t, v)
+}
+
 // bodyVisitor scrubs the strings of one JSON document.
 type bodyVisitor struct {
 	s       *Scrubber
@@ -386,6 +550,13 @@ func (v *bodyVisitor) drop(path []pathElem) bool {
 }
 
 func (v *bodyVisitor) str(path []pathElem, str string) (string, bool) {
+	if k := fieldKey(path); k != "" {
+		// The text detectors see only the value; its field name says
+		// whether it is a credential ({"api_key":"..."}, {"password":"..."}).
+		if secret, pw := detect.SecretField(k); secret && detect.SecretValue(str, pw) {
+			return v.s.scrubSecret(v.st, str), true
+		}
+	}
 	if len(str) < 5 && v.s.cfg.Mode != Synthesize {
 		return "", false
 	}

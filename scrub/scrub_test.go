@@ -472,9 +472,16 @@ func FuzzScrubJSON(f *testing.F) {
 	f.Add(`[1,2.5e3,"4539 1488 0343 6467",{"a":{"arguments":"{\"x\":\"sk-ant-abcdefghijklmnopqrstuvwxyz0123\"}"}}]`)
 	f.Add(`"\ud83d\ude00 13812345678"`)
 	f.Add(`{"a":"\u0000\n\t\"","b":[]}`)
+	f.Add(`{"api_key":"Zq8Rm2Kx7VbN4Lp9Wt3Yh6Gd1Fs5Jc0QaEuIoTyRe","password":"\u00e9\"x","tokens":["a"],"pwd":""}`)
+	f.Add(`{"content":"jos\u00e9.garc\u00eda\u0040correo.es \ud83d\ude00\ud83d \\u0040 olivia%40x.io"`)
 	s, _ := New(Config{Mode: Pseudonym, Key: []byte("fuzz-key-0123456789")})
 	m, _ := New(Config{Mode: Mask})
 	f.Fuzz(func(t *testing.T, doc string) {
+		// Any text, JSON or cut short, goes through the escape-aware text
+		// path without a panic, and comes out the same when nothing is found.
+		if out := m.scrubEscaped(&exState{}, doc); len(m.det.Find(doc, nil)) == 0 && !strings.Contains(doc, `\u`) && out != doc {
+			t.Fatalf("text without findings changed: %q -> %q", doc, out)
+		}
 		if !json.Valid([]byte(doc)) {
 			return
 		}
@@ -538,6 +545,322 @@ func TestRewriteJSONLazyCopy(t *testing.T) {
 		}
 		if got := string(out); !changed || got != c.want {
 			t.Errorf("%s drop %v: got %s (changed=%v), want %s", c.doc, c.drop, got, changed, c.want)
+		}
+	}
+}
+
+// Values of credential fields are secrets whatever the text detectors say:
+// passwords always, keys and tokens when they look machine-made. Other
+// fields, and words in credential-looking fields, stay.
+func TestSecretFields(t *testing.T) {
+	t.Parallel()
+	const key = "Zq8Rm2Kx7VbN4Lp9Wt3Yh6Gd1Fs5Jc0QaEuIoTyRe"
+	const jwt = "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U"
+	cases := []struct{ body, want string }{
+		{`{"api_key":"` + key + `","client_secret":"` + key + `","access_token":"` + key + `","password":"Tr0ub4dor&3xyz"}`,
+			`{"api_key":"<API_KEY>","client_secret":"<API_KEY>","access_token":"<API_KEY>","password":"<API_KEY>"}`},
+		{`{"apiKey":"` + key + `","Refresh-Token":"` + key + `","db_passwd":"abc","pwd":"x","private_key":"` + key + `"}`,
+			`{"apiKey":"<API_KEY>","Refresh-Token":"<API_KEY>","db_passwd":"<API_KEY>","pwd":"<API_KEY>","private_key":"<API_KEY>"}`},
+		{`{"authorization":"Basic dXNlcjpwYXNz","api_keys":["` + key + `"]}`, `{"authorization":"<API_KEY>","api_keys":["<API_KEY>"]}`},
+		{`{"access_token":"` + jwt + `"}`, `{"access_token":"<JWT>"}`},
+		{`{"tool_calls":[{"function":{"name":"login","arguments":"{\"user\":\"bo\",\"password\":\"Tr0ub4dor&3xyz\"}"}}]}`,
+			`{"tool_calls":[{"function":{"name":"login","arguments":"{\"user\":\"bo\",\"password\":\"<API_KEY>\"}"}}]}`},
+		// Unchanged: words, counts, identifiers, server signatures.
+		{`{"logprobs":{"content":[{"token":"Hello","logprob":-0.1}]},"key":"temperature","token_type":"Bearer","auth":"none"}`, ""},
+		{`{"max_tokens":"1024","password_hint":"first pet","session":"default","id":"` + key + `"}`, ""},
+		{`{"type":"thinking","signature":"EqQBCkgIARABGAIiQL8dT2x9mZp4Wq7Rt2Yv3Xs6Lk1Jh0Gf"}`, ""},
+		// Conversation ids and routing keys stay: one placeholder for all
+		// of them would change how the replayed server caches and routes.
+		{`{"session_id":"conv-2024-8f3a9c2d7e1b","prompt_cache_key":"user-8f3a9c2d7e1b4a6f","idempotency_key":"9f8e7d6c5b4a3f2e1d0c"}`, ""},
+		{`{"required":["password","api_key"],"properties":{"password":{"type":"string"}}}`, ""},
+	}
+	for _, c := range cases {
+		s, _ := New(Config{Mode: Mask})
+		e := &format.Exchange{ID: "x", Request: format.Request{Body: format.Body{JSON: []byte(c.body)}}}
+		if err := s.Exchange(e); err != nil {
+			t.Fatal(err)
+		}
+		want := c.want
+		if want == "" {
+			want = c.body
+		}
+		if got := string(e.Request.Body.JSON); got != want {
+			t.Errorf("%s\n got  %s\n want %s", c.body, got, want)
+		}
+	}
+}
+
+// Headers with a credential-like name are scrubbed like credential fields;
+// a header dropped by a rule is counted as such, not as a key.
+func TestSecretHeaders(t *testing.T) {
+	t.Parallel()
+	const key = "Zq8Rm2Kx7VbN4Lp9Wt3Yh6Gd1Fs5Jc0QaEuIoTyRe"
+	r, err := ParseRules([]byte("drop_headers: [X-User-Email]\n"), "test")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, _ := New(Config{Mode: Mask, Rules: r})
+	h := map[string][]string{
+		"X-Service-Token": {key}, "X-Db-Password": {"hunter2"}, "X-Session-Id": {"s3ss10nZq8Rm2Kx7VbN4"},
+		"X-Ratelimit-Remaining-Tokens": {"149984"}, "X-Request-Id": {"req_8f3a9c2d7e1b4a6f"}, "X-User-Email": {"jane@corp-mail.io"},
+	}
+	e := &format.Exchange{ID: "x", Request: format.Request{Header: h}}
+	if err := s.Exchange(e); err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]string{"X-Service-Token": "<API_KEY>", "X-Db-Password": "<API_KEY>", "X-Session-Id": "<API_KEY>",
+		"X-Ratelimit-Remaining-Tokens": "149984", "X-Request-Id": "req_8f3a9c2d7e1b4a6f"}
+	for k, v := range want {
+		if got := e.Request.Header[k]; len(got) != 1 || got[0] != v {
+			t.Errorf("%s: got %q, want %q", k, got, v)
+		}
+	}
+	if _, ok := e.Request.Header["X-User-Email"]; ok {
+		t.Error("dropped header kept")
+	}
+	rep := s.Report()
+	if rep.Types["API_KEY"] == nil || rep.Types["API_KEY"].Findings != 3 || rep.Types["HEADER"] == nil || rep.Types["HEADER"].Findings != 1 {
+		for k, v := range rep.Types {
+			t.Logf("%s: %+v", k, *v)
+		}
+		t.Error("want 3 API_KEY and 1 HEADER findings")
+	}
+}
+
+func ev(data string) format.Event { return format.Event{Data: data} }
+
+// deltaText extracts, from each event, the text of one stream (nil: not
+// in this event).
+type deltaText func(m map[string]any) *string
+
+func responsesDelta(typ string) deltaText {
+	return func(m map[string]any) *string {
+		if m["type"] != typ {
+			return nil
+		}
+		d := m["delta"].(string)
+		return &d
+	}
+}
+
+func chatChoice(idx float64) deltaText {
+	return func(m map[string]any) *string {
+		c := m["choices"].([]any)[0].(map[string]any)
+		if c["index"] != idx {
+			return nil
+		}
+		d, ok := c["delta"].(map[string]any)["content"].(string)
+		if !ok {
+			return nil
+		}
+		return &d
+	}
+}
+
+func toolArgs(idx float64) deltaText {
+	return func(m map[string]any) *string {
+		tc := m["choices"].([]any)[0].(map[string]any)["delta"].(map[string]any)["tool_calls"].([]any)[0].(map[string]any)
+		if tc["index"] != idx {
+			return nil
+		}
+		d := tc["function"].(map[string]any)["arguments"].(string)
+		return &d
+	}
+}
+
+// Streams are reassembled per stream: Responses API "delta" events per
+// event type and output item, n>1 chat choices and parallel tool calls
+// by their "index" member, never glued to one another.
+func TestStreamsReassembledPerStream(t *testing.T) {
+	t.Parallel()
+	const rtype = "response.output_text.delta"
+	resp := func(typ string, out int, delta string) format.Event {
+		d, _ := json.Marshal(map[string]any{"type": typ, "item_id": "msg_1", "output_index": out, "content_index": 0, "delta": delta})
+		return ev(string(d))
+	}
+	chat := func(idx int, content string) format.Event {
+		d, _ := json.Marshal(map[string]any{"choices": []any{map[string]any{"delta": map[string]any{"content": content}, "index": idx}}})
+		return ev(string(d))
+	}
+	tool := func(idx int, args string) format.Event {
+		d, _ := json.Marshal(map[string]any{"choices": []any{map[string]any{"index": 0, "delta": map[string]any{
+			"tool_calls": []any{map[string]any{"function": map[string]any{"arguments": args}, "index": idx}}}}}})
+		return ev(string(d))
+	}
+	cases := []struct {
+		name   string
+		events []format.Event
+		want   map[string]deltaText // reassembled text -> stream
+	}{
+		{"responses", []format.Event{
+			resp("response.reasoning_text.delta", 0, "thinking about sk-"),
+			resp(rtype, 1, "Your key is sk-proj-Q7fK2mZp9"),
+			resp(rtype, 1, "LxR4tWv8Yh3Nc6Bd1Ks5qPw and card 4539 14"),
+			resp("response.function_call_arguments.delta", 2, `{"to":"ivan@gm`),
+			resp(rtype, 1, "88 0343 6467 done"),
+			resp("response.function_call_arguments.delta", 2, `ail.com"}`),
+		}, map[string]deltaText{
+			"thinking about sk-": responsesDelta("response.reasoning_text.delta"),
+			"Your key is <API_KEY> and card <CREDIT_CARD> done": responsesDelta(rtype),
+			`{"to":"<EMAIL>"}`: responsesDelta("response.function_call_arguments.delta"),
+		}},
+		{"chat n=2", []format.Event{
+			chat(0, "card 4539 14"), chat(1, "Hello "), chat(0, "88 0343 6467 ok"), chat(1, "ivan@gmail.com"), chat(0, "."), chat(1, " bye"),
+		}, map[string]deltaText{"card <CREDIT_CARD> ok.": chatChoice(0), "Hello <EMAIL> bye": chatChoice(1)}},
+		{"parallel tool calls", []format.Event{
+			tool(0, `{"mail":"ivan@gm`), tool(1, `{"city":"Paris`), tool(0, `ail.com"}`), tool(1, `"}`),
+		}, map[string]deltaText{`{"mail":"<EMAIL>"}`: toolArgs(0), `{"city":"Paris"}`: toolArgs(1)}},
+	}
+	for _, c := range cases {
+		s, _ := New(Config{Mode: Mask})
+		e := &format.Exchange{ID: "x", Response: &format.Response{Status: 200, Stream: true, Events: c.events}}
+		if err := s.Exchange(e); err != nil {
+			t.Fatalf("%s: %v", c.name, err)
+		}
+		for want, get := range c.want {
+			var got strings.Builder
+			for _, ev := range e.Response.Events {
+				var m map[string]any
+				if err := json.Unmarshal([]byte(ev.Data), &m); err != nil {
+					t.Fatalf("%s: invalid event %q", c.name, ev.Data)
+				}
+				if d := get(m); d != nil {
+					got.WriteString(*d)
+				}
+			}
+			if got.String() != want {
+				t.Errorf("%s: got %q, want %q", c.name, got.String(), want)
+			}
+		}
+	}
+}
+
+// Non-JSON event data is scanned event by event: a match never runs from
+// one event into the next and takes its text.
+func TestPlainEventsScannedAlone(t *testing.T) {
+	t.Parallel()
+	s, _ := New(Config{Mode: Mask})
+	e := &format.Exchange{ID: "x", Response: &format.Response{Status: 200, Stream: true,
+		Events: []format.Event{ev("plain event ivan@gmail.com"), ev("x"), ev("call 415-555-2671"), ev("[DONE]")}}}
+	if err := s.Exchange(e); err != nil {
+		t.Fatal(err)
+	}
+	want := []string{"plain event <EMAIL>", "x", "call <PHONE>", "[DONE]"}
+	for i, w := range want {
+		if got := e.Response.Events[i].Data; got != w {
+			t.Errorf("event %d: got %q, want %q", i, got, w)
+		}
+	}
+}
+
+// A finding spread over several events gives each event that held part of
+// it at least one character of the replacement: no delta turns empty.
+func TestSplitFindingKeepsEveryPiece(t *testing.T) {
+	t.Parallel()
+	for _, pieces := range [][]string{
+		{"card ", "4", "5", "39 1488 0343 6467 ok"},
+		{"card 4539 1488 0343 646", "7", " ok"},
+		{"mail ", "jan", "e", "@", "c", "o", "r", "p.io ok"}, // seven parts, "<EMAIL>" has seven characters
+	} {
+		s, _ := New(Config{Mode: Mask})
+		e := &format.Exchange{ID: "x", Response: &format.Response{Status: 200, Stream: true, Events: sseEvents(0, pieces...)}}
+		if err := s.Exchange(e); err != nil {
+			t.Fatal(err)
+		}
+		var all strings.Builder
+		for k, ev := range e.Response.Events[1 : len(e.Response.Events)-1] {
+			var c struct {
+				Choices []struct {
+					Delta struct{ Content string } `json:"delta"`
+				} `json:"choices"`
+			}
+			if err := json.Unmarshal([]byte(ev.Data), &c); err != nil {
+				t.Fatal(err)
+			}
+			got := c.Choices[0].Delta.Content
+			if got == "" {
+				t.Errorf("%q: piece %d (%q) became empty", pieces, k, pieces[k])
+			}
+			all.WriteString(got)
+		}
+		if s := all.String(); strings.ContainsAny(s, "0123456789") || strings.Contains(s, "@") {
+			t.Errorf("%q: reassembled %q", pieces, s)
+		}
+	}
+}
+
+// Places outside bodies and stream text: the request path (slashes kept),
+// annotations, SSE event ids, a URL-encoded address in body text, a
+// truncated JSON body kept as bytes with \u escapes, a secret field in an
+// event after the same string was seen in a plain field.
+func TestScrubOtherPlaces(t *testing.T) {
+	t.Parallel()
+	const key = "Zq8Rm2Kx7VbN4Lp9Wt3Yh6Gd1Fs5Jc0QaEuIoTyRe"
+	s, _ := New(Config{Mode: Mask})
+	e := &format.Exchange{ID: "x",
+		Request: format.Request{Method: "POST", Path: "/v1/users/olivia.martin@protonmail.com/files/jos%C3%A9%40correo.es",
+			Body: format.Body{Bytes: []byte(`{"messages":[{"role":"user","content":"olivia.martin\u0040protonmail.com \\u0040x.io \u738b\u4f1f\u0040163.com`)}},
+		Annotations: map[string]string{"note": "customer olivia.martin@protonmail.com called"},
+		Response: &format.Response{Status: 200, Stream: true, Body: format.Body{}, Events: []format.Event{
+			{ID: "olivia.martin@protonmail.com", Data: `{"id":"` + key + `","text":"https://app.acme.io/invite?email=olivia.martin%40protonmail.com"}`},
+			{ID: "2", Data: `{"id":"` + key + `","api_key":"` + key + `"}`},
+		}},
+	}
+	if err := s.Exchange(e); err != nil {
+		t.Fatal(err)
+	}
+	checks := []struct{ what, got, want string }{
+		{"path", e.Request.Path, "/v1/users/%3CEMAIL%3E/files/%3CEMAIL%3E"},
+		{"body", string(e.Request.Body.Bytes), `{"messages":[{"role":"user","content":"<EMAIL> \\u0040x.io <EMAIL>`},
+		{"note", e.Annotations["note"], "customer <EMAIL> called"},
+		{"event id", e.Response.Events[0].ID, "<EMAIL>"},
+		{"event 0", e.Response.Events[0].Data, `{"id":"` + key + `","text":"https://app.acme.io/invite?email=<EMAIL>"}`},
+		{"event 1", e.Response.Events[1].Data, `{"id":"` + key + `","api_key":"<API_KEY>"}`},
+	}
+	for _, c := range checks {
+		if c.got != c.want {
+			t.Errorf("%s: got  %s\n want %s", c.what, c.got, c.want)
+		}
+	}
+	if e.Annotations["scrub"] != "mask" {
+		t.Errorf("notes: %v", e.Annotations)
+	}
+}
+
+// Pseudonyms of addresses with non-ASCII local parts replace those letters
+// too (keeping the byte length), and still read as whole addresses.
+func TestPseudonymUnicodeEmail(t *testing.T) {
+	t.Parallel()
+	s, _ := New(Config{Mode: Pseudonym, Key: []byte("key-one-0123456789")})
+	d := detect.New(detect.Options{NoContext: true})
+	// Percent-encoded: the "%40" stays, or its digits would become random.
+	if got := s.Text("invite?email=olivia.martin%40protonmail.com"); !strings.Contains(got, "%40") || strings.Contains(got, "olivia") {
+		t.Errorf("encoded address: %q", got)
+	}
+	for _, v := range []string{"иван.петров@mail.ru", "josé.garcía@correo.es", "王伟@163.com", "Ørjan.Åsen@posten.no"} {
+		got := s.Text("write to " + v + " today")
+		fake := strings.TrimSuffix(strings.TrimPrefix(got, "write to "), " today")
+		local, _, _ := strings.Cut(v, "@")
+		flocal, _, _ := strings.Cut(fake, "@")
+		if len(fake) != len(v) || flocal == local {
+			t.Errorf("%s: pseudonym %q", v, fake)
+		}
+		// Same byte length, so runes line up; chance keeps a few, not all.
+		kept, all := 0, 0
+		fr := []rune(flocal)
+		for i, r := range []rune(local) {
+			if r >= 0x80 {
+				all++
+				if fr[i] == r {
+					kept++
+				}
+			}
+		}
+		if kept == all {
+			t.Errorf("%s: pseudonym %q keeps the non-ASCII letters", v, fake)
+		}
+		if fs := d.Find(got, nil); len(fs) != 1 || got[fs[0].Start:fs[0].End] != fake {
+			t.Errorf("%s: fake %q not found whole: %v", v, fake, fs)
 		}
 	}
 }

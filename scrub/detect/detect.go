@@ -118,7 +118,7 @@ func (d *Detector) Find(s string, dst []Finding) []Finding {
 		return out
 	}
 	out = findNumbers(s, out)
-	if strings.IndexByte(s, '@') >= 0 {
+	if strings.IndexByte(s, '@') >= 0 || strings.Contains(s, "%40") {
 		out = findEmails(s, out)
 	}
 	out = findSecrets(s, out)

@@ -142,6 +142,36 @@ func TestDetectorsNegatives(t *testing.T) {
 	}
 }
 
+// E-mail edges: non-ASCII local parts (RFC 6531) are taken whole, an
+// address percent-encoded in a URL is found, and only domains reserved by
+// RFC 2606 / RFC 6761 are ignored: generic-looking registered domains are
+// someone's mail.
+func TestEmailEdges(t *testing.T) {
+	t.Parallel()
+	found := []struct{ text, value string }{
+		{"contact josé.garcía@correo.es today", "josé.garcía@correo.es"},
+		{"邮箱：王伟@163.com，谢谢", "王伟@163.com"},
+		{"，邮箱reva.sporer@foxmail.com", "reva.sporer@foxmail.com"},
+		{"пишите иван.петров@mail.ru завтра", "иван.петров@mail.ru"},
+		{"https://app.acme.io/invite?email=olivia.martin%40protonmail.com&x=1", "olivia.martin%40protonmail.com"},
+		{"from ops@company.com", "ops@company.com"},
+		{"from jane@test.com", "jane@test.com"},
+		{"from bob@email.com", "bob@email.com"},
+		{"from x.y@domain.com", "x.y@domain.com"},
+		{"from dev@printer.local", "dev@printer.local"},
+	}
+	for _, c := range found {
+		if got := find(c.text); got[c.value] != Email {
+			t.Errorf("%q: want EMAIL %q, got %v", c.text, c.value, got)
+		}
+	}
+	for _, s := range []string{"jane@example.com", "jane@mail.example.org", "ops@foo.example", "a@host.test", "b@x.invalid", "c@box.localhost"} {
+		if got := find("write to " + s + " now"); len(got) != 0 {
+			t.Errorf("%q: reserved domain reported: %v", s, got)
+		}
+	}
+}
+
 func TestBoundariesNextToCJK(t *testing.T) {
 	t.Parallel()
 	// Full-width punctuation and Han characters are boundaries; ASCII
@@ -200,7 +230,8 @@ func TestAllowListAndDisable(t *testing.T) {
 }
 
 func FuzzFind(f *testing.F) {
-	for _, s := range []string{"jane@x.io 4539 1488 0343 6467", "手机13812345678", "sk-ant-abc", "-----BEGIN PRIVATE KEY-----\nabc", "a:b::c", "+86 (", "GB82 WEST"} {
+	for _, s := range []string{"jane@x.io 4539 1488 0343 6467", "手机13812345678", "sk-ant-abc", "-----BEGIN PRIVATE KEY-----\nabc", "a:b::c", "+86 (", "GB82 WEST",
+		"josé.garcía@correo.es", "王伟@163.com", "邮箱a@qq.com", "q?e=a%40b.io", "%40%40x@@y.co"} {
 		f.Add(s)
 	}
 	d := New(Options{})
@@ -214,4 +245,40 @@ func FuzzFind(f *testing.F) {
 			prev = x.End
 		}
 	})
+}
+
+func TestSecretFieldAndValue(t *testing.T) {
+	t.Parallel()
+	fields := []struct {
+		name         string
+		secret, pass bool
+	}{
+		{"api_key", true, false}, {"apiKey", true, false}, {"API-KEY", true, false}, {"client_secret", true, false},
+		{"access_token", true, false}, {"refreshToken", true, false}, {"private_key", true, false}, {"X-Service-Token", true, false},
+		{"session_id", false, false}, {"prompt_cache_key", false, false}, {"idempotency_key", false, false}, {"x-session-token", true, false}, {"x-auth", true, false}, {"key", true, false}, {"credentials", true, false},
+		{"password", true, true}, {"db_passwd", true, true}, {"pwd", true, true}, {"Authorization", true, true},
+		{"max_tokens", false, false}, {"token_type", false, false}, {"x-ratelimit-remaining-tokens", false, false},
+		{"author", false, false}, {"signature", false, false}, {"public_key", false, false}, {"key_id", false, false},
+		{"token_url", false, false}, {"password_hint", false, false}, {"content", false, false}, {"monkey_business", false, false},
+	}
+	for _, c := range fields {
+		if s, p := SecretField(c.name); s != c.secret || p != c.pass {
+			t.Errorf("SecretField(%q) = %v, %v; want %v, %v", c.name, s, p, c.secret, c.pass)
+		}
+	}
+	values := []struct {
+		v          string
+		pass, want bool
+	}{
+		{"Zq8Rm2Kx7VbN4Lp9Wt3Yh6Gd1Fs5Jc0QaEuIoTyRe", false, true}, {"5f4dcc3b5aa765d61d8327deb882cf99", false, true},
+		{"hunter2", true, true}, {"x", true, true}, {"  ", true, false},
+		{"Hello", false, false}, {"temperature", false, false}, {"conversation_history", false, false},
+		{"sk-xxxxxxxxxxxxxxxxxxxx", false, false}, {"https://auth.x.io/oauth2/token", false, false},
+		{"Bearer abc 123 def 456 ghi", false, false}, {"aaaaaaaa11111111", false, false},
+	}
+	for _, c := range values {
+		if got := SecretValue(c.v, c.pass); got != c.want {
+			t.Errorf("SecretValue(%q, %v) = %v, want %v", c.v, c.pass, got, c.want)
+		}
+	}
 }

@@ -4,6 +4,8 @@ import (
 	"math"
 	"net/netip"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // ---- e-mail
@@ -12,31 +14,94 @@ func isLocalByte(c byte) bool {
 	return isAlnum(c) || c == '.' || c == '_' || c == '%' || c == '+' || c == '-'
 }
 
-var exampleDomains = map[string]bool{
-	"example.com": true, "example.org": true, "example.net": true, "test.com": true, "email.com": true,
-	"domain.com": true, "yourdomain.com": true, "company.com": true,
+// reservedDomain reports whether an e-mail domain is reserved for
+// documentation and testing (RFC 2606, RFC 6761), so no one can own the
+// mailbox. Registered domains that merely look generic (test.com,
+// company.com) belong to someone and are scrubbed like any other.
+func reservedDomain(d string) bool {
+	switch d {
+	case "example.com", "example.net", "example.org":
+		return true
+	}
+	for _, sfx := range []string{".example.com", ".example.net", ".example.org", ".example", ".test", ".invalid", ".localhost"} {
+		if strings.HasSuffix(d, sfx) {
+			return true
+		}
+	}
+	return false
 }
 
+// cjkLetter reports scripts written without spaces: a run of them before
+// an ASCII local part is the sentence ("邮箱jane@qq.com"), not the address.
+func cjkLetter(r rune) bool {
+	return unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Hangul)
+}
+
+// localStart returns where the local part of an address whose at-sign is
+// at byte at begins. RFC 6531 allows non-ASCII letters: "josé.garcía" is
+// taken whole, and so is an all-CJK local part ("王伟"); CJK before an
+// ASCII local part stops it, as spaces do in other scripts.
+func localStart(s string, at int) int {
+	l := at
+	other, cjk := false, false // the run so far holds non-CJK / CJK characters
+	for l > 0 && at-l < 64 {
+		if c := s[l-1]; c < utf8.RuneSelf {
+			if cjk || !isLocalByte(c) {
+				break
+			}
+			other = true
+			l--
+			continue
+		}
+		r, n := utf8.DecodeLastRuneInString(s[:l])
+		switch {
+		case cjkLetter(r):
+			if other {
+				return l
+			}
+			cjk = true
+		case !cjk && (unicode.IsLetter(r) || unicode.IsMark(r) || unicode.IsDigit(r)):
+			other = true // Latin, Greek, Cyrillic... letters mix with ASCII
+		default:
+			return l
+		}
+		l -= n
+	}
+	return l
+}
+
+// findEmails finds addresses around each at-sign: '@' or its
+// percent-encoding "%40" (an address in a URL query:
+// "invite?email=jane%40corp.io"), which the query-string path decodes but
+// text inside bodies keeps encoded.
 func findEmails(s string, out []Finding) []Finding {
 	off := 0
+	pct := strings.Index(s, "%40") // the next "%40" at or after off, or -1
 	for {
-		k := strings.IndexByte(s[off:], '@')
-		if k < 0 {
+		if pct >= 0 && pct < off {
+			if pct = strings.Index(s[off:], "%40"); pct >= 0 {
+				pct += off
+			}
+		}
+		at, n := -1, 1
+		if k := strings.IndexByte(s[off:], '@'); k >= 0 {
+			at = off + k
+		}
+		if pct >= 0 && (at < 0 || pct < at) {
+			at, n = pct, 3
+		}
+		if at < 0 {
 			return out
 		}
-		at := off + k
-		off = at + 1
-		l := at
-		for l > 0 && at-l < 64 && isLocalByte(s[l-1]) {
-			l--
-		}
+		off = at + n
+		l := localStart(s, at)
 		for l < at && (s[l] == '.' || s[l] == '-' || s[l] == '+') {
 			l++
 		}
 		if l == at || s[at-1] == '.' {
 			continue
 		}
-		r := at + 1
+		r := at + n
 		lastDot := -1
 		for r < len(s) && (isAlnum(s[r]) || s[r] == '-' || (s[r] == '.' && r+1 < len(s) && isAlnum(s[r+1]))) {
 			if s[r] == '.' {
@@ -56,8 +121,7 @@ func findEmails(s string, out []Finding) []Finding {
 		if !tldOK {
 			continue
 		}
-		domain := strings.ToLower(s[at+1 : r])
-		if exampleDomains[domain] || strings.HasSuffix(domain, ".example") || strings.HasSuffix(domain, ".invalid") || strings.HasSuffix(domain, ".local") {
+		if reservedDomain(strings.ToLower(s[at+n : r])) {
 			continue
 		}
 		// "git@github.com:org/repo.git" is an scp-style remote, not a mailbox.
@@ -642,6 +706,95 @@ func keyLike(k string) (bool, bool) {
 		}
 	}
 	return lk == "key" || strings.HasSuffix(lk, "_key") || strings.HasSuffix(lk, "-key") || strings.HasSuffix(lk, "key"), false
+}
+
+// SecretField reports whether a JSON field or header called name holds a
+// credential ("api_key", "clientSecret", "X-Service-Token", "db-password"),
+// and whether it holds a password, which is secret whatever it looks like.
+// Case and the separators '-', '_', '.' do not matter.
+func SecretField(name string) (secret, password bool) {
+	if len(name) < 3 || len(name) > 64 {
+		return false, false
+	}
+	var buf [64]byte
+	n := 0
+	for i := 0; i < len(name); i++ {
+		switch c := name[i]; {
+		case c == '-' || c == '_' || c == '.' || c == ' ':
+		case isUpper(c):
+			buf[n] = c + 'a' - 'A'
+			n++
+		default:
+			buf[n] = c
+			n++
+		}
+	}
+	// Cheap gate, as in keyLike: every word below has one of these letter
+	// pairs, and most field names ("content", "role", "model") have none.
+	gate := false
+	for i := 0; i+1 < n && !gate; i++ {
+		switch uint16(buf[i])<<8 | uint16(buf[i+1]) {
+		case 'k'<<8 | 'e', 't'<<8 | 'o', 's'<<8 | 'e', 'p'<<8 | 'a', 'p'<<8 | 'w', 'a'<<8 | 'u', 'c'<<8 | 'r', 'k'<<8 | 'i':
+			gate = true
+		}
+	}
+	if !gate {
+		return false, false
+	}
+	k := string(buf[:n]) // does not escape: compared only
+	// Names that mention a credential but hold something else: counts and
+	// limits ("max_tokens", "x-ratelimit-remaining-tokens"), identifiers,
+	// types, locations. "signature" is left out on purpose: Anthropic
+	// thinking blocks carry a server-issued signature that holds no user
+	// secret and must stay verbatim for a replayed conversation to verify.
+	// Keys that route or deduplicate rather than authenticate
+	// ("prompt_cache_key", "idempotency_key") stay: masking them all to one
+	// placeholder would change how a replayed server caches or routes.
+	for _, w := range []string{"tokens", "tokenizer", "tokentype", "tokencount", "keyid", "tokenid", "public", "keyboard", "cachekey", "idempotencykey"} {
+		if strings.Contains(k, w) {
+			return false, false
+		}
+	}
+	for _, sfx := range []string{"url", "uri", "link", "endpoint", "hint", "policy", "type", "length", "expiry", "expires", "expiresin", "expiresat", "enabled", "required"} {
+		if strings.HasSuffix(k, sfx) {
+			return false, false
+		}
+	}
+	if strings.Contains(k, "passw") || strings.Contains(k, "passphrase") || strings.HasSuffix(k, "pwd") || k == "pass" ||
+		strings.Contains(k, "authorization") || strings.HasSuffix(k, "cookie") {
+		return true, true
+	}
+	// "session" alone is left out: a body's "session_id" names a
+	// conversation; session tokens, keys and cookies match the other words.
+	for _, w := range []string{"secret", "token", "apikey", "accesskey", "privatekey", "credential"} {
+		if strings.Contains(k, w) {
+			return true, false
+		}
+	}
+	if strings.Contains(k, "auth") && !strings.Contains(k, "author") {
+		return true, false
+	}
+	return strings.HasSuffix(k, "key"), false
+}
+
+// SecretValue reports whether v, the string value of a SecretField, is to
+// be redacted whole. A password is, whatever it holds. A key or token is
+// when it has the shape of a machine-made credential: at least 16 bytes
+// without spaces, digits and letters mixed (so not a word or an
+// identifier), not a placeholder, and at least 3 bits of entropy a byte
+// (not "aaaa1111..."). Generated keys are base64 or hex strings of 16
+// bytes or more, and one of 16 random base64 characters lacks a digit 7%
+// of the time, of 32 only 0.4%; what else such fields hold (a logprobs
+// "token":"Hello", "key":"temperature", "auth":"none") is short or a word.
+func SecretValue(v string, password bool) bool {
+	v = strings.TrimSpace(v)
+	if password || v == "" {
+		return v != ""
+	}
+	if len(v) < 16 || strings.ContainsAny(v, " \t\n\r") || strings.Contains(v, "://") || placeholder(v) {
+		return false
+	}
+	return hasDigitAndLetter(v) && entropy(v) >= 3
 }
 
 func isValueByte(c byte) bool {
