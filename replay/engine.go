@@ -87,6 +87,13 @@ type Replayer struct {
 	sent, inFlight, done, errs atomic.Int64
 }
 
+// ErrTargetCredentials is returned by New for a target URL that carries
+// user information (http://user:pass@host): requests are sent to the
+// target's scheme and host only, so the credentials would never reach
+// the server, while the URL, password included, would be written to the
+// results header and the log. Credentials go in a header instead.
+var ErrTargetCredentials = errors.New("replay: the target URL must not carry credentials (user:password@); they are never sent and would be written to the results and the log: pass them with --header 'Authorization: ...' instead")
+
 // New checks opts and builds a Replayer.
 func New(opts Options) (*Replayer, error) {
 	if opts.Target == "" {
@@ -94,7 +101,16 @@ func New(opts Options) (*Replayer, error) {
 	}
 	u, err := url.Parse(opts.Target)
 	if err != nil {
-		return nil, fmt.Errorf("replay: bad target %q: %w", opts.Target, err)
+		// url.Error quotes the URL: a password in it must not be echoed.
+		if ue := (*url.Error)(nil); errors.As(err, &ue) {
+			err = ue.Err
+		}
+		return nil, fmt.Errorf("replay: bad target: %w (want http://HOST:PORT or https://HOST:PORT)", err)
+	}
+	// "user:pass@host:8000" without a scheme parses as scheme "user" with
+	// opaque "pass@host:8000": credentials too, not to be quoted below.
+	if u.User != nil || strings.Contains(u.Opaque, "@") {
+		return nil, ErrTargetCredentials
 	}
 	if (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
 		return nil, fmt.Errorf("replay: bad target %q: want http://HOST:PORT or https://HOST:PORT", opts.Target)

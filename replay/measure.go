@@ -50,7 +50,7 @@ func (r *Replayer) do(ctx context.Context, req *Request, target string, sem chan
 	case <-ctx.Done():
 	}
 	res := &Result{
-		ID: req.ID, Method: req.Method, Path: req.Path, Model: req.Model, Stream: req.Stream,
+		ID: req.ID, Method: req.Method, Path: req.Path, Model: req.Model, RecordedModel: req.RecordedModel, Stream: req.Stream,
 		IntendedNS:           int64(intended),
 		RecordedOutputTokens: req.RecordedOutputTokens,
 		Temperature:          req.Temperature,

@@ -2,6 +2,7 @@ package replay
 
 import (
 	"bufio"
+	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -337,6 +338,11 @@ func TestRewrites(t *testing.T) {
 	if len(res) != 2 || !res[0].OK() || res[0].Model != "test-model" {
 		t.Fatalf("results: %+v", res)
 	}
+	// The recorded model is kept beside the mapped one (compare pairs on
+	// it), and only when it was changed.
+	if res[0].RecordedModel != "prod-model" || res[1].RecordedModel != "" || res[1].Model != "other" {
+		t.Errorf("recorded models %q %q (sent %q %q)", res[0].RecordedModel, res[1].RecordedModel, res[0].Model, res[1].Model)
+	}
 	got := map[string]seen{}
 	for range 2 {
 		x := <-ch
@@ -559,6 +565,35 @@ func TestNewRejects(t *testing.T) {
 	}
 }
 
+// TestNewRejectsCredentialsInTarget: a password in --target is never
+// sent (requests go to scheme and host), so it is refused rather than
+// written to the results header and the log; no error echoes it.
+func TestNewRejectsCredentialsInTarget(t *testing.T) {
+	t.Parallel()
+	for _, target := range []string{
+		"http://user:s3cret@127.0.0.1:8000",
+		"https://s3cret@example.com/v1",
+		"http://user:s3cret@",
+		"user:s3cret@127.0.0.1:8000",        // no scheme
+		"http://user:s3cret word@127.0.0.1", // does not even parse
+	} {
+		_, err := New(Options{Target: target})
+		if err == nil {
+			t.Errorf("%s: accepted", target)
+			continue
+		}
+		if strings.Contains(err.Error(), "s3cret") {
+			t.Errorf("%s: the error shows the password: %v", target, err)
+		}
+		if err != ErrTargetCredentials && !strings.Contains(target, " ") {
+			t.Errorf("%s: err %v, want ErrTargetCredentials", target, err)
+		}
+	}
+	if !strings.Contains(ErrTargetCredentials.Error(), "--header 'Authorization: ...'") {
+		t.Errorf("the error does not say what to do: %v", ErrTargetCredentials)
+	}
+}
+
 // TestResultsRoundTrip writes results through ResultsWriter and reads them back.
 func TestResultsRoundTrip(t *testing.T) {
 	t.Parallel()
@@ -589,6 +624,58 @@ func TestResultsRoundTrip(t *testing.T) {
 	for sc.Scan() {
 		if !json.Valid(sc.Bytes()) || strings.TrimSpace(sc.Text()) == "" {
 			t.Fatalf("bad line %q", sc.Text())
+		}
+	}
+}
+
+// TestDecodeResultsCutLastLine: a results file whose last line was cut
+// by a crashed replay is read up to it, with a warning that says how many
+// results were read; a bad line anywhere else stays an error.
+func TestDecodeResultsCutLastLine(t *testing.T) {
+	t.Parallel()
+	var buf bytes.Buffer
+	w, err := NewResultsWriter(&buf, RunHeader{Target: "http://t:1", Speed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i < 4; i++ {
+		w.Write(&Result{ID: fmt.Sprint("r", i), Seq: i, Stream: true, Status: 200, Latency: format.Latency{TTFTNS: 5e6, ITLNS: []int64{1, 2}}})
+	}
+	w.Flush()
+	full := buf.String()
+	lastStart := strings.LastIndex(strings.TrimSuffix(full, "\n"), "\n") + 1
+	middle := strings.Index(full, "\n") + 1 + 10 // inside the first result
+
+	// Every cut inside the last line is read past.
+	for cut := lastStart + 1; cut < len(full)-1; cut++ {
+		r, err := DecodeResults(strings.NewReader(full[:cut]), "r.jsonl")
+		if err != nil || len(r.Results) != 3 || len(r.Warnings) != 1 {
+			t.Fatalf("cut at %d (%q): err %v, %d results, warnings %v", cut, full[lastStart:cut], err, len(r.Results), r.Warnings)
+		}
+		if want := "r.jsonl: last line 5 is cut short (the replay writing it crashed or was killed?): skipped it; 3 results read"; r.Warnings[0].Error() != want {
+			t.Fatalf("warning %q, want %q", r.Warnings[0], want)
+		}
+	}
+	for _, tc := range []struct {
+		name, in string
+		results  int
+		warn     bool
+		err      string
+	}{
+		{"whole file", full, 4, false, ""},
+		{"cut last line, then blank lines", full[:len(full)-5] + "\n\n", 3, true, ""},
+		{"bad line in the middle", full[:middle] + full[middle+5:], 0, false, "line 2: bad result"},
+		{"cut line followed by others", full[:middle] + "\n" + full[middle:], 0, false, "line 2: bad result"},
+		{"a complete but bad last line", full + "{\"id\": x}\n", 4, false, "line 6: bad result"},
+	} {
+		r, err := DecodeResults(strings.NewReader(tc.in), "r.jsonl")
+		switch {
+		case tc.err != "":
+			if err == nil || !strings.Contains(err.Error(), tc.err) {
+				t.Errorf("%s: err %v, want %q", tc.name, err, tc.err)
+			}
+		case err != nil || len(r.Results) != tc.results || (len(r.Warnings) > 0) != tc.warn:
+			t.Errorf("%s: err %v, %d results (want %d), warnings %v", tc.name, err, len(r.Results), tc.results, r.Warnings)
 		}
 	}
 }

@@ -48,21 +48,24 @@ const (
 // time zero; latencies are measured from the actual send. A latency from
 // the intended send time is LagNS plus the latency.
 type Result struct {
-	ID         string `json:"id"`             // exchange id in the session
-	Seq        int    `json:"seq"`            // position in the schedule
-	Pass       int    `json:"pass,omitempty"` // 0-based repetition of the schedule, with --loop
-	Method     string `json:"method,omitempty"`
-	Path       string `json:"path"`
-	Model      string `json:"model,omitempty"`
-	Stream     bool   `json:"stream"`
-	IntendedNS int64  `json:"intended_ns"`         // when the schedule said to send
-	SentNS     int64  `json:"sent_ns"`             // when it was sent
-	LagNS      int64  `json:"lag_ns"`              // SentNS - IntendedNS
-	QueuedNS   int64  `json:"queued_ns,omitempty"` // time waiting for --max-in-flight, part of LagNS
-	Status     int    `json:"status,omitempty"`
-	Error      string `json:"error,omitempty"`
-	ErrorKind  string `json:"error_kind,omitempty"`
-	Cancelled  bool   `json:"cancelled,omitempty"` // cancelled on purpose, replaying a recorded cancellation
+	ID     string `json:"id"`             // exchange id in the session
+	Seq    int    `json:"seq"`            // position in the schedule
+	Pass   int    `json:"pass,omitempty"` // 0-based repetition of the schedule, with --loop
+	Method string `json:"method,omitempty"`
+	Path   string `json:"path"`
+	Model  string `json:"model,omitempty"` // as sent
+	// RecordedModel is the recorded request's model when --model or
+	// --model-map changed it.
+	RecordedModel string `json:"recorded_model,omitempty"`
+	Stream        bool   `json:"stream"`
+	IntendedNS    int64  `json:"intended_ns"`         // when the schedule said to send
+	SentNS        int64  `json:"sent_ns"`             // when it was sent
+	LagNS         int64  `json:"lag_ns"`              // SentNS - IntendedNS
+	QueuedNS      int64  `json:"queued_ns,omitempty"` // time waiting for --max-in-flight, part of LagNS
+	Status        int    `json:"status,omitempty"`
+	Error         string `json:"error,omitempty"`
+	ErrorKind     string `json:"error_kind,omitempty"`
+	Cancelled     bool   `json:"cancelled,omitempty"` // cancelled on purpose, replaying a recorded cancellation
 	format.Latency
 	RecordedOutputTokens int             `json:"recorded_output_tokens,omitempty"`
 	Output               string          `json:"output,omitempty"`      // generated text, with --save-output
@@ -109,6 +112,9 @@ type Results struct {
 	Header  RunHeader
 	Results []Result
 	Name    string
+	// Warnings are damage that was read past: a last line cut short by a
+	// replay that crashed or was killed mid-write.
+	Warnings []error
 }
 
 // ReadResults reads a results file ("-" for stdin is the caller's job:
@@ -122,17 +128,26 @@ func ReadResults(path string) (*Results, error) {
 	return DecodeResults(f, path)
 }
 
-// DecodeResults reads a results stream; name is used in errors.
+// DecodeResults reads a results stream; name is used in errors. A last
+// line cut short (a replay that crashed or was killed mid-write) is
+// skipped with a warning in Results.Warnings, as a session file's cut end
+// is: the results before it are sound. A bad line followed by others is
+// damage of another kind, and an error.
 func DecodeResults(r io.Reader, name string) (*Results, error) {
 	sc := bufio.NewScanner(r)
 	sc.Buffer(make([]byte, 0, 1<<20), 256<<20)
 	out := &Results{Name: name}
 	line := 0
+	var bad error // the latest bad line: an error unless it was the last
+	badLine, cut := 0, false
 	for sc.Scan() {
 		line++
 		b := sc.Bytes()
 		if len(b) == 0 {
 			continue
+		}
+		if bad != nil {
+			return out, bad
 		}
 		if line == 1 {
 			if err := json.Unmarshal(b, &out.Header); err != nil || out.Header.Magic != ResultsMagic {
@@ -145,7 +160,9 @@ func DecodeResults(r io.Reader, name string) (*Results, error) {
 		}
 		var res Result
 		if err := json.Unmarshal(b, &res); err != nil {
-			return out, fmt.Errorf("%s: line %d: bad result: %w (the %d results before it were read)", name, line, err, len(out.Results))
+			bad = fmt.Errorf("%s: line %d: bad result: %w (the %d results before it were read)", name, line, err, len(out.Results))
+			badLine, cut = line, cutShort(b, err)
+			continue
 		}
 		out.Results = append(out.Results, res)
 	}
@@ -155,7 +172,20 @@ func DecodeResults(r io.Reader, name string) (*Results, error) {
 	if line == 0 {
 		return nil, fmt.Errorf("%s: %w", name, errEmptyResults)
 	}
+	if bad != nil {
+		if !cut {
+			return out, bad
+		}
+		out.Warnings = append(out.Warnings, fmt.Errorf("%s: last line %d is cut short (the replay writing it crashed or was killed?): skipped it; %d results read", name, badLine, len(out.Results)))
+	}
 	return out, nil
+}
+
+// cutShort reports whether err says that b is valid JSON cut short: the
+// syntax error is at its very end ("unexpected end of JSON input").
+func cutShort(b []byte, err error) bool {
+	var se *json.SyntaxError
+	return errors.As(err, &se) && se.Offset == int64(len(b))
 }
 
 var errEmptyResults = errors.New("empty results file")

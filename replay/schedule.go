@@ -25,15 +25,19 @@ import (
 // Request is one scheduled request: what re-issuing an exchange needs,
 // already rewritten.
 type Request struct {
-	ID          string
-	Offset      time.Duration // from the first exchange of the window, at 1x
-	Method      string
-	Path        string // path and "?query", without scheme and host
-	Header      http.Header
-	Body        []byte
-	Stream      bool
-	Model       string
-	CancelAfter time.Duration // replay a client cancellation this long after the send (0: none)
+	ID     string
+	Offset time.Duration // from the first exchange of the window, at 1x
+	Method string
+	Path   string // path and "?query", without scheme and host
+	Header http.Header
+	Body   []byte
+	Stream bool
+	Model  string
+	// RecordedModel is the model of the recorded request when --model or
+	// --model-map changed it ("" otherwise), so compare can tell replays
+	// of the same request apart from different ones.
+	RecordedModel string
+	CancelAfter   time.Duration // replay a client cancellation this long after the send (0: none)
 	// RecordedOutputTokens is the completion length recorded in production
 	// (0 when unknown); with pinning it is the request's max_tokens.
 	RecordedOutputTokens int
@@ -194,6 +198,9 @@ func prepare(e *format.Exchange, rw Rewrite) (Request, bool) {
 		if err == nil {
 			body = nb
 			r.Stream, r.Model, r.Temperature = info.stream, info.model, info.temperature
+			if info.recordedModel != info.model {
+				r.RecordedModel = info.recordedModel
+			}
 		}
 	}
 	r.Body = body
@@ -226,9 +233,10 @@ func recordedOutputTokens(e *format.Exchange) int {
 }
 
 type bodyInfo struct {
-	stream      bool
-	model       string
-	temperature *float64
+	stream        bool
+	model         string // as sent
+	recordedModel string // as recorded
+	temperature   *float64
 }
 
 // rewriteBody applies the rewrites to a JSON request body, keeping every
@@ -251,6 +259,7 @@ func rewriteBody(body []byte, recorded int, rw Rewrite) ([]byte, bodyInfo, error
 	if raw, ok := m["model"]; ok {
 		_ = json.Unmarshal(raw, &info.model)
 	}
+	info.recordedModel = info.model
 	changed := false
 	set := func(k string, v any) {
 		b, _ := json.Marshal(v)

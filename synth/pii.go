@@ -14,7 +14,9 @@ import (
 // valid Luhn check digit and an API key of the OpenAI shape. The values are
 // random, never real, and not the well-known test values scrub keeps.
 func plantedPII(r *rand.Rand) string {
-	email := fmt.Sprintf("%s.%s%d@mail%d.example.org", pick(r, firstNames), pick(r, lastNames), r.IntN(100), r.IntN(10))
+	// Not a reserved domain (example.org...): scrub rightly keeps those,
+	// as nobody can own such a mailbox.
+	email := fmt.Sprintf("%s.%s%d@mail%d.synthmail.net", pick(r, firstNames), pick(r, lastNames), r.IntN(100), r.IntN(10))
 	phone := fmt.Sprintf("+1 %s %d%02d %04d", pick(r, areaCodes), 2+r.IntN(7), 10+r.IntN(90), r.IntN(10000))
 	card := luhnCard(r)
 	key := "sk-proj-" + randomAlnum(r, 40)

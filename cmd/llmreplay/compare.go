@@ -35,12 +35,15 @@ func (c *compareCmd) Usage() string    { return "BASELINE.jsonl CANDIDATE.jsonl 
 func (c *compareCmd) Help() string {
 	return `Compares two replays of the same recording (for example against the current and
 the upgraded deployment) request by request and says whether the candidate is a
-regression. Exit status 1 on a regression, 0 otherwise, so a CI job can gate an
-upgrade on it.
+regression. Exit status 1 on a regression or when there is too little data to
+judge ("insufficient data"), 0 otherwise, so a CI job can gate an upgrade on it.
 
 Pairing: requests are matched by exchange id (the k-th send of an id with --loop
 pairs with the k-th send in the other run); requests found in one run only are
-listed. For TTFT, TPOT, ITL, E2E and TTFB both runs' percentiles are shown side by
+listed. Two requests with the same id whose recorded path, model or output length
+differ are not a pair (counted and reported: the runs replayed different
+recordings), and a warning is given when the two results headers name different
+session files. For TTFT, TPOT, ITL, E2E and TTFB both runs' percentiles are shown side by
 side (successful requests of each run; ITL over every gap), with the distribution
 of per-request ratios candidate/baseline.
 
@@ -53,11 +56,16 @@ difference in percentage points.
 
 Verdict per statistic: "regression" when the interval's lower bound is above the
 limit, "improvement" when its upper bound is below minus the limit, otherwise "no
-significant change"; with fewer than --min-pairs pairs, "insufficient data" (never
-a regression). The overall verdict is a regression when any statistic regressed.
+significant change"; with fewer than --min-pairs pairs, "insufficient data". The
+overall verdict is a regression when any statistic regressed; otherwise it is
+"insufficient data" (exit 1: replay more requests, or lower --min-pairs knowingly)
+when no latency statistic could be judged, and the statistics that could not be
+judged are listed when the verdict rests on the others.
 
 Limits (--max-regression): comma-separated METRIC:STAT=LIMIT that replace the
-defaults one by one; LIMIT "off" reports without judging. Defaults:
+defaults one by one; STAT is p50 or p99 (errors has none: errors=+1%); LIMIT is a
+percentage with its % sign (+5%; a bare number is refused), or "off" to report
+without judging. Defaults:
   ` + compare.DefaultThresholds().String() + `
 (errors: percentage points of failed requests; others: relative to the baseline).
 
@@ -140,9 +148,16 @@ func (c *compareCmd) Run(ctx context.Context, env *Env, args []string) error {
 	if err != nil {
 		return err
 	}
+	for _, w := range cmp.Warnings {
+		env.Log.Warn().Msg(w)
+	}
 	if n := len(cmp.Pairing.UnpairedBase) + len(cmp.Pairing.UnpairedCand); n > 0 {
 		env.Log.Warn().Int("only_baseline", len(cmp.Pairing.UnpairedBase)).Int("only_candidate", len(cmp.Pairing.UnpairedCand)).
 			Msg("some requests are in one run only; they are left out of the paired changes")
+	}
+	if m := cmp.Pairing.Mismatched; len(m) > 0 {
+		env.Log.Warn().Int("mismatched", len(m)).Str("first", m[0].ID+": "+m[0].Why).
+			Msg("some ids are in both runs but name different requests (path, model or recorded output length): they are not pairs; were the runs replays of the same recording?")
 	}
 	if err := c.write(env, cmp); err != nil {
 		return err
@@ -153,11 +168,15 @@ func (c *compareCmd) Run(ctx context.Context, env *Env, args []string) error {
 		}
 		env.Log.Info().Str("file", c.html).Msg("html comparison written")
 	}
-	if cmp.Verdict == compare.Regression {
-		// The text on stdout already ends with the verdict; say it on
-		// stderr otherwise, so a CI log shows why the job failed.
-		silent := c.format == "text" && c.out == "-"
+	// The text on stdout already ends with the verdict; say it on stderr
+	// otherwise, so a CI log shows why the job failed.
+	silent := c.format == "text" && c.out == "-"
+	switch cmp.Verdict {
+	case compare.Regression:
 		return &ExitError{Code: 1, Silent: silent, Err: fmt.Errorf("regression: %s", strings.Join(cmp.Regressions, ", "))}
+	case compare.Insufficient:
+		// A gate that cannot decide must not pass.
+		return &ExitError{Code: 1, Silent: silent, Err: fmt.Errorf("insufficient data: %s", cmp.Reason)}
 	}
 	return nil
 }
@@ -192,10 +211,8 @@ func (c *compareCmd) write(env *Env, cmp *compare.Comparison) error {
 	return nil
 }
 
-// read reads a results file, "-" meaning standard input.
+// read reads a results file, "-" meaning standard input (and logs the
+// damage it read past, as report does).
 func (c *compareCmd) read(env *Env, path string) (*replay.Results, error) {
-	if path == "-" {
-		return replay.DecodeResults(env.Stdin, "stdin")
-	}
-	return replay.ReadResults(path)
+	return loadResultsArg(env, path)
 }

@@ -43,6 +43,7 @@ type replayCmd struct {
 	pacer       string
 	drain       time.Duration
 	slo         string
+	maxErrors   float64 // percent
 	quiet       bool
 	fs          *pflag.FlagSet
 }
@@ -61,7 +62,8 @@ every request is recorded, and every latency is also reported from the intended 
 so client-side delay never hides as server latency.
 
 Requests are rewritten once, before the run: --target replaces scheme and host (the
-recorded path is kept, after the target's own path if it has one); --model-map and
+recorded path is kept, after the target's own path if it has one; a target with
+credentials, http://user:pass@host, is refused: use --header 'Authorization: ...'); --model-map and
 --model change the model; --header sets headers (credentials for the test cluster);
 recorded credential headers (Authorization, Cookie, X-Api-Key, Api-Key,
 Proxy-Authorization) are never sent. The output length is pinned by default:
@@ -78,7 +80,10 @@ no [DONE]), aborted.
 
 Results go to --out as JSON Lines (a header with the run metadata, then one line per
 request); 'llmreplay report' reads them. A summary is printed on stderr at the end,
-and a live progress line on a terminal. Ctrl-C stops sending, lets requests in
+and a live progress line on a terminal. Its SLA verdict is 'llmreplay report''s:
+every --slo objective holds (those no successful request measured are n/a) and at
+most --max-error-rate percent of the requests failed; when --slo or
+--max-error-rate is given, a failed verdict exits 1. Ctrl-C stops sending, lets requests in
 flight finish (a second Ctrl-C exits at once) and still writes a valid results file.
 
 Examples:
@@ -111,6 +116,7 @@ func (c *replayCmd) Flags(fs *pflag.FlagSet) {
 	fs.StringVar(&c.pacer, "pacer", replay.PacerPrecise, "send pacing: precise, or sleep (a naive per-request time.Sleep, only to compare in benchmarks)")
 	fs.DurationVar(&c.drain, "drain", 0, "after Ctrl-C, wait at most this long for requests in flight (0 = up to --timeout)")
 	fs.StringVar(&c.slo, "slo", report.DefaultSLO.String(), "SLA for the closing summary, METRIC:pN<=DURATION,...; when given, a failed verdict exits 1")
+	fs.Float64Var(&c.maxErrors, "max-error-rate", report.DefaultMaxErrorRate*100, "largest share of failed requests (percent; replayed client cancellations not counted) the SLA verdict allows; when given, a failed verdict exits 1")
 	fs.BoolVarP(&c.quiet, "quiet", "q", false, "no progress line and no closing summary")
 }
 
@@ -151,6 +157,9 @@ func (c *replayCmd) Run(ctx context.Context, env *Env, args []string) error {
 	if err != nil {
 		return usageErrorf("--slo 'ttft:p99<=2s,tpot:p99<=30ms,e2e:p99<=5s'", "replay: %v", err)
 	}
+	if c.maxErrors < 0 || c.maxErrors > 100 {
+		return usageErrorf("--max-error-rate 1", "replay: --max-error-rate is a percentage between 0 and 100, got %v", c.maxErrors)
+	}
 	hdr, err := parseHeaderFlags(c.headers)
 	if err != nil {
 		return err
@@ -172,9 +181,10 @@ func (c *replayCmd) Run(ctx context.Context, env *Env, args []string) error {
 		Target: c.target, Speed: c.speed, Loops: loops, Timeout: c.timeout, Insecure: c.insecure,
 		MaxInFlight: c.maxInFlight, SaveOutput: c.saveOutput, Pacer: c.pacer, Drain: c.drain,
 	}
-	// Validate the target before the (possibly long) load.
+	// Validate the target before the (possibly long) load, and before it
+	// is logged or written anywhere.
 	if _, err := replay.New(opts); err != nil {
-		return usageErrorf("--target http://HOST:PORT", "%v", err)
+		return targetUsageError(err)
 	}
 	// Fewer collections: a GC cycle on 2 cores shows up as bursts of
 	// schedule lag, and a load generator can spend memory to avoid it.
@@ -222,7 +232,7 @@ func (c *replayCmd) Run(ctx context.Context, env *Env, args []string) error {
 	// The closing summary needs every result in memory (exact percentiles);
 	// with --quiet and no --slo nothing is kept, so memory stays flat on
 	// long replays.
-	keep := !c.quiet || (c.fs != nil && c.fs.Changed("slo"))
+	keep := !c.quiet || c.gating()
 	opts.OnResult = func(r *replay.Result) {
 		mu.Lock()
 		defer mu.Unlock()
@@ -280,7 +290,7 @@ func (c *replayCmd) Run(ctx context.Context, env *Env, args []string) error {
 		return runErr
 	}
 	sort.Slice(all, func(i, j int) bool { return all[i].Seq < all[j].Seq })
-	sum := report.Summarize(&replay.Results{Header: header, Results: all, Name: c.out}, slo)
+	sum := report.SummarizeSLA(&replay.Results{Header: header, Results: all, Name: c.out}, slo, c.maxErrors/100)
 	if interrupted {
 		planned := "until interrupted"
 		if loops > 0 {
@@ -294,7 +304,7 @@ func (c *replayCmd) Run(ctx context.Context, env *Env, args []string) error {
 			return err
 		}
 	}
-	if c.fs != nil && c.fs.Changed("slo") && !sum.Pass {
+	if c.gating() && !sum.Pass {
 		return &ExitError{Code: 1, Silent: true}
 	}
 	if interrupted && loops > 0 {
@@ -303,6 +313,22 @@ func (c *replayCmd) Run(ctx context.Context, env *Env, args []string) error {
 		return &ExitError{Code: 1, Silent: true}
 	}
 	return nil
+}
+
+// targetUsageError turns replay.New's complaint about --target into a
+// usage error whose hint fits it.
+func targetUsageError(err error) error {
+	hint := "--target http://HOST:PORT"
+	if errors.Is(err, replay.ErrTargetCredentials) {
+		hint = "--target http://HOST:PORT --header 'Authorization: Basic BASE64(user:password)' (or 'Authorization: Bearer TOKEN')"
+	}
+	return usageErrorf(hint, "%v", err)
+}
+
+// gating reports whether the SLA verdict decides the exit status: when
+// --slo or --max-error-rate was given.
+func (c *replayCmd) gating() bool {
+	return c.fs != nil && (c.fs.Changed("slo") || c.fs.Changed("max-error-rate"))
 }
 
 // flagsForHeader lists the flags set on the command line, for the results

@@ -17,6 +17,7 @@ import (
 type reportCmd struct {
 	format string
 	slo    string
+	maxErr float64 // percent
 	merge  bool
 	out    string
 	html   string
@@ -48,11 +49,19 @@ total_input_tokens, total_output_tokens, mean_/median_/std_/p99_ of ttft_ms,
 tpot_ms, itl_ms, e2el_ms, ...) and the full summary under "llmreplay".
 --format html writes a self-contained page with charts (several files are overlaid).
 
-Exit status 1 when --slo is given and the verdict fails (for CI).
+The SLA verdict passes when every --slo objective holds and at most
+--max-error-rate percent of the requests failed (default 1%; replayed client
+cancellations count neither way; the error rate is its own row of the SLO table).
+An objective no successful request measured (TTFT, TPOT and ITL of non-streaming
+or embeddings traffic) is shown "n/a" and does not fail the verdict; when no request
+succeeded at all the verdict fails.
+
+Exit status 1 when --slo or --max-error-rate is given and the verdict fails (for CI).
 
 Examples:
   llmreplay report results.jsonl
   llmreplay report results.jsonl --slo 'ttft:p99<=1s,tpot:p99<=25ms,e2e:p99<=8s'
+  llmreplay report results.jsonl --max-error-rate 0.5       # the default SLO, at most 0.5% errors
   llmreplay report results.jsonl --format json > summary.json
   llmreplay report run-1x.jsonl run-3x.jsonl --format html -o report.html
   llmreplay report results.jsonl --slo 'ttft:p99<=2s' --html report.html   # text on stdout, charts in a file
@@ -64,6 +73,8 @@ func (c *reportCmd) Flags(fs *pflag.FlagSet) {
 	fs.StringVar(&c.format, "format", "text", "output format: text, json or html")
 	fs.StringVar(&c.slo, "slo", report.DefaultSLO.String(),
 		"SLA: comma-separated METRIC:pN<=DURATION terms (metrics ttft, tpot, itl, e2e, ttfb); when given, a failed verdict exits 1")
+	fs.Float64Var(&c.maxErr, "max-error-rate", report.DefaultMaxErrorRate*100,
+		"largest share of failed requests (percent; replayed client cancellations not counted) the SLA verdict allows; when given, a failed verdict exits 1")
 	fs.BoolVar(&c.merge, "merge", false, "summarise all files as one run (e.g. shards replayed by several processes) instead of one summary per file")
 	fs.StringVarP(&c.out, "output", "o", "-", "write the report to this file ('-' for standard output)")
 	fs.StringVar(&c.html, "html", "", "also write a self-contained HTML report with charts to this file (besides the --format output)")
@@ -88,6 +99,10 @@ func (c *reportCmd) Run(ctx context.Context, env *Env, args []string) error {
 	if err != nil {
 		return usageErrorf("--slo 'ttft:p99<=2s,tpot:p99<=30ms,e2e:p99<=5s'", "report: %v", err)
 	}
+	if c.maxErr < 0 || c.maxErr > 100 {
+		return usageErrorf("--max-error-rate 1", "report: --max-error-rate is a percentage between 0 and 100, got %v", c.maxErr)
+	}
+	maxErr := c.maxErr / 100
 	var runs []*replay.Results
 	for _, a := range args {
 		r, err := loadResultsArg(env, a)
@@ -97,9 +112,13 @@ func (c *reportCmd) Run(ctx context.Context, env *Env, args []string) error {
 		runs = append(runs, r)
 	}
 	if c.merge {
+		for _, m := range report.MergeMismatches(runs...) {
+			env.Log.Warn().Str("mismatch", m).
+				Msg("--merge of different runs: the summary describes all of them as the first file's run")
+		}
 		runs = []*replay.Results{report.Merge(runs...)}
 	}
-	htmlOpts := htmlreport.Options{SLO: slo, Version: env.Version}
+	htmlOpts := htmlreport.Options{SLO: slo, MaxErrorRate: &maxErr, Version: env.Version}
 	if c.html != "" {
 		if err := htmlreport.WriteRunFile(c.html, env.Stdout, runs, htmlOpts); err != nil {
 			return err
@@ -108,7 +127,7 @@ func (c *reportCmd) Run(ctx context.Context, env *Env, args []string) error {
 	pass := true
 	var sums []*report.Summary
 	for _, r := range runs {
-		s := report.Summarize(r, slo)
+		s := report.SummarizeSLA(r, slo, maxErr)
 		pass = pass && s.Pass
 		sums = append(sums, s)
 		if s.LagTooHigh() && c.format != "text" { // the text report says it itself
@@ -133,7 +152,7 @@ func (c *reportCmd) Run(ctx context.Context, env *Env, args []string) error {
 			return werr
 		}
 	}
-	if c.fs != nil && c.fs.Changed("slo") && !pass {
+	if c.fs != nil && (c.fs.Changed("slo") || c.fs.Changed("max-error-rate")) && !pass {
 		return &ExitError{Code: 1, Silent: true}
 	}
 	return nil
@@ -169,12 +188,23 @@ func writeReportSummaries(w io.Writer, sums []*report.Summary, format string) er
 	return nil
 }
 
-// readResults reads a results file, "-" meaning standard input.
+// loadResultsArg reads a results file, "-" meaning standard input, and
+// logs the damage it read past (a last line cut by a crashed replay).
 func loadResultsArg(env *Env, path string) (*replay.Results, error) {
+	var r *replay.Results
+	var err error
 	if path == "-" {
-		return replay.DecodeResults(env.Stdin, "<stdin>")
+		r, err = replay.DecodeResults(env.Stdin, "<stdin>")
+	} else {
+		r, err = replay.ReadResults(path)
 	}
-	return replay.ReadResults(path)
+	if err != nil {
+		return nil, err
+	}
+	for _, w := range r.Warnings {
+		env.Log.Warn().Err(w).Msg("results file damaged; using the results read before the damage")
+	}
+	return r, nil
 }
 
 // openOutput opens path for writing ("-" is w, not closed).

@@ -27,6 +27,7 @@ type sweepCmd struct {
 	limit        int
 	cooldown     time.Duration
 	refine       int
+	warmup       bool
 	outDir       string
 	format       string
 	maxErrorRate float64
@@ -61,10 +62,15 @@ error rate at twice its limit), since faster speeds only fail harder. The knee i
 then refined by bisection between the last passing and the first failing speed,
 --refine times (each step halves the bracket; speeds are rounded to hundredths).
 
+When the SLA fails at the lowest speed but holds at higher ones, the results are
+not monotonic and there is no knee to report (exit 1): the target was often cold at
+the start; --warmup replays the first speed once, unjudged, before the list.
+
 Each run's results are kept as DIR/speed-S.SS.jsonl (--out-dir) for 'llmreplay
 report' or 'llmreplay compare'.
 
-Exit status 1 when no speed meets the SLA, or when the knee is below
+Exit status 1 when no speed meets the SLA, when there is no knee (see above), or
+when the knee is below
 --require-speed (a CI job can insist on headroom).
 
 Examples:
@@ -76,7 +82,7 @@ Examples:
 }
 
 func (c *sweepCmd) Flags(fs *pflag.FlagSet) {
-	fs.StringVar(&c.target, "target", "", "base URL of the server to replay against (required; scheme and host replace the recorded ones)")
+	fs.StringVar(&c.target, "target", "", "base URL of the server to replay against (required; scheme and host replace the recorded ones; credentials go in --header, not in the URL)")
 	fs.StringVar(&c.speeds, "speeds", "1,2,3,4,6,8", "speeds to try, rising, comma-separated (2 replays twice as fast as recorded)")
 	fs.StringVar(&c.slo, "slo", report.DefaultSLO.String(), "SLA each run must meet, METRIC:pN<=DURATION,...")
 	fs.DurationVar(&c.duration, "duration", 0, "replay only this much of the recording (at 1x) in each run, e.g. 2m (0: all of it)")
@@ -84,6 +90,7 @@ func (c *sweepCmd) Flags(fs *pflag.FlagSet) {
 	fs.IntVar(&c.limit, "limit", 0, "replay at most this many requests per run (0: no limit)")
 	fs.DurationVar(&c.cooldown, "cooldown", sweep.DefaultCooldown, "pause between runs, so the target drains")
 	fs.IntVar(&c.refine, "refine", sweep.DefaultRefine, "bisection steps between the last passing and the first failing speed")
+	fs.BoolVar(&c.warmup, "warmup", false, "replay the first speed once before the sweep, unjudged, to warm a cold target (caches, compilation, autoscaling)")
 	fs.StringVar(&c.outDir, "out-dir", "sweep-results", "directory for each run's results (speed-S.SS.jsonl)")
 	fs.StringVar(&c.format, "format", "text", "output format: text or json")
 	fs.Float64Var(&c.maxErrorRate, "max-error-rate", sweep.DefaultMaxErrorRate*100, "largest share of failed requests (percent) a passing run may have")
@@ -133,8 +140,8 @@ func (c *sweepCmd) Run(ctx context.Context, env *Env, args []string) error {
 		return err
 	}
 	opts := replay.Options{Target: c.target, Timeout: c.timeout, Insecure: c.insecure}
-	if _, err := replay.New(opts); err != nil { // check the target before reading anything
-		return usageErrorf("--target http://HOST:PORT", "%v", err)
+	if _, err := replay.New(opts); err != nil { // check the target before reading or logging anything
+		return targetUsageError(err)
 	}
 	sched, err := replay.LoadSchedule(args, replay.LoadOptions{Rewrite: rw, StartOffset: c.startOffset, Duration: c.duration, Limit: c.limit})
 	if err != nil {
@@ -158,8 +165,12 @@ func (c *sweepCmd) Run(ctx context.Context, env *Env, args []string) error {
 	span := sched.Span
 	env.Log.Info().Int("requests", len(sched.Requests)).Dur("span", span).Str("target", c.target).
 		Str("speeds", c.speeds).Msg("sweep")
+	if c.warmup {
+		env.Log.Info().Str("speed", sweep.FormatSpeed(speeds[0])+"x").Msg("warm-up run first (not judged)")
+	}
 	o, err := sweep.Sweep(ctx, sweep.Config{
 		Speeds:         speeds,
+		Warmup:         c.warmup,
 		Refine:         c.refine,
 		Cooldown:       c.cooldown,
 		SLO:            slo,
@@ -191,9 +202,23 @@ func (c *sweepCmd) Run(ctx context.Context, env *Env, args []string) error {
 		}
 		return err
 	}
+	return c.verdict(o)
+}
+
+// verdict is the exit status of a finished sweep: 1 when there is no knee
+// (every speed failed, or the lowest failed while higher ones passed) or
+// the knee is below --require-speed.
+func (c *sweepCmd) verdict(o *sweep.Outcome) error {
 	switch {
+	case o.Knee == 0 && len(o.PassedAboveFailure()) > 0:
+		hint := "; try --warmup"
+		if c.warmup {
+			hint = ", even after a warm-up run"
+		}
+		return &ExitError{Code: 1, Err: fmt.Errorf("no knee: the SLA failed at %s but held at %s: the results are not monotonic%s",
+			sweep.Speeds(o.FailedSpeeds()), sweep.Speeds(o.PassedAboveFailure()), hint)}
 	case o.Knee == 0:
-		return &ExitError{Code: 1, Err: fmt.Errorf("the SLA fails at every speed tried (lowest %sx)", sweep.FormatSpeed(speeds[0]))}
+		return &ExitError{Code: 1, Err: fmt.Errorf("the SLA fails at every speed tried (%s)", sweep.Speeds(o.FailedSpeeds()))}
 	case c.requireSpeed > 0 && o.Knee < c.requireSpeed:
 		return &ExitError{Code: 1, Err: fmt.Errorf("knee %sx is below --require-speed %sx", sweep.FormatSpeed(o.Knee), sweep.FormatSpeed(c.requireSpeed))}
 	}

@@ -10,21 +10,27 @@
 // same verdict), percentile interval. ITL is paired by each request's mean
 // inter-token gap; its side-by-side distribution is over every gap. The
 // error rate is compared as an absolute difference with the same
-// bootstrap.
+// bootstrap, on the pairs where neither request was a replayed client
+// cancellation (cancellations are left out of every error rate, as in
+// report).
 //
 // Verdict per statistic: a regression when the interval's lower bound is
 // above the threshold (we are 97.5% sure the candidate is slower by more
 // than the tolerated change), an improvement when the upper bound is below
-// minus the threshold, otherwise no significant change. A metric is a
-// regression when any of its statistics is; the comparison is a
-// regression when any metric is.
+// minus the threshold, otherwise no significant change; with fewer than
+// MinPairs pairs, insufficient data. A metric is a regression when any of
+// its statistics is; the comparison is a regression when any metric is,
+// and insufficient data when no latency statistic could be judged (the
+// statistics that could not are listed in Undecided either way).
 package compare
 
 import (
 	"errors"
 	"fmt"
 	"math"
+	"path/filepath"
 	"slices"
+	"strings"
 
 	"github.com/llmreplay/llmreplay/replay"
 	"github.com/llmreplay/llmreplay/replay/report"
@@ -143,9 +149,9 @@ type MetricComparison struct {
 
 // ErrorComparison is the error rate of both runs.
 type ErrorComparison struct {
-	Base   float64 `json:"baseline_rate"` // over all requests of the run
+	Base   float64 `json:"baseline_rate"` // over the run's requests, replayed cancellations excluded
 	Cand   float64 `json:"candidate_rate"`
-	Change Change  `json:"paired"` // over the paired requests
+	Change Change  `json:"paired"` // over the paired requests, pairs with a replayed cancellation excluded
 	// ByKind counts errors per Result.ErrorKind in each run.
 	BaseByKind map[string]int `json:"baseline_by_kind,omitempty"`
 	CandByKind map[string]int `json:"candidate_by_kind,omitempty"`
@@ -164,7 +170,36 @@ type Comparison struct {
 	// Regressions lists "metric:stat" of every statistic that regressed.
 	Regressions  []string `json:"regressions,omitempty"`
 	Improvements []string `json:"improvements,omitempty"`
-	Method       Method   `json:"method"`
+	// Undecided lists "metric:stat" of every statistic with too few pairs
+	// to judge (Insufficient).
+	Undecided []string `json:"undecided,omitempty"`
+	// Reason says why the verdict is Insufficient.
+	Reason string `json:"reason,omitempty"`
+	Method Method `json:"method"`
+	// Warnings are doubts about the comparison itself, such as runs of
+	// different recordings.
+	Warnings []string `json:"warnings,omitempty"`
+}
+
+// inputWarnings says when the two runs' headers name different session
+// files. Paths differ across machines for the same recording, so base
+// names are compared; same-named files of different recordings are
+// caught pair by pair (PairResults).
+func inputWarnings(base, cand *replay.Results) []string {
+	names := func(r *replay.Results) []string {
+		var out []string
+		for _, in := range r.Header.Inputs {
+			out = append(out, filepath.Base(in))
+		}
+		slices.Sort(out)
+		return slices.Compact(out)
+	}
+	b, c := names(base), names(cand)
+	if len(b) == 0 || len(c) == 0 || slices.Equal(b, c) {
+		return nil
+	}
+	return []string{fmt.Sprintf("the runs replayed different inputs (baseline %s, candidate %s): were they replays of the same recording?",
+		strings.Join(base.Header.Inputs, ", "), strings.Join(cand.Header.Inputs, ", "))}
 }
 
 // ErrNoPairs is returned when the two runs share no request.
@@ -182,14 +217,19 @@ func succeeded(r *replay.Result) bool { return !r.Cancelled && !failed(r) }
 // Compare pairs the requests of base and cand and judges every metric.
 func Compare(base, cand *replay.Results, opt Options) (*Comparison, error) {
 	opt = opt.withDefaults()
-	pairing := PairResults(base.Results, cand.Results)
+	pairing := PairResults(base.Results, cand.Results, PairOptions{IgnoreModel: modelRewritten(base) || modelRewritten(cand)})
 	if pairing.Paired == 0 {
+		if n := len(pairing.Mismatched); n > 0 {
+			return nil, fmt.Errorf("compare %s with %s: %w (%d ids are in both, but their requests differ, e.g. %s: %s)",
+				base.Name, cand.Name, ErrNoPairs, n, pairing.Mismatched[0].ID, pairing.Mismatched[0].Why)
+		}
 		return nil, fmt.Errorf("compare %s with %s: %w", base.Name, cand.Name, ErrNoPairs)
 	}
 	c := &Comparison{
-		Base:    runInfo(base),
-		Cand:    runInfo(cand),
-		Pairing: pairing,
+		Warnings: inputWarnings(base, cand),
+		Base:     runInfo(base),
+		Cand:     runInfo(cand),
+		Pairing:  pairing,
 		Method: Method{Resamples: opt.Resamples, Seed: opt.Seed, Level: opt.Level, MinPairs: opt.MinPairs,
 			Thresholds: opt.Thresholds, SLO: opt.SLO.String()},
 	}
@@ -215,10 +255,20 @@ func Compare(base, cand *replay.Results, opt Options) (*Comparison, error) {
 		}
 		series[m] = newSeries(idx, bv, cv)
 	}
-	// The error indicator of every pair.
+	// The error indicator of every pair, and whether the pair counts for
+	// the error rate: a pair where either request was a replayed client
+	// cancellation does not (as report leaves cancellations out of the
+	// error rate's denominator).
 	berr := make([]float64, len(pairs))
 	cerr := make([]float64, len(pairs))
+	counts := make([]float64, len(pairs))
+	nErrPairs := 0
 	for i, p := range pairs {
+		if p.Base.Cancelled || p.Cand.Cancelled {
+			continue
+		}
+		counts[i] = 1
+		nErrPairs++
 		if failed(p.Base) {
 			berr[i] = 1
 		}
@@ -236,12 +286,16 @@ func Compare(base, cand *replay.Results, opt Options) (*Comparison, error) {
 			fns = append(fns, relChangeStat(s, p))
 		}
 	}
-	fns = append(fns, func(counts []int32) float64 {
+	fns = append(fns, func(draws []int32) float64 {
 		var n, b, v float64
-		for i, c := range counts {
-			n += float64(c)
-			b += float64(c) * berr[i]
-			v += float64(c) * cerr[i]
+		for i, c := range draws {
+			w := float64(c) * counts[i]
+			n += w
+			b += w * berr[i]
+			v += w * cerr[i]
+		}
+		if n == 0 {
+			return math.NaN()
 		}
 		return (v - b) / n
 	})
@@ -274,9 +328,9 @@ func Compare(base, cand *replay.Results, opt Options) (*Comparison, error) {
 	ec := ErrorComparison{BaseByKind: errorKinds(base.Results), CandByKind: errorKinds(cand.Results)}
 	ec.Base = errorRate(base.Results)
 	ec.Cand = errorRate(cand.Results)
-	ch := Change{Stat: StatRate, Base: mean(berr), Cand: mean(cerr)}
+	ch := Change{Stat: StatRate, Base: rateOf(berr, nErrPairs), Cand: rateOf(cerr, nErrPairs)}
 	ch.Change = percentileInterval(ch.Cand-ch.Base, reps[k], opt.Resamples, opt.Level)
-	judge(&ch, opt, Errors, len(pairs))
+	judge(&ch, opt, Errors, nErrPairs)
 	ec.Change = ch
 	c.Errors = ec
 
@@ -290,9 +344,21 @@ func Compare(base, cand *replay.Results, opt Options) (*Comparison, error) {
 		}
 	}
 	c.note(Errors, c.Errors.Change)
+	latencyJudged := false
+	for _, mc := range c.Metrics {
+		for _, ch := range mc.Changes {
+			latencyJudged = latencyJudged || decided(ch.Verdict)
+		}
+	}
 	switch {
 	case len(c.Regressions) > 0:
 		c.Verdict = Regression
+	case !latencyJudged && len(c.Undecided) > 0:
+		// No latency statistic could be judged: saying "no change" would
+		// let a gate pass a slowdown it never measured (the error rate
+		// alone says nothing of latency).
+		c.Verdict = Insufficient
+		c.Reason = c.insufficientReason(opt.MinPairs)
 	case len(c.Improvements) > 0:
 		c.Verdict = Improvement
 	default:
@@ -301,13 +367,37 @@ func Compare(base, cand *replay.Results, opt Options) (*Comparison, error) {
 	return c, nil
 }
 
+// decided reports whether a statistic was judged on enough data.
+func decided(v Verdict) bool { return v == Regression || v == Improvement || v == NoChange }
+
 func (c *Comparison) note(metric string, ch Change) {
 	switch ch.Verdict {
 	case Regression:
 		c.Regressions = append(c.Regressions, metric+":"+ch.Stat)
 	case Improvement:
 		c.Improvements = append(c.Improvements, metric+":"+ch.Stat)
+	case Insufficient:
+		c.Undecided = append(c.Undecided, metric+":"+ch.Stat)
 	}
+}
+
+// insufficientReason says why no latency statistic could be judged and
+// what to do about it.
+func (c *Comparison) insufficientReason(minPairs int) string {
+	most := 0
+	for _, mc := range c.Metrics {
+		most = max(most, mc.Pairs)
+	}
+	if most >= minPairs {
+		// Enough pairs, but the statistic itself could not be computed
+		// (a zero baseline percentile).
+		return fmt.Sprintf("%d paired requests, but no latency change could be computed", c.Pairing.Paired)
+	}
+	s := fmt.Sprintf("%d paired requests", c.Pairing.Paired)
+	if most < c.Pairing.Paired {
+		s += fmt.Sprintf(" (at most %d where both requests succeeded)", most)
+	}
+	return s + fmt.Sprintf(", at least %d needed per statistic: replay more requests", minPairs)
 }
 
 // judge sets ch.Threshold and ch.Verdict.
@@ -473,17 +563,38 @@ func runInfo(r *replay.Results) RunInfo {
 	return ri
 }
 
+// errorRate is failed requests over requests that were expected to
+// complete: replayed client cancellations are left out of both, the
+// definition report.Summary.ErrorRate uses.
 func errorRate(rs []replay.Result) float64 {
-	if len(rs) == 0 {
-		return 0
-	}
-	n := 0
+	n, expected := 0, 0
 	for i := range rs {
+		if rs[i].Cancelled {
+			continue
+		}
+		expected++
 		if failed(&rs[i]) {
 			n++
 		}
 	}
-	return float64(n) / float64(len(rs))
+	if expected == 0 {
+		return 0
+	}
+	return float64(n) / float64(expected)
+}
+
+// rateOf is the share of ones among the n counted pairs of v (uncounted
+// pairs are zero in v); 0 when none counts (JSON has no NaN, and the
+// statistic is then judged insufficient anyway).
+func rateOf(v []float64, n int) float64 {
+	if n == 0 {
+		return 0
+	}
+	var s float64
+	for _, x := range v {
+		s += x
+	}
+	return s / float64(n)
 }
 
 func errorKinds(rs []replay.Result) map[string]int {
@@ -501,17 +612,6 @@ func errorKinds(rs []replay.Result) map[string]int {
 		}
 	}
 	return m
-}
-
-func mean(v []float64) float64 {
-	if len(v) == 0 {
-		return 0
-	}
-	var s float64
-	for _, x := range v {
-		s += x
-	}
-	return s / float64(len(v))
 }
 
 func sortedCopy(v []float64) []float64 {

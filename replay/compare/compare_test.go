@@ -313,8 +313,8 @@ func TestFewPairsInsufficient(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if c.Verdict == Regression {
-		t.Fatalf("8 pairs decided a regression: %v", c.Regressions)
+	if c.Verdict != Insufficient {
+		t.Fatalf("8 pairs: verdict %q, want %q (regressions %v)", c.Verdict, Insufficient, c.Regressions)
 	}
 	if v := changeOf(t, c, TPOT, StatP50).Verdict; v != Insufficient {
 		t.Errorf("tpot p50 verdict %q, want %q", v, Insufficient)
@@ -328,6 +328,200 @@ func TestFewPairsInsufficient(t *testing.T) {
 		t.Errorf("verdict %q with MinPairs 5, want regression", c.Verdict)
 	}
 }
+
+// TestOverallVerdictWithFewPairs: a comparison that could judge no
+// latency statistic says so ("insufficient data", with why) instead of
+// "no significant change", which a CI gate would pass; when some latency
+// statistics could be judged the verdict rests on them and names the
+// others.
+func TestOverallVerdictWithFewPairs(t *testing.T) {
+	t.Parallel()
+	// failBoth fails every other request in both runs.
+	failBoth := func(b, c *replay.Results) {
+		for i := range b.Results {
+			if i%2 == 0 {
+				for _, r := range []*replay.Result{&b.Results[i], &c.Results[i]} {
+					r.Error, r.ErrorKind, r.Status, r.Latency = "HTTP 503", replay.ErrKindHTTP, 503, format.Latency{}
+				}
+			}
+		}
+	}
+	// noStream drops the streaming metrics, as for non-streaming traffic.
+	noStream := func(b, c *replay.Results) {
+		for _, rs := range [][]replay.Result{b.Results, c.Results} {
+			for i := range rs {
+				rs[i].Stream, rs[i].TTFTNS, rs[i].TPOTNS, rs[i].ITLNS = false, 0, 0, nil
+			}
+		}
+	}
+	for _, tc := range []struct {
+		name      string
+		n         int
+		eff       effect
+		edit      func(b, c *replay.Results)
+		want      Verdict
+		reason    []string // substrings of Reason
+		undecided string   // one entry expected in Undecided
+	}{
+		{name: "10 pairs, 4x slower", n: 10, eff: effect{tpot: 4, ttft: 4}, want: Insufficient,
+			reason: []string{"10 paired requests", "at least 20 needed", "replay more requests"}},
+		{name: "10 identical pairs", n: 10, want: Insufficient, reason: []string{"10 paired requests"}},
+		{name: "enough pairs, too few both succeeded", n: 30, eff: effect{tpot: 4}, edit: failBoth, want: Insufficient,
+			reason: []string{"30 paired requests (at most 15 where both requests succeeded)", "at least 20 needed"}},
+		{name: "errors decide even with few latency pairs", n: 40, eff: effect{errEvery: 2}, want: Regression},
+		{name: "no streaming metrics: judged on the rest", n: 300, edit: noStream, want: NoChange, undecided: "ttft:p50"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			base, cand := synthRuns(t, tc.n, 21, tc.eff)
+			if tc.edit != nil {
+				tc.edit(base, cand)
+			}
+			c, err := Compare(base, cand, Options{Resamples: 300})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if c.Verdict != tc.want {
+				t.Fatalf("verdict %q, want %q (regressions %v, undecided %v)", c.Verdict, tc.want, c.Regressions, c.Undecided)
+			}
+			for _, r := range tc.reason {
+				if !strings.Contains(c.Reason, r) {
+					t.Errorf("reason %q lacks %q", c.Reason, r)
+				}
+			}
+			if tc.undecided != "" && !slices.Contains(c.Undecided, tc.undecided) {
+				t.Errorf("undecided %v lacks %s", c.Undecided, tc.undecided)
+			}
+			var buf bytes.Buffer
+			if err := c.WriteText(&buf); err != nil {
+				t.Fatal(err)
+			}
+			switch {
+			case tc.want == Insufficient && !strings.Contains(buf.String(), "verdict: INSUFFICIENT DATA ("+c.Reason+")"):
+				t.Errorf("text verdict does not say why:\n%s", buf.String())
+			case tc.undecided != "" && !strings.Contains(buf.String(), "not judged (fewer than 20 pairs): "):
+				t.Errorf("text does not name the unjudged statistics:\n%s", buf.String())
+			}
+		})
+	}
+}
+
+// TestErrorRateLeavesOutCancellations: compare's error rates use report's
+// definition: replayed client cancellations are in neither the failures
+// nor the denominator, in the runs' rates and the paired one.
+func TestErrorRateLeavesOutCancellations(t *testing.T) {
+	t.Parallel()
+	base, cand := synthRuns(t, 60, 22, effect{})
+	for i := range base.Results {
+		if i%2 == 1 { // half of the requests are recorded cancellations
+			base.Results[i].Cancelled, cand.Results[i].Cancelled = true, true
+		}
+	}
+	for _, i := range []int{0, 2, 4} { // 3 of the 30 completed requests fail
+		c := &cand.Results[i]
+		c.Error, c.ErrorKind, c.Status, c.Latency = "HTTP 503", replay.ErrKindHTTP, 503, format.Latency{}
+	}
+	c, err := Compare(base, cand, Options{Resamples: 200})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := report.Summarize(cand, nil).ErrorRate
+	if !near(want, 0.1) || !near(c.Errors.Cand, want) || !near(c.Errors.Change.Cand, want) || c.Errors.Base != 0 {
+		t.Errorf("candidate error rate %v, paired %v; report says %v, want 0.1", c.Errors.Cand, c.Errors.Change.Cand, want)
+	}
+	if e := c.Errors.Change.Change.Estimate; !near(e, 0.1) {
+		t.Errorf("paired change %v, want +0.1", e)
+	}
+}
+
+// TestPairsReplayTheSameRequest: ids that repeat across recordings (synth
+// ids do) pair only when the two results replay the same recorded request;
+// the others are counted as mismatched, and different inputs are warned of.
+func TestPairsReplayTheSameRequest(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		name       string
+		edit       func(b, c *replay.Results)
+		paired     int
+		mismatched string // the first mismatch's reason
+		noPairs    bool
+		warn       string
+	}{
+		{name: "same recording", edit: func(b, c *replay.Results) {
+			b.Header.Inputs, c.Header.Inputs = []string{"/data/s.jsonl.zst"}, []string{"s.jsonl.zst"}
+		}, paired: 40},
+		{name: "other output lengths for some ids", edit: func(b, c *replay.Results) {
+			for i := 0; i < 10; i++ {
+				c.Results[i].RecordedOutputTokens = b.Results[i].RecordedOutputTokens + 7
+			}
+		}, paired: 30, mismatched: "recorded output tokens 100 vs 107"},
+		{name: "another path", edit: func(b, c *replay.Results) { c.Results[3].Path = "/v1/completions" },
+			paired: 39, mismatched: "path /v1/chat/completions vs /v1/completions"},
+		{name: "another model", edit: func(b, c *replay.Results) { c.Results[5].Model = "llama" },
+			paired: 39, mismatched: "model gpt vs llama"},
+		{name: "a mapped model, recorded the same", edit: func(b, c *replay.Results) {
+			for i := range c.Results {
+				c.Results[i].Model, c.Results[i].RecordedModel = "llama", "gpt"
+			}
+		}, paired: 40},
+		{name: "a mapped model in an older results file", edit: func(b, c *replay.Results) {
+			c.Header.Flags = map[string]string{"model-map": "[gpt=llama]"}
+			for i := range c.Results {
+				c.Results[i].Model = "llama"
+			}
+		}, paired: 40},
+		{name: "another recording", edit: func(b, c *replay.Results) {
+			c.Header.Inputs = []string{"other.jsonl.zst"}
+			for i := range c.Results {
+				c.Results[i].RecordedOutputTokens++
+			}
+		}, noPairs: true},
+		{name: "other inputs", edit: func(b, c *replay.Results) {
+			b.Header.Inputs, c.Header.Inputs = []string{"s1.jsonl.zst"}, []string{"s2.jsonl.zst"}
+		}, paired: 40, warn: "the runs replayed different inputs (baseline s1.jsonl.zst, candidate s2.jsonl.zst)"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			base, cand := synthRuns(t, 40, 23, effect{})
+			for _, r := range []*replay.Results{base, cand} {
+				for i := range r.Results {
+					r.Results[i].Model, r.Results[i].RecordedOutputTokens = "gpt", 100
+				}
+			}
+			tc.edit(base, cand)
+			c, err := Compare(base, cand, Options{Resamples: 200})
+			if tc.noPairs {
+				if !errors.Is(err, ErrNoPairs) || !strings.Contains(err.Error(), "40 ids are in both, but their requests differ") {
+					t.Fatalf("err %v, want ErrNoPairs naming the differing requests", err)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			p := c.Pairing
+			if p.Paired != tc.paired || len(p.Mismatched) != 40-tc.paired || len(p.UnpairedBase)+len(p.UnpairedCand) != 0 {
+				t.Fatalf("paired %d (want %d), mismatched %v, unpaired %v %v", p.Paired, tc.paired, p.Mismatched, p.UnpairedBase, p.UnpairedCand)
+			}
+			if tc.mismatched != "" && p.Mismatched[0].Why != tc.mismatched {
+				t.Errorf("mismatch %+v, want %q", p.Mismatched[0], tc.mismatched)
+			}
+			if got := strings.Join(c.Warnings, "; "); !strings.Contains(got, tc.warn) || (tc.warn == "") != (got == "") {
+				t.Errorf("warnings %q, want %q", got, tc.warn)
+			}
+			var buf bytes.Buffer
+			if err := c.WriteText(&buf); err != nil {
+				t.Fatal(err)
+			}
+			if tc.mismatched != "" && !strings.Contains(buf.String(), fmt.Sprintf("%d not paired: same id, different request", 40-tc.paired)) {
+				t.Errorf("text does not report the mismatches:\n%s", buf.String())
+			}
+			if tc.warn != "" && !strings.Contains(buf.String(), "WARNING: "+tc.warn) {
+				t.Errorf("text does not show the warning:\n%s", buf.String())
+			}
+		})
+	}
+}
+
+func near(a, b float64) bool { return math.Abs(a-b) < 1e-9 }
 
 func TestThresholdOffAndCustom(t *testing.T) {
 	t.Parallel()

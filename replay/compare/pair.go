@@ -1,6 +1,7 @@
 package compare
 
 import (
+	"fmt"
 	"sort"
 	"strconv"
 
@@ -19,16 +20,40 @@ type Pairing struct {
 	// (with "#k" appended for the k-th repetition of an id, k >= 2).
 	UnpairedBase []string `json:"unpaired_base,omitempty"`
 	UnpairedCand []string `json:"unpaired_cand,omitempty"`
-	Paired       int      `json:"paired"`
+	// Mismatched are ids found in both runs whose requests differ in
+	// recorded path, model or output length: not the same request (synth
+	// ids such as synth-7 repeat across sessions), so not a pair.
+	Mismatched []Mismatch `json:"mismatched,omitempty"`
+	Paired     int        `json:"paired"`
+}
+
+// Mismatch is an id whose two requests differ.
+type Mismatch struct {
+	ID  string `json:"id"`
+	Why string `json:"why"` // e.g. `recorded output tokens 120 vs 87`
+}
+
+// PairOptions say what PairResults may check.
+type PairOptions struct {
+	// IgnoreModel skips the model check, for runs whose recorded models
+	// are unknown (results written before recorded_model existed, by a
+	// replay that rewrote the model).
+	IgnoreModel bool
 }
 
 // PairResults matches the requests of two runs by exchange id. A
 // recording replayed with --loop sends an id several times: the k-th
 // occurrence of an id in the baseline (in schedule order, by Seq) pairs
-// with the k-th occurrence in the candidate. Pairs come out in the
-// baseline's schedule order, so the result does not depend on the order
-// in which results were written.
-func PairResults(base, cand []replay.Result) Pairing {
+// with the k-th occurrence in the candidate. Two requests with the same id
+// pair only when they replay the same recorded request (same path,
+// recorded model and recorded output tokens); otherwise they are listed in
+// Mismatched. Pairs come out in the baseline's schedule order, so the
+// result does not depend on the order in which results were written.
+func PairResults(base, cand []replay.Result, opts ...PairOptions) Pairing {
+	var opt PairOptions
+	if len(opts) > 0 {
+		opt = opts[0]
+	}
 	type key struct {
 		id string
 		k  int
@@ -60,8 +85,12 @@ func PairResults(base, cand []replay.Result) Pairing {
 	for i, j := range bOrder {
 		k := key{base[j].ID, bOcc[i]}
 		if c, ok := byKey[k]; ok {
-			p.Pairs = append(p.Pairs, Pair{Base: &base[j], Cand: &cand[c]})
 			used[c] = true
+			if why := differ(&base[j], &cand[c], opt); why != "" {
+				p.Mismatched = append(p.Mismatched, Mismatch{ID: occurrenceName(k.id, k.k), Why: why})
+				continue
+			}
+			p.Pairs = append(p.Pairs, Pair{Base: &base[j], Cand: &cand[c]})
 			continue
 		}
 		p.UnpairedBase = append(p.UnpairedBase, occurrenceName(k.id, k.k))
@@ -73,6 +102,43 @@ func PairResults(base, cand []replay.Result) Pairing {
 	}
 	p.Paired = len(p.Pairs)
 	return p
+}
+
+// differ says how two results with the same id replay different recorded
+// requests ("" when they replay the same one).
+func differ(b, c *replay.Result, opt PairOptions) string {
+	switch {
+	case b.Path != c.Path:
+		return fmt.Sprintf("path %s vs %s", b.Path, c.Path)
+	case !opt.IgnoreModel && recordedModel(b) != recordedModel(c):
+		return fmt.Sprintf("model %s vs %s", recordedModel(b), recordedModel(c))
+	case b.RecordedOutputTokens != c.RecordedOutputTokens:
+		return fmt.Sprintf("recorded output tokens %d vs %d", b.RecordedOutputTokens, c.RecordedOutputTokens)
+	}
+	return ""
+}
+
+// recordedModel is the model of the recorded request.
+func recordedModel(r *replay.Result) string {
+	if r.RecordedModel != "" {
+		return r.RecordedModel
+	}
+	return r.Model
+}
+
+// modelRewritten reports whether a run's replay changed the model while
+// its results do not say what was recorded (written before
+// recorded_model existed).
+func modelRewritten(r *replay.Results) bool {
+	if r.Header.Flags["model"] == "" && r.Header.Flags["model-map"] == "" {
+		return false
+	}
+	for i := range r.Results {
+		if r.Results[i].RecordedModel != "" {
+			return false
+		}
+	}
+	return true
 }
 
 func occurrenceName(id string, k int) string {

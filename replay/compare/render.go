@@ -64,6 +64,9 @@ func (iv *Interval) UnmarshalJSON(b []byte) error {
 // WriteText writes a human-readable comparison.
 func (c *Comparison) WriteText(w io.Writer) error {
 	ew := &report.StickyWriter{W: w}
+	for _, wn := range c.Warnings {
+		fmt.Fprintf(ew, "WARNING: %s\n", wn)
+	}
 	fmt.Fprintf(ew, "baseline:  %s\ncandidate: %s\n", runLine(c.Base), runLine(c.Cand))
 	fmt.Fprintf(ew, "pairs:     %s\n\n", pairLine(c.Pairing))
 
@@ -149,8 +152,21 @@ func (c *Comparison) WriteText(w io.Writer) error {
 			fmt.Fprintln(ew)
 		}
 	}
+	if n := undecidedNote(c); n != "" {
+		fmt.Fprintf(ew, "\n%s\n", n)
+	}
 	fmt.Fprintf(ew, "\nverdict: %s\n", headline(c))
 	return ew.Err
+}
+
+// undecidedNote names the statistics left unjudged for lack of pairs when
+// the verdict rests on the others ("" when there are none, or when the
+// headline already says so).
+func undecidedNote(c *Comparison) string {
+	if len(c.Undecided) == 0 || c.Verdict == Insufficient {
+		return ""
+	}
+	return fmt.Sprintf("not judged (fewer than %d pairs): %s", c.Method.MinPairs, strings.Join(c.Undecided, ", "))
 }
 
 // WriteMarkdown writes the comparison as GitHub-flavoured markdown, for a
@@ -158,6 +174,9 @@ func (c *Comparison) WriteText(w io.Writer) error {
 func (c *Comparison) WriteMarkdown(w io.Writer) error {
 	ew := &report.StickyWriter{W: w}
 	fmt.Fprintf(ew, "### llmreplay compare: %s\n\n", headline(c))
+	for _, wn := range c.Warnings {
+		fmt.Fprintf(ew, "> **Warning**: %s\n\n", mdEsc(wn))
+	}
 	fmt.Fprintf(ew, "- **baseline**: %s\n- **candidate**: %s\n- **pairs**: %s\n\n", mdEsc(runLine(c.Base)), mdEsc(runLine(c.Cand)), mdEsc(pairLine(c.Pairing)))
 	fmt.Fprintf(ew, "| metric | stat | baseline | candidate | change | %.0f%% CI | limit | verdict |\n", c.Method.Level*100)
 	fmt.Fprintln(ew, "|---|---|---:|---:|---:|---:|---:|---|")
@@ -189,6 +208,9 @@ func (c *Comparison) WriteMarkdown(w io.Writer) error {
 		}
 		fmt.Fprint(ew, ".\n\n")
 	}
+	if n := undecidedNote(c); n != "" {
+		fmt.Fprintf(ew, "%s\n\n", mdEsc(n))
+	}
 	fmt.Fprintf(ew, "<sub>Latencies in ms on paired requests; change of the statistic with a %.0f%% bootstrap interval (%d resamples of the pairs, seed %d). Regression when the whole interval is above the limit. SLO: `%s`.</sub>\n",
 		c.Method.Level*100, c.Method.Resamples, c.Method.Seed, c.Method.SLO)
 	return ew.Err
@@ -201,6 +223,8 @@ func headline(c *Comparison) string {
 		return "REGRESSION (" + c.describe(c.Regressions) + ")"
 	case Improvement:
 		return "IMPROVEMENT (" + c.describe(c.Improvements) + "), no regression"
+	case Insufficient:
+		return "INSUFFICIENT DATA (" + c.Reason + ")"
 	}
 	return "no significant change"
 }
@@ -262,6 +286,14 @@ func pairLine(p Pairing) string {
 	}
 	if n := len(p.UnpairedCand); n > 0 {
 		s += fmt.Sprintf("; %d only in candidate (%s)", n, listIDs(p.UnpairedCand))
+	}
+	if n := len(p.Mismatched); n > 0 {
+		m := p.Mismatched[0]
+		s += fmt.Sprintf("; %d not paired: same id, different request (%s: %s", n, m.ID, m.Why)
+		if n > 1 {
+			s += ", ..."
+		}
+		s += ")"
 	}
 	return s
 }

@@ -99,8 +99,9 @@ func (ts Thresholds) String() string {
 // of METRIC:STAT=LIMIT, and returns the defaults with those entries
 // replaced. METRIC is ttft, tpot, itl, e2e, ttfb or errors; STAT is p50 or
 // p99 (errors takes "rate", or no stat: "errors=+1%"); LIMIT is a
-// percentage with an optional sign ("+5%", "5%", "5"), or "off" to report
-// the change without judging it. An empty string gives the defaults.
+// percentage with an optional sign ("+5%", "5%"), or "off" to report the
+// change without judging it. The % sign is required: a bare "0.03" could
+// be meant as 3% or as 0.03%. An empty string gives the defaults.
 func ParseThresholds(s string) (Thresholds, error) {
 	ts := DefaultThresholds()
 	s = strings.TrimSpace(s)
@@ -128,6 +129,10 @@ func ParseThresholds(s string) (Thresholds, error) {
 		}
 		if metric == Errors && stat != StatRate {
 			return nil, fmt.Errorf("max-regression %q: the error rate takes no statistic (write errors=+1%%)", item)
+		}
+		if metric != Errors && stat == "" {
+			lim := strings.TrimSpace(val)
+			return nil, fmt.Errorf("max-regression %q: name the statistic: %s:p50=%s or %s:p99=%s", item, metric, lim, metric, lim)
 		}
 		if metric != Errors && stat != StatP50 && stat != StatP99 {
 			return nil, fmt.Errorf("max-regression %q: statistic %q has no confidence interval (want p50 or p99)", item, stat)
@@ -158,13 +163,17 @@ func ParseThresholds(s string) (Thresholds, error) {
 }
 
 func parsePercent(v string) (float64, error) {
-	s := strings.TrimSuffix(strings.TrimPrefix(v, "+"), "%")
+	s, pct := strings.CutSuffix(strings.TrimPrefix(v, "+"), "%")
 	f, err := strconv.ParseFloat(strings.TrimSpace(s), 64)
 	if err != nil || math.IsNaN(f) || math.IsInf(f, 0) {
 		return 0, fmt.Errorf("limit %q is not a percentage (e.g. +5%%)", v)
 	}
 	if f < 0 {
 		return 0, fmt.Errorf("limit %q must not be negative: it is the largest tolerated slowdown", v)
+	}
+	if !pct {
+		return 0, fmt.Errorf("limit %q needs a %% sign: write +%s%% for a %s%% change, or +%s%% if %s is a fraction",
+			v, s, s, strconv.FormatFloat(f*100, 'f', -1, 64), s)
 	}
 	return f / 100, nil
 }

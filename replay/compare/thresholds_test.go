@@ -16,7 +16,12 @@ func TestParseThresholds(t *testing.T) {
 	}{
 		{in: "", key: "tpot:p50", limit: 0.03},
 		{in: "ttft:p99=+5%", key: "ttft:p99", limit: 0.05},
-		{in: "tpot:p50=3", key: "tpot:p50", limit: 0.03},
+		// A bare number was read as a percentage, so "0.03" meant to be
+		// 3% silently became 0.03%: the % sign is now required.
+		{in: "tpot:p50=3", wantErr: `limit "3" needs a % sign: write +3% for a 3% change, or +300% if 3 is a fraction`},
+		{in: "tpot:p50=0.03", wantErr: `limit "0.03" needs a % sign: write +0.03% for a 0.03% change, or +3% if 0.03 is a fraction`},
+		{in: "ttft=+50%", wantErr: `name the statistic: ttft:p50=+50% or ttft:p99=+50%`},
+		{in: "ttft:=+50%", wantErr: `name the statistic`},
 		{in: " TPOT:P50 = 2.5% ", key: "tpot:p50", limit: 0.025},
 		{in: "errors=+2%", key: "errors:rate", limit: 0.02},
 		{in: "error_rate=1%", key: "errors:rate", limit: 0.01},
@@ -68,7 +73,7 @@ func TestThresholdsStringRoundTrip(t *testing.T) {
 }
 
 func FuzzParseThresholds(f *testing.F) {
-	for _, s := range []string{"", "ttft:p99=+5%", "tpot:p50=3,errors=1%", "e2e:p99=off", ",,=", "ttft:p99=1e400"} {
+	for _, s := range []string{"", "ttft:p99=+5%", "tpot:p50=3%,errors=1%", "tpot:p50=3", "e2e:p99=off", ",,=", "ttft:p99=1e400%"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {

@@ -26,7 +26,7 @@ func WriteCompare(w io.Writer, base, cand *replay.Results, cmp *compare.Comparis
 		}
 		cmp = c
 	}
-	rs, err := newRuns([]*replay.Results{base, cand}, []string{labelOr(base, "baseline"), labelOr(cand, "candidate")}, opt.slo())
+	rs, err := newRuns([]*replay.Results{base, cand}, []string{labelOr(base, "baseline"), labelOr(cand, "candidate")}, opt)
 	if err != nil {
 		return err
 	}
@@ -68,6 +68,8 @@ func compareSection(c *compare.Comparison) *compareView {
 		v.Summary = "Regression: " + describe(c, c.Regressions) + "."
 	case compare.Improvement:
 		v.Summary = "Improvement, no regression: " + describe(c, c.Improvements) + "."
+	case compare.Insufficient:
+		v.Summary = "Insufficient data: " + c.Reason + "."
 	default:
 		v.Summary = "No statistic changed by more than its limit with 95% confidence."
 	}
@@ -94,6 +96,12 @@ func compareSection(c *compare.Comparison) *compareView {
 		c.Pairing.Paired, m.Level*100, m.Resamples, m.Seed))
 	if n, k := len(c.Pairing.UnpairedBase), len(c.Pairing.UnpairedCand); n+k > 0 {
 		v.Notes = append(v.Notes, fmt.Sprintf("Unpaired requests: %d only in the baseline, %d only in the candidate.", n, k))
+	}
+	if n := len(c.Pairing.Mismatched); n > 0 {
+		v.Notes = append(v.Notes, fmt.Sprintf("Not paired: %d ids found in both runs whose requests differ (path, model or recorded output length).", n))
+	}
+	for _, w := range c.Warnings {
+		v.Notes = append(v.Notes, "Warning: "+w)
 	}
 	if d := c.Drift; d != nil {
 		v.Notes = append(v.Notes, fmt.Sprintf("Output drift: %d of %d outputs differ (%.1f%%); at temperature 0: %d of %d.", d.Differ, d.Compared, d.Share*100, d.Greedy.Differ, d.Greedy.Compared))

@@ -240,7 +240,7 @@ func TestWriteRunContent(t *testing.T) {
 		t.Fatal("template refused a value (ZgotmplZ)")
 	}
 	for _, want := range []string{
-		"SLA verdict", "FAIL", // hand-made run has TTFT p99 < 2 s but errors do not matter; TPOT p99 300 ms > 30 ms
+		"SLA verdict", "FAIL", // hand-made run: TTFT p99 < 2 s, but TPOT p99 300 ms > 30 ms and 40% errors > 1%
 		"TTFT p99 ≤ 2s", "requests at or below (%)", "TTFT (ms)", "E2E (s)", "schedule lag (ms)",
 		"time since start of run (s); 1 s buckets", "failed requests per second", "output tokens per second",
 		"2 failed of 6 requests", `<svg class="chart"`, `id="chart-data"`,
@@ -255,6 +255,33 @@ func TestWriteRunContent(t *testing.T) {
 	if regexp.MustCompile(`https?://(?:[^"<\s]*)`).FindAllString(page, -1) != nil {
 		for _, u := range regexp.MustCompile(`(?:src|href)="https?://[^"]*"`).FindAllString(page, -1) {
 			t.Errorf("page loads %s from the network", u)
+		}
+	}
+}
+
+// TestVerdictCardErrorBudget: the verdict card judges the error rate
+// against Options.MaxErrorRate (default 1%) in its own row, as the text
+// report does.
+func TestVerdictCardErrorBudget(t *testing.T) {
+	t.Parallel()
+	loose := report.SLO{{Metric: report.MetricE2E, Percentile: 99, Max: time.Hour}}
+	half := 0.5
+	for _, tc := range []struct {
+		name string
+		max  *float64
+		want []string
+	}{
+		{"default budget", nil, []string{"error rate ≤ 1%: 40.0%", "<strong>FAIL</strong>"}},
+		{"a budget that allows them", &half, []string{"error rate ≤ 50%: 40.0%", "<strong>PASS</strong>"}},
+	} {
+		var buf bytes.Buffer
+		if err := WriteRun(&buf, []*replay.Results{handMade()}, Options{SLO: loose, MaxErrorRate: tc.max}); err != nil {
+			t.Fatal(err)
+		}
+		for _, w := range tc.want {
+			if !strings.Contains(buf.String(), w) {
+				t.Errorf("%s: page lacks %q", tc.name, w)
+			}
 		}
 	}
 }

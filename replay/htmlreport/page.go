@@ -42,10 +42,22 @@ type Options struct {
 	// SLO is the SLA the verdict and goodput use; nil means
 	// report.DefaultSLO.
 	SLO report.SLO
+	// MaxErrorRate is the verdict's error budget, the largest share of
+	// failed requests a passing run may have; nil means
+	// report.DefaultMaxErrorRate (a pointer because 0, no errors allowed,
+	// is a real setting).
+	MaxErrorRate *float64
 	// Version is the llmreplay version shown in the footer.
 	Version string
 	// Now is the generation time shown in the footer; zero means now.
 	Now time.Time
+}
+
+func (o Options) maxErrorRate() float64 {
+	if o.MaxErrorRate == nil {
+		return report.DefaultMaxErrorRate
+	}
+	return *o.MaxErrorRate
 }
 
 func (o Options) slo() report.SLO {
@@ -64,7 +76,7 @@ type run struct {
 	buckets *Buckets
 }
 
-func newRuns(rs []*replay.Results, names []string, slo report.SLO) ([]*run, error) {
+func newRuns(rs []*replay.Results, names []string, opt Options) ([]*run, error) {
 	if len(rs) == 0 {
 		return nil, fmt.Errorf("html report: no results to draw")
 	}
@@ -90,7 +102,7 @@ func newRuns(rs []*replay.Results, names []string, slo report.SLO) ([]*run, erro
 			name:    name,
 			color:   palette[i%len(palette)],
 			res:     r,
-			sum:     report.Summarize(r, slo),
+			sum:     report.SummarizeSLA(r, opt.slo(), opt.maxErrorRate()),
 			buckets: MakeBuckets(r.Results, width),
 		}
 	}
@@ -113,7 +125,7 @@ func runName(r *replay.Results, i int) string {
 // drawn overlaid (one colour each), for example a 1x and a 3x replay of
 // the same recording.
 func WriteRun(w io.Writer, runs []*replay.Results, opt Options) error {
-	rs, err := newRuns(runs, nil, opt.slo())
+	rs, err := newRuns(runs, nil, opt)
 	if err != nil {
 		return err
 	}
@@ -202,7 +214,10 @@ func newPage(title string, rs []*run, opt Options) *page {
 		v := verdictView{Name: r.name, Color: r.color, Pass: r.sum.Pass}
 		for _, o := range r.sum.Verdict {
 			val := "no data"
-			if o.N > 0 {
+			switch {
+			case o.NA:
+				val = "no data, n/a (no successful request measured it)"
+			case o.N > 0:
 				val = fmtMS(o.Value) + " ms"
 			}
 			v.Checks = append(v.Checks, checkView{
@@ -210,6 +225,10 @@ func newPage(title string, rs []*run, opt Options) *page {
 				Value:     val, Pass: o.Pass,
 			})
 		}
+		v.Checks = append(v.Checks, checkView{
+			Objective: "error rate ≤ " + trimFloat(r.sum.MaxErrorRate*100) + "%",
+			Value:     report.FormatPercent(r.sum.ErrorRate, r.sum.MaxErrorRate), Pass: r.sum.ErrorsPass,
+		})
 		p.Verdicts = append(p.Verdicts, v)
 	}
 	p.Table = summaryTable(rs, p.Runs)

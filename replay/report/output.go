@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"sort"
+	"strconv"
 	"strings"
 	"time"
 )
@@ -92,16 +93,17 @@ func (s *Summary) WriteText(w io.Writer) error {
 	fmt.Fprintf(&b, "  goodput       %.2f req/s, %.1f%% of requests (%d) meet every per-request SLO\n",
 		s.GoodputRate, 100*s.GoodputFraction, s.Good)
 	for _, v := range s.Verdict {
-		status := "PASS"
-		if !v.Pass {
-			status = "FAIL"
-		}
+		status := passFail(v.Pass)
 		val := fmtMS(v.Value)
-		if v.N == 0 {
+		switch {
+		case v.NA:
+			val, status = "no data", "n/a (no successful request measured it)"
+		case v.N == 0:
 			val = "no data"
 		}
 		fmt.Fprintf(&b, "  SLO %-24s %-12s %s\n", v.Objective.String(), val, status)
 	}
+	fmt.Fprintf(&b, "  SLO %-24s %-12s %s\n", ErrorObjective(s.MaxErrorRate), FormatPercent(s.ErrorRate, s.MaxErrorRate), passFail(s.ErrorsPass))
 	if s.Pass {
 		b.WriteString("  verdict       PASS\n")
 	} else {
@@ -122,6 +124,31 @@ func (s *Summary) WriteText(w io.Writer) error {
 	}
 	_, err := io.WriteString(w, b.String())
 	return err
+}
+
+func passFail(pass bool) string {
+	if pass {
+		return "PASS"
+	}
+	return "FAIL"
+}
+
+// ErrorObjective names the error budget as the SLO table shows it,
+// "errors<=1%".
+func ErrorObjective(maxRate float64) string {
+	return "errors<=" + strconv.FormatFloat(maxRate*100, 'f', -1, 64) + "%"
+}
+
+// FormatPercent writes a rate (a fraction) as a percentage with enough
+// digits that a rate just over its limit never prints as the limit
+// (1.004% is not "1.0%" against 1%).
+func FormatPercent(rate, limit float64) string {
+	for prec := 1; ; prec++ {
+		s := strconv.FormatFloat(rate*100, 'f', prec, 64)
+		if rate == limit || prec >= 6 || s != strconv.FormatFloat(limit*100, 'f', prec, 64) {
+			return s + "%"
+		}
+	}
 }
 
 func fmtMS(v float64) string {

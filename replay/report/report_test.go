@@ -3,7 +3,9 @@ package report
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"math"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -205,13 +207,126 @@ func TestSummarizeLooseSLOPasses(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := Summarize(handMade(), slo)
+	// handMade fails 2 of its 7 requests that were expected to complete:
+	// the loose latency SLO passes with an error budget that allows it,
+	// and fails the default 1% budget on the errors alone.
+	s := SummarizeSLA(handMade(), slo, 0.3)
 	if !s.Pass {
-		t.Fatalf("verdict: %+v", s.Verdict)
+		t.Fatalf("verdict: %+v, error rate %v", s.Verdict, s.ErrorRate)
 	}
 	// Per-request TTFT threshold 300 ms: r0, r1, r2 good, r3 (400) and r4 not.
 	if s.Good != 3 {
 		t.Fatalf("good %d", s.Good)
+	}
+	if s = Summarize(handMade(), slo); s.Pass || s.ErrorsPass || !s.Verdict[0].Pass || !s.Verdict[1].Pass {
+		t.Fatalf("default error budget: pass %v, errors pass %v, verdict %+v", s.Pass, s.ErrorsPass, s.Verdict)
+	}
+}
+
+// TestErrorBudgetInVerdict: the verdict fails when more requests failed
+// than the budget allows, whatever the latencies of the others; replayed
+// cancellations are left out of the rate; the budget has its own row.
+func TestErrorBudgetInVerdict(t *testing.T) {
+	t.Parallel()
+	// run has ok fast successes, errs failures and cancels cancellations.
+	run := func(ok, errs, cancels int) *replay.Results {
+		r := &replay.Results{}
+		for i := 0; i < ok+errs+cancels; i++ {
+			x := replay.Result{ID: "x", Seq: i, Stream: true, Status: 200, IntendedNS: int64(i) * 1e7, SentNS: int64(i) * 1e7,
+				Latency: format.Latency{TTFBNS: 5e6, TTFTNS: 10e6, TPOTNS: 5e6, ITLNS: []int64{5e6}, E2ENS: 15e6, OutputTokens: 2}}
+			switch {
+			case i >= ok+errs:
+				x.Cancelled, x.Latency = true, format.Latency{}
+			case i >= ok:
+				x.Error, x.ErrorKind, x.Status, x.Latency = "HTTP 503", replay.ErrKindHTTP, 503, format.Latency{}
+			}
+			r.Results = append(r.Results, x)
+		}
+		return r
+	}
+	row := func(objective, value, status string) string {
+		return fmt.Sprintf("SLO %-24s %-12s %s\n", objective, value, status)
+	}
+	for _, tc := range []struct {
+		name     string
+		r        *replay.Results
+		max      float64
+		rate     float64
+		pass     bool
+		textLine string
+	}{
+		{"53% failed", run(47, 53, 0), DefaultMaxErrorRate, 0.53, false, row("errors<=1%", "53.0%", "FAIL")},
+		{"none failed", run(100, 0, 0), DefaultMaxErrorRate, 0, true, row("errors<=1%", "0.0%", "PASS")},
+		{"at the limit", run(99, 1, 0), DefaultMaxErrorRate, 0.01, true, row("errors<=1%", "1.0%", "PASS")},
+		{"just over the limit, printed precisely", run(24749, 251, 0), DefaultMaxErrorRate, 0.01004, false, row("errors<=1%", "1.004%", "FAIL")},
+		{"cancellations are not in the denominator", run(98, 2, 100), DefaultMaxErrorRate, 0.02, false, row("errors<=1%", "2.0%", "FAIL")},
+		{"zero budget", run(999, 1, 0), 0, 0.001, false, row("errors<=0%", "0.1%", "FAIL")},
+		{"fractional budget", run(996, 4, 0), 0.005, 0.004, true, row("errors<=0.5%", "0.4%", "PASS")},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := SummarizeSLA(tc.r, nil, tc.max)
+			if !near(s.ErrorRate, tc.rate) || s.ErrorsPass != tc.pass || s.Pass != tc.pass {
+				t.Errorf("error rate %v (want %v), errors pass %v, pass %v; want pass %v", s.ErrorRate, tc.rate, s.ErrorsPass, s.Pass, tc.pass)
+			}
+			var b bytes.Buffer
+			if err := s.WriteText(&b); err != nil || !strings.Contains(b.String(), tc.textLine) {
+				t.Errorf("text lacks %q:\n%s", tc.textLine, b.String())
+			}
+		})
+	}
+}
+
+// TestObjectivesWithoutApplicableRequests: TTFT, TPOT and ITL of
+// non-streaming or embeddings traffic do not apply: they do not fail the
+// verdict when requests succeeded (goodput counts those requests as good
+// too), and the verdict fails when no request succeeded at all.
+func TestObjectivesWithoutApplicableRequests(t *testing.T) {
+	t.Parallel()
+	nonStream := func(n int, fail bool) []replay.Result {
+		var rs []replay.Result
+		for i := 0; i < n; i++ {
+			x := replay.Result{ID: "n", Seq: i, Path: "/v1/embeddings", Status: 200, IntendedNS: int64(i) * 1e7, SentNS: int64(i) * 1e7,
+				Latency: format.Latency{TTFBNS: 40e6, E2ENS: 50e6, CloseNS: 51e6, PromptTokens: 10}}
+			if fail {
+				x.Error, x.ErrorKind, x.Status, x.Latency = "HTTP 500", replay.ErrKindHTTP, 500, format.Latency{}
+			}
+			rs = append(rs, x)
+		}
+		return rs
+	}
+	for _, tc := range []struct {
+		name   string
+		rs     []replay.Result
+		budget float64
+		pass   bool
+		na     bool // ttft is n/a
+		good   int
+	}{
+		{"embeddings only", nonStream(50, false), DefaultMaxErrorRate, true, true, 50},
+		{"nothing succeeded", nonStream(50, true), 1, false, false, 0},
+		{"streaming requests all failed", append(nonStream(50, false), nonStream(50, true)...), DefaultMaxErrorRate, false, true, 50},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := SummarizeSLA(&replay.Results{Results: tc.rs}, nil, tc.budget)
+			if s.Pass != tc.pass || s.Verdict[0].NA != tc.na || s.Good != tc.good {
+				t.Fatalf("pass %v (want %v), ttft n/a %v (want %v), good %d (want %d); verdict %+v",
+					s.Pass, tc.pass, s.Verdict[0].NA, tc.na, s.Good, tc.good, s.Verdict)
+			}
+			if tc.na && (!s.Verdict[0].Pass || !s.Verdict[1].Pass || s.Verdict[2].NA || !s.Verdict[2].Pass) {
+				t.Errorf("ttft and tpot should be n/a and pass, e2e judged: %+v", s.Verdict)
+			}
+			// Goodput and verdict agree: every request good, verdict pass.
+			if tc.pass != (s.GoodputFraction == 1) {
+				t.Errorf("goodput fraction %v while pass %v", s.GoodputFraction, s.Pass)
+			}
+			var b bytes.Buffer
+			if err := s.WriteText(&b); err != nil {
+				t.Fatal(err)
+			}
+			if want := "no data      n/a (no successful request measured it)"; tc.na != strings.Contains(b.String(), want) {
+				t.Errorf("text n/a row (want %v):\n%s", tc.na, b.String())
+			}
+		})
 	}
 }
 
@@ -302,6 +417,30 @@ func TestMerge(t *testing.T) {
 	}
 	if a.Results[0].SentNS != 1 {
 		t.Fatal("merge modified its input")
+	}
+}
+
+// TestMergeMismatches: shards of one run merge silently; runs against
+// different targets or at different speeds are named.
+func TestMergeMismatches(t *testing.T) {
+	t.Parallel()
+	run := func(name, target string, speed float64, label string) *replay.Results {
+		return &replay.Results{Name: name, Header: replay.RunHeader{Target: target, Speed: speed, Label: label}}
+	}
+	for _, tc := range []struct {
+		name string
+		rs   []*replay.Results
+		want []string
+	}{
+		{"shards", []*replay.Results{run("a", "http://t:1", 2, "x"), run("b", "http://t:1", 2, "x")}, nil},
+		{"different targets and speeds", []*replay.Results{run("a", "http://old:1", 1, ""), run("b", "http://new:1", 3, ""), run("c", "http://old:1", 1, "")},
+			[]string{"different targets: http://old:1 (a), http://new:1 (b)", "different speeds: 1x (a), 3x (b)"}},
+		{"different labels", []*replay.Results{run("a", "http://t:1", 1, "baseline"), run("b", "http://t:1", 1, "")},
+			[]string{"different labels: baseline (a), (none) (b)"}},
+	} {
+		if got := MergeMismatches(tc.rs...); !slices.Equal(got, tc.want) {
+			t.Errorf("%s: %q, want %q", tc.name, got, tc.want)
+		}
 	}
 }
 

@@ -130,5 +130,8 @@ type ObjectiveResult struct {
 	Objective
 	Value float64 `json:"value_ms"` // the measured percentile, ms
 	N     int     `json:"n"`        // samples it was computed from
-	Pass  bool    `json:"pass"`     // Value <= Max, and N > 0
+	// NA: no successful request measured the metric (e.g. TTFT of
+	// non-streaming traffic) while others succeeded; it passes.
+	NA   bool `json:"not_applicable,omitempty"`
+	Pass bool `json:"pass"` // Value <= Max with N > 0, or NA
 }

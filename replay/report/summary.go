@@ -1,6 +1,7 @@
 package report
 
 import (
+	"fmt"
 	"math"
 	"slices"
 	"sort"
@@ -72,7 +73,16 @@ type Summary struct {
 
 	SLO     SLO               `json:"slo"`
 	Verdict []ObjectiveResult `json:"verdict"`
-	Pass    bool              `json:"pass"`
+	// ErrorRate is Errors / (Requests − Cancelled): replayed client
+	// cancellations are neither failures nor expected to complete. The
+	// verdict fails when it exceeds MaxErrorRate (ErrorsPass false): a
+	// server shedding load with fast errors must not pass on the latency
+	// of the few requests it served.
+	ErrorRate    float64 `json:"error_rate"`
+	MaxErrorRate float64 `json:"max_error_rate"`
+	ErrorsPass   bool    `json:"errors_pass"`
+	// Pass: every objective holds (or does not apply) and ErrorsPass.
+	Pass bool `json:"pass"`
 
 	// Production is set when the replayed session carried the latencies
 	// observed in production.
@@ -121,15 +131,27 @@ func (s *samples) of(metric string) []float64 {
 // The slice is shared: do not modify it.
 func (s *Summary) Sample(metric string) []float64 { return s.samples.of(metric) }
 
-// Summarize computes the summary of r against slo (nil means DefaultSLO).
+// DefaultMaxErrorRate is the largest share of failed requests a passing
+// run may have, unless the caller says otherwise (--max-error-rate).
+const DefaultMaxErrorRate = 0.01
+
+// Summarize computes the summary of r against slo (nil means DefaultSLO)
+// and DefaultMaxErrorRate.
 func Summarize(r *replay.Results, slo SLO) *Summary {
+	return SummarizeSLA(r, slo, DefaultMaxErrorRate)
+}
+
+// SummarizeSLA computes the summary of r against slo (nil means
+// DefaultSLO) and an error budget: the verdict fails when more than
+// maxErrorRate (a fraction; 0 allows none) of the requests failed.
+func SummarizeSLA(r *replay.Results, slo SLO, maxErrorRate float64) *Summary {
 	if slo == nil {
 		slo = DefaultSLO
 	}
 	h := r.Header
 	s := &Summary{
 		Label: h.Label, Target: h.Target, Speed: h.Speed, Inputs: h.Inputs, Start: h.Start,
-		SLO: slo, ErrorsByKind: map[string]int{},
+		SLO: slo, ErrorsByKind: map[string]int{}, MaxErrorRate: maxErrorRate,
 	}
 	if r.Name != "" {
 		s.Files = strings.Split(r.Name, "+")
@@ -215,8 +237,12 @@ func Summarize(r *replay.Results, slo SLO) *Summary {
 	if len(s.ErrorsByKind) == 0 {
 		s.ErrorsByKind = nil
 	}
+	if expected := s.Requests - s.Cancelled; expected > 0 {
+		s.ErrorRate = float64(s.Errors) / float64(expected)
+	}
+	s.ErrorsPass = s.ErrorRate <= maxErrorRate
 	if s.Requests == 0 {
-		s.Verdict, s.Pass = judge(slo, &smp)
+		s.Verdict, s.Pass = judge(slo, &smp, s.OK)
 		return s
 	}
 	s.OutOfOrder = outOfOrder(res)
@@ -250,23 +276,34 @@ func Summarize(r *replay.Results, slo SLO) *Summary {
 		s.GoodputFraction = float64(s.Good) / float64(expected)
 	}
 	s.PeakOutputThroughput = peakPerSecond(tokenTimes, minIntended)
-	s.Verdict, s.Pass = judge(slo, &smp)
+	s.Verdict, s.Pass = judge(slo, &smp, s.OK)
+	s.Pass = s.Pass && s.ErrorsPass
 	s.Production = prod.comparison()
 	return s
 }
 
 func ms(ns int64) float64 { return nsToMS(float64(ns)) }
 
-// judge evaluates every objective on the sorted samples. An objective with
-// no samples fails: "no data" is not evidence that the SLA holds.
-func judge(slo SLO, smp *samples) ([]ObjectiveResult, bool) {
+// judge evaluates every objective on the sorted samples; ok is the number
+// of successful requests. An objective no successful request measured
+// (TTFT, TPOT and ITL of non-streaming or embeddings traffic) does not
+// apply: it is marked NA and does not fail the verdict, as goodput does
+// not judge a request on a metric it did not observe. When no request
+// succeeded at all, every objective fails: "no data" is not evidence that
+// the SLA holds.
+func judge(slo SLO, smp *samples, ok int) ([]ObjectiveResult, bool) {
 	out := make([]ObjectiveResult, len(slo))
 	pass := true
 	for i, o := range slo {
 		x := smp.of(o.Metric)
 		v := Percentile(x, o.Percentile)
 		r := ObjectiveResult{Objective: o, Value: v, N: len(x)}
-		r.Pass = len(x) > 0 && v <= nsToMS(float64(o.Max))
+		switch {
+		case len(x) > 0:
+			r.Pass = v <= nsToMS(float64(o.Max))
+		case ok > 0:
+			r.NA, r.Pass = true, true
+		}
 		pass = pass && r.Pass
 		out[i] = r
 	}
@@ -386,10 +423,40 @@ func (p *prodSamples) comparison() *ProductionComparison {
 	}
 }
 
+// MergeMismatches says how the headers of runs to be merged differ in
+// target, speed or label, one line per field that differs (nil when they
+// agree). Merge keeps the first file's header, so a summary of shards of
+// different runs would describe all of them as the first one: callers
+// warn with these.
+func MergeMismatches(rs ...*replay.Results) []string {
+	var out []string
+	check := func(field string, value func(h *replay.RunHeader) string) {
+		var parts []string
+		seen := map[string]bool{}
+		for _, r := range rs {
+			v := value(&r.Header)
+			if !seen[v] {
+				seen[v] = true
+				if v == "" {
+					v = "(none)"
+				}
+				parts = append(parts, v+" ("+r.Name+")")
+			}
+		}
+		if len(parts) > 1 {
+			out = append(out, fmt.Sprintf("different %s: %s", field, strings.Join(parts, ", ")))
+		}
+	}
+	check("targets", func(h *replay.RunHeader) string { return h.Target })
+	check("speeds", func(h *replay.RunHeader) string { return trimFloat(h.Speed) + "x" })
+	check("labels", func(h *replay.RunHeader) string { return h.Label })
+	return out
+}
+
 // Merge combines several results files (for example shards of one replay
 // run from several processes) into one, rebasing every offset on the
 // earliest run start. The header is the first file's, with the inputs of
-// all. Merge of one file returns it unchanged.
+// all (see MergeMismatches). Merge of one file returns it unchanged.
 func Merge(rs ...*replay.Results) *replay.Results {
 	if len(rs) == 1 {
 		return rs[0]

@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"math"
+	"strconv"
 	"strings"
 	"text/tabwriter"
 
@@ -15,20 +17,22 @@ func (o *Outcome) WriteText(w io.Writer) error {
 	ew := &report.StickyWriter{W: w}
 	fmt.Fprintf(ew, "SLA: %s\n\n", o.SLO)
 	tw := tabwriter.NewWriter(ew, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintln(tw, "speed\tsent/s\tTTFT p99\tTPOT p99\tE2E p99\tgoodput/s\tgood\terrors\tverdict\t\tresults")
+	// The results file is the line's untabbed tail, after two spaces: the
+	// right-aligned cells before it end flush with their column, so
+	// anything else would glue it to the verdict.
+	fmt.Fprintln(tw, "speed\tsent/s\tTTFT p99\tTPOT p99\tE2E p99\tgoodput/s\tgood\terrors\tverdict\t  results")
 	for _, r := range o.Runs {
 		s := r.Summary
 		verdict := "PASS"
 		if !r.Pass {
 			verdict = "FAIL"
 		}
-		mark := ""
 		if r.Refine {
-			mark = " (refine)"
+			verdict += " (refine)"
 		}
-		fmt.Fprintf(tw, "%sx\t%.2f\t%s\t%s\t%s\t%.2f\t%.1f%%\t%.1f%%\t%s\t%s\t%s\n",
-			FormatSpeed(r.Speed), s.AchievedRate, ms(s.TTFT.P99, s.TTFT.N), ms(s.TPOT.P99, s.TPOT.N), ms(s.E2E.P99, s.E2E.N),
-			s.GoodputRate, s.GoodputFraction*100, r.ErrorRate*100, verdict, mark, r.File)
+		fmt.Fprintf(tw, "%sx\t%.2f\t%s\t%s\t%s\t%.2f\t%.1f%%\t%s\t%s\t  %s\n",
+			FormatSpeed(r.Speed), s.AchievedRate, o.p99(report.MetricTTFT, s.TTFT), o.p99(report.MetricTPOT, s.TPOT), o.p99(report.MetricE2E, s.E2E),
+			s.GoodputRate, s.GoodputFraction*100, report.FormatPercent(r.ErrorRate, s.MaxErrorRate), verdict, r.File)
 	}
 	tw.Flush()
 	for _, r := range o.Runs {
@@ -55,6 +59,13 @@ func (o *Outcome) Headline() string {
 	switch {
 	case len(o.Runs) == 0:
 		return "knee: unknown (no run completed)"
+	case o.Knee == 0 && len(o.PassedAboveFailure()) > 0:
+		hint := "rerun with --warmup"
+		if o.Warmup {
+			hint = "the target is unstable even after a warm-up run"
+		}
+		return fmt.Sprintf("knee: unknown: the SLA failed at %s but held at %s; results are not monotonic (often a cold target at the start: caches, compilation, autoscaling); %s",
+			Speeds(o.FailedSpeeds()), Speeds(o.PassedAboveFailure()), hint)
 	case o.Knee == 0:
 		return fmt.Sprintf("knee: below %sx: the SLA fails at the lowest speed tried; try lower speeds", FormatSpeed(o.FirstFail))
 	case o.FirstFail == 0:
@@ -77,15 +88,35 @@ func (o *Outcome) WriteJSON(w io.Writer) error {
 	return err
 }
 
-func ms(v float64, n int) string {
-	if n == 0 {
+// p99 writes the p99 of d for the table, precise enough that a value
+// over the SLO's p99 limit on metric never prints as the limit (25.4 ms is
+// not "25ms" against 25ms).
+func (o *Outcome) p99(metric string, d report.Dist) string {
+	if d.N == 0 {
 		return "-"
 	}
+	limit := math.NaN()
+	for _, ob := range o.SLO {
+		if ob.Metric == metric && ob.Percentile == 99 {
+			limit = float64(ob.Max) / 1e6
+		}
+	}
+	return msNear(d.P99, limit)
+}
+
+// msNear writes v milliseconds with the digits its size deserves, more
+// when it would otherwise print like limit without being equal to it.
+func msNear(v, limit float64) string {
+	unit, scale, prec := "ms", 1.0, 1
 	switch {
 	case v >= 1000:
-		return fmt.Sprintf("%.2fs", v/1000)
+		unit, scale, prec = "s", 1000, 2
 	case v >= 10:
-		return fmt.Sprintf("%.0fms", v)
+		prec = 0
 	}
-	return fmt.Sprintf("%.1fms", v)
+	f := func(x float64, p int) string { return strconv.FormatFloat(x/scale, 'f', p, 64) }
+	for v != limit && prec < 6 && f(v, prec) == f(limit, prec) {
+		prec++
+	}
+	return f(v, prec) + unit
 }

@@ -42,7 +42,7 @@ const (
 	DefaultCooldown       = 5 * time.Second
 	DefaultStopAfterFails = 2
 	DefaultClearFactor    = 1.5
-	DefaultMaxErrorRate   = 0.01
+	DefaultMaxErrorRate   = report.DefaultMaxErrorRate
 )
 
 // Config configures a sweep.
@@ -64,6 +64,10 @@ type Config struct {
 	// ClearFactor: a failure with an objective at this multiple of its
 	// limit ends the speed list at once (0: DefaultClearFactor).
 	ClearFactor float64
+	// Warmup replays the first speed once before the list, unjudged, so a
+	// cold target (empty caches, kernels still compiling, replicas still
+	// scaling up) does not fail the first speed and leave no knee.
+	Warmup bool
 	// Run replays one speed. Required.
 	Run RunFunc
 	// OnRun, when set, is called after each run (for progress output).
@@ -100,8 +104,49 @@ type Outcome struct {
 	// clearly failed.
 	Skipped []float64 `json:"skipped,omitempty"`
 	// Notes are remarks for the reader (non-monotonic results, lag).
-	Notes []string   `json:"notes,omitempty"`
-	SLO   report.SLO `json:"slo"`
+	Notes []string `json:"notes,omitempty"`
+	// Warmup is set when an unjudged warm-up run came first.
+	Warmup bool       `json:"warmup,omitempty"`
+	SLO    report.SLO `json:"slo"`
+}
+
+// PassedAboveFailure lists the speeds that passed above the first failing
+// speed (the non-monotonic part of the results), in the order run. With
+// Knee 0 and a non-empty list, the SLA failed at the lowest speed but held
+// at higher ones: there is no knee to report, and a cold target at the
+// start is the usual cause.
+func (o *Outcome) PassedAboveFailure() []float64 {
+	var out []float64
+	failed := false
+	for _, r := range o.Runs {
+		switch {
+		case !r.Pass:
+			failed = true
+		case failed:
+			out = append(out, r.Speed)
+		}
+	}
+	return out
+}
+
+// FailedSpeeds lists the failing speeds, in the order run.
+func (o *Outcome) FailedSpeeds() []float64 {
+	var out []float64
+	for _, r := range o.Runs {
+		if !r.Pass {
+			out = append(out, r.Speed)
+		}
+	}
+	return out
+}
+
+// Speeds writes speeds as "1x, 2x, 3x".
+func Speeds(speeds []float64) string {
+	s := make([]string, len(speeds))
+	for i, v := range speeds {
+		s[i] = FormatSpeed(v) + "x"
+	}
+	return strings.Join(s, ", ")
 }
 
 // KneeRun returns the run at the knee, if any.
@@ -169,8 +214,17 @@ func Sweep(ctx context.Context, cfg Config) (*Outcome, error) {
 	if err := cfg.defaults(); err != nil {
 		return nil, err
 	}
-	o := &Outcome{SLO: cfg.SLO}
+	o := &Outcome{SLO: cfg.SLO, Warmup: cfg.Warmup}
 	ran := 0
+	if cfg.Warmup {
+		ran++
+		if _, _, err := cfg.Run(ctx, cfg.Speeds[0]); err != nil {
+			return o, fmt.Errorf("sweep: warm-up at %sx: %w", FormatSpeed(cfg.Speeds[0]), err)
+		}
+		if err := ctx.Err(); err != nil {
+			return o, err
+		}
+	}
 	do := func(speed float64, refine bool) (Run, error) {
 		if ran > 0 && cfg.Cooldown > 0 {
 			if err := sleep(ctx, cfg.Cooldown); err != nil {
@@ -258,13 +312,11 @@ func (o *Outcome) finish(knee, firstFail float64) {
 	}
 }
 
-// judge decides whether one run meets the SLA.
+// judge decides whether one run meets the SLA: report's verdict, with
+// the error budget, so sweep and report judge a run alike.
 func judge(res *replay.Results, cfg Config) Run {
-	s := report.Summarize(res, cfg.SLO)
-	r := Run{Summary: s, Pass: s.Pass}
-	if n := s.Requests - s.Cancelled; n > 0 {
-		r.ErrorRate = float64(s.Errors) / float64(n)
-	}
+	s := report.SummarizeSLA(res, cfg.SLO, cfg.MaxErrorRate)
+	r := Run{Summary: s, Pass: s.Pass, ErrorRate: s.ErrorRate}
 	for _, v := range s.Verdict {
 		if v.Pass {
 			continue
@@ -275,7 +327,7 @@ func judge(res *replay.Results, cfg Config) Run {
 			r.Clear = true
 			continue
 		}
-		r.Why = append(r.Why, fmt.Sprintf("%s p%s %s > %s", v.Metric, trim(v.Percentile), fmtDur(v.Value), v.Max))
+		r.Why = append(r.Why, fmt.Sprintf("%s p%s %s > %s", v.Metric, trim(v.Percentile), fmtDur(v.Value, v.Max), v.Max))
 		if v.Value >= cfg.ClearFactor*limit {
 			r.Clear = true
 		}
@@ -284,9 +336,8 @@ func judge(res *replay.Results, cfg Config) Run {
 		r.Pass, r.Clear = false, true
 		r.Why = append(r.Why, "no request was sent")
 	}
-	if r.ErrorRate > cfg.MaxErrorRate {
-		r.Pass = false
-		r.Why = append(r.Why, fmt.Sprintf("error rate %.1f%% > %s%%", r.ErrorRate*100, trim(cfg.MaxErrorRate*100)))
+	if !s.ErrorsPass {
+		r.Why = append(r.Why, fmt.Sprintf("error rate %s > %s%%", report.FormatPercent(r.ErrorRate, cfg.MaxErrorRate), trim(cfg.MaxErrorRate*100)))
 		if r.ErrorRate >= 2*cfg.MaxErrorRate && r.ErrorRate > 0 {
 			r.Clear = true
 		}
@@ -302,16 +353,22 @@ func FileName(speed float64) string { return fmt.Sprintf("speed-%.2f.jsonl", spe
 
 func trim(f float64) string { return strconv.FormatFloat(f, 'f', -1, 64) }
 
-// fmtDur writes milliseconds as a duration rounded to what matters.
-func fmtDur(ms float64) string {
+// fmtDur writes milliseconds as a duration rounded to what matters, and
+// finer when the rounding would make a value over limit read as the limit
+// ("2.004s > 2s", not "2s > 2s").
+func fmtDur(ms float64, limit time.Duration) string {
 	d := time.Duration(ms * 1e6)
+	step := time.Microsecond
 	switch {
 	case d >= time.Second:
-		return d.Round(10 * time.Millisecond).String()
+		step = 10 * time.Millisecond
 	case d >= 10*time.Millisecond:
-		return d.Round(100 * time.Microsecond).String()
+		step = 100 * time.Microsecond
 	}
-	return d.Round(time.Microsecond).String()
+	for step > 1 && d != limit && d.Round(step) == limit.Round(step) {
+		step /= 10
+	}
+	return d.Round(step).String()
 }
 
 func sleep(ctx context.Context, d time.Duration) error {

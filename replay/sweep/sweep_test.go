@@ -157,6 +157,51 @@ func TestNonMonotonicNoted(t *testing.T) {
 	}
 }
 
+// coldTarget fails the SLA on its first `cold` runs, whatever the speed,
+// then passes every speed: a target warming up.
+func coldTarget(cold int, calls *[]float64) RunFunc {
+	return func(ctx context.Context, speed float64) (*replay.Results, string, error) {
+		*calls = append(*calls, speed)
+		ttft := int64(100e6)
+		if len(*calls) <= cold {
+			ttft = 1200e6 // over testSLO's 1 s, not clearly (below 1.5x)
+		}
+		return &replay.Results{Results: []replay.Result{{ID: "a", Status: 200, Latency: format.Latency{TTFTNS: ttft, E2ENS: ttft}}}}, FileName(speed), nil
+	}
+}
+
+// TestFirstSpeedFailsHigherPass: when the lowest speed fails and higher
+// ones pass there is no knee, and the outcome says so (which passed,
+// which failed, and the warm-up) instead of "fails at every speed".
+func TestFirstSpeedFailsHigherPass(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		name     string
+		warmup   bool
+		calls    []float64
+		knee     float64
+		headline string
+	}{
+		{"cold target", false, []float64{1, 2, 3}, 0,
+			"knee: unknown: the SLA failed at 1x but held at 2x, 3x; results are not monotonic (often a cold target at the start: caches, compilation, autoscaling); rerun with --warmup"},
+		{"warmed up", true, []float64{1, 1, 2, 3}, 3, "knee: at least 3x"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var calls []float64
+			o, err := Sweep(context.Background(), Config{Speeds: []float64{1, 2, 3}, SLO: testSLO, Warmup: tc.warmup, Run: coldTarget(1, &calls)})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !slices.Equal(calls, tc.calls) || o.Knee != tc.knee || len(o.Runs) != 3 {
+				t.Errorf("ran %v (want %v), %d judged runs, knee %v (want %v)", calls, tc.calls, len(o.Runs), o.Knee, tc.knee)
+			}
+			if h := o.Headline(); !strings.HasPrefix(h, tc.headline) {
+				t.Errorf("headline %q, want %q", h, tc.headline)
+			}
+		})
+	}
+}
+
 func TestCancelStopsSweep(t *testing.T) {
 	t.Parallel()
 	// An interrupt during a run: the run's results are not judged.
@@ -268,5 +313,65 @@ func TestWriteText(t *testing.T) {
 	var js bytes.Buffer
 	if err := o.WriteJSON(&js); err != nil || !strings.Contains(js.String(), `"knee": 3`) {
 		t.Errorf("json output (%v):\n%s", err, js.String())
+	}
+}
+
+// TestTextPrecisionAndLayout: a p99 over its limit never prints as the
+// limit, in the table or in the reasons, and a refinement row keeps its
+// mark apart from the results file.
+func TestTextPrecisionAndLayout(t *testing.T) {
+	t.Parallel()
+	slo := report.SLO{{Metric: report.MetricTTFT, Percentile: 99, Max: 25 * time.Millisecond}, {Metric: report.MetricE2E, Percentile: 99, Max: 2 * time.Second}}
+	run := func(ttftMS, e2eMS float64) RunFunc {
+		return func(ctx context.Context, speed float64) (*replay.Results, string, error) {
+			res := &replay.Results{}
+			for i := 0; i < 10; i++ {
+				res.Results = append(res.Results, replay.Result{ID: fmt.Sprint(i), Seq: i, Status: 200, Stream: true,
+					Latency: format.Latency{TTFTNS: int64(ttftMS * 1e6), E2ENS: int64(e2eMS * 1e6)}})
+			}
+			return res, "sw3/" + FileName(speed), nil
+		}
+	}
+	for _, tc := range []struct {
+		name       string
+		ttft, e2e  float64
+		cells, why []string
+	}{
+		{"ttft just over", 25.4, 100, []string{"25.4ms", "100ms"}, []string{"ttft p99 25.4ms > 25ms"}},
+		{"ttft barely over", 25.004, 100, []string{"25.004ms"}, []string{"ttft p99 25.004ms > 25ms"}},
+		{"e2e just over", 10, 2004, []string{"10ms", "2.004s"}, []string{"e2e p99 2.004s > 2s"}},
+		{"at the limit", 25, 2000, []string{"25ms", "2.00s"}, nil},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			o, err := Sweep(context.Background(), Config{Speeds: []float64{1}, SLO: slo, Run: run(tc.ttft, tc.e2e)})
+			if err != nil {
+				t.Fatal(err)
+			}
+			o.Runs[0].Refine = true
+			var buf bytes.Buffer
+			if err := o.WriteText(&buf); err != nil {
+				t.Fatal(err)
+			}
+			out := buf.String()
+			verdict := "FAIL"
+			if tc.why == nil {
+				verdict = "PASS"
+			}
+			if !strings.Contains(out, verdict+" (refine)  sw3/speed-1.00.jsonl") {
+				t.Errorf("refinement row glued or lost:\n%s", out)
+			}
+			// A table cell is followed by the column padding (two
+			// spaces), which tells it apart from the reasons below.
+			for _, c := range tc.cells {
+				if !strings.Contains(out, " "+c+"  ") {
+					t.Errorf("table lacks the cell %q:\n%s", c, out)
+				}
+			}
+			for _, want := range tc.why {
+				if !strings.Contains(out, want) {
+					t.Errorf("text lacks %q:\n%s", want, out)
+				}
+			}
+		})
 	}
 }
