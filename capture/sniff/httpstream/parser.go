@@ -747,7 +747,8 @@ func (p *Parser) chunkSize(data []byte, at int64) int {
 	size, ok := parseHex(text)
 	p.buf = p.buf[:0]
 	if !ok {
-		return p.chunkError(n, at, fmt.Sprintf("bad chunk size %q", clip(text)))
+		// Not quoted: a misframed stream puts body text (prompts) here.
+		return p.chunkError(n, at, fmt.Sprintf("bad chunk size line (%d bytes)", len(text)))
 	}
 	if size == 0 {
 		p.st = stTrailer
@@ -809,7 +810,8 @@ func parseFields(h *Head, head []byte) error {
 	i := bytes.IndexByte(head, '\n')
 	rest := head[i+1:]
 	h.Header = make(http.Header, 8)
-	for len(rest) > 0 {
+	var last string // key of the previous field, for folded lines
+	for n := 1; len(rest) > 0; n++ {
 		j := bytes.IndexByte(rest, '\n')
 		if j < 0 {
 			j = len(rest) - 1
@@ -820,15 +822,27 @@ func parseFields(h *Head, head []byte) error {
 			break
 		}
 		if line[0] == ' ' || line[0] == '\t' {
-			return errors.New("obsolete header line folding")
+			// Obsolete line folding: servers built on net/textproto (and
+			// so the upstreams here) accept it as one value joined by a
+			// space, so the exchange happened and is recorded the same way.
+			vs := h.Header[last]
+			if last == "" || len(vs) == 0 {
+				return fmt.Errorf("header line %d continues no field", n)
+			}
+			if v := bytes.Trim(line, " \t"); len(v) > 0 {
+				vs[len(vs)-1] += " " + string(v)
+			}
+			continue
 		}
 		c := bytes.IndexByte(line, ':')
 		if c <= 0 || !isToken(line[:c]) {
-			return fmt.Errorf("bad header line %q", clip(line))
+			// Never quote the line: it may hold a credential
+			// ("Authorization : Bearer sk-...") and logs travel far.
+			return fmt.Errorf("header line %d (%d bytes) has no valid field name before a colon", n, len(line))
 		}
-		key := http.CanonicalHeaderKey(string(line[:c]))
+		last = http.CanonicalHeaderKey(string(line[:c]))
 		val := string(bytes.Trim(line[c+1:], " \t"))
-		h.Header[key] = append(h.Header[key], val)
+		h.Header[last] = append(h.Header[last], val)
 	}
 	return nil
 }
@@ -903,9 +917,3 @@ func parseHex(b []byte) (int64, bool) {
 	return n, true
 }
 
-func clip(b []byte) string {
-	if len(b) > 40 {
-		return string(b[:40]) + "..."
-	}
-	return string(b)
-}

@@ -180,7 +180,7 @@ var cases = []struct {
 		kind:  Responses,
 		input: "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\nffffffffffffffffffffffff\r\nxx\r\nHTTP/1.1 200 OK\r\nContent-Length: 1\r\n\r\nz",
 		want: "HEAD 200 \"OK\" HTTP/1.1 cl=-1 chunked=true close=false hdr=map[Transfer-Encoding:[chunked]]\n" +
-			"BODY \"\"\nEND complete=false body=0 lost=0 err=malformed HTTP message: bad chunk size \"ffffffffffffffffffffffff\"\n" +
+			"BODY \"\"\nEND complete=false body=0 lost=0 err=malformed HTTP message: bad chunk size line (24 bytes)\n" +
 			"HEAD 200 \"OK\" HTTP/1.1 cl=1 chunked=false close=false hdr=map[Content-Length:[1]]\n" +
 			"BODY \"z\"\nEND complete=true body=1 lost=0 err=<nil>\n",
 	},
@@ -382,3 +382,34 @@ func (c *countingHandler) Lost(int64, int64)         {}
 func (c *countingHandler) End(End)                   { c.ends++ }
 func (c *countingHandler) Skip(int, error)           {}
 func (c *countingHandler) Unsupported(string, int64) {}
+
+// A malformed header line is reported without its text: the line may carry
+// a credential, and sniff's warnings end up in shared logs.
+func TestMalformedHeaderNotQuoted(t *testing.T) {
+	t.Parallel()
+	tr := run(Requests, "POST /a HTTP/1.1\r\nHost: x\r\nAuthorization : Bearer sk-SPACESECRET\r\n\r\nGET /b HTTP/1.1\r\n\r\n", nil, false, nil)
+	if len(tr.heads) != 1 || tr.heads[0].Path != "/b" || len(tr.skipWhy) != 1 {
+		t.Fatalf("want the bad request skipped and GET /b parsed:\n%s\nskipped: %v", tr.b.String(), tr.skipWhy)
+	}
+	msg := tr.skipWhy[0].Error()
+	if strings.Contains(msg, "SPACESECRET") || strings.Contains(msg, "Bearer") || !strings.Contains(msg, "header line 2") {
+		t.Fatalf("skip reason %q: quotes the line or does not say which", msg)
+	}
+}
+
+// Obsolete line folding is joined with a space, as net/textproto-based
+// servers read it: they answer such requests, so sniff records them too.
+func TestObsoleteFoldingJoined(t *testing.T) {
+	t.Parallel()
+	tr := run(Requests, "POST /a HTTP/1.1\r\nX-Long: first\r\n  second\r\n\tthird\r\nContent-Length: 2\r\n\r\nhi", nil, false, nil)
+	if len(tr.heads) != 1 {
+		t.Fatalf("folded request not parsed: %v", tr.skipWhy)
+	}
+	if got := tr.heads[0].Header["X-Long"]; len(got) != 1 || got[0] != "first second third" {
+		t.Fatalf("X-Long = %q, want one value %q", got, "first second third")
+	}
+	tr = run(Requests, "POST /a HTTP/1.1\r\n continues nothing\r\n\r\n", nil, false, nil)
+	if len(tr.heads) != 0 || len(tr.skipWhy) != 1 || !strings.Contains(tr.skipWhy[0].Error(), "continues no field") {
+		t.Fatalf("a leading folded line was accepted: %v", tr.skipWhy)
+	}
+}
