@@ -916,4 +916,3 @@ func parseHex(b []byte) (int64, bool) {
 	}
 	return n, true
 }
-
