@@ -60,16 +60,20 @@ func (p *Policy) NewBuilder(id string, start time.Time, conn string) *Builder {
 // ID returns the exchange id.
 func (b *Builder) ID() string { return b.ex.ID }
 
-// Request records the request line and headers (secrets removed, tenant
-// key derived from the credential).
+// Request records the request line and headers (credential headers and
+// query parameters removed, tenant key derived from the credential).
 func (b *Builder) Request(method, path, rawQuery, proto string, h http.Header) {
 	stored, tenant := b.p.Headers(h)
+	query, credential := b.p.Query(rawQuery)
+	if tenant == "" && credential != "" {
+		tenant = b.p.Tenant(credential)
+	}
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	if b.done {
 		return
 	}
-	b.ex.Request.Method, b.ex.Request.Path, b.ex.Request.Query, b.ex.Request.Proto = method, path, rawQuery, proto
+	b.ex.Request.Method, b.ex.Request.Path, b.ex.Request.Query, b.ex.Request.Proto = method, path, query, proto
 	b.ex.Request.Header = stored
 	b.ex.Tenant = tenant
 }

@@ -65,7 +65,7 @@ func (f *Flags) Validate() error {
 		return errors.New("--out DIR is required")
 	case f.Out == "-":
 		return errors.New("--out must be a directory (session files rotate), not '-'")
-	case f.Sample <= 0 || f.Sample > 1:
+	case !(f.Sample > 0 && f.Sample <= 1): // NaN too
 		return fmt.Errorf("--sample %v must be > 0 and <= 1", f.Sample)
 	case f.Queue <= 0:
 		return fmt.Errorf("--queue %d must be positive", f.Queue)

@@ -41,6 +41,8 @@ func TestFlagsValidate(t *testing.T) {
 		{[]string{"--out", "-"}, "must be a directory"},
 		{[]string{"--out", "d", "--sample", "2"}, "--sample 2 must be > 0 and <= 1"},
 		{[]string{"--out", "d", "--sample", "0"}, "--sample 0 must be > 0 and <= 1"},
+		{[]string{"--out", "d", "--sample", "NaN"}, "--sample NaN must be > 0 and <= 1"},
+		{[]string{"--out", "d", "--include-path", "v1/chat/*"}, `never matches: request paths start with '/' (try "/v1/chat/*")`},
 		{[]string{"--out", "d", "--queue", "0"}, "--queue 0 must be positive"},
 		{[]string{"--out", "d", "--queue-bytes", "0"}, "--queue-bytes must be positive"},
 		{[]string{"--out", "d", "--max-body", "0"}, "--max-body must be positive"},

@@ -156,13 +156,8 @@ type MetricsServer struct {
 	done chan error
 }
 
-// ServeMetrics listens on addr and serves /metrics and /healthz until
-// Close.
-func ServeMetrics(addr string, collect func() []Metric, health func() error, log zerolog.Logger) (*MetricsServer, error) {
-	ln, err := net.Listen("tcp", addr)
-	if err != nil {
-		return nil, fmt.Errorf("metrics listener: %w", err)
-	}
+// ServeMetrics serves /metrics and /healthz on ln until Close.
+func ServeMetrics(ln net.Listener, collect func() []Metric, health func() error, log zerolog.Logger) *MetricsServer {
 	m := &MetricsServer{
 		srv:  &http.Server{Handler: MetricsHandler(collect, health), ReadHeaderTimeout: 10 * time.Second},
 		ln:   ln,
@@ -170,7 +165,19 @@ func ServeMetrics(addr string, collect func() []Metric, health func() error, log
 	}
 	go func() { m.done <- m.srv.Serve(ln) }()
 	log.Info().Str("addr", ln.Addr().String()).Msg("serving metrics on /metrics and health on /healthz")
-	return m, nil
+	return m
+}
+
+// ListenMetrics binds the metrics address. Commands bind it, and their
+// traffic listener, before they create a session file: a start that fails
+// on a busy port must not leave an empty file behind (a crash-looping
+// sidecar would fill its directory with them).
+func ListenMetrics(addr string) (net.Listener, error) {
+	ln, err := net.Listen("tcp", addr)
+	if err != nil {
+		return nil, fmt.Errorf("metrics listener: %w", err)
+	}
+	return ln, nil
 }
 
 // Addr returns the listening address.

@@ -170,10 +170,17 @@ func (o *Output) Path() string {
 }
 
 // Bytes returns the compressed bytes written: closed files plus the size
-// of the current file on disk.
+// of the current file on disk, also while that file is failing (what it
+// holds is written; leaving it out made the counter go down).
 func (o *Output) Bytes() int64 {
+	o.mu.Lock()
 	n := o.closedBytes.Load()
-	if p := o.Path(); p != "" {
+	p := ""
+	if o.rot != nil && !o.closed {
+		p = o.rot.Path()
+	}
+	o.mu.Unlock()
+	if p != "" {
 		if fi, err := os.Stat(p); err == nil {
 			n += fi.Size()
 		}

@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"hash/fnv"
 	"net/http"
+	"net/url"
 	"strings"
 )
 
@@ -161,6 +162,43 @@ func (p *Policy) Headers(h http.Header) (stored map[string][]string, tenant stri
 	return stored, tenant
 }
 
+// credentialParams are query parameters that carry a credential (Google's
+// ?key=, Azure's SAS sig=, tokens in URLs); compared case-insensitively.
+var credentialParams = map[string]bool{
+	"key": true, "api_key": true, "api-key": true, "apikey": true, "x-api-key": true, "access_token": true,
+	"token": true, "auth": true, "authorization": true, "password": true, "client_secret": true, "sig": true,
+}
+
+// Query returns rawQuery with the values of credential parameters replaced
+// by REDACTED (the rest byte for byte), and the first such value, which
+// identifies the tenant when no header does.
+func (p *Policy) Query(rawQuery string) (stored, credential string) {
+	if rawQuery == "" {
+		return "", ""
+	}
+	parts := strings.Split(rawQuery, "&")
+	for i, part := range parts {
+		name, value, _ := strings.Cut(part, "=")
+		if n, err := url.QueryUnescape(name); err == nil {
+			name = n
+		}
+		if value == "" || !credentialParams[strings.ToLower(name)] {
+			continue
+		}
+		if credential == "" {
+			credential = value
+			if v, err := url.QueryUnescape(value); err == nil {
+				credential = v
+			}
+		}
+		parts[i] = part[:len(part)-len(value)] + "REDACTED"
+	}
+	if credential == "" {
+		return rawQuery, ""
+	}
+	return strings.Join(parts, "&"), credential
+}
+
 // headerValue finds a header whatever the case of its key (sniffed headers
 // are not canonicalised by net/http).
 func headerValue(h http.Header, name string) string {
@@ -247,6 +285,9 @@ func checkGlob(g string) error {
 	}
 	if len(g) > 1024 {
 		return fmt.Errorf("capture: path glob longer than 1024 bytes")
+	}
+	if g[0] != '/' && g[0] != '*' {
+		return fmt.Errorf("capture: path glob %q never matches: request paths start with '/' (try %q)", g, "/"+g)
 	}
 	return nil
 }

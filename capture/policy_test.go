@@ -4,6 +4,7 @@ import (
 	"net/http"
 	"strings"
 	"testing"
+	"time"
 )
 
 func TestMatchGlob(t *testing.T) {
@@ -151,5 +152,34 @@ func TestHeadersRedactAndTenant(t *testing.T) {
 	stored["Content-Type"][0] = "changed"
 	if h["Content-Type"][0] != "application/json" {
 		t.Error("stored headers alias the input")
+	}
+}
+
+// Credentials in the query string (Google's ?key=, Azure SAS sig=) never
+// reach the session file; the other parameters are kept byte for byte, and
+// the credential still groups the tenant.
+func TestPolicyQueryRedactsCredentials(t *testing.T) {
+	p, err := NewPolicy(Options{TenantKey: []byte("k")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct{ in, want, cred string }{
+		{"", "", ""},
+		{"api-version=2024-06-01", "api-version=2024-06-01", ""},
+		{"key=AIzaSecret1&alt=sse", "key=REDACTED&alt=sse", "AIzaSecret1"},
+		{"alt=sse&API_KEY=sk%2Dx&x=%20y", "alt=sse&API_KEY=REDACTED&x=%20y", "sk-x"},
+		{"sv=2022&sig=abc%3D&token=&a", "sv=2022&sig=REDACTED&token=&a", "abc="},
+		{"k%65y=v1&keys=v2", "k%65y=REDACTED&keys=v2", "v1"},
+	} {
+		got, cred := p.Query(tc.in)
+		if got != tc.want || cred != tc.cred {
+			t.Errorf("Query(%q) = %q, %q; want %q, %q", tc.in, got, cred, tc.want, tc.cred)
+		}
+	}
+	b := p.NewBuilder("id", time.Now(), "c")
+	b.Request("POST", "/v1/chat/completions", "key=AIzaSecret1", "HTTP/1.1", nil)
+	ex := b.Finish(1)
+	if ex.Request.Query != "key=REDACTED" || ex.Tenant == "" || ex.Tenant != p.Tenant("AIzaSecret1") {
+		t.Fatalf("query %q tenant %q", ex.Request.Query, ex.Tenant)
 	}
 }

@@ -50,6 +50,7 @@ type Proxy struct {
 	warn  *capture.Warner
 
 	recording atomic.Bool
+	cutting   atomic.Bool // CutInFlight was called: connections closing now are the recorder's doing
 
 	mu       sync.Mutex
 	inflight int           // recorded exchanges not yet offered
@@ -71,8 +72,9 @@ type connKey struct{}
 // ErrorHandler (found through the request context).
 type exchange struct {
 	b        *capture.Builder
-	start    time.Time // carries the monotonic clock reading
-	cancelAt atomic.Int64
+	start    time.Time    // carries the monotonic clock reading
+	cancelAt atomic.Int64 // the client went away (offset)
+	cutAt    atomic.Int64 // the recorder closed the connection (offset)
 	eof      atomic.Bool
 	mu       sync.Mutex
 	readErr  error // upstream body read error
@@ -162,6 +164,12 @@ func (p *Proxy) ConnContext(ctx context.Context, _ net.Conn) context.Context {
 // StopRecording makes the proxy forward without recording from now on.
 func (p *Proxy) StopRecording() { p.recording.Store(false) }
 
+// CutInFlight says that the connections about to be closed (the drain
+// timeout ran out) are closed by the recorder: their exchanges end with a
+// capture error instead of a client cancellation. Call it just before
+// closing the server.
+func (p *Proxy) CutInFlight() { p.cutting.Store(true) }
+
 // Recording reports whether new requests are recorded.
 func (p *Proxy) Recording() bool { return p.recording.Load() }
 
@@ -226,7 +234,13 @@ func (p *Proxy) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	conn, _ := r.Context().Value(connKey{}).(string)
 	x := &exchange{start: start, b: p.cfg.Policy.NewBuilder(id, start, conn)}
 	x.b.Request(r.Method, r.URL.Path, r.URL.RawQuery, r.Proto, r.Header)
-	stop := context.AfterFunc(r.Context(), func() { x.cancelAt.CompareAndSwap(0, x.since()) })
+	stop := context.AfterFunc(r.Context(), func() {
+		if p.cutting.Load() {
+			x.cutAt.CompareAndSwap(0, x.since())
+		} else {
+			x.cancelAt.CompareAndSwap(0, x.since())
+		}
+	})
 	// The tee goes on the shallow copy: the server keeps its own body.
 	r = r.WithContext(context.WithValue(r.Context(), xKey{}, x))
 	if r.Body != nil && r.Body != http.NoBody {
@@ -273,6 +287,9 @@ func (p *Proxy) finish(x *exchange, aborted bool) {
 		case cancelAt != 0:
 			p.cancelled(x, cancelAt, at)
 		case readErr != nil && !errors.Is(readErr, context.Canceled):
+			// A reset or a broken response mid-stream: an upstream failure
+			// as much as a refused connection.
+			p.upstreamErrors.Add(1)
 			x.b.Fail(capture.SideUpstream, "upstream: "+readErr.Error(), at)
 		default:
 			// The copy to the client failed: the client went away before
@@ -294,7 +311,17 @@ func (p *Proxy) finish(x *exchange, aborted bool) {
 	}
 }
 
+// cancelled marks the exchange cancelled by the client, unless the
+// recorder itself cut it (CutInFlight): replay would otherwise reproduce a
+// client cancellation that never happened.
 func (p *Proxy) cancelled(x *exchange, cancelAt, at int64) {
+	if cut := x.cutAt.Load(); cut != 0 || cancelAt == 0 && p.cutting.Load() {
+		if cut == 0 {
+			cut = at
+		}
+		x.b.Fail(capture.SideCapture, "capture: the recorder stopped (drain timeout) and closed the connection before the exchange ended", cut)
+		return
+	}
 	if cancelAt == 0 {
 		cancelAt = at
 	}
@@ -330,8 +357,14 @@ func (p *Proxy) errorHandler(w http.ResponseWriter, r *http.Request, err error) 
 	}
 	p.upstreamErrors.Add(1)
 	p.warn.Warn("upstream", "upstream request failed: answering 502", err)
+	// An OpenAI-style error body, so SDKs show a reason. The cause stays in
+	// the recorder's log: it names internal addresses.
+	w.Header().Set("Content-Type", "application/json")
 	w.WriteHeader(http.StatusBadGateway)
+	io.WriteString(w, upstreamErrorBody)
 }
+
+const upstreamErrorBody = `{"error":{"message":"llmreplay record: the upstream server did not answer (the recorder's log says why)","type":"upstream_error","code":502}}` + "\n"
 
 // teeRequest copies the request body into the exchange (when x is set) as
 // the transport reads it. EOF is sticky: net/http drains and closes the

@@ -3,6 +3,7 @@ package record
 import (
 	"bufio"
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -243,8 +244,9 @@ func TestUpstreamResetMidStream(t *testing.T) {
 	if ex.Error == "" || ex.ErrorSide != capture.SideUpstream || ex.Cancelled || len(ex.Response.Events) != 3 {
 		t.Fatalf("exchange: error %q side %q cancelled %v events %d", ex.Error, ex.ErrorSide, ex.Cancelled, len(ex.Response.Events))
 	}
-	if st := rg.proxy.Stats(); st.UpstreamErrors != 0 && st.UpstreamErrors != 1 {
-		t.Fatalf("stats %+v", st)
+	// A reset mid-stream is an upstream error like a refused connection.
+	if st := rg.proxy.Stats(); st.UpstreamErrors != 1 {
+		t.Fatalf("upstream errors %d, want 1 (stats %+v)", st.UpstreamErrors, st)
 	}
 }
 
@@ -252,9 +254,18 @@ func TestUpstreamDown(t *testing.T) {
 	t.Parallel()
 	rg := newRig(t, http.NotFoundHandler(), rigOpts{})
 	rg.upstream.Close() // nobody listens any more
-	res, _ := post(t, rg.client, rg.front.URL, "/v1/chat/completions", chatReq, nil)
+	res, raw := post(t, rg.client, rg.front.URL, "/v1/chat/completions", chatReq, nil)
+	body := string(raw)
 	if res.StatusCode != http.StatusBadGateway {
 		t.Fatalf("status %d, want 502", res.StatusCode)
+	}
+	// SDKs read an OpenAI-style error object; no internal address leaks.
+	var e struct {
+		Error struct{ Message, Type string }
+	}
+	if err := json.Unmarshal(raw, &e); err != nil || e.Error.Type != "upstream_error" || !strings.Contains(e.Error.Message, "did not answer") ||
+		strings.Contains(body, "127.0.0.1") || res.Header.Get("Content-Type") != "application/json" {
+		t.Fatalf("502 body %q (%v), content type %q", body, err, res.Header.Get("Content-Type"))
 	}
 	ex := rg.exchanges(1)[0]
 	if ex.Response != nil || ex.ErrorSide != capture.SideUpstream || !strings.Contains(ex.Error, "upstream") {

@@ -85,6 +85,26 @@ func Run(ctx context.Context, o Options, lg zerolog.Logger) error {
 		lg.Warn().Msg("--upstream-insecure: the upstream certificate is not verified")
 	}
 
+	// Listeners first: a busy port fails the start before a session file
+	// exists.
+	ln, err := net.Listen("tcp", o.Listen)
+	if err != nil {
+		return fmt.Errorf("listen: %w", err)
+	}
+	var metricsLn net.Listener
+	if o.Capture.MetricsListen != "" {
+		if metricsLn, err = capture.ListenMetrics(o.Capture.MetricsListen); err != nil {
+			ln.Close()
+			return err
+		}
+	}
+	closeListeners := func() {
+		ln.Close()
+		if metricsLn != nil {
+			metricsLn.Close()
+		}
+	}
+
 	host, _ := os.Hostname()
 	header := format.Header{
 		Source: format.Source{Kind: "record", Listen: o.Listen, Upstream: upstream.Redacted(), Params: o.Capture.Params()},
@@ -93,19 +113,16 @@ func Run(ctx context.Context, o Options, lg zerolog.Logger) error {
 	}
 	out, err := o.Capture.Output(header, lg)
 	if err != nil {
+		closeListeners()
 		return err
 	}
 	sink, closeOutput := capture.StartSink(out, o.Capture.QueueLimit(), lg)
 
 	proxy, err := New(Config{Upstream: upstream, Transport: tr, PreserveHost: o.PreserveHost, Policy: pol, Sink: sink, Log: lg})
 	if err != nil {
+		closeListeners()
 		_ = closeOutput()
 		return err
-	}
-	ln, err := net.Listen("tcp", o.Listen)
-	if err != nil {
-		_ = closeOutput()
-		return fmt.Errorf("listen: %w", err)
 	}
 	srv := &http.Server{
 		Handler:           proxy,
@@ -126,21 +143,13 @@ func Run(ctx context.Context, o Options, lg zerolog.Logger) error {
 		}
 	}()
 
-	var metrics *capture.MetricsServer
-	if o.Capture.MetricsListen != "" {
+	if metricsLn != nil {
 		collect := func() []capture.Metric {
 			ms := proxy.Metrics("llmreplay_record")
 			ms = append(ms, capture.SinkMetrics("llmreplay_record", sink.Stats())...)
 			return append(ms, capture.OutputMetrics("llmreplay_record", out)...)
 		}
-		metrics, err = capture.ServeMetrics(o.Capture.MetricsListen, collect, out.Healthy, lg)
-		if err != nil {
-			_ = srv.Close()
-			<-serveErr
-			_ = closeOutput()
-			return err
-		}
-		defer metrics.Close()
+		defer capture.ServeMetrics(metricsLn, collect, out.Healthy, lg).Close()
 	}
 
 	stopHUP := out.RotateOnSIGHUP(ctx)
@@ -197,13 +206,15 @@ loop:
 	dctx, cancel := context.WithTimeout(context.Background(), o.Capture.DrainTimeout)
 	if err := srv.Shutdown(dctx); err != nil {
 		lg.Warn().Int64("in_flight", proxy.Stats().Active).Msg("drain timeout: closing the remaining connections")
+		proxy.CutInFlight()
 		_ = srv.Close()
 	}
 	cancel()
 	if err := <-serveErr; err != nil && !errors.Is(err, http.ErrServerClosed) && runErr == nil {
 		runErr = fmt.Errorf("serve: %w", err)
 	}
-	// Handlers cut by Close still finish their exchanges (marked cancelled).
+	// Handlers cut by Close still finish their exchanges (marked as cut by
+	// the capture, not as client cancellations).
 	wctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 	if err := proxy.Wait(wctx); err != nil {
 		lg.Warn().Err(err).Msg("some exchanges did not finish")

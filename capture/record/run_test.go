@@ -117,11 +117,12 @@ func TestNoSecretOnDiskAndMetrics(t *testing.T) {
 		"X-Internal-Token":    "INTERNALTOKENSECRET",
 	}
 	for range 3 {
-		res, _ := post(t, client, "http://"+addr, "/v1/chat/completions", chatReq, secrets)
+		res, _ := post(t, client, "http://"+addr, "/v1/chat/completions?key=QUERYKEYSECRET&alt=sse", chatReq, secrets)
 		if res.StatusCode != 200 {
 			t.Fatalf("status %d", res.StatusCode)
 		}
 	}
+	secrets["query key"] = "QUERYKEYSECRET"
 	if err := stop(); err != nil {
 		t.Fatal(err)
 	}

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"net"
 	"os"
 	"strconv"
 	"strings"
@@ -107,8 +108,19 @@ func Run(ctx context.Context, o Options, lg zerolog.Logger) error {
 		Host:   host,
 		Tool:   o.Version,
 	}
+	// The metrics port first: a busy port fails the start before a
+	// session file exists.
+	var metricsLn net.Listener
+	if o.Capture.MetricsListen != "" {
+		if metricsLn, err = capture.ListenMetrics(o.Capture.MetricsListen); err != nil {
+			return err
+		}
+	}
 	out, err := o.Capture.Output(header, lg)
 	if err != nil {
+		if metricsLn != nil {
+			metricsLn.Close()
+		}
 		return err
 	}
 	sink, closeOutput := capture.StartSink(out, o.Capture.QueueLimit(), lg)
@@ -119,22 +131,20 @@ func Run(ctx context.Context, o Options, lg zerolog.Logger) error {
 		StreamIdleTimeout: o.StreamIdleTimeout, GapTimeout: o.GapTimeout,
 	})
 	if err != nil {
+		if metricsLn != nil {
+			metricsLn.Close()
+		}
 		_ = closeOutput()
 		return err
 	}
 
-	if o.Capture.MetricsListen != "" {
+	if metricsLn != nil {
 		collect := func() []capture.Metric {
 			ms := sn.Metrics()
 			ms = append(ms, capture.SinkMetrics("llmreplay_sniff", sink.Stats())...)
 			return append(ms, capture.OutputMetrics("llmreplay_sniff", out)...)
 		}
-		metrics, err := capture.ServeMetrics(o.Capture.MetricsListen, collect, out.Healthy, lg)
-		if err != nil {
-			_ = closeOutput()
-			return err
-		}
-		defer metrics.Close()
+		defer capture.ServeMetrics(metricsLn, collect, out.Healthy, lg).Close()
 	}
 	stopHUP := out.RotateOnSIGHUP(ctx)
 	defer stopHUP()
