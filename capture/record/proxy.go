@@ -293,8 +293,9 @@ func (p *Proxy) finish(x *exchange, aborted bool) {
 			x.b.Fail(capture.SideUpstream, "upstream: "+readErr.Error(), at)
 		default:
 			// The copy to the client failed: the client went away before
-			// net/http noticed (write error), which is a cancellation.
-			p.cancelled(x, at, at)
+			// net/http noticed (write error), which is a cancellation
+			// (unless the recorder is cutting connections itself).
+			p.cancelled(x, 0, at)
 		}
 	}
 	// Finish (which classifies the events for the latency summary) runs
