@@ -43,7 +43,7 @@ type replayCmd struct {
 	pacer       string
 	drain       time.Duration
 	slo         string
-	maxErrors   float64 // percent
+	maxErrors   errorBudget
 	quiet       bool
 	fs          *pflag.FlagSet
 }
@@ -116,7 +116,7 @@ func (c *replayCmd) Flags(fs *pflag.FlagSet) {
 	fs.StringVar(&c.pacer, "pacer", replay.PacerPrecise, "send pacing: precise, or sleep (a naive per-request time.Sleep, only to compare in benchmarks)")
 	fs.DurationVar(&c.drain, "drain", 0, "after Ctrl-C, wait at most this long for requests in flight (0 = up to --timeout)")
 	fs.StringVar(&c.slo, "slo", report.DefaultSLO.String(), "SLA for the closing summary, METRIC:pN<=DURATION,...; when given, a failed verdict exits 1")
-	fs.Float64Var(&c.maxErrors, "max-error-rate", report.DefaultMaxErrorRate*100, "largest share of failed requests (percent; replayed client cancellations not counted) the SLA verdict allows; when given, a failed verdict exits 1")
+	c.maxErrors.register(fs, "largest share of failed requests (percent; replayed client cancellations not counted) the SLA verdict allows; when given, a failed verdict exits 1")
 	fs.BoolVarP(&c.quiet, "quiet", "q", false, "no progress line and no closing summary")
 }
 
@@ -157,8 +157,8 @@ func (c *replayCmd) Run(ctx context.Context, env *Env, args []string) error {
 	if err != nil {
 		return usageErrorf("--slo 'ttft:p99<=2s,tpot:p99<=30ms,e2e:p99<=5s'", "replay: %v", err)
 	}
-	if c.maxErrors < 0 || c.maxErrors > 100 {
-		return usageErrorf("--max-error-rate 1", "replay: --max-error-rate is a percentage between 0 and 100, got %v", c.maxErrors)
+	if err := c.maxErrors.check("replay"); err != nil {
+		return err
 	}
 	hdr, err := parseHeaderFlags(c.headers)
 	if err != nil {
@@ -232,7 +232,7 @@ func (c *replayCmd) Run(ctx context.Context, env *Env, args []string) error {
 	// The closing summary needs every result in memory (exact percentiles);
 	// with --quiet and no --slo nothing is kept, so memory stays flat on
 	// long replays.
-	keep := !c.quiet || c.gating()
+	keep := !c.quiet || slaGates(c.fs)
 	opts.OnResult = func(r *replay.Result) {
 		mu.Lock()
 		defer mu.Unlock()
@@ -290,7 +290,7 @@ func (c *replayCmd) Run(ctx context.Context, env *Env, args []string) error {
 		return runErr
 	}
 	sort.Slice(all, func(i, j int) bool { return all[i].Seq < all[j].Seq })
-	sum := report.SummarizeSLA(&replay.Results{Header: header, Results: all, Name: c.out}, slo, c.maxErrors/100)
+	sum := report.SummarizeSLA(&replay.Results{Header: header, Results: all, Name: c.out}, slo, c.maxErrors.fraction())
 	if interrupted {
 		planned := "until interrupted"
 		if loops > 0 {
@@ -304,7 +304,7 @@ func (c *replayCmd) Run(ctx context.Context, env *Env, args []string) error {
 			return err
 		}
 	}
-	if c.gating() && !sum.Pass {
+	if slaGates(c.fs) && !sum.Pass {
 		return &ExitError{Code: 1, Silent: true}
 	}
 	if interrupted && loops > 0 {
@@ -323,12 +323,6 @@ func targetUsageError(err error) error {
 		hint = "--target http://HOST:PORT --header 'Authorization: Basic BASE64(user:password)' (or 'Authorization: Bearer TOKEN')"
 	}
 	return usageErrorf(hint, "%v", err)
-}
-
-// gating reports whether the SLA verdict decides the exit status: when
-// --slo or --max-error-rate was given.
-func (c *replayCmd) gating() bool {
-	return c.fs != nil && (c.fs.Changed("slo") || c.fs.Changed("max-error-rate"))
 }
 
 // flagsForHeader lists the flags set on the command line, for the results

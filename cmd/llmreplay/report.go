@@ -17,7 +17,7 @@ import (
 type reportCmd struct {
 	format string
 	slo    string
-	maxErr float64 // percent
+	maxErr errorBudget
 	merge  bool
 	out    string
 	html   string
@@ -73,7 +73,7 @@ func (c *reportCmd) Flags(fs *pflag.FlagSet) {
 	fs.StringVar(&c.format, "format", "text", "output format: text, json or html")
 	fs.StringVar(&c.slo, "slo", report.DefaultSLO.String(),
 		"SLA: comma-separated METRIC:pN<=DURATION terms (metrics ttft, tpot, itl, e2e, ttfb); when given, a failed verdict exits 1")
-	fs.Float64Var(&c.maxErr, "max-error-rate", report.DefaultMaxErrorRate*100,
+	c.maxErr.register(fs,
 		"largest share of failed requests (percent; replayed client cancellations not counted) the SLA verdict allows; when given, a failed verdict exits 1")
 	fs.BoolVar(&c.merge, "merge", false, "summarise all files as one run (e.g. shards replayed by several processes) instead of one summary per file")
 	fs.StringVarP(&c.out, "output", "o", "-", "write the report to this file ('-' for standard output)")
@@ -99,10 +99,10 @@ func (c *reportCmd) Run(ctx context.Context, env *Env, args []string) error {
 	if err != nil {
 		return usageErrorf("--slo 'ttft:p99<=2s,tpot:p99<=30ms,e2e:p99<=5s'", "report: %v", err)
 	}
-	if c.maxErr < 0 || c.maxErr > 100 {
-		return usageErrorf("--max-error-rate 1", "report: --max-error-rate is a percentage between 0 and 100, got %v", c.maxErr)
+	if err := c.maxErr.check("report"); err != nil {
+		return err
 	}
-	maxErr := c.maxErr / 100
+	maxErr := c.maxErr.fraction()
 	var runs []*replay.Results
 	for _, a := range args {
 		r, err := loadResultsArg(env, a)
@@ -152,7 +152,7 @@ func (c *reportCmd) Run(ctx context.Context, env *Env, args []string) error {
 			return werr
 		}
 	}
-	if c.fs != nil && (c.fs.Changed("slo") || c.fs.Changed("max-error-rate")) && !pass {
+	if slaGates(c.fs) && !pass {
 		return &ExitError{Code: 1, Silent: true}
 	}
 	return nil

@@ -30,7 +30,7 @@ type sweepCmd struct {
 	warmup       bool
 	outDir       string
 	format       string
-	maxErrorRate float64
+	maxErrorRate errorBudget
 	stopAfter    int
 	requireSpeed float64
 	headers      []string
@@ -93,7 +93,7 @@ func (c *sweepCmd) Flags(fs *pflag.FlagSet) {
 	fs.BoolVar(&c.warmup, "warmup", false, "replay the first speed once before the sweep, unjudged, to warm a cold target (caches, compilation, autoscaling)")
 	fs.StringVar(&c.outDir, "out-dir", "sweep-results", "directory for each run's results (speed-S.SS.jsonl)")
 	fs.StringVar(&c.format, "format", "text", "output format: text or json")
-	fs.Float64Var(&c.maxErrorRate, "max-error-rate", sweep.DefaultMaxErrorRate*100, "largest share of failed requests (percent) a passing run may have")
+	c.maxErrorRate.register(fs, "largest share of failed requests (percent) a passing run may have")
 	fs.IntVar(&c.stopAfter, "stop-after", sweep.DefaultStopAfterFails, "stop the speed list after this many failing speeds in a row")
 	fs.Float64Var(&c.requireSpeed, "require-speed", 0, "exit 1 when the knee is below this speed (0: only when no speed passes)")
 	fs.StringArrayVar(&c.headers, "header", nil, "set a request header, 'Name: value' (repeatable), e.g. the test cluster's credentials")
@@ -123,13 +123,14 @@ func (c *sweepCmd) Run(ctx context.Context, env *Env, args []string) error {
 	if c.format != "text" && c.format != "json" {
 		return usageErrorf("--format text or --format json", "unknown --format %q", c.format)
 	}
+	if err := c.maxErrorRate.check("sweep"); err != nil {
+		return err
+	}
 	switch {
 	case c.refine < 0:
 		return usageErrorf("--refine 2", "--refine must not be negative")
 	case c.cooldown < 0 || c.duration < 0 || c.startOffset < 0:
 		return usageErrorf("--cooldown 5s", "durations must not be negative")
-	case c.maxErrorRate < 0 || c.maxErrorRate > 100:
-		return usageErrorf("--max-error-rate 1", "--max-error-rate is a percentage between 0 and 100")
 	case c.stopAfter < 1:
 		return usageErrorf("--stop-after 2", "--stop-after must be at least 1")
 	case c.outDir == "":
@@ -174,7 +175,7 @@ func (c *sweepCmd) Run(ctx context.Context, env *Env, args []string) error {
 		Refine:         c.refine,
 		Cooldown:       c.cooldown,
 		SLO:            slo,
-		MaxErrorRate:   c.maxErrorRate / 100,
+		MaxErrorRate:   c.maxErrorRate.fraction(),
 		StopAfterFails: c.stopAfter,
 		Run: func(ctx context.Context, speed float64) (*replay.Results, string, error) {
 			env.Log.Info().Str("speed", sweep.FormatSpeed(speed)+"x").

@@ -1,0 +1,33 @@
+package main
+
+import (
+	"github.com/spf13/pflag"
+
+	"github.com/llmreplay/llmreplay/replay/report"
+)
+
+// errorBudget is --max-error-rate, shared by replay, report and sweep: the
+// largest share of failed requests an SLA verdict allows, in percent on the
+// command line.
+type errorBudget struct{ percent float64 }
+
+func (b *errorBudget) register(fs *pflag.FlagSet, help string) {
+	fs.Float64Var(&b.percent, "max-error-rate", report.DefaultMaxErrorRate*100, help)
+}
+
+// check is the usage error for a value outside 0..100.
+func (b *errorBudget) check(cmd string) error {
+	if b.percent < 0 || b.percent > 100 {
+		return usageErrorf("--max-error-rate 1", "%s: --max-error-rate is a percentage between 0 and 100, got %v", cmd, b.percent)
+	}
+	return nil
+}
+
+// fraction is the budget as report and sweep take it (0.01 for 1%).
+func (b *errorBudget) fraction() float64 { return b.percent / 100 }
+
+// slaGates reports whether a failed SLA verdict sets the exit status: when
+// --slo or --max-error-rate was given on the command line.
+func slaGates(fs *pflag.FlagSet) bool {
+	return fs != nil && (fs.Changed("slo") || fs.Changed("max-error-rate"))
+}
