@@ -161,8 +161,7 @@ func (s *Sink) Offer(e *format.Exchange) bool {
 	*b = line
 	n := int64(len(line))
 	if total := s.queued.Add(n); total > s.maxBytes && total != n {
-		s.queued.Add(-n)
-		s.putBuf(b)
+		s.release(b)
 		s.offered.Add(1)
 		s.drop(iQueueFull, msgQueueFull, nil)
 		return false

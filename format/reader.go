@@ -34,7 +34,7 @@ func isZstdMagic(b []byte) bool {
 	if len(b) < 4 {
 		return false
 	}
-	if b[0] == 0x28 && b[1] == 0xb5 && b[2] == 0x2f && b[3] == 0xfd {
+	if bytes.HasPrefix(b, zstdMagic) {
 		return true
 	}
 	return b[0]&0xf0 == 0x50 && b[1] == 0x2a && b[2] == 0x4d && b[3] == 0x18

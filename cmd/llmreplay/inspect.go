@@ -610,11 +610,11 @@ func (c *inspectCmd) printText(w io.Writer, s *InspectSummary) error {
 		span := time.Duration(s.SpanSeconds * float64(time.Second)).Round(time.Second)
 		p("span\t%s (%s .. %s)", fmtSpan(span), s.First.UTC().Format(time.RFC3339), s.Last.UTC().Format(time.RFC3339))
 	}
-	perSec, perMin := "-", "-" // a span shorter than the unit gives no rate
-	if s.SpanSeconds >= 1 {
+	perSec, perMin := "-", "-" // 0: a span shorter than the unit gives no rate
+	if s.MeanRatePerSec > 0 {
 		perSec = strconv.FormatFloat(s.MeanRatePerSec, 'f', 2, 64)
 	}
-	if s.SpanSeconds >= 60 {
+	if s.MeanRatePerMin > 0 {
 		perMin = strconv.FormatFloat(s.MeanRatePerMin, 'f', 1, 64)
 	}
 	p("rate\tmean %s/s, %s/min; peak %d/s, %d/min", perSec, perMin, s.PeakPerSec, s.PeakPerMin)
