@@ -12,6 +12,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/llmreplay/llmreplay/format"
+	"github.com/llmreplay/llmreplay/internal/atomicfile"
 	"github.com/llmreplay/llmreplay/scrub"
 )
 
@@ -148,14 +149,14 @@ func (c *scrubCmd) Run(ctx context.Context, env *Env, args []string) error {
 	}
 	var dst scrub.ExchangeWriter
 	var sw *format.Writer
-	var outFile *atomicFile
+	var outFile *atomicfile.File
 	if !c.dryRun {
 		var w io.Writer
 		if c.output == "-" {
 			w = env.Stdout
 			summary = env.Stderr // stdout carries the session file
 		} else {
-			if outFile, err = createAtomic(c.output, 0o600); err != nil {
+			if outFile, err = atomicfile.Create(c.output, 0o600); err != nil {
 				return err
 			}
 			w = outFile
@@ -216,7 +217,7 @@ func (c *scrubCmd) Run(ctx context.Context, env *Env, args []string) error {
 			return fmt.Errorf("write report: %w", err)
 		}
 	default:
-		f, err := createAtomic(c.report, 0o600)
+		f, err := atomicfile.Create(c.report, 0o600)
 		if err != nil {
 			return err
 		}

@@ -3,9 +3,8 @@ package htmlreport
 import (
 	"fmt"
 	"io"
-	"os"
-	"path/filepath"
 
+	"github.com/llmreplay/llmreplay/internal/atomicfile"
 	"github.com/llmreplay/llmreplay/replay"
 	"github.com/llmreplay/llmreplay/replay/compare"
 )
@@ -26,22 +25,15 @@ func writeFile(path string, w io.Writer, f func(io.Writer) error) error {
 	if path == "-" {
 		return f(w)
 	}
-	tmp, err := os.CreateTemp(filepath.Dir(path), ".report-*.html")
+	out, err := atomicfile.Create(path, 0o644)
 	if err != nil {
 		return fmt.Errorf("html report: %w", err)
 	}
-	defer os.Remove(tmp.Name()) // no-op after the rename
-	werr := f(tmp)
-	if err := tmp.Chmod(0o644); werr == nil {
-		werr = err
+	if err := f(out); err != nil {
+		out.Abort()
+		return fmt.Errorf("html report %s: %w", path, err)
 	}
-	if err := tmp.Close(); werr == nil {
-		werr = err
-	}
-	if werr != nil {
-		return fmt.Errorf("html report %s: %w", path, werr)
-	}
-	if err := os.Rename(tmp.Name(), path); err != nil {
+	if err := out.Commit(); err != nil {
 		return fmt.Errorf("html report: %w", err)
 	}
 	return nil
