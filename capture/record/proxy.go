@@ -1,6 +1,7 @@
 package record
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -133,6 +134,15 @@ func New(cfg Config) (*Proxy, error) {
 // X-Forwarded-For and leaves every other header as the client sent it.
 func (p *Proxy) rewrite(pr *httputil.ProxyRequest) {
 	pr.SetURL(p.cfg.Upstream)
+	if pr.In.GetBody != nil {
+		// A body read whole (setBody; a server's request has no GetBody).
+		// ReverseProxy wraps Out.Body in a reader of its own, which hides
+		// from the transport that the body is in memory; a fresh one lets
+		// the head and the body leave in one write.
+		if body, err := pr.In.GetBody(); err == nil {
+			pr.Out.Body = body
+		}
+	}
 	if p.cfg.PreserveHost {
 		pr.Out.Host = pr.In.Host
 	}
@@ -241,11 +251,6 @@ func (p *Proxy) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			x.cancelAt.CompareAndSwap(0, x.since())
 		}
 	})
-	// The tee goes on the shallow copy: the server keeps its own body.
-	r = r.WithContext(context.WithValue(r.Context(), xKey{}, x))
-	if r.Body != nil && r.Body != http.NoBody {
-		r.Body = &teeRequest{rc: r.Body, x: x}
-	}
 	completed := false
 	// Deferred so it also runs when ReverseProxy aborts the response with
 	// panic(http.ErrAbortHandler) (the panic continues to net/http).
@@ -253,20 +258,91 @@ func (p *Proxy) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		stop()
 		p.finish(x, !completed)
 	}()
+	// The body goes on the shallow copy: the server keeps its own.
+	r = r.WithContext(context.WithValue(r.Context(), xKey{}, x))
+	if small, ok, err := readSmallBody(r); ok {
+		x.b.RequestBody(small)
+		if err != nil {
+			// The client went away before its body ended: nothing goes
+			// upstream, as when the transport's read of the body fails.
+			x.cancelAt.CompareAndSwap(0, x.since())
+			x.mu.Lock()
+			x.proxyErr = fmt.Errorf("reading the client's request body: %w", err)
+			x.mu.Unlock()
+			incompleteBody(w)
+			completed = true
+			return
+		}
+		setBody(r, small)
+	} else if r.Body != nil && r.Body != http.NoBody {
+		r.Body = &teeRequest{rc: r.Body, x: x}
+	}
 	p.rp.ServeHTTP(w, r)
 	completed = true
 }
 
-// forward proxies a request that is not recorded. Its body still gets the
-// sticky EOF of teeRequest: without it, a response that starts before the
-// transport's last read of the request body is cut off mid-stream.
+// forward proxies a request that is not recorded. A body that streams
+// still gets the sticky EOF of teeRequest: without it, a response that
+// starts before the transport's last read of the request body is cut off
+// mid-stream.
 func (p *Proxy) forward(w http.ResponseWriter, r *http.Request) {
-	if r.Body != nil && r.Body != http.NoBody {
-		r = r.WithContext(r.Context()) // a shallow copy: the server keeps its own body
+	if r.Body == nil || r.Body == http.NoBody {
+		p.rp.ServeHTTP(w, r)
+		return
+	}
+	r = r.WithContext(r.Context()) // a shallow copy: the server keeps its own body
+	if small, ok, err := readSmallBody(r); ok {
+		if err != nil {
+			incompleteBody(w)
+			return
+		}
+		setBody(r, small)
+	} else {
 		r.Body = &teeRequest{rc: r.Body}
 	}
 	p.rp.ServeHTTP(w, r)
 }
+
+// smallBody is the largest request body read whole before the request goes
+// upstream. net/http writes a body it holds in memory together with the
+// request's head (one write when both fit the transport's write buffer),
+// where a body it reads from a stream gets writes of its own after the
+// head: a write, and a wake-up of the upstream, saved per request. Larger
+// bodies stream as they arrive.
+const smallBody = 64 << 10
+
+// readSmallBody reads the whole body of r when its declared length is at
+// most smallBody (ok). A client that asked for 100-continue is left to the
+// upstream's answer, as are bodies of unknown length. err is set when the
+// body ended early; the bytes read so far are returned with it.
+func readSmallBody(r *http.Request) (body []byte, ok bool, err error) {
+	if r.ContentLength <= 0 || r.ContentLength > smallBody || r.Body == nil || r.Body == http.NoBody ||
+		r.Header.Get("Expect") != "" {
+		return nil, false, nil
+	}
+	body = make([]byte, r.ContentLength)
+	n, err := io.ReadFull(r.Body, body)
+	return body[:n], true, err
+}
+
+// setBody makes body the outgoing request's body, in memory, so that the
+// transport can also send it again when a kept-alive upstream connection
+// turns out closed before anything was written.
+func setBody(r *http.Request, body []byte) {
+	r.Body = io.NopCloser(bytes.NewReader(body))
+	r.GetBody = func() (io.ReadCloser, error) { return io.NopCloser(bytes.NewReader(body)), nil }
+}
+
+// incompleteBody answers a request whose body ended before its
+// Content-Length (its client is usually gone already).
+func incompleteBody(w http.ResponseWriter) {
+	w.Header().Set("Content-Type", "application/json")
+	w.Header().Set("Connection", "close")
+	w.WriteHeader(http.StatusBadRequest)
+	io.WriteString(w, incompleteBodyError)
+}
+
+const incompleteBodyError = `{"error":{"message":"llmreplay record: the request body ended before its Content-Length","type":"invalid_request_error","code":400}}` + "\n"
 
 // finish classifies how the exchange ended and offers it.
 func (p *Proxy) finish(x *exchange, aborted bool) {

@@ -56,5 +56,9 @@ func NewTransport(o TransportOptions) (*http.Transport, error) {
 		IdleConnTimeout:       90 * time.Second,
 		TLSHandshakeTimeout:   10 * time.Second,
 		ExpectContinueTimeout: time.Second,
+		// A request's head and a body of up to about this size leave in one
+		// write (see smallBody); the default of 4 KiB splits a chat request
+		// with a long prompt into two or more.
+		WriteBufferSize: 16 << 10,
 	}, nil
 }
