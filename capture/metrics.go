@@ -121,6 +121,7 @@ func OutputMetrics(prefix string, o *Output) []Metric {
 	return []Metric{
 		Counter(prefix+"_bytes_written_total", "Compressed bytes written to session files.", float64(o.Bytes())),
 		Counter(prefix+"_files_closed_total", "Session files closed (rotations and exit).", float64(o.Files())),
+		Counter(prefix+"_exchanges_lost_total", "Exchanges counted as written whose file failed (disk full, I/O error) before they reached it whole.", float64(o.Lost())),
 		Gauge(prefix+"_output_healthy", "1 when the session output is writable, 0 after a write failure.", healthy),
 	}
 }

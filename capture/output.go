@@ -48,6 +48,7 @@ type Output struct {
 	files       atomic.Int64 // files closed so far
 	closedBytes atomic.Int64 // compressed bytes of closed files
 	exchanges   atomic.Int64
+	lost        atomic.Int64 // accepted by a file that failed before they reached it
 }
 
 // OpenOutput creates the directory and the first session file.
@@ -83,12 +84,17 @@ func (o *Output) newRotator() (*format.Rotator, error) {
 func (o *Output) onRotate(path string, st format.Stats, err error) {
 	o.files.Add(1)
 	o.closedBytes.Add(st.Compressed)
-	ev := o.opts.Log.Info()
-	if err != nil {
-		ev = o.opts.Log.Error().Err(err)
+	if err == nil {
+		o.opts.Log.Info().Str("file", path).Int64("exchanges", st.Exchanges).Int64("bytes", st.Compressed).
+			Int64("raw_bytes", st.Raw).Msg("session file closed")
+		return
 	}
-	ev.Str("file", path).Int64("exchanges", st.Exchanges).Int64("bytes", st.Compressed).
-		Int64("raw_bytes", st.Raw).Msg("session file closed")
+	// The writer accepted more exchanges than reached the file whole: count
+	// only those in completed frames, and the rest as lost.
+	lost := st.Exchanges - st.Framed
+	o.lost.Add(lost)
+	o.opts.Log.Error().Err(err).Str("file", path).Int64("exchanges", st.Framed).Int64("lost", lost).
+		Int64("bytes", st.Compressed).Msg("session file closed after a write failure")
 }
 
 // Write appends e to the current file, rotating when it is due.
@@ -193,6 +199,11 @@ func (o *Output) Files() int64 { return o.files.Load() }
 
 // Exchanges returns how many exchanges were written.
 func (o *Output) Exchanges() int64 { return o.exchanges.Load() }
+
+// Lost returns how many written exchanges never reached their file whole:
+// the file failed (disk full, I/O error) before the frame holding them was
+// complete. A reader may still recover some of them from its last frame.
+func (o *Output) Lost() int64 { return o.lost.Load() }
 
 // Healthy returns the current write failure, if any.
 func (o *Output) Healthy() error {

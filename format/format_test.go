@@ -724,6 +724,69 @@ func TestWriterReportsErrors(t *testing.T) {
 	}
 }
 
+// Stats separate the exchanges accepted from those in frames completed on
+// the destination: after a failure, only the framed ones are sure to be
+// there. A write that fails is not counted at all (its caller drops it).
+func TestWriterFramedCount(t *testing.T) {
+	t.Parallel()
+	dst := &gateWriter{}
+	w, err := NewWriter(dst, Header{}, WriterOptions{FlushInterval: -1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for range 3 {
+		if err := w.Write(goldenExchange()); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if st := w.Stats(); st.Exchanges != 3 || st.Framed != 0 {
+		t.Fatalf("before a flush: %+v, want 3 accepted, 0 framed", st)
+	}
+	if err := w.Flush(); err != nil {
+		t.Fatal(err)
+	}
+	for range 2 {
+		if err := w.Write(goldenExchange()); err != nil {
+			t.Fatal(err)
+		}
+	}
+	dst.fail = true
+	if err := w.Close(); err == nil {
+		t.Fatal("Close with a failing destination returned nil")
+	}
+	if st := w.Stats(); st.Exchanges != 5 || st.Framed != 3 {
+		t.Fatalf("after the failed close: %+v, want 5 accepted, 3 framed", st)
+	}
+
+	// A write that ends a frame on a failing destination is refused and
+	// not counted.
+	dst2 := &gateWriter{}
+	w2, err := NewWriter(dst2, Header{}, WriterOptions{FlushInterval: -1, FrameSize: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := w2.Write(goldenExchange()); err != nil {
+		t.Fatal(err)
+	}
+	dst2.fail = true
+	if err := w2.Write(goldenExchange()); err == nil {
+		t.Fatal("a write whose frame failed returned nil")
+	}
+	if st := w2.Stats(); st.Exchanges != 1 || st.Framed != 1 {
+		t.Fatalf("after the failed write: %+v, want 1 accepted and framed", st)
+	}
+}
+
+// gateWriter accepts writes until fail is set.
+type gateWriter struct{ fail bool }
+
+func (g *gateWriter) Write(p []byte) (int, error) {
+	if g.fail {
+		return 0, errors.New("disk full")
+	}
+	return len(p), nil
+}
+
 func FuzzReader(f *testing.F) {
 	_, data := smallFile(f)
 	f.Add(data)

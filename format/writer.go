@@ -49,6 +49,7 @@ type Writer struct {
 	fed     int    // bytes handed to the encoder in the current frame
 	raw     int64  // uncompressed bytes accepted
 	count   int64  // exchanges accepted
+	framed  int64  // exchanges in frames completed on dst
 	err     error  // first write error; the writer is dead after it
 	closed  bool
 
@@ -151,9 +152,7 @@ func (w *Writer) Write(e *Exchange) error {
 		return fmt.Errorf("session writer: %w", err)
 	}
 	w.pending = append(w.pending, '\n')
-	w.raw += int64(len(w.pending) - n)
-	w.count++
-	return w.compressLocked()
+	return w.acceptLocked(len(w.pending) - n)
 }
 
 // WriteLine appends one already-encoded exchange line (without newline).
@@ -169,9 +168,21 @@ func (w *Writer) WriteLine(line []byte) error {
 		return err
 	}
 	w.pending = append(append(w.pending, line...), '\n')
-	w.raw += int64(len(line) + 1)
-	w.count++
-	return w.compressLocked()
+	return w.acceptLocked(len(line) + 1)
+}
+
+// acceptLocked counts the line of n bytes just added to pending once the
+// encoder has taken what it must: a write that returns an error is not
+// counted (its caller counts it as dropped), and the writer is dead.
+func (w *Writer) acceptLocked(n int) error {
+	w.raw += int64(n)
+	w.count++ // before compressing: a frame this line ends holds it
+	if err := w.compressLocked(); err != nil {
+		w.raw -= int64(n)
+		w.count--
+		return err
+	}
+	return nil
 }
 
 // usableLocked is the error a write gets from a closed or failed writer.
@@ -242,6 +253,7 @@ func (w *Writer) flushLocked() error {
 	if err := w.enc.Close(); err != nil {
 		return w.fail(err)
 	}
+	w.framed = w.count
 	return nil
 }
 
@@ -252,7 +264,11 @@ func (w *Writer) fail(err error) error {
 
 // Stats reports the bytes written so far.
 type Stats struct {
-	Exchanges  int64 // exchanges accepted
+	Exchanges int64 // exchanges accepted
+	// Framed exchanges are in frames completed on the destination: a
+	// reader gets at least these back. After a write failure the rest may
+	// be lost (a reader recovers what it can of the last, partial frame).
+	Framed     int64
 	Raw        int64 // uncompressed bytes accepted (exchange lines)
 	Compressed int64 // bytes written to the destination
 	Pending    int   // uncompressed bytes not yet written
@@ -268,7 +284,7 @@ func (w *Writer) Stats() Stats {
 	if w.inFrame {
 		pending += w.fed % blockSize
 	}
-	return Stats{Exchanges: w.count, Raw: w.raw, Compressed: w.dst.n, Pending: pending}
+	return Stats{Exchanges: w.count, Framed: w.framed, Raw: w.raw, Compressed: w.dst.n, Pending: pending}
 }
 
 // Close flushes the last frame and stops the flush timer. It does not close

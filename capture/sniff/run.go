@@ -212,7 +212,7 @@ func Run(ctx context.Context, o Options, lg zerolog.Logger) error {
 	elapsed := time.Since(started)
 	ev := lg.Info().Dur("elapsed", elapsed.Round(time.Millisecond)).Int64("packets", st.Packets).Int64("bytes", st.Bytes).
 		Int64("connections", st.Connections).Int64("requests", st.Requests).Int64("exchanges", st.Exchanges).
-		Int64("incomplete", st.Incomplete).Int64("written", ss.Written).Int64("dropped", ss.DroppedTotal()).
+		Int64("incomplete", st.Incomplete).Int64("written", ss.Written).Int64("lost", out.Lost()).Int64("dropped", ss.DroppedTotal()).
 		Int64("gaps", st.Gaps).Int64("kernel_drops", st.KernelDrops).Int64("files", out.Files())
 	if o.Pcap != "" && elapsed > 0 {
 		ev = ev.Float64("mb_per_s", float64(st.Bytes)/1e6/elapsed.Seconds())
