@@ -150,42 +150,53 @@ func MetricsHandler(collect func() []Metric, health func() error) http.Handler {
 	return mux
 }
 
-// MetricsServer serves a MetricsHandler on its own listener.
+// MetricsServer serves a MetricsHandler on its own listener. A nil
+// *MetricsServer (no metrics address) ignores every call, so commands need
+// no branch of their own for it.
 type MetricsServer struct {
-	srv  *http.Server
 	ln   net.Listener
+	srv  *http.Server // nil until Serve
 	done chan error
 }
 
-// ServeMetrics serves /metrics and /healthz on ln until Close.
-func ServeMetrics(ln net.Listener, collect func() []Metric, health func() error, log zerolog.Logger) *MetricsServer {
-	m := &MetricsServer{
-		srv:  &http.Server{Handler: MetricsHandler(collect, health), ReadHeaderTimeout: 10 * time.Second},
-		ln:   ln,
-		done: make(chan error, 1),
+// ListenMetrics binds the metrics address; "" binds nothing and returns
+// nil. Commands bind it, and their traffic listener, before they create a
+// session file: a start that fails on a busy port must not leave an empty
+// file behind (a crash-looping sidecar would fill its directory with them).
+func ListenMetrics(addr string) (*MetricsServer, error) {
+	if addr == "" {
+		return nil, nil
 	}
-	go func() { m.done <- m.srv.Serve(ln) }()
-	log.Info().Str("addr", ln.Addr().String()).Msg("serving metrics on /metrics and health on /healthz")
-	return m
-}
-
-// ListenMetrics binds the metrics address. Commands bind it, and their
-// traffic listener, before they create a session file: a start that fails
-// on a busy port must not leave an empty file behind (a crash-looping
-// sidecar would fill its directory with them).
-func ListenMetrics(addr string) (net.Listener, error) {
 	ln, err := net.Listen("tcp", addr)
 	if err != nil {
 		return nil, fmt.Errorf("metrics listener: %w", err)
 	}
-	return ln, nil
+	return &MetricsServer{ln: ln}, nil
+}
+
+// Serve serves /metrics and /healthz until Close.
+func (m *MetricsServer) Serve(collect func() []Metric, health func() error, log zerolog.Logger) {
+	if m == nil {
+		return
+	}
+	m.srv = &http.Server{Handler: MetricsHandler(collect, health), ReadHeaderTimeout: 10 * time.Second}
+	m.done = make(chan error, 1)
+	go func() { m.done <- m.srv.Serve(m.ln) }()
+	log.Info().Str("addr", m.ln.Addr().String()).Msg("serving metrics on /metrics and health on /healthz")
 }
 
 // Addr returns the listening address.
 func (m *MetricsServer) Addr() string { return m.ln.Addr().String() }
 
-// Close stops the server and waits for it.
+// Close stops the server and waits for it, or releases the address when
+// it never served.
 func (m *MetricsServer) Close() error {
+	if m == nil {
+		return nil
+	}
+	if m.srv == nil {
+		return m.ln.Close()
+	}
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
 	defer cancel()
 	err := m.srv.Shutdown(ctx)

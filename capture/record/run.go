@@ -91,18 +91,14 @@ func Run(ctx context.Context, o Options, lg zerolog.Logger) error {
 	if err != nil {
 		return fmt.Errorf("listen: %w", err)
 	}
-	var metricsLn net.Listener
-	if o.Capture.MetricsListen != "" {
-		if metricsLn, err = capture.ListenMetrics(o.Capture.MetricsListen); err != nil {
-			ln.Close()
-			return err
-		}
+	metrics, err := capture.ListenMetrics(o.Capture.MetricsListen)
+	if err != nil {
+		ln.Close()
+		return err
 	}
 	closeListeners := func() {
 		ln.Close()
-		if metricsLn != nil {
-			metricsLn.Close()
-		}
+		metrics.Close()
 	}
 
 	host, _ := os.Hostname()
@@ -143,14 +139,12 @@ func Run(ctx context.Context, o Options, lg zerolog.Logger) error {
 		}
 	}()
 
-	if metricsLn != nil {
-		collect := func() []capture.Metric {
-			ms := proxy.Metrics("llmreplay_record")
-			ms = append(ms, capture.SinkMetrics("llmreplay_record", sink.Stats())...)
-			return append(ms, capture.OutputMetrics("llmreplay_record", out)...)
-		}
-		defer capture.ServeMetrics(metricsLn, collect, out.Healthy, lg).Close()
-	}
+	metrics.Serve(func() []capture.Metric {
+		ms := proxy.Metrics("llmreplay_record")
+		ms = append(ms, capture.SinkMetrics("llmreplay_record", sink.Stats())...)
+		return append(ms, capture.OutputMetrics("llmreplay_record", out)...)
+	}, out.Healthy, lg)
+	defer metrics.Close()
 
 	stopHUP := out.RotateOnSIGHUP(ctx)
 	defer stopHUP()

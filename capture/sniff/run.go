@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"net"
 	"os"
 	"strconv"
 	"strings"
@@ -110,17 +109,13 @@ func Run(ctx context.Context, o Options, lg zerolog.Logger) error {
 	}
 	// The metrics port first: a busy port fails the start before a
 	// session file exists.
-	var metricsLn net.Listener
-	if o.Capture.MetricsListen != "" {
-		if metricsLn, err = capture.ListenMetrics(o.Capture.MetricsListen); err != nil {
-			return err
-		}
+	metrics, err := capture.ListenMetrics(o.Capture.MetricsListen)
+	if err != nil {
+		return err
 	}
 	out, err := o.Capture.Output(header, lg)
 	if err != nil {
-		if metricsLn != nil {
-			metricsLn.Close()
-		}
+		metrics.Close()
 		return err
 	}
 	sink, closeOutput := capture.StartSink(out, o.Capture.QueueLimit(), lg)
@@ -131,21 +126,16 @@ func Run(ctx context.Context, o Options, lg zerolog.Logger) error {
 		StreamIdleTimeout: o.StreamIdleTimeout, GapTimeout: o.GapTimeout,
 	})
 	if err != nil {
-		if metricsLn != nil {
-			metricsLn.Close()
-		}
+		metrics.Close()
 		_ = closeOutput()
 		return err
 	}
-
-	if metricsLn != nil {
-		collect := func() []capture.Metric {
-			ms := sn.Metrics()
-			ms = append(ms, capture.SinkMetrics("llmreplay_sniff", sink.Stats())...)
-			return append(ms, capture.OutputMetrics("llmreplay_sniff", out)...)
-		}
-		defer capture.ServeMetrics(metricsLn, collect, out.Healthy, lg).Close()
-	}
+	metrics.Serve(func() []capture.Metric {
+		ms := sn.Metrics()
+		ms = append(ms, capture.SinkMetrics("llmreplay_sniff", sink.Stats())...)
+		return append(ms, capture.OutputMetrics("llmreplay_sniff", out)...)
+	}, out.Healthy, lg)
+	defer metrics.Close()
 	stopHUP := out.RotateOnSIGHUP(ctx)
 	defer stopHUP()
 
