@@ -5,9 +5,12 @@
 # run. A sidecar has CPU of its own in production, so the recorder (and the
 # forward-only proxy) run on the last CPU and the sim and the load client on
 # the others (taskset); the last part shares every CPU between all of them.
-#  1. throughput: 256 and 1,024 closed-loop clients, one path at a time (two
-#     rounds over the paths, in alternating order):
-#     ratio record/direct (target >= 0.90);
+#  1. throughput: 256 and 1,024 closed-loop clients, one path at a time
+#     (ROUNDS rounds of ROUND_DUR over the paths, in alternating order: the
+#     shared machine's speed drifts by tens of percent within a minute, so
+#     short alternating rounds compare paths under the same conditions):
+#     ratio record/direct over all rounds and the median of the rounds'
+#     ratios (target >= 0.90);
 #  2. latency, fast profile (1 ms per token): a fixed request rate on every
 #     path at the same time: added TTFT and inter-token gap (target p99 <= 0.5 ms);
 #     then at a low rate with every process on one CPU, where a hop needs no
@@ -22,11 +25,13 @@
 #  5. RSS of a recorder whose writer is stalled, with small and with 256 KiB
 #     requests.
 # Usage: bash scripts/bench/30-record.sh
-#   env: PARTS="1 2 3 4 5", DUR=8s per phase, CONC="256 1024", RATE=300 and LOW_RATE=50 (req/s per
-#   path), STEP_MS=100
+#   env: PARTS="1 2 3 4 5", DUR=8s per phase, ROUNDS=6 and ROUND_DUR=3s (part 1), CONC="256 1024",
+#   RATE=300 and LOW_RATE=50 (req/s per path), STEP_MS=100
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 DUR=${DUR:-8s}
+ROUNDS=${ROUNDS:-6}
+ROUND_DUR=${ROUND_DUR:-3s}
 CONC=${CONC:-256 1024}
 RATE=${RATE:-300}
 LOW_RATE=${LOW_RATE:-50}
@@ -89,7 +94,9 @@ if want 1 || want 2; then
   start "$PROXY_CPUS" "$LOAD_CPUS"
   if want 1; then
     echo "-- 1. throughput"
-    for c in $CONC; do bench "$LOAD_CPUS" --hop "http://127.0.0.1:$HOP" --phases alone -c "$c"; done
+    for c in $CONC; do
+      DUR=$ROUND_DUR bench "$LOAD_CPUS" --hop "http://127.0.0.1:$HOP" --phases alone -c "$c" --rounds "$ROUNDS"
+    done
   fi
   if want 2; then
     echo "-- 2. latency at $RATE requests/s per path, 1 ms per token"
