@@ -17,8 +17,9 @@ import (
 // stream (a field of the event JSON, such as choices.0.delta.content) is
 // reassembled across events, scanned whole, and the replacement is
 // written back over the same events: the part of the replacement
-// proportional to the part of the original each event held. Event count,
-// names and timestamps do not change (ids are scrubbed as text).
+// proportional to the part of the original each event held. Event count
+// and timestamps do not change; ids and names are scrubbed as text (the
+// names servers use hold nothing the detectors find, so they stay).
 //
 // A stream is named by its path and by what tells concurrent streams
 // apart inside one response: the event's "type" (Responses API deltas of
@@ -254,8 +255,19 @@ func (s *Scrubber) scrubEvents(st *exState, evs []format.Event) error {
 	v := &collectVisitor{s: s, st: st, pieces: make([]piece, 0, len(evs)), streams: map[string]*stream{}, memo: map[memoKey]string{}}
 	var w jsonWalker
 	var buf []byte
+	// Most streams repeat one or a few names in every event; a name the
+	// detectors left alone is not scanned again in the next event. One
+	// they changed is, so each event's finding is counted.
+	var plainName string
 	for i := range evs {
 		evs[i].ID = s.scrubText(st, evs[i].ID) // ids are free-form: a server may put anything there
+		// Names too: an application streaming its own events may name
+		// them after a user or a channel ("notify:jane@corp.io").
+		if n := evs[i].Name; n != plainName {
+			if evs[i].Name = s.scrubText(st, n); evs[i].Name == n {
+				plainName = n
+			}
+		}
 		d := strings.TrimSpace(evs[i].Data)
 		if d == "" || d == "[DONE]" {
 			continue

@@ -284,28 +284,20 @@ func decodeJSONString(b []byte) (string, bool, bool) {
 		case 't':
 			sb.WriteByte('\t')
 		case 'u':
-			r, ok := hex4(b, i+2)
+			r, n, ok := decodeU(b, i)
 			if !ok {
 				return "", false, false
 			}
-			i += 6
 			if r >= 0x80 {
 				uesc = true
 			}
 			if utf16.IsSurrogate(r) {
-				if i+6 <= len(b) && b[i] == '\\' && b[i+1] == 'u' {
-					if r2, ok := hex4(b, i+2); ok {
-						if d := utf16.DecodeRune(r, r2); d != utf8.RuneError {
-							sb.WriteRune(d)
-							i += 6
-							continue
-						}
-					}
-				}
-				sb.WriteRune(utf8.RuneError)
-				continue
+				// As encoding/json does: an unpaired surrogate is no
+				// character, and writing it as UTF-8 would be invalid.
+				r = utf8.RuneError
 			}
 			sb.WriteRune(r)
+			i += n
 			continue
 		default:
 			return "", false, false
@@ -313,6 +305,31 @@ func decodeJSONString(b []byte) (string, bool, bool) {
 		i += 2
 	}
 	return sb.String(), uesc, true
+}
+
+// decodeU reads the \uXXXX escape at b[i:] and, when it is a high
+// surrogate followed by the escape of a low one, that escape too: the one
+// place scrub decodes \u escapes, so the JSON walker and the text of cut
+// JSON bodies (unescapeU) read them alike. n is the bytes read (6 or 12).
+// A surrogate left unpaired comes back as it is, since the callers differ
+// on it (the walker writes U+FFFD, unescapeU keeps the escape as written);
+// ok is false when b[i:] is not a \u escape with four hex digits.
+func decodeU(b []byte, i int) (r rune, n int, ok bool) {
+	if i+1 >= len(b) || b[i] != '\\' || b[i+1] != 'u' {
+		return 0, 0, false
+	}
+	r, ok = hex4(b, i+2)
+	if !ok {
+		return 0, 0, false
+	}
+	if utf16.IsSurrogate(r) && i+8 <= len(b) && b[i+6] == '\\' && b[i+7] == 'u' {
+		if r2, ok := hex4(b, i+8); ok {
+			if d := utf16.DecodeRune(r, r2); d != utf8.RuneError {
+				return d, 12, true
+			}
+		}
+	}
+	return r, 6, true
 }
 
 func hex4(b []byte, i int) (rune, bool) {

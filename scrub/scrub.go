@@ -6,9 +6,9 @@
 // value of the request and response bodies (tool arguments that hold JSON
 // are walked too), the text of SSE events (reassembled across events per
 // stream field, so an entity split over chunks is found, then written back
-// over the same events), event ids, the request path, query strings,
-// header values and annotations. Findings come from scrub/detect plus user
-// rules; the values of credential fields and headers ("api_key",
+// over the same events), event ids and names, the request path, query
+// strings, header values and annotations. Findings come from scrub/detect
+// plus user rules; the values of credential fields and headers ("api_key",
 // "password", X-Service-Token) are secrets by their name. An exchange that cannot be scrubbed
 // (a body that does not parse) is refused, never written as it was.
 package scrub
@@ -203,14 +203,10 @@ func unescapeU(text string) (string, []int) {
 		r, n := rune(-1), 1 // -1: n bytes kept as written
 		if text[i] == '\\' && i+1 < len(text) {
 			n = 2 // "\\" or "\n": the second byte starts nothing
-			if x, ok := hex4(b, i+2); ok && text[i+1] == 'u' {
-				if !utf16.IsSurrogate(x) {
-					r, n = x, 6
-				} else if y, ok := hex4(b, i+8); ok && text[i+6:i+8] == `\u` {
-					if d := utf16.DecodeRune(x, y); d != utf8.RuneError {
-						r, n = d, 12
-					}
-				}
+			// An unpaired surrogate is no character: it stays as written,
+			// like the escapes that are not \u.
+			if x, m, ok := decodeU(b, i); ok && !utf16.IsSurrogate(x) {
+				r, n = x, m
 			}
 		}
 		if r < 0 {
@@ -236,6 +232,24 @@ func (s *Scrubber) sample(st *exState, text string, fs []detect.Finding, f detec
 	}
 	st.audit = append(st.audit, makeSample(st.id, st.where, text, fs, f))
 }
+
+// sampleNamed offers for audit a value redacted whole because of the name
+// it came under (a credential field, header or query parameter). No text
+// around it explains the redaction, its name does: the sample's context is
+// the name as its source writes it (label: `"api_key": `,
+// `X-Service-Token: `, `token=`) and the marker, findings in the name
+// masked like any context, so it shows what other samples show and no more.
+func (s *Scrubber) sampleNamed(st *exState, label, v string, t detect.Type) {
+	if s.aud == nil || s.aud.n == 0 {
+		return
+	}
+	fs := s.det.Find(label, nil)
+	f := detect.Finding{Start: len(label), End: len(label) + len(v), Type: t}
+	st.audit = append(st.audit, makeSample(st.id, st.where, label+v, append(fs, f), f))
+}
+
+// fieldLabel is how a JSON member's name reads in an audit sample.
+func fieldLabel(k string) string { return string(appendJSONString(nil, k, false)) + ": " }
 
 // Exchange scrubs e in place. It returns ErrUnscrubbable (wrapped) when a
 // body cannot be parsed; with OnError KeepMasked it masks that body and
@@ -355,6 +369,7 @@ func (s *Scrubber) maskAll(e *format.Exchange) {
 		for i := range r.Events {
 			r.Events[i].Data = `"<MASKED>"`
 			r.Events[i].ID = s.scrubText(&st, r.Events[i].ID)
+			r.Events[i].Name = s.scrubText(&st, r.Events[i].Name)
 		}
 	}
 	if e.Annotations == nil {
@@ -379,6 +394,7 @@ func (s *Scrubber) scrubHeaders(st *exState, h map[string][]string) map[string][
 		lk := strings.ToLower(k)
 		if secretHeaders[lk] {
 			st.note(detect.APIKey)
+			s.sampleNamed(st, k+": ", strings.Join(vs, ", "), detect.APIKey)
 			continue
 		}
 		if s.cfg.Rules != nil && s.cfg.Rules.dropHeader(lk) {
@@ -393,7 +409,7 @@ func (s *Scrubber) scrubHeaders(st *exState, h map[string][]string) map[string][
 		nv := make([]string, len(vs))
 		for i, v := range vs {
 			if secret && detect.SecretValue(v, pw) {
-				nv[i] = s.scrubSecret(st, v)
+				nv[i] = s.scrubSecret(st, k+": ", v)
 			} else {
 				nv[i] = s.scrubText(st, v)
 			}
@@ -452,6 +468,7 @@ func (s *Scrubber) scrubQuery(st *exState, q string) string {
 		var nv string
 		if tokenParam(k) {
 			st.note(detect.APIKey)
+			s.sampleNamed(st, k+"=", dv, detect.APIKey)
 			nv = s.replacement(detect.APIKey, dv)
 		} else {
 			nv = s.scrubText(st, dv)
@@ -526,14 +543,16 @@ func fieldKey(path []pathElem) string {
 	return ""
 }
 
-// scrubSecret replaces the whole value of a credential field or header.
-// A value the detectors take whole keeps their type (a JWT stays JWT).
-func (s *Scrubber) scrubSecret(st *exState, v string) string {
+// scrubSecret replaces the whole value of a credential field or header;
+// label is its name, for the audit (see sampleNamed). A value the
+// detectors take whole keeps their type (a JWT stays JWT).
+func (s *Scrubber) scrubSecret(st *exState, label, v string) string {
 	t := detect.APIKey
 	if fs := s.det.Find(v, nil); len(fs) == 1 && fs[0].Start == 0 && fs[0].End == len(v) && detect.IsSecret(fs[0].Type) {
 		t = fs[0].Type
 	}
 	st.note(t)
+	s.sampleNamed(st, label, v, t)
 	return s.replacement(t, v)
 }
 
@@ -554,7 +573,7 @@ func (v *bodyVisitor) str(path []pathElem, str string) (string, bool) {
 		// The text detectors see only the value; its field name says
 		// whether it is a credential ({"api_key":"..."}, {"password":"..."}).
 		if secret, pw := detect.SecretField(k); secret && detect.SecretValue(str, pw) {
-			return v.s.scrubSecret(v.st, str), true
+			return v.s.scrubSecret(v.st, fieldLabel(k), str), true
 		}
 	}
 	if len(str) < 5 && v.s.cfg.Mode != Synthesize {

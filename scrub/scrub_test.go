@@ -9,6 +9,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -476,6 +477,7 @@ func FuzzScrubJSON(f *testing.F) {
 	f.Add(`{"content":"jos\u00e9.garc\u00eda\u0040correo.es \ud83d\ude00\ud83d \\u0040 olivia%40x.io"`)
 	s, _ := New(Config{Mode: Pseudonym, Key: []byte("fuzz-key-0123456789")})
 	m, _ := New(Config{Mode: Mask})
+	a, _ := New(Config{Mode: Mask, Audit: 4})
 	f.Fuzz(func(t *testing.T, doc string) {
 		// Any text, JSON or cut short, goes through the escape-aware text
 		// path without a panic, and comes out the same when nothing is found.
@@ -485,7 +487,7 @@ func FuzzScrubJSON(f *testing.F) {
 		if !json.Valid([]byte(doc)) {
 			return
 		}
-		for _, sc := range []*Scrubber{s, m} {
+		for _, sc := range []*Scrubber{s, m, a} {
 			v := &bodyVisitor{s: sc, st: &exState{}}
 			out, _, err := rewriteJSON([]byte(doc), v, nil)
 			if err != nil {
@@ -493,6 +495,12 @@ func FuzzScrubJSON(f *testing.F) {
 			}
 			if !json.Valid(out) {
 				t.Fatalf("output is not JSON:\n%q\n%q", doc, out)
+			}
+			// Samples of any field, named or not, mark what they stand for.
+			for _, x := range v.st.audit {
+				if !strings.Contains(x.Context, "[["+x.Type+"]]") {
+					t.Fatalf("audit sample without its marker: %+v\n%q", x, doc)
+				}
 			}
 		}
 	})
@@ -861,6 +869,193 @@ func TestPseudonymUnicodeEmail(t *testing.T) {
 		}
 		if fs := d.Find(got, nil); len(fs) != 1 || got[fs[0].Start:fs[0].End] != fake {
 			t.Errorf("%s: fake %q not found whole: %v", v, fake, fs)
+		}
+	}
+}
+
+// Values redacted whole because of their name (credential fields and
+// headers, token query parameters) are sampled for audit like detector
+// findings: the context names the field and marks the value, findings in
+// the name are masked, and no piece of the value is shown.
+func TestNameRedactionsAudited(t *testing.T) {
+	t.Parallel()
+	const key = "Zq8Rm2Kx7VbN4Lp9Wt3Yh6Gd1Fs5Jc0QaEuIoTyRe"
+	const jwt = "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U"
+	body := func(doc string) format.Request { return format.Request{Body: format.Body{JSON: []byte(doc)}} }
+	cases := []struct {
+		name   string
+		e      *format.Exchange
+		secret string // the redacted value: no 8 bytes of it in any sample
+		want   AuditSample
+	}{
+		{"json field", &format.Exchange{Request: body(`{"model":"m","api_key":"` + key + `"}`)}, key,
+			AuditSample{Where: "request body", Type: "API_KEY", Length: len(key), Context: `"api_key": [[API_KEY]]`}},
+		{"json field keeps detector type", &format.Exchange{Request: body(`{"access_token":"` + jwt + `"}`)}, jwt,
+			AuditSample{Where: "request body", Type: "JWT", Length: len(jwt), Context: `"access_token": [[JWT]]`}},
+		{"password in tool arguments", &format.Exchange{Request: body(`{"arguments":"{\"user\":\"bo\",\"password\":\"Tr0ub4dor&3xyz\"}"}`)}, "Tr0ub4dor&3xyz",
+			AuditSample{Where: "request body", Type: "API_KEY", Length: 14, Context: `"password": [[API_KEY]]`}},
+		{"pii in the field name is masked", &format.Exchange{Request: body(`{"password for jane.doe@corp-mail.io":"hunter2!x"}`)}, "hunter2!x",
+			AuditSample{Where: "request body", Type: "API_KEY", Length: 9, Context: `"password for <EMAIL>": [[API_KEY]]`}},
+		{"credential-like header", &format.Exchange{Request: format.Request{Header: map[string][]string{"X-Service-Token": {key}}}}, key,
+			AuditSample{Where: "request header", Type: "API_KEY", Length: len(key), Context: "X-Service-Token: [[API_KEY]]"}},
+		{"credential header removed", &format.Exchange{Request: format.Request{Header: map[string][]string{"Authorization": {"Bearer " + key}}}}, key,
+			AuditSample{Where: "request header", Type: "API_KEY", Length: 7 + len(key), Context: "Authorization: [[API_KEY]]"}},
+		{"token query parameter", &format.Exchange{Request: format.Request{Query: "x=1&access_token=" + key}}, key,
+			AuditSample{Where: "request query", Type: "API_KEY", Length: len(key), Context: "access_token=[[API_KEY]]"}},
+		{"field in an event", &format.Exchange{Response: &format.Response{Status: 200, Stream: true,
+			Events: []format.Event{ev(`{"type":"session.created","client_secret":"` + key + `"}`)}}}, key,
+			AuditSample{Where: "response events", Type: "API_KEY", Length: len(key), Context: `"client_secret": [[API_KEY]]`}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
+			s, _ := New(Config{Mode: Mask, Audit: 10, AuditSeed: 1})
+			c.e.ID = "x"
+			if err := s.Exchange(c.e); err != nil {
+				t.Fatal(err)
+			}
+			got := s.Report().Audit
+			c.want.Exchange = "x"
+			if len(got) != 1 || got[0] != c.want {
+				t.Fatalf("audit %+v\nwant [%+v]", got, c.want)
+			}
+			for i := 0; i+8 <= len(c.secret); i++ {
+				if strings.Contains(got[0].Context, c.secret[i:i+8]) {
+					t.Fatalf("audit context %q shows part of the value", got[0].Context)
+				}
+			}
+		})
+	}
+}
+
+// SSE event names get the detectors that other non-JSON text gets: a
+// name holding an address or a key is redacted, the names servers send
+// stay byte for byte.
+func TestEventNamesScrubbed(t *testing.T) {
+	t.Parallel()
+	const data = `{"type":"x","delta":"hello there"}`
+	cases := []struct{ name, want string }{
+		{"response.output_text.delta", ""},
+		{"response.function_call_arguments.delta", ""},
+		{"response.reasoning_summary_text.delta", ""},
+		{"content_block_delta", ""},
+		{"message_start", ""},
+		{"thread.message.delta", ""},
+		{"completion", ""},
+		{"error", ""},
+		{"jane.doe@corp-mail.io", "<EMAIL>"},
+		{"notify:ivan.petrov@gmail.com", "notify:<EMAIL>"},
+		{"sk-proj-QZrgRkxluZw4eHRTOAyVrqZUyheSPTXHnKZIDxCV9aY", "<API_KEY>"},
+	}
+	for _, keep := range []bool{false, true} {
+		for _, c := range cases {
+			cfg := Config{Mode: Mask}
+			e := &format.Exchange{ID: "x", Response: &format.Response{Status: 200, Stream: true,
+				Events: []format.Event{{Name: c.name, Data: data}, {Name: c.name, Data: "[DONE]"}}}}
+			if keep {
+				// The keep-masked fallback scrubs names too.
+				cfg.OnError = KeepMasked
+				e.Request.Body = format.Body{JSON: []byte(`{"cut":`)}
+			}
+			s, _ := New(cfg)
+			if err := s.Exchange(e); err != nil {
+				t.Fatal(err)
+			}
+			want := c.want
+			if want == "" {
+				want = c.name
+			}
+			for i, got := range e.Response.Events {
+				if got.Name != want {
+					t.Errorf("keep-masked=%v, event %d: name %q -> %q, want %q", keep, i, c.name, got.Name, want)
+				}
+			}
+			if !keep && e.Response.Events[0].Data != data {
+				t.Errorf("%q: data changed to %q", c.name, e.Response.Events[0].Data)
+			}
+			if keep {
+				continue // maskAll scrubs into a throwaway exState: nothing is counted
+			}
+			n := int64(0)
+			for _, ts := range s.Report().Types {
+				n += ts.Findings
+			}
+			if c.want != "" && n != 2 || c.want == "" && n != 0 {
+				t.Errorf("%q: %d findings reported", c.name, n)
+			}
+		}
+	}
+}
+
+// decodeU is scrub's one decoder of \u escapes: the JSON walker and the
+// escape-aware text path both read escapes through it.
+func TestDecodeU(t *testing.T) {
+	t.Parallel()
+	cases := []struct {
+		in string
+		r  rune
+		n  int
+		ok bool
+	}{
+		{`\u0040x`, '@', 6, true},
+		{`\u00E9`, 'é', 6, true},
+		{`\ud83d\ude00`, '😀', 12, true},
+		{`\uD83D\uDE00`, '😀', 12, true},
+		{`\ud83d`, 0xd83d, 6, true},        // unpaired: the caller decides
+		{`\ud83d\u0041`, 0xd83d, 6, true},  // not a low surrogate
+		{`\ude00\ud83d`, 0xde00, 6, true},  // low before high
+		{`\ud83d\ude0`, 0xd83d, 6, true},   // second escape cut short
+		{`\ud83d\\ude00`, 0xd83d, 6, true}, // an escaped backslash, not an escape
+		{`\u004`, 0, 0, false},
+		{`\u00g0`, 0, 0, false},
+		{`\n0040`, 0, 0, false},
+		{`\`, 0, 0, false},
+		{``, 0, 0, false},
+	}
+	for _, c := range cases {
+		r, n, ok := decodeU([]byte(c.in), 0)
+		if r != c.r || n != c.n || ok != c.ok {
+			t.Errorf("decodeU(%q) = %U, %d, %v; want %U, %d, %v", c.in, r, n, ok, c.r, c.n, c.ok)
+		}
+	}
+}
+
+// The two readers of \u escapes differ only where they must: a JSON
+// string decodes an unpaired surrogate to U+FFFD, text that may be cut
+// JSON keeps it as written; both refuse or keep bad hex, and a "\\" before
+// "u" is never an escape. offs maps each decoded byte back to the text.
+func TestUnescapeReaders(t *testing.T) {
+	t.Parallel()
+	cases := []struct {
+		in       string
+		text     string // unescapeU
+		offs     []int
+		json     string // decodeJSONString; "!" when refused
+		jsonUesc bool
+	}{
+		{`a\u0040b`, "a@b", []int{0, 1, 7, 8}, "a@b", false},
+		{`\u00e9`, "é", []int{0, 0, 6}, "é", true},
+		{`\ud83d\ude00!`, "😀!", []int{0, 0, 0, 0, 12, 13}, "😀!", true},
+		{`\ud83d!`, `\ud83d!`, []int{0, 1, 2, 3, 4, 5, 6, 7}, "\uFFFD!", true},
+		{`\ude00\ud83d`, `\ude00\ud83d`, []int{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12}, "\uFFFD\uFFFD", true},
+		{`\\u0040`, `\\u0040`, []int{0, 1, 2, 3, 4, 5, 6, 7}, `\u0040`, false},
+		{`\u00zz`, `\u00zz`, []int{0, 1, 2, 3, 4, 5, 6}, "!", false},
+		{`no escape`, `no escape`, nil, "no escape", false},
+	}
+	for _, c := range cases {
+		dec, offs := unescapeU(c.in)
+		if dec != c.text || !slices.Equal(offs, c.offs) {
+			t.Errorf("unescapeU(%q) = %q %v; want %q %v", c.in, dec, offs, c.text, c.offs)
+		}
+		js, uesc, ok := decodeJSONString([]byte(c.in))
+		if c.json == "!" {
+			if ok {
+				t.Errorf("decodeJSONString(%q) accepted: %q", c.in, js)
+			}
+			continue
+		}
+		if !ok || js != c.json || uesc != c.jsonUesc {
+			t.Errorf("decodeJSONString(%q) = %q, %v, %v; want %q, %v", c.in, js, uesc, ok, c.json, c.jsonUesc)
 		}
 	}
 }
