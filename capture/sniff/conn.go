@@ -132,7 +132,9 @@ func (c *conn) ReassembledSG(sg reassembly.ScatterGather, ac reassembly.Assemble
 	length, _ := sg.Lengths()
 	at := c.lastAt
 	if length > 0 {
-		at = sg.CaptureInfo(0).Timestamp.UnixNano()
+		if t, ok := captureTime(sg, 0); ok {
+			at = t
+		}
 	} else if ac != nil {
 		at = ac.GetCaptureInfo().Timestamp.UnixNano()
 	}
@@ -156,7 +158,7 @@ func (c *conn) ReassembledSG(sg reassembly.ScatterGather, ac reassembly.Assemble
 	if length > 0 {
 		c.seen[side] = true
 		if !c.closed[side] {
-			c.feed(p, sg, length)
+			c.feed(p, sg, length, at)
 		}
 	}
 	if end {
@@ -175,11 +177,16 @@ func (c *conn) ReassembledSG(sg reassembly.ScatterGather, ac reassembly.Assemble
 }
 
 // feed hands the reassembled bytes to p, split where the carrying packet
-// changes so every byte keeps its own packet's timestamp.
-func (c *conn) feed(p *httpstream.Parser, sg reassembly.ScatterGather, length int) {
+// changes so every byte keeps its own packet's timestamp. at is the time of
+// the first byte.
+func (c *conn) feed(p *httpstream.Parser, sg reassembly.ScatterGather, length int, at int64) {
 	data := sg.Fetch(length)
-	if sg.Stats().Chunks <= 1 {
-		p.Feed(data, sg.CaptureInfo(0).Timestamp.UnixNano())
+	if st := sg.Stats(); st.Chunks <= 1 || st.Packets < st.Chunks {
+		// One chunk; or gopacket cut a packet that waited behind a gap
+		// into pages and only the first knows the packet's capture info
+		// (see captureTime), so the packets cannot be told apart: these
+		// bytes, delivered late anyway, share the first one's time.
+		p.Feed(data, at)
 		return
 	}
 	ts := func(off int) int64 { return sg.CaptureInfo(off).Timestamp.UnixNano() }
@@ -206,6 +213,20 @@ func (c *conn) feed(p *httpstream.Parser, sg reassembly.ScatterGather, length in
 		p.Feed(data[off:hi], t0)
 		off = hi
 	}
+}
+
+// captureTime returns the capture time of the byte at off of sg. ok is false
+// where gopacket cannot say: it stores a buffered packet as pages of 1,900
+// bytes with the capture info on the first page only, and asking a later
+// page for it dereferences a nil context (google/gopacket reassembly,
+// v1.1.19, the last release).
+func captureTime(sg reassembly.ScatterGather, off int) (t int64, ok bool) {
+	defer func() {
+		if recover() != nil {
+			ok = false
+		}
+	}()
+	return sg.CaptureInfo(off).Timestamp.UnixNano(), true
 }
 
 func (c *conn) parser(side int) *httpstream.Parser {

@@ -467,3 +467,49 @@ func TestOfflineSelection(t *testing.T) {
 		t.Fatalf("stats %+v", st)
 	}
 }
+
+// Segments larger than gopacket's 1,900-byte pages that wait behind a gap
+// are stored as several pages, and only the first carries the packet's
+// capture info: asking a later page for it panicked (a nil context), which
+// took the whole capture down when the gap was given up.
+func TestOfflineGapBeforeLargeSegments(t *testing.T) {
+	t.Parallel()
+	big := `{"id":"c","object":"text_completion","choices":[{"text":"` + strings.Repeat("x", 14000) +
+		`","finish_reason":"length"}],"usage":{"prompt_tokens":2,"completion_tokens":3,"total_tokens":5}}`
+	c := newConv(40000, 8000).handshake()
+	c.wait(req1At).send(true, request("POST", "/v1/completions", reqBody2), 1000, 0)
+	c.wait(5*time.Millisecond).send(false, jsonResponse(big), 4000, time.Millisecond)
+	c.wait(time.Millisecond).fin(true).fin(false)
+	// Drop the second response segment: the later ones wait behind it.
+	var segs []seg
+	seen, dropped := 0, 0
+	for _, s := range c.segs {
+		if !s.c2s && len(s.data) == 4000 {
+			if seen++; seen == 2 {
+				dropped = len(s.data)
+				continue
+			}
+		}
+		segs = append(segs, s)
+	}
+	if dropped == 0 {
+		t.Fatal("test bug: no segment dropped")
+	}
+	other := newConv(40001, 8000).handshake().wait(10*time.Second).
+		send(true, request("POST", "/v1/completions", reqBody2), 1000, 0).
+		send(false, jsonResponse(respBody2), 1000, 0).fin(true).fin(false)
+	got, st := sniffBytes(t, writePcap(t, mergeFrames(c.frames(t, segs), other.frames(t, other.segs))), nil)
+	if len(got) != 2 {
+		t.Fatalf("got %d exchanges, want 2:\n%s", len(got), content(got))
+	}
+	if !got[0].Incomplete || got[1].Incomplete {
+		t.Fatalf("incomplete flags %v %v, want only the first", got[0].Incomplete, got[1].Incomplete)
+	}
+	body := got[0].Response.Body.Raw()
+	if want := len(big) - dropped; len(body) != want || !strings.HasSuffix(string(body), `"total_tokens":5}}`) {
+		t.Fatalf("gapped body: %d bytes ending %q; want the %d bytes around the gap", len(body), body[max(0, len(body)-20):], want)
+	}
+	if st.Gaps != 1 || st.GapBytes != int64(dropped) {
+		t.Fatalf("gap stats %+v", st)
+	}
+}
