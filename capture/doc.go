@@ -39,7 +39,7 @@
 //     failure; RotateOnSIGHUP rotates on SIGHUP.
 //
 //   - Metrics, WriteMetrics, MetricsServer: Prometheus text exposition of
-//     the capture's own counters, served on /metrics with /healthz.
+//     the capture's own counters, served on /metrics with the probes /healthz and /readyz.
 //
 //   - Flags: the command-line flags record and sniff share (--out,
 //     --rotate-size, --rotate-every, --queue, --max-body, --redact-header,

@@ -53,7 +53,7 @@ func (f *Flags) Register(fs *pflag.FlagSet) {
 	fs.StringSliceVar(&f.Exclude, "exclude-path", nil, "do not record paths matching this glob (repeatable; wins over --include-path)")
 	fs.Float64Var(&f.Sample, "sample", 1, "fraction of selected requests to record, 0 < rate <= 1 (deterministic per request id)")
 	fs.DurationVar(&f.MaxDuration, "max-duration", 0, "stop recording after this long and close the session file (record keeps proxying; 0: until stopped)")
-	fs.StringVar(&f.MetricsListen, "metrics-listen", "", "serve Prometheus /metrics and /healthz on this address (e.g. 127.0.0.1:9090)")
+	fs.StringVar(&f.MetricsListen, "metrics-listen", "", "serve Prometheus /metrics and the probes /healthz and /readyz on this address (e.g. 127.0.0.1:9090)")
 	fs.DurationVar(&f.DrainTimeout, "drain-timeout", 30*time.Second, "on SIGTERM/SIGINT, how long in-flight exchanges may take to finish before the files are closed")
 	fs.DurationVar(&f.FlushInterval, "flush-interval", format.DefaultFlushInterval, "end a compressed frame at least this often: the most a crash (kill -9) can lose")
 }

@@ -126,9 +126,18 @@ func OutputMetrics(prefix string, o *Output) []Metric {
 	}
 }
 
-// MetricsHandler serves collect() on /metrics and health() on /healthz
-// (200 "ok", or 503 with the error).
-func MetricsHandler(collect func() []Metric, health func() error) http.Handler {
+// MetricsHandler serves collect() on /metrics and two probes:
+//
+//   - /healthz answers 200 while the process serves. A failing session
+//     output (output() != nil, a full disk) is named in the body but does
+//     not fail the probe: restarting frees no disk, and a recorder in the
+//     request path that a liveness probe restarts takes its traffic down
+//     with it. Alert on the *_output_healthy gauge instead.
+//   - /readyz answers 200 while the command takes traffic and 503 once
+//     ready() returns an error (the recorder is draining).
+//
+// Nil functions count as healthy and ready.
+func MetricsHandler(collect func() []Metric, output, ready func() error) http.Handler {
 	mux := http.NewServeMux()
 	mux.HandleFunc("/metrics", func(w http.ResponseWriter, r *http.Request) {
 		ms := collect()
@@ -138,14 +147,24 @@ func MetricsHandler(collect func() []Metric, health func() error) http.Handler {
 	})
 	mux.HandleFunc("/healthz", func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", "text/plain; charset=utf-8")
-		if health != nil {
-			if err := health(); err != nil {
-				w.WriteHeader(http.StatusServiceUnavailable)
-				fmt.Fprintf(w, "unhealthy: %v\n", err)
+		if output != nil {
+			if err := output(); err != nil {
+				fmt.Fprintf(w, "ok, but the session output is failing (traffic is not affected; writing resumes when the disk does): %v\n", err)
 				return
 			}
 		}
 		io.WriteString(w, "ok\n")
+	})
+	mux.HandleFunc("/readyz", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/plain; charset=utf-8")
+		if ready != nil {
+			if err := ready(); err != nil {
+				w.WriteHeader(http.StatusServiceUnavailable)
+				fmt.Fprintf(w, "not ready: %v\n", err)
+				return
+			}
+		}
+		io.WriteString(w, "ready\n")
 	})
 	return mux
 }
@@ -174,15 +193,16 @@ func ListenMetrics(addr string) (*MetricsServer, error) {
 	return &MetricsServer{ln: ln}, nil
 }
 
-// Serve serves /metrics and /healthz until Close.
-func (m *MetricsServer) Serve(collect func() []Metric, health func() error, log zerolog.Logger) {
+// Serve serves /metrics, /healthz and /readyz (see MetricsHandler) until
+// Close.
+func (m *MetricsServer) Serve(collect func() []Metric, output, ready func() error, log zerolog.Logger) {
 	if m == nil {
 		return
 	}
-	m.srv = &http.Server{Handler: MetricsHandler(collect, health), ReadHeaderTimeout: 10 * time.Second}
+	m.srv = &http.Server{Handler: MetricsHandler(collect, output, ready), ReadHeaderTimeout: 10 * time.Second}
 	m.done = make(chan error, 1)
 	go func() { m.done <- m.srv.Serve(m.ln) }()
-	log.Info().Str("addr", m.ln.Addr().String()).Msg("serving metrics on /metrics and health on /healthz")
+	log.Info().Str("addr", m.ln.Addr().String()).Msg("serving metrics on /metrics, probes on /healthz and /readyz")
 }
 
 // Addr returns the listening address.

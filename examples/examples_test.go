@@ -10,6 +10,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"net/http/httptest"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -191,6 +192,33 @@ func TestKubernetesManifests(t *testing.T) {
 	rec, vllm := containers["recorder"], containers["vllm"]
 	if rec == nil || vllm == nil {
 		t.Fatalf("want containers recorder and vllm, got %v", containers)
+	}
+	// The kubelet's httpGet and tcpSocket probes go to the pod IP: a server
+	// bound to 127.0.0.1 never answers them, and its pod never gets ready.
+	for name, m := range containers {
+		cargs := fmt.Sprint(m["args"])
+		if !strings.Contains(cargs, "127.0.0.1") || !strings.Contains(cargs, "--host") {
+			continue
+		}
+		for _, probe := range []string{"readinessProbe", "livenessProbe", "startupProbe"} {
+			if get(m, probe, "httpGet") != nil || get(m, probe, "tcpSocket") != nil {
+				t.Errorf("container %s listens on 127.0.0.1 only, but its %s goes through the pod IP", name, probe)
+			}
+		}
+	}
+	// The recorder's probes: readiness on /readyz, liveness on /healthz,
+	// both served by the metrics listener.
+	probes := capture.MetricsHandler(func() []capture.Metric { return nil }, nil, nil)
+	for probe, want := range map[string]string{"readinessProbe": "/readyz", "livenessProbe": "/healthz"} {
+		path := str(get(rec, probe, "httpGet", "path"))
+		if path != want {
+			t.Errorf("recorder %s on %q, want %s", probe, path, want)
+		}
+		res := httptest.NewRecorder()
+		probes.ServeHTTP(res, httptest.NewRequest("GET", path, nil))
+		if res.Code != 200 {
+			t.Errorf("recorder %s %s answers %d", probe, path, res.Code)
+		}
 	}
 	args := make([]string, 0)
 	for _, a := range list(rec["args"]) {

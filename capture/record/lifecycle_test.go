@@ -64,9 +64,15 @@ func TestDrainTimeoutCutIsNotACancellation(t *testing.T) {
 	var o Options
 	o.Capture.Register(newFlagSet())
 	o.Capture.Out = t.TempDir()
-	o.Capture.DrainTimeout = 200 * time.Millisecond
+	o.Capture.DrainTimeout = time.Second
 	o.Capture.FlushInterval = 50 * time.Millisecond
 	o.Upstream, o.Listen = upstream, "127.0.0.1:0"
+	mln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	o.Capture.MetricsListen = mln.Addr().String()
+	mln.Close()
 	ready := make(chan string, 1)
 	o.Ready = func(a string) { ready <- a }
 	ctx, stop := context.WithCancel(context.Background())
@@ -81,7 +87,19 @@ func TestDrainTimeoutCutIsNotACancellation(t *testing.T) {
 	if _, err := readEvent(bufio.NewReader(res.Body)); err != nil { // the stream is running
 		t.Fatal(err)
 	}
-	stop() // SIGTERM: drain for 200 ms, then close the connection
+	stop() // SIGTERM: drain for a second, then close the connection
+	// While it drains, the recorder says it takes no more traffic.
+	for {
+		code, _ := postGet(http.DefaultClient, "http://"+o.Capture.MetricsListen+"/readyz")
+		if code == http.StatusServiceUnavailable {
+			break
+		}
+		select {
+		case err := <-errc:
+			t.Fatalf("the recorder stopped (%v) and /readyz never failed (last %d)", err, code)
+		case <-time.After(10 * time.Millisecond):
+		}
+	}
 	if err := <-errc; err != nil {
 		t.Fatal(err)
 	}

@@ -10,6 +10,7 @@ import (
 	"net/http"
 	"net/url"
 	"os"
+	"sync/atomic"
 	"time"
 
 	"github.com/rs/zerolog"
@@ -96,6 +97,7 @@ func Run(ctx context.Context, o Options, lg zerolog.Logger) error {
 		ln.Close()
 		return err
 	}
+	var draining atomic.Bool // /readyz fails once set
 	closeListeners := func() {
 		ln.Close()
 		metrics.Close()
@@ -143,7 +145,12 @@ func Run(ctx context.Context, o Options, lg zerolog.Logger) error {
 		ms := proxy.Metrics("llmreplay_record")
 		ms = append(ms, capture.SinkMetrics("llmreplay_record", sink.Stats())...)
 		return append(ms, capture.OutputMetrics("llmreplay_record", out)...)
-	}, out.Healthy, lg)
+	}, out.Healthy, func() error {
+		if draining.Load() {
+			return errors.New("draining: the recorder is shutting down")
+		}
+		return nil
+	}, lg)
 	defer metrics.Close()
 
 	stopHUP := out.RotateOnSIGHUP(ctx)
@@ -196,6 +203,7 @@ loop:
 	}
 
 	// Drain: stop accepting, let streams finish, then force.
+	draining.Store(true)
 	lg.Info().Int64("in_flight", proxy.Stats().Active).Dur("drain_timeout", o.Capture.DrainTimeout).Msg("stopping: draining in-flight requests")
 	dctx, cancel := context.WithTimeout(context.Background(), o.Capture.DrainTimeout)
 	if err := srv.Shutdown(dctx); err != nil {

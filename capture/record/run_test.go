@@ -183,6 +183,9 @@ func TestMetricsEndpoint(t *testing.T) {
 	if code, body := postGet(client, "http://"+o.Capture.MetricsListen+"/healthz"); code != 200 || body != "ok\n" {
 		t.Errorf("healthz: %d %q", code, body)
 	}
+	if code, body := postGet(client, "http://"+o.Capture.MetricsListen+"/readyz"); code != 200 || body != "ready\n" {
+		t.Errorf("readyz: %d %q", code, body)
+	}
 	if err := stop(); err != nil {
 		t.Fatal(err)
 	}

@@ -134,7 +134,7 @@ func Run(ctx context.Context, o Options, lg zerolog.Logger) error {
 		ms := sn.Metrics()
 		ms = append(ms, capture.SinkMetrics("llmreplay_sniff", sink.Stats())...)
 		return append(ms, capture.OutputMetrics("llmreplay_sniff", out)...)
-	}, out.Healthy, lg)
+	}, out.Healthy, nil, lg)
 	defer metrics.Close()
 	stopHUP := out.RotateOnSIGHUP(ctx)
 	defer stopHUP()
