@@ -43,7 +43,7 @@ func (f *Flags) Register(fs *pflag.FlagSet) {
 	fs.StringVarP(&f.Out, "out", "o", "", "directory for the session files (created with mode 0700; files are 0600)")
 	fs.StringVar(&f.Prefix, "prefix", "session", "session file name prefix: PREFIX-<UTC time>.jsonl.zst")
 	fs.Var(&f.RotateSize, "rotate-size", "start a new file after this many compressed bytes (0: never)")
-	fs.DurationVar(&f.RotateEvery, "rotate-every", time.Hour, "start a new file when the current one is this old (0: never); SIGHUP rotates at once")
+	fs.DurationVar(&f.RotateEvery, "rotate-every", time.Hour, "start a new file once the current one's first exchange is this old, also when no more traffic comes (0: never); SIGHUP rotates at once")
 	fs.IntVar(&f.Queue, "queue", DefaultQueue, "exchanges buffered for the writer; when full, new exchanges are dropped and counted (traffic is never slowed)")
 	fs.Var(&f.QueueBytes, "queue-bytes", "cap on the uncompressed bytes of the exchanges buffered for the writer (bounds memory when the disk stalls); over it, new exchanges are dropped and counted")
 	fs.Var(&f.MaxBody, "max-body", "bytes kept of each request and response body; the rest is counted and the exchange marked truncated")

@@ -23,7 +23,7 @@ type OutputOptions struct {
 	Dir         string        // directory of the session files (created 0700 if missing)
 	Prefix      string        // file name prefix (default "session")
 	RotateSize  int64         // rotate after this many compressed bytes (0: never)
-	RotateEvery time.Duration // rotate files older than this (0: never)
+	RotateEvery time.Duration // rotate a file once its first exchange is this old, also when no more come (0: never)
 	Header      format.Header // header template of every file
 	Writer      format.WriterOptions
 	// RetryEvery is how long a failed output waits before it tries a fresh
@@ -45,6 +45,10 @@ type Output struct {
 	brokenAt time.Time
 	closed   bool
 
+	stopAging chan struct{} // closed by Close: ends ageLoop
+	agingDone chan struct{}
+	stopOnce  sync.Once
+
 	files       atomic.Int64 // files closed so far
 	closedBytes atomic.Int64 // compressed bytes of closed files
 	exchanges   atomic.Int64
@@ -65,7 +69,34 @@ func OpenOutput(o OutputOptions) (*Output, error) {
 		return nil, err
 	}
 	out.rot = rot
+	if o.RotateEvery > 0 {
+		out.stopAging, out.agingDone = make(chan struct{}), make(chan struct{})
+		go out.ageLoop(min(max(o.RotateEvery/10, 10*time.Millisecond), time.Second))
+	}
 	return out, nil
+}
+
+// ageLoop rotates the file once it is old, every tick, so that a file whose
+// traffic stopped is closed (and can be collected) without waiting for the
+// next exchange.
+func (o *Output) ageLoop(tick time.Duration) {
+	defer close(o.agingDone)
+	t := time.NewTicker(tick)
+	defer t.Stop()
+	for {
+		select {
+		case <-o.stopAging:
+			return
+		case <-t.C:
+			o.mu.Lock()
+			if !o.closed && o.broken == nil {
+				if err := o.rot.RotateIfDue(); err != nil {
+					o.broken, o.brokenAt = err, time.Now()
+				}
+			}
+			o.mu.Unlock()
+		}
+	}
 }
 
 func (o *Output) newRotator() (*format.Rotator, error) {
@@ -214,6 +245,12 @@ func (o *Output) Healthy() error {
 
 // Close flushes and closes the current file.
 func (o *Output) Close() error {
+	o.stopOnce.Do(func() {
+		if o.stopAging != nil {
+			close(o.stopAging)
+			<-o.agingDone
+		}
+	})
 	o.mu.Lock()
 	defer o.mu.Unlock()
 	if o.closed {

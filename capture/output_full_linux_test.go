@@ -92,6 +92,16 @@ func TestOutputCountsLostExchangesOnFullDisk(t *testing.T) {
 	if o.Healthy() == nil {
 		t.Fatalf("a 256 KiB disk never filled (%d exchanges)", written)
 	}
+	// Retrying on the full disk leaves no empty file behind per attempt.
+	o.opts.RetryEvery = time.Nanosecond
+	for range 5 {
+		if o.Write(noisyExchange(16)) == nil {
+			t.Fatal("a write on the full disk succeeded")
+		}
+	}
+	if files, _ := filepath.Glob(filepath.Join(dir, "s", "*")); len(files) != 1 {
+		t.Fatalf("files after retries on a full disk: %v", files)
+	}
 	o.Close()
 	lost := int(o.Lost())
 	if lost <= 0 || lost > written {

@@ -462,6 +462,49 @@ func TestOutputRotationAndMode(t *testing.T) {
 	}
 }
 
+// A file whose traffic stopped is closed once its first exchange is
+// --rotate-every old, without waiting for another exchange (a quiet hour
+// used to leave the file open, and copied out half-written).
+func TestOutputRotatesQuietFile(t *testing.T) {
+	t.Parallel()
+	dir := filepath.Join(t.TempDir(), "out")
+	lines := make(chan string, 16)
+	o, err := OpenOutput(OutputOptions{Dir: dir, RotateEvery: 100 * time.Millisecond, Log: zerolog.New(lineChan(lines))})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer o.Close()
+	first := o.Path()
+	if err := o.Write(&format.Exchange{ID: "1"}); err != nil {
+		t.Fatal(err)
+	}
+	deadline := time.After(20 * time.Second)
+	for {
+		select {
+		case l := <-lines:
+			if strings.Contains(l, "session file closed") {
+				if !strings.Contains(l, `"exchanges":1`) || !strings.Contains(l, filepath.Base(first)) {
+					t.Fatalf("closed: %s", l)
+				}
+				if o.Path() == first || o.Files() != 1 {
+					t.Fatalf("still writing %s after the rotation (files closed %d)", o.Path(), o.Files())
+				}
+				return
+			}
+		case <-deadline:
+			t.Fatal("the quiet file was never rotated")
+		}
+	}
+}
+
+// lineChan sends each log line written to it.
+type lineChan chan string
+
+func (c lineChan) Write(p []byte) (int, error) {
+	c <- string(p)
+	return len(p), nil
+}
+
 func TestSize(t *testing.T) {
 	t.Parallel()
 	for in, want := range map[string]int64{"4096": 4096, "8MiB": 8 << 20, "512k": 512 << 10, "1G": 1 << 30, "1.5KiB": 1536, "2MB": 2e6, "0": 0} {

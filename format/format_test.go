@@ -702,6 +702,94 @@ func TestRotator(t *testing.T) {
 	}
 }
 
+// A file is old when its first exchange is: a file whose traffic stopped
+// is closed by RotateIfDue without waiting for the next exchange, and a
+// file that never got one is not rotated (that would only leave empty
+// files).
+func TestRotatorAge(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	clock := t0
+	var rotated []Stats
+	rot, err := NewRotator(RotateOptions{Dir: dir, MaxAge: time.Hour, Writer: WriterOptions{FlushInterval: -1},
+		OnRotate: func(p string, st Stats, err error) { rotated = append(rotated, st) }, now: func() time.Time { return clock }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	step := func(d time.Duration, want int) {
+		t.Helper()
+		clock = clock.Add(d)
+		if err := rot.RotateIfDue(); err != nil {
+			t.Fatal(err)
+		}
+		if len(rotated) != want {
+			t.Fatalf("at +%v: %d rotations, want %d", clock.Sub(t0), len(rotated), want)
+		}
+	}
+	step(2*time.Hour, 0) // empty: not old
+	if err := rot.Write(goldenExchange()); err != nil {
+		t.Fatal(err)
+	}
+	step(30*time.Minute, 0)
+	step(31*time.Minute, 1) // an hour after its first exchange, with no new one
+	if rotated[0].Exchanges != 1 {
+		t.Fatalf("rotated file holds %d exchanges", rotated[0].Exchanges)
+	}
+	step(3*time.Hour, 1) // the next file is empty
+	rot.Close()
+	if entries, _ := os.ReadDir(dir); len(entries) != 2 {
+		t.Fatalf("%d files, want the rotated one and the empty current one", len(entries))
+	}
+}
+
+// --rotate-size counts the lines not compressed yet at the compression ratio
+// seen so far: with traffic that compresses tenfold, the old guess (a
+// quarter of their size) closed files at a fraction of the size asked for.
+func TestRotatorSizeEstimate(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	const max = 16 << 10
+	var sizes []int64
+	rot, err := NewRotator(RotateOptions{Dir: dir, MaxSize: max, Writer: WriterOptions{FlushInterval: -1},
+		OnRotate: func(p string, st Stats, err error) { sizes = append(sizes, st.Compressed) }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Bodies of words drawn from a tiny vocabulary compress about tenfold,
+	// like chat traffic with long repeated prompts.
+	words := strings.Fields("the model token stream")
+	r := rand.New(rand.NewPCG(3, 3))
+	raw := 0
+	for i := 0; raw < 4<<20; i++ {
+		e := goldenExchange()
+		e.ID = fmt.Sprintf("x-%d", i)
+		var text strings.Builder
+		for range 300 {
+			text.WriteString(words[r.IntN(len(words))] + " ")
+		}
+		e.Request.Body = NewBody([]byte(`{"messages":[{"role":"user","content":"` + text.String() + `"}]}`))
+		line, err := AppendExchange(nil, e)
+		if err != nil {
+			t.Fatal(err)
+		}
+		raw += len(line)
+		if err := rot.WriteLine(line); err != nil {
+			t.Fatal(err)
+		}
+	}
+	rot.Close()
+	if len(sizes) < 4 {
+		t.Fatalf("%d files for 4 MiB of lines at %d bytes each", len(sizes), max)
+	}
+	// The first file learns the ratio, the last one is cut short.
+	t.Logf("file sizes %v", sizes)
+	for i, n := range sizes[1 : len(sizes)-1] {
+		if n < max*3/4 || n > 2*max {
+			t.Errorf("file %d: %d compressed bytes, want about %d (all: %v)", i+1, n, max, sizes)
+		}
+	}
+}
+
 type failWriter struct{ n int }
 
 func (f *failWriter) Write(p []byte) (int, error) {

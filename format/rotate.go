@@ -13,7 +13,7 @@ type RotateOptions struct {
 	Dir      string        // directory for session files (created if missing)
 	Prefix   string        // file name prefix (default "session")
 	MaxSize  int64         // rotate after this many compressed bytes (0: never)
-	MaxAge   time.Duration // rotate after a file is this old (0: never)
+	MaxAge   time.Duration // rotate once a file's first exchange is this old (0: never)
 	Header   Header        // header template for each file (Start is set per file)
 	Writer   WriterOptions
 	FileMode os.FileMode // default 0600: captured traffic is sensitive
@@ -26,12 +26,16 @@ type RotateOptions struct {
 // by time: PREFIX-20061102T150405.000000000Z.jsonl.zst. It is safe for
 // concurrent use.
 type Rotator struct {
-	mu     sync.Mutex
-	opts   RotateOptions
-	f      *os.File
-	w      *Writer
-	path   string
-	opened time.Time
+	mu      sync.Mutex
+	opts    RotateOptions
+	f       *os.File
+	w       *Writer
+	path    string
+	opened  time.Time
+	firstAt time.Time // the current file's first exchange (zero: none yet)
+	// ratio is compressed/uncompressed bytes as last seen, for the size
+	// of lines not compressed yet (1/4 until a file says otherwise).
+	ratio  float64
 	closed bool
 }
 
@@ -49,7 +53,7 @@ func NewRotator(opts RotateOptions) (*Rotator, error) {
 	if err := os.MkdirAll(opts.Dir, 0o700); err != nil {
 		return nil, fmt.Errorf("session dir: %w", err)
 	}
-	r := &Rotator{opts: opts}
+	r := &Rotator{opts: opts, ratio: 0.25}
 	if err := r.openLocked(); err != nil {
 		return nil, err
 	}
@@ -68,10 +72,13 @@ func (r *Rotator) openLocked() error {
 	h.Start = now
 	w, err := NewWriter(f, h, r.opts.Writer)
 	if err != nil {
+		// Not even the header fit (a full disk): leave no empty file for
+		// every retry.
 		f.Close()
+		os.Remove(path)
 		return fmt.Errorf("%s: %w", path, err)
 	}
-	r.f, r.w, r.path, r.opened = f, w, path, now
+	r.f, r.w, r.path, r.opened, r.firstAt = f, w, path, now, time.Time{}
 	return nil
 }
 
@@ -93,7 +100,15 @@ func (r *Rotator) Write(e *Exchange) error {
 	if err := r.rotateIfDueLocked(); err != nil {
 		return err
 	}
+	r.noteFirstLocked()
 	return r.w.Write(e)
+}
+
+// noteFirstLocked starts the current file's age at its first exchange.
+func (r *Rotator) noteFirstLocked() {
+	if r.firstAt.IsZero() {
+		r.firstAt = r.opts.now()
+	}
 }
 
 // WriteLine appends one already-encoded exchange line (one JSON object,
@@ -108,14 +123,34 @@ func (r *Rotator) WriteLine(line []byte) error {
 	if err := r.rotateIfDueLocked(); err != nil {
 		return err
 	}
+	r.noteFirstLocked()
 	return r.w.WriteLine(line)
 }
 
-// rotateIfDueLocked rotates when the current file is full or old.
+// RotateIfDue rotates when the current file is full or old, as a write
+// would. Call it from time to time: a file whose traffic stopped is closed
+// once it is old instead of when the next exchange comes.
+func (r *Rotator) RotateIfDue() error {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.closed {
+		return ErrClosed
+	}
+	return r.rotateIfDueLocked()
+}
+
+// rotateIfDueLocked rotates when the current file is full (its compressed
+// size, with the lines not compressed yet counted at the last compression
+// ratio seen) or when its first exchange is MaxAge old. A file with no
+// exchange is never old: rotating it would only leave empty files behind.
 func (r *Rotator) rotateIfDueLocked() error {
 	st := r.w.Stats()
-	if (r.opts.MaxSize > 0 && st.Compressed+int64(st.Pending)/4 >= r.opts.MaxSize) ||
-		(r.opts.MaxAge > 0 && r.opts.now().Sub(r.opened) >= r.opts.MaxAge) {
+	if done := st.Raw - int64(st.Pending); done >= blockSize {
+		r.ratio = float64(st.Compressed) / float64(done)
+	}
+	full := r.opts.MaxSize > 0 && st.Compressed+int64(float64(st.Pending)*r.ratio) >= r.opts.MaxSize
+	old := r.opts.MaxAge > 0 && !r.firstAt.IsZero() && r.opts.now().Sub(r.firstAt) >= r.opts.MaxAge
+	if full || old {
 		return r.rotateLocked()
 	}
 	return nil
