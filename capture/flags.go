@@ -52,7 +52,7 @@ func (f *Flags) Register(fs *pflag.FlagSet) {
 	fs.StringSliceVar(&f.Include, "include-path", nil, "record paths matching this glob (repeatable; '*' within a segment, '**' across); default: "+strings.Join(DefaultInclude, ", "))
 	fs.StringSliceVar(&f.Exclude, "exclude-path", nil, "do not record paths matching this glob (repeatable; wins over --include-path)")
 	fs.Float64Var(&f.Sample, "sample", 1, "fraction of selected requests to record, 0 < rate <= 1 (deterministic per request id)")
-	fs.DurationVar(&f.MaxDuration, "max-duration", 0, "stop recording after this long and close the session file (record keeps proxying; 0: until stopped)")
+	fs.DurationVar(&f.MaxDuration, "max-duration", 0, "stop capturing after this long and close the session file (0: until stopped); record keeps proxying, sniff exits")
 	fs.StringVar(&f.MetricsListen, "metrics-listen", "", "serve Prometheus /metrics and the probes /healthz and /readyz on this address (e.g. 127.0.0.1:9090)")
 	fs.DurationVar(&f.DrainTimeout, "drain-timeout", 30*time.Second, "on SIGTERM/SIGINT, how long in-flight exchanges may take to finish before the files are closed")
 	fs.DurationVar(&f.FlushInterval, "flush-interval", format.DefaultFlushInterval, "end a compressed frame at least this often: the most a crash (kill -9) can lose")
@@ -116,7 +116,7 @@ func (f *Flags) Policy() (*Policy, error) {
 
 // Output opens the rotating session output with these settings.
 func (f *Flags) Output(h format.Header, log zerolog.Logger) (*Output, error) {
-	return OpenOutput(OutputOptions{
+	out, err := OpenOutput(OutputOptions{
 		Dir:         f.Out,
 		Prefix:      f.Prefix,
 		RotateSize:  int64(f.RotateSize),
@@ -125,6 +125,10 @@ func (f *Flags) Output(h format.Header, log zerolog.Logger) (*Output, error) {
 		Writer:      format.WriterOptions{FlushInterval: f.FlushInterval},
 		Log:         log,
 	})
+	if err != nil {
+		return nil, fmt.Errorf("--out %s: %w", f.Out, err)
+	}
+	return out, nil
 }
 
 // Params summarises the settings for format.Source.Params (no secrets:

@@ -3,6 +3,8 @@ package record
 import (
 	"bytes"
 	"context"
+	"crypto/tls"
+	"crypto/x509"
 	"errors"
 	"fmt"
 	"io"
@@ -433,12 +435,23 @@ func (p *Proxy) errorHandler(w http.ResponseWriter, r *http.Request, err error) 
 		return
 	}
 	p.upstreamErrors.Add(1)
-	p.warn.Warn("upstream", "upstream request failed: answering 502", err)
+	p.warn.Warn("upstream", "upstream request failed: answering 502"+certHint(err), err)
 	// An OpenAI-style error body, so SDKs show a reason. The cause stays in
 	// the recorder's log: it names internal addresses.
 	w.Header().Set("Content-Type", "application/json")
 	w.WriteHeader(http.StatusBadGateway)
 	io.WriteString(w, upstreamErrorBody)
+}
+
+// certHint says what to do when the upstream's certificate is refused.
+func certHint(err error) string {
+	var unknown x509.UnknownAuthorityError
+	var host x509.HostnameError
+	var verify *tls.CertificateVerificationError
+	if errors.As(err, &unknown) || errors.As(err, &host) || errors.As(err, &verify) {
+		return " (the upstream's certificate is not trusted: give its CA with --upstream-ca FILE, or skip verification with --upstream-insecure)"
+	}
+	return ""
 }
 
 const upstreamErrorBody = `{"error":{"message":"llmreplay record: the upstream server did not answer (the recorder's log says why)","type":"upstream_error","code":502}}` + "\n"

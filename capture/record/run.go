@@ -10,6 +10,7 @@ import (
 	"net/http"
 	"net/url"
 	"os"
+	"strings"
 	"sync/atomic"
 	"time"
 
@@ -47,6 +48,13 @@ func (o *Options) Validate() error {
 	u, err := url.Parse(o.Upstream)
 	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
 		return fmt.Errorf("--upstream %q must be an http:// or https:// URL", o.Upstream)
+	}
+	if strings.HasSuffix(strings.TrimSuffix(u.Path, "/"), "/v1") {
+		// An OpenAI base_url pasted as is: the recorder keeps each
+		// request's own path, so /v1/chat/completions would go to
+		// /v1/v1/chat/completions and fail with 404.
+		return fmt.Errorf("--upstream %q ends in /v1, but requests keep their own path (/v1/chat/completions) and would go to %s/v1/...: give the server's root, e.g. %s://%s",
+			o.Upstream, strings.TrimSuffix(u.Path, "/"), u.Scheme, u.Host)
 	}
 	if (o.TLSCert == "") != (o.TLSKey == "") {
 		return errors.New("--tls-cert and --tls-key go together")
@@ -90,7 +98,7 @@ func Run(ctx context.Context, o Options, lg zerolog.Logger) error {
 	// exists.
 	ln, err := net.Listen("tcp", o.Listen)
 	if err != nil {
-		return fmt.Errorf("listen: %w", err)
+		return fmt.Errorf("--listen: %w", err)
 	}
 	metrics, err := capture.ListenMetrics(o.Capture.MetricsListen)
 	if err != nil {

@@ -56,7 +56,7 @@ func OpenLive(o LiveOptions) (*LiveSource, error) {
 		o.ReadTimeout = 200 * time.Millisecond
 	}
 	if _, err := net.InterfaceByName(o.Iface); err != nil {
-		return nil, fmt.Errorf("sniff: interface %q: %w", o.Iface, err)
+		return nil, fmt.Errorf("sniff: --iface %q: %w (interfaces here: %s)", o.Iface, err, interfaceNames())
 	}
 	hw, err := ifaceType(o.Iface)
 	if err != nil {
@@ -141,6 +141,19 @@ func drain(fd int) {
 			return
 		}
 	}
+}
+
+// interfaceNames lists the machine's interfaces for an error message.
+func interfaceNames() string {
+	ifs, err := net.Interfaces()
+	if err != nil || len(ifs) == 0 {
+		return "none found"
+	}
+	names := make([]string, len(ifs))
+	for i, ifc := range ifs {
+		names[i] = ifc.Name
+	}
+	return strings.Join(names, ", ")
 }
 
 func ifaceType(name string) (int, error) {

@@ -184,12 +184,16 @@ func (a *App) env(level string) (*Env, error) {
 	env := &Env{Stdin: a.Stdin, Stdout: a.Stdout, Stderr: a.Stderr, Version: a.Version}
 	env.StderrTTY = isTerminal(a.Stderr)
 	env.StdoutTTY = isTerminal(a.Stdout)
-	var out io.Writer = a.Stderr
-	if env.StderrTTY {
-		out = zerolog.ConsoleWriter{Out: a.Stderr, TimeFormat: time.TimeOnly}
-	}
-	env.Log = zerolog.New(out).Level(lvl).With().Timestamp().Logger()
+	env.Log = newLogger(a.Stderr).Level(lvl)
 	return env, nil
+}
+
+// newLogger logs to w: JSON lines, or readable lines on a terminal.
+func newLogger(w io.Writer) zerolog.Logger {
+	if isTerminal(w) {
+		w = zerolog.ConsoleWriter{Out: w, TimeFormat: time.TimeOnly}
+	}
+	return zerolog.New(w).With().Timestamp().Logger()
 }
 
 func isTerminal(w io.Writer) bool {

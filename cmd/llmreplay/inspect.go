@@ -261,12 +261,12 @@ type InspectSummary struct {
 	First       *time.Time    `json:"first,omitempty"`
 	Last        *time.Time    `json:"last,omitempty"`
 	SpanSeconds float64       `json:"span_s"`
-	// Mean arrival rates, (exchanges - 1) / span: 0 when the span is
+	// Mean arrival rates, (exchanges - 1) / span: null when the span is
 	// shorter than the unit (a rate per minute from 20 seconds of traffic
-	// would be a guess). Peaks count starts within a calendar second and
-	// minute.
-	MeanRatePerSec  float64             `json:"mean_rate_per_s"`
-	MeanRatePerMin  float64             `json:"mean_rate_per_min"`
+	// would be a guess, and 0 would read as no traffic). Peaks count starts
+	// within a calendar second and minute.
+	MeanRatePerSec  *float64            `json:"mean_rate_per_s"`
+	MeanRatePerMin  *float64            `json:"mean_rate_per_min"`
 	PeakPerSec      int64               `json:"peak_per_s"`
 	PeakPerMin      int64               `json:"peak_per_min"`
 	Endpoints       []Count             `json:"endpoints"`
@@ -479,10 +479,12 @@ func (x *inspector) finish(ins []*input, truncated map[string]bool) *InspectSumm
 	}
 	// N starts span N-1 intervals.
 	if s.SpanSeconds >= 1 {
-		s.MeanRatePerSec = round3(float64(s.Exchanges-1) / s.SpanSeconds)
+		r := round3(float64(s.Exchanges-1) / s.SpanSeconds)
+		s.MeanRatePerSec = &r
 	}
 	if s.SpanSeconds >= 60 {
-		s.MeanRatePerMin = round3(float64(s.Exchanges-1) / s.SpanSeconds * 60)
+		r := round3(float64(s.Exchanges-1) / s.SpanSeconds * 60)
+		s.MeanRatePerMin = &r
 	}
 	s.Endpoints = counts(x.endpoints, s.Exchanges)
 	s.Models = counts(x.models, s.Exchanges)
@@ -610,12 +612,12 @@ func (c *inspectCmd) printText(w io.Writer, s *InspectSummary) error {
 		span := time.Duration(s.SpanSeconds * float64(time.Second)).Round(time.Second)
 		p("span\t%s (%s .. %s)", fmtSpan(span), s.First.UTC().Format(time.RFC3339), s.Last.UTC().Format(time.RFC3339))
 	}
-	perSec, perMin := "-", "-" // 0: a span shorter than the unit gives no rate
-	if s.MeanRatePerSec > 0 {
-		perSec = strconv.FormatFloat(s.MeanRatePerSec, 'f', 2, 64)
+	perSec, perMin := "-", "-" // a span shorter than the unit gives no rate
+	if s.MeanRatePerSec != nil {
+		perSec = strconv.FormatFloat(*s.MeanRatePerSec, 'f', 2, 64)
 	}
-	if s.MeanRatePerMin > 0 {
-		perMin = strconv.FormatFloat(s.MeanRatePerMin, 'f', 1, 64)
+	if s.MeanRatePerMin != nil {
+		perMin = strconv.FormatFloat(*s.MeanRatePerMin, 'f', 1, 64)
 	}
 	p("rate\tmean %s/s, %s/min; peak %d/s, %d/min", perSec, perMin, s.PeakPerSec, s.PeakPerMin)
 	list := func(label string, cs []Count) {

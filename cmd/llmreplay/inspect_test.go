@@ -93,7 +93,7 @@ func TestSynthInspectCatSmall(t *testing.T) {
 	var s InspectSummary
 	json.Unmarshal([]byte(stdout), &s)
 	if len(s.Files) != 2 || s.Exchanges != int64(s.Files[0].Exchanges+s.Files[1].Exchanges) || len(s.Models) != 2 ||
-		s.Streaming != int64(s.Files[0].Exchanges) || s.PeakPerSec < 1 || s.MeanRatePerSec < 30 || s.MeanRatePerSec > 50 {
+		s.Streaming != int64(s.Files[0].Exchanges) || s.PeakPerSec < 1 || s.MeanRatePerSec == nil || *s.MeanRatePerSec < 30 || *s.MeanRatePerSec > 50 {
 		t.Fatalf("summary: %s", stdout)
 	}
 	// Stdin, and cat with --limit, --id, --header.
@@ -235,8 +235,9 @@ func TestInspectRates(t *testing.T) {
 		peakSec, peakMin int64
 		text             string
 	}{
-		{"burst under a second", every(6, 20*time.Millisecond), 0, 0, 6, 6, "mean -/s, -/min; peak 6/s, 6/min"},
-		{"30 one second apart", every(30, time.Second), 1, 0, 1, 30, "mean 1.00/s, -/min; peak 1/s, 30/min"},
+		// -1: no rate (null), the span is shorter than the unit.
+		{"burst under a second", every(6, 20*time.Millisecond), -1, -1, 6, 6, "mean -/s, -/min; peak 6/s, 6/min"},
+		{"30 one second apart", every(30, time.Second), 1, -1, 1, 30, "mean 1.00/s, -/min; peak 1/s, 30/min"},
 		{"121 half a second apart", every(121, 500*time.Millisecond), 2, 120, 2, 120, "mean 2.00/s, 120.0/min; peak 2/s, 120/min"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -250,8 +251,14 @@ func TestInspectRates(t *testing.T) {
 			if err := json.Unmarshal([]byte(stdout), &s); err != nil {
 				t.Fatal(err)
 			}
-			if s.MeanRatePerSec != tc.perSec || s.MeanRatePerMin != tc.perMin || s.PeakPerSec != tc.peakSec || s.PeakPerMin != tc.peakMin {
-				t.Fatalf("rates %v/s %v/min, peaks %d/s %d/min; want %v %v %d %d", s.MeanRatePerSec, s.MeanRatePerMin,
+			rate := func(r *float64) float64 {
+				if r == nil {
+					return -1
+				}
+				return *r
+			}
+			if rate(s.MeanRatePerSec) != tc.perSec || rate(s.MeanRatePerMin) != tc.perMin || s.PeakPerSec != tc.peakSec || s.PeakPerMin != tc.peakMin {
+				t.Fatalf("rates %v/s %v/min, peaks %d/s %d/min; want %v %v %d %d", rate(s.MeanRatePerSec), rate(s.MeanRatePerMin),
 					s.PeakPerSec, s.PeakPerMin, tc.perSec, tc.perMin, tc.peakSec, tc.peakMin)
 			}
 			text, _, _ := runApp(t, nil, "inspect", path)

@@ -4,16 +4,19 @@ package main
 
 import (
 	"context"
-	"fmt"
 	"os"
 	"os/signal"
 	"syscall"
+
+	"github.com/rs/zerolog"
 )
 
 // version is set at build time with -ldflags "-X main.version=...".
 var version = "dev"
 
 func main() {
+	// Durations in logs read "1m30s", not a bare number of milliseconds.
+	zerolog.DurationFieldFormat = zerolog.DurationFormatString
 	ctx, stop := interruptContext()
 	defer stop()
 	app := &App{
@@ -42,7 +45,8 @@ func interruptContext() (context.Context, func()) {
 		}
 		select {
 		case <-sigs:
-			fmt.Fprintln(os.Stderr, "llmreplay: second interrupt, exiting now")
+			lg := newLogger(os.Stderr)
+			lg.Warn().Msg("second interrupt: exiting now, without draining (exchanges in flight are lost)")
 			os.Exit(130)
 		case <-done:
 		}
