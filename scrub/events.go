@@ -116,9 +116,9 @@ type indexRec struct {
 	raw  []byte
 }
 
-func (v *collectVisitor) drop(path []pathElem) bool {
-	return v.s.cfg.Rules != nil && v.s.cfg.Rules.dropField(path)
-}
+// drop counts each dropped member here, in the pass that sees every event;
+// replaceVisitor.drop only repeats the decision.
+func (v *collectVisitor) drop(path []pathElem) bool { return v.s.dropField(v.st, path) }
 
 func (v *collectVisitor) keep(path []pathElem) pathRange {
 	a := len(v.arena)

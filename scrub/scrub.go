@@ -300,8 +300,22 @@ func (s *Scrubber) merge(st *exState, exchange bool) {
 	}
 }
 
-// droppedHeader counts the headers removed by drop_headers rules.
-const droppedHeader detect.Type = "HEADER"
+// droppedHeader counts the headers removed by drop_headers rules, and
+// droppedField the JSON members removed by drop_fields rules.
+const (
+	droppedHeader detect.Type = "HEADER"
+	droppedField  detect.Type = "FIELD"
+)
+
+// dropField reports whether the member at path goes (a drop_fields rule),
+// counting it in st.
+func (s *Scrubber) dropField(st *exState, path []pathElem) bool {
+	if s.cfg.Rules == nil || !s.cfg.Rules.dropField(path) {
+		return false
+	}
+	st.note(droppedField)
+	return true
+}
 
 // headers whose values are credentials: removed whatever they hold.
 var secretHeaders = map[string]bool{
@@ -564,9 +578,7 @@ type bodyVisitor struct {
 	depth   int
 }
 
-func (v *bodyVisitor) drop(path []pathElem) bool {
-	return v.s.cfg.Rules != nil && v.s.cfg.Rules.dropField(path)
-}
+func (v *bodyVisitor) drop(path []pathElem) bool { return v.s.dropField(v.st, path) }
 
 func (v *bodyVisitor) str(path []pathElem, str string) (string, bool) {
 	if k := fieldKey(path); k != "" {

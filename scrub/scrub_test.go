@@ -426,6 +426,19 @@ func TestRulesDropAndPatterns(t *testing.T) {
 	if e.Request.Header["X-User"] != nil || e.Request.Header["X-Ok"] == nil {
 		t.Fatalf("headers: %v", e.Request.Header)
 	}
+	// Fields dropped from SSE events count once per event.
+	ev := &format.Exchange{ID: "y", Response: &format.Response{Stream: true, Events: []format.Event{
+		{Data: `{"user":"u-1","choices":[]}`}, {Data: `{"user":"u-1","choices":[]}`}, {Data: "[DONE]"}}}}
+	if err := s.Exchange(ev); err != nil {
+		t.Fatal(err)
+	}
+	if d := ev.Response.Events[1].Data; strings.Contains(d, "user") {
+		t.Fatalf("event kept a dropped field: %s", d)
+	}
+	rep := s.Report()
+	if rep.Types["FIELD"] == nil || rep.Types["FIELD"].Findings != 4 || rep.Types["HEADER"] == nil || rep.Types["HEADER"].Findings != 1 {
+		t.Fatalf("report counts dropped fields %+v and headers %+v; want 4 (2 in the body, 1 per event) and 1", rep.Types["FIELD"], rep.Types["HEADER"])
+	}
 	if _, err := ParseRules([]byte(`{"patterns":[{"type":"X","regex":"("}]}`), "bad"); err == nil {
 		t.Fatal("bad regex accepted")
 	}
