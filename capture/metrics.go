@@ -21,12 +21,14 @@ import (
 type Metric struct {
 	Name    string // e.g. llmreplay_record_requests_total
 	Help    string
-	Type    string // counter | gauge
+	Type    string // counter | gauge | histogram
 	Samples []Sample
 }
 
 // Sample is one value of a family, with its labels as name/value pairs.
+// Suffix names the series of a histogram ("_bucket", "_sum", "_count").
 type Sample struct {
+	Suffix string
 	Labels []Label
 	Value  float64
 }
@@ -52,6 +54,7 @@ func WriteMetrics(w io.Writer, ms []Metric) error {
 		fmt.Fprintf(bw, "# HELP %s %s\n# TYPE %s %s\n", m.Name, escapeHelp(m.Help), m.Name, m.Type)
 		for _, s := range m.Samples {
 			bw.WriteString(m.Name)
+			bw.WriteString(s.Suffix)
 			if len(s.Labels) > 0 {
 				bw.WriteByte('{')
 				for i, l := range s.Labels {
@@ -124,6 +127,15 @@ func OutputMetrics(prefix string, o *Output) []Metric {
 		Counter(prefix+"_exchanges_lost_total", "Exchanges counted as written whose file failed (disk full, I/O error) before they reached it whole.", float64(o.Lost())),
 		Gauge(prefix+"_output_healthy", "1 when the session output is writable, 0 after a write failure.", healthy),
 	}
+}
+
+// CommonMetrics returns the families record and sniff share under prefix:
+// the session writer's queue and output, and how long the process waits
+// for CPU.
+func CommonMetrics(prefix string, st SinkStats, o *Output) []Metric {
+	ms := SinkMetrics(prefix, st)
+	ms = append(ms, OutputMetrics(prefix, o)...)
+	return append(ms, RuntimeMetrics(prefix)...)
 }
 
 // MetricsHandler serves collect() on /metrics and two probes:

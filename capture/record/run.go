@@ -150,9 +150,7 @@ func Run(ctx context.Context, o Options, lg zerolog.Logger) error {
 	}()
 
 	metrics.Serve(func() []capture.Metric {
-		ms := proxy.Metrics("llmreplay_record")
-		ms = append(ms, capture.SinkMetrics("llmreplay_record", sink.Stats())...)
-		return append(ms, capture.OutputMetrics("llmreplay_record", out)...)
+		return append(proxy.Metrics("llmreplay_record"), capture.CommonMetrics("llmreplay_record", sink.Stats(), out)...)
 	}, out.Healthy, func() error {
 		if draining.Load() {
 			return errors.New("draining: the recorder is shutting down")

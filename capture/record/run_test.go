@@ -175,6 +175,8 @@ func TestMetricsEndpoint(t *testing.T) {
 		"llmreplay_record_queue_depth 0\n",
 		"llmreplay_record_upstream_errors_total 0\n",
 		"# TYPE llmreplay_record_bytes_written_total counter",
+		"# TYPE llmreplay_record_sched_latency_seconds histogram",
+		`llmreplay_record_sched_latency_seconds_bucket{le="+Inf"} `,
 	} {
 		if !strings.Contains(text, want) {
 			t.Errorf("metrics lack %q:\n%s", want, text)

@@ -131,9 +131,7 @@ func Run(ctx context.Context, o Options, lg zerolog.Logger) error {
 		return err
 	}
 	metrics.Serve(func() []capture.Metric {
-		ms := sn.Metrics()
-		ms = append(ms, capture.SinkMetrics("llmreplay_sniff", sink.Stats())...)
-		return append(ms, capture.OutputMetrics("llmreplay_sniff", out)...)
+		return append(sn.Metrics(), capture.CommonMetrics("llmreplay_sniff", sink.Stats(), out)...)
 	}, out.Healthy, nil, lg)
 	defer metrics.Close()
 	stopHUP := out.RotateOnSIGHUP(ctx)
