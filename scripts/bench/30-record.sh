@@ -5,6 +5,10 @@
 # run. A sidecar has CPU of its own in production, so the recorder (and the
 # forward-only proxy) run on the last CPU and the sim and the load client on
 # the others (taskset); the last part shares every CPU between all of them.
+# When nginx is installed, it runs on the proxies' CPU as a fourth path
+# (proxy_buffering off, keep-alive to the upstream): what a mature reverse
+# proxy written in C adds on the same machine in the same run, so that the
+# cost of any hop on this machine can be told from the cost of llmreplay.
 #  1. throughput: 256 and 1,024 closed-loop clients, one path at a time
 #     (ROUNDS rounds of ROUND_DUR over the paths, in alternating order: the
 #     shared machine's speed drifts by tens of percent within a minute, so
@@ -47,6 +51,10 @@ trap 'stop_all; rm -rf "$work"' EXIT
 go build -o "$work/loadbench" ./capture/record/internal/loadbench
 ulimit -n 65536 2>/dev/null || true
 
+NGINX=${NGINX:-$(command -v nginx || true)}
+if [ -z "$NGINX" ] && [ -x /usr/sbin/nginx ]; then NGINX=/usr/sbin/nginx; fi
+[ -n "$NGINX" ] || echo "(nginx not found: the nginx reference path is skipped; apt-get install nginx-light to add it)"
+
 ncpu=$(nproc)
 if [ "$ncpu" -ge 2 ] && command -v taskset >/dev/null; then
   PROXY_CPUS=$((ncpu - 1)); LOAD_CPUS="0-$((ncpu - 2))"
@@ -64,19 +72,59 @@ wait_port() { for _ in $(seq 100); do (echo >/dev/tcp/127.0.0.1/"$1") 2>/dev/nul
 # forward-only proxy; sets SIM REC HOP and their pids.
 start() {
   local pcpus=$1 lcpus=$2; shift 2
-  SIM=$(port); REC=$(port); HOP=$(port)
+  SIM=$(port); REC=$(port); HOP=$(port); REC_M=$(port); HOP_M=$(port)
   (on "$lcpus" "$BIN" sim --profile fast "$@" --listen "127.0.0.1:$SIM" 2>>"$work/sim.log") & sim_pid=$!; pids+=($!)
   wait_port "$SIM"
-  (on "$pcpus" "$BIN" record --listen "127.0.0.1:$REC" --upstream "http://127.0.0.1:$SIM" --out "$work/sessions" 2>>"$work/record.log") & rec_pid=$!; pids+=($!)
+  (on "$pcpus" "$BIN" record --listen "127.0.0.1:$REC" --upstream "http://127.0.0.1:$SIM" --out "$work/sessions" \
+     --metrics-listen "127.0.0.1:$REC_M" 2>>"$work/record.log") & rec_pid=$!; pids+=($!)
   (on "$pcpus" "$BIN" record --listen "127.0.0.1:$HOP" --upstream "http://127.0.0.1:$SIM" --out "$work/none" \
-     --include-path /forward-only 2>>"$work/hop.log") & hop_pid=$!; pids+=($!)
-  wait_port "$REC"; wait_port "$HOP"
+     --include-path /forward-only --metrics-listen "127.0.0.1:$HOP_M" 2>>"$work/hop.log") & hop_pid=$!; pids+=($!)
+  wait_port "$REC"; wait_port "$HOP"; wait_port "$REC_M"; wait_port "$HOP_M"
+  NGX=""; ngx_pid=0
+  if [ -n "$NGINX" ]; then
+    NGX=$(port)
+    local conf=$work/nginx-$NGX
+    mkdir -p "$conf"
+    # One process (master_process off) so that its CPU time is that of the
+    # one worker; buffering off both ways, as a streaming proxy must.
+    cat >"$conf/nginx.conf" <<EOF
+worker_processes 1;
+master_process off;
+daemon off;
+worker_rlimit_nofile 65536;
+pid $conf/nginx.pid;
+error_log $conf/error.log warn;
+events { worker_connections 16384; use epoll; }
+http {
+  access_log off;
+  client_body_temp_path $conf/body; proxy_temp_path $conf/proxy; fastcgi_temp_path $conf/fastcgi;
+  uwsgi_temp_path $conf/uwsgi; scgi_temp_path $conf/scgi;
+  upstream sim { server 127.0.0.1:$SIM; keepalive 4096; }
+  server {
+    listen 127.0.0.1:$NGX backlog=4096;
+    location / {
+      proxy_pass http://sim;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_buffering off;
+      proxy_request_buffering off;
+      proxy_read_timeout 300s;
+    }
+  }
 }
+EOF
+    (on "$pcpus" "$NGINX" -p "$conf" -c "$conf/nginx.conf" 2>>"$work/nginx.log") & ngx_pid=$!; pids+=($!)
+    wait_port "$NGX"
+  fi
+}
+# nginx_args: the loadbench flags of the nginx path (none without nginx).
+nginx_args() { [ -z "$NGX" ] || echo "--nginx http://127.0.0.1:$NGX --nginx-pid $ngx_pid"; }
 # bench LOAD_CPUS [loadbench compare flags...]
 bench() {
   local lcpus=$1; shift
   (on "$lcpus" "$work/loadbench" compare --direct "http://127.0.0.1:$SIM" --proxy "http://127.0.0.1:$REC" -d "$DUR" \
-     --record-pid "$rec_pid" --hop-pid "$hop_pid" --sim-pid "$sim_pid" "$@")
+     --record-pid "$rec_pid" --hop-pid "$hop_pid" --nginx-pid "$ngx_pid" --sim-pid "$sim_pid" \
+     --record-metrics "http://127.0.0.1:$REC_M/metrics" --hop-metrics "http://127.0.0.1:$HOP_M/metrics" "$@")
 }
 summary() {
   kill -TERM "$rec_pid"; wait "$rec_pid" || true
@@ -95,12 +143,16 @@ if want 1 || want 2; then
   if want 1; then
     echo "-- 1. throughput"
     for c in $CONC; do
-      DUR=$ROUND_DUR bench "$LOAD_CPUS" --hop "http://127.0.0.1:$HOP" --phases alone -c "$c" --rounds "$ROUNDS"
+      DUR=$ROUND_DUR bench "$LOAD_CPUS" --hop "http://127.0.0.1:$HOP" $(nginx_args) --phases alone -c "$c" --rounds "$ROUNDS"
     done
   fi
   if want 2; then
     echo "-- 2. latency at $RATE requests/s per path, 1 ms per token"
     bench "$LOAD_CPUS" --hop "http://127.0.0.1:$HOP" --phases open --rate "$RATE"
+    if [ -n "$NGX" ]; then
+      echo "   the same with nginx in place of the two llmreplay paths (a phase of its own: a third proxied path would load the sim more)"
+      bench "$LOAD_CPUS" --proxy "http://127.0.0.1:$NGX" --proxy-label nginx --phases open --rate "$RATE"
+    fi
   fi
   echo "recorder RSS: $(awk '/VmRSS/{printf "%d MiB", $2/1024}' /proc/$rec_pid/status)"
   summary
@@ -110,6 +162,7 @@ if want 2 && [ -n "$PROXY_CPUS" ]; then
   echo "-- 2b. latency at $LOW_RATE requests/s per path, 1 ms per token, every process on CPU 0"
   start 0 0
   bench 0 --hop "http://127.0.0.1:$HOP" --phases open --rate "$LOW_RATE"
+  [ -z "$NGX" ] || bench 0 --proxy "http://127.0.0.1:$NGX" --proxy-label nginx --phases open --rate "$LOW_RATE"
   summary
   stop_all
 fi
@@ -124,6 +177,7 @@ if want 3; then
     echo "   $c streams per path: $rate requests/s per path, each about $life long"
     bench "$LOAD_CPUS" --proxy "http://127.0.0.1:$HOP" --proxy-label proxy-only --phases open --rate "$rate" --ramp "$life" --max-tokens "$tokens"
     bench "$LOAD_CPUS" --phases open --rate "$rate" --ramp "$life" --max-tokens "$tokens"
+    [ -z "$NGX" ] || bench "$LOAD_CPUS" --proxy "http://127.0.0.1:$NGX" --proxy-label nginx --phases open --rate "$rate" --ramp "$life" --max-tokens "$tokens"
   done
   summary
   stop_all
@@ -132,7 +186,7 @@ if want 4; then
   echo
   echo "-- 4. every process on every CPU (the recorder competes with the sim and the client for CPU)"
   start "" ""
-  bench "" --hop "http://127.0.0.1:$HOP" --phases alone -c "${CONC%% *}"
+  bench "" --hop "http://127.0.0.1:$HOP" $(nginx_args) --phases alone -c "${CONC%% *}"
   summary
   stop_all
 fi

@@ -1,7 +1,8 @@
 // Command loadbench measures what `llmreplay record` adds to streaming
 // traffic (scripts/bench/30-record.sh), against a direct connection to the
 // same upstream and, optionally, against a proxy that only forwards (the
-// recorder with nothing selected), in the same run:
+// recorder with nothing selected) and against nginx (a mature proxy in C:
+// what any hop costs on the machine), in the same run:
 //
 //   - alone: closed loop, C clients on one path at a time: the throughput
 //     ratio at saturation;
@@ -14,7 +15,7 @@
 // Events are stamped at the Read that returned their first byte (small
 // reads, stream.Parser) and measured with stream.Meter, as replay does.
 //
-//	loadbench compare --direct URL [--hop URL] --proxy URL --phases alone,mixed,open -c 256 --rate 300 -d 8s [--record-pid P --hop-pid P --sim-pid P]
+//	loadbench compare --direct URL [--hop URL] [--nginx URL] --proxy URL --phases alone,mixed,open -c 256 --rate 300 -d 8s [--record-pid P --hop-pid P --nginx-pid P --sim-pid P]
 //	loadbench stall --upstream URL -c 256 -d 8s   # in-process recorder, writer that never returns
 //	loadbench sim --listen 127.0.0.1:8000 --profile fast
 //	loadbench record --listen ADDR --upstream URL --out DIR --cpuprofile FILE   # record.Run, profiled
@@ -39,6 +40,8 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/prometheus/common/expfmt"
+	"github.com/prometheus/common/model"
 	"github.com/rs/zerolog"
 	"github.com/spf13/pflag"
 
@@ -81,7 +84,12 @@ type result struct {
 	ttft   []int64
 	itl    []int64
 	cpu    []float64 // CPU seconds of each watched process during the phase
-	mu     sync.Mutex
+	// wait is the phase's share of the proxy's *_sched_latency_seconds
+	// histogram (cumulative counts at capture.SchedLatencyBounds, then
+	// +Inf): how long its goroutines waited for the CPU; nil when the
+	// path's proxy exports none (direct, nginx).
+	wait []float64
+	mu   sync.Mutex
 }
 
 func (r *result) rps() float64 { return float64(r.reqs) / r.dur.Seconds() }
@@ -179,21 +187,80 @@ func streamOnce(ctx context.Context, client *http.Client, target, payload string
 	return l.TTFTNS, l.ITLNS, l.OutputTokens, true
 }
 
-// cpuWatch samples the CPU time of the watched processes (the recorder, the
-// sim) and of this load client.
-type cpuWatch struct{ pids []int }
+// watch samples what the watched processes (the recorder, the forward-only
+// proxy, the sim, nginx, by the indexes below; then this load client) spent
+// during a phase: CPU time, and for the llmreplay proxies the wait of their
+// goroutines for the CPU, from their metrics endpoints.
+type watch struct {
+	pids    []int
+	metrics []string // metrics URL by watched index ("" = none)
+}
 
-// sample returns CPU seconds (user+system) of every pid, then of self.
-func (w cpuWatch) sample() []float64 {
-	out := make([]float64, 0, len(w.pids)+1)
+// snapshot is what a watch read at one moment, or the difference of two.
+type snapshot struct {
+	cpu  []float64   // CPU seconds (user+system) of every pid, then of self; -1 unknown
+	wait [][]float64 // cumulative sched-latency bucket counts by watched index; nil unknown
+}
+
+func (w watch) sample() snapshot {
+	var sn snapshot
 	for _, pid := range w.pids {
-		out = append(out, procCPU(pid))
+		sn.cpu = append(sn.cpu, procCPU(pid))
 	}
 	var ru syscall.Rusage
 	if syscall.Getrusage(syscall.RUSAGE_SELF, &ru) == nil {
-		out = append(out, time.Duration(ru.Utime.Nano()+ru.Stime.Nano()).Seconds())
+		sn.cpu = append(sn.cpu, time.Duration(ru.Utime.Nano()+ru.Stime.Nano()).Seconds())
 	} else {
-		out = append(out, -1)
+		sn.cpu = append(sn.cpu, -1)
+	}
+	for _, u := range w.metrics {
+		sn.wait = append(sn.wait, scrapeWait(u))
+	}
+	return sn
+}
+
+// since is what was spent from a to b.
+func (b snapshot) since(a snapshot) snapshot {
+	d := snapshot{cpu: diff(a.cpu, b.cpu)}
+	for i := range b.wait {
+		var w []float64
+		if i < len(a.wait) && a.wait[i] != nil && b.wait[i] != nil {
+			w = make([]float64, len(b.wait[i]))
+			for j := range w {
+				w[j] = b.wait[i][j] - a.wait[i][j]
+			}
+		}
+		d.wait = append(d.wait, w)
+	}
+	return d
+}
+
+// scrapeWait reads the cumulative bucket counts of the sched-latency
+// histogram from a recorder's /metrics; nil when unavailable.
+func scrapeWait(u string) []float64 {
+	if u == "" {
+		return nil
+	}
+	res, err := http.Get(u)
+	if err != nil {
+		return nil
+	}
+	defer res.Body.Close()
+	p := expfmt.NewTextParser(model.LegacyValidation)
+	fams, err := p.TextToMetricFamilies(res.Body)
+	if err != nil {
+		return nil
+	}
+	f := fams["llmreplay_record_sched_latency_seconds"]
+	if f == nil || len(f.Metric) != 1 || f.Metric[0].GetHistogram() == nil {
+		return nil
+	}
+	var out []float64
+	for _, b := range f.Metric[0].GetHistogram().GetBucket() {
+		out = append(out, float64(b.GetCumulativeCount()))
+	}
+	if len(out) != len(capture.SchedLatencyBounds)+1 {
+		return nil
 	}
 	return out
 }
@@ -251,7 +318,7 @@ type path struct{ label, url string }
 // With one path it measures throughput at saturation; with several, every
 // path sees the same machine at the same moment, so the difference of their
 // latencies is what the extra hop adds and not the drift between two runs.
-func closedLoop(paths []path, c int, d time.Duration, payload string, cw cpuWatch) []*result {
+func closedLoop(paths []path, c int, d time.Duration, payload string, cw watch) []*result {
 	client, tr := newClient(c * len(paths))
 	defer tr.CloseIdleConnections()
 	ctx, cancel := context.WithTimeout(context.Background(), d)
@@ -261,7 +328,7 @@ func closedLoop(paths []path, c int, d time.Duration, payload string, cw cpuWatc
 		res[i] = &result{label: p.label}
 	}
 	var wg sync.WaitGroup
-	cpu0 := cw.sample()
+	before := cw.sample()
 	start := time.Now()
 	for w := range c * len(paths) {
 		r, target := res[w%len(paths)], paths[w%len(paths)].url
@@ -288,7 +355,7 @@ func closedLoop(paths []path, c int, d time.Duration, payload string, cw cpuWatc
 		}()
 	}
 	wg.Wait()
-	finish(res, time.Since(start), diff(cpu0, cw.sample()))
+	finish(res, time.Since(start), cw.sample().since(before))
 	return res
 }
 
@@ -299,7 +366,7 @@ func closedLoop(paths []path, c int, d time.Duration, payload string, cw cpuWatc
 // sidecar adds when the machine is not saturated. Requests sent during the
 // ramp build up the concurrency and are not measured. At most maxInFlight
 // requests run at once; arrivals beyond are errors.
-func openLoop(paths []path, rate float64, ramp, d time.Duration, maxTokens int, cw cpuWatch) []*result {
+func openLoop(paths []path, rate float64, ramp, d time.Duration, maxTokens int, cw watch) []*result {
 	const maxInFlight = 8192
 	client, tr := newClient(maxInFlight)
 	defer tr.CloseIdleConnections()
@@ -334,7 +401,7 @@ func openLoop(paths []path, rate float64, ramp, d time.Duration, maxTokens int, 
 			r.add([]int64{ttft}, itl, 1, 0, int64(n))
 		}()
 	}
-	cpu0 := cw.sample()
+	before := cw.sample()
 	start := time.Now()
 	for sent := 0; sent < total; {
 		due := int(time.Since(start)/interval) + 1
@@ -351,18 +418,23 @@ func openLoop(paths []path, rate float64, ramp, d time.Duration, maxTokens int, 
 	}
 	wg.Wait()
 	// The rate is that of the measured sends (d), not of the drain after.
-	finish(res, d, diff(cpu0, cw.sample()))
+	finish(res, d, cw.sample().since(before))
 	return res
 }
 
-// finish stamps the phase's duration on every result and, when the phase
-// had a single path, the CPU it cost (with several paths at once the CPU of
-// the sim and the client cannot be split between them).
-func finish(res []*result, d time.Duration, cpu []float64) {
+// finish stamps the phase's duration on every result, the wait for CPU of
+// the proxy each path went through (a process of its own, so it is the
+// path's even when paths ran at once) and, when the phase had a single
+// path, the CPU it cost (with several paths at once the CPU of the sim and
+// the client cannot be split between them).
+func finish(res []*result, d time.Duration, spent snapshot) {
 	for _, r := range res {
 		r.dur = d
 		if len(res) == 1 {
-			r.cpu = cpu
+			r.cpu = spent.cpu
+		}
+		if i := proxyIndex(r.label); i >= 0 && i < len(spent.wait) {
+			r.wait = spent.wait[i]
 		}
 		r.sort()
 	}
@@ -377,11 +449,12 @@ func cpuCol(v float64) string {
 	return fmt.Sprintf("%8.3f s", v)
 }
 
-// Watched processes, in the order of cpuWatch.pids.
+// Watched processes, in the order of watch.pids.
 const (
 	cpuRecorder = iota
 	cpuHop
 	cpuSim
+	cpuNginx
 	cpuClient // this process, always last
 )
 
@@ -393,16 +466,61 @@ func table(rs ...*result) {
 		"TTFT p50", "TTFT p99", "ITL p50", "ITL p99", "ITL p99.9", "proxy CPU/1k", "sim CPU/1k", "cli CPU/1k")
 	for _, r := range rs {
 		proxy := -1.0
-		switch r.label {
-		case "record":
-			proxy = r.perK(cpuRecorder)
-		case "proxy-only":
-			proxy = r.perK(cpuHop)
+		if i := proxyIndex(r.label); i >= 0 {
+			proxy = r.perK(i)
 		}
 		fmt.Printf("%-11s %9.1f %7d %s %s %s %s %s %12s %s %s\n", r.label, r.rps(), r.errs,
 			ms(pct(r.ttft, 50)), ms(pct(r.ttft, 99)), ms(pct(r.itl, 50)), ms(pct(r.itl, 99)), ms(pct(r.itl, 99.9)),
 			cpuCol(proxy), cpuCol(r.perK(cpuSim)), cpuCol(r.perK(cpuClient)))
 	}
+}
+
+// proxyIndex is the watched index of the proxy a path goes through; -1 for
+// the direct path.
+func proxyIndex(label string) int {
+	switch label {
+	case "record":
+		return cpuRecorder
+	case "proxy-only":
+		return cpuHop
+	case "nginx":
+		return cpuNginx
+	}
+	return -1
+}
+
+// waits prints, for every path whose proxy exports it, how long that
+// proxy's goroutines waited for the CPU during the phase: the latency the
+// proxy adds inside itself, free of what the load client and the sim do on
+// the other CPU.
+func waits(rs []*result) {
+	for _, r := range rs {
+		if len(r.wait) == 0 || r.wait[len(r.wait)-1] == 0 {
+			continue
+		}
+		w, total := r.wait, r.wait[len(r.wait)-1]
+		b := capture.SchedLatencyBounds
+		over := func(bound float64) string {
+			i := slices.Index(b, bound)
+			return fmt.Sprintf("> %s %.2f%%", us(bound), 100*(total-w[i])/total)
+		}
+		p99 := "> " + us(b[len(b)-1])
+		for i, c := range w[:len(b)] {
+			if c >= 0.99*total {
+				p99 = "<= " + us(b[i])
+				break
+			}
+		}
+		fmt.Printf("%s wait for CPU inside the proxy: %.0f wake-ups, %s, %s, %s, %s; p99 %s\n", r.label, total,
+			over(b[4]), over(b[6]), over(b[7]), over(b[9]), p99)
+	}
+}
+
+func us(sec float64) string {
+	if sec < 1e-3 {
+		return fmt.Sprintf("%.0f µs", sec*1e6)
+	}
+	return fmt.Sprintf("%.2f ms", sec*1e3)
 }
 
 // added prints what each proxied path adds to the direct path's latencies
@@ -450,14 +568,21 @@ func compare(args []string) error {
 	recPID := fs.Int("record-pid", 0, "pid of the recorder (CPU per request from /proc)")
 	hopPID := fs.Int("hop-pid", 0, "pid of the forward-only proxy")
 	simPID := fs.Int("sim-pid", 0, "pid of the upstream sim")
+	nginx := fs.String("nginx", "", "URL of an nginx reverse proxy to the same upstream (optional: what a mature proxy in C adds on this machine)")
+	nginxPID := fs.Int("nginx-pid", 0, "pid of that nginx (one process: master_process off)")
+	recMetrics := fs.String("record-metrics", "", "metrics URL of the recorder (http://ADDR/metrics: its wait for CPU)")
+	hopMetrics := fs.String("hop-metrics", "", "metrics URL of the forward-only proxy")
 	fs.Parse(args)
 	if *direct == "" || *proxy == "" {
 		return fmt.Errorf("compare: --direct and --proxy are required")
 	}
-	cw := cpuWatch{pids: []int{*recPID, *hopPID, *simPID}}
+	cw := watch{pids: []int{*recPID, *hopPID, *simPID, *nginxPID}, metrics: []string{*recMetrics, *hopMetrics, "", ""}}
 	ps := []path{{"direct", *direct}}
 	if *hop != "" {
 		ps = append(ps, path{"proxy-only", *hop})
+	}
+	if *nginx != "" {
+		ps = append(ps, path{"nginx", *nginx})
 	}
 	ps = append(ps, path{*label, *proxy})
 	for _, phase := range strings.Split(*phases, ",") {
@@ -490,11 +615,12 @@ func compare(args []string) error {
 			}
 			fmt.Printf("closed loop, %d clients, one path at a time (%d rounds of %s per path; a client sends its next request when the last ends; %d output tokens per request)\n", *c, *rounds, *d, *mt)
 			table(sum...)
+			waits(sum)
 			slices.Sort(roundRatios)
 			fmt.Printf("throughput ratio record/direct: %.3f (target >= 0.90; median of rounds %.3f; rounds: %s)",
 				ratio(sum[len(sum)-1], sum[0]), median(roundRatios), strings.Join(perRound, ", "))
-			if len(sum) == 3 {
-				fmt.Printf("; record/proxy-only: %.3f; proxy-only/direct: %.3f", ratio(sum[2], sum[1]), ratio(sum[1], sum[0]))
+			for _, r := range sum[1 : len(sum)-1] {
+				fmt.Printf("; record/%s: %.3f; %s/direct: %.3f", r.label, ratio(sum[len(sum)-1], r), r.label, ratio(r, sum[0]))
 			}
 			fmt.Println()
 		case "mixed":
@@ -502,12 +628,14 @@ func compare(args []string) error {
 			rs := closedLoop(ps, *c, *d, chatRequest(*mt, 0), cw)
 			fmt.Printf("closed loop, %d clients on each path at the same time (%s; %d output tokens per request)\n", *c, *d, *mt)
 			table(rs...)
+			waits(rs)
 			added(rs)
 		case "open":
 			openLoop(ps, *rate, 0, time.Second, *mt, cw)
 			rs := openLoop(ps, *rate, *ramp, *d, *mt, cw)
 			fmt.Printf("open loop, %.0f requests/s on each path at the same time (%s measured after a %s ramp; %d output tokens per request)\n", *rate, *d, *ramp, *mt)
 			table(rs...)
+			waits(rs)
 			added(rs)
 		default:
 			return fmt.Errorf("compare: unknown phase %q (want alone, mixed, open)", phase)
@@ -529,6 +657,12 @@ func merge(t, r *result) *result {
 	t.dur += r.dur
 	t.ttft = append(t.ttft, r.ttft...)
 	t.itl = append(t.itl, r.itl...)
+	if len(t.wait) != len(r.wait) {
+		t.wait = nil
+	}
+	for i := range t.wait {
+		t.wait[i] += r.wait[i]
+	}
 	for i := range t.cpu {
 		if i < len(r.cpu) && t.cpu[i] >= 0 && r.cpu[i] >= 0 {
 			t.cpu[i] += r.cpu[i]
@@ -633,9 +767,9 @@ func stall(args []string) error {
 	}()
 	stalled := []path{{"stalled", srv.URL}}
 	req := chatRequest(32, *pad)
-	half := closedLoop(stalled, *c, *d/2, req, cpuWatch{})[0]
+	half := closedLoop(stalled, *c, *d/2, req, watch{})[0]
 	mid := rssKiB()
-	rest := closedLoop(stalled, *c, *d/2, req, cpuWatch{})[0]
+	rest := closedLoop(stalled, *c, *d/2, req, watch{})[0]
 	close(stop)
 	st := sink.Stats()
 	fmt.Printf("stalled writer, queue %d exchanges / %d MiB, %d clients for %s, request bodies of %d bytes: %d requests ok, %d errors\n",
