@@ -404,6 +404,10 @@ func TestRecordCompareLoopback(t *testing.T) {
 		}
 		time.Sleep(10 * time.Millisecond) // polling a condition, bounded by the deadline
 	}
+	// The wait-for-CPU histogram record also exports (capture.CommonMetrics).
+	if n, err := scrapeCounter(mc, murl, `llmreplay_sniff_sched_latency_seconds_bucket{le="+Inf"}`); err != nil || n <= 0 {
+		t.Errorf("sniff's sched-latency histogram: %v wake-ups, %v", n, err)
+	}
 	mc.CloseIdleConnections()
 	stopRec()
 	recStopped = true

@@ -11,6 +11,9 @@
 //   - open: a fixed request rate on every path at once;
 //   - CPU seconds per 1,000 requests of the proxy, the sim and the client
 //     (from /proc/PID/stat and getrusage), for phases with a single path.
+//   - how long each llmreplay proxy's goroutines waited for the CPU, from
+//     its llmreplay_record_sched_latency_seconds histogram (--record-metrics,
+//     --hop-metrics), for every phase.
 //
 // Events are stamped at the Read that returned their first byte (small
 // reads, stream.Parser) and measured with stream.Meter, as replay does.
