@@ -503,10 +503,7 @@ func waits(rs []*result) {
 		}
 		w, total := r.wait, r.wait[len(r.wait)-1]
 		b := capture.SchedLatencyBounds
-		over := func(bound float64) string {
-			i := slices.Index(b, bound)
-			return fmt.Sprintf("> %s %.2f%%", us(bound), 100*(total-w[i])/total)
-		}
+		over := func(i int) string { return fmt.Sprintf("> %s %.2f%%", us(b[i]), 100*(total-w[i])/total) }
 		p99 := "> " + us(b[len(b)-1])
 		for i, c := range w[:len(b)] {
 			if c >= 0.99*total {
@@ -515,7 +512,7 @@ func waits(rs []*result) {
 			}
 		}
 		fmt.Printf("%s wait for CPU inside the proxy: %.0f wake-ups, %s, %s, %s, %s; p99 %s\n", r.label, total,
-			over(b[4]), over(b[6]), over(b[7]), over(b[9]), p99)
+			over(4), over(6), over(7), over(9), p99) // 131 µs, 524 µs, 1.05 ms, 4.19 ms
 	}
 }
 
