@@ -46,7 +46,7 @@ func RuntimeMetrics(prefix string) []Metric {
 // bounds are runtime bucket bounds, an overestimate of latency otherwise,
 // never an underestimate.
 func histogramMetric(name, help string, h *metrics.Float64Histogram, bounds []float64) Metric {
-	cum := make([]uint64, len(bounds)+1) // per bound, then +Inf
+	per := make([]uint64, len(bounds)+1) // samples whose bucket ends at each bound (not cumulative), then past the last
 	var total uint64
 	var sum float64
 	for i, c := range h.Counts {
@@ -58,14 +58,14 @@ func histogramMetric(name, help string, h *metrics.Float64Histogram, bounds []fl
 		for j < len(bounds) && bounds[j] < hi {
 			j++
 		}
-		cum[j] += c
+		per[j] += c
 		total += c
 		sum += float64(c) * midpoint(lo, hi)
 	}
 	m := Metric{Name: name, Help: help, Type: "histogram"}
 	var run uint64
 	for j, b := range bounds {
-		run += cum[j]
+		run += per[j]
 		m.Samples = append(m.Samples, Sample{Suffix: "_bucket", Labels: []Label{{"le", strconv.FormatFloat(b, 'g', -1, 64)}}, Value: float64(run)})
 	}
 	m.Samples = append(m.Samples,
