@@ -1,14 +1,10 @@
 package capture
 
 import (
-	"bytes"
 	"math"
 	"runtime/metrics"
 	"sync"
 	"testing"
-
-	"github.com/prometheus/common/expfmt"
-	"github.com/prometheus/common/model"
 )
 
 func TestHistogramMetricFolding(t *testing.T) {
@@ -83,15 +79,7 @@ func TestRuntimeMetricsParse(t *testing.T) {
 		go func() { defer wg.Done() }()
 	}
 	wg.Wait()
-	var buf bytes.Buffer
-	if err := WriteMetrics(&buf, RuntimeMetrics("llmreplay_test")); err != nil {
-		t.Fatal(err)
-	}
-	p := expfmt.NewTextParser(model.LegacyValidation)
-	fams, err := p.TextToMetricFamilies(&buf)
-	if err != nil {
-		t.Fatalf("prometheus parser rejects our text: %v\n%s", err, buf.String())
-	}
+	fams := parseMetrics(t, RuntimeMetrics("llmreplay_test"))
 	f := fams["llmreplay_test_sched_latency_seconds"]
 	if f == nil || f.GetType().String() != "HISTOGRAM" || len(f.Metric) != 1 {
 		t.Fatalf("family: %v", f)

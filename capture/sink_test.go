@@ -14,6 +14,7 @@ import (
 	"testing"
 	"time"
 
+	dto "github.com/prometheus/client_model/go"
 	"github.com/prometheus/common/expfmt"
 	"github.com/prometheus/common/model"
 	"github.com/rs/zerolog"
@@ -523,19 +524,26 @@ func TestSize(t *testing.T) {
 	}
 }
 
-func TestMetricsTextParses(t *testing.T) {
-	t.Parallel()
-	st := SinkStats{Written: 7, Dropped: map[string]int64{DropQueueFull: 3}, Queue: 2, Capacity: 10}
-	ms := append(SinkMetrics("llmreplay_test", st), Counter("llmreplay_test_odd", "help with \\ and\nnewline", 1.5))
+// parseMetrics writes ms as WriteMetrics serves them and reads them back
+// with Prometheus's own text parser.
+func parseMetrics(t *testing.T, ms []Metric) map[string]*dto.MetricFamily {
+	t.Helper()
 	var buf bytes.Buffer
 	if err := WriteMetrics(&buf, ms); err != nil {
 		t.Fatal(err)
 	}
 	p := expfmt.NewTextParser(model.LegacyValidation)
-	fams, err := p.TextToMetricFamilies(&buf)
+	fams, err := p.TextToMetricFamilies(bytes.NewReader(buf.Bytes()))
 	if err != nil {
 		t.Fatalf("prometheus parser rejects our text: %v\n%s", err, buf.String())
 	}
+	return fams
+}
+
+func TestMetricsTextParses(t *testing.T) {
+	t.Parallel()
+	st := SinkStats{Written: 7, Dropped: map[string]int64{DropQueueFull: 3}, Queue: 2, Capacity: 10}
+	fams := parseMetrics(t, append(SinkMetrics("llmreplay_test", st), Counter("llmreplay_test_odd", "help with \\ and\nnewline", 1.5)))
 	d := fams["llmreplay_test_exchanges_dropped_total"]
 	if d == nil || len(d.Metric) != len(DropReasons) {
 		t.Fatalf("dropped family: %v", d)
