@@ -87,6 +87,7 @@ type Sink struct {
 	stop   chan struct{}
 	done   chan struct{}
 	ran    atomic.Bool
+	room   chan struct{} // signalled after each write, for OfferWait
 
 	written atomic.Int64
 	bytes   atomic.Int64 // uncompressed line bytes written, newline included
@@ -126,6 +127,7 @@ func NewSink(w LineWriter, limit QueueLimit, log zerolog.Logger) *Sink {
 		warn:     NewWarner(log, 10*time.Second),
 		stop:     make(chan struct{}),
 		done:     make(chan struct{}),
+		room:     make(chan struct{}, 1),
 	}
 }
 
@@ -184,6 +186,69 @@ func (s *Sink) Offer(e *format.Exchange) bool {
 		s.mu.RUnlock()
 		s.release(b)
 		s.drop(iQueueFull, msgQueueFull, nil)
+		return false
+	}
+}
+
+// OfferWait is Offer for a caller that may wait: when the queue is full
+// (by count or bytes) it waits for the writer to make room instead of
+// dropping. It is for captures where nothing live waits on the caller:
+// converting a file, and the exchanges a capture finishes once it stopped
+// reading. Run must be running; when it has returned, or the sink is
+// closed, the exchange is dropped and counted (unfinished, closed).
+func (s *Sink) OfferWait(e *format.Exchange) bool {
+	b := s.getBuf()
+	line, err := format.AppendExchange((*b)[:0], e)
+	if err != nil {
+		s.putBuf(b)
+		s.offered.Add(1)
+		s.drop(iEncodeError, "exchange could not be encoded: dropped; client traffic is not affected", err)
+		return false
+	}
+	*b = line
+	n := int64(len(line))
+	for {
+		// The lock is never held while waiting: Close must be able to
+		// take it.
+		s.mu.RLock()
+		if s.closed {
+			s.mu.RUnlock()
+			s.putBuf(b)
+			s.drop(iClosed, msgClosed, nil)
+			return false
+		}
+		if s.ranDone() {
+			s.mu.RUnlock()
+			s.putBuf(b)
+			s.offered.Add(1)
+			s.dropped[iUnfinished].Add(1)
+			return false
+		}
+		if q := s.queued.Load(); q == 0 || q+n <= s.maxBytes {
+			s.queued.Add(n)
+			select {
+			case s.q <- b:
+				s.offered.Add(1)
+				s.mu.RUnlock()
+				return true
+			default:
+				s.queued.Add(-n)
+			}
+		}
+		s.mu.RUnlock()
+		select {
+		case <-s.room:
+		case <-s.done:
+		}
+	}
+}
+
+// ranDone reports whether Run has returned.
+func (s *Sink) ranDone() bool {
+	select {
+	case <-s.done:
+		return true
+	default:
 		return false
 	}
 }
@@ -287,6 +352,10 @@ func (s *Sink) write(b *[]byte) {
 	n := len(*b) + 1 // the writer adds the newline
 	err := s.w.WriteLine(*b)
 	s.release(b)
+	select {
+	case s.room <- struct{}{}:
+	default:
+	}
 	if err != nil {
 		s.drop(iWriteError, "session writer failed: exchanges dropped; client traffic is not affected", err)
 		return

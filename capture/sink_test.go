@@ -557,3 +557,63 @@ func TestMetricsTextParses(t *testing.T) {
 		t.Fatal("written")
 	}
 }
+
+// OfferWait waits for room instead of dropping, by count and by bytes,
+// and never hangs once the sink is closed or its writer gone.
+func TestSinkOfferWait(t *testing.T) {
+	t.Parallel()
+	for _, limit := range []QueueLimit{{Exchanges: 2}, {Exchanges: 100, Bytes: 3 * lineLen(t, bigExchange(0, 1000))}} {
+		t.Run(fmt.Sprintf("%+v", limit), func(t *testing.T) {
+			w := &memWriter{gate: make(chan struct{})}
+			s := NewSink(w, limit, zerolog.Nop())
+			go s.Run(context.Background())
+			const n = 20
+			accepted := make(chan bool, n)
+			go func() {
+				for i := range n {
+					accepted <- s.OfferWait(bigExchange(i, 1000))
+				}
+			}()
+			// Each write the gate lets through makes room for one more.
+			for range n {
+				w.gate <- struct{}{}
+			}
+			for range n {
+				if !<-accepted {
+					t.Fatal("OfferWait dropped with a writer making room")
+				}
+			}
+			s.Close()
+			st := s.Stats()
+			if st.Written != n || st.DroppedTotal() != 0 || len(w.ids) != n || w.ids[n-1] != "x0019" {
+				t.Fatalf("written %d, dropped %v, ids %v", st.Written, st.Dropped, w.ids)
+			}
+			if s.OfferWait(bigExchange(99, 10)) {
+				t.Fatal("OfferWait accepted after Close")
+			}
+			if st := s.Stats(); st.Dropped[DropClosed] != 1 {
+				t.Fatalf("late offer not counted as closed: %v", st.Dropped)
+			}
+		})
+	}
+	t.Run("writer gone", func(t *testing.T) {
+		w := &memWriter{}
+		s := NewSink(w, QueueLimit{Exchanges: 1}, zerolog.Nop())
+		ctx, cancel := context.WithCancel(context.Background())
+		ran := make(chan struct{})
+		go func() { s.Run(ctx); close(ran) }()
+		if !s.OfferWait(bigExchange(0, 10)) {
+			t.Fatal("dropped with room")
+		}
+		cancel()
+		<-ran
+		if s.OfferWait(bigExchange(1, 10)) {
+			t.Fatal("accepted with no writer")
+		}
+		st := s.Stats()
+		if st.Written+st.DroppedTotal() != 2 || st.Dropped[DropUnfinished] < 1 {
+			t.Fatalf("written %d, dropped %v: want 2 in all, the late one unfinished", st.Written, st.Dropped)
+		}
+		s.Close()
+	})
+}

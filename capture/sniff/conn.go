@@ -13,6 +13,7 @@ import (
 
 	"github.com/llmreplay/llmreplay/capture"
 	"github.com/llmreplay/llmreplay/capture/sniff/httpstream"
+	"github.com/llmreplay/llmreplay/format"
 )
 
 // closeCause says why a direction or a connection ended.
@@ -82,6 +83,7 @@ type conn struct {
 	rst     [2]bool    // an RST was sent by this side
 	closed  [2]bool    // side ended
 	closing closeCause // cause of the close in progress
+	ended   closeCause // why the response side ended (when closed[sideResp])
 	lastAt  int64      // stamp of the latest data
 	proto   string     // unsupported protocol found on this connection
 	done    bool       // ReassemblyComplete was called
@@ -250,6 +252,10 @@ func (c *conn) ReassemblyComplete(ac reassembly.AssemblerContext) bool {
 	c.closeSide(sideReq, at, cause)
 	c.settleClientClose()
 	c.closeSide(sideResp, at, cause)
+	// Requests that arrived after the response side ended finish at their
+	// own end (reqSide.End), but whatever is left now has no later chance:
+	// an exchange still queued here would be lost without a trace.
+	c.failQueue(at)
 	c.done = true
 	c.s.st.active.Add(-1)
 	return true
@@ -277,8 +283,15 @@ func (c *conn) closeSide(side int, at int64, cause closeCause) {
 		}
 		return
 	}
+	c.ended = cause
 	c.settleClientClose()
 	c.resp.Close(at)
+	c.failQueue(at)
+}
+
+// failQueue finishes every exchange still awaiting its response as cut by
+// the close in progress.
+func (c *conn) failQueue(at int64) {
 	for _, p := range c.queue {
 		if p.b != nil {
 			side, msg := c.failure()
@@ -289,7 +302,7 @@ func (c *conn) closeSide(side int, at int64, cause closeCause) {
 		}
 		c.finish(p, at)
 	}
-	c.queue, c.out = nil, nil
+	c.queue, c.out, c.cur = nil, nil, nil
 }
 
 // settleClientClose finishes, as cancelled at the client's close, every
@@ -313,8 +326,10 @@ func (c *conn) settleClientClose() {
 }
 
 // failure describes an exchange cut by the close in progress.
-func (c *conn) failure() (side, msg string) {
-	switch c.closing {
+func (c *conn) failure() (side, msg string) { return c.failureFor(c.closing) }
+
+func (c *conn) failureFor(cause closeCause) (side, msg string) {
+	switch cause {
 	case causeRST:
 		if c.rst[sideReq] {
 			return capture.SideClient, "client reset the connection before the response ended"
@@ -349,7 +364,16 @@ func (c *conn) finish(p *pending, at int64) {
 	if e.Incomplete {
 		c.s.st.incomplete.Add(1)
 	}
-	c.s.cfg.Emit(e)
+	c.s.emit(e)
+}
+
+// emit hands e to the writer.
+func (s *Sniffer) emit(e *format.Exchange) {
+	if s.wait {
+		s.cfg.EmitWait(e)
+		return
+	}
+	s.cfg.Emit(e)
 }
 
 // unsupported stops parsing a connection that carries TLS or HTTP/2.
@@ -402,7 +426,9 @@ func (r *reqSide) Head(h *httpstream.Head) bool {
 	}
 	p := &pending{start: h.First, method: h.Method, expect: strings.EqualFold(h.Header.Get("Expect"), "100-continue")}
 	id := s.ids.Next()
-	if s.cfg.Policy.Selected(h.Path, id) {
+	if s.stopped.Load() {
+		s.st.afterStop.Add(1)
+	} else if s.cfg.Policy.Selected(h.Path, id) {
 		p.b = s.cfg.Policy.NewBuilder(id, time.Unix(0, h.First), c.id)
 		p.b.Request(h.Method, h.Path, h.RawQuery, h.Proto, h.Header)
 		s.st.inflight.Add(1)
@@ -430,19 +456,55 @@ func (r *reqSide) Lost(n int64, at int64) {
 }
 
 func (r *reqSide) End(e httpstream.End) {
-	p := r.cur
-	r.cur = nil
-	if p == nil || p.b == nil || e.Complete {
+	c := (*conn)(r)
+	p := c.cur
+	c.cur = nil
+	if p == nil {
 		return
 	}
-	switch {
-	case errors.Is(e.Err, httpstream.ErrClosed) && (r.closing == causeFIN || r.closing == causeRST):
-		// The client closed mid-request; closeSide records the cancellation.
-	default:
-		p.b.Incomplete()
-		if e.Err != nil && !errors.Is(e.Err, httpstream.ErrGap) {
-			p.b.Annotate("capture", "request: "+e.Err.Error())
+	if p.b != nil && !e.Complete {
+		switch {
+		case errors.Is(e.Err, httpstream.ErrClosed) && (c.closing == causeFIN || c.closing == causeRST):
+			// The client closed mid-request; closeSide records the cancellation.
+		default:
+			p.b.Incomplete()
+			if e.Err != nil && !errors.Is(e.Err, httpstream.ErrGap) {
+				p.b.Annotate("capture", "request: "+e.Err.Error())
+			}
 		}
+	}
+	if c.closed[sideResp] && !p.finished {
+		// The server had closed its side before this request (a client
+		// reusing a keep-alive connection the server was closing): no
+		// response can come.
+		c.dequeue(p)
+		if p.b != nil {
+			side, msg := capture.SideUpstream, "server had closed the connection: the request got no response"
+			switch c.ended {
+			case causeRST:
+				msg = "server had reset the connection: the request got no response"
+			case causeIdle, causeEnd:
+				side, msg = c.failureFor(c.ended)
+			}
+			p.b.Fail(side, msg, e.At-p.start)
+			if side == capture.SideCapture {
+				p.b.Incomplete()
+			}
+		}
+		c.finish(p, e.At)
+	}
+}
+
+// dequeue removes p from the queue of requests awaiting a response.
+func (c *conn) dequeue(p *pending) {
+	for i, q := range c.queue {
+		if q == p {
+			c.queue = append(c.queue[:i], c.queue[i+1:]...)
+			break
+		}
+	}
+	if c.out == p {
+		c.out = nil
 	}
 }
 

@@ -14,6 +14,7 @@ type counters struct {
 	kernelReceived, kernelDrops        atomic.Int64
 	connections, active                atomic.Int64
 	requests, responses, notSelected   atomic.Int64
+	afterStop                          atomic.Int64
 	exchanges, incomplete, inflight    atomic.Int64
 	gaps, gapBytes                     atomic.Int64
 	gapTimeout, gapBufferLimit         atomic.Int64
@@ -39,6 +40,7 @@ type Stats struct {
 	Requests        int64 // request heads parsed
 	Responses       int64 // response heads parsed (1xx included)
 	NotSelected     int64 // requests outside --include-path/--exclude-path/--sample
+	AfterStop       int64 // requests that began once the capture was draining (not recorded)
 	Exchanges       int64 // exchanges finished and handed to the writer
 	Incomplete      int64 // of which the capture missed bytes
 	InFlight        int64 // selected exchanges in progress
@@ -65,6 +67,7 @@ func (s *Sniffer) Stats() Stats {
 		KernelReceived: c.kernelReceived.Load(), KernelDrops: c.kernelDrops.Load(),
 		Connections: c.connections.Load(), Active: c.active.Load(),
 		Requests: c.requests.Load(), Responses: c.responses.Load(), NotSelected: c.notSelected.Load(),
+		AfterStop: c.afterStop.Load(),
 		Exchanges: c.exchanges.Load(), Incomplete: c.incomplete.Load(), InFlight: c.inflight.Load(),
 		Gaps: c.gaps.Load(), GapBytes: c.gapBytes.Load(),
 		GapTimeout: c.gapTimeout.Load(), GapBufferLimit: c.gapBufferLimit.Load(),
@@ -97,6 +100,7 @@ func (s *Sniffer) Metrics() []capture.Metric {
 		capture.Gauge(p+"_connections_active", "TCP connections being reassembled now.", float64(st.Active)),
 		capture.Counter(p+"_requests_total", "HTTP request heads parsed.", float64(st.Requests)),
 		capture.Counter(p+"_requests_not_selected_total", "Requests outside --include-path, --exclude-path or --sample.", float64(st.NotSelected)),
+		capture.Counter(p+"_requests_after_stop_total", "Requests that began after shutdown started: not recorded (the drain waits only for the exchanges already in flight).", float64(st.AfterStop)),
 		capture.Counter(p+"_exchanges_total", "Exchanges finished and offered to the session writer.", float64(st.Exchanges)),
 		capture.Counter(p+"_exchanges_incomplete_total", "Finished exchanges in which the capture missed bytes.", float64(st.Incomplete)),
 		capture.Gauge(p+"_exchanges_in_flight", "Selected exchanges whose response has not ended.", float64(st.InFlight)),

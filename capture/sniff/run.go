@@ -8,6 +8,7 @@ import (
 	"os"
 	"strconv"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	"github.com/rs/zerolog"
@@ -30,6 +31,9 @@ type Options struct {
 	Capture           capture.Flags
 	Version           string
 	Stdin             io.Reader
+	// SocketBuf is the live socket's kernel receive buffer in bytes (0:
+	// LiveOptions' default). Tests shrink it to make the kernel drop.
+	SocketBuf int
 
 	// Ready, when set, is called once the capture is running (tests).
 	Ready func()
@@ -92,7 +96,7 @@ func Run(ctx context.Context, o Options, lg zerolog.Logger) error {
 	if o.Pcap != "" {
 		src, err = OpenFile(o.Pcap, o.Stdin)
 	} else {
-		src, err = OpenLive(LiveOptions{Iface: o.Iface, Ports: ports, Snaplen: o.Snaplen, Promiscuous: o.Promiscuous})
+		src, err = OpenLive(LiveOptions{Iface: o.Iface, Ports: ports, Snaplen: o.Snaplen, Promiscuous: o.Promiscuous, SocketBuf: o.SocketBuf})
 	}
 	if err != nil {
 		return err
@@ -121,7 +125,7 @@ func Run(ctx context.Context, o Options, lg zerolog.Logger) error {
 	sink, closeOutput := capture.StartSink(out, o.Capture.QueueLimit(), lg)
 
 	sn, err := New(Config{
-		Ports: ports, Policy: pol, Emit: sink.Offer, Log: lg,
+		Ports: ports, Policy: pol, Emit: sink.Offer, EmitWait: sink.OfferWait, Offline: o.Pcap != "", Log: lg,
 		MaxBuffer: int64(o.MaxBuffer), MaxConnBuffer: int64(o.MaxConnBuffer),
 		StreamIdleTimeout: o.StreamIdleTimeout, GapTimeout: o.GapTimeout,
 	})
@@ -130,9 +134,15 @@ func Run(ctx context.Context, o Options, lg zerolog.Logger) error {
 		_ = closeOutput()
 		return err
 	}
+	var draining atomic.Bool // /readyz fails once set
 	metrics.Serve(func() []capture.Metric {
 		return append(sn.Metrics(), capture.CommonMetrics("llmreplay_sniff", sink.Stats(), out)...)
-	}, out.Healthy, nil, lg)
+	}, out.Healthy, func() error {
+		if draining.Load() {
+			return errors.New("draining: the capture is shutting down")
+		}
+		return nil
+	}, lg)
 	defer metrics.Close()
 	stopHUP := out.RotateOnSIGHUP(ctx)
 	defer stopHUP()
@@ -161,7 +171,12 @@ func Run(ctx context.Context, o Options, lg zerolog.Logger) error {
 			stopRun()
 			return
 		}
-		lg.Info().Int64("in_flight", sn.InFlight()).Dur("drain_timeout", o.Capture.DrainTimeout).Msg("stopping: draining in-flight exchanges")
+		// Requests that begin from now on are not recorded (counted as
+		// after_stop): the drain waits for those in flight, and live
+		// traffic that never pauses cannot hold it up to the timeout.
+		draining.Store(true)
+		sn.Drain()
+		lg.Info().Int64("in_flight", sn.InFlight()).Dur("drain_timeout", o.Capture.DrainTimeout).Msg("stopping: draining in-flight exchanges (new requests are no longer recorded)")
 		deadline := time.NewTimer(o.Capture.DrainTimeout)
 		defer deadline.Stop()
 		tick := time.NewTicker(50 * time.Millisecond)
@@ -198,14 +213,30 @@ func Run(ctx context.Context, o Options, lg zerolog.Logger) error {
 	}
 	st, ss := sn.Stats(), sink.Stats()
 	elapsed := time.Since(started)
+	drops := zerolog.Dict()
+	for _, r := range capture.DropReasons {
+		if n := ss.Dropped[r]; n > 0 {
+			drops = drops.Int64(r, n)
+		}
+	}
+	// Every request parsed is written, dropped with a reason, or was not
+	// to be recorded; anything else is a bug that loses data silently.
+	unaccounted := st.Requests - st.NotSelected - st.AfterStop - ss.Written - ss.DroppedTotal()
 	ev := lg.Info().Dur("elapsed", elapsed.Round(time.Millisecond)).Int64("packets", st.Packets).Int64("bytes", st.Bytes).
-		Int64("connections", st.Connections).Int64("requests", st.Requests).Int64("exchanges", st.Exchanges).
+		Int64("connections", st.Connections).Int64("requests", st.Requests).Int64("not_selected", st.NotSelected).
+		Int64("after_stop", st.AfterStop).Int64("exchanges", st.Exchanges).
 		Int64("incomplete", st.Incomplete).Int64("written", ss.Written).Int64("lost", out.Lost()).Int64("dropped", ss.DroppedTotal()).
+		Dict("dropped_by", drops).Int64("unaccounted", unaccounted).
 		Int64("gaps", st.Gaps).Int64("kernel_drops", st.KernelDrops).Int64("files", out.Files())
 	if o.Pcap != "" && elapsed > 0 {
-		ev = ev.Float64("mb_per_s", float64(st.Bytes)/1e6/elapsed.Seconds())
+		ev = ev.Float64("mb_per_s", float64(st.Bytes)/1e6/elapsed.Seconds()).
+			Float64("packets_per_s", float64(st.Packets)/elapsed.Seconds())
 	}
 	ev.Msg("sniff summary")
+	if unaccounted != 0 {
+		lg.Error().Int64("unaccounted", unaccounted).Int64("in_flight", st.InFlight).
+			Msg("parsed requests neither written nor counted as dropped: a sniff bug, please report it with this log")
+	}
 	if st.TLSConns > 0 {
 		lg.Warn().Int64("connections", st.TLSConns).Msg("TLS traffic was not decoded: use `llmreplay record`, or sniff behind the TLS terminator")
 	}

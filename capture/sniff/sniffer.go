@@ -17,6 +17,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"sync/atomic"
 	"time"
 
 	"github.com/google/gopacket"
@@ -49,7 +50,16 @@ type Config struct {
 	// Emit receives every finished exchange; it must not block (use
 	// capture.Sink.Offer). It returns false when the exchange was dropped.
 	Emit func(*format.Exchange) bool
-	Log  zerolog.Logger
+	// EmitWait, when set, is Emit for a caller that may wait for the
+	// writer (capture.Sink.OfferWait). It receives the exchanges finished
+	// once the capture stopped reading (nothing live is slowed by waiting
+	// then, and dropping them at shutdown would lose what was already
+	// captured), and every exchange when Offline is set.
+	EmitWait func(*format.Exchange) bool
+	// Offline: the packets come from a file, so waiting for the writer
+	// loses nothing (a live capture must never wait: the kernel would drop).
+	Offline bool
+	Log     zerolog.Logger
 	// MaxBuffer bounds the out-of-order bytes held for all connections,
 	// MaxConnBuffer for one connection. Beyond them the missing bytes are
 	// given up (a gap, counted as buffer_limit).
@@ -78,8 +88,10 @@ type Sniffer struct {
 	connIDs *capture.IDs
 	warn    *capture.Warner
 	st      counters
+	stopped atomic.Bool // Drain was called: requests that begin now are not recorded
 
 	// Set only by the Run goroutine, read by streams it calls.
+	wait    bool       // emit through EmitWait (offline, or the final flush)
 	inFlush bool       // a gap seen now comes from the timeout flush
 	ending  closeCause // why connections are being closed by a flush
 	closing []*conn    // connections the client closed with exchanges pending
@@ -132,6 +144,12 @@ func New(cfg Config) (*Sniffer, error) {
 // are not finished yet (used to drain on shutdown).
 func (s *Sniffer) InFlight() int64 { return s.st.inflight.Load() }
 
+// Drain stops recording requests that begin from now on (they are counted
+// in Stats.AfterStop), so that InFlight only falls: a capture that drains
+// on shutdown waits for the exchanges already in progress, not for traffic
+// that never stops. Safe to call from any goroutine.
+func (s *Sniffer) Drain() { s.stopped.Store(true) }
+
 // pktCtx is the reassembly context of one packet. The reassembler keeps it
 // with buffered out-of-order data, so each packet gets its own.
 type pktCtx struct{ ts time.Time }
@@ -149,6 +167,7 @@ func (s *Sniffer) Run(ctx context.Context, src Source) error {
 	if err != nil {
 		return err
 	}
+	s.wait = s.cfg.Offline && s.cfg.EmitWait != nil
 	pool := reassembly.NewStreamPool(&factory{s: s})
 	asm := reassembly.NewAssembler(pool)
 	asm.MaxBufferedPagesTotal = int(s.cfg.MaxBuffer / pageSize)
@@ -221,7 +240,9 @@ func (s *Sniffer) Run(ctx context.Context, src Source) error {
 		}
 	}
 	s.kernelStats(ks, time.Time{}, true)
-	// Everything still open ends with the capture.
+	// Everything still open ends with the capture. No packet is read any
+	// more, so these exchanges may wait for room in the writer's queue.
+	s.wait = s.cfg.EmitWait != nil
 	s.inFlush, s.ending = true, causeEnd
 	asm.FlushAll()
 	for _, c := range s.closing {

@@ -38,7 +38,10 @@ one exchange.
 
 Header redaction, tenant key, path selection, sampling, rotation, signals (SIGTERM
 drains in-flight exchanges for up to --drain-timeout, SIGHUP rotates) and
---metrics-listen behave exactly as in record.
+--metrics-listen behave as in record. While draining, requests that begin are
+not recorded (counted as after_stop); exchanges still open at the timeout are
+written as incomplete. The closing "sniff summary" log line accounts for every
+request parsed: written, dropped (by reason), not selected or after stop.
 
 Choose record when you can add a hop (it also serves TLS and HTTP/2 and sees
 client cancellations exactly); choose sniff when you cannot touch the request path,
