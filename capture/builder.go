@@ -7,7 +7,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"mime"
 	"net/http"
 	"strings"
 	"sync"
@@ -36,11 +35,13 @@ type Builder struct {
 	req []byte // captured request body (capped)
 
 	resp     *format.Response
-	sse      bool
+	framing  stream.Framing // SSE or NDJSON: the content is stored as events
+	format   *stream.Format // by the request path; nil until the meter is set (sniffed from the content when the path is unknown)
+	path     string
 	encoding string // content-encoding of the response (stored decoded when possible)
-	body     []byte // captured non-SSE (or encoded) response body, capped
-	kept     int64  // bytes of SSE event data kept, for the cap
-	parser   stream.Parser
+	body     []byte // captured non-streamed (or encoded) response body, capped
+	kept     int64  // bytes of event data kept, for the cap
+	splitter stream.Splitter
 	meter    stream.Meter
 	observed int // resp.Events already given to the meter
 	sseErr   string
@@ -76,6 +77,7 @@ func (b *Builder) Request(method, path, rawQuery, proto string, h http.Header) {
 	b.ex.Request.Method, b.ex.Request.Path, b.ex.Request.Query, b.ex.Request.Proto = method, path, query, proto
 	b.ex.Request.Header = stored
 	b.ex.Tenant = tenant
+	b.path = path
 }
 
 // RequestBody appends request body bytes. Bytes beyond the cap are counted
@@ -112,9 +114,8 @@ func (b *Builder) ResponseHeader(status int, proto string, h http.Header, at int
 		return
 	}
 	b.resp = &format.Response{Status: status, Proto: proto, Header: stored, TTFBNS: at}
-	ct := headerValue(h, "Content-Type")
-	if mt, _, err := mime.ParseMediaType(ct); err == nil && mt == "text/event-stream" {
-		b.sse = true
+	if b.framing = stream.FramingOf(headerValue(h, "Content-Type")); b.framing != stream.FramingBody {
+		b.splitter = stream.NewSplitter(b.framing)
 		b.resp.Stream = true
 	}
 	if enc := strings.ToLower(strings.TrimSpace(headerValue(h, "Content-Encoding"))); enc != "" && enc != "identity" {
@@ -124,8 +125,9 @@ func (b *Builder) ResponseHeader(status int, proto string, h http.Header, at int
 }
 
 // ResponseBody records response body bytes that arrived at offset at. SSE
-// events are split as they complete and stamped with the arrival of their
-// first byte; other bodies are kept up to the cap. p is copied.
+// events and NDJSON lines are split as they complete and stamped with the
+// arrival of their first byte; other bodies are kept up to the cap. p is
+// copied.
 func (b *Builder) ResponseBody(p []byte, at int64) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
@@ -133,7 +135,7 @@ func (b *Builder) ResponseBody(p []byte, at int64) {
 		return
 	}
 	b.resp.Size += int64(len(p))
-	if !b.sse || b.encoding != "" {
+	if b.splitter == nil || b.encoding != "" {
 		// Encoded streams are decoded at Finish (see decodeBody).
 		b.body, b.resp.Truncated = appendCapped(b.body, p, b.p.maxBody, b.resp.Truncated)
 		return
@@ -141,7 +143,7 @@ func (b *Builder) ResponseBody(p []byte, at int64) {
 	if b.sseErr != "" {
 		return
 	}
-	if err := b.parser.Feed(p, at, b.emit); err != nil {
+	if err := b.splitter.Feed(p, at, b.emit); err != nil {
 		// An event over the parser's limit: stop parsing, keep counting.
 		b.sseErr = err.Error()
 		b.resp.Truncated = true
@@ -158,8 +160,11 @@ func (b *Builder) onEvent(ev stream.Event) {
 	n := int64(len(ev.Data) + len(ev.Name) + len(ev.ID))
 	if b.kept+n > b.p.maxBody {
 		b.resp.Truncated = true
+		if b.format == nil && len(b.resp.Events) == 0 {
+			b.setFormat(ev.Name, ev.Data)
+		}
 		b.observe()
-		b.meter.ObserveData(ev.First, ev.Data)
+		b.meter.ObserveEvent(ev.First, ev.Name, ev.Data)
 		return
 	}
 	b.kept += n
@@ -172,10 +177,38 @@ func (b *Builder) onEvent(ev stream.Event) {
 // observe gives the stored events not yet seen to the meter.
 func (b *Builder) observe() {
 	evs := b.resp.Events
+	if b.format == nil {
+		if len(evs) > 0 {
+			b.setFormat(evs[0].Name, stringBytes(evs[0].Data))
+		} else {
+			b.setFormat("", nil)
+		}
+	}
 	for i := b.observed; i < len(evs); i++ {
-		b.meter.ObserveData(evs[i].T, stringBytes(evs[i].Data))
+		b.meter.ObserveEvent(evs[i].T, evs[i].Name, stringBytes(evs[i].Data))
 	}
 	b.observed = len(evs)
+}
+
+// setFormat chooses the format the exchange is measured with: the
+// request path's, else the one its first event (or body) shows (a gateway
+// serving an API under a path of its own), else stream.Unknown.
+func (b *Builder) setFormat(name string, first []byte) {
+	f := stream.ForPath(b.path)
+	if !f.Known() {
+		f = stream.Sniff(name, first)
+	}
+	b.format = f
+	b.meter.SetFormat(f)
+}
+
+// bodyLatency measures a non-streamed body.
+func (b *Builder) bodyLatency(ttfb, at int64, body []byte) *format.Latency {
+	if b.format == nil {
+		b.setFormat("", body)
+	}
+	l, _ := stream.BodyLatencyOf(b.format, ttfb, at, body)
+	return &l
 }
 
 // ownedString turns a slice nobody else holds into a string without a
@@ -259,10 +292,10 @@ func (b *Builder) Finish(at int64) *format.Exchange {
 		ex.Response = r
 		if b.encoding != "" {
 			b.finishEncoded(ex, at)
-		} else if b.sse {
+		} else if b.splitter != nil {
 			if b.sseErr != "" {
 				b.annotate("capture", b.sseErr)
-			} else if b.parser.Pending() && ex.Error == "" && !ex.Cancelled {
+			} else if b.splitter.End(at, b.emit); b.splitter.Pending() && ex.Error == "" && !ex.Cancelled {
 				b.annotate("stream", "ended inside an event")
 			}
 			b.observe()
@@ -270,8 +303,7 @@ func (b *Builder) Finish(at int64) *format.Exchange {
 			ex.Latency = &l
 		} else {
 			r.Body = bodyOf(b.body)
-			l := stream.BodyLatency(r.TTFBNS, at, b.body)
-			ex.Latency = &l
+			ex.Latency = b.bodyLatency(r.TTFBNS, at, b.body)
 		}
 		b.body = nil
 	}
@@ -298,21 +330,20 @@ func (b *Builder) finishEncoded(ex *format.Exchange, at int64) {
 		if err != nil {
 			b.annotate("decode", fmt.Sprintf("%s body not decoded: %v", b.encoding, err))
 		}
-		l := stream.BodyLatency(r.TTFBNS, at, nil)
-		ex.Latency = &l
+		ex.Latency = b.bodyLatency(r.TTFBNS, at, nil)
 		return
 	}
 	r.Encoding = b.encoding
-	if !b.sse {
+	if b.splitter == nil {
 		r.Body = bodyOf(plain)
-		l := stream.BodyLatency(r.TTFBNS, at, plain)
-		ex.Latency = &l
+		ex.Latency = b.bodyLatency(r.TTFBNS, at, plain)
 		return
 	}
 	b.annotate("event_times", "approximate: content-encoded stream decoded at its end")
-	if err := b.parser.Feed(plain, at, b.emit); err != nil {
+	if err := b.splitter.Feed(plain, at, b.emit); err != nil {
 		b.annotate("capture", err.Error())
 	}
+	b.splitter.End(at, b.emit)
 	b.observe()
 	l := b.meter.Latency(at)
 	ex.Latency = &l

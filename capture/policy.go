@@ -11,6 +11,8 @@ import (
 	"net/http"
 	"net/url"
 	"strings"
+
+	"github.com/llmreplay/llmreplay/stream"
 )
 
 // DefaultMaxBody caps the bytes kept of one body (request or response).
@@ -19,8 +21,10 @@ const DefaultMaxBody = 8 << 20
 // DefaultRedact lists the headers never stored: credentials and cookies.
 var DefaultRedact = []string{"Authorization", "Proxy-Authorization", "Cookie", "Set-Cookie", "X-Api-Key", "Api-Key"}
 
-// DefaultInclude lists the paths captured by default: OpenAI inference.
-var DefaultInclude = []string{"/v1/chat/completions", "/v1/completions", "/v1/embeddings", "/v1/responses"}
+// DefaultInclude lists the paths captured by default: the inference paths
+// of every stream format (OpenAI chat, completions and Responses,
+// Anthropic Messages, Ollama, TGI, llama.cpp, embeddings and rerank).
+var DefaultInclude = stream.CapturePaths()
 
 // credentialHeaders are the headers whose value identifies a tenant, in
 // order of preference.

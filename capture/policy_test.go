@@ -61,7 +61,8 @@ func TestSelected(t *testing.T) {
 	}
 	for path, want := range map[string]bool{
 		"/v1/chat/completions": true, "/v1/completions": true, "/v1/embeddings": true, "/v1/responses": true,
-		"/v1/models": false, "/metrics": false, "/": false,
+		"/v1/messages": true, "/api/chat": true, "/api/generate": true, "/generate_stream": true, "/completion": true,
+		"/v1/models": false, "/metrics": false, "/": false, "/api/tags": false,
 	} {
 		if got := p.Selected(path, "x"); got != want {
 			t.Errorf("default Selected(%q) = %v", path, got)

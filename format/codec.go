@@ -336,6 +336,22 @@ func (en *encoder) latency(l *Latency) {
 	en.optInt("output_tokens", int64(l.OutputTokens))
 	en.optStr("token_source", l.TokenSource)
 	en.optInt("output_events", int64(l.OutputEvents))
+	en.optStr("format", l.Format)
+	if st := l.Server; st != nil {
+		en.key(false, "server")
+		en.b = append(en.b, '{')
+		m := len(en.b)
+		en.optInt("load_ns", st.LoadNS)
+		en.optInt("prompt_ns", st.PromptNS)
+		en.optInt("decode_ns", st.DecodeNS)
+		en.optInt("total_ns", st.TotalNS)
+		en.optInt("prompt_tokens", int64(st.PromptTokens))
+		en.optInt("output_tokens", int64(st.OutputTokens))
+		if len(en.b) > m && en.b[m] == ',' {
+			en.b = append(en.b[:m], en.b[m+1:]...)
+		}
+		en.b = append(en.b, '}')
+	}
 	// Every field above wrote a leading comma; drop the first.
 	if len(en.b) > n && en.b[n] == ',' {
 		en.b = append(en.b[:n], en.b[n+1:]...)
@@ -1557,6 +1573,33 @@ func (d *decoder) latency(l *Latency) {
 			l.TokenSource = d.str()
 		case "output_events":
 			l.OutputEvents = d.int()
+		case "format":
+			l.Format = d.str()
+		case "server":
+			if d.null() {
+				l.Server = nil
+				return
+			}
+			st := new(ServerTiming)
+			d.object(func(k []byte) {
+				switch string(k) {
+				case "load_ns":
+					st.LoadNS = d.int64()
+				case "prompt_ns":
+					st.PromptNS = d.int64()
+				case "decode_ns":
+					st.DecodeNS = d.int64()
+				case "total_ns":
+					st.TotalNS = d.int64()
+				case "prompt_tokens":
+					st.PromptTokens = d.int()
+				case "output_tokens":
+					st.OutputTokens = d.int()
+				default:
+					d.fail()
+				}
+			})
+			l.Server = st
 		default:
 			d.fail()
 		}

@@ -104,6 +104,33 @@ type Latency struct {
 	OutputTokens int     `json:"output_tokens,omitempty"`
 	TokenSource  string  `json:"token_source,omitempty"` // usage | events
 	OutputEvents int     `json:"output_events,omitempty"`
+	// Format is the stream format the latencies were measured with (a
+	// stream registry name; "unknown": TTFT is the first byte). Absent in
+	// files written before formats were told apart.
+	Format string `json:"format,omitempty"`
+	// Server holds what the server reported of its own timing, when it
+	// did (Ollama, llama.cpp).
+	Server *ServerTiming `json:"server,omitempty"`
+}
+
+// ServerTiming is what a server reported of its own work on one request.
+// Durations are nanoseconds; zero means not reported.
+type ServerTiming struct {
+	LoadNS       int64 `json:"load_ns,omitempty"`       // loading the model (Ollama load_duration)
+	PromptNS     int64 `json:"prompt_ns,omitempty"`     // prompt processing (prefill)
+	DecodeNS     int64 `json:"decode_ns,omitempty"`     // generating the output
+	TotalNS      int64 `json:"total_ns,omitempty"`      // the whole request (Ollama total_duration)
+	PromptTokens int   `json:"prompt_tokens,omitempty"` // prompt tokens the timing covers
+	OutputTokens int   `json:"output_tokens,omitempty"` // output tokens the timing covers
+}
+
+// Total returns the server's total time: TotalNS when reported, else the
+// sum of its parts.
+func (s *ServerTiming) Total() int64 {
+	if s.TotalNS > 0 {
+		return s.TotalNS
+	}
+	return s.LoadNS + s.PromptNS + s.DecodeNS
 }
 
 // Body holds a captured body: JSON bodies verbatim (so jq sees structure),

@@ -15,6 +15,7 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"github.com/llmreplay/llmreplay/format"
 	"github.com/llmreplay/llmreplay/stream"
 )
 
@@ -125,13 +126,51 @@ func (r *Replayer) do(ctx context.Context, req *Request, target string, sem chan
 		res.ErrorKind = ErrKindHTTP
 		return res
 	}
-	if strings.HasPrefix(strings.ToLower(resp.Header.Get("Content-Type")), "text/event-stream") {
+	f := req.Format
+	if f == nil {
+		f = stream.ForPath(strings.SplitN(req.Path, "?", 2)[0])
+	}
+	ct := resp.Header.Get("Content-Type")
+	framing := stream.FramingOf(ct)
+	if want := expectedFraming(f, req.Stream); f.Known() && framing != want {
+		r.readMismatch(res, rctx, resp.Body, since, f, want, framing, ct)
+		return res
+	}
+	if framing != stream.FramingBody {
 		res.Stream = true
-		r.readStream(res, rctx, resp.Body, since)
+		r.readStream(res, rctx, resp.Body, since, f, framing)
 	} else {
-		r.readBody(res, rctx, resp.Body, since)
+		r.readBody(res, rctx, resp.Body, since, f, ct)
 	}
 	return res
+}
+
+// expectedFraming is the framing a request of format f asks for.
+func expectedFraming(f *stream.Format, streaming bool) stream.Framing {
+	if streaming {
+		return f.Framing
+	}
+	return stream.FramingBody
+}
+
+// readMismatch reads a 2xx answer whose framing is not what the request
+// asked for (an HTML page to a streaming request, a stream to a request
+// for one body): an error of its own kind, never "ok", whatever it holds.
+func (r *Replayer) readMismatch(res *Result, ctx context.Context, body io.Reader, since func() int64, f *stream.Format, want, got stream.Framing, ct string) {
+	b, err := io.ReadAll(io.LimitReader(body, maxBody))
+	end := since()
+	res.Latency = format.Latency{TTFBNS: res.TTFBNS, CloseNS: end, Format: f.Name}
+	if err != nil {
+		r.fail(res, ctx, err, true)
+		if res.Cancelled || res.ErrorKind == ErrKindTimeout || res.ErrorKind == ErrKindAborted {
+			return
+		}
+	}
+	if ct == "" {
+		ct = "none"
+	}
+	res.Error = fmt.Sprintf("%s request asked for %s, the server answered %d with %s (Content-Type %s): %s", f.Title, want, res.Status, got, ct, snippet(b))
+	res.ErrorKind = ErrKindMismatch
 }
 
 func bodyReader(b []byte) io.Reader {
@@ -141,27 +180,26 @@ func bodyReader(b []byte) io.Reader {
 	return bytes.NewReader(b)
 }
 
-// readStream reads an SSE response, stamping each Read's return before
-// parsing, so an event's stamp is when its first byte arrived, not when it
-// was parsed.
-func (r *Replayer) readStream(res *Result, ctx context.Context, body io.Reader, since func() int64) {
+// readStream reads a streamed response (SSE, or NDJSON lines), stamping
+// each Read's return before parsing, so an event's stamp is when its first
+// byte arrived, not when it was parsed. Events are classified with the
+// request's format; a stream of an unknown format is measured by its first
+// byte and never called malformed.
+func (r *Replayer) readStream(res *Result, ctx context.Context, body io.Reader, since func() int64, f *stream.Format, framing stream.Framing) {
 	bp := bufPool.Get().(*[]byte)
 	defer bufPool.Put(bp)
 	buf := *bp
-	var p stream.Parser
+	p := stream.NewSplitter(framing)
 	var m stream.Meter
+	m.SetFormat(f)
 	if r.opts.SaveOutput {
 		m.KeepText()
 	}
 	m.FirstByte(res.TTFBNS)
 	var malformed string
-	finished := false
 	emit := func(ev stream.Event) {
-		info := m.ObserveData(ev.First, ev.Data)
-		if info.Finish != "" {
-			finished = true
-		}
-		if !info.JSON && !info.Done && malformed == "" {
+		info := m.ObserveEvent(ev.First, ev.Name, ev.Data)
+		if f.Known() && !info.JSON && !info.Done && malformed == "" {
 			malformed = "event data is not JSON: " + snippet(ev.Data)
 		}
 	}
@@ -181,6 +219,8 @@ func (r *Replayer) readStream(res *Result, ctx context.Context, body io.Reader, 
 			closeAt = at
 			if !errors.Is(err, io.EOF) {
 				readErr = err
+			} else {
+				p.End(at, emit)
 			}
 			break
 		}
@@ -189,33 +229,49 @@ func (r *Replayer) readStream(res *Result, ctx context.Context, body io.Reader, 
 	if r.opts.SaveOutput {
 		res.Output = m.Text()
 	}
+	garbage, sample := p.Garbage()
 	switch {
 	case readErr != nil:
 		r.fail(res, ctx, readErr, true)
+	case !f.Known():
+		if p.Pending() {
+			res.Error, res.ErrorKind = "stream ended in the middle of an event", ErrKindBroken
+		}
 	case m.SawError():
 		res.Error, res.ErrorKind = "the server sent an error event mid-stream", ErrKindMalformed
 	case malformed != "":
 		res.Error, res.ErrorKind = malformed, ErrKindMalformed
+	case garbage > 0:
+		// Bytes that are no SSE field: the server sent something else
+		// (a proxy's page, binary data), not a connection cut short.
+		res.Error, res.ErrorKind = fmt.Sprintf("the stream holds %d line(s) that are not server-sent events, the first: %s", garbage, snippet([]byte(sample))), ErrKindMalformed
 	case p.Pending():
 		res.Error, res.ErrorKind = "stream ended in the middle of an event", ErrKindBroken
-	case !m.SawDone() && !finished:
-		res.Error, res.ErrorKind = "stream ended without [DONE] or a finish_reason", ErrKindMalformed
+	case !m.SawEnd():
+		res.Error, res.ErrorKind = "stream ended without "+f.End, ErrKindMalformed
 	}
 }
 
 // readBody reads a non-streaming response: TTFB and E2E (end of body), and
-// token counts from its usage.
-func (r *Replayer) readBody(res *Result, ctx context.Context, body io.Reader, since func() int64) {
+// token counts from its usage. A known format's body must be JSON: a page
+// of HTML with status 200 is not an answer.
+func (r *Replayer) readBody(res *Result, ctx context.Context, body io.Reader, since func() int64, f *stream.Format, ct string) {
 	b, err := io.ReadAll(io.LimitReader(body, maxBody))
 	end := since()
-	res.Latency = stream.BodyLatency(res.TTFBNS, end, b)
-	info := stream.Inspect(b)
+	var info stream.Info
+	res.Latency, info = stream.BodyLatencyOf(f, res.TTFBNS, end, b)
 	if r.opts.SaveOutput {
 		res.Output = info.Text
 	}
 	switch {
 	case err != nil:
 		r.fail(res, ctx, err, true)
+	case !f.Known():
+	case !info.JSON:
+		if ct == "" {
+			ct = "none"
+		}
+		res.Error, res.ErrorKind = fmt.Sprintf("%s answer is not JSON (Content-Type %s): %s", f.Title, ct, snippet(b)), ErrKindMismatch
 	case info.Error:
 		res.Error, res.ErrorKind = "error in the response body: "+snippet(b), ErrKindMalformed
 	}

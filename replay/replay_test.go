@@ -18,6 +18,7 @@ import (
 	"time"
 
 	"github.com/llmreplay/llmreplay/format"
+	"github.com/llmreplay/llmreplay/stream"
 )
 
 // writeSession writes exchanges to a session file in dir and returns its path.
@@ -272,6 +273,25 @@ func TestErrorClassification(t *testing.T) {
 		{"error event", sseHandler([]step{{0, `{"choices":[{"delta":{"content":"a"}}]}`}, {0, `{"error":{"message":"KV cache full"}}`}}),
 			Options{}, ErrKindMalformed, 200, true},
 		{"no DONE", sseHandler([]step{{0, `{"choices":[{"delta":{"content":"a"}}]}`}}), Options{}, ErrKindMalformed, 200, true},
+		// Issue 17: a 200 page of HTML to a streaming request is not "ok".
+		{"html to a streaming request", func(w http.ResponseWriter, r *http.Request) {
+			w.Header().Set("Content-Type", "text/html; charset=utf-8")
+			io.WriteString(w, "<!doctype html><html><body>Sign in to continue</body></html>")
+		}, Options{}, ErrKindMismatch, 200, false},
+		{"json body to a streaming request", func(w http.ResponseWriter, r *http.Request) {
+			w.Header().Set("Content-Type", "application/json")
+			io.WriteString(w, `{"choices":[{"message":{"content":"ok"}}]}`)
+		}, Options{}, ErrKindMismatch, 200, false},
+		// Issue 17: garbage bytes in an SSE stream are malformed, not broken
+		// (a cut connection), and not ignored.
+		{"garbage bytes at the end", func(w http.ResponseWriter, r *http.Request) {
+			w.Header().Set("Content-Type", "text/event-stream")
+			io.WriteString(w, "data: {\"choices\":[{\"delta\":{\"content\":\"a\"}}]}\n\n\x8f\x00\xffgarbage")
+		}, Options{}, ErrKindMalformed, 200, true},
+		{"garbage lines before [DONE]", func(w http.ResponseWriter, r *http.Request) {
+			w.Header().Set("Content-Type", "text/event-stream")
+			io.WriteString(w, "data: {\"choices\":[{\"delta\":{\"content\":\"a\"}}]}\n\n<html>\n<h1>502 Bad Gateway</h1>\n\ndata: {\"choices\":[{\"delta\":{},\"finish_reason\":\"stop\"}]}\n\ndata: [DONE]\n\n")
+		}, Options{}, ErrKindMalformed, 200, true},
 		{"cut mid-event", func(w http.ResponseWriter, r *http.Request) {
 			w.Header().Set("Content-Type", "text/event-stream")
 			io.WriteString(w, "data: {\"choices\":[{\"delta\":{\"content\":\"a\"}}]}\n\ndata: {\"choi")
@@ -318,6 +338,11 @@ func TestRewrites(t *testing.T) {
 		var b map[string]any
 		json.NewDecoder(r.Body).Decode(&b)
 		ch <- seen{r.URL.Path, r.URL.RawQuery, r.Header.Clone(), b}
+		if b["stream"] == true { // answer as asked: a body would be a mismatch
+			w.Header().Set("Content-Type", "text/event-stream")
+			io.WriteString(w, "data: {\"choices\":[{\"delta\":{\"content\":\"ok\"}}]}\n\ndata: [DONE]\n\n")
+			return
+		}
 		w.Header().Set("Content-Type", "application/json")
 		io.WriteString(w, `{"choices":[{"message":{"content":"ok"}}]}`)
 	}))
@@ -693,11 +718,16 @@ func FuzzDecodeResults(f *testing.F) {
 }
 
 func FuzzRewriteBody(f *testing.F) {
-	f.Add([]byte(`{"model":"a","stream":true,"max_tokens":3,"stream_options":{"x":1}}`), 7)
-	f.Add([]byte(`{"stream_options":null,"stream":true}`), 1)
-	f.Fuzz(func(t *testing.T, body []byte, n int) {
+	f.Add([]byte(`{"model":"a","stream":true,"max_tokens":3,"stream_options":{"x":1}}`), 7, uint8(0))
+	f.Add([]byte(`{"stream_options":null,"stream":true}`), 1, uint8(0))
+	f.Add([]byte(`{"options":null}`), 1, uint8(3))
+	f.Add([]byte(`{"parameters":[1]}`), 1, uint8(4))
+	paths := []string{"/v1/chat/completions", "/v1/responses", "/v1/messages", "/api/chat", "/generate_stream", "/completion", "/v1/embeddings", "/x"}
+	f.Fuzz(func(t *testing.T, body []byte, n int, which uint8) {
+		path := paths[int(which)%len(paths)]
+		fm := stream.ForPath(path)
 		rw := Rewrite{ModelMap: map[string]string{"a": "b"}, PinOutput: true, IgnoreEOS: true}
-		out, info, err := rewriteBody(body, n, rw)
+		out, info, err := rewriteBody(body, fm, path, n, rw)
 		if err != nil {
 			return
 		}
@@ -705,7 +735,18 @@ func FuzzRewriteBody(f *testing.F) {
 		if json.Unmarshal(out, &m) != nil {
 			t.Fatalf("rewrite produced invalid JSON from %q: %q", body, out)
 		}
-		if info.stream {
+		if n > 0 && fm.PinField != "" {
+			// The pinned field holds n, at the path the format names.
+			var v any = m
+			for _, k := range strings.Split(fm.PinField, ".") {
+				obj, _ := v.(map[string]any)
+				v = obj[k]
+			}
+			if v != float64(n) {
+				t.Fatalf("%s: %s is %v, want %d, in %q", path, fm.PinField, v, n, out)
+			}
+		}
+		if info.stream && fm.Framing == stream.FramingSSE && strings.HasPrefix(fm.Name, "openai-") && fm.Name != stream.NameResponses {
 			so, _ := m["stream_options"].(map[string]any)
 			if so["include_usage"] != true {
 				t.Fatalf("streaming request without include_usage: %q", out)

@@ -41,6 +41,7 @@ const (
 	ErrKindTimeout   = "timeout"   // --timeout expired
 	ErrKindBroken    = "broken"    // connection ended mid-response
 	ErrKindMalformed = "malformed" // response not parseable as promised (bad SSE, no [DONE], error event)
+	ErrKindMismatch  = "mismatch"  // a 2xx answer of another kind than asked for (HTML to a streaming request)
 	ErrKindAborted   = "aborted"   // the run was interrupted before the response ended
 )
 

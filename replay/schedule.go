@@ -43,6 +43,9 @@ type Request struct {
 	RecordedOutputTokens int
 	Temperature          *float64
 	Production           *format.Latency
+	// Format is the stream format of the recorded exchange (by path, else
+	// by content): how the answer is measured.
+	Format *stream.Format
 }
 
 // Rewrite says how recorded requests are changed before they are sent.
@@ -188,13 +191,15 @@ func prepare(e *format.Exchange, rw Rewrite) (Request, bool) {
 	for k, vs := range rw.Header {
 		r.Header[http.CanonicalHeaderKey(k)] = slices.Clone(vs)
 	}
-	r.RecordedOutputTokens = recordedOutputTokens(e)
+	r.Format = stream.ForExchange(e)
+	r.Stream = r.Format.Streams(e.Request.Path, nil)
+	r.RecordedOutputTokens = stream.RecordedOutputTokens(r.Format, e)
 	if e.Cancelled && e.CancelNS > 0 {
 		r.CancelAfter = time.Duration(e.CancelNS)
 	}
 	body := e.Request.Body.Raw()
 	if len(e.Request.Body.JSON) > 0 {
-		nb, info, err := rewriteBody(body, r.RecordedOutputTokens, rw)
+		nb, info, err := rewriteBody(body, r.Format, e.Request.Path, r.RecordedOutputTokens, rw)
 		if err == nil {
 			body = nb
 			r.Stream, r.Model, r.Temperature = info.stream, info.model, info.temperature
@@ -210,28 +215,6 @@ func prepare(e *format.Exchange, rw Rewrite) (Request, bool) {
 	return r, true
 }
 
-// recordedOutputTokens is the completion length seen in production: the
-// last usage in the recorded stream or body, else the recorded latency's
-// token count.
-func recordedOutputTokens(e *format.Exchange) int {
-	if resp := e.Response; resp != nil {
-		for i := len(resp.Events) - 1; i >= 0; i-- {
-			if u := stream.Inspect([]byte(resp.Events[i].Data)).Usage; u != nil && u.CompletionTokens > 0 {
-				return u.CompletionTokens
-			}
-		}
-		if len(resp.Events) == 0 && !resp.Body.IsZero() {
-			if u := stream.Inspect(resp.Body.Raw()).Usage; u != nil && u.CompletionTokens > 0 {
-				return u.CompletionTokens
-			}
-		}
-	}
-	if e.Latency != nil {
-		return e.Latency.OutputTokens
-	}
-	return 0
-}
-
 type bodyInfo struct {
 	stream        bool
 	model         string // as sent
@@ -239,17 +222,16 @@ type bodyInfo struct {
 	temperature   *float64
 }
 
-// rewriteBody applies the rewrites to a JSON request body, keeping every
-// other field byte for byte.
-func rewriteBody(body []byte, recorded int, rw Rewrite) ([]byte, bodyInfo, error) {
+// rewriteBody applies the rewrites to a JSON request body of format f,
+// keeping every other field byte for byte; the format pins the output
+// length its own way (stream.Format.Prepare).
+func rewriteBody(body []byte, f *stream.Format, path string, recorded int, rw Rewrite) ([]byte, bodyInfo, error) {
 	var info bodyInfo
 	var m map[string]json.RawMessage
 	if err := json.Unmarshal(body, &m); err != nil || m == nil {
 		return body, info, fmt.Errorf("request body is not a JSON object")
 	}
-	if raw, ok := m["stream"]; ok {
-		_ = json.Unmarshal(raw, &info.stream)
-	}
+	info.stream = f.StreamsJSON(path, m)
 	if raw, ok := m["temperature"]; ok {
 		var t float64
 		if json.Unmarshal(raw, &t) == nil {
@@ -273,30 +255,8 @@ func rewriteBody(body []byte, recorded int, rw Rewrite) ([]byte, bodyInfo, error
 		info.model = to
 		set("model", to)
 	}
-	if rw.PinOutput && recorded > 0 {
-		// Keep the field the client used; max_tokens otherwise, which
-		// every OpenAI-compatible server takes on both endpoints.
-		if m["max_completion_tokens"] != nil {
-			set("max_completion_tokens", recorded)
-		} else {
-			set("max_tokens", recorded)
-		}
-		if rw.IgnoreEOS {
-			set("ignore_eos", true)
-		}
-	}
-	if info.stream {
-		so := map[string]json.RawMessage{}
-		if raw, ok := m["stream_options"]; ok {
-			_ = json.Unmarshal(raw, &so)
-			if so == nil {
-				so = map[string]json.RawMessage{}
-			}
-		}
-		if string(so["include_usage"]) != "true" {
-			so["include_usage"] = json.RawMessage("true")
-			set("stream_options", so)
-		}
+	if f.Prepare(path, m, stream.PinOptions{Pin: rw.PinOutput, Recorded: recorded, IgnoreEOS: rw.IgnoreEOS}) {
+		changed = true
 	}
 	if !changed {
 		return body, info, nil

@@ -3,6 +3,8 @@ package stream
 import (
 	"bytes"
 	"encoding/json"
+
+	"github.com/llmreplay/llmreplay/format"
 )
 
 // Usage is the token accounting an OpenAI-compatible server reports.
@@ -22,6 +24,11 @@ type Info struct {
 	Finish string // finish_reason, when present
 	Usage  *Usage // usage, when present and non-null
 	Text   string // generated text carried (content or text), for output drift
+	// End marks the format's normal end of a stream ([DONE], a
+	// finish_reason, response.completed, message_stop, "done": true...).
+	End bool
+	// Server holds the timings the server reported of its own work.
+	Server *format.ServerTiming
 }
 
 // chunk covers the OpenAI chat and completions stream chunk and response

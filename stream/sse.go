@@ -39,6 +39,8 @@ type Parser struct {
 	id      string
 	data    []byte
 	hasData bool
+	garbage int    // lines that are no SSE field
+	sample  string // the first of them, cut short
 }
 
 // Feed parses chunk, received at stamp, and calls emit for each completed
@@ -148,9 +150,61 @@ func (p *Parser) processLine(line []byte, stamp int64, emit func(Event)) {
 		if bytes.IndexByte(value, 0) < 0 {
 			p.id = string(value)
 		}
+	case "retry":
+	default:
+		// Ignored, as browsers do, but counted: no server sends fields
+		// of its own, so such a line is bytes that are not SSE at all.
+		p.noteGarbage(line)
 	}
-	// "retry" and unknown fields are ignored, as browsers do.
 }
+
+func (p *Parser) noteGarbage(line []byte) {
+	if p.garbage == 0 {
+		p.sample = sampleOf(line)
+	}
+	p.garbage++
+}
+
+// sampleOf returns the start of b for messages.
+func sampleOf(b []byte) string {
+	const n = 80
+	if len(b) > n {
+		b = b[:n]
+	}
+	return string(b)
+}
+
+var sseFields = []string{"data", "event", "id", "retry"}
+
+// Garbage returns how many lines were not SSE fields or comments, and the
+// first of them. A line cut short at the end of the stream counts when
+// what arrived of it cannot begin a field.
+func (p *Parser) Garbage() (int, string) {
+	n, sample := p.garbage, p.sample
+	if len(p.line) > 0 && p.line[0] != ':' {
+		field, colon := p.line, false
+		if c := bytes.IndexByte(p.line, ':'); c >= 0 {
+			field, colon = p.line[:c], true
+		}
+		ok := false
+		for _, f := range sseFields {
+			if colon && string(field) == f || !colon && bytes.HasPrefix([]byte(f), field) {
+				ok = true
+			}
+		}
+		if !ok {
+			if n == 0 {
+				sample = sampleOf(p.line)
+			}
+			n++
+		}
+	}
+	return n, sample
+}
+
+// End does nothing: an event not ended by a blank line is not dispatched
+// (WHATWG), and stays Pending.
+func (p *Parser) End(int64, func(Event)) {}
 
 // Pending reports whether bytes of an undispatched event are buffered: at
 // the end of a stream this means the stream was cut mid-event.
@@ -158,7 +212,8 @@ func (p *Parser) Pending() bool { return p.started || len(p.line) > 0 || p.hasDa
 
 // Reset drops any partial event.
 func (p *Parser) Reset() {
-	id := p.id
+	id, garbage, sample := p.id, p.garbage, p.sample
 	*p = Parser{MaxEvent: p.MaxEvent}
 	p.id = id // the last event id persists across events, per the spec
+	p.garbage, p.sample = garbage, sample
 }

@@ -119,3 +119,51 @@ func FuzzParser(f *testing.F) {
 		}
 	})
 }
+
+func TestParserGarbage(t *testing.T) {
+	t.Parallel()
+	cases := []struct {
+		in    string
+		n     int
+		first string
+	}{
+		{"data: a\n\n: comment\nretry: 5\nid: 1\nevent: x\ndata: b\n\n", 0, ""},
+		{"data: a\n\n<html>\n<body>oops</body>\n", 2, "<html>"},
+		{"data: a\n\n\x00\xff\x8fjunk", 1, "\x00\xff\x8fjunk"},
+		{"data: a\n\ndata: {\"choi", 0, ""}, // cut inside an event: not garbage
+		{"data: a\n\nda", 0, ""},            // cut inside a field name
+		{"data: a\n\nHTTP/1.1 200 OK", 1, "HTTP/1.1 200 OK"},
+	}
+	for _, c := range cases {
+		var p Parser
+		if err := p.Feed([]byte(c.in), 0, func(Event) {}); err != nil {
+			t.Fatal(err)
+		}
+		n, first := p.Garbage()
+		if n != c.n || first != c.first {
+			t.Errorf("%q: garbage %d %q, want %d %q", c.in, n, first, c.n, c.first)
+		}
+	}
+}
+
+func TestLineSplitterStamps(t *testing.T) {
+	t.Parallel()
+	var s LineSplitter
+	var got []Event
+	emit := func(e Event) { got = append(got, e) }
+	s.Feed([]byte(`{"a":`), 10, emit)
+	s.Feed([]byte("1}\n\n{\"b\":2}\r\n{\"c\""), 20, emit)
+	if s.Pending() != true {
+		t.Fatal("a cut line is pending")
+	}
+	s.End(30, emit)
+	if !s.Pending() {
+		t.Fatal("a cut line that is not JSON stays pending at the end")
+	}
+	s.Feed([]byte(":3}"), 40, emit)
+	s.End(50, emit)
+	want := []Event{{Data: []byte(`{"a":1}`), First: 10, Last: 20}, {Data: []byte(`{"b":2}`), First: 20, Last: 20}, {Data: []byte(`{"c":3}`), First: 20, Last: 50}}
+	if !reflect.DeepEqual(got, want) || s.Pending() {
+		t.Fatalf("events %+v, pending %v", got, s.Pending())
+	}
+}

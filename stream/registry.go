@@ -1,0 +1,348 @@
+package stream
+
+import (
+	"bytes"
+	"encoding/json"
+	"mime"
+	"strings"
+
+	"github.com/llmreplay/llmreplay/format"
+)
+
+// Framing is how a response body is cut into events.
+type Framing int
+
+const (
+	// FramingBody is one body (JSON for every known format).
+	FramingBody Framing = iota
+	// FramingSSE is server-sent events (text/event-stream).
+	FramingSSE
+	// FramingNDJSON is one JSON value per line (Ollama's
+	// application/x-ndjson).
+	FramingNDJSON
+)
+
+func (f Framing) String() string {
+	switch f {
+	case FramingSSE:
+		return "server-sent events"
+	case FramingNDJSON:
+		return "NDJSON"
+	}
+	return "a body"
+}
+
+// FramingOf returns the framing a response's Content-Type announces.
+func FramingOf(contentType string) Framing {
+	mt, _, err := mime.ParseMediaType(contentType)
+	if err != nil {
+		mt = strings.ToLower(strings.TrimSpace(contentType))
+	}
+	switch mt {
+	case "text/event-stream":
+		return FramingSSE
+	case "application/x-ndjson", "application/ndjson", "application/jsonl", "application/x-jsonlines", "application/jsonlines":
+		return FramingNDJSON
+	}
+	return FramingBody
+}
+
+// Splitter cuts a streamed body into events stamped with the arrival of
+// their first byte: Parser for SSE, LineSplitter for NDJSON.
+type Splitter interface {
+	Feed(chunk []byte, stamp int64, emit func(Event)) error
+	// End is called once the stream ended, to emit what a framing allows
+	// to end without a terminator.
+	End(stamp int64, emit func(Event))
+	// Pending reports bytes of an unfinished event at the end of a stream.
+	Pending() bool
+	// Garbage returns how many lines did not belong to the framing (SSE
+	// lines that are no field) and the first of them, cut short.
+	Garbage() (int, string)
+}
+
+// NewSplitter returns the splitter of a streamed framing, or nil for
+// FramingBody.
+func NewSplitter(f Framing) Splitter {
+	switch f {
+	case FramingSSE:
+		return new(Parser)
+	case FramingNDJSON:
+		return new(LineSplitter)
+	}
+	return nil
+}
+
+// Format describes one API's wire format once, for capture, replay, scrub,
+// the simulator and reports: which requests it serves, whether a request
+// asks for a stream, how its stream is framed, what in an event is output
+// (the first output event is TTFT), what ends a stream normally, where
+// usage, errors and the server's own timings are, and how replay pins the
+// output length. Nothing outside this package switches on formats.
+type Format struct {
+	// Name is the registry name, written in session and results files
+	// (latency.format).
+	Name string
+	// Title is a human name for reports.
+	Title string
+	// Framing of a streamed answer.
+	Framing Framing
+	// End says what ends a stream normally, for error messages.
+	End string
+	// PinField is the request field replay sets to the recorded output
+	// length ("" when the format generates no output).
+	PinField string
+	// ForcesLength reports whether pinning forces the length (the request
+	// can ask the server to ignore end-of-sequence) or only caps it.
+	ForcesLength bool
+	// LatencyOnly formats (embeddings, rerank) generate no tokens: they are
+	// measured by their end of body only.
+	LatencyOnly bool
+
+	capture  []string // the API's own paths, recorded by default
+	exact    []string // paths matched exactly
+	suffixes []string // paths matched by their end
+	// streams reports whether a request body (a JSON object, nil when
+	// none) asks for a streamed answer; path is the request path.
+	streams func(path string, m map[string]json.RawMessage) bool
+	// event classifies one streamed event (name is the SSE event name).
+	event func(in *Inspector, name string, data []byte) Info
+	// body classifies a whole non-streaming body.
+	body func(data []byte) Info
+	// pin sets the output length in a request body.
+	pin func(m map[string]json.RawMessage, n int, ignoreEOS bool)
+	// prepare adds what measurement needs to a streaming request
+	// (OpenAI's stream_options.include_usage); it reports a change.
+	prepare func(m map[string]json.RawMessage) bool
+	// sniff recognises the format from a stream's first event or a body
+	// when the path says nothing.
+	sniff func(name string, data []byte) bool
+}
+
+// Registry names.
+const (
+	NameOpenAIChat        = "openai-chat"
+	NameOpenAICompletions = "openai-completions"
+	NameResponses         = "openai-responses"
+	NameAnthropic         = "anthropic-messages"
+	NameOllamaChat        = "ollama-chat"
+	NameOllamaGenerate    = "ollama-generate"
+	NameTGI               = "tgi"
+	NameLlamaCpp          = "llamacpp-completion"
+	NameEmbeddings        = "embeddings"
+	NameRerank            = "rerank"
+	NameUnknown           = "unknown"
+)
+
+// Unknown is the format of a path no entry claims: recorded byte for byte,
+// measured by its first byte, never called malformed.
+var Unknown = &Format{Name: NameUnknown, Title: "unknown format"}
+
+// formats is the registry, in match order (exact paths first, then the
+// longest suffixes win because they are listed before shorter ones).
+var formats = []*Format{
+	openAIChat, openAICompletions, responsesFormat, anthropicFormat,
+	ollamaChat, ollamaGenerate, tgiFormat, llamaCppFormat, embeddingsFormat, rerankFormat,
+}
+
+// Formats returns the registry's formats (not Unknown).
+func Formats() []*Format { return append([]*Format(nil), formats...) }
+
+// CapturePaths returns the inference paths of every format, which record
+// and sniff capture by default.
+func CapturePaths() []string {
+	var out []string
+	for _, f := range formats {
+		out = append(out, f.capture...)
+	}
+	return out
+}
+
+// ByName returns the format of a registry name, or Unknown.
+func ByName(name string) *Format {
+	for _, f := range formats {
+		if f.Name == name {
+			return f
+		}
+	}
+	return Unknown
+}
+
+// ForPath returns the format that serves a request path (without query),
+// or Unknown. Gateways put prefixes before the API's own path
+// ("/openai/v1/chat/completions"), so most entries match the path's end.
+func ForPath(path string) *Format {
+	path = strings.TrimRight(path, "/")
+	for _, f := range formats {
+		for _, p := range f.exact {
+			if path == p {
+				return f
+			}
+		}
+	}
+	best, bestLen := Unknown, 0
+	for _, f := range formats {
+		for _, s := range f.suffixes {
+			if len(s) > bestLen && strings.HasSuffix(path, s) {
+				best, bestLen = f, len(s)
+			}
+		}
+	}
+	return best
+}
+
+// Sniff recognises a format from the first event of a stream (or a whole
+// body) when the path did not: a gateway serving an API under a path of
+// its own. It returns Unknown when nothing matches.
+func Sniff(name string, data []byte) *Format {
+	data = bytes.TrimSpace(data)
+	if len(data) == 0 {
+		return Unknown
+	}
+	for _, f := range formats {
+		if f.sniff != nil && f.sniff(name, data) {
+			return f
+		}
+	}
+	return Unknown
+}
+
+// ForExchange returns the format of a recorded exchange: by its path, else
+// by its first event or body.
+func ForExchange(e *format.Exchange) *Format {
+	if f := ForPath(e.Request.Path); f != Unknown {
+		return f
+	}
+	if r := e.Response; r != nil {
+		if len(r.Events) > 0 {
+			return Sniff(r.Events[0].Name, []byte(r.Events[0].Data))
+		}
+		return Sniff("", r.Body.Raw())
+	}
+	return Unknown
+}
+
+// Streams reports whether a request asks for a streamed answer. body is
+// the request body (nil when none).
+func (f *Format) Streams(path string, body []byte) bool {
+	if f.streams == nil {
+		return false
+	}
+	var m map[string]json.RawMessage
+	if len(body) > 0 && json.Unmarshal(body, &m) != nil {
+		return false
+	}
+	return f.streams(path, m)
+}
+
+// StreamsJSON is Streams for a body already parsed into m.
+func (f *Format) StreamsJSON(path string, m map[string]json.RawMessage) bool {
+	return f.streams != nil && f.streams(path, m)
+}
+
+// Event classifies one streamed event of this format. The Inspector keeps
+// per-stream state (OpenAI chunks repeat their start).
+func (f *Format) Event(in *Inspector, name string, data []byte) Info {
+	if f.event == nil {
+		return Info{}
+	}
+	return f.event(in, name, data)
+}
+
+// Body classifies a whole non-streaming body of this format.
+func (f *Format) Body(data []byte) Info {
+	if f.body == nil {
+		return Info{}
+	}
+	return f.body(data)
+}
+
+// Known reports whether the format is in the registry (not Unknown).
+func (f *Format) Known() bool { return f != nil && f != Unknown }
+
+// PinOptions say how replay rewrites a request body.
+type PinOptions struct {
+	Pin       bool // set the output length to Recorded
+	Recorded  int  // recorded output tokens (0: unknown, no pin)
+	IgnoreEOS bool // ask the server to ignore end-of-sequence, where the format can
+}
+
+// Prepare applies the format's replay rewrites to a request body parsed
+// into m: the output length pinned to the recorded one, and what
+// measurement needs from a stream (OpenAI's usage chunk). It reports
+// whether m changed.
+func (f *Format) Prepare(path string, m map[string]json.RawMessage, o PinOptions) bool {
+	changed := false
+	if o.Pin && o.Recorded > 0 && f.pin != nil {
+		f.pin(m, o.Recorded, o.IgnoreEOS)
+		changed = true
+	}
+	if f.prepare != nil && f.streams != nil && f.streams(path, m) {
+		if f.prepare(m) {
+			changed = true
+		}
+	}
+	return changed
+}
+
+// setJSON marshals v into m[k].
+func setJSON(m map[string]json.RawMessage, k string, v any) {
+	b, _ := json.Marshal(v)
+	m[k] = b
+}
+
+// streamField is the "stream" member as a bool (false when absent or not
+// a bool), and whether it was a bool.
+func streamField(m map[string]json.RawMessage) (on, set bool) {
+	raw, ok := m["stream"]
+	if !ok {
+		return false, false
+	}
+	if json.Unmarshal(raw, &on) != nil {
+		return false, false
+	}
+	return on, true
+}
+
+func streamsIfAsked(_ string, m map[string]json.RawMessage) bool {
+	on, _ := streamField(m)
+	return on
+}
+
+// jsonType returns the top-level "type" member of an object, "" if none.
+func jsonType(data []byte) string {
+	var t struct {
+		Type string `json:"type"`
+	}
+	if len(data) == 0 || data[0] != '{' || json.Unmarshal(data, &t) != nil {
+		return ""
+	}
+	return t.Type
+}
+
+// isNullOrAbsent reports a missing member or JSON null.
+func isNullOrAbsent(raw json.RawMessage) bool { return len(raw) == 0 || isNull(raw) }
+
+// RecordedOutputTokens returns the output length a recorded exchange of
+// format f produced: the last usage in its stream or body, else the count
+// in its recorded latency (0 when unknown).
+func RecordedOutputTokens(f *Format, e *format.Exchange) int {
+	if resp := e.Response; resp != nil {
+		var in Inspector
+		for i := len(resp.Events) - 1; i >= 0; i-- {
+			ev := &resp.Events[i]
+			if u := f.Event(&in, ev.Name, []byte(ev.Data)).Usage; u != nil && u.CompletionTokens > 0 {
+				return u.CompletionTokens
+			}
+		}
+		if len(resp.Events) == 0 && !resp.Body.IsZero() {
+			if u := f.Body(resp.Body.Raw()).Usage; u != nil && u.CompletionTokens > 0 {
+				return u.CompletionTokens
+			}
+		}
+	}
+	if e.Latency != nil {
+		return e.Latency.OutputTokens
+	}
+	return 0
+}
