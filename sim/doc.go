@@ -5,7 +5,11 @@
 //
 // # API
 //
-// POST /v1/chat/completions and /v1/completions (streaming and not),
+// POST /v1/chat/completions and /v1/completions (streaming and not), the
+// OpenAI Responses API (/v1/responses), the Anthropic Messages API
+// (/v1/messages) and Ollama's native /api/chat and /api/generate (NDJSON
+// streams by default, "stream": false for one body), all served by the same
+// engine and latency model (wire.go has each API's bytes),
 // GET /v1/models, /health, /version and /metrics (Prometheus text format,
 // vLLM metric names: vllm:num_requests_running, vllm:num_requests_waiting,
 // vllm:kv_cache_usage_perc, vllm:prompt_tokens_total,
@@ -19,6 +23,18 @@
 // a chunk with finish_reason ("stop" or "length") and an empty delta; when
 // stream_options.include_usage is true a chunk with usage and "choices":[];
 // then "data: [DONE]". Completions streams carry "text" and no role chunk.
+//
+// A Responses stream is response.created, response.in_progress, the
+// message item and part, one response.output_text.delta per token, the
+// .done events and response.completed (response.incomplete when the length
+// cap ended it). An Anthropic stream is message_start, content_block_start,
+// ping, one text_delta per token, content_block_stop, message_delta
+// (stop_reason, usage.output_tokens) and message_stop. An Ollama stream is
+// one line per token and a last line with done, done_reason, counts and
+// durations (prompt_eval_duration runs from arrival to the first token, so
+// it includes the simulator's queueing). The length cap is
+// max_output_tokens, max_tokens (required by the Messages API) or
+// options.num_predict; ignore_eos is honoured on every API.
 //
 // Requests honour max_tokens (or max_completion_tokens) and ignore_eos: with
 // ignore_eos exactly max_tokens tokens are generated; without it the length

@@ -67,6 +67,7 @@ type streamResult struct {
 	text    string
 	err     error // error reading the body (a cut stream)
 	pending bool  // bytes of an unfinished event at the end
+	ended   bool  // the format's normal end arrived
 }
 
 // doStream sends body and parses the response with stream.Parser.
@@ -83,8 +84,13 @@ func doStream(ctx context.Context, client *http.Client, url, body string) (*stre
 	}
 	defer resp.Body.Close()
 	res := &streamResult{status: resp.StatusCode, header: resp.Header}
-	var p stream.Parser
+	// The registry says how to read the answer, as capture and replay do.
+	var p stream.Splitter = new(stream.Parser)
+	if fr := stream.FramingOf(resp.Header.Get("Content-Type")); fr == stream.FramingNDJSON {
+		p = stream.NewSplitter(fr)
+	}
 	var m stream.Meter
+	m.SetFormat(stream.ForPath(req.URL.Path))
 	m.KeepText()
 	m.FirstByte(int64(time.Since(sent)))
 	buf := make([]byte, 32<<10)
@@ -94,7 +100,7 @@ func doStream(ctx context.Context, client *http.Client, url, body string) (*stre
 			at := int64(time.Since(sent))
 			p.Feed(buf[:n], at, func(e stream.Event) {
 				res.events = append(res.events, e)
-				res.infos = append(res.infos, m.ObserveData(e.First, e.Data))
+				res.infos = append(res.infos, m.ObserveEvent(e.First, e.Name, e.Data))
 			})
 		}
 		if rerr != nil {
@@ -105,6 +111,7 @@ func doStream(ctx context.Context, client *http.Client, url, body string) (*stre
 		}
 	}
 	res.pending = p.Pending()
+	res.ended = m.SawEnd()
 	res.latency = m.Latency(int64(time.Since(sent)))
 	res.text = m.Text()
 	return res, nil

@@ -14,6 +14,10 @@ type endpoint int
 const (
 	chatEndpoint endpoint = iota
 	textEndpoint
+	responsesEndpoint // OpenAI Responses API
+	messagesEndpoint  // Anthropic Messages API
+	ollamaChatEndpoint
+	ollamaGenerateEndpoint
 )
 
 // apiError is an error answered in OpenAI's JSON shape.
@@ -39,10 +43,20 @@ type request struct {
 	MaxCompletionTokens *int            `json:"max_completion_tokens"`
 	IgnoreEOS           bool            `json:"ignore_eos"`
 	N                   *int            `json:"n"`
-	Stream              bool            `json:"stream"`
+	Stream              *bool           `json:"stream"`
 	StreamOptions       *struct {
 		IncludeUsage bool `json:"include_usage"`
 	} `json:"stream_options"`
+	// Responses API
+	Input           json.RawMessage `json:"input"`
+	Instructions    string          `json:"instructions"`
+	MaxOutputTokens *int            `json:"max_output_tokens"`
+	// Anthropic Messages API
+	System json.RawMessage `json:"system"`
+	// Ollama
+	Options *struct {
+		NumPredict *int `json:"num_predict"`
+	} `json:"options"`
 }
 
 type message struct {
@@ -57,6 +71,7 @@ type parsed struct {
 	promptTokens int
 	maxTokens    int // resolved: requested, or what is left of the context
 	includeUsage bool
+	streaming    bool
 }
 
 // parseRequest decodes and validates body for the endpoint. Prompt tokens
@@ -71,12 +86,40 @@ func parseRequest(ep endpoint, body []byte, maxModelLen int) (*parsed, *apiError
 	if p.N != nil && *p.N != 1 {
 		return nil, badRequest("n", "n=%d is not supported: the simulator generates one choice (n=1)", *p.N)
 	}
+	p.streaming = p.Stream != nil && *p.Stream
+	if p.Stream == nil && (ep == ollamaChatEndpoint || ep == ollamaGenerateEndpoint) {
+		p.streaming = true // Ollama streams unless told not to
+	}
+	var buf bytes.Buffer
 	switch ep {
-	case chatEndpoint:
+	case responsesEndpoint:
+		if p.Instructions != "" {
+			p.promptTokens += tokens.Count(p.Instructions)
+			buf.WriteString(p.Instructions)
+			buf.WriteByte('\n')
+		}
+		if err := inputText(p.Input, &buf, &p.promptTokens); err != nil {
+			return nil, badRequest("input", "%v", err)
+		}
+		p.promptText = buf.Bytes()
+	case messagesEndpoint:
+		if p.MaxTokens == nil {
+			return nil, badRequest("max_tokens", "max_tokens: Field required")
+		}
+		if len(p.System) > 0 {
+			text, err := contentText(p.System)
+			if err != nil {
+				return nil, badRequest("system", "%v", err)
+			}
+			p.promptTokens += tokens.Count(text)
+			buf.WriteString(text)
+			buf.WriteByte('\n')
+		}
+		fallthrough
+	case chatEndpoint, ollamaChatEndpoint:
 		if len(p.Messages) == 0 {
 			return nil, badRequest("messages", "messages must be a non-empty array")
 		}
-		var buf bytes.Buffer
 		for i, m := range p.Messages {
 			text, err := contentText(m.Content)
 			if err != nil {
@@ -89,7 +132,7 @@ func parseRequest(ep endpoint, body []byte, maxModelLen int) (*parsed, *apiError
 			buf.WriteByte('\n')
 		}
 		p.promptText = buf.Bytes()
-	case textEndpoint:
+	case textEndpoint, ollamaGenerateEndpoint:
 		text, n, err := promptText(p.Prompt)
 		if err != nil {
 			return nil, badRequest("prompt", "%v", err)
@@ -101,8 +144,16 @@ func parseRequest(ep endpoint, body []byte, maxModelLen int) (*parsed, *apiError
 		return nil, badRequest("messages", "This model's maximum context length is %d tokens. However, your request has %d input tokens. Please reduce the length of the input messages.", maxModelLen, p.promptTokens)
 	}
 	mt := p.MaxTokens
-	if p.MaxCompletionTokens != nil {
+	switch {
+	case p.MaxCompletionTokens != nil:
 		mt = p.MaxCompletionTokens
+	case ep == responsesEndpoint:
+		mt = p.MaxOutputTokens
+	case ep == ollamaChatEndpoint || ep == ollamaGenerateEndpoint:
+		mt = nil
+		if p.Options != nil && p.Options.NumPredict != nil && *p.Options.NumPredict > 0 {
+			mt = p.Options.NumPredict // -1 and -2 mean no limit
+		}
 	}
 	if mt == nil {
 		p.maxTokens = maxModelLen - p.promptTokens
@@ -115,8 +166,8 @@ func parseRequest(ep endpoint, body []byte, maxModelLen int) (*parsed, *apiError
 		}
 		p.maxTokens = *mt
 	}
-	if p.StreamOptions != nil {
-		if !p.Stream {
+	if p.StreamOptions != nil && (ep == chatEndpoint || ep == textEndpoint) {
+		if !p.streaming {
 			return nil, badRequest("stream_options", "Stream options can only be defined when `stream=True`.")
 		}
 		p.includeUsage = p.StreamOptions.IncludeUsage
@@ -182,4 +233,35 @@ func promptText(raw json.RawMessage) ([]byte, int, error) {
 		return raw, len(batch[0]), nil
 	}
 	return nil, 0, fmt.Errorf("prompt must be a string, an array with one string, or an array of token ids")
+}
+
+// inputText reads a Responses API input: a string, or an array of items
+// whose content is a string or parts with text (input_text, output_text).
+func inputText(raw json.RawMessage, buf *bytes.Buffer, n *int) error {
+	raw = bytes.TrimSpace(raw)
+	if len(raw) == 0 || bytes.Equal(raw, []byte("null")) {
+		return fmt.Errorf("input is required")
+	}
+	var s string
+	if json.Unmarshal(raw, &s) == nil {
+		*n += tokens.Count(s)
+		buf.WriteString(s)
+		return nil
+	}
+	var items []message
+	if err := json.Unmarshal(raw, &items); err != nil {
+		return fmt.Errorf("input must be a string or an array of items: %w", err)
+	}
+	for i, it := range items {
+		text, err := contentText(it.Content)
+		if err != nil {
+			return fmt.Errorf("input[%d].content: %w", i, err)
+		}
+		*n += tokens.Count(text)
+		buf.WriteString(it.Role)
+		buf.WriteByte('\n')
+		buf.WriteString(text)
+		buf.WriteByte('\n')
+	}
+	return nil
 }

@@ -72,6 +72,14 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		s.serveCompletion(w, r, chatEndpoint)
 	case "/v1/completions":
 		s.serveCompletion(w, r, textEndpoint)
+	case "/v1/responses":
+		s.serveCompletion(w, r, responsesEndpoint)
+	case "/v1/messages":
+		s.serveCompletion(w, r, messagesEndpoint)
+	case "/api/chat":
+		s.serveCompletion(w, r, ollamaChatEndpoint)
+	case "/api/generate":
+		s.serveCompletion(w, r, ollamaGenerateEndpoint)
 	case "/v1/models":
 		if !allow(w, r, http.MethodGet) {
 			return
@@ -153,6 +161,34 @@ func writeError(w http.ResponseWriter, e *apiError) {
 	w.Write(append(data, '\n'))
 }
 
+// writeErrorFor answers an error in the shape of the endpoint's API:
+// Anthropic's {"type":"error","error":{...}}, Ollama's {"error":"..."},
+// OpenAI's otherwise.
+func writeErrorFor(ep endpoint, w http.ResponseWriter, e *apiError) {
+	var data []byte
+	switch ep {
+	case messagesEndpoint:
+		typ := "invalid_request_error"
+		switch {
+		case e.Status == http.StatusNotFound:
+			typ = "not_found_error"
+		case e.Status == http.StatusServiceUnavailable:
+			typ = "overloaded_error"
+		case e.Status >= 500:
+			typ = "api_error"
+		}
+		data, _ = json.Marshal(map[string]any{"type": "error", "error": map[string]string{"type": typ, "message": e.Message}})
+	case ollamaChatEndpoint, ollamaGenerateEndpoint:
+		data, _ = json.Marshal(map[string]string{"error": e.Message})
+	default:
+		writeError(w, e)
+		return
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(e.Status)
+	w.Write(append(data, '\n'))
+}
+
 // splitmix64 is a tiny deterministic mixer for ids and per-request draws.
 func splitmix64(x uint64) uint64 {
 	x += 0x9e3779b97f4a7c15
@@ -188,16 +224,16 @@ func (s *Server) serveCompletion(w http.ResponseWriter, r *http.Request, ep endp
 	}
 	body, err := io.ReadAll(io.LimitReader(r.Body, maxBody+1))
 	if err != nil {
-		writeError(w, badRequest("", "reading the request body: %v", err))
+		writeErrorFor(ep, w, badRequest("", "reading the request body: %v", err))
 		return
 	}
 	if len(body) > maxBody {
-		writeError(w, &apiError{Status: http.StatusRequestEntityTooLarge, Type: "invalid_request_error", Message: fmt.Sprintf("request body over %d bytes", maxBody)})
+		writeErrorFor(ep, w, &apiError{Status: http.StatusRequestEntityTooLarge, Type: "invalid_request_error", Message: fmt.Sprintf("request body over %d bytes", maxBody)})
 		return
 	}
 	p, aerr := parseRequest(ep, body, s.cfg.MaxModelLen)
 	if aerr != nil {
-		writeError(w, aerr)
+		writeErrorFor(ep, w, aerr)
 		return
 	}
 	model := p.Model
@@ -205,7 +241,7 @@ func (s *Server) serveCompletion(w http.ResponseWriter, r *http.Request, ep endp
 	case s.models != nil && model == "":
 		model = s.cfg.Models[0]
 	case s.models != nil && !s.models[model]:
-		writeError(w, &apiError{Status: http.StatusNotFound, Type: "NotFoundError", Param: "model", Message: fmt.Sprintf("The model `%s` does not exist.", model)})
+		writeErrorFor(ep, w, &apiError{Status: http.StatusNotFound, Type: "NotFoundError", Param: "model", Message: fmt.Sprintf("The model `%s` does not exist.", model)})
 		return
 	case model == "":
 		model = DefaultModelName
@@ -213,7 +249,7 @@ func (s *Server) serveCompletion(w http.ResponseWriter, r *http.Request, ep endp
 	n := s.requests.Add(1)
 	if s.cfg.ErrorRate > 0 && s.draw(n, 0) < s.cfg.ErrorRate {
 		s.metrics.injectedErrors.Add(1)
-		writeError(w, &apiError{Status: http.StatusInternalServerError, Type: "InternalServerError", Message: "injected error (--error-rate)"})
+		writeErrorFor(ep, w, &apiError{Status: http.StatusInternalServerError, Type: "InternalServerError", Message: "injected error (--error-rate)"})
 		return
 	}
 
@@ -232,7 +268,7 @@ func (s *Server) serveCompletion(w http.ResponseWriter, r *http.Request, ep endp
 		if errors.Is(err, errQueueFull) {
 			s.metrics.rejectedFull.Add(1)
 		}
-		writeError(w, &apiError{Status: http.StatusServiceUnavailable, Type: "ServiceUnavailableError", Message: err.Error()})
+		writeErrorFor(ep, w, &apiError{Status: http.StatusServiceUnavailable, Type: "ServiceUnavailableError", Message: err.Error()})
 		return
 	}
 	defer func() {
@@ -245,7 +281,8 @@ func (s *Server) serveCompletion(w http.ResponseWriter, r *http.Request, ep endp
 		s: s, w: w, p: p, sq: sq, rng: rng, ep: ep, model: model, finish: finish,
 		id: responseID(ep, splitmix64(s.cfg.Seed^n)), created: start.Unix(), start: start, n: n,
 	}
-	if p.Stream {
+	rs.wire = rs.newWire()
+	if p.streaming {
 		rs.stream(r)
 	} else {
 		rs.whole(r)
@@ -254,8 +291,13 @@ func (s *Server) serveCompletion(w http.ResponseWriter, r *http.Request, ep endp
 
 func responseID(ep endpoint, x uint64) string {
 	prefix := "chatcmpl-"
-	if ep == textEndpoint {
+	switch ep {
+	case textEndpoint:
 		prefix = "cmpl-"
+	case responsesEndpoint:
+		prefix = "resp_"
+	case messagesEndpoint:
+		prefix = "msg_"
 	}
 	y := splitmix64(x)
 	var b [32]byte
@@ -281,6 +323,7 @@ type response struct {
 	created int64
 	start   time.Time
 	n       uint64 // request number (fault draws)
+	wire    wire   // the API's bytes
 }
 
 // finished records a completed request in the metrics.
@@ -305,7 +348,7 @@ func (rs *response) whole(r *http.Request) {
 			return
 		}
 		if sq.state.Load() == seqAborted {
-			writeError(rs.w, &apiError{Status: http.StatusServiceUnavailable, Type: "ServiceUnavailableError", Message: errClosed.Error()})
+			writeErrorFor(rs.ep, rs.w, &apiError{Status: http.StatusServiceUnavailable, Type: "ServiceUnavailableError", Message: errClosed.Error()})
 			return
 		}
 		n := int(sq.produced.Load())
@@ -323,31 +366,7 @@ func (rs *response) whole(r *http.Request) {
 		text = append(text, tokens.Word(rs.rng)...)
 	}
 	m.genTokens.Add(int64(sq.outLen))
-	usage := fmt.Sprintf(`{"prompt_tokens":%d,"total_tokens":%d,"completion_tokens":%d}`, rs.p.promptTokens, rs.p.promptTokens+sq.outLen, sq.outLen)
-	var b []byte
-	b = append(b, `{"id":"`...)
-	b = append(b, rs.id...)
-	if rs.ep == chatEndpoint {
-		b = append(b, `","object":"chat.completion","created":`...)
-	} else {
-		b = append(b, `","object":"text_completion","created":`...)
-	}
-	b = strconv.AppendInt(b, rs.created, 10)
-	b = append(b, `,"model":`...)
-	b = appendJSONString(b, rs.model)
-	if rs.ep == chatEndpoint {
-		b = append(b, `,"choices":[{"index":0,"message":{"role":"assistant","content":`...)
-		b = appendJSONString(b, string(text))
-		b = append(b, `,"tool_calls":[]},"logprobs":null,"finish_reason":"`...)
-	} else {
-		b = append(b, `,"choices":[{"index":0,"text":`...)
-		b = appendJSONString(b, string(text))
-		b = append(b, `,"logprobs":null,"finish_reason":"`...)
-	}
-	b = append(b, rs.finish...)
-	b = append(b, `","stop_reason":null}],"usage":`...)
-	b = append(b, usage...)
-	b = append(b, "}\n"...)
+	b := rs.wire.body(nil, string(text), sq.outLen)
 	rs.w.Header().Set("Content-Type", "application/json")
 	rs.w.Header().Set("Content-Length", strconv.Itoa(len(b)))
 	rs.w.Write(b)
@@ -380,7 +399,6 @@ func (rs *response) stream(r *http.Request) {
 			cutAt = 1 + int(s.draw(n, 4)*float64(sq.outLen-1))
 		}
 	}
-	prefix := rs.chunkPrefix()
 	buf := make([]byte, 0, 1024)
 	written := 0
 	var last time.Time
@@ -393,7 +411,7 @@ func (rs *response) stream(r *http.Request) {
 		}
 		if sq.state.Load() == seqAborted {
 			if written == 0 {
-				writeError(w, &apiError{Status: http.StatusServiceUnavailable, Type: "ServiceUnavailableError", Message: errClosed.Error()})
+				writeErrorFor(rs.ep, w, &apiError{Status: http.StatusServiceUnavailable, Type: "ServiceUnavailableError", Message: errClosed.Error()})
 				return
 			}
 			panic(http.ErrAbortHandler) // cut the stream: it did not complete
@@ -405,13 +423,10 @@ func (rs *response) stream(r *http.Request) {
 		now := time.Now()
 		if written == 0 {
 			h := w.Header()
-			h.Set("Content-Type", "text/event-stream; charset=utf-8")
+			h.Set("Content-Type", rs.wire.contentType())
 			h.Set("Cache-Control", "no-cache")
 			w.WriteHeader(http.StatusOK)
-			if rs.ep == chatEndpoint {
-				buf = append(buf, prefix...)
-				buf = append(buf, `{"index":0,"delta":{"role":"assistant","content":""},"logprobs":null,"finish_reason":null}]}`+"\n\n"...)
-			}
+			buf = rs.wire.head(buf)
 			m.ttft.observe(now.Sub(rs.start))
 			m.promptTokens.Add(int64(rs.p.promptTokens))
 		}
@@ -438,18 +453,7 @@ func (rs *response) stream(r *http.Request) {
 				m.genTokens.Add(int64(written - from))
 				panic(http.ErrAbortHandler) // drop the connection mid-stream
 			}
-			buf = append(buf, prefix...)
-			if rs.ep == chatEndpoint {
-				buf = append(buf, `{"index":0,"delta":{"content":`...)
-			} else {
-				buf = append(buf, `{"index":0,"text":`...)
-			}
-			buf = appendToken(buf, tokens.Word(rs.rng), written > 0)
-			if rs.ep == chatEndpoint {
-				buf = append(buf, `},"logprobs":null,"finish_reason":null}]}`+"\n\n"...)
-			} else {
-				buf = append(buf, `,"logprobs":null,"finish_reason":null,"stop_reason":null}]}`+"\n\n"...)
-			}
+			buf = rs.wire.token(buf, tokens.Word(rs.rng), written == 0)
 			if written > 0 {
 				m.itl.observe(now.Sub(last))
 			}
@@ -457,25 +461,7 @@ func (rs *response) stream(r *http.Request) {
 		}
 		m.genTokens.Add(int64(written - from))
 		if written >= sq.outLen {
-			buf = append(buf, prefix...)
-			if rs.ep == chatEndpoint {
-				buf = append(buf, `{"index":0,"delta":{},"logprobs":null,"finish_reason":"`...)
-			} else {
-				buf = append(buf, `{"index":0,"text":"","logprobs":null,"finish_reason":"`...)
-			}
-			buf = append(buf, rs.finish...)
-			buf = append(buf, `","stop_reason":null}]}`+"\n\n"...)
-			if rs.p.includeUsage {
-				buf = append(buf, prefix...)
-				buf = append(buf, `],"usage":{"prompt_tokens":`...)
-				buf = strconv.AppendInt(buf, int64(rs.p.promptTokens), 10)
-				buf = append(buf, `,"total_tokens":`...)
-				buf = strconv.AppendInt(buf, int64(rs.p.promptTokens+sq.outLen), 10)
-				buf = append(buf, `,"completion_tokens":`...)
-				buf = strconv.AppendInt(buf, int64(sq.outLen), 10)
-				buf = append(buf, "}}\n\n"...)
-			}
-			buf = append(buf, "data: [DONE]\n\n"...)
+			buf = rs.wire.tail(buf, sq.outLen)
 			w.Write(buf)
 			flush()
 			rs.finished(time.Now())

@@ -1,0 +1,142 @@
+package record
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/llmreplay/llmreplay/format"
+	"github.com/llmreplay/llmreplay/stream"
+)
+
+// The official OpenAI (Responses API), Anthropic and Ollama Node clients
+// go through the recorder to the simulator: each client gets its answers,
+// and each recorded exchange is measured with its own format (TTFT from
+// the first output event, tokens from the format's usage, NDJSON lines
+// stamped one by one, Ollama's own timings kept). Needs node and `npm ci`
+// in sim/testdata/node-sdks (done by .ci/run).
+func TestNodeSDKsThroughRecord(t *testing.T) {
+	t.Parallel()
+	node, err := exec.LookPath("node")
+	if err != nil {
+		t.Skip("node not installed: skipping the Node SDK formats test")
+	}
+	dir, _ := filepath.Abs("../../sim/testdata/node-sdks")
+	for _, pkg := range []string{"openai", "@anthropic-ai/sdk", "ollama"} {
+		if _, err := os.Stat(filepath.Join(dir, "node_modules", pkg)); err != nil {
+			t.Skipf("the %s package is not installed: run `npm ci --prefix sim/testdata/node-sdks`", pkg)
+		}
+	}
+	up := startSim(t)
+	var o Options
+	o.Upstream = up
+	addr, stop := runRecorder(t, &o)
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, node, "check.mjs", "http://"+addr)
+	cmd.Dir = dir
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	outb, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("node clients: %v\n%s", err, stderr.String())
+	}
+	var out struct {
+		Responses struct {
+			Types []string
+			Text  string
+		}
+		Anthropic struct {
+			Text string
+		}
+		AnthropicErrorStatus int
+		Ollama               struct {
+			Parts int
+			Text  string
+		}
+		OllamaGenerate struct {
+			Parts int
+			Text  string
+		}
+	}
+	if err := json.Unmarshal(outb, &out); err != nil {
+		t.Fatalf("node output %q: %v", outb, err)
+	}
+	if err := stop(); err != nil {
+		t.Fatal(err)
+	}
+	exs := readAll(t, o.Capture.Out)
+	type key struct {
+		path   string
+		stream bool
+		status int
+	}
+	byKey := map[key]*format.Exchange{}
+	for _, e := range exs {
+		byKey[key{e.Request.Path, e.Response.Stream, e.Response.Status}] = e
+	}
+	if len(exs) != 8 || len(byKey) != 8 {
+		t.Fatalf("%d exchanges recorded (%d kinds), want 8 (8)", len(exs), len(byKey))
+	}
+	streams := []struct {
+		path        string
+		format      string
+		events      int
+		outputs     int
+		text        string
+		ndjson      bool
+		serverTimed bool
+	}{
+		{"/v1/responses", stream.NameResponses, len(out.Responses.Types), 6, out.Responses.Text, false, false},
+		{"/v1/messages", stream.NameAnthropic, 7 + 6, 7, out.Anthropic.Text, false, false}, // 7 deltas, start, block start/stop, ping, delta, stop
+		{"/api/chat", stream.NameOllamaChat, out.Ollama.Parts, 5, out.Ollama.Text, true, true},
+		{"/api/generate", stream.NameOllamaGenerate, out.OllamaGenerate.Parts, 4, out.OllamaGenerate.Text, true, true},
+	}
+	for _, c := range streams {
+		e := byKey[key{c.path, true, 200}]
+		if e == nil {
+			t.Errorf("%s: no streamed exchange recorded", c.path)
+			continue
+		}
+		l := e.Latency
+		if len(e.Response.Events) != c.events || l.Format != c.format || l.OutputEvents != c.outputs || l.OutputTokens != c.outputs ||
+			l.TokenSource != stream.TokensFromUsage || l.TTFTNS <= 0 || l.TTFTNS < l.TTFBNS || l.E2ENS < l.TTFTNS || len(l.ITLNS) != c.outputs-1 {
+			t.Errorf("%s: %d events (client saw %d), latency %+v", c.path, len(e.Response.Events), c.events, l)
+		}
+		f := stream.ByName(l.Format)
+		var in stream.Inspector
+		var text string
+		for _, ev := range e.Response.Events {
+			text += f.Event(&in, ev.Name, []byte(ev.Data)).Text
+		}
+		if text != c.text || text == "" {
+			t.Errorf("%s: recorded text %q, the client's %q", c.path, text, c.text)
+		}
+		if (l.Server != nil) != c.serverTimed || c.serverTimed && (l.Server.OutputTokens != c.outputs || l.Server.DecodeNS <= 0) {
+			t.Errorf("%s: server timings %+v", c.path, l.Server)
+		}
+		if c.ndjson {
+			// Lines arrive one per engine step: stamped apart, not in a lump.
+			if ev := e.Response.Events; ev[len(ev)-1].T <= ev[0].T {
+				t.Errorf("%s: NDJSON lines not stamped as they arrived: %+v", c.path, ev)
+			}
+		}
+	}
+	for _, k := range []key{{"/v1/responses", false, 200}, {"/v1/messages", false, 200}, {"/api/chat", false, 200}} {
+		e := byKey[k]
+		if e == nil || e.Response.Body.JSON == nil || e.Latency.Format != stream.ForPath(k.path).Name || e.Latency.OutputTokens == 0 {
+			t.Errorf("%s non-streaming: %+v", k.path, e)
+		}
+	}
+	if e := byKey[key{"/v1/messages", false, 400}]; e == nil || out.AnthropicErrorStatus != 400 {
+		t.Errorf("the refused Anthropic request was not recorded as such (client saw %d)", out.AnthropicErrorStatus)
+	}
+	if plain := decompressed(t, o.Capture.Out); bytes.Contains(plain, []byte("sk-ant-test")) || bytes.Contains(plain, []byte("sk-test")) {
+		t.Fatal("an SDK's API key reached the session file")
+	}
+}
