@@ -10,6 +10,7 @@ import (
 
 	"github.com/llmreplay/llmreplay/format"
 	"github.com/llmreplay/llmreplay/scrub/detect"
+	llmstream "github.com/llmreplay/llmreplay/stream"
 )
 
 // SSE responses carry their text in small pieces, one per event: an
@@ -28,44 +29,22 @@ import (
 // member of array elements in place of their position (with n>1 every
 // chunk holds one choice at choices[0], whose "index" says which; the
 // same for parallel tool_calls). Texts of different streams are never
-// joined.
+// joined. Which member names hold text pieces and which top-level numbers
+// name a stream is the stream format registry's answer (TGI's top-level
+// "index" counts tokens, Anthropic's names a content block).
 
-// isStreamKey reports whether a path ending in key k carries streamed text.
-func isStreamKey(k string) bool {
-	switch k {
-	case "content", "text", "reasoning_content", "reasoning", "arguments", "partial_json", "thinking", "refusal", "response",
-		"delta": // OpenAI Responses API: response.output_text.delta, response.function_call_arguments.delta...
-		return true
-	}
-	return false
-}
+// isStreamKey reports whether a path ending in key k carries streamed
+// text: the stream format registry names each format's delta fields.
+func isStreamKey(k string) bool { return llmstream.IsDeltaKey(k) }
 
 // streamPath reports whether a string at path is a piece of a stream.
 func streamPath(path []pathElem) bool {
 	return len(path) > 0 && path[len(path)-1].Index < 0 && isStreamKey(path[len(path)-1].Key)
 }
 
-// isTopIndex reports top-level numbers that name a content block or output
-// item (Anthropic "index", Responses API "output_index"...).
-func isTopIndex(k string) bool {
-	switch k {
-	case "index", "output_index", "content_index", "summary_index":
-		return true
-	}
-	return false
-}
-
 // synthStream reports whether a stream holds conversation text (replaced
 // in Synthesize mode) rather than JSON fragments or base64 audio.
-func synthStream(evType, last string) bool {
-	switch last {
-	case "arguments", "partial_json":
-		return false
-	case "delta":
-		return strings.HasSuffix(evType, "text.delta") || strings.HasSuffix(evType, "refusal.delta") || strings.HasSuffix(evType, "transcript.delta")
-	}
-	return true
-}
+func synthStream(evType, last string) bool { return llmstream.DeltaProse(evType, last) }
 
 type piece struct {
 	event int
@@ -83,6 +62,7 @@ type stream struct {
 // event is done (endEvent): what names the stream may come after it.
 type collectVisitor struct {
 	s       *Scrubber
+	format  *llmstream.Format // which top-level numbers tell streams apart
 	st      *exState
 	event   int
 	pieces  []piece
@@ -129,7 +109,7 @@ func (v *collectVisitor) keep(path []pathElem) pathRange {
 func (v *collectVisitor) num(path []pathElem, raw []byte) {
 	n := len(path)
 	switch {
-	case n == 1 && path[0].Index < 0 && isTopIndex(path[0].Key):
+	case n == 1 && path[0].Index < 0 && v.format.IsStreamIndex(path[0].Key):
 		v.disc = append(v.disc, path[0].Key...)
 		v.disc = append(v.disc, '=')
 		v.disc = append(v.disc, raw...)
@@ -251,8 +231,8 @@ func (v *replaceVisitor) str(path []pathElem, str string) (string, bool) {
 
 var errEventShape = errors.New("event changed shape between passes")
 
-func (s *Scrubber) scrubEvents(st *exState, evs []format.Event) error {
-	v := &collectVisitor{s: s, st: st, pieces: make([]piece, 0, len(evs)), streams: map[string]*stream{}, memo: map[memoKey]string{}}
+func (s *Scrubber) scrubEvents(st *exState, evs []format.Event, f *llmstream.Format) error {
+	v := &collectVisitor{s: s, st: st, format: f, pieces: make([]piece, 0, len(evs)), streams: map[string]*stream{}, memo: map[memoKey]string{}}
 	var w jsonWalker
 	var buf []byte
 	// Most streams repeat one or a few names in every event; a name the

@@ -24,6 +24,7 @@ import (
 
 	"github.com/llmreplay/llmreplay/format"
 	"github.com/llmreplay/llmreplay/scrub/detect"
+	llmstream "github.com/llmreplay/llmreplay/stream"
 )
 
 // OnError says what happens to an exchange that cannot be scrubbed.
@@ -355,7 +356,7 @@ func (s *Scrubber) exchange(st *exState, e *format.Exchange) error {
 		r.Body = body
 		if len(r.Events) > 0 {
 			st.where = "response events"
-			if err := s.scrubEvents(st, r.Events); err != nil {
+			if err := s.scrubEvents(st, r.Events, llmstream.ForExchange(e)); err != nil {
 				return fmt.Errorf("%w %s: events: %w", ErrUnscrubbable, e.ID, err)
 			}
 		}

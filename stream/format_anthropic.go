@@ -13,13 +13,15 @@ import "encoding/json"
 // force the length, so a replay may generate less than production did.
 var anthropicFormat = &Format{
 	Name: NameAnthropic, Title: "Anthropic Messages API", Framing: FramingSSE,
-	capture:  []string{"/v1/messages"},
-	End:      "message_stop",
-	PinField: "max_tokens",
-	suffixes: []string{"/v1/messages"},
-	streams:  streamsIfAsked,
-	event:    anthropicEvent,
-	body:     anthropicBody,
+	capture:     []string{"/v1/messages"},
+	streamIndex: []string{"index"},
+	deltas:      []delta{{key: "text"}, {key: "thinking"}, {key: "partial_json", prose: notProse}},
+	End:         "message_stop",
+	PinField:    "max_tokens",
+	suffixes:    []string{"/v1/messages"},
+	streams:     streamsIfAsked,
+	event:       anthropicEvent,
+	body:        anthropicBody,
 	pin: func(m map[string]json.RawMessage, n int, _ bool) {
 		setJSON(m, "max_tokens", n)
 	},

@@ -18,6 +18,7 @@ import (
 var tgiFormat = &Format{
 	Name: NameTGI, Title: "TGI generate", Framing: FramingSSE,
 	capture:  []string{"/generate", "/generate_stream"},
+	deltas:   []delta{{key: "text"}},
 	End:      "an event with generated_text",
 	PinField: "parameters.max_new_tokens",
 	exact:    []string{"/generate", "/generate_stream"},
@@ -102,6 +103,7 @@ func tgiInfo(data []byte, whole bool) Info {
 var llamaCppFormat = &Format{
 	Name: NameLlamaCpp, Title: "llama.cpp completion", Framing: FramingSSE,
 	capture:  []string{"/completion"},
+	deltas:   []delta{{key: "content"}},
 	End:      `an event with "stop": true`,
 	PinField: "n_predict", ForcesLength: true,
 	exact:   []string{"/completion", "/completions"},

@@ -19,6 +19,7 @@ var (
 	ollamaChat = &Format{
 		Name: NameOllamaChat, Title: "Ollama chat", Framing: FramingNDJSON,
 		capture:  []string{"/api/chat"},
+		deltas:   []delta{{key: "content"}, {key: "thinking"}},
 		End:      `a line with "done": true`,
 		PinField: "options.num_predict",
 		suffixes: []string{"/api/chat"},
@@ -31,6 +32,7 @@ var (
 	ollamaGenerate = &Format{
 		Name: NameOllamaGenerate, Title: "Ollama generate", Framing: FramingNDJSON,
 		capture:  []string{"/api/generate"},
+		deltas:   []delta{{key: "response"}, {key: "thinking"}},
 		End:      `a line with "done": true`,
 		PinField: "options.num_predict",
 		suffixes: []string{"/api/generate"},

@@ -15,6 +15,7 @@ var (
 	openAIChat = &Format{
 		Name: NameOpenAIChat, Title: "OpenAI chat completions", Framing: FramingSSE,
 		capture:  []string{"/v1/chat/completions"},
+		deltas:   openAIDeltas,
 		End:      "[DONE] or a finish_reason",
 		PinField: "max_tokens", ForcesLength: true,
 		suffixes: []string{"/chat/completions"},
@@ -28,6 +29,7 @@ var (
 	openAICompletions = &Format{
 		Name: NameOpenAICompletions, Title: "OpenAI completions", Framing: FramingSSE,
 		capture:  []string{"/v1/completions"},
+		deltas:   openAIDeltas,
 		End:      "[DONE] or a finish_reason",
 		PinField: "max_tokens", ForcesLength: true,
 		suffixes: []string{"/completions"},
@@ -38,6 +40,11 @@ var (
 		prepare:  includeUsage,
 	}
 )
+
+// openAIDeltas: delta.content, reasoning, refusal, completions' text, and
+// tool-call arguments (JSON, not prose).
+var openAIDeltas = []delta{{key: "content"}, {key: "reasoning_content"}, {key: "reasoning"}, {key: "refusal"}, {key: "text"},
+	{key: "arguments", prose: notProse}}
 
 func openAIEvent(in *Inspector, _ string, data []byte) Info {
 	info := in.Inspect(data)

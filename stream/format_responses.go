@@ -16,7 +16,13 @@ import (
 // stops early is not forced on.
 var responsesFormat = &Format{
 	Name: NameResponses, Title: "OpenAI Responses API", Framing: FramingSSE,
-	capture:  []string{"/v1/responses"},
+	capture:     []string{"/v1/responses"},
+	streamIndex: []string{"output_index", "content_index", "summary_index"},
+	// Every delta is in "delta": output text, refusal and transcripts
+	// are prose; function-call arguments are JSON and audio is base64.
+	deltas: []delta{{key: "delta", prose: func(t string) bool {
+		return strings.HasSuffix(t, "text.delta") || strings.HasSuffix(t, "refusal.delta") || strings.HasSuffix(t, "transcript.delta")
+	}}},
 	End:      "response.completed or response.incomplete",
 	PinField: "max_output_tokens",
 	suffixes: []string{"/responses"},

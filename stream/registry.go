@@ -99,9 +99,16 @@ type Format struct {
 	// measured by their end of body only.
 	LatencyOnly bool
 
-	capture  []string // the API's own paths, recorded by default
-	exact    []string // paths matched exactly
-	suffixes []string // paths matched by their end
+	capture []string // the API's own paths, recorded by default
+	// deltas are the JSON member names whose strings are pieces of a text
+	// streamed over events (scrub reassembles them before scanning).
+	deltas []delta
+	// streamIndex are top-level members whose number says which of
+	// several texts an event continues (Anthropic's content block "index",
+	// the Responses API's output_index...).
+	streamIndex []string
+	exact       []string // paths matched exactly
+	suffixes    []string // paths matched by their end
 	// streams reports whether a request body (a JSON object, nil when
 	// none) asks for a streamed answer; path is the request path.
 	streams func(path string, m map[string]json.RawMessage) bool
@@ -147,6 +154,62 @@ var formats = []*Format{
 
 // Formats returns the registry's formats (not Unknown).
 func Formats() []*Format { return append([]*Format(nil), formats...) }
+
+// delta is a member whose strings are pieces of a streamed text; prose
+// says whether the text is conversation (not JSON fragments or encoded
+// audio) for an event of a given "type" (nil: always prose).
+type delta struct {
+	key   string
+	prose func(eventType string) bool
+}
+
+func notProse(string) bool { return false }
+
+// IsDeltaKey reports whether a JSON member of this name carries pieces of
+// a streamed text in some format.
+func IsDeltaKey(key string) bool {
+	for _, f := range formats {
+		for _, d := range f.deltas {
+			if d.key == key {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// DeltaProse reports whether the pieces of member key in events of type
+// eventType are conversation text (which scrub's synthesize mode replaces)
+// rather than JSON fragments (tool arguments) or encoded audio. Formats
+// that reuse a name agree on it except where eventType tells them apart.
+func DeltaProse(eventType, key string) bool {
+	for _, f := range formats {
+		for _, d := range f.deltas {
+			if d.key == key {
+				return d.prose == nil || d.prose(eventType)
+			}
+		}
+	}
+	return false
+}
+
+// IsStreamIndex reports whether a top-level member of an event of this
+// format names which concurrent text the event continues. For Unknown, any
+// format's such member counts.
+func (f *Format) IsStreamIndex(key string) bool {
+	list := []*Format{f}
+	if !f.Known() {
+		list = formats
+	}
+	for _, g := range list {
+		for _, k := range g.streamIndex {
+			if k == key {
+				return true
+			}
+		}
+	}
+	return false
+}
 
 // CapturePaths returns the inference paths of every format, which record
 // and sniff capture by default.
