@@ -620,3 +620,9 @@ func (v *bodyVisitor) str(path []pathElem, str string) (string, bool) {
 	}
 	return out, true
 }
+
+// Replacement returns what replaces the value v of type t in this
+// Scrubber's mode: the typed placeholder in mask mode, the pseudonym
+// otherwise (recorded like any other, so a later value cannot be given the
+// same fake).
+func (s *Scrubber) Replacement(t detect.Type, v string) string { return s.replacement(t, v) }

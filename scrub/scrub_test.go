@@ -24,7 +24,7 @@ import (
 // Planted values: every one must be gone from a scrubbed file.
 var planted = []string{
 	"jane.doe@corp-mail.io", "4539 1488 0343 6467", "13812345678", "110105194912310021"[:0] + "11010519491231002X",
-	"GB82 WEST 1234 5698 7654 32", "491-13-8793", "203.0.113.77", "sk-proj-QZrgRkxluZw4eHRTOAyVrqZUyheSPTXHnKZIDxCV9aY",
+	"GB82 WEST 1234 5698 7654 32", "491-13-8793", "84.17.33.201", "sk-proj-QZrgRkxluZw4eHRTOAyVrqZUyheSPTXHnKZIDxCV9aY",
 	"AKIA422FJDRPKMW56A73", "ghp_7GyULKMgd5ceiWCyYjzQCYU19PzI2Ty4XQaX", "(741) 448-3878", "q8ZtR2vLx91KmWp4TnYe7C",
 	"bob.split@example-corp.org", "13987654321",
 }
@@ -70,7 +70,7 @@ func testExchanges(t testing.TB) []*format.Exchange {
 				}},
 				map[string]any{"role": "assistant", "tool_calls": []any{map[string]any{"id": "call_1", "type": "function",
 					"function": map[string]any{"name": "lookup", "arguments": toolArgs}}}},
-				map[string]any{"role": "user", "content": "server 203.0.113.77 key sk-proj-QZrgRkxluZw4eHRTOAyVrqZUyheSPTXHnKZIDxCV9aY AKIA422FJDRPKMW56A73 ghp_7GyULKMgd5ceiWCyYjzQCYU19PzI2Ty4XQaX"},
+				map[string]any{"role": "user", "content": "server 84.17.33.201 key sk-proj-QZrgRkxluZw4eHRTOAyVrqZUyheSPTXHnKZIDxCV9aY AKIA422FJDRPKMW56A73 ghp_7GyULKMgd5ceiWCyYjzQCYU19PzI2Ty4XQaX"},
 			)},
 		Response: &format.Response{Status: 200, Stream: true,
 			Events: sseEvents(5_000_000, "Sure, write to bob.sp", "lit@example-c", "orp.org or call 1398", "7654321 today.")},
@@ -284,7 +284,7 @@ func TestUntouchedBodyIsByteIdentical(t *testing.T) {
 
 func TestPseudonymConsistencyAndKeys(t *testing.T) {
 	t.Parallel()
-	text := "card 4539 1488 0343 6467, IBAN GB82 WEST 1234 5698 7654 32, ID 11010519491231002X, mail jane.doe@corp-mail.io, ssn 491-13-8793, ip 203.0.113.77"
+	text := "card 4539 1488 0343 6467, IBAN GB82 WEST 1234 5698 7654 32, ID 11010519491231002X, mail jane.doe@corp-mail.io, ssn 491-13-8793, ip 84.17.33.201"
 	a1, _ := New(Config{Mode: Pseudonym, Key: []byte("key-one-0123456789")})
 	a2, _ := New(Config{Mode: Pseudonym, Key: []byte("key-one-0123456789")})
 	b, _ := New(Config{Mode: Pseudonym, Key: []byte("key-two-0123456789")})

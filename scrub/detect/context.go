@@ -86,6 +86,12 @@ var notName = map[string]bool{
 	"Holdings": true, "GmbH": true, "Partners": true, "Bank": true, "University": true, "Foundation": true, "Labs": true,
 	"Systems": true, "Technologies": true, "Solutions": true, "Services": true, "Studio": true, "Studios": true,
 	"Hey": true, "Cheers": true, "Sincerely": true, "Kind": true, "Warm": true, "Love": true, "Sent": true,
+	// Products and vendors that read like names ("Apache Kafka", "Spring Boot").
+	"Apache": true, "Kafka": true, "Spring": true, "Redis": true, "Grafana": true, "Prometheus": true, "Linux": true,
+	"Ubuntu": true, "Debian": true, "Oracle": true, "Azure": true, "Nginx": true, "Postgres": true, "Mongo": true,
+	"Ansible": true, "Terraform": true, "Elastic": true, "Kibana": true, "Tomcat": true, "Maven": true,
+	"Gradle": true, "Jira": true, "Zoom": true, "Twilio": true, "Shopify": true,
+	"Salesforce": true, "Adobe": true, "Intel": true, "Nvidia": true, "Windows": true, "Android": true,
 }
 
 // nameWord matches one word of a name at i: "Anne", "O'Reilly",
@@ -228,6 +234,14 @@ func findNameTriggers(s string, out []Finding) []Finding {
 			continue
 		}
 		if trig, ok := triggerBefore(s, i); ok {
+			if strings.HasPrefix(trig.p, "name") || strings.HasPrefix(trig.p, "Name\"") || strings.HasPrefix(trig.p, "'name") {
+				// A JSON "name" holds products and services as often as
+				// people: the value must read as a person's name.
+				if !personValue(s[i:e], false) {
+					i = e - 1
+					continue
+				}
+			}
 			if trig.single || e2(s, i) {
 				out = append(out, Finding{i, e, Person})
 				i = e - 1

@@ -122,6 +122,12 @@ func (d *Detector) Find(s string, dst []Finding) []Finding {
 		out = findEmails(s, out)
 	}
 	out = findSecrets(s, out)
+	if strings.IndexByte(s, '\n') >= 0 {
+		if d.ctx {
+			out = findLines(s, out)
+		}
+		out = findTables(s, out)
+	}
 	if d.ctx {
 		out = findContext(s, out)
 	}
@@ -133,12 +139,9 @@ func (d *Detector) Find(s string, dst []Finding) []Finding {
 }
 
 func (d *Detector) filter(s string, fs []Finding) []Finding {
-	if len(d.off) == 0 && len(d.allow) == 0 {
-		return fs
-	}
 	n := 0
 	for _, f := range fs {
-		if d.off[f.Type] || d.allow[s[f.Start:f.End]] {
+		if d.off[f.Type] || (len(d.allow) > 0 && d.allow[s[f.Start:f.End]]) || publicValue(f.Type, s[f.Start:f.End]) {
 			continue
 		}
 		fs[n] = f
@@ -273,8 +276,9 @@ func tokenEnd(s string, i int, ok func(byte) bool) int {
 	return i
 }
 
-// lastIndexFold reports whether the window s[max(0,i-n):i] contains word
-// (ASCII case-insensitive).
+// containsFoldBefore reports whether the window s[max(0,i-n):i] contains
+// one of words (lower case, compared ASCII case-insensitively) as a whole
+// word: "tin" is not found in "Sentinel".
 func containsFoldBefore(s string, i, n int, words ...string) bool {
 	lo := i - n
 	if lo < 0 {
@@ -282,8 +286,16 @@ func containsFoldBefore(s string, i, n int, words ...string) bool {
 	}
 	w := s[lo:i]
 	for _, k := range words {
-		if indexFold(w, k) >= 0 {
-			return true
+		for off := 0; off < len(w); {
+			x := indexFold(w[off:], k)
+			if x < 0 {
+				break
+			}
+			a, b := lo+off+x, lo+off+x+len(k)
+			if startOK(s, a) && endOK(s, b) {
+				return true
+			}
+			off += x + 1
 		}
 	}
 	return false

@@ -14,7 +14,7 @@ func TestGeneralisationPositives(t *testing.T) {
 		// UK addresses: possessive street names and a town + postcode.
 		{"New address: 138 Queen's Crescent, Manchester M1 4BT. Mobile", "138 Queen's Crescent, Manchester M1 4BT", StreetAddress},
 		{"ship to 12 Mill Lane, Leeds LS2 7EW today", "12 Mill Lane, Leeds LS2 7EW", StreetAddress},
-		{"office: 10 Downing Street, London SW1A 2AA.", "10 Downing Street, London SW1A 2AA", StreetAddress},
+		{"office: 27 Whitehall Place, London SW1A 2BD.", "27 Whitehall Place, London SW1A 2BD", StreetAddress},
 		// Names after role nouns, sign-offs, markdown labels, JSON keys.
 		{"KYC note: applicant Hamish Kaur, US SSN 692150718", "Hamish Kaur", Person},
 		{"wire it (beneficiary Kwame Nakamura). Reference", "Kwame Nakamura", Person},

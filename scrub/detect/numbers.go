@@ -1,6 +1,10 @@
 package detect
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/nyaruka/phonenumbers"
+)
 
 // One pass over the digit runs of the text finds every numeric type:
 // a run is a sequence of digit groups joined by short separators
@@ -71,6 +75,14 @@ func findNumbers(s string, out []Finding) []Finding {
 			// code precedes the check digits.
 			if i >= 2 && isUpper(s[i-1]) && isUpper(s[i-2]) && startOK(s, i-2) {
 				if end, ok := matchIBAN(s, i-2); ok {
+					out = append(out, Finding{i - 2, end, IBAN})
+					i = end
+					continue
+				}
+			}
+			// The compact lower-case form ("de89370400440532013000").
+			if i >= 2 && isLower(s[i-1]) && isLower(s[i-2]) && startOK(s, i-2) {
+				if end, ok := matchIBANLower(s, i-2); ok {
 					out = append(out, Finding{i - 2, end, IBAN})
 					i = end
 					continue
@@ -274,6 +286,11 @@ func (r *numRun) match(a, b int, buf []byte) (Finding, bool) {
 		}
 		return Finding{}, false
 	}
+	// "86-13912345678", "0086-139...": the country code without its '+'.
+	if a == 0 && ng == 2 && (r.gstr(0) == "86" || r.gstr(0) == "0086") && cnMobileDigits(d[len(r.gstr(0)):]) &&
+		(r.sep(1) == "-" || r.sep(1) == " " || r.sep(1) == ".") {
+		return Finding{start, end, CNMobile}, true
+	}
 	// "0086 138 0013 8000", "008613800138000", "0044 20 ...".
 	if nd > 4 && d[0] == '0' && d[1] == '0' && ((ng == 1 && nd >= 13) || r.glen(a) == 4) {
 		if d[2] == '8' && d[3] == '6' && cnMobileDigits(d[4:]) && (ng == 1 || r.glen(a) == 4) {
@@ -321,7 +338,97 @@ func (r *numRun) match(a, b int, buf []byte) (Finding, bool) {
 	if ng == 2 && r.sep(a+1) == "-" && d[0] == '0' && d[1] != '0' && (r.glen(a) == 3 || r.glen(a) == 4) && (r.glen(a+1) == 7 || r.glen(a+1) == 8) {
 		return Finding{start, end, Phone}, true
 	}
+	if lead, ok := r.nationalPhone(a, b, d); ok {
+		return Finding{lead, end, Phone}, true
+	}
 	return Finding{}, false
+}
+
+// nationalPhone reports a phone number written in the national format of
+// one of the main regions, without a country code ("020 7946 0321",
+// "0176 6684 0749", "06 12 34 56 78", "090-1234-5678", "98765 43210",
+// "(11) 91234-5678"), as libphonenumber's data validate it. The number
+// must be grouped the way people write phone numbers, or follow a word
+// that says it is one; it returns where the number starts (its '(').
+func (r *numRun) nationalPhone(a, b int, d []byte) (int, bool) {
+	nd, ng := len(d), b-a
+	if nd < 9 || nd > 12 {
+		return 0, false
+	}
+	start := r.g[a][0]
+	paren := a == 0 && r.paren && !r.plus
+	if ng == 1 && !containsFoldBefore(r.s, start, 32, phoneWords...) && !containsAnyBefore(r.s, max(0, start-24), start, "电话", "手机", "座机") {
+		return 0, false
+	}
+	if ng > 1 && !r.uniformSepPhone(a, b) {
+		return 0, false
+	}
+	var regions []string
+	switch {
+	case paren && nd >= 10 && r.glen(0) == 2:
+		regions = []string{"BR"}
+	case d[0] == '0':
+		regions = []string{"GB", "DE", "FR", "JP", "CN", "IN"}
+	case nd == 10 && d[0] >= '6':
+		regions = []string{"IN", "US"}
+	case nd == 10:
+		regions = []string{"US"}
+	case nd == 11 && d[0] == '1' && ng > 1:
+		regions = []string{"US"}
+	default:
+		return 0, false
+	}
+	lead := start
+	if paren {
+		lead = r.lead
+	}
+	// Toll-free and service numbers reach a business, not a person.
+	if (d[0] == '1' && nd == 11 && tollFree(string(d[1:4]))) || (nd == 10 && (tollFree(string(d[:3])) || string(d[:3]) == "400")) {
+		return 0, false
+	}
+	text := r.s[lead:r.g[b-1][1]]
+	for _, reg := range regions {
+		if pn, err := phonenumbers.Parse(text, reg); err == nil && phonenumbers.IsValidNumberForRegion(pn, reg) {
+			return lead, true
+		}
+	}
+	return 0, false
+}
+
+// phoneWords say that the number after them is a phone number.
+var phoneWords = []string{"tel", "tel.", "phone", "call", "mobile", "cell", "fax", "telefon", "handy", "téléphone", "portable",
+	"whatsapp", "ring", "number"}
+
+// uniformSepPhone reports the separators of a grouped phone number: one
+// of " ", "-", "." throughout, after a closing parenthesis for an area
+// code.
+func (r *numRun) uniformSepPhone(a, b int) bool {
+	from := a + 1
+	if a == 0 && r.paren && b-a >= 2 && strings.HasPrefix(r.sep(1), ")") {
+		from = a + 2
+	}
+	if from >= b {
+		return true
+	}
+	first := r.sep(from)
+	if first != " " && first != "-" && first != "." {
+		return false
+	}
+	if first == "." {
+		// Dotted numbers are versions ("138.0.6188.110") unless in pairs
+		// the French way ("01.23.45.67.89").
+		for k := from; k < b; k++ {
+			if r.glen(k) != 2 {
+				return false
+			}
+		}
+	}
+	for k := from + 1; k < b; k++ {
+		if r.sep(k) != first && !(first == " " && r.sep(k) == "-") {
+			return false
+		}
+	}
+	return true
 }
 
 func mobileGrouping(r *numRun, a, b int) bool {
@@ -377,7 +484,25 @@ func ipv4OK(r *numRun) bool {
 	if v[0] == 0 || v[0] == 127 || v[0] == 255 || v[0] >= 224 {
 		return false
 	}
-	return true
+	return !publicIPv4(v)
+}
+
+// publicIPv4 reports addresses that identify no one: the documentation
+// ranges of RFC 5737 (192.0.2.0/24, 198.51.100.0/24, 203.0.113.0/24) and
+// the well-known public DNS resolvers.
+func publicIPv4(v [4]int) bool {
+	switch {
+	case v[0] == 192 && v[1] == 0 && v[2] == 2, v[0] == 198 && v[1] == 51 && v[2] == 100, v[0] == 203 && v[1] == 0 && v[2] == 113:
+		return true
+	}
+	switch [4]int(v) {
+	case [4]int{8, 8, 8, 8}, [4]int{8, 8, 4, 4}, [4]int{1, 1, 1, 1}, [4]int{1, 0, 0, 1}, [4]int{9, 9, 9, 9},
+		[4]int{149, 112, 112, 112}, [4]int{208, 67, 222, 222}, [4]int{208, 67, 220, 220}, [4]int{114, 114, 114, 114},
+		[4]int{114, 114, 115, 115}, [4]int{223, 5, 5, 5}, [4]int{223, 6, 6, 6}, [4]int{119, 29, 29, 29},
+		[4]int{180, 76, 76, 76}, [4]int{180, 184, 1, 1}, [4]int{94, 140, 14, 14}, [4]int{76, 76, 2, 0}, [4]int{64, 6, 64, 6}:
+		return true
+	}
+	return false
 }
 
 // cardGrouping: one group, groups of four (the last may be shorter), or
@@ -656,6 +781,31 @@ func matchIBAN(s string, i int) (int, bool) {
 		return 0, false
 	}
 	return j, true
+}
+
+// matchIBANLower reads a compact, all lower-case IBAN at i.
+func matchIBANLower(s string, i int) (int, bool) {
+	var buf [34]byte
+	cc := [2]byte{s[i] - 'a' + 'A', s[i+1] - 'a' + 'A'}
+	want, ok := ibanLen[string(cc[:])]
+	if !ok || i+want > len(s) || !endOK(s, i+want) {
+		return 0, false
+	}
+	for k := 0; k < want; k++ {
+		c := s[i+k]
+		switch {
+		case isLower(c):
+			c -= 'a' - 'A'
+		case isDigit(c):
+		default:
+			return 0, false
+		}
+		buf[k] = c
+	}
+	if !isDigit(buf[2]) || !isDigit(buf[3]) || !ibanMod97(buf[:want]) {
+		return 0, false
+	}
+	return i + want, true
 }
 
 func isAlnumUpper(c byte) bool { return isDigit(c) || isUpper(c) }

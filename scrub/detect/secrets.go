@@ -200,6 +200,7 @@ const (
 	trigWord
 	trigSep // ':' or '='
 	trigDash
+	trigWide // first byte of '：' (U+FF1A)
 )
 
 var secretTrig = func() (t [256]uint8) {
@@ -209,6 +210,7 @@ var secretTrig = func() (t [256]uint8) {
 		}
 	}
 	t[':'], t['='], t['-'] = trigSep, trigSep, trigDash
+	t[0xEF] = trigWide
 	return
 }()
 
@@ -240,7 +242,21 @@ func findSecrets(s string, out []Finding) []Finding {
 			if a, b, t, ok := keyValue(s, i); ok {
 				out = append(out, Finding{a, b, t})
 				i = b - 1
+				continue
 			}
+			var end int
+			if out, end = fieldAt(s, i, 1, out); end > 0 {
+				i = end - 1
+			}
+		case trigWide:
+			if i+3 <= len(s) && s[i+1] == 0xBC && s[i+2] == 0x9A {
+				var end int
+				if out, end = fieldAt(s, i, 3, out); end > 0 {
+					i = end - 1
+					continue
+				}
+			}
+			i += 2
 		case trigDash:
 			if strings.HasPrefix(s[i:], "-----BEGIN ") {
 				if b, ok := pemBlock(s, i); ok {
@@ -267,6 +283,21 @@ func findSecrets(s string, out []Finding) []Finding {
 					continue
 				}
 			}
+			if e-i >= 24 || (e < len(s) && (s[e] == '+' || s[e] == '/') && e-i >= 8) {
+				if b, ok := contextSecret(s, i); ok {
+					out = append(out, Finding{i, b, APIKey})
+					i = b - 1
+					continue
+				}
+			}
+			if e-i == 2 && c == 'i' && s[i+1] == 's' && i > 0 && s[i-1] == ' ' && e < len(s) && s[e] == ' ' {
+				// "my phone number is ...", "the password is ...".
+				var end int
+				if out, end = fieldAt(s, i, 2, out); end > 0 {
+					i = end - 1
+					continue
+				}
+			}
 			if e-i == 6 && (c == 'B' || c == 'b') && len(s)-i > 8 && strings.EqualFold(s[i:i+7], "bearer ") {
 				if a, b, ok := bearer(s, i+7); ok {
 					out = append(out, Finding{a, b, APIKey})
@@ -279,6 +310,50 @@ func findSecrets(s string, out []Finding) []Finding {
 		}
 	}
 	return out
+}
+
+// secretWords say that a random-looking value near them is a credential.
+var secretWords = []string{"secret", "token", "key", "sid", "password", "passwd", "credential", "signs with", "signing",
+	"密钥", "秘钥", "令牌", "密码", "口令", "签名"}
+
+// contextSecret matches a machine-made value at i (24 or more base64 or
+// token bytes, digits and letters mixed, at least 3.3 bits of entropy a
+// byte) that a credential word precedes on its line within 64 bytes:
+// "the auth token 5yGw...", "SecretKey 是 d20f...", "signs with gRym...".
+// Hashes and ids without such a word stay.
+func contextSecret(s string, i int) (int, bool) {
+	e := tokenEnd(s, i, func(c byte) bool { return isTokenByte(c) || c == '+' || c == '/' })
+	for e > i && s[e-1] == '=' {
+		e--
+	}
+	for e < len(s) && s[e] == '=' && e-i < 200 {
+		e++
+	}
+	v := s[i:e]
+	if len(v) < 24 || len(v) > 200 || !endOK(s, e) || !hasDigitAndLetter(v) || entropy(v) < 3.3 || placeholder(v) {
+		return 0, false
+	}
+	lo := i - 64
+	if lo < 0 {
+		lo = 0
+	}
+	if k := strings.LastIndexByte(s[lo:i], '\n'); k >= 0 {
+		lo += k + 1
+	}
+	if !containsFoldBefore(s, i, i-lo, secretWords...) && !containsAnyBefore(s, lo, i, "密钥", "秘钥", "令牌", "密码", "口令", "签名") {
+		return 0, false
+	}
+	return e, true
+}
+
+// containsAnyBefore reports whether s[lo:i] contains one of words.
+func containsAnyBefore(s string, lo, i int, words ...string) bool {
+	for _, w := range words {
+		if strings.Contains(s[lo:i], w) {
+			return true
+		}
+	}
+	return false
 }
 
 // minTokenRun is the shortest run of token bytes (alphanumerics, '_',
@@ -326,6 +401,11 @@ func prefixed(s string, i int) (int, Type, bool) {
 			if len(body) >= min && !placeholder(body) && hasDigitAndLetter(body) {
 				return e, APIKey, true
 			}
+			// Keys of letters only (SiliconFlow's 48 lower-case letters):
+			// long and as random as letters get.
+			if len(body) >= 32 && endOK(s, e) && allLetters(body) && entropy(body) >= 4 && !placeholder(body) {
+				return e, APIKey, true
+			}
 		case strings.HasPrefix(rest, "sk_live_"), strings.HasPrefix(rest, "sk_test_"):
 			e := tokEnd(i + 8)
 			if e-i-8 >= 16 && !placeholder(s[i+8:e]) {
@@ -346,7 +426,34 @@ func prefixed(s string, i int) (int, Type, bool) {
 				return e, APIKey, true
 			}
 		}
+	case 'S':
+		// DingTalk robot signing secrets: "SEC" and 64 hex digits.
+		if strings.HasPrefix(rest, "SEC") {
+			e := tokenEnd(s, i+3, isHex)
+			if e-i-3 == 64 && endOK(s, e) && !placeholder(s[i+3:e]) {
+				return e, APIKey, true
+			}
+		}
+		// Twilio API key SIDs: "SK" and 32 hex digits.
+		if rest[1] == 'K' {
+			if e := tokenEnd(s, i+2, isHex); e-i-2 == 32 && endOK(s, e) && hasDigitAndLetter(s[i+2:e]) {
+				return e, APIKey, true
+			}
+		}
 	case 'A':
+		// Tencent Cloud SecretId: "AKID" and 32 or more alphanumerics.
+		if strings.HasPrefix(rest, "AKID") {
+			e := tokenEnd(s, i+4, isAlnum)
+			if e-i-4 >= 32 && e-i-4 <= 40 && endOK(s, e) && hasDigitAndLetter(s[i+4:e]) && !placeholder(s[i+4:e]) {
+				return e, APIKey, true
+			}
+		}
+		// Twilio account SIDs: "AC" and 32 hex digits.
+		if rest[1] == 'C' {
+			if e := tokenEnd(s, i+2, isHex); e-i-2 == 32 && endOK(s, e) && hasDigitAndLetter(s[i+2:e]) {
+				return e, APIKey, true
+			}
+		}
 		if rest[1] == 'I' && rest[2] == 'z' && rest[3] == 'a' {
 			e := tokEnd(i + 4)
 			if e-i == 39 && !placeholder(s[i+4:e]) {
@@ -432,6 +539,15 @@ func prefixed(s string, i int) (int, Type, bool) {
 		}
 	}
 	return 0, "", false
+}
+
+func allLetters(v string) bool {
+	for i := 0; i < len(v); i++ {
+		if !isAlpha(v[i]) {
+			return false
+		}
+	}
+	return true
 }
 
 func isB64URL(c byte) bool { return isAlnum(c) || c == '_' || c == '-' }
@@ -614,7 +730,7 @@ func urlWithToken(s string, i int) (int, int, bool) {
 	if at := strings.LastIndexByte(auth, '@'); at >= 0 {
 		if c := strings.IndexByte(auth[:at], ':'); c >= 0 {
 			pw := auth[c+1 : at]
-			if len(pw) >= 3 && !placeholder(pw) && !commonPassword[strings.ToLower(pw)] {
+			if len(pw) >= 3 && !passwordPlaceholder(pw) && !envRef(pw) && !commonPassword[strings.ToLower(pw)] {
 				return a, b, true
 			}
 		}

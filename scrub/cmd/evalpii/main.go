@@ -1,9 +1,23 @@
 // Command evalpii runs the scrub detectors over a labelled PII corpus
-// (JSON Lines, optionally gzip-compressed: {"id","text",...} per line) and
-// writes one prediction line per record, {"id","spans":[{"start","end","type"}]}
-// with UTF-8 byte offsets, for the corpus's score.py (--offsets bytes).
+// (JSON Lines, optionally gzip-compressed: {"id","text","spans","decoys"}
+// per line) and writes one prediction line per record,
+// {"id","spans":[{"start","end","type"}]} with UTF-8 byte offsets, for the
+// corpus's score.py (--offsets bytes).
 //
 //	go run ./scrub/cmd/evalpii -in ../shared/data/pii/dev.jsonl.gz -out preds.jsonl
+//
+// -summary prints its own scores: per type precision and recall (typed
+// overlap, as score.py counts them), the share of structured spans left
+// verbatim (no prediction of any type touches them), the share of decoys
+// kept.
+//
+// -e2e MODE scores the whole scrubber as a black box instead: each record
+// becomes the user message of a chat request, is scrubbed with
+// scrub --mode MODE, and the output is searched for the labelled values
+// (a value still there verbatim is a leak; a decoy still there is kept).
+// With -e2e pseudonym it also reports the token drift of each record
+// under o200k_base and every fake that equals a real value of another
+// record (a collision).
 package main
 
 import (
@@ -14,14 +28,32 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"sort"
 	"strings"
+	"time"
 
+	"github.com/llmreplay/llmreplay/format"
+	"github.com/llmreplay/llmreplay/scrub"
 	"github.com/llmreplay/llmreplay/scrub/detect"
 )
 
+type goldSpan struct {
+	BStart int    `json:"bstart"`
+	BEnd   int    `json:"bend"`
+	Type   string `json:"type"`
+}
+
+type goldDecoy struct {
+	BStart int    `json:"bstart"`
+	BEnd   int    `json:"bend"`
+	Kind   string `json:"kind"`
+}
+
 type record struct {
-	ID   string `json:"id"`
-	Text string `json:"text"`
+	ID     string      `json:"id"`
+	Text   string      `json:"text"`
+	Spans  []goldSpan  `json:"spans"`
+	Decoys []goldDecoy `json:"decoys"`
 }
 
 type span struct {
@@ -37,62 +69,350 @@ type pred struct {
 
 func main() {
 	in := flag.String("in", "", "corpus file (.jsonl or .jsonl.gz)")
-	out := flag.String("out", "-", "predictions file ('-' for stdout)")
+	out := flag.String("out", "", "predictions file ('-' for stdout; empty: none)")
+	summary := flag.Bool("summary", false, "print per-type precision/recall, structured spans left verbatim and decoys kept")
+	e2e := flag.String("e2e", "", "score the scrubber end to end in this mode (mask or pseudonym) instead of the detectors")
 	flag.Parse()
-	if err := run(*in, *out); err != nil {
+	if *in == "" {
+		fmt.Fprintln(os.Stderr, "evalpii: -in is required")
+		os.Exit(2)
+	}
+	recs, err := load(*in)
+	if err != nil {
 		fmt.Fprintln(os.Stderr, "evalpii:", err)
 		os.Exit(1)
 	}
+	if *e2e != "" {
+		mode, ok := scrub.ParseMode(*e2e)
+		if !ok || mode == scrub.Synthesize {
+			fmt.Fprintf(os.Stderr, "evalpii: -e2e %q: use mask or pseudonym\n", *e2e)
+			os.Exit(2)
+		}
+		if err := endToEnd(os.Stdout, recs, mode); err != nil {
+			fmt.Fprintln(os.Stderr, "evalpii:", err)
+			os.Exit(1)
+		}
+		return
+	}
+	preds := predict(recs)
+	if *out != "" {
+		if err := writePreds(*out, preds); err != nil {
+			fmt.Fprintln(os.Stderr, "evalpii:", err)
+			os.Exit(1)
+		}
+	}
+	if *summary {
+		printSummary(os.Stdout, recs, preds)
+	}
 }
 
-func run(in, out string) error {
+func load(in string) ([]record, error) {
 	f, err := os.Open(in)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	defer f.Close()
 	var r io.Reader = f
 	if strings.HasSuffix(in, ".gz") {
 		gz, err := gzip.NewReader(f)
 		if err != nil {
-			return fmt.Errorf("%s: %w", in, err)
+			return nil, fmt.Errorf("%s: %w", in, err)
 		}
 		defer gz.Close()
 		r = gz
 	}
-	var w io.Writer = os.Stdout
-	if out != "-" {
-		of, err := os.Create(out)
-		if err != nil {
-			return err
-		}
-		defer of.Close()
-		w = of
-	}
-	bw := bufio.NewWriter(w)
-	enc := json.NewEncoder(bw)
-	d := detect.New(detect.Options{})
 	sc := bufio.NewScanner(r)
 	sc.Buffer(make([]byte, 1<<20), 64<<20)
-	var fs []detect.Finding
-	n := 0
+	var recs []record
 	for sc.Scan() {
 		var rec record
 		if err := json.Unmarshal(sc.Bytes(), &rec); err != nil {
-			return fmt.Errorf("%s: line %d: %w", in, n+1, err)
+			return nil, fmt.Errorf("%s: line %d: %w", in, len(recs)+1, err)
 		}
-		n++
+		recs = append(recs, rec)
+	}
+	if err := sc.Err(); err != nil {
+		return nil, fmt.Errorf("%s: %w", in, err)
+	}
+	return recs, nil
+}
+
+func predict(recs []record) []pred {
+	d := detect.New(detect.Options{})
+	var fs []detect.Finding
+	out := make([]pred, len(recs))
+	for i, rec := range recs {
 		fs = d.Find(rec.Text, fs)
 		p := pred{ID: rec.ID, Spans: []span{}}
 		for _, x := range fs {
 			p.Spans = append(p.Spans, span{x.Start, x.End, string(x.Type)})
 		}
+		out[i] = p
+	}
+	return out
+}
+
+func writePreds(path string, preds []pred) error {
+	var w io.Writer = os.Stdout
+	if path != "-" {
+		f, err := os.Create(path)
+		if err != nil {
+			return err
+		}
+		defer f.Close()
+		w = f
+	}
+	bw := bufio.NewWriter(w)
+	enc := json.NewEncoder(bw)
+	for _, p := range preds {
 		if err := enc.Encode(p); err != nil {
 			return err
 		}
 	}
-	if err := sc.Err(); err != nil {
-		return fmt.Errorf("%s: %w", in, err)
-	}
 	return bw.Flush()
+}
+
+// structured reports the types with a validated shape: all but the two
+// found from context.
+func structured(t string) bool {
+	return t != string(detect.Person) && t != string(detect.StreetAddress)
+}
+
+type counts struct{ gold, goldHit, pred, predHit int }
+
+func ratio(a, b int) float64 {
+	if b == 0 {
+		return 1
+	}
+	return float64(a) / float64(b)
+}
+
+func overlaps(a0, a1, b0, b1 int) bool { return a0 < b1 && b0 < a1 }
+
+func printSummary(w io.Writer, recs []record, preds []pred) {
+	byType := map[string]*counts{}
+	get := func(t string) *counts {
+		if byType[t] == nil {
+			byType[t] = &counts{}
+		}
+		return byType[t]
+	}
+	var sGold, sVerbatim, sPartial, dTotal, dKept int
+	for i, rec := range recs {
+		ps := preds[i].Spans
+		for _, g := range rec.Spans {
+			c := get(g.Type)
+			c.gold++
+			any := false
+			covered := 0
+			for _, p := range ps {
+				if overlaps(p.Start, p.End, g.BStart, g.BEnd) {
+					any = true
+					if p.Type == g.Type {
+						c.goldHit++
+						break
+					}
+				}
+			}
+			for _, p := range ps {
+				if overlaps(p.Start, p.End, g.BStart, g.BEnd) {
+					covered += min(p.End, g.BEnd) - max(p.Start, g.BStart)
+				}
+			}
+			if structured(g.Type) {
+				sGold++
+				if !any {
+					sVerbatim++
+				} else if covered < g.BEnd-g.BStart {
+					sPartial++
+				}
+			}
+		}
+		for _, p := range ps {
+			c := get(p.Type)
+			c.pred++
+			for _, g := range rec.Spans {
+				if g.Type == p.Type && overlaps(p.Start, p.End, g.BStart, g.BEnd) {
+					c.predHit++
+					break
+				}
+			}
+		}
+		for _, d := range rec.Decoys {
+			dTotal++
+			kept := true
+			for _, p := range ps {
+				if overlaps(p.Start, p.End, d.BStart, d.BEnd) {
+					kept = false
+				}
+			}
+			if kept {
+				dKept++
+			}
+		}
+	}
+	types := make([]string, 0, len(byType))
+	for t := range byType {
+		types = append(types, t)
+	}
+	sort.Strings(types)
+	fmt.Fprintf(w, "%-15s %5s %5s %6s %6s\n", "type", "gold", "pred", "P", "R")
+	var all counts
+	for _, t := range types {
+		c := byType[t]
+		all.gold += c.gold
+		all.goldHit += c.goldHit
+		all.pred += c.pred
+		all.predHit += c.predHit
+		fmt.Fprintf(w, "%-15s %5d %5d %6.3f %6.3f\n", t, c.gold, c.pred, ratio(c.predHit, c.pred), ratio(c.goldHit, c.gold))
+	}
+	fmt.Fprintf(w, "%-15s %5d %5d %6.3f %6.3f\n", "ALL", all.gold, all.pred, ratio(all.predHit, all.pred), ratio(all.goldHit, all.gold))
+	fmt.Fprintf(w, "structured spans left verbatim: %.2f%% (%d of %d; %d more partly covered)\n",
+		100*ratio(sVerbatim, sGold), sVerbatim, sGold, sPartial)
+	fmt.Fprintf(w, "decoys kept: %.1f%% (%d of %d)\n", 100*ratio(dKept, dTotal), dKept, dTotal)
+}
+
+// endToEnd scrubs every record as the user message of one chat request
+// (all records one session, one Scrubber) and looks for the labelled values
+// in what comes out.
+func endToEnd(w io.Writer, recs []record, mode scrub.Mode) error {
+	s, err := scrub.New(scrub.Config{Mode: mode, Key: []byte("evalpii end-to-end key")})
+	if err != nil {
+		return err
+	}
+	outs := make([]string, len(recs))
+	t0 := time.Now()
+	for i, rec := range recs {
+		body, err := json.Marshal(map[string]any{"model": "m", "messages": []any{map[string]any{"role": "user", "content": rec.Text}}})
+		if err != nil {
+			return err
+		}
+		e := &format.Exchange{ID: rec.ID, Request: format.Request{Method: "POST", Path: "/v1/chat/completions", Body: format.Body{JSON: body}}}
+		if err := s.Exchange(e); err != nil {
+			return fmt.Errorf("record %s: %w", rec.ID, err)
+		}
+		var got struct {
+			Messages []struct {
+				Content string `json:"content"`
+			} `json:"messages"`
+		}
+		if err := json.Unmarshal(e.Request.Body.JSON, &got); err != nil || len(got.Messages) != 1 {
+			return fmt.Errorf("record %s: scrubbed body does not parse: %v", rec.ID, err)
+		}
+		outs[i] = got.Messages[0].Content
+	}
+	elapsed := time.Since(t0)
+	type leak struct{ gold, verbatim int }
+	byType := map[string]*leak{}
+	var sGold, sVerb, dTotal, dKept int
+	for i, rec := range recs {
+		for _, g := range rec.Spans {
+			v := rec.Text[g.BStart:g.BEnd]
+			l := byType[g.Type]
+			if l == nil {
+				l = &leak{}
+				byType[g.Type] = l
+			}
+			l.gold++
+			if strings.Contains(outs[i], v) {
+				l.verbatim++
+				if structured(g.Type) {
+					sVerb++
+				}
+			}
+			if structured(g.Type) {
+				sGold++
+			}
+		}
+		for _, d := range rec.Decoys {
+			dTotal++
+			if strings.Contains(outs[i], rec.Text[d.BStart:d.BEnd]) {
+				dKept++
+			}
+		}
+	}
+	types := make([]string, 0, len(byType))
+	for t := range byType {
+		types = append(types, t)
+	}
+	sort.Strings(types)
+	fmt.Fprintf(w, "end to end, scrub --mode %s, %d records in %s\n", mode, len(recs), elapsed.Round(time.Millisecond))
+	fmt.Fprintf(w, "%-15s %5s %8s\n", "type", "gold", "verbatim")
+	for _, t := range types {
+		fmt.Fprintf(w, "%-15s %5d %7.1f%%\n", t, byType[t].gold, 100*ratio(byType[t].verbatim, byType[t].gold))
+	}
+	fmt.Fprintf(w, "structured spans left verbatim: %.2f%% (%d of %d)\n", 100*ratio(sVerb, sGold), sVerb, sGold)
+	fmt.Fprintf(w, "decoys kept: %.1f%% (%d of %d)\n", 100*ratio(dKept, dTotal), dKept, dTotal)
+	if mode == scrub.Pseudonym {
+		return pseudonymFigures(w, recs, outs, s)
+	}
+	return nil
+}
+
+// pseudonymFigures prints the token drift of pseudonymised records under
+// o200k_base (per record, and per type over the labelled values and their
+// fakes) and counts collisions: fakes equal to a real labelled value.
+func pseudonymFigures(w io.Writer, recs []record, outs []string, s *scrub.Scrubber) error {
+	tok := scrub.O200k()
+	var drifts []float64
+	type agg struct{ before, after int }
+	byType := map[string]*agg{}
+	real := map[string]bool{}
+	for _, rec := range recs {
+		for _, g := range rec.Spans {
+			real[rec.Text[g.BStart:g.BEnd]] = true
+		}
+	}
+	collisions := map[string]string{}
+	for i, rec := range recs {
+		b, a := tok.Count(rec.Text), tok.Count(outs[i])
+		if b > 0 {
+			d := float64(a-b) / float64(b)
+			if d < 0 {
+				d = -d
+			}
+			drifts = append(drifts, d)
+		}
+		for _, g := range rec.Spans {
+			v := rec.Text[g.BStart:g.BEnd]
+			f := s.Replacement(detect.Type(g.Type), v)
+			x := byType[g.Type]
+			if x == nil {
+				x = &agg{}
+				byType[g.Type] = x
+			}
+			x.before += tok.Count(" " + v)
+			x.after += tok.Count(" " + f)
+			if f != v && real[f] {
+				collisions[v] = f
+			}
+		}
+	}
+	sort.Float64s(drifts)
+	q := func(p float64) float64 {
+		if len(drifts) == 0 {
+			return 0
+		}
+		return 100 * drifts[min(len(drifts)-1, int(p*float64(len(drifts))))]
+	}
+	fmt.Fprintf(w, "token drift per record (o200k_base, |after-before|/before): p50 %.2f%%, p90 %.2f%%, p99 %.2f%%, max %.2f%%\n",
+		q(0.5), q(0.9), q(0.99), q(1))
+	types := make([]string, 0, len(byType))
+	for t := range byType {
+		types = append(types, t)
+	}
+	sort.Strings(types)
+	for _, t := range types {
+		x := byType[t]
+		fmt.Fprintf(w, "  %-15s value tokens %6d -> %6d (%+.1f%%)\n", t, x.before, x.after, 100*(float64(x.after)/float64(max(1, x.before))-1))
+	}
+	fmt.Fprintf(w, "fakes equal to a real labelled value: %d\n", len(collisions))
+	n := 0
+	for v, f := range collisions {
+		if n++; n > 5 {
+			break
+		}
+		fmt.Fprintf(w, "  %q -> %q\n", v, f)
+	}
+	return nil
 }

@@ -48,15 +48,51 @@ type record struct {
 func main() {
 	n := flag.Int("n", 800, "number of records")
 	seed := flag.Uint64("seed", 7, "random seed")
+	set := flag.String("set", "heldout", "which corpus: heldout (the first independent set), dev2 (second development set: "+
+		"new templates and sources), wild (held-out set built by composing documents from fields, never tuned on)")
 	out := flag.String("out", "-", "output file (.jsonl.gz is compressed; '-' for stdout)")
 	flag.Parse()
-	if err := run(*n, *seed, *out); err != nil {
+	c, ok := corpora[*set]
+	if !ok {
+		fmt.Fprintf(os.Stderr, "genpii: unknown -set %q (heldout, dev2 or wild)\n", *set)
+		os.Exit(2)
+	}
+	if err := run(*n, *seed, *out, c.gen, c.prefix); err != nil {
 		fmt.Fprintln(os.Stderr, "genpii:", err)
 		os.Exit(1)
 	}
 }
 
-func run(n int, seed uint64, out string) error {
+// generator makes one record.
+type generator func(r *rand.Rand) (record, error)
+
+// corpus is a -set: its generator and the prefix of its record ids.
+type corpus struct {
+	gen    generator
+	prefix string
+}
+
+var corpora map[string]corpus
+
+func init() {
+	corpora = map[string]corpus{"heldout": {heldoutRecord, "h"}, "dev2": {dev2Record, "d"}, "wild": {wildRecord, "w"}}
+}
+
+// heldoutRecord draws a template of the first held-out set.
+func heldoutRecord(r *rand.Rand) (record, error) {
+	var t tmpl
+	switch x := r.IntN(100); {
+	case x < 30:
+		t = pick(r, negTemplates)
+	case x < 58:
+		t = pick(r, zhTemplates)
+	default:
+		t = pick(r, enTemplates)
+	}
+	return expand(r, t)
+}
+
+func run(n int, seed uint64, out string, gen generator, prefix string) error {
 	r := rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))
 	randSrc = r
 	var w *os.File = os.Stdout
@@ -78,20 +114,11 @@ func run(n int, seed uint64, out string) error {
 	}
 	enc.SetEscapeHTML(false)
 	for i := 0; i < n; i++ {
-		var t tmpl
-		switch x := r.IntN(100); {
-		case x < 30:
-			t = pick(r, negTemplates)
-		case x < 58:
-			t = pick(r, zhTemplates)
-		default:
-			t = pick(r, enTemplates)
-		}
-		rec, err := expand(r, t)
+		rec, err := gen(r)
 		if err != nil {
 			return err
 		}
-		rec.ID = fmt.Sprintf("h%04d", i)
+		rec.ID = fmt.Sprintf("%s%04d", prefix, i)
 		if err := enc.Encode(rec); err != nil {
 			return err
 		}
@@ -118,7 +145,10 @@ type builder struct {
 // expand fills the placeholders of t: {KIND} is a labelled entity, {~kind}
 // a hard-negative look-alike, {=KIND} repeats the previous value of KIND
 // (also labelled).
-func expand(r *rand.Rand, t tmpl) (record, error) {
+func expand(r *rand.Rand, t tmpl) (record, error) { return expandWith(r, t, entities, decoys) }
+
+// expandWith is expand with the entity and decoy tables of a corpus.
+func expandWith(r *rand.Rand, t tmpl, entities map[string]entity, decoys map[string]func(*rand.Rand) string) (record, error) {
 	bd := &builder{last: map[string]string{}}
 	s := t.text
 	for s != "" {

@@ -1,0 +1,220 @@
+package detect
+
+import (
+	"strings"
+	"unicode/utf8"
+)
+
+// Line structure: one pass over the lines of a text (only when it has
+// several) for what a line's shape says. A line after a signature
+// separator or a sign-off ("--", "Best regards,", "Mit freundlichen
+// Grüßen", "此致") holds a name; a chat transcript line starts with its
+// speaker ("[09:12] Ann Lee: ...", "张伟：...", "【张伟】..."); a form
+// line pairs a label with a value by other separators than ':' and '='
+// ("Beneficiary - Ann Lee", "收件人 张伟  手机 138...").
+
+// signOffs end the line before a signature's name (compared after
+// trimming spaces and a trailing comma, case-insensitively for ASCII).
+var signOffs = map[string]bool{
+	"--": true, "—": true, "–": true, "-- ": true, "best": true, "best regards": true, "kind regards": true, "regards": true,
+	"warm regards": true, "many thanks": true, "thanks": true, "thank you": true, "cheers": true, "sincerely": true,
+	"yours sincerely": true, "yours faithfully": true, "best wishes": true, "all the best": true, "respectfully": true,
+	"mit freundlichen grüßen": true, "viele grüße": true, "beste grüße": true, "liebe grüße": true, "freundliche grüße": true,
+	"cordialement": true, "bien à vous": true, "saludos": true, "atentamente": true, "un saludo": true, "distinti saluti": true,
+	"此致": true, "敬礼": true, "此致敬礼": true, "顺祝商祺": true, "祝好": true, "谢谢": true, "感谢": true, "よろしくお願いします": true,
+}
+
+// roleSpeakers are transcript speakers that are roles, not people.
+var roleSpeakers = map[string]bool{
+	"user": true, "assistant": true, "system": true, "agent": true, "customer": true, "bot": true, "ai": true, "human": true,
+	"me": true, "you": true, "support": true, "admin": true, "client": true, "operator": true, "caller": true, "q": true, "a": true,
+	"客服": true, "用户": true, "客户": true, "我": true, "助手": true, "机器人": true, "系统": true,
+}
+
+func findLines(s string, out []Finding) []Finding {
+	prevSignOff := false
+	for ls := 0; ls < len(s); {
+		le := strings.IndexByte(s[ls:], '\n')
+		if le < 0 {
+			le = len(s)
+		} else {
+			le += ls
+		}
+		line := s[ls:le]
+		t := strings.TrimSpace(line)
+		if prevSignOff && t != "" {
+			a := ls + strings.Index(line, t)
+			v := strings.TrimRight(t, ",.")
+			if personValue(v, true) {
+				out = append(out, Finding{a, a + len(v), Person})
+			} else if e, ok := nameAt(s, a, true); ok {
+				out = append(out, Finding{a, e, Person})
+			}
+		}
+		if t != "" {
+			prevSignOff = len(t) <= 32 && signOffs[strings.ToLower(strings.TrimRight(t, ",，!！"))]
+			out = speakerAt(s, ls, le, out)
+			out = spacedFields(s, ls, le, out)
+		}
+		ls = le + 1
+	}
+	return out
+}
+
+// speakerAt finds a transcript speaker at the start of the line [ls, le):
+// an optional "[time] " or "time " prefix, then a name and ':', '：', ' >'
+// or a name in 【】 brackets.
+func speakerAt(s string, ls, le int, out []Finding) []Finding {
+	i := ls
+	for i < le && (s[i] == ' ' || s[i] == '>' || s[i] == '-' || s[i] == '*') {
+		i++
+	}
+	if i < le && s[i] == '[' {
+		if k := strings.IndexByte(s[i:le], ']'); k > 0 && k < 24 {
+			i += k + 1
+			for i < le && s[i] == ' ' {
+				i++
+			}
+		}
+	}
+	if strings.HasPrefix(s[i:le], "【") {
+		a := i + len("【")
+		if k := strings.Index(s[a:le], "】"); k > 0 && k <= 12 {
+			if v := s[a : a+k]; hanName(v, false) && !placeholderZH[v] {
+				return append(out, Finding{a, a + k, Person})
+			}
+		}
+		return out
+	}
+	// The speaker ends at the first ':', '：' or " >" within 40 bytes.
+	e := i
+	for e < le && e-i < 40 {
+		c := s[e]
+		if c == ':' || (c == ' ' && e+1 < le && s[e+1] == '>') || strings.HasPrefix(s[e:le], "：") {
+			break
+		}
+		if c == '\t' || c == '"' || c == '{' || c == '=' || c == '(' || c == '<' {
+			return out
+		}
+		e++
+	}
+	if e >= le || e == i || e-i >= 40 {
+		return out
+	}
+	v := s[i:e]
+	if c := v[0]; !(isAlpha(c) || c >= utf8.RuneSelf) || strings.ContainsAny(v, "0123456789_/.@") {
+		return out
+	}
+	if roleSpeakers[strings.ToLower(v)] || labelKind(v) != fkNone {
+		return out
+	}
+	if hanRun(v) {
+		if hanName(v, false) && !placeholderZH[v] {
+			return append(out, Finding{i, e, Person})
+		}
+		return out
+	}
+	ws := personWords(v)
+	if ws == nil {
+		return out
+	}
+	if len(ws) == 1 {
+		// One word: a given name that is no dictionary word ("Maria:", not
+		// "Summary:").
+		k := gaz().word(v)
+		if k.given < 0 || k.word || !isUpper(v[0]) || notName[v] {
+			return out
+		}
+		return append(out, Finding{i, e, Person})
+	}
+	if personValue(v, false) {
+		return append(out, Finding{i, e, Person})
+	}
+	return out
+}
+
+// spacedFields finds form fields without ':' or '=': "Label - value",
+// "Label → value", "Label\tvalue", and a Chinese label followed by a
+// space ("收件人 张伟  手机 138...").
+func spacedFields(s string, ls, le int, out []Finding) []Finding {
+	line := s[ls:min(le, ls+64)] // a label and its separator start the line
+	if strings.IndexByte(line, '\t') < 0 && !strings.Contains(line, " - ") && !strings.Contains(line, " → ") &&
+		!strings.Contains(line, " – ") && !strings.Contains(line, " — ") && !strings.Contains(line, " -> ") &&
+		(line[0] < utf8.RuneSelf || strings.IndexByte(line, ' ') < 0) {
+		return out
+	}
+	i := ls
+	for i < le && (s[i] == ' ' || s[i] == '-' || s[i] == '*' || s[i] == '>') {
+		if s[i] == '-' && i+1 < le && s[i+1] != ' ' {
+			break
+		}
+		i++
+	}
+	for i < le {
+		// The label: up to four words or a run of Han characters.
+		j := i
+		han := false
+		if r, _ := utf8.DecodeRuneInString(s[j:le]); isHan(r) {
+			han = true
+			for j < le {
+				r, n := utf8.DecodeRuneInString(s[j:le])
+				if !isHan(r) {
+					break
+				}
+				j += n
+			}
+		} else {
+			words := 0
+			for j < le && words < 4 {
+				k := j
+				for k < le && (isAlpha(s[k]) || s[k] == '_' || s[k] == '.') {
+					k++
+				}
+				if k == j {
+					break
+				}
+				words++
+				j = k
+				if j+1 < le && s[j] == ' ' && isAlpha(s[j+1]) && labelKind(s[i:j]) == fkNone {
+					j++
+					continue
+				}
+				break
+			}
+		}
+		if j == i || j >= le {
+			return out
+		}
+		k := labelKind(s[i:j])
+		if k == fkNone || k == fkNameAddr {
+			return out
+		}
+		var v int
+		switch {
+		case strings.HasPrefix(s[j:le], " - "), strings.HasPrefix(s[j:le], " – "), strings.HasPrefix(s[j:le], " — "),
+			strings.HasPrefix(s[j:le], " → "), strings.HasPrefix(s[j:le], " -> "):
+			v = j + strings.IndexByte(s[j+1:le], ' ') + 2
+		case s[j] == '\t':
+			v = j + 1
+		case han && s[j] == ' ':
+			v = j + 1
+		default:
+			return out
+		}
+		a, e, ok := fieldValue(s, v, k)
+		if !ok || e > le {
+			return out
+		}
+		n := len(out)
+		out = classifyValue(s, a, e, k, out)
+		if len(out) == n || !han {
+			return out
+		}
+		// Several fields on one line: "收件人 张伟  手机 138...".
+		i = out[len(out)-1].End
+		for i < le && s[i] == ' ' {
+			i++
+		}
+	}
+	return out
+}

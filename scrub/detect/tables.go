@@ -1,0 +1,184 @@
+package detect
+
+import (
+	"strings"
+)
+
+// Tables: CSV, TSV, semicolon-separated and Markdown tables whose first
+// row names the columns. A header cell that names a field kind (name,
+// 姓名, phone, Telefon, address, SSN, password ...) gives every cell of its
+// column that meaning; each cell is then checked like a field's value.
+
+// cell is one cell of a row: bytes [a, e) of the text, quotes and the
+// spaces around the value left out.
+type cell struct{ a, e int }
+
+// splitRow splits the line s[ls:le] at sep. CSV quoting is honoured ("a,
+// b" is one cell; "" inside quotes is a quote). A Markdown row's outer
+// pipes do not make empty first and last cells. dst is reused.
+func splitRow(s string, ls, le int, sep byte, dst []cell) []cell {
+	dst = dst[:0]
+	i := ls
+	if sep == '|' {
+		for i < le && s[i] == ' ' {
+			i++
+		}
+		if i < le && s[i] == '|' {
+			i++
+		}
+		e := le
+		for e > i && (s[e-1] == ' ' || s[e-1] == '\r') {
+			e--
+		}
+		if e > i && s[e-1] == '|' {
+			e--
+		}
+		le = e
+	}
+	for i <= le {
+		a := i
+		for a < le && s[a] == ' ' {
+			a++
+		}
+		if a < le && s[a] == '"' && sep != '|' {
+			// Quoted cell: up to the closing quote not doubled.
+			j := a + 1
+			for j < le {
+				if s[j] == '"' {
+					if j+1 < le && s[j+1] == '"' {
+						j += 2
+						continue
+					}
+					break
+				}
+				j++
+			}
+			dst = append(dst, cell{a + 1, min(j, le)})
+			k := j + 1
+			for k < le && s[k] != sep {
+				k++
+			}
+			i = k + 1
+			continue
+		}
+		j := a
+		for j < le && s[j] != sep {
+			j++
+		}
+		e := j
+		for e > a && (s[e-1] == ' ' || s[e-1] == '\r') {
+			e--
+		}
+		dst = append(dst, cell{a, e})
+		i = j + 1
+	}
+	return dst
+}
+
+// tableSep returns the separator a header line uses, or 0.
+func tableSep(line string) byte {
+	switch {
+	case strings.Count(line, "|") >= 2:
+		return '|'
+	case strings.IndexByte(line, '\t') >= 0:
+		return '\t'
+	case strings.IndexByte(line, ';') >= 0 && strings.IndexByte(line, ',') < 0:
+		return ';'
+	case strings.IndexByte(line, ',') >= 0:
+		return ','
+	}
+	return 0
+}
+
+// mdRule reports a Markdown table's separator row ("|---|:--:|").
+func mdRule(line string) bool {
+	dash := false
+	for i := 0; i < len(line); i++ {
+		switch line[i] {
+		case '-':
+			dash = true
+		case '|', ':', ' ', '\r', '\t':
+		default:
+			return false
+		}
+	}
+	return dash
+}
+
+// findTables finds tables with a header row and classifies the cells of
+// the columns the header names.
+func findTables(s string, out []Finding) []Finding {
+	var hdr, row []cell
+	var kinds []fieldKind
+	for ls := 0; ls < len(s); {
+		le := lineEnd(s, ls)
+		line := s[ls:le]
+		sep := tableSep(line)
+		if sep == 0 || le-ls > 400 {
+			ls = le + 1
+			continue
+		}
+		hdr = splitRow(s, ls, le, sep, hdr)
+		if len(hdr) < 2 || len(hdr) > 16 {
+			ls = le + 1
+			continue
+		}
+		kinds = kinds[:0]
+		named := 0
+		for _, c := range hdr {
+			k := fkNone
+			if c.e-c.a <= 40 && !strings.ContainsAny(s[c.a:c.e], "0123456789@") {
+				k = labelKind(strings.Trim(s[c.a:c.e], "*` "))
+			}
+			if k == fkNameAddr {
+				k = fkNone
+			}
+			if k != fkNone {
+				named++
+			}
+			kinds = append(kinds, k)
+		}
+		if named == 0 {
+			ls = le + 1
+			continue
+		}
+		// The rows: every following line of the same shape.
+		rs := le + 1
+		rows := 0
+		for rs < len(s) {
+			re := lineEnd(s, rs)
+			rl := s[rs:re]
+			if sep == '|' && mdRule(rl) {
+				rs = re + 1
+				continue
+			}
+			if strings.TrimSpace(rl) == "" || (sep == '|' && strings.IndexByte(rl, '|') < 0) {
+				break
+			}
+			row = splitRow(s, rs, re, sep, row)
+			if len(row) != len(hdr) {
+				break
+			}
+			for k, c := range row {
+				if kinds[k] != fkNone && c.e > c.a {
+					out = classifyValue(s, c.a, c.e, kinds[k], out)
+				}
+			}
+			rows++
+			rs = re + 1
+		}
+		if rows == 0 {
+			ls = le + 1
+			continue
+		}
+		ls = rs
+	}
+	return out
+}
+
+func lineEnd(s string, i int) int {
+	if k := strings.IndexByte(s[i:], '\n'); k >= 0 {
+		return i + k
+	}
+	return len(s)
+}
