@@ -270,6 +270,7 @@ type InspectSummary struct {
 	PeakPerSec      int64               `json:"peak_per_s"`
 	PeakPerMin      int64               `json:"peak_per_min"`
 	Endpoints       []Count             `json:"endpoints"`
+	Formats         []Count             `json:"formats"` // stream formats (stream registry names)
 	Models          []Count             `json:"models"`
 	Status          []Count             `json:"status"`
 	Streaming       int64               `json:"streaming"`
@@ -289,6 +290,7 @@ type InspectSummary struct {
 type inspector struct {
 	s                 InspectSummary
 	endpoints, models map[string]int64
+	formats           map[string]int64
 	status            map[string]int64
 	in, out           *dist
 	lat               map[string]*dist
@@ -299,7 +301,7 @@ type inspector struct {
 func newInspector() *inspector {
 	const hour = int64(time.Hour / time.Microsecond)
 	return &inspector{
-		endpoints: map[string]int64{}, models: map[string]int64{}, status: map[string]int64{},
+		endpoints: map[string]int64{}, models: map[string]int64{}, status: map[string]int64{}, formats: map[string]int64{},
 		in: newDist(100_000_000, 1), out: newDist(100_000_000, 1),
 		lat: map[string]*dist{
 			"ttfb_ms": newDist(hour, 1000), "ttft_ms": newDist(hour, 1000), "itl_ms": newDist(hour, 1000),
@@ -378,6 +380,11 @@ func (x *inspector) add(e *format.Exchange) {
 	s.PeakPerMin = max(s.PeakPerMin, x.nMin)
 
 	x.endpoints[e.Request.Method+" "+e.Request.Path]++
+	if l := e.Latency; l != nil && l.Format != "" {
+		x.formats[l.Format]++
+	} else {
+		x.formats[stream.ForExchange(e).Name]++
+	}
 	var ri reqInfo
 	if e.Request.Body.JSON != nil {
 		_ = json.Unmarshal(e.Request.Body.JSON, &ri) // not a chat request: no model, estimated tokens 0
@@ -487,6 +494,7 @@ func (x *inspector) finish(ins []*input, truncated map[string]bool) *InspectSumm
 		s.MeanRatePerMin = &r
 	}
 	s.Endpoints = counts(x.endpoints, s.Exchanges)
+	s.Formats = counts(x.formats, s.Exchanges)
 	s.Models = counts(x.models, s.Exchanges)
 	s.Status = counts(x.status, s.Exchanges)
 	s.InputTokens, s.OutputTokens = x.in.summary(), x.out.summary()
@@ -634,6 +642,7 @@ func (c *inspectCmd) printText(w io.Writer, s *InspectSummary) error {
 		}
 	}
 	list("endpoints", s.Endpoints)
+	list("formats", s.Formats)
 	list("models", s.Models)
 	list("status", s.Status)
 	p("streaming\t%s", pct(s.Streaming, s.Exchanges))

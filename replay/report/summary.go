@@ -84,6 +84,11 @@ type Summary struct {
 	// Pass: every objective holds (or does not apply) and ErrorsPass.
 	Pass bool `json:"pass"`
 
+	// Formats breaks the run down by stream format; ServerTimings sets the
+	// timings servers reported of their own work beside the client's.
+	Formats       []FormatSummary `json:"formats,omitempty"`
+	ServerTimings *ServerTimings  `json:"server_timings,omitempty"`
+
 	// Production is set when the replayed session carried the latencies
 	// observed in production.
 	Production *ProductionComparison `json:"production,omitempty"`
@@ -279,6 +284,7 @@ func SummarizeSLA(r *replay.Results, slo SLO, maxErrorRate float64) *Summary {
 	s.Verdict, s.Pass = judge(slo, &smp, s.OK)
 	s.Pass = s.Pass && s.ErrorsPass
 	s.Production = prod.comparison()
+	summarizeFormats(s, res)
 	return s
 }
 
