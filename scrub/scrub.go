@@ -130,7 +130,20 @@ func (s *Scrubber) scrubText(st *exState, text string) string {
 	if len(text) < 5 {
 		return text
 	}
-	fs := s.det.Find(text, nil)
+	return s.scrubFound(st, text, s.det.Find(text, nil))
+}
+
+// scrubField scrubs the string value of the JSON member called name: the
+// name can say what the value is ({"fullName": "Ann Lee"}).
+func (s *Scrubber) scrubField(st *exState, name, text string) string {
+	if name == "" || len(text) < 2 {
+		return s.scrubText(st, text)
+	}
+	return s.scrubFound(st, text, s.det.FindField(name, text, nil))
+}
+
+// scrubFound replaces the findings fs of text.
+func (s *Scrubber) scrubFound(st *exState, text string, fs []detect.Finding) string {
 	if len(fs) == 0 {
 		return text
 	}
@@ -590,6 +603,12 @@ func (v *bodyVisitor) str(path []pathElem, str string) (string, bool) {
 		}
 	}
 	if len(str) < 5 && v.s.cfg.Mode != Synthesize {
+		// Short values are scrubbed only for what their field says ({"name":"王芳"}).
+		if k := fieldKey(path); k != "" && len(str) >= 2 {
+			if out := v.s.scrubField(v.st, k, str); out != str {
+				return out, true
+			}
+		}
 		return "", false
 	}
 	if len(path) > 0 && path[len(path)-1].Key == "arguments" && v.depth < 4 {
@@ -613,7 +632,7 @@ func (v *bodyVisitor) str(path []pathElem, str string) (string, bool) {
 		b, _ := synthesize(v.s.synth, str, nil)
 		out = string(b)
 	} else {
-		out = v.s.scrubText(v.st, str)
+		out = v.s.scrubField(v.st, fieldKey(path), str)
 	}
 	if out == str {
 		return "", false

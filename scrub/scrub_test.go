@@ -1072,3 +1072,28 @@ func TestUnescapeReaders(t *testing.T) {
 		}
 	}
 }
+
+// A JSON member's name says what its value is, even when the value alone
+// would say nothing: a short Chinese name, a name the lists lack, a phone
+// number in national format.
+func TestFieldNamesGiveMeaning(t *testing.T) {
+	t.Parallel()
+	s, _ := New(Config{Mode: Mask})
+	body := `{"customer":{"fullName":"Kasimir Achebe","phone":"020 7946 0321","address":"Hauptstraße 12, 10115 Berlin"},` +
+		`"姓名":"王芳","tools":[{"type":"function","function":{"name":"lookup_order"}}],"name":"Spring Boot"}`
+	e := &format.Exchange{ID: "f1", Request: format.Request{Method: "POST", Path: "/v1/chat/completions", Body: format.Body{JSON: []byte(body)}}}
+	if err := s.Exchange(e); err != nil {
+		t.Fatal(err)
+	}
+	got := string(e.Request.Body.JSON)
+	for _, v := range []string{"Kasimir Achebe", "020 7946 0321", "Hauptstraße 12", "王芳"} {
+		if strings.Contains(got, v) {
+			t.Errorf("%q left in %s", v, got)
+		}
+	}
+	for _, v := range []string{`"lookup_order"`, `"Spring Boot"`, `"<PERSON>"`, `"<PHONE>"`, `"<STREET_ADDRESS>"`} {
+		if !strings.Contains(got, v) {
+			t.Errorf("%s missing from %s", v, got)
+		}
+	}
+}

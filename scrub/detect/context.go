@@ -2,6 +2,7 @@ package detect
 
 import (
 	"strings"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -14,7 +15,9 @@ import (
 func findContext(s string, out []Finding) []Finding {
 	n0 := len(out)
 	out = findUSAddresses(s, out)
+	out = findEUAddresses(s, out)
 	out = findNameTriggers(s, out)
+	out = findProseNames(s, out)
 	// Names right before an e-mail address or phone number found above
 	// ("Jane Doe <jane@x.org>", "-- Jane Doe | jane@x.org").
 	for k := 0; k < n0; k++ {
@@ -432,6 +435,9 @@ var streetSuffixes = map[string]bool{
 	"Pl": true, "Terrace": true, "Highway": true, "Hwy": true, "Parkway": true, "Pkwy": true, "Circle": true, "Cir": true,
 	"Square": true, "Trail": true, "Close": true, "Crescent": true, "Row": true, "Walk": true, "Path": true, "Pike": true,
 	"Alley": true, "Plaza": true, "Loop": true, "Run": true, "Bypass": true, "Causeway": true, "Expressway": true,
+	// British street names.
+	"Grove": true, "Gardens": true, "Mews": true, "Rise": true, "Parade": true, "Green": true, "Villas": true, "Wharf": true,
+	"Hill": true, "Park": true, "View": true, "Yard": true, "Approach": true,
 }
 
 func findUSAddresses(s string, out []Finding) []Finding {
@@ -714,7 +720,7 @@ var cnCommonWords = func() map[string]bool {
 // often follow them ("张伟的", "李娜说", "客户何立诚投诉").
 const cnStopAfterName = "的说在是和与跟给对向投要已先您你我他她们了把被将从到等及或也都就还又请帮"
 
-var cnNameTriggers = []string{"姓名：", "姓名:", "姓名 ", "我叫", "叫我", "我是", "帮我给", "写给", "发给", "转给", "名字是", "联系人：", "联系人:", "联系人", "户名", "收件人", "收货人",
+var cnNameTriggers = []string{"请联系", "寄给", "交给", "转交", "告诉", "通知", "客户是", "姓名：", "姓名:", "姓名 ", "我叫", "叫我", "我是", "帮我给", "写给", "发给", "转给", "名字是", "联系人：", "联系人:", "联系人", "户名", "收件人", "收货人",
 	"持卡人", "开户名", "客户", "——", "申请人", "乘客", "患者", "签名：", "经办人", "负责人", "法人"}
 
 var cnAddressPrefixes = []string{"联系地址", "收货地址", "家庭住址", "地址改成", "地址是", "地址为", "地址", "住址", "现居", "寄到",
@@ -971,4 +977,152 @@ func cnAddressEnd(s string, e int) int {
 		e += w
 	}
 	return e
+}
+
+// ---- continental European addresses: "<street> <no>, <postcode> <City>"
+// (German "Hauptstraße 12a, 10115 Berlin") and "<no> <street>, <postcode>
+// <City>" (French "27 rue des Lilas, 75011 Paris"), anchored on the
+// five-digit postcode after a comma.
+
+var frStreetWords = map[string]bool{"rue": true, "avenue": true, "boulevard": true, "bd": true, "place": true, "allée": true,
+	"chemin": true, "impasse": true, "quai": true, "cours": true, "route": true, "via": true, "viale": true, "piazza": true,
+	"calle": true, "avenida": true, "plaza": true, "paseo": true, "carrer": true}
+
+var deStreetSuffixes = []string{"straße", "strasse", "str.", "weg", "allee", "platz", "gasse", "ring", "damm", "ufer", "chaussee",
+	"steig", "pfad", "markt", "graben", "berg", "hof", "park", "brücke", "tor", "wall", "feld", "garten", "kamp", "stieg"}
+
+func findEUAddresses(s string, out []Finding) []Finding {
+	for off := 0; ; {
+		k := strings.Index(s[off:], ", ")
+		if k < 0 {
+			return out
+		}
+		c := off + k
+		off = c + 2
+		p := c + 2
+		if p+6 > len(s) || !isDigit(s[p]) {
+			continue
+		}
+		q := p
+		for q < len(s) && isDigit(s[q]) {
+			q++
+		}
+		if q-p != 5 || q+1 >= len(s) || s[q] != ' ' {
+			continue
+		}
+		// The town: up to three words, capitalised but for joining words.
+		e, words := q+1, 0
+		for words < 3 {
+			w := e
+			for w < len(s) && (isAlpha(s[w]) || s[w] >= utf8.RuneSelf && !isHanAt(s, w) || s[w] == '-') {
+				w++
+			}
+			if w == e || (words == 0 && !isUpper(s[e]) && s[e] < utf8.RuneSelf) {
+				break
+			}
+			e = w
+			words++
+			if e+1 < len(s) && s[e] == ' ' && (isUpper(s[e+1]) || strings.HasPrefix(s[e+1:], "am ") || strings.HasPrefix(s[e+1:], "an der ") || strings.HasPrefix(s[e+1:], "sur ")) {
+				if isUpper(s[e+1]) {
+					e++
+					continue
+				}
+				e += 1 + strings.IndexByte(s[e+1:], ' ')
+				continue
+			}
+			break
+		}
+		if words == 0 {
+			continue
+		}
+		if a, ok := euStreetStart(s, c); ok {
+			out = append(out, Finding{a, e, StreetAddress})
+			off = e
+		}
+	}
+}
+
+func isHanAt(s string, i int) bool {
+	r, _ := utf8.DecodeRuneInString(s[i:])
+	return isHan(r)
+}
+
+// euStreetStart finds the start of the street that ends at the comma c:
+// German order (words, then a house number with an optional letter) or
+// French (a house number, a street word, more words). A "Flat 4, " or
+// "Apartment 12, " before it is part of the address.
+func euStreetStart(s string, c int) (int, bool) {
+	lo := c
+	for lo > 0 && c-lo < 60 {
+		ch := s[lo-1]
+		if ch == '\n' || ch == ':' || ch == ';' || ch == '(' || ch == '"' || ch == ',' || ch == '|' || ch == '\t' {
+			break
+		}
+		if ch >= utf8.RuneSelf {
+			r, n := utf8.DecodeLastRuneInString(s[:lo])
+			if !unicode.IsLetter(r) || isHan(r) {
+				break
+			}
+			lo -= n
+			continue
+		}
+		lo--
+	}
+	seg := s[lo:c]
+	ws := strings.Fields(seg)
+	if len(ws) < 2 {
+		return 0, false
+	}
+	// German: "... Name[straße] 12a".
+	last := ws[len(ws)-1]
+	if n := strings.TrimRight(last, "abcdefgh"); n != "" && allDigits(n) && len(n) <= 4 {
+		// Back over the street's words to the first capitalised one
+		// after the last lower-case word ("live at", "to").
+		i := len(ws) - 2
+		start := -1
+		for ; i >= 0 && len(ws)-1-i <= 4; i-- {
+			w := ws[i]
+			r, _ := utf8.DecodeRuneInString(w)
+			if unicode.IsUpper(r) {
+				start = i
+				continue
+			}
+			if w == "der" || w == "dem" || w == "den" || w == "am" {
+				continue
+			}
+			break
+		}
+		if start < 0 {
+			return 0, false
+		}
+		street := strings.ToLower(strings.Join(ws[start:len(ws)-1], " "))
+		ok := strings.HasPrefix(street, "am ") || strings.HasPrefix(street, "an der ") || strings.HasPrefix(street, "auf der ") || strings.HasPrefix(street, "im ")
+		for _, sfx := range deStreetSuffixes {
+			if strings.HasSuffix(street, sfx) {
+				ok = true
+			}
+		}
+		if !ok {
+			return 0, false
+		}
+		return lo + strings.Index(seg, ws[start]+" "), true
+	}
+	// French and southern European: "12 rue ...", "4 avenue ...".
+	for i := 0; i+1 < len(ws); i++ {
+		n := strings.TrimRight(ws[i], "abcdefghbis")
+		if n != "" && allDigits(n) && len(n) <= 4 && frStreetWords[strings.ToLower(ws[i+1])] {
+			a := lo + strings.Index(seg, ws[i]+" "+ws[i+1])
+			return a, true
+		}
+	}
+	return 0, false
+}
+
+func allDigits(v string) bool {
+	for i := 0; i < len(v); i++ {
+		if !isDigit(v[i]) {
+			return false
+		}
+	}
+	return v != ""
 }

@@ -63,8 +63,8 @@ var labelKinds = func() map[string]fieldKind {
 		adresse anschrift straße strasse lieferadresse rechnungsadresse dirección direccion domicilio 住所`)
 	add(fkPassword, `password passwd pwd pass passphrase passcode dbpass 密码 口令 登录密码 支付密码 passwort kennwort motdepasse
 		contraseña contrasena`)
-	add(fkSecret, `secret secretkey secretid appsecret clientsecret authtoken accesstoken apikey apisecret token
-		signingsecret webhooksecret accountsid sid 密钥 秘钥 私钥 令牌 签名密钥 加签密钥 访问密钥`)
+	add(fkSecret, `secret secretkey appsecret clientsecret authtoken accesstoken apikey apisecret token
+		signingsecret webhooksecret accountsid 密钥 秘钥 私钥 令牌 签名密钥 加签密钥 访问密钥`)
 	add(fkSSN, `ssn socialsecurity socialsecuritynumber socialsecurityno socialsecno taxid tin 社会安全号 社会安全号码`)
 	add(fkNameAddr, `from to cc bcc replyto sender committer signedoffby coauthoredby reviewedby ackedby testedby
 		reportedby suggestedby helpedby cosignedby 发件人 抄送`)
@@ -308,6 +308,10 @@ func fieldValue(s string, v int, k fieldKind) (int, int, bool) {
 				}
 			}
 			if k != fkAddress && k != fkPerson && (r == '：' || isHan(r)) && e > a && k != fkPassword {
+				break
+			}
+			// A Latin name ends where Chinese text starts ("客户 Ann Lee 的电话").
+			if k == fkPerson && isHan(r) && isAlpha(s[a]) {
 				break
 			}
 			// A Chinese name ends where its characters do ("张伟 手机").
@@ -640,10 +644,12 @@ var labelTails, labelLastHan = func() (map[[2]byte]bool, map[rune]bool) {
 		}
 	}
 	for k := range labelKinds {
-		add(k)
+		if !strings.HasSuffix(k, "sid") { // "…id" would let every id= through: maybeLabel tests "sid" itself
+			add(k)
+		}
 	}
 	for _, w := range []string{"phone", "mobile", "tel", "address", "addr", "name", "pwd", "pass", "passwd", "password", "ssn",
-		"key", "token", "secret", "auth", "credential", "credentials", "cookie", "passphrase", "id", "sid", "authorization",
+		"key", "token", "secret", "auth", "credential", "credentials", "cookie", "passphrase", "authorization",
 		"电话", "手机", "手机号", "手机号码", "地址", "住址", "姓名", "联系人", "收件人", "密码", "密钥", "秘钥", "令牌"} {
 		add(w)
 	}
@@ -666,7 +672,7 @@ func maybeLabel(label string) bool {
 	if isUpper(b) {
 		b += 'a' - 'A'
 	}
-	return labelTails[[2]byte{a, b}]
+	return labelTails[[2]byte{a, b}] || a == 'i' && b == 'd' && len(label) >= 3 && (label[len(label)-3]|0x20) == 's'
 }
 
 // fieldAt classifies the field whose separator (':', '=', '：') is at
@@ -697,4 +703,28 @@ func fieldAt(s string, i, w int, out []Finding) ([]Finding, int) {
 		return out, out[len(out)-1].End
 	}
 	return out, 0
+}
+
+// FindField is Find for the value v of a field called name (a JSON
+// member's key): when the name says the field holds a person's name, a
+// phone number, a street address or an SSN and v has that shape, v is one
+// finding whole; otherwise the findings are Find's.
+func (d *Detector) FindField(name, v string, dst []Finding) []Finding {
+	switch k := labelKind(name); k {
+	case fkPerson, fkPersonWeak, fkPhone, fkAddress, fkSSN:
+		if !d.ctx && (k == fkPerson || k == fkPersonWeak || k == fkAddress) {
+			break
+		}
+		a, e := 0, len(v)
+		for a < e && v[a] == ' ' {
+			a++
+		}
+		for e > a && v[e-1] == ' ' {
+			e--
+		}
+		if fs := d.filter(v, classifyValue(v, a, e, k, dst[:0])); len(fs) == 1 && fs[0].Start == a && fs[0].End == e {
+			return fs
+		}
+	}
+	return d.Find(v, dst)
 }

@@ -122,7 +122,7 @@ func speakerAt(s string, ls, le int, out []Finding) []Finding {
 		// One word: a given name that is no dictionary word ("Maria:", not
 		// "Summary:").
 		k := gaz().word(v)
-		if k.given < 0 || k.word || !isUpper(v[0]) || notName[v] {
+		if k.given < 0 || k.word || !isUpper(v[0]) || v == strings.ToUpper(v) || notName[v] {
 			return out
 		}
 		return append(out, Finding{i, e, Person})

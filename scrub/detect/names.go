@@ -224,10 +224,167 @@ func personValue(v string, strong bool) bool {
 	if strings.Contains(v, ",") {
 		first, last = g.word(ws[1]), g.word(ws[0])
 	}
-	if first.word {
+	if first.given >= 0 && last.surname >= 0 && !last.word && (caps == len(ws) || lowers == len(ws)) {
+		return true // "Phoebe Szabo": a given name that is also a word, then a surname
+	}
+	if first.word || !isUpper(v[0]) && caps > 0 {
 		return false
 	}
-	return first.given >= 0 && first.given < 20000 || last.surname >= 0 && !last.word
+	if first.given >= 0 && first.given < 20000 || last.surname >= 0 && !last.word {
+		return true
+	}
+	// Names the lists lack ("Kasimir Achebe"): two or three capitalised
+	// words, none of them a word that names things.
+	return first.given < 0 && first.surname < 0 && caps == len(ws) && len(ws) <= 3 && !last.word && !innerCaps(ws)
+}
+
+// innerCaps reports a word capitalised inside ("GitHub", "PayPal"): a
+// product's spelling, unless the lists know it as a name (McDonald).
+func innerCaps(ws []string) bool {
+	for _, w := range ws {
+		for i := 1; i < len(w); i++ {
+			if isUpper(w[i]) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// proseName matches a person's name in running text at i: a capitalised
+// given name from the list (not an ordinary word: "Will", "Rose"), an
+// optional initial, and a capitalised surname that is no word of the
+// things around names ("Austin Texas", "Jordan River"). It returns the
+// end of the name.
+func proseName(s string, i int) (int, bool) {
+	e1, initial, ok := nameWord(s, i)
+	if !ok || initial || e1 >= len(s) || s[e1] != ' ' || notName[s[i:e1]] {
+		return 0, false
+	}
+	g := gaz()
+	k := g.word(s[i:e1])
+	if k.given < 0 || k.given >= 20000 || k.word {
+		return 0, false
+	}
+	j := e1 + 1
+	if e, initial, ok := nameWord(s, j); ok && initial && e < len(s) && s[e] == ' ' {
+		j = e + 1
+	}
+	e2, initial, ok := nameWord(s, j)
+	if !ok || initial {
+		return 0, false
+	}
+	last := s[j:e2]
+	if notName[last] || streetSuffixes[last] || placeWords[last] || orgWords[strings.ToLower(last)] {
+		return 0, false
+	}
+	if l := g.word(last); l.word && l.surname < 0 {
+		return 0, false
+	}
+	// "Austin Street", "Grace Hopper Building": a place after the name.
+	if e2+1 < len(s) && s[e2] == ' ' {
+		if e3, _, ok := nameWord(s, e2+1); ok && (streetSuffixes[s[e2+1:e3]] || placeWords[s[e2+1:e3]]) {
+			return 0, false
+		}
+	}
+	return e2, true
+}
+
+// placeWords follow a given name in the names of places and things.
+var placeWords = map[string]bool{
+	"City": true, "County": true, "Beach": true, "River": true, "Lake": true, "Park": true, "Island": true, "Valley": true,
+	"Mountain": true, "Hill": false, "Hall": true, "Center": true, "Centre": true, "Building": true, "Station": true,
+	"Airport": true, "Bridge": true, "Square": true, "Tower": true, "College": true, "School": true, "Church": true,
+	"Texas": true, "California": true, "Florida": true, "Georgia": true, "Virginia": true, "Carolina": true, "Dakota": true,
+	"Jersey": true, "York": true, "Washington": true, "Oregon": true, "Nevada": true, "Arizona": true, "Colorado": true,
+	"Montana": true, "Indiana": true, "Ohio": true, "Kentucky": true, "Tennessee": true, "Alabama": true, "Louisiana": true,
+	"Post": true, "Times": true, "Journal": true, "Award": true, "Prize": true, "Foundation": true, "Institute": true,
+	"Act": true, "Law": true, "Day": true, "Cup": true, "Series": true, "Edition": true, "Pro": true, "Max": true,
+}
+
+// lowerNameAfter matches a name written in lower case right after a phrase
+// that introduces one ("my name is eamon ruiz", "hey it's paloma
+// oyelowo"): a listed given name and a second word that is a listed
+// surname or no ordinary word.
+func lowerNameAfter(s string, i int) (int, bool) {
+	e1 := i
+	for e1 < len(s) && isLower(s[e1]) {
+		e1++
+	}
+	if e1 == i || e1 >= len(s) || s[e1] != ' ' {
+		return 0, false
+	}
+	g := gaz()
+	if k := g.word(s[i:e1]); k.given < 0 || k.word || functionWords[s[i:e1]] {
+		return 0, false
+	}
+	j := e1 + 1
+	if j+2 < len(s) && isLower(s[j]) && s[j+1] == '.' && s[j+2] == ' ' {
+		j += 3 // a middle initial
+	}
+	e2 := j
+	for e2 < len(s) && (isLower(s[e2]) || s[e2] == '-' || s[e2] == '\'') {
+		e2++
+	}
+	if e2 == j || !endOK(s, e2) || functionWords[s[j:e2]] {
+		return 0, false
+	}
+	if k := g.word(s[j:e2]); k.surname < 0 && (k.word || k.given >= 0) {
+		return 0, false
+	}
+	return e2, true
+}
+
+// functionWords never start or end a name.
+var functionWords = map[string]bool{"and": true, "or": true, "but": true, "the": true, "a": true, "an": true, "from": true,
+	"at": true, "in": true, "on": true, "to": true, "with": true, "here": true, "there": true, "not": true, "so": true,
+	"just": true, "also": true, "still": true, "really": true, "very": true, "my": true, "your": true, "is": true, "was": true}
+
+// lowerNameTriggers introduce a name a writer may type in lower case;
+// each is found by its tail (one vectorised search each) and then checked
+// whole, case-insensitively.
+var lowerNameTriggers = []struct{ tail, whole string }{
+	{"name is ", "my name is "}, {"'m ", "i'm "}, {"'s ", "it's "},
+}
+
+// findProseNames finds names in running text by the gazetteers, and
+// lower-case names after a phrase that introduces a name.
+func findProseNames(s string, out []Finding) []Finding {
+	for i := 0; i < len(s); i++ {
+		if i = nextUpper(s, i); i >= len(s) {
+			break
+		}
+		if i > 0 && isWord(s[i-1]) {
+			continue
+		}
+		if e, ok := proseName(s, i); ok {
+			out = append(out, Finding{i, e, Person})
+			i = e
+			continue
+		}
+		for i+1 < len(s) && isWord(s[i+1]) {
+			i++
+		}
+	}
+	for _, t := range lowerNameTriggers {
+		for off := 0; ; {
+			k := strings.Index(s[off:], t.tail)
+			if k < 0 {
+				break
+			}
+			a := off + k + len(t.tail)
+			off = a
+			w := a - len(t.whole)
+			if w < 0 || (w > 0 && isWord(s[w-1])) || indexFold(s[w:a], t.whole) != 0 {
+				continue
+			}
+			if e, ok := lowerNameAfter(s, a); ok {
+				out = append(out, Finding{a, e, Person})
+				off = e
+			}
+		}
+	}
+	return out
 }
 
 // hanName reports whether v (Han text) is a Chinese name: two to four

@@ -24,6 +24,26 @@ var noReplyLocal = map[string]bool{"noreply": true, "no-reply": true, "no_reply"
 var placeholderNames = map[string]bool{"john doe": true, "jane doe": true, "max mustermann": true, "erika mustermann": true,
 	"joe bloggs": true, "jane roe": true, "richard roe": true, "john q. public": true, "mario rossi": false}
 
+// famousNames are people's names that name brands, firms and
+// institutions ("Calvin Klein sneakers", "Morgan Stanley"), and public
+// figures, lower case: saying them names no customer.
+var famousNames = func() map[string]bool {
+	m := map[string]bool{}
+	for _, n := range strings.Split(`calvin klein|tommy hilfiger|ralph lauren|morgan stanley|marie curie|hugo boss|louis vuitton|
+estée lauder|estee lauder|giorgio armani|michael kors|kate spade|tory burch|vera wang|stella mccartney|paul smith|anne klein|
+coco chanel|christian dior|yves saint laurent|walt disney|wells fargo|goldman sachs|merrill lynch|lehman brothers|charles schwab|
+ernst young|harley davidson|rolls royce|aston martin|mercedes benz|ted baker|marc jacobs|oscar de la renta|john deere|
+ben jerry|johnson johnson|procter gamble|dow jones|jack daniels|jim beam|johnnie walker|william hill|marks spencer|
+john lewis|dean foods|levi strauss|elon musk|bill gates|steve jobs|jeff bezos|mark zuckerberg|tim cook|satya nadella|
+sundar pichai|jensen huang|sam altman|albert einstein|isaac newton|alan turing|ada lovelace|grace hopper|linus torvalds|
+taylor swift|barack obama|donald trump|joe biden|abraham lincoln|george washington|martin luther king|winston churchill|
+william shakespeare|charles dickens|jane austen|leonardo da vinci|pablo picasso|vincent van gogh|nelson mandela|
+mahatma gandhi|mother teresa|florence nightingale|charles darwin|nikola tesla|thomas edison|stephen hawking|marie antoinette`, "|") {
+		m[strings.TrimSpace(n)] = true
+	}
+	return m
+}()
+
 func publicValue(t Type, v string) bool {
 	switch t {
 	case StreetAddress:
@@ -38,7 +58,8 @@ func publicValue(t Type, v string) bool {
 			return noReplyLocal[strings.ToLower(v[:at])]
 		}
 	case Person:
-		return placeholderNames[strings.ToLower(v)] || placeholderZH[v]
+		lv := strings.ToLower(v)
+		return placeholderNames[lv] || placeholderZH[v] || famousNames[lv]
 	}
 	return false
 }

@@ -323,14 +323,13 @@ var secretWords = []string{"secret", "token", "key", "sid", "password", "passwd"
 // Hashes and ids without such a word stay.
 func contextSecret(s string, i int) (int, bool) {
 	e := tokenEnd(s, i, func(c byte) bool { return isTokenByte(c) || c == '+' || c == '/' })
-	for e > i && s[e-1] == '=' {
-		e--
+	if e-i < 24 || e-i > 200 {
+		return 0, false
 	}
 	for e < len(s) && s[e] == '=' && e-i < 200 {
 		e++
 	}
-	v := s[i:e]
-	if len(v) < 24 || len(v) > 200 || !endOK(s, e) || !hasDigitAndLetter(v) || entropy(v) < 3.3 || placeholder(v) {
+	if !endOK(s, e) {
 		return 0, false
 	}
 	lo := i - 64
@@ -340,7 +339,12 @@ func contextSecret(s string, i int) (int, bool) {
 	if k := strings.LastIndexByte(s[lo:i], '\n'); k >= 0 {
 		lo += k + 1
 	}
-	if !containsFoldBefore(s, i, i-lo, secretWords...) && !containsAnyBefore(s, lo, i, "密钥", "秘钥", "令牌", "密码", "口令", "签名") {
+	if !containsFoldBefore(s, i, i-lo, secretWords...) && indexFold(s[lo:i], "secret") < 0 && indexFold(s[lo:i], "token") < 0 &&
+		indexFold(s[lo:i], "password") < 0 && !containsAnyBefore(s, lo, i, "密钥", "秘钥", "令牌", "密码", "口令", "签名") {
+		return 0, false
+	}
+	v := strings.TrimRight(s[i:e], "=")
+	if !hasDigitAndLetter(v) || entropy(v) < 3.3 || placeholder(v) {
 		return 0, false
 	}
 	return e, true
