@@ -53,11 +53,6 @@ func ParseMode(s string) (Mode, bool) {
 // maskFor is the placeholder of a type.
 func maskFor(t detect.Type) string { return "<" + string(t) + ">" }
 
-// faker derives pseudonyms from a key.
-type faker struct {
-	key []byte
-}
-
 // normalise makes equal values that differ only in presentation (spaces
 // and dashes in numbers, case in e-mail addresses) map to one pseudonym.
 func normalise(t detect.Type, v string) string {
@@ -175,10 +170,9 @@ func digitPositions(b []byte) []int {
 	return p
 }
 
-// fake returns the pseudonym of v: same length and shape, derived from the
-// key, valid where the type has a checksum.
-func (f *faker) fake(t detect.Type, v string) string {
-	r := f.rng(t, v)
+// fakeValue draws a fake of v from r: same length and shape, valid where
+// the type has a checksum.
+func fakeValue(r *rand.Rand, t detect.Type, v string) string {
 	switch t {
 	case detect.CreditCard, detect.CNBankCard:
 		b := shape(r, v, 0)
@@ -411,42 +405,6 @@ func fakeSecret(r *rand.Rand, t detect.Type, v string) string {
 		}
 	}
 	return string(b)
-}
-
-// fakeName keeps the shape of a name: capitalised words of the same
-// lengths, or Chinese names of the same number of characters.
-func fakeName(r *rand.Rand, v string) string {
-	var out []byte
-	first := true
-	for i := 0; i < len(v); {
-		ru, n := utf8.DecodeRuneInString(v[i:])
-		switch {
-		case ru >= 0x4E00 && ru <= 0x9FFF:
-			if first {
-				out = utf8.AppendRune(out, fakeSurnames[r.IntN(len(fakeSurnames))])
-			} else {
-				out = utf8.AppendRune(out, fakeGiven[r.IntN(len(fakeGiven))])
-			}
-			first = false
-		case ru >= 'A' && ru <= 'Z':
-			out = append(out, uppers[r.IntN(26)])
-		case ru >= 'a' && ru <= 'z':
-			// Alternate consonants and vowels so fakes read as names.
-			prev := byte(0)
-			if len(out) > 0 {
-				prev = out[len(out)-1]
-			}
-			if strings.IndexByte("aeiouAEIOU", prev) >= 0 {
-				out = append(out, "bcdfghklmnprstvz"[r.IntN(16)])
-			} else {
-				out = append(out, "aeiou"[r.IntN(5)])
-			}
-		default:
-			out = append(out, v[i:i+n]...)
-		}
-		i += n
-	}
-	return string(out)
 }
 
 // ---- synthesize

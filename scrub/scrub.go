@@ -57,7 +57,7 @@ type Config struct {
 type Scrubber struct {
 	cfg   Config
 	det   *detect.Detector
-	fk    faker
+	fk    *faker
 	synth synthState
 
 	mu  sync.Mutex
@@ -82,7 +82,11 @@ func New(cfg Config) (*Scrubber, error) {
 		opts.Rules = r
 		opts.Allow = cfg.Rules.Allow
 	}
-	s := &Scrubber{cfg: cfg, det: detect.New(opts), fk: faker{key: cfg.Key}, rep: newReport(cfg.Mode)}
+	var tok TokenCounter
+	if cfg.Mode != Mask {
+		tok = O200k()
+	}
+	s := &Scrubber{cfg: cfg, det: detect.New(opts), fk: newFaker(cfg.Key, tok), rep: newReport(cfg.Mode)}
 	if cfg.Mode == Synthesize {
 		s.synth = newSynthState(cfg.Key)
 	}

@@ -407,3 +407,26 @@ func hanName(v string, strong bool) bool {
 	}
 	return strong && n <= 3
 }
+
+// CommonNames returns the n most frequent given names and surnames of the
+// gazetteers, lower case, most frequent first (for pseudonyms that read
+// like names and tokenize like them).
+func CommonNames(n int) (given, surnames []string) {
+	g := gaz()
+	return g.given.top(n), g.surnames.top(n)
+}
+
+func (l *nameList) top(n int) []string {
+	n = min(n, len(l.names))
+	out := make([]string, n)
+	for k, r := range l.rank {
+		if int(r) < n {
+			out[r] = l.names[k]
+		}
+	}
+	return out
+}
+
+// ChineseSurnames returns the single-character Chinese surnames the
+// detectors know.
+func ChineseSurnames() []rune { return []rune(cnSurnames) }

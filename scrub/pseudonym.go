@@ -1,0 +1,450 @@
+package scrub
+
+import (
+	"math/rand/v2"
+	"strings"
+	"sync"
+	"unicode/utf8"
+
+	"github.com/llmreplay/llmreplay/scrub/detect"
+)
+
+// Pseudonyms keep what drives load: a fake has the shape of the value it
+// replaces and, under a real tokenizer (o200k_base), the same number of
+// tokens. Names are replaced by names from the gazetteers, e-mail local
+// parts by name words, street names by surnames (street types, postcodes'
+// shape and Chinese address units stay), so fakes tokenize like the
+// originals; random letters would not (a name of 3 tokens became 6).
+// Among the first candidates the keyed generator draws for a value, the
+// first with the original's token count is taken.
+//
+// A fake is never a real value seen in the session: the faker remembers
+// the values it replaced and the fakes it gave, and skips a candidate that
+// is either (two-character Chinese names are few enough to collide). It is
+// safe for concurrent use: the memory is behind a mutex.
+
+// maxCandidates bounds the draws per value.
+const maxCandidates = 24
+
+// maxRemembered bounds the session memory of real values and fakes (each
+// entry some tens of bytes); past it, fakes are still keyed and
+// consistent but no longer checked against values seen earlier.
+const maxRemembered = 1 << 20
+
+type valueKey struct {
+	t detect.Type
+	v string
+}
+
+// faker derives pseudonyms from a key.
+type faker struct {
+	key []byte
+	tok TokenCounter // nil: no token matching (tests of shapes)
+
+	mu     sync.Mutex
+	fakes  map[valueKey]string // value (as written) -> its fake
+	real   map[valueKey]bool   // normalised real values seen
+	issued map[valueKey]string // normalised fake -> normalised value it stands for
+}
+
+func newFaker(key []byte, tok TokenCounter) *faker {
+	return &faker{key: key, tok: tok, fakes: map[valueKey]string{}, real: map[valueKey]bool{}, issued: map[valueKey]string{}}
+}
+
+// fake returns the pseudonym of v.
+func (f *faker) fake(t detect.Type, v string) string {
+	k := valueKey{t, v}
+	nv := valueKey{t, normalise(t, v)}
+	f.mu.Lock()
+	if x, ok := f.fakes[k]; ok {
+		f.mu.Unlock()
+		return x
+	}
+	if len(f.real) < maxRemembered {
+		f.real[nv] = true
+	}
+	f.mu.Unlock()
+
+	r := f.rng(t, v)
+	want := -1
+	if f.tok != nil {
+		want = f.count(v)
+	}
+	best, bestDiff := "", -1
+	for i := 0; i < maxCandidates; i++ {
+		c := f.candidate(r, t, v)
+		if c == v {
+			continue
+		}
+		nc := valueKey{t, normalise(t, c)}
+		f.mu.Lock()
+		owner, taken := f.issued[nc]
+		clash := f.real[nc] || taken && owner != nv.v
+		f.mu.Unlock()
+		if clash {
+			continue
+		}
+		diff := 0
+		if want >= 0 {
+			diff = f.count(c) - want
+			if diff < 0 {
+				diff = -diff
+			}
+		}
+		if bestDiff < 0 || diff < bestDiff {
+			best, bestDiff = c, diff
+		}
+		if diff == 0 {
+			break
+		}
+	}
+	if best == "" {
+		best = string(shape(r, v, 0)) // every candidate clashed: any fake beats the value
+	}
+	f.mu.Lock()
+	if x, ok := f.fakes[k]; ok { // another goroutine won the race
+		f.mu.Unlock()
+		return x
+	}
+	if len(f.fakes) < maxRemembered {
+		f.fakes[k] = best
+		f.issued[valueKey{t, normalise(t, best)}] = nv.v
+	}
+	f.mu.Unlock()
+	return best
+}
+
+// count is the token count of v as it appears in text: after a space for
+// a value that starts with a Latin letter or digit (BPE merges the space).
+func (f *faker) count(v string) int {
+	if v != "" && v[0] < utf8.RuneSelf && v[0] != ' ' {
+		return f.tok.Count(" " + v)
+	}
+	return f.tok.Count(v)
+}
+
+// candidate draws one fake of v.
+func (f *faker) candidate(r *rand.Rand, t detect.Type, v string) string {
+	switch t {
+	case detect.Person:
+		return fakeName(r, v)
+	case detect.Email:
+		return fakeEmail(r, v)
+	case detect.StreetAddress:
+		return fakeAddress(r, v)
+	case detect.URLWithToken:
+		return fakeURL(r, v)
+	}
+	return fakeValue(r, t, v)
+}
+
+// ---- names
+
+// Pools of common names, lower case: pseudonyms read like names.
+var namePools = sync.OnceValue(func() *pools {
+	given, surnames := detect.CommonNames(4000)
+	p := &pools{given: byLen(given), surnames: byLen(surnames)}
+	for _, r := range detect.ChineseSurnames() {
+		p.hanSurnames = append(p.hanSurnames, r)
+	}
+	return p
+})
+
+type pools struct {
+	given, surnames [][]string // by length in bytes
+	hanSurnames     []rune
+}
+
+func byLen(ws []string) [][]string {
+	out := make([][]string, 24)
+	for _, w := range ws {
+		if len(w) < len(out) {
+			out[len(w)] = append(out[len(w)], w)
+		}
+	}
+	return out
+}
+
+// pickLen draws a word of about n bytes from ws (the nearest length that
+// has words).
+func pickLen(r *rand.Rand, ws [][]string, n int) string {
+	for d := 0; d < len(ws); d++ {
+		for _, m := range []int{n + d, n - d} {
+			if m > 1 && m < len(ws) && len(ws[m]) > 0 {
+				return ws[m][r.IntN(len(ws[m]))]
+			}
+		}
+	}
+	return "ann"
+}
+
+// caseLike writes w in the case pattern of model: UPPER, lower or Title.
+func caseLike(w, model string) string {
+	switch {
+	case model != "" && model == strings.ToUpper(model) && model != strings.ToLower(model):
+		return strings.ToUpper(w)
+	case model != "" && model[0] >= 'a' && model[0] <= 'z':
+		return w
+	}
+	return strings.ToUpper(w[:1]) + w[1:]
+}
+
+// Given-name characters for Chinese fakes: common in names, so fakes read
+// as names and tokenize as the originals do.
+var fakeHanGiven = []rune("伟芳娜敏静丽强磊军洋勇艳杰娟涛明超秀霞平刚桂英华玉兰萍红建文辉林海鹏飞宇浩然思雨晨阳欣怡佳琪子涵梓轩嘉俊瑶婷琳颖博凯倩楠璐昊萱墨萌远慧栋娟熙彤轩燕涵豪妍振琴新清泽菊峰松柏梅竹兵斌波丹东方光国和红宏虹洪晖惠佳坚健捷金晶京静菊娟钧俊凯康可坤兰岚乐雷莉良亮琳玲龙露茂美敏明娜宁鹏琦琪强琴青秋荣蓉锐瑞珊韶少胜诗淑爽顺松涛婷彤伟文娴翔欣新鑫星兴秀雪雅妍彦燕阳瑶怡义毅英莹永勇宇玉元悦云志智忠洲卓")
+
+// fakeName keeps the shape of a name: as many words, each a listed name
+// of about the same length in the same case (given name first, surnames
+// after), initials kept; a Chinese name gets a surname and as many given
+// characters.
+func fakeName(r *rand.Rand, v string) string {
+	p := namePools()
+	if ru, _ := utf8.DecodeRuneInString(v); ru >= 0x4E00 && ru <= 0x9FFF {
+		var b strings.Builder
+		n := 0
+		for _, c := range v {
+			if c < 0x4E00 || c > 0x9FFF {
+				b.WriteRune(c)
+				continue
+			}
+			if n == 0 {
+				b.WriteRune(p.hanSurnames[r.IntN(len(p.hanSurnames))])
+			} else {
+				b.WriteRune(fakeHanGiven[r.IntN(len(fakeHanGiven))])
+			}
+			n++
+		}
+		return b.String()
+	}
+	var b strings.Builder
+	word := 0
+	comma := strings.Contains(v, ",") // "Surname, Given"
+	for i := 0; i < len(v); {
+		j := i
+		for j < len(v) && (isLetterByte(v[j]) || v[j] >= utf8.RuneSelf) {
+			j++
+		}
+		if j == i {
+			b.WriteByte(v[i])
+			i++
+			continue
+		}
+		w := v[i:j]
+		if j < len(v) && v[j] == '.' && utf8.RuneCountInString(w) == 1 { // an initial
+			b.WriteString(caseLike(string(rune('a'+r.IntN(26))), w))
+		} else {
+			pool := p.surnames
+			if word == 0 && !comma || word == 1 && comma {
+				pool = p.given
+			}
+			b.WriteString(caseLike(pickLen(r, pool, len(w)), w))
+		}
+		word++
+		i = j
+	}
+	return b.String()
+}
+
+func isLetterByte(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
+
+// ---- e-mail
+
+// mailProviders are public mailbox domains: they say nothing about whose
+// mailbox it is, and keeping them keeps the fake's tokens.
+var mailProviders = map[string]bool{"gmail.com": true, "googlemail.com": true, "outlook.com": true, "hotmail.com": true,
+	"live.com": true, "yahoo.com": true, "yahoo.co.jp": true, "icloud.com": true, "me.com": true, "aol.com": true,
+	"proton.me": true, "protonmail.com": true, "gmx.net": true, "gmx.de": true, "web.de": true, "qq.com": true,
+	"163.com": true, "126.com": true, "sina.com": true, "sina.cn": true, "foxmail.com": true, "aliyun.com": true,
+	"yandex.ru": true, "mail.ru": true, "orange.fr": true, "free.fr": true, "libero.it": true, "t-online.de": true,
+	"btinternet.com": true, "naver.com": true, "139.com": true, "sohu.com": true, "zoho.com": true, "fastmail.com": true}
+
+// fakeEmail replaces the letters of the local part by name words of the
+// same lengths and the digits by digits; a mailbox provider's domain
+// stays, another domain's labels become surnames (the top-level domain
+// stays).
+func fakeEmail(r *rand.Rand, v string) string {
+	at, n := strings.LastIndexByte(v, '@'), 1
+	if at < 0 {
+		at, n = strings.LastIndex(v, "%40"), 3
+	}
+	if at < 0 {
+		return string(shape(r, v, 0))
+	}
+	local, domain := v[:at], v[at+n:]
+	var b strings.Builder
+	b.WriteString(fakeWords(r, local, true))
+	b.WriteString(v[at : at+n])
+	if mailProviders[strings.ToLower(domain)] {
+		b.WriteString(domain)
+	} else if dot := strings.LastIndexByte(domain, '.'); dot > 0 {
+		b.WriteString(fakeWords(r, domain[:dot], false))
+		b.WriteString(domain[dot:])
+	} else {
+		b.WriteString(fakeWords(r, domain, false))
+	}
+	return b.String()
+}
+
+// fakeWords replaces each run of ASCII letters of s by a name of about the
+// same length in the same case (given names first when given is set),
+// digits by digits; other characters stay.
+func fakeWords(r *rand.Rand, s string, given bool) string {
+	p := namePools()
+	var b strings.Builder
+	word := 0
+	for i := 0; i < len(s); {
+		c := s[i]
+		switch {
+		case isLetterByte(c):
+			j := i
+			for j < len(s) && isLetterByte(s[j]) {
+				j++
+			}
+			pool := p.surnames
+			if given && word == 0 {
+				pool = p.given
+			}
+			w := s[i:j]
+			if len(w) <= 2 {
+				b.WriteString(caseLike(string(shape(r, strings.ToLower(w), 0)), w))
+			} else {
+				b.WriteString(caseLike(pickLen(r, pool, len(w)), w))
+			}
+			word++
+			i = j
+		case c >= '0' && c <= '9':
+			b.WriteByte(digits[r.IntN(10)])
+			i++
+		case c >= utf8.RuneSelf:
+			ru, n := utf8.DecodeRuneInString(s[i:])
+			b.Write(shape(r, s[i:i+n], 0))
+			_ = ru
+			i += n
+		default:
+			b.WriteByte(c)
+			i++
+		}
+	}
+	return b.String()
+}
+
+// ---- street addresses
+
+// addressWords are kept as they are: street types, directions, unit
+// words, their abbreviations and Chinese address units.
+var addressWords = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields(`street st road rd avenue ave lane ln drive dr boulevard blvd court ct way place pl terrace
+		highway hwy parkway pkwy circle cir square trail close crescent row walk path pike alley plaza loop run grove gardens mews
+		rise parade green villas wharf hill park view yard approach suite apt apartment unit flat floor fl building bldg po box
+		n s e w ne nw se sw north south east west rue avenue boulevard bd place allée chemin impasse quai cours route de la le les
+		des du d via viale piazza calle avenida plaza paseo carrer am an der dem den im auf str`) {
+		m[w] = true
+	}
+	return m
+}()
+
+const hanAddressUnits = "省市区县镇乡村街道路巷弄号栋幢单元室楼层座大厦广场园小区花园中心"
+
+// Characters for the place names of Chinese fake addresses.
+var fakeHanPlace = []rune("东南西北中华新安平和兴龙华阳山海江河湖泉林桥港城光明长宁文昌民生福建德康泰丰盛金银花园春秋")
+
+// fakeAddress keeps an address's skeleton (numbers' lengths, street
+// types, state codes, Chinese units) and replaces its names: words by
+// surnames of about the same length, German compounds by a surname and the
+// same street suffix, Han place names by Han characters.
+func fakeAddress(r *rand.Rand, v string) string {
+	p := namePools()
+	var b strings.Builder
+	for i := 0; i < len(v); {
+		c := v[i]
+		switch {
+		case c >= '0' && c <= '9':
+			b.WriteByte(digits[r.IntN(10)])
+			i++
+		case isLetterByte(c) || c >= utf8.RuneSelf && !isHanByteAt(v, i):
+			j := i
+			for j < len(v) && (isLetterByte(v[j]) || v[j] >= utf8.RuneSelf && !isHanByteAt(v, j)) {
+				j++
+			}
+			w := v[i:j]
+			lw := strings.ToLower(w)
+			switch {
+			case addressWords[lw] || len(w) == 2 && w == strings.ToUpper(w): // a type, or a state code
+				b.WriteString(w)
+			case j < len(v) && v[j] >= '0' && v[j] <= '9' || i > 0 && v[i-1] >= '0' && v[i-1] <= '9':
+				b.Write(shape(r, w, 0)) // part of a postcode ("SW1A", "6XE")
+			default:
+				stem, sfx := w, ""
+				for _, s := range []string{"straße", "strasse", "weg", "allee", "platz", "gasse", "ring", "damm"} {
+					if strings.HasSuffix(lw, s) && len(w) > len(s)+2 {
+						stem, sfx = w[:len(w)-len(s)], w[len(w)-len(s):]
+						break
+					}
+				}
+				b.WriteString(caseLike(pickLen(r, p.surnames, len(stem)), stem))
+				b.WriteString(sfx)
+			}
+			i = j
+		case c >= utf8.RuneSelf:
+			ru, n := utf8.DecodeRuneInString(v[i:])
+			if strings.ContainsRune(hanAddressUnits, ru) {
+				b.WriteRune(ru)
+			} else {
+				b.WriteRune(fakeHanPlace[r.IntN(len(fakeHanPlace))])
+			}
+			i += n
+		default:
+			b.WriteByte(c)
+			i++
+		}
+	}
+	return b.String()
+}
+
+func isHanByteAt(s string, i int) bool {
+	ru, _ := utf8.DecodeRuneInString(s[i:])
+	return ru >= 0x4E00 && ru <= 0x9FFF
+}
+
+// ---- URLs with credentials
+
+// fakeURL replaces the credential parts of a URL (the password of its
+// user info, the values of its query parameters, a webhook's secret path)
+// and keeps the rest: scheme, host, port and path say where, not who.
+func fakeURL(r *rand.Rand, v string) string {
+	k := strings.Index(v, "://")
+	if k < 0 {
+		return fakeSecret(r, detect.URLWithToken, v)
+	}
+	b := []byte(v)
+	rest := v[k+3:]
+	authEnd := len(rest)
+	if x := strings.IndexAny(rest, "/?#"); x >= 0 {
+		authEnd = x
+	}
+	changed := false
+	if at := strings.LastIndexByte(rest[:authEnd], '@'); at >= 0 {
+		if c := strings.IndexByte(rest[:at], ':'); c >= 0 {
+			off := k + 3 + c + 1
+			copy(b[off:], shape(r, v[off:k+3+at], 0))
+			changed = true
+		}
+	}
+	if q := strings.IndexByte(rest, '?'); q >= 0 {
+		off := k + 3 + q + 1
+		for _, kv := range strings.Split(v[off:], "&") {
+			if e := strings.IndexByte(kv, '='); e >= 0 {
+				copy(b[off+e+1:], shape(r, kv[e+1:], 0))
+				changed = true
+			}
+			off += len(kv) + 1
+		}
+	}
+	if !changed {
+		// A webhook: the secret is the path.
+		off := k + 3 + authEnd
+		copy(b[off:], shape(r, v[off:], 0))
+	}
+	return string(b)
+}
