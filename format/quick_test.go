@@ -50,8 +50,8 @@ func TestQuickRoundTrip(t *testing.T) {
 	if n != 3 {
 		t.Fatalf("read %d", n)
 	}
-	// cut in half
-	r2, err := NewReader(bytes.NewReader(buf.Bytes()[:len(buf.Bytes())-10]), ReaderOptions{})
+	// Cut into the last frame of lines (the file ends with its index entry).
+	r2, err := NewReader(bytes.NewReader(buf.Bytes()[:len(buf.Bytes())-indexFrameSize-10]), ReaderOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}

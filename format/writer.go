@@ -50,7 +50,9 @@ type Writer struct {
 	raw     int64  // uncompressed bytes accepted
 	count   int64  // exchanges accepted
 	framed  int64  // exchanges in frames completed on dst
-	err     error  // first write error; the writer is dead after it
+	frame   frameStats // the frame being written, for its index entry
+	index   []byte     // the index entry being written
+	err     error // first write error; the writer is dead after it
 	closed  bool
 
 	stop chan struct{}
@@ -152,7 +154,7 @@ func (w *Writer) Write(e *Exchange) error {
 		return fmt.Errorf("session writer: %w", err)
 	}
 	w.pending = append(w.pending, '\n')
-	return w.acceptLocked(len(w.pending) - n)
+	return w.acceptLocked(len(w.pending)-n, e.Start, true)
 }
 
 // WriteLine appends one already-encoded exchange line (without newline).
@@ -167,16 +169,21 @@ func (w *Writer) WriteLine(line []byte) error {
 	if err := w.usableLocked(); err != nil {
 		return err
 	}
+	start, ok := lineStart(line)
 	w.pending = append(append(w.pending, line...), '\n')
-	return w.acceptLocked(len(line) + 1)
+	return w.acceptLocked(len(line)+1, start, ok)
 }
 
 // acceptLocked counts the line of n bytes just added to pending once the
 // encoder has taken what it must: a write that returns an error is not
-// counted (its caller counts it as dropped), and the writer is dead.
-func (w *Writer) acceptLocked(n int) error {
+// counted (its caller counts it as dropped), and the writer is dead. start
+// is the exchange's start, for the frame index (ok false: unknown).
+func (w *Writer) acceptLocked(n int, start time.Time, ok bool) error {
 	w.raw += int64(n)
-	w.count++ // before compressing: a frame this line ends holds it
+	// Before compressing: a frame this line ends holds it.
+	w.count++
+	w.frame.note(start, ok)
+	w.frame.count++
 	if err := w.compressLocked(); err != nil {
 		w.raw -= int64(n)
 		w.count--
@@ -224,6 +231,7 @@ func (w *Writer) feedLocked() error {
 		w.enc.Reset(&w.dst)
 		w.inFrame = true
 		w.fed = 0
+		w.frame.offset = w.dst.n
 	}
 	for p := w.pending; len(p) > 0; {
 		n := min(len(p), blockSize)
@@ -249,11 +257,17 @@ func (w *Writer) flushLocked() error {
 	if err := w.feedLocked(); err != nil {
 		return err
 	}
+	raw := int64(w.fed)
 	w.inFrame, w.fed = false, 0
 	if err := w.enc.Close(); err != nil {
 		return w.fail(err)
 	}
 	w.framed = w.count
+	w.index = appendIndexFrame(w.index[:0], &w.frame, w.dst.n-w.frame.offset, raw)
+	w.frame = frameStats{}
+	if _, err := w.dst.Write(w.index); err != nil {
+		return w.fail(err)
+	}
 	return nil
 }
 
