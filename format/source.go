@@ -285,4 +285,3 @@ func (s *source) close() error {
 	}
 	return nil
 }
-

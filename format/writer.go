@@ -44,15 +44,15 @@ type Writer struct {
 	dst     countingWriter
 	enc     *zstd.Encoder // streams the current frame into dst
 	opts    WriterOptions
-	pending []byte // lines not yet handed to the encoder (less than a block)
-	inFrame bool   // the encoder has an unfinished frame
-	fed     int    // bytes handed to the encoder in the current frame
-	raw     int64  // uncompressed bytes accepted
-	count   int64  // exchanges accepted
-	framed  int64  // exchanges in frames completed on dst
+	pending []byte     // lines not yet handed to the encoder (less than a block)
+	inFrame bool       // the encoder has an unfinished frame
+	fed     int        // bytes handed to the encoder in the current frame
+	raw     int64      // uncompressed bytes accepted
+	count   int64      // exchanges accepted
+	framed  int64      // exchanges in frames completed on dst
 	frame   frameStats // the frame being written, for its index entry
 	index   []byte     // the index entry being written
-	err     error // first write error; the writer is dead after it
+	err     error      // first write error; the writer is dead after it
 	closed  bool
 
 	stop chan struct{}
