@@ -481,6 +481,49 @@ func TestOrderedLateIsCountedNotDropped(t *testing.T) {
 	}
 }
 
+// A file cut in the middle of a frame gives every complete exchange, then
+// its warning: the index of the frames before the cut does not hide the
+// part after it.
+func TestOrderedCutFileWarns(t *testing.T) {
+	t.Parallel()
+	r := rand.New(rand.NewPCG(11, 12))
+	ex := endOrdered(r, "a", t0, 200, time.Hour, time.Second)
+	data, _ := frameFile(t, ex, 50)
+	frames, _ := ScanFrames(bytes.NewReader(data), int64(len(data)))
+	last := frames[len(frames)-1]
+	cut := data[:last.Offset+last.Size-10]
+	want, werr := readAll(cut, ReaderOptions{})
+	var te *TruncatedError
+	if !errors.As(werr, &te) || len(want) < 150 {
+		t.Fatalf("reader: %d exchanges, %v", len(want), werr)
+	}
+	path := filepath.Join(t.TempDir(), "cut.jsonl.zst")
+	os.WriteFile(path, cut, 0o600)
+	o, err := NewOrdered(Inputs([]string{path}), keepExchange, OrderOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer o.Close()
+	n, warnings := 0, 0
+	for {
+		_, _, err := o.Next()
+		if errors.Is(err, io.EOF) {
+			break
+		}
+		if errors.As(err, &te) {
+			warnings++
+			continue
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		n++
+	}
+	if n != len(want) || warnings != 1 {
+		t.Fatalf("read %d exchanges and %d warnings, want %d and 1", n, warnings, len(want))
+	}
+}
+
 // FuzzScanFrames: any bytes give frames inside the file, in order, without
 // a panic.
 func FuzzScanFrames(f *testing.F) {

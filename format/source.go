@@ -101,9 +101,13 @@ func (s *source) scan() error {
 	if err != nil || !st.Mode().IsRegular() {
 		return nil
 	}
-	frames, _ := ScanFrames(f, st.Size())
+	frames, err := ScanFrames(f, st.Size())
 	s.frames = frames
-	s.floors = floorsOf(frames)
+	if err == nil {
+		// A damaged or cut tail is not in the list: without it, nothing
+		// bounds what the rest of the file holds.
+		s.floors = floorsOf(frames)
+	}
 	return nil
 }
 

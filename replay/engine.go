@@ -61,8 +61,17 @@ type Options struct {
 	// with ErrKindAborted.
 	Drain time.Duration
 	// Start is the run's time zero: request i is due at Start + offset/speed.
-	// Zero means when Run is called.
+	// Zero means once the read-ahead is ready (full, the plan read whole, or
+	// half a second passed), so a replay of any length starts sending
+	// within about a second.
 	Start time.Time
+	// OnStart, if set, is called with time zero before the first send
+	// (where a results header is written); an error ends the run before
+	// anything is sent.
+	OnStart func(start time.Time) error
+	// ReadAhead bounds the bytes of requests read ahead of the sends
+	// (0: DefaultReadAhead).
+	ReadAhead int64
 	// Transport overrides the HTTP transport (tests); nil uses NewTransport.
 	Transport http.RoundTripper
 	// OnResult receives each result, from one goroutine, in completion order.
@@ -83,6 +92,9 @@ type Replayer struct {
 	// are closed when Run ends (no goroutines outlive a run).
 	ownTransport bool
 	start        time.Time
+	pf           atomic.Pointer[prefetcher] // the current run's read-ahead
+	hard         chan struct{}              // closed by Abort
+	hardOnce     sync.Once
 
 	sent, inFlight, done, errs atomic.Int64
 }
@@ -133,7 +145,7 @@ func New(opts Options) (*Replayer, error) {
 	default:
 		return nil, fmt.Errorf("replay: unknown pacer %q (precise or sleep)", opts.Pacer)
 	}
-	r := &Replayer{opts: opts, base: u, transport: opts.Transport}
+	r := &Replayer{opts: opts, base: u, transport: opts.Transport, hard: make(chan struct{})}
 	if r.transport == nil {
 		r.transport = NewTransport(opts.Insecure)
 		r.ownTransport = true
@@ -175,18 +187,43 @@ func (r *Replayer) Progress() Progress {
 // errAborted is the cause of requests cut by the end of the drain.
 var errAborted = errors.New("run interrupted")
 
-// Run replays s. Cancelling ctx stops dispatching; requests in flight go on
-// (up to Drain, or their Timeout) and their results are delivered. Run
-// returns when every sent request has a result; the error is ctx's when
-// dispatch was interrupted.
-func (r *Replayer) Run(ctx context.Context, s *Schedule) error {
+// Run replays plan (a *Schedule in memory, or a *FilePlan streaming
+// session files). A goroutine reads the plan ahead of the sends within
+// Options.ReadAhead. Cancelling ctx stops dispatching; requests in flight
+// go on (up to Drain, or their Timeout) and their results are delivered.
+// Run returns when every sent request has a result; the error is ctx's
+// when dispatch was interrupted, or the plan's when it could not be read.
+func (r *Replayer) Run(ctx context.Context, plan Plan) error {
+	readCtx, stopReading := context.WithCancel(ctx)
+	pf := startPrefetch(readCtx, plan, r.opts.Loops, r.opts.ReadAhead, r.url)
+	r.pf.Store(pf)
+	defer func() {
+		stopReading()
+		<-pf.done
+	}()
 	r.start = r.opts.Start
 	if r.start.IsZero() {
 		r.start = time.Now()
 	}
+	if r.opts.OnStart != nil {
+		if err := r.opts.OnStart(r.start); err != nil {
+			return err
+		}
+	}
 	// In-flight requests outlive ctx (Ctrl-C drains); abort ends them.
 	reqCtx, abort := context.WithCancelCause(context.WithoutCancel(ctx))
 	defer abort(nil)
+	// Abort cuts both the dispatch and the requests in flight.
+	dispatchCtx, stopDispatch := context.WithCancelCause(ctx)
+	defer stopDispatch(nil)
+	go func() {
+		select {
+		case <-r.hard:
+			stopDispatch(errAborted)
+			abort(errAborted)
+		case <-reqCtx.Done():
+		}
+	}()
 
 	results := make(chan *Result, 4096)
 	collected := make(chan struct{})
@@ -202,10 +239,6 @@ func (r *Replayer) Run(ctx context.Context, s *Schedule) error {
 	if r.opts.MaxInFlight > 0 {
 		sem = make(chan struct{}, r.opts.MaxInFlight)
 	}
-	urls := make([]string, len(s.Requests))
-	for i := range s.Requests {
-		urls[i] = r.base.Scheme + "://" + r.base.Host + r.base.Path + s.Requests[i].Path
-	}
 
 	var wg sync.WaitGroup
 	// Each request goroutine sends only after its predecessor has sent, so
@@ -214,7 +247,7 @@ func (r *Replayer) Run(ctx context.Context, s *Schedule) error {
 	// is client delay and shows in the lag.
 	prev := make(chan struct{})
 	close(prev)
-	err := r.dispatch(ctx, s, func(i, seq, pass int, intended time.Duration) {
+	err := r.dispatch(dispatchCtx, pf, func(it ahead, seq int, intended time.Duration) {
 		r.sent.Add(1)
 		r.inFlight.Add(1)
 		wg.Add(1)
@@ -222,8 +255,8 @@ func (r *Replayer) Run(ctx context.Context, s *Schedule) error {
 		prev = mine
 		go func() {
 			defer wg.Done()
-			res := r.do(reqCtx, &s.Requests[i], urls[i], sem, intended, turn, mine)
-			res.Seq, res.Pass = seq, pass
+			res := r.do(reqCtx, it.req, it.url, sem, intended, turn, mine)
+			res.Seq, res.Pass = seq, it.pass
 			r.inFlight.Add(-1)
 			r.done.Add(1)
 			if res.Error != "" {
@@ -232,6 +265,9 @@ func (r *Replayer) Run(ctx context.Context, s *Schedule) error {
 			results <- res
 		}()
 	})
+	if err != nil && ctx.Err() == nil && context.Cause(dispatchCtx) == errAborted {
+		err = errAborted
+	}
 	if err != nil && r.opts.Drain > 0 {
 		t := time.AfterFunc(r.opts.Drain, func() { abort(errAborted) })
 		defer t.Stop()
@@ -245,43 +281,58 @@ func (r *Replayer) Run(ctx context.Context, s *Schedule) error {
 	return err
 }
 
-// dispatch walks the schedule and calls send at each request's due time.
-func (r *Replayer) dispatch(ctx context.Context, s *Schedule, send func(i, seq, pass int, intended time.Duration)) error {
-	n := len(s.Requests)
-	if n == 0 {
-		return nil
+// Abort stops the run now: nothing more is sent, and the requests in
+// flight end at once with ErrKindAborted (their results are delivered).
+// Safe to call from any goroutine, before, during or after Run.
+func (r *Replayer) Abort() {
+	r.hardOnce.Do(func() { close(r.hard) })
+}
+
+// url is the target URL of a request.
+func (r *Replayer) url(req *Request) string {
+	return r.base.Scheme + "://" + r.base.Host + r.base.Path + req.Path
+}
+
+// Planned returns how many requests have been read so far and whether
+// that is all of them (every pass read).
+func (r *Replayer) Planned() (n int64, all bool) {
+	pf := r.pf.Load()
+	if pf == nil {
+		return 0, false
 	}
-	// One pass lasts the window, plus one mean gap so the first request of
-	// the next pass does not land on the last of this one.
-	period := s.Span
-	if n > 1 {
-		period += s.Requests[n-1].Offset / time.Duration(n-1)
-	}
-	if period <= 0 {
-		period = time.Millisecond
-	}
+	return pf.read.Load(), pf.finished.Load()
+}
+
+// dispatch takes the requests read ahead and calls send at each one's due
+// time.
+func (r *Replayer) dispatch(ctx context.Context, pf *prefetcher, send func(it ahead, seq int, intended time.Duration)) error {
 	var w waiter
 	if r.opts.Pacer == PacerSleep {
 		w.naive = true
 	}
 	defer w.stop()
-	passes := r.opts.Loops
-	if passes == 0 {
-		passes = 1
-	}
-	seq := 0
-	for pass := 0; passes < 0 || pass < passes; pass++ {
-		base := time.Duration(pass) * period
-		for i := range s.Requests {
-			intended := time.Duration(float64(base+s.Requests[i].Offset) / r.opts.Speed)
-			if err := w.until(ctx, r.start.Add(intended)); err != nil {
-				return err
-			}
-			send(i, seq, pass, intended)
-			seq++
+	for seq := 0; ; seq++ {
+		var it ahead
+		var ok bool
+		select {
+		case it, ok = <-pf.ch:
+		case <-ctx.Done():
+			return ctx.Err()
 		}
+		if !ok {
+			<-pf.done
+			if pf.err != nil && ctx.Err() == nil {
+				return pf.err
+			}
+			return ctx.Err()
+		}
+		pf.release(it.size)
+		intended := time.Duration(float64(it.at) / r.opts.Speed)
+		if err := w.until(ctx, r.start.Add(intended)); err != nil {
+			return err
+		}
+		send(it, seq, intended)
 	}
-	return nil
 }
 
 // waiter waits for deadlines with sub-millisecond precision on a machine

@@ -61,15 +61,9 @@ type Rewrite struct {
 	IgnoreEOS bool
 }
 
-// LoadOptions select the window of a recording to replay.
-type LoadOptions struct {
-	Rewrite     Rewrite
-	StartOffset time.Duration // skip exchanges that started earlier than this after the first
-	Duration    time.Duration // keep exchanges starting within this window (0: all)
-	Limit       int           // keep at most this many (0: all)
-}
-
-// Schedule is the sorted list of requests to send.
+// Schedule is an in-memory plan: the sorted list of requests to send.
+// Tests and small tools build one directly; a replay of session files
+// streams them through a FilePlan instead.
 type Schedule struct {
 	Requests []Request
 	// Span is the recorded time from the first to the last request of the
@@ -78,9 +72,31 @@ type Schedule struct {
 	// Skipped counts exchanges that cannot be re-issued (request body cut
 	// short at capture, no path).
 	Skipped int
+	// Late counts exchanges further out of start order than the reader's
+	// window allowed (sent at once, after an exchange that started later).
+	Late int
 	// Warnings are non-fatal problems met while reading (a truncated file).
 	Warnings []error
 }
+
+// Open returns the schedule's requests as one pass of a Plan.
+func (s *Schedule) Open() (Feed, error) { return &sliceFeed{s: s}, nil }
+
+type sliceFeed struct {
+	s *Schedule
+	i int
+}
+
+func (f *sliceFeed) Next() (*Request, error) {
+	if f.i >= len(f.s.Requests) {
+		return nil, io.EOF
+	}
+	f.i++
+	return &f.s.Requests[f.i-1], nil
+}
+
+func (f *sliceFeed) Span() time.Duration { return f.s.Span }
+func (f *sliceFeed) Close() error        { return nil }
 
 // credentialHeaders are never sent from a recording, even when a capture
 // kept them: the target gets only the credentials given with --header.
@@ -91,75 +107,32 @@ var credentialHeaders = []string{"Authorization", "Cookie", "X-Api-Key", "Api-Ke
 var droppedHeaders = []string{"Connection", "Keep-Alive", "Transfer-Encoding", "Te", "Trailer", "Upgrade",
 	"Proxy-Connection", "Proxy-Authenticate", "Host", "Content-Length", "Accept-Encoding"}
 
-// LoadSchedule reads session files (merged by start time), keeps the
-// window, rewrites each request and returns the schedule sorted by start.
+// LoadSchedule reads the whole window of session files into memory (small
+// recordings, tests, tools). Replays stream with OpenPlan instead.
 func LoadSchedule(paths []string, opts LoadOptions) (*Schedule, error) {
-	m, err := format.OpenMerged(paths)
+	p, err := OpenPlan(paths, opts)
 	if err != nil {
 		return nil, err
 	}
-	defer m.Close()
-	return ReadSchedule(m, opts)
-}
-
-// ReadSchedule is LoadSchedule over an open stream of exchanges.
-func ReadSchedule(src format.Stream, opts LoadOptions) (*Schedule, error) {
-	s := &Schedule{}
-	type item struct {
-		start time.Time
-		req   Request
+	f, err := p.Open()
+	if err != nil {
+		return nil, err
 	}
-	var items []item
+	defer f.Close()
+	s := &Schedule{}
 	for {
-		e, err := src.Next()
+		r, err := f.Next()
 		if errors.Is(err, io.EOF) {
 			break
 		}
 		if err != nil {
-			var te *format.TruncatedError
-			if errors.As(err, &te) {
-				s.Warnings = append(s.Warnings, err)
-				continue
-			}
-			return nil, fmt.Errorf("read session: %w", err)
+			return nil, err
 		}
-		req, ok := prepare(e, opts.Rewrite)
-		if !ok {
-			s.Skipped++
-			continue
-		}
-		items = append(items, item{e.Start, req})
+		s.Requests = append(s.Requests, *r)
 	}
-	slices.SortStableFunc(items, func(a, b item) int { return a.start.Compare(b.start) })
-	if len(items) == 0 {
-		return s, nil
-	}
-	t0 := items[0].start.Add(opts.StartOffset)
-	for _, it := range items {
-		off := it.start.Sub(t0)
-		if off < 0 {
-			continue
-		}
-		if opts.Duration > 0 && off >= opts.Duration {
-			break
-		}
-		if opts.Limit > 0 && len(s.Requests) >= opts.Limit {
-			break
-		}
-		it.req.Offset = off
-		s.Requests = append(s.Requests, it.req)
-	}
-	// Offsets start at the first kept request, so a window starts at once.
-	if n := len(s.Requests); n > 0 {
-		first := s.Requests[0].Offset
-		for i := range s.Requests {
-			s.Requests[i].Offset -= first
-		}
-		s.Span = s.Requests[n-1].Offset
-	}
-	if opts.Duration > 0 {
-		s.Span = opts.Duration
-	}
+	s.Span = f.Span()
+	st := p.Stats()
+	s.Skipped, s.Late, s.Warnings = st.Skipped, st.Late, st.Warnings
 	return s, nil
 }
 

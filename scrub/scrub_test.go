@@ -116,7 +116,7 @@ func scrubFile(t testing.TB, cfg Config, in, out string) Report {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := s.Stream(context.Background(), src, w, nil); err != nil {
+	if err := s.Stream(context.Background(), src, w, StreamOptions{}); err != nil {
 		t.Fatal(err)
 	}
 	if err := w.Close(); err != nil {

@@ -8,6 +8,8 @@ import (
 	"os"
 	"sort"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/mattn/go-isatty"
@@ -43,6 +45,51 @@ type Env struct {
 	StderrTTY bool
 	// StdoutTTY reports whether stdout is a terminal.
 	StdoutTTY bool
+	// Interrupts says when a second interrupt asks to stop now (nil: never).
+	Interrupts *Interrupts
+}
+
+// Interrupts tells commands about a second interrupt (Ctrl-C, SIGTERM):
+// the first one cancels the command's context, the second asks it to stop
+// now. A command that can stop now without losing data (cut what is in
+// flight, keep what finished) says so with Handle; otherwise the process
+// exits at once.
+type Interrupts struct {
+	hard    chan struct{}
+	once    sync.Once
+	handled atomic.Bool
+}
+
+func NewInterrupts() *Interrupts { return &Interrupts{hard: make(chan struct{})} }
+
+// Handle says the command stops on its own after a second interrupt, and
+// returns a channel closed by it (nil, never closed, without signals).
+func (i *Interrupts) Handle() <-chan struct{} {
+	if i == nil {
+		return nil
+	}
+	i.handled.Store(true)
+	return i.hard
+}
+
+// Second reports whether a second interrupt came.
+func (i *Interrupts) Second() bool {
+	if i == nil {
+		return false
+	}
+	select {
+	case <-i.hard:
+		return true
+	default:
+		return false
+	}
+}
+
+// second records a second interrupt; it reports whether the command
+// handles it.
+func (i *Interrupts) second() bool {
+	i.once.Do(func() { close(i.hard) })
+	return i.handled.Load()
 }
 
 // UsageError is a mistake in the command line: exit status 2, with a hint.
@@ -84,6 +131,8 @@ type App struct {
 	Version string
 	// Commands overrides the built-in command list (tests).
 	Commands []Command
+	// Interrupts is told of a second interrupt (nil: none come).
+	Interrupts *Interrupts
 }
 
 func (a *App) commands() []Command {
@@ -181,7 +230,7 @@ func (a *App) env(level string) (*Env, error) {
 	if err != nil || level == "" {
 		return nil, fmt.Errorf("invalid --log-level %q", level)
 	}
-	env := &Env{Stdin: a.Stdin, Stdout: a.Stdout, Stderr: a.Stderr, Version: a.Version}
+	env := &Env{Stdin: a.Stdin, Stdout: a.Stdout, Stderr: a.Stderr, Version: a.Version, Interrupts: a.Interrupts}
 	env.StderrTTY = isTerminal(a.Stderr)
 	env.StdoutTTY = isTerminal(a.Stdout)
 	env.Log = newLogger(a.Stderr).Level(lvl)

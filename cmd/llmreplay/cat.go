@@ -61,13 +61,17 @@ func (c *catCmd) Run(ctx context.Context, env *Env, args []string) error {
 		signal.Notify(sig, syscall.SIGPIPE)
 		defer signal.Stop(sig)
 	}
-	ins, m, err := openInputs(env, args)
+	if err := refuseStdinTwice(args); err != nil {
+		return err
+	}
+	// Start order across files, holding back only what is out of order.
+	m, err := format.NewOrdered(sessionInputs(env, args), keepWhole, format.OrderOptions{})
 	if err != nil {
 		return err
 	}
 	defer m.Close()
 	out := bufio.NewWriterSize(env.Stdout, 256<<10)
-	err = c.copy(ctx, env, ins, m, out)
+	err = c.copy(ctx, env, m, out)
 	if ferr := out.Flush(); err == nil {
 		err = ferr
 	}
@@ -81,13 +85,15 @@ func isBrokenPipe(err error) bool {
 	return err != nil && (errors.Is(err, syscall.EPIPE) || errors.Is(err, os.ErrClosed))
 }
 
-func (c *catCmd) copy(ctx context.Context, env *Env, ins []*input, m *format.MergeReader, out *bufio.Writer) error {
+func keepWhole(e *format.Exchange) (*format.Exchange, bool) { return e, true }
+
+func (c *catCmd) copy(ctx context.Context, env *Env, m *format.Ordered[*format.Exchange], out *bufio.Writer) error {
 	if c.header {
-		for _, in := range ins {
-			if in.r == nil {
+		for _, h := range m.Headers() {
+			if h.Magic == "" {
 				continue // cut before its header: the warning says so
 			}
-			line, err := json.Marshal(in.r.Header())
+			line, err := json.Marshal(h)
 			if err != nil {
 				return err
 			}
@@ -108,7 +114,7 @@ func (c *catCmd) copy(ctx context.Context, env *Env, ins []*input, m *format.Mer
 		if i%1024 == 0 && ctx.Err() != nil {
 			return ctx.Err()
 		}
-		e, err := m.Next()
+		e, _, err := m.Next()
 		if errors.Is(err, io.EOF) {
 			break
 		}
@@ -133,7 +139,7 @@ func (c *catCmd) copy(ctx context.Context, env *Env, ins []*input, m *format.Mer
 			return err
 		}
 		n++
-		if len(ins) == 1 && len(want) > 0 && n == len(want) {
+		if len(m.Headers()) == 1 && len(want) > 0 && n == len(want) {
 			break // every requested id printed (ids are unique in a recording)
 		}
 	}

@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"io"
 	"math"
-	"os"
 	"slices"
 	"sort"
 	"strconv"
@@ -36,7 +35,7 @@ func (c *inspectCmd) Synopsis() string { return "summarise session files" }
 func (c *inspectCmd) Usage() string    { return "FILE... [--json]" }
 
 func (c *inspectCmd) Help() string {
-	return `Reads one or more session files (merged by start time; '-' for stdin) and
+	return `Reads one or more session files (one after another; '-' for stdin) and
 prints: exchanges, time span, mean and peak request rate (per second and per
 minute), endpoints, models, status codes, streaming share, cancellations,
 errors, prompt and output token-length percentiles, the production latencies
@@ -63,111 +62,29 @@ func (c *inspectCmd) Flags(fs *pflag.FlagSet) {
 	fs.IntVar(&c.top, "top", 10, "how many endpoints, models and status codes to list in text output")
 }
 
-// input is one opened session file.
-type input struct {
-	name string
-	r    *format.Reader    // nil when the file was cut before its header
-	cut  *format.CutStream // then this yields the warning
-	cnt  *countingReader
-	f    *os.File
-	size int64 // compressed bytes (file size, or bytes read from stdin)
+// sessionInputs turns command-line paths into inputs; '-' reads env.Stdin.
+func sessionInputs(env *Env, paths []string) []format.Input {
+	ins := format.Inputs(paths)
+	for i := range ins {
+		if ins[i].Path == "-" {
+			ins[i] = format.Input{R: env.Stdin, Name: "<stdin>"}
+		}
+	}
+	return ins
 }
 
-func (in *input) Next() (*format.Exchange, error) {
-	if in.r == nil {
-		return in.cut.Next()
+// refuseStdinTwice is the usage error for '-' given more than once.
+func refuseStdinTwice(paths []string) error {
+	n := 0
+	for _, p := range paths {
+		if p == "-" {
+			n++
+		}
 	}
-	return in.r.Next()
-}
-
-// header is the file's header (zero when it was cut before it), exchanges
-// read and uncompressed bytes read.
-func (in *input) header() (h format.Header, read int, raw int64) {
-	if in.r == nil {
-		return h, 0, 0
-	}
-	return in.r.Header(), in.r.Read(), in.r.Offset()
-}
-
-func (in *input) Close() error {
-	if in.r != nil {
-		in.r.Close()
-	}
-	if in.f != nil {
-		return in.f.Close()
+	if n > 1 {
+		return usageErrorf("give '-' once", "standard input ('-') given more than once")
 	}
 	return nil
-}
-
-type countingReader struct {
-	r io.Reader
-	n int64
-}
-
-func (c *countingReader) Read(p []byte) (int, error) {
-	n, err := c.r.Read(p)
-	c.n += int64(n)
-	return n, err
-}
-
-// openInputs opens every path ('-' is env.Stdin, at most once) and merges
-// them by start time. On error, opened files are closed.
-func openInputs(env *Env, paths []string) ([]*input, *format.MergeReader, error) {
-	var ins []*input
-	closeAll := func() {
-		for _, in := range ins {
-			in.Close()
-		}
-	}
-	stdin := false
-	for _, p := range paths {
-		in := &input{name: p}
-		var src io.Reader
-		if p == "-" {
-			if stdin {
-				closeAll()
-				return nil, nil, usageErrorf("give '-' once", "standard input ('-') given more than once")
-			}
-			stdin = true
-			in.name = "<stdin>"
-			src = env.Stdin
-		} else {
-			f, err := os.Open(p)
-			if err != nil {
-				closeAll()
-				return nil, nil, fmt.Errorf("open session: %w", err)
-			}
-			in.f = f
-			if st, err := f.Stat(); err == nil {
-				in.size = st.Size()
-			}
-			src = f
-		}
-		in.cnt = &countingReader{r: src}
-		r, err := format.NewReader(in.cnt, format.ReaderOptions{Name: in.name})
-		var te *format.TruncatedError
-		if errors.As(err, &te) {
-			// Cut before its header (a capture killed in its first
-			// second): a warning, as for a file cut later.
-			in.cut = &format.CutStream{Err: te}
-			ins = append(ins, in)
-			continue
-		}
-		if err != nil {
-			if in.f != nil {
-				in.f.Close()
-			}
-			closeAll()
-			return nil, nil, err
-		}
-		in.r = r
-		ins = append(ins, in)
-	}
-	srcs := make([]format.Stream, len(ins))
-	for i, in := range ins {
-		srcs[i] = in
-	}
-	return ins, format.NewMergeReader(srcs, 0), nil
 }
 
 // dist is a distribution summary: exact count, mean and max. Percentiles
@@ -294,8 +211,10 @@ type inspector struct {
 	status            map[string]int64
 	in, out           *dist
 	lat               map[string]*dist
-	curSec, curMin    int64
-	nSec, nMin        int64
+	// Starts per second and per minute, for the peak rates: files are read
+	// in file order, not start order, so buckets fill in any order. Memory
+	// grows with the span (a day is 86,400 seconds), not the exchanges.
+	perSec, perMin map[int64]int64
 }
 
 func newInspector() *inspector {
@@ -307,8 +226,8 @@ func newInspector() *inspector {
 			"ttfb_ms": newDist(hour, 1000), "ttft_ms": newDist(hour, 1000), "itl_ms": newDist(hour, 1000),
 			"tpot_ms": newDist(hour, 1000), "e2e_ms": newDist(hour, 1000),
 		},
-		curSec: math.MinInt64, curMin: math.MinInt64,
-		s: InspectSummary{TokenSources: map[string]int64{}},
+		perSec: map[int64]int64{}, perMin: map[int64]int64{},
+		s:      InspectSummary{TokenSources: map[string]int64{}},
 	}
 }
 
@@ -354,6 +273,15 @@ func textOf(raw json.RawMessage) string {
 
 func us(ns int64) int64 { return (ns + 500) / 1000 }
 
+// floorDiv divides rounding down, so times before 1970 bucket like others.
+func floorDiv(a, b int64) int64 {
+	q := a / b
+	if a%b != 0 && a < 0 {
+		q--
+	}
+	return q
+}
+
 func (x *inspector) add(e *format.Exchange) {
 	s := &x.s
 	s.Exchanges++
@@ -365,19 +293,12 @@ func (x *inspector) add(e *format.Exchange) {
 		t := e.Start
 		s.Last = &t
 	}
-	// Peak rates: exchanges arrive in start order, so per-second and
-	// per-minute buckets are counted as they fill.
 	ns := e.Start.UnixNano()
-	if sec := ns / int64(time.Second); sec != x.curSec {
-		x.curSec, x.nSec = sec, 0
-	}
-	x.nSec++
-	s.PeakPerSec = max(s.PeakPerSec, x.nSec)
-	if m := ns / int64(time.Minute); m != x.curMin {
-		x.curMin, x.nMin = m, 0
-	}
-	x.nMin++
-	s.PeakPerMin = max(s.PeakPerMin, x.nMin)
+	sec, minute := floorDiv(ns, int64(time.Second)), floorDiv(ns, int64(time.Minute))
+	x.perSec[sec]++
+	x.perMin[minute]++
+	s.PeakPerSec = max(s.PeakPerSec, x.perSec[sec])
+	s.PeakPerMin = max(s.PeakPerMin, x.perMin[minute])
 
 	x.endpoints[e.Request.Method+" "+e.Request.Path]++
 	if l := e.Latency; l != nil && l.Format != "" {
@@ -479,7 +400,7 @@ func counts(m map[string]int64, total int64) []Count {
 	return out
 }
 
-func (x *inspector) finish(ins []*input, truncated map[string]bool) *InspectSummary {
+func (x *inspector) finish(files []format.SeqFile) *InspectSummary {
 	s := &x.s
 	if s.First != nil {
 		s.SpanSeconds = round3(s.Last.Sub(*s.First).Seconds())
@@ -504,16 +425,11 @@ func (x *inspector) finish(ins []*input, truncated map[string]bool) *InspectSumm
 			s.Latency[k] = sm
 		}
 	}
-	for _, in := range ins {
-		h, read, raw := in.header()
-		size := in.size
-		if in.f == nil {
-			size = in.cnt.n
-		}
-		s.Files = append(s.Files, FileSummary{Name: in.name, Source: h.Source.Kind, Start: h.Start, Exchanges: read,
-			Compressed: size, Raw: raw, Truncated: truncated[in.name]})
-		s.CompressedBytes += size
-		s.RawBytes += raw
+	for _, f := range files {
+		s.Files = append(s.Files, FileSummary{Name: f.Name, Source: f.Header.Source.Kind, Start: f.Header.Start, Exchanges: f.Exchanges,
+			Compressed: f.Compressed, Raw: f.Raw, Truncated: f.Truncated})
+		s.CompressedBytes += f.Compressed
+		s.RawBytes += f.Raw
 	}
 	return s
 }
@@ -525,13 +441,17 @@ func (c *inspectCmd) Run(ctx context.Context, env *Env, args []string) error {
 	if c.top < 0 {
 		return usageErrorf("--top 10", "--top must be >= 0 (got %d)", c.top)
 	}
-	ins, m, err := openInputs(env, args)
+	if err := refuseStdinTwice(args); err != nil {
+		return err
+	}
+	// No global order is needed: the files are read one after another.
+	m, err := format.OpenSequence(sessionInputs(env, args))
 	if err != nil {
 		return err
 	}
 	defer m.Close()
 	x := newInspector()
-	truncated := map[string]bool{}
+	truncated := false
 	for i := 0; ; i++ {
 		if i%1024 == 0 && ctx.Err() != nil {
 			return ctx.Err()
@@ -543,7 +463,7 @@ func (c *inspectCmd) Run(ctx context.Context, env *Env, args []string) error {
 		if err != nil {
 			var te *format.TruncatedError
 			if errors.As(err, &te) {
-				truncated[te.Name] = true
+				truncated = true
 				msg := fmt.Sprintf("%v; the summary covers the %d complete exchanges before that point", te, te.Read)
 				x.s.Warnings = append(x.s.Warnings, msg)
 				fmt.Fprintf(env.Stderr, "llmreplay inspect: warning: %s\n", msg)
@@ -553,7 +473,7 @@ func (c *inspectCmd) Run(ctx context.Context, env *Env, args []string) error {
 		}
 		x.add(e)
 	}
-	s := x.finish(ins, truncated)
+	s := x.finish(m.Files())
 	if c.json {
 		enc := json.NewEncoder(env.Stdout)
 		enc.SetIndent("", "  ")
@@ -563,7 +483,7 @@ func (c *inspectCmd) Run(ctx context.Context, env *Env, args []string) error {
 	} else if err := c.printText(env.Stdout, s); err != nil {
 		return err
 	}
-	if c.strict && len(truncated) > 0 {
+	if c.strict && truncated {
 		return &ExitError{Code: 1, Silent: true}
 	}
 	return nil

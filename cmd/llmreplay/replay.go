@@ -17,6 +17,8 @@ import (
 
 	"github.com/spf13/pflag"
 
+	"github.com/llmreplay/llmreplay/format"
+	"github.com/llmreplay/llmreplay/internal/atomicfile"
 	"github.com/llmreplay/llmreplay/replay"
 	"github.com/llmreplay/llmreplay/replay/report"
 )
@@ -83,8 +85,11 @@ request); 'llmreplay report' reads them. A summary is printed on stderr at the e
 and a live progress line on a terminal. Its SLA verdict is 'llmreplay report''s:
 every --slo objective holds (those no successful request measured are n/a) and at
 most --max-error-rate percent of the requests failed; when --slo or
---max-error-rate is given, a failed verdict exits 1. Ctrl-C stops sending, lets requests in
-flight finish (a second Ctrl-C exits at once) and still writes a valid results file.
+--max-error-rate is given, a failed verdict exits 1. Ctrl-C (or SIGTERM) stops sending
+and lets the requests in flight finish for up to --drain (30 s), then cuts them; a second
+Ctrl-C cuts them at once. Either way every result is kept and the results file is valid.
+The file is written under a temporary name and renamed into place at the end, so an
+existing file of that name is untouched until a run has sent something.
 
 Examples:
   llmreplay replay sessions/*.jsonl.zst --target http://127.0.0.1:8000 --speed 3 --out results.jsonl
@@ -114,7 +119,7 @@ func (c *replayCmd) Flags(fs *pflag.FlagSet) {
 	fs.IntVar(&c.maxInFlight, "max-in-flight", 0, "cap concurrent requests (0 = no cap: open loop); waiting time is recorded and counted in the lag")
 	fs.BoolVar(&c.saveOutput, "save-output", false, "store the generated text in the results (for 'llmreplay compare' output drift)")
 	fs.StringVar(&c.pacer, "pacer", replay.PacerPrecise, "send pacing: precise, or sleep (a naive per-request time.Sleep, only to compare in benchmarks)")
-	fs.DurationVar(&c.drain, "drain", 0, "after Ctrl-C, wait at most this long for requests in flight (0 = up to --timeout)")
+	fs.DurationVar(&c.drain, "drain", 30*time.Second, "after Ctrl-C or SIGTERM, wait at most this long for the requests in flight, then cut them (their results are kept as aborted; 0 = up to --timeout)")
 	fs.StringVar(&c.slo, "slo", report.DefaultSLO.String(), "SLA for the closing summary, METRIC:pN<=DURATION,...; when given, a failed verdict exits 1")
 	c.maxErrors.register(fs, "largest share of failed requests (percent; replayed client cancellations not counted) the SLA verdict allows; when given, a failed verdict exits 1")
 	fs.BoolVarP(&c.quiet, "quiet", "q", false, "no progress line and no closing summary")
@@ -181,8 +186,8 @@ func (c *replayCmd) Run(ctx context.Context, env *Env, args []string) error {
 		Target: c.target, Speed: c.speed, Loops: loops, Timeout: c.timeout, Insecure: c.insecure,
 		MaxInFlight: c.maxInFlight, SaveOutput: c.saveOutput, Pacer: c.pacer, Drain: c.drain,
 	}
-	// Validate the target before the (possibly long) load, and before it
-	// is logged or written anywhere.
+	// Validate the target before the files are read, and before it is
+	// logged or written anywhere.
 	if _, err := replay.New(opts); err != nil {
 		return targetUsageError(err)
 	}
@@ -191,42 +196,27 @@ func (c *replayCmd) Run(ctx context.Context, env *Env, args []string) error {
 	if os.Getenv("GOGC") == "" {
 		debug.SetGCPercent(200)
 	}
-	loadStart := time.Now()
-	sched, err := replay.LoadSchedule(args, replay.LoadOptions{
+	plan, err := replay.OpenPlan(args, replay.LoadOptions{
 		Rewrite:     replay.Rewrite{ModelMap: mm, Model: c.model, Header: hdr, PinOutput: c.pinOutput, IgnoreEOS: !c.noIgnoreEOS},
 		StartOffset: c.startOffset, Duration: c.duration, Limit: c.limit,
+		OnWarning: func(err error) {
+			env.Log.Warn().Err(err).Msg("session file damaged; replaying what was read before the damage")
+		},
 	})
 	if err != nil {
 		return err
 	}
-	for _, w := range sched.Warnings {
-		env.Log.Warn().Err(w).Msg("session file damaged; replaying what was read before the damage")
-	}
-	if sched.Skipped > 0 {
-		env.Log.Warn().Int("skipped", sched.Skipped).Msg("exchanges whose request body was cut at capture are skipped")
-	}
-	if len(sched.Requests) == 0 {
-		return errors.New("no requests to replay (empty session, or the window selects nothing)")
-	}
-	env.Log.Info().Int("requests", len(sched.Requests)).Dur("span", sched.Span).Float64("speed", c.speed).
-		Dur("load", time.Since(loadStart)).Str("target", c.target).Msg("replaying")
+	env.Log.Info().Strs("files", args).Float64("speed", c.speed).Str("target", c.target).Msg("replaying")
 
-	w, closeOut, err := createReportOutput(c.out, env.Stdout)
-	if err != nil {
-		return err
-	}
 	host, _ := os.Hostname()
 	header := replay.RunHeader{
 		Label: c.label, Target: c.target, Speed: c.speed, Inputs: args, Tool: "llmreplay " + env.Version,
 		Host: host, Flags: c.flagsForHeader(),
 	}
-
+	out := &resultsOutput{path: c.out, stdout: env.Stdout}
 	var (
 		mu     sync.Mutex
 		all    []replay.Result
-		rw     *replay.ResultsWriter
-		werr   error
-		lastFl = time.Now()
 		recent = newRecentWindow(2000)
 	)
 	// The closing summary needs every result in memory (exact percentiles);
@@ -240,61 +230,77 @@ func (c *replayCmd) Run(ctx context.Context, env *Env, args []string) error {
 			all = append(all, *r)
 		}
 		recent.add(r)
-		if werr == nil {
-			werr = rw.Write(r)
-			if time.Since(lastFl) > 200*time.Millisecond {
-				// Flushed often, so a second Ctrl-C loses little.
-				werr = rw.Flush()
-				lastFl = time.Now()
-			}
-		}
+		out.write(r)
 	}
 	tr := replay.NewTransport(c.insecure)
 	defer tr.CloseIdleConnections()
 	opts.Transport = tr
 	header.Server = replay.Probe(ctx, tr, c.target, hdr)
-	// Time zero a little ahead, so the header is out and the first sends
-	// are not late.
-	opts.Start = time.Now().Add(20 * time.Millisecond)
-	header.Start = opts.Start
-	if rw, err = replay.NewResultsWriter(w, header); err != nil {
-		closeOut()
-		return err
+	// The results file is created once the run starts (every flag checked,
+	// the files readable), under a temporary name renamed at the end.
+	opts.OnStart = func(start time.Time) error {
+		header.Start = start
+		return out.open(header)
 	}
 	rp, err := replay.New(opts)
 	if err != nil {
-		closeOut()
 		return err
 	}
+	hard, ran := env.Interrupts.Handle(), make(chan struct{})
+	defer close(ran)
+	go func() {
+		select {
+		case <-hard:
+			env.Log.Warn().Int64("in_flight", rp.Progress().InFlight).Msg("second interrupt: cutting the requests in flight; their results are kept")
+			rp.Abort()
+		case <-ran:
+		}
+	}()
+	stopNotice := context.AfterFunc(ctx, func() {
+		p := rp.Progress()
+		drain := "their --timeout (" + c.timeout.String() + ")"
+		if c.drain > 0 {
+			drain = c.drain.String()
+		}
+		env.Log.Warn().Int64("sent", p.Sent).Int64("in_flight", p.InFlight).Str("waiting", drain).
+			Msg("interrupted: no more requests are sent; waiting for those in flight (interrupt again to cut them now)")
+	})
+	defer stopNotice()
 
 	stopProgress := func() {}
 	if env.StderrTTY && !c.quiet {
-		stopProgress = startProgress(env.Stderr, rp, recent, &mu, len(sched.Requests), loops)
+		stopProgress = startProgress(env.Stderr, rp, recent, &mu, loops)
 	}
-	runErr := rp.Run(ctx, sched)
+	runErr := rp.Run(ctx, plan)
 	stopProgress()
 
 	mu.Lock()
-	if werr == nil {
-		werr = rw.Flush()
-	}
+	werr := out.close(rp.Progress().Sent > 0)
 	mu.Unlock()
-	if cerr := closeOut(); werr == nil {
-		werr = cerr
-	}
 	if werr != nil {
 		return fmt.Errorf("write results: %w", werr)
+	}
+	st := plan.Stats()
+	if st.Skipped > 0 {
+		env.Log.Warn().Int("skipped", st.Skipped).Msg("exchanges whose request body was cut at capture are skipped")
+	}
+	if st.Late > 0 {
+		env.Log.Warn().Int("late", st.Late).Dur("window", format.DefaultReorderWindow).
+			Msg("exchanges further out of start order than the reader's window (a file without a frame index) were sent at once, after later ones")
 	}
 	interrupted := runErr != nil && ctx.Err() != nil
 	if runErr != nil && !interrupted {
 		return runErr
 	}
+	if rp.Progress().Sent == 0 && !interrupted {
+		return errors.New("no requests to replay (empty session, or the window selects nothing)")
+	}
 	sort.Slice(all, func(i, j int) bool { return all[i].Seq < all[j].Seq })
 	sum := report.SummarizeSLA(&replay.Results{Header: header, Results: all, Name: c.out}, slo, c.maxErrors.fraction())
 	if interrupted {
 		planned := "until interrupted"
-		if loops > 0 {
-			planned = fmt.Sprintf("of %d scheduled", len(sched.Requests)*loops)
+		if n, whole := rp.Planned(); whole {
+			planned = fmt.Sprintf("of %d scheduled", n)
 		}
 		fmt.Fprintf(env.Stderr, "interrupted: %d requests sent (%s); results of every request sent are in %s\n",
 			rp.Progress().Sent, planned, c.out)
@@ -303,6 +309,9 @@ func (c *replayCmd) Run(ctx context.Context, env *Env, args []string) error {
 		if err := sum.WriteText(env.Stderr); err != nil {
 			return err
 		}
+	}
+	if env.Interrupts.Second() {
+		return &ExitError{Code: 130, Silent: true}
 	}
 	if slaGates(c.fs) && !sum.Pass {
 		return &ExitError{Code: 1, Silent: true}
@@ -313,6 +322,71 @@ func (c *replayCmd) Run(ctx context.Context, env *Env, args []string) error {
 		return &ExitError{Code: 1, Silent: true}
 	}
 	return nil
+}
+
+// resultsOutput is where a replay writes its results: standard output, or a
+// file written under a temporary name and renamed into place at the end,
+// so an existing file is untouched until a run has results to put there.
+type resultsOutput struct {
+	path   string
+	stdout io.Writer
+	file   *atomicfile.File
+	rw     *replay.ResultsWriter
+	err    error
+	lastFl time.Time
+}
+
+func (o *resultsOutput) open(h replay.RunHeader) error {
+	var w io.Writer = o.stdout
+	if o.path != "-" {
+		f, err := atomicfile.Create(o.path, 0o600)
+		if err != nil {
+			return err
+		}
+		o.file, w = f, f
+	}
+	rw, err := replay.NewResultsWriter(w, h)
+	if err != nil {
+		if o.file != nil {
+			o.file.Abort()
+		}
+		return err
+	}
+	o.rw, o.lastFl = rw, time.Now()
+	return nil
+}
+
+// write appends a result; the first error is kept for close.
+func (o *resultsOutput) write(r *replay.Result) {
+	if o.rw == nil || o.err != nil {
+		return
+	}
+	o.err = o.rw.Write(r)
+	if o.err == nil && time.Since(o.lastFl) > 200*time.Millisecond {
+		// Flushed often, so what a crash leaves in the temporary file is
+		// recent.
+		o.err = o.rw.Flush()
+		o.lastFl = time.Now()
+	}
+}
+
+// close flushes and, when keep, renames the file into place (a run that
+// sent nothing leaves the path as it was).
+func (o *resultsOutput) close(keep bool) error {
+	if o.rw == nil {
+		return nil
+	}
+	if o.err == nil {
+		o.err = o.rw.Flush()
+	}
+	if o.file == nil {
+		return o.err
+	}
+	if o.err != nil || !keep {
+		o.file.Abort()
+		return o.err
+	}
+	return o.file.Commit()
 }
 
 // targetUsageError turns replay.New's complaint about --target into a
@@ -390,13 +464,20 @@ func (w *recentWindow) percentiles() (ttft50, ttft99, lag99 float64) {
 
 // startProgress redraws one status line on the terminal every half second
 // and erases it when stopped, so the closing summary starts on a clean line.
-func startProgress(w io.Writer, rp *replay.Replayer, recent *recentWindow, mu *sync.Mutex, perPass, loops int) func() {
+func startProgress(w io.Writer, rp *replay.Replayer, recent *recentWindow, mu *sync.Mutex, loops int) func() {
 	done := make(chan struct{})
 	var wg sync.WaitGroup
 	wg.Add(1)
-	total := "∞"
-	if loops > 0 {
-		total = strconv.Itoa(perPass * loops)
+	// The total is known once the whole plan has been read ahead.
+	total := func() string {
+		if loops < 0 {
+			return "∞"
+		}
+		n, whole := rp.Planned()
+		if whole {
+			return strconv.FormatInt(n, 10)
+		}
+		return strconv.FormatInt(n, 10) + "+"
 	}
 	go func() {
 		defer wg.Done()
@@ -413,7 +494,7 @@ func startProgress(w io.Writer, rp *replay.Replayer, recent *recentWindow, mu *s
 				t50, t99, l99 := recent.percentiles()
 				mu.Unlock()
 				fmt.Fprintf(w, "\r\x1b[2Ksent %d/%s  in flight %d  done %d  errors %d  TTFT p50 %.0f ms p99 %.0f ms  lag p99 %.2f ms",
-					p.Sent, total, p.InFlight, p.Done, p.Errors, t50, t99, l99)
+					p.Sent, total(), p.InFlight, p.Done, p.Errors, t50, t99, l99)
 			}
 		}
 	}()

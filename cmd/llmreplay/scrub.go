@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"runtime"
 	"strings"
 	"time"
 
@@ -27,17 +28,20 @@ type scrubCmd struct {
 	dryRun  bool
 	strict  bool
 	audit   int
+	workers int
 }
 
 func (c *scrubCmd) Name() string     { return "scrub" }
 func (c *scrubCmd) Synopsis() string { return "redact PII and secrets from session files" }
 func (c *scrubCmd) Usage() string    { return "IN... -o OUT [flags]" }
 func (c *scrubCmd) Help() string {
-	return `Reads session files (merged by start time), replaces personal data and secrets
-in request and response bodies (every JSON string value, tool-call arguments
-included), SSE events (text reassembled across events, so a value split over
-chunks is found; the event count and timing are kept), query strings and
-headers, and writes a scrubbed session file. Memory stays constant.
+	return `Reads session files (one after another, each in file order), replaces personal
+data and secrets in request and response bodies (every JSON string value, tool-call
+arguments included), SSE events (text reassembled across events, so a value split
+over chunks is found; the event count and timing are kept), query strings and
+headers, and writes a scrubbed session file. Memory stays constant whatever the
+length of the recording, and --workers goroutines (default: one per CPU) scrub in
+parallel; the output is the same for any number of workers.
 
 Detected: e-mail, phone (international, North American, China mobile), payment
 cards (Luhn), China UnionPay cards, IBAN (mod 97), US SSN, China resident ID
@@ -84,9 +88,16 @@ func (c *scrubCmd) Flags(fs *pflag.FlagSet) {
 	fs.BoolVar(&c.dryRun, "dry-run", false, "scan and print the findings without writing anything")
 	fs.IntVar(&c.audit, "audit", 0, "print N sample redactions with their context (values masked) for a human check")
 	fs.BoolVar(&c.strict, "strict", false, "exit 1 when an input is cut short or corrupt (the complete exchanges are still scrubbed and written)")
+	fs.IntVar(&c.workers, "workers", runtime.GOMAXPROCS(0), "exchanges scrubbed in parallel (the output is the same for any number)")
 }
 
 func (c *scrubCmd) Run(ctx context.Context, env *Env, args []string) error {
+	if c.workers < 1 {
+		return usageErrorf(fmt.Sprintf("--workers %d", runtime.GOMAXPROCS(0)), "scrub: --workers must be at least 1 (got %d)", c.workers)
+	}
+	if err := refuseStdinTwice(args); err != nil {
+		return err
+	}
 	if len(args) == 0 {
 		return usageErrorf("llmreplay scrub IN... -o OUT", "scrub: no input files")
 	}
@@ -137,7 +148,9 @@ func (c *scrubCmd) Run(ctx context.Context, env *Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	src, err := format.OpenMerged(args)
+	// No global order is needed: files are scrubbed one after another, in
+	// file order.
+	src, err := format.OpenSequence(sessionInputs(env, args))
 	if err != nil {
 		return err
 	}
@@ -147,7 +160,7 @@ func (c *scrubCmd) Run(ctx context.Context, env *Env, args []string) error {
 	if c.report == "-" {
 		summary = env.Stderr // stdout carries the report
 	}
-	var dst scrub.ExchangeWriter
+	var dst scrub.LineWriter
 	var sw *format.Writer
 	var outFile *atomicfile.File
 	if !c.dryRun {
@@ -170,17 +183,17 @@ func (c *scrubCmd) Run(ctx context.Context, env *Env, args []string) error {
 		}
 		dst = sw
 	}
-	var progress func(int)
+	opts := scrub.StreamOptions{Workers: c.workers}
 	if env.StderrTTY {
 		last := time.Now()
-		progress = func(n int) {
+		opts.Progress = func(n int) {
 			if time.Since(last) > 500*time.Millisecond {
 				last = time.Now()
 				fmt.Fprintf(env.Stderr, "\rscrub: %d exchanges", n)
 			}
 		}
 	}
-	runErr := s.Stream(ctx, src, dst, progress)
+	runErr := s.Stream(ctx, src, dst, opts)
 	if env.StderrTTY {
 		fmt.Fprint(env.Stderr, "\r\033[K")
 	}

@@ -144,15 +144,16 @@ func (c *sweepCmd) Run(ctx context.Context, env *Env, args []string) error {
 	if _, err := replay.New(opts); err != nil { // check the target before reading or logging anything
 		return targetUsageError(err)
 	}
-	sched, err := replay.LoadSchedule(args, replay.LoadOptions{Rewrite: rw, StartOffset: c.startOffset, Duration: c.duration, Limit: c.limit})
+	warned := map[string]bool{}
+	plan, err := replay.OpenPlan(args, replay.LoadOptions{Rewrite: rw, StartOffset: c.startOffset, Duration: c.duration, Limit: c.limit,
+		OnWarning: func(err error) {
+			if !warned[err.Error()] { // each run reads the files again: say it once
+				warned[err.Error()] = true
+				env.Log.Warn().Err(err).Msg("session file damaged; replaying what was read before the damage")
+			}
+		}})
 	if err != nil {
 		return err
-	}
-	for _, w := range sched.Warnings {
-		env.Log.Warn().Err(w).Msg("session")
-	}
-	if len(sched.Requests) == 0 {
-		return fmt.Errorf("no request to replay in %s (window or filters too narrow?)", strings.Join(args, ", "))
 	}
 	if err := os.MkdirAll(c.outDir, 0o755); err != nil {
 		return fmt.Errorf("create --out-dir: %w", err)
@@ -162,10 +163,8 @@ func (c *sweepCmd) Run(ctx context.Context, env *Env, args []string) error {
 	if h, err := os.Hostname(); err == nil {
 		header.Host = h
 	}
-	run := sweep.Replayer(sched, opts, header, c.outDir)
-	span := sched.Span
-	env.Log.Info().Int("requests", len(sched.Requests)).Dur("span", span).Str("target", c.target).
-		Str("speeds", c.speeds).Msg("sweep")
+	run := sweep.Replayer(plan, opts, header, c.outDir)
+	env.Log.Info().Strs("files", args).Str("target", c.target).Str("speeds", c.speeds).Msg("sweep")
 	if c.warmup {
 		env.Log.Info().Str("speed", sweep.FormatSpeed(speeds[0])+"x").Msg("warm-up run first (not judged)")
 	}
@@ -178,9 +177,12 @@ func (c *sweepCmd) Run(ctx context.Context, env *Env, args []string) error {
 		MaxErrorRate:   c.maxErrorRate.fraction(),
 		StopAfterFails: c.stopAfter,
 		Run: func(ctx context.Context, speed float64) (*replay.Results, string, error) {
-			env.Log.Info().Str("speed", sweep.FormatSpeed(speed)+"x").
-				Dur("expected", time.Duration(float64(span)/speed).Round(time.Second)).Msg("replaying")
-			return run(ctx, speed)
+			env.Log.Info().Str("speed", sweep.FormatSpeed(speed)+"x").Msg("replaying")
+			res, file, err := run(ctx, speed)
+			if err == nil && res != nil && len(res.Results) == 0 {
+				return res, file, fmt.Errorf("no request to replay in %s (window or filters too narrow?)", strings.Join(args, ", "))
+			}
+			return res, file, err
 		},
 		OnRun: func(r sweep.Run) {
 			ev := env.Log.Info()

@@ -12,17 +12,16 @@ import (
 	"github.com/llmreplay/llmreplay/replay"
 )
 
-// Replayer returns a RunFunc that replays sched in-process with opts
-// (Speed, Start and OnResult are set per run; everything else is kept)
+// Replayer returns a RunFunc that replays plan in-process with opts
+// (Speed, OnStart and OnResult are set per run; everything else is kept)
 // and, when dir is not empty, writes each run's results to
 // dir/FileName(speed) with header (its Speed and Start set per run).
-func Replayer(sched *replay.Schedule, opts replay.Options, header replay.RunHeader, dir string) RunFunc {
+func Replayer(plan replay.Plan, opts replay.Options, header replay.RunHeader, dir string) RunFunc {
 	return func(ctx context.Context, speed float64) (*replay.Results, string, error) {
 		o := opts
 		o.Speed = speed
-		o.Start = time.Now()
 		h := header
-		h.Speed, h.Start = speed, o.Start
+		h.Speed = speed
 		if h.Label == "" {
 			h.Label = "sweep " + FormatSpeed(speed) + "x"
 		}
@@ -36,15 +35,25 @@ func Replayer(sched *replay.Schedule, opts replay.Options, header replay.RunHead
 		)
 		if dir != "" {
 			path = filepath.Join(dir, FileName(speed))
+			out.Name = path
+		}
+		// The results file is written once the run starts (its time zero
+		// goes in the header).
+		o.OnStart = func(start time.Time) error {
+			h.Start, out.Header.Start = start, start
+			if path == "" {
+				return nil
+			}
 			var err error
-			if f, err = os.OpenFile(path, os.O_CREATE|os.O_TRUNC|os.O_WRONLY, 0o644); err != nil {
-				return nil, "", fmt.Errorf("create results file: %w", err)
+			if f, err = os.OpenFile(path, os.O_CREATE|os.O_TRUNC|os.O_WRONLY, 0o600); err != nil {
+				return fmt.Errorf("create results file: %w", err)
 			}
 			if w, err = replay.NewResultsWriter(f, h); err != nil {
 				f.Close()
-				return nil, "", fmt.Errorf("%s: %w", path, err)
+				f = nil
+				return fmt.Errorf("%s: %w", path, err)
 			}
-			out.Name = path
+			return nil
 		}
 		// OnResult is called from one goroutine: no lock needed.
 		o.OnResult = func(r *replay.Result) {
@@ -55,12 +64,9 @@ func Replayer(sched *replay.Schedule, opts replay.Options, header replay.RunHead
 		}
 		rp, err := replay.New(o)
 		if err != nil {
-			if f != nil {
-				f.Close()
-			}
 			return nil, "", err
 		}
-		runErr := rp.Run(ctx, sched)
+		runErr := rp.Run(ctx, plan)
 		if w != nil {
 			werr = errors.Join(werr, w.Flush(), f.Close())
 			if werr != nil {

@@ -1,0 +1,221 @@
+package replay
+
+import (
+	"context"
+	"errors"
+	"io"
+	"sync/atomic"
+	"time"
+)
+
+// Read-ahead defaults: how much of a plan is held between reading and
+// sending. Bytes bound memory whatever the recording's length; the count
+// bounds the queue.
+const (
+	DefaultReadAhead = 64 << 20
+	readAheadCount   = 1 << 16
+	// readyWait bounds the first fill of the read-ahead, before time zero:
+	// a replay starts sending within about this, however long the
+	// recording.
+	readyWait = 500 * time.Millisecond
+)
+
+// ahead is one request read ahead of the dispatcher.
+type ahead struct {
+	req  *Request
+	url  string
+	at   time.Duration // due offset from time zero at 1x, pass included
+	pass int
+	size int64
+}
+
+// prefetcher reads a plan pass after pass into a queue bounded in count
+// and bytes, so the dispatcher never waits on a file and memory stays flat
+// on recordings of any length. It fills the queue on the caller's
+// goroutine first (until full, the plan read, or readyWait), then goes on
+// in its own.
+type prefetcher struct {
+	ch     chan ahead
+	budget int64
+	used   atomic.Int64
+	freed  chan struct{} // a wake-up for a producer waiting on the budget
+	done   chan struct{} // closed when reading has ended
+	err    error         // a read error that ended the plan (valid after done)
+
+	read     atomic.Int64 // requests read so far
+	finished atomic.Bool  // every pass has been read
+}
+
+func startPrefetch(ctx context.Context, plan Plan, loops int, budget int64, url func(*Request) string) *prefetcher {
+	if budget <= 0 {
+		budget = DefaultReadAhead
+	}
+	p := &prefetcher{
+		ch: make(chan ahead, readAheadCount), budget: budget,
+		freed: make(chan struct{}, 1), done: make(chan struct{}),
+	}
+	rd := &planReader{plan: plan, loops: loops, url: url}
+	if loops == 0 {
+		rd.loops = 1
+	}
+	// The first fill, before time zero.
+	deadline := time.Now().Add(readyWait)
+	var pending *ahead
+	for time.Now().Before(deadline) {
+		it, err := rd.next(ctx)
+		if err != nil {
+			p.end(rd, err)
+			return p
+		}
+		if len(p.ch) == cap(p.ch) || !p.fits(it.size) {
+			pending = &it
+			break
+		}
+		p.used.Add(it.size)
+		p.ch <- it
+		p.read.Add(1)
+	}
+	go func() {
+		var err error
+		if pending != nil {
+			err = p.put(ctx, *pending)
+		}
+		for err == nil {
+			var it ahead
+			if it, err = rd.next(ctx); err == nil {
+				err = p.put(ctx, it)
+			}
+		}
+		p.end(rd, err)
+	}()
+	return p
+}
+
+// end closes the queue; io.EOF means every pass was read.
+func (p *prefetcher) end(rd *planReader, err error) {
+	rd.close()
+	if errors.Is(err, io.EOF) {
+		p.finished.Store(true)
+		err = nil
+	}
+	p.err = err
+	close(p.ch)
+	close(p.done)
+}
+
+// put queues it once its bytes fit in the budget.
+func (p *prefetcher) put(ctx context.Context, it ahead) error {
+	if err := p.reserve(ctx, it.size); err != nil {
+		return err
+	}
+	select {
+	case p.ch <- it:
+		p.read.Add(1)
+		return nil
+	case <-ctx.Done():
+		return ctx.Err()
+	}
+}
+
+func (p *prefetcher) fits(size int64) bool {
+	used := p.used.Load()
+	return used == 0 || used+size <= p.budget
+}
+
+// planReader walks the passes of a plan. One pass lasts its span plus one
+// mean gap, so the first request of the next pass does not land on the
+// last of this one.
+type planReader struct {
+	plan  Plan
+	loops int // negative: until cancelled
+	url   func(*Request) string
+
+	feed Feed
+	pass int
+	base time.Duration
+	n    int
+	last time.Duration
+}
+
+// next returns the next request of the run, or io.EOF after the last pass.
+func (rd *planReader) next(ctx context.Context) (ahead, error) {
+	for {
+		if err := ctx.Err(); err != nil {
+			return ahead{}, err
+		}
+		if rd.feed == nil {
+			if rd.loops >= 0 && rd.pass >= rd.loops {
+				return ahead{}, io.EOF
+			}
+			f, err := rd.plan.Open()
+			if err != nil {
+				return ahead{}, err
+			}
+			rd.feed, rd.n, rd.last = f, 0, 0
+		}
+		req, err := rd.feed.Next()
+		if err == nil {
+			rd.n++
+			rd.last = max(rd.last, req.Offset)
+			return ahead{req: req, url: rd.url(req), at: rd.base + req.Offset, pass: rd.pass, size: requestSize(req)}, nil
+		}
+		if !errors.Is(err, io.EOF) {
+			return ahead{}, err
+		}
+		span := rd.feed.Span()
+		rd.close()
+		if rd.n == 0 {
+			return ahead{}, io.EOF // an empty plan: nothing to loop over
+		}
+		period := span
+		if rd.n > 1 {
+			period += rd.last / time.Duration(rd.n-1)
+		}
+		rd.base += max(period, time.Millisecond)
+		rd.pass++
+	}
+}
+
+func (rd *planReader) close() {
+	if rd.feed != nil {
+		rd.feed.Close()
+		rd.feed = nil
+	}
+}
+
+// reserve waits until size bytes fit in the budget (an item larger than
+// the whole budget goes when the queue is empty).
+func (p *prefetcher) reserve(ctx context.Context, size int64) error {
+	for {
+		if p.fits(size) {
+			p.used.Add(size)
+			return nil
+		}
+		select {
+		case <-p.freed:
+		case <-ctx.Done():
+			return ctx.Err()
+		}
+	}
+}
+
+// release gives back the budget of an item the dispatcher took.
+func (p *prefetcher) release(size int64) {
+	p.used.Add(-size)
+	select {
+	case p.freed <- struct{}{}:
+	default:
+	}
+}
+
+// requestSize estimates the memory a request holds while queued.
+func requestSize(r *Request) int64 {
+	n := int64(len(r.Body) + len(r.Path) + len(r.ID) + 256)
+	for k, vs := range r.Header {
+		n += int64(len(k))
+		for _, v := range vs {
+			n += int64(len(v) + 16)
+		}
+	}
+	return n
+}

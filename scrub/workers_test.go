@@ -1,0 +1,91 @@
+package scrub
+
+import (
+	"bytes"
+	"context"
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/llmreplay/llmreplay/format"
+	"github.com/llmreplay/llmreplay/synth"
+)
+
+// plantedSession writes a synthetic session whose prompts carry fake
+// personal data and keys, and returns its path.
+func plantedSession(t *testing.T, n int) string {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "in.jsonl.zst")
+	f, err := os.Create(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	opts := synth.Options{Seed: 5, PlantPII: 0.5, Limit: n}
+	w, err := format.NewWriter(f, synth.Header(opts, nil, nil, "test"), format.WriterOptions{FlushInterval: -1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	src, err := synth.NewProcess(synth.ProcessOptions{Rate: 50, Duration: time.Hour, Seed: 5})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := synth.Generate(context.Background(), src, opts, w); err != nil {
+		t.Fatal(err)
+	}
+	if err := w.Close(); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+// scrubWith scrubs in with the given number of workers and returns the
+// uncompressed output and the report.
+func scrubWith(t *testing.T, cfg Config, in string, workers int) ([]byte, *Report) {
+	t.Helper()
+	s, err := New(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	src, err := format.OpenSequence(format.Inputs([]string{in}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer src.Close()
+	out := filepath.Join(t.TempDir(), "out.jsonl.zst")
+	f, _ := os.Create(out)
+	w, err := format.NewWriter(f, format.Header{Start: synth.DefaultStart, Source: format.Source{Kind: "scrub"}}, format.WriterOptions{FlushInterval: -1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Stream(context.Background(), src, w, StreamOptions{Workers: workers}); err != nil {
+		t.Fatal(err)
+	}
+	w.Close()
+	f.Close()
+	rep := s.Report()
+	return decompressed(t, out), &rep
+}
+
+// Any number of workers writes the same bytes as one, in every mode.
+func TestStreamWorkersSameOutput(t *testing.T) {
+	t.Parallel()
+	in := plantedSession(t, 150)
+	key := []byte("0123456789abcdef0123456789abcdef")
+	for _, cfg := range []Config{{Mode: Mask}, {Mode: Pseudonym, Key: key}, {Mode: Synthesize, Key: key}} {
+		one, rep1 := scrubWith(t, cfg, in, 1)
+		if rep1.Written != 150 || rep1.Touched < 50 {
+			t.Fatalf("%v: one worker wrote %d exchanges, %d with findings", cfg.Mode, rep1.Written, rep1.Touched)
+		}
+		for _, workers := range []int{4} {
+			many, rep := scrubWith(t, cfg, in, workers)
+			if !bytes.Equal(one, many) {
+				t.Fatalf("%v: %d workers wrote different bytes than one", cfg.Mode, workers)
+			}
+			if rep.Written != rep1.Written || rep.Touched != rep1.Touched || len(rep.Types) != len(rep1.Types) {
+				t.Fatalf("%v: %d workers reported %+v, one %+v", cfg.Mode, workers, rep, rep1)
+			}
+		}
+	}
+}
