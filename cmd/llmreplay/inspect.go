@@ -227,7 +227,7 @@ func newInspector() *inspector {
 			"tpot_ms": newDist(hour, 1000), "e2e_ms": newDist(hour, 1000),
 		},
 		perSec: map[int64]int64{}, perMin: map[int64]int64{},
-		s:      InspectSummary{TokenSources: map[string]int64{}},
+		s: InspectSummary{TokenSources: map[string]int64{}},
 	}
 }
 

@@ -47,6 +47,7 @@ type replayCmd struct {
 	slo         string
 	maxErrors   errorBudget
 	quiet       bool
+	readAhead   int64
 	fs          *pflag.FlagSet
 }
 
@@ -123,6 +124,7 @@ func (c *replayCmd) Flags(fs *pflag.FlagSet) {
 	fs.StringVar(&c.slo, "slo", report.DefaultSLO.String(), "SLA for the closing summary, METRIC:pN<=DURATION,...; when given, a failed verdict exits 1")
 	c.maxErrors.register(fs, "largest share of failed requests (percent; replayed client cancellations not counted) the SLA verdict allows; when given, a failed verdict exits 1")
 	fs.BoolVarP(&c.quiet, "quiet", "q", false, "no progress line and no closing summary")
+	fs.Int64Var(&c.readAhead, "read-ahead-bytes", replay.DefaultReadAhead, "bytes of requests read from the session ahead of their send time (bounds memory on recordings of any length)")
 }
 
 // parseHeaderFlags reads 'Name: value' flags.
@@ -148,6 +150,9 @@ func (c *replayCmd) Run(ctx context.Context, env *Env, args []string) error {
 	}
 	if c.speed <= 0 {
 		return usageErrorf("--speed 1 replays at the recorded rate", "replay: --speed must be positive")
+	}
+	if c.readAhead < 1<<20 {
+		return usageErrorf("--read-ahead-bytes 67108864", "replay: --read-ahead-bytes must be at least 1 MiB (1048576), got %d", c.readAhead)
 	}
 	if c.loop < 0 || c.limit < 0 || c.maxInFlight < 0 || c.startOffset < 0 || c.duration < 0 {
 		return usageErrorf("run 'llmreplay replay --help'", "replay: --loop, --limit, --max-in-flight, --start-offset and --duration cannot be negative")
@@ -184,7 +189,7 @@ func (c *replayCmd) Run(ctx context.Context, env *Env, args []string) error {
 	}
 	opts := replay.Options{
 		Target: c.target, Speed: c.speed, Loops: loops, Timeout: c.timeout, Insecure: c.insecure,
-		MaxInFlight: c.maxInFlight, SaveOutput: c.saveOutput, Pacer: c.pacer, Drain: c.drain,
+		MaxInFlight: c.maxInFlight, SaveOutput: c.saveOutput, Pacer: c.pacer, Drain: c.drain, ReadAhead: c.readAhead,
 	}
 	// Validate the target before the files are read, and before it is
 	// logged or written anywhere.
