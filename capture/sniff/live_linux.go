@@ -7,15 +7,14 @@ import (
 	"fmt"
 	"net"
 	"os"
-	"reflect"
 	"strconv"
 	"strings"
+	"sync/atomic"
 	"time"
+	"unsafe"
 
 	"github.com/google/gopacket"
 	"github.com/google/gopacket/layers"
-	"github.com/google/gopacket/pcapgo"
-	"golang.org/x/net/bpf"
 	"golang.org/x/sys/unix"
 )
 
@@ -25,16 +24,32 @@ type LiveOptions struct {
 	Ports       []uint16
 	Snaplen     int           // bytes kept of each packet (default 262144)
 	Promiscuous bool          // also capture traffic not addressed to this host
-	SocketBuf   int           // kernel receive buffer in bytes (default 32 MiB)
+	SocketBuf   int           // bytes of the kernel ring that holds packets not read yet (default 16 MiB)
 	ReadTimeout time.Duration // how long a read waits before ErrTimeout (default 200 ms)
 }
 
-// LiveSource captures from a network interface with an AF_PACKET socket
-// (pcapgo.EthernetHandle: pure Go, no libpcap), filtered in the kernel by a
-// BPF program for the sniffed ports.
+// LiveSource captures from a network interface with an AF_PACKET socket and
+// a TPACKET_V3 ring shared with the kernel (pure Go, no libpcap), filtered
+// in the kernel by a BPF program for the sniffed ports.
+//
+// The kernel writes packets into blocks of the ring and hands a block over
+// when it is full or a few milliseconds old, so a busy capture costs one
+// system call per block, not per packet: a read per packet (recvmsg) and the
+// wake-up of a thread for each was most of sniff's CPU at 8,000 small
+// exchanges a second. Packets are stamped by the kernel as they arrive, and
+// read in place: a packet's data is valid until the next ReadPacket.
 type LiveSource struct {
-	h    *pcapgo.EthernetHandle
-	link layers.LinkType
+	fd      int
+	ring    []byte
+	block   int // size of a block
+	nblocks int
+	timeout int // poll timeout in ms
+	link    layers.LinkType
+
+	cur  int    // block being read
+	held bool   // block cur is ours (its packets are being read)
+	left uint32 // packets of block cur not read yet
+	next int    // offset in the ring of the next packet of block cur
 }
 
 // Interface hardware types from /sys/class/net/IF/type.
@@ -44,18 +59,31 @@ const (
 	arphrdNone     = 65534
 )
 
+// blockTimeout is how long the kernel fills a block before it hands it over
+// anyway: the most a packet waits before sniff reads it while traffic is
+// light (its timestamp is taken on arrival, whatever this is). A block
+// handed over holds at least this much traffic, so the ring holds at least
+// blocks x blockTimeout of it while the capture is held up (a CPU-starved
+// host): 64 x 50 ms.
+const blockTimeout = 50 // ms
+
 // OpenLive opens a live capture. It needs CAP_NET_RAW (root).
 func OpenLive(o LiveOptions) (*LiveSource, error) {
 	if o.Snaplen <= 0 {
 		o.Snaplen = 262144
 	}
 	if o.SocketBuf <= 0 {
-		o.SocketBuf = 32 << 20
+		// Packets sit in the ring at their size plus about 80 bytes, so 16
+		// MiB holds as many small packets as a 64 MiB socket buffer, whose
+		// every packet costs a kernel buffer of 0.7-1.3 KiB: a few seconds
+		// of a busy server's traffic.
+		o.SocketBuf = 16 << 20
 	}
 	if o.ReadTimeout <= 0 {
 		o.ReadTimeout = 200 * time.Millisecond
 	}
-	if _, err := net.InterfaceByName(o.Iface); err != nil {
+	ifc, err := net.InterfaceByName(o.Iface)
+	if err != nil {
 		return nil, fmt.Errorf("sniff: --iface %q: %w (interfaces here: %s)", o.Iface, err, interfaceNames())
 	}
 	hw, err := ifaceType(o.Iface)
@@ -76,71 +104,161 @@ func OpenLive(o LiveOptions) (*LiveSource, error) {
 	if err != nil {
 		return nil, err
 	}
-	h, err := pcapgo.NewEthernetHandle(o.Iface)
+	// Protocol 0: the socket receives nothing until bind names one, so no
+	// packet enters the ring before the filter is in place.
+	fd, err := unix.Socket(unix.AF_PACKET, unix.SOCK_RAW|unix.SOCK_CLOEXEC, 0)
 	if err != nil {
-		if errors.Is(err, unix.EPERM) || strings.Contains(err.Error(), "operation not permitted") {
+		if errors.Is(err, unix.EPERM) || errors.Is(err, unix.EACCES) {
 			return nil, fmt.Errorf("sniff: live capture on %s needs root or CAP_NET_RAW (or capture with tcpdump and use --pcap): %w", o.Iface, err)
 		}
 		return nil, fmt.Errorf("sniff: open %s: %w", o.Iface, err)
 	}
+	s := &LiveSource{fd: fd, link: link, timeout: int(o.ReadTimeout / time.Millisecond)}
 	fail := func(what string, err error) (*LiveSource, error) {
-		h.Close()
+		s.Close()
 		return nil, fmt.Errorf("sniff: %s on %s: %w", what, o.Iface, err)
 	}
-	// Reject everything, empty the queue of packets that arrived before any
-	// filter was attached, then attach the real filter.
-	if err := h.SetBPF([]bpf.RawInstruction{{Op: 0x06}}); err != nil { // ret #0
+	fprog := make([]unix.SockFilter, len(filter))
+	for i, ins := range filter {
+		fprog[i] = unix.SockFilter{Code: ins.Op, Jt: ins.Jt, Jf: ins.Jf, K: ins.K}
+	}
+	if err := unix.SetsockoptSockFprog(fd, unix.SOL_SOCKET, unix.SO_ATTACH_FILTER, &unix.SockFprog{Len: uint16(len(fprog)), Filter: &fprog[0]}); err != nil {
 		return fail("attach BPF filter", err)
 	}
-	fd, err := handleFD(h)
-	if err != nil {
-		return fail("socket options", err)
+	if err := unix.SetsockoptInt(fd, unix.SOL_PACKET, unix.PACKET_VERSION, unix.TPACKET_V3); err != nil {
+		return fail("TPACKET_V3 ring (Linux 3.2 or later)", err)
 	}
-	drain(fd)
-	if err := h.SetBPF(filter); err != nil {
-		return fail("attach BPF filter", err)
+	s.block, s.nblocks = ringGeometry(o.SocketBuf)
+	req := unix.TpacketReq3{
+		Block_size:     uint32(s.block),
+		Block_nr:       uint32(s.nblocks),
+		Frame_size:     frameSize,
+		Frame_nr:       uint32(s.block / frameSize * s.nblocks),
+		Retire_blk_tov: blockTimeout,
 	}
-	if err := h.SetCaptureLength(o.Snaplen); err != nil {
-		return fail("set snaplen", err)
+	if err := unix.SetsockoptTpacketReq3(fd, unix.SOL_PACKET, unix.PACKET_RX_RING, &req); err != nil {
+		return fail("packet ring", err)
+	}
+	if s.ring, err = unix.Mmap(fd, 0, s.block*s.nblocks, unix.PROT_READ|unix.PROT_WRITE, unix.MAP_SHARED); err != nil {
+		return fail("map the packet ring", err)
 	}
 	if o.Promiscuous {
-		if err := h.SetPromiscuous(true); err != nil {
+		mreq := unix.PacketMreq{Ifindex: int32(ifc.Index), Type: unix.PACKET_MR_PROMISC}
+		if err := unix.SetsockoptPacketMreq(fd, unix.SOL_PACKET, unix.PACKET_ADD_MEMBERSHIP, &mreq); err != nil {
 			return fail("enable promiscuous mode", err)
 		}
 	}
-	// A large receive buffer absorbs bursts while reassembly is busy;
-	// SO_RCVBUFFORCE passes rmem_max when privileged.
-	if err := unix.SetsockoptInt(fd, unix.SOL_SOCKET, unix.SO_RCVBUFFORCE, o.SocketBuf); err != nil {
-		_ = unix.SetsockoptInt(fd, unix.SOL_SOCKET, unix.SO_RCVBUF, o.SocketBuf)
+	if err := unix.Bind(fd, &unix.SockaddrLinklayer{Protocol: htons(unix.ETH_P_ALL), Ifindex: ifc.Index}); err != nil {
+		return fail("bind", err)
 	}
-	// A read timeout lets the capture loop notice shutdown and flush idle
-	// connections while the interface is quiet.
-	tv := unix.NsecToTimeval(o.ReadTimeout.Nanoseconds())
-	if err := unix.SetsockoptTimeval(fd, unix.SOL_SOCKET, unix.SO_RCVTIMEO, &tv); err != nil {
-		return fail("set read timeout", err)
-	}
-	waitRxTimestamps(time.Second) // so the first packets are dated on arrival
-	_, _ = h.Stats()              // reset the kernel counters
-	return &LiveSource{h: h, link: link}, nil
+	_, _, _ = s.KernelStats() // start the kernel counters from here
+	return s, nil
 }
 
-// handleFD reads the socket descriptor of an EthernetHandle, which
-// pcapgo does not export; it is needed for the receive timeout and buffer.
-func handleFD(h *pcapgo.EthernetHandle) (int, error) {
-	f := reflect.ValueOf(h).Elem().FieldByName("fd")
-	if !f.IsValid() || f.Kind() != reflect.Int {
-		return 0, errors.New("pcapgo.EthernetHandle has no fd field (gopacket version changed)")
+// frameSize is the ring's nominal frame size: TPACKET_V3 packs packets of
+// any size into blocks, but the kernel still wants a frame geometry.
+const frameSize = 2048
+
+// ringGeometry splits a ring of about size bytes into blocks of 256 KiB
+// (a 64 KiB loopback packet fits a few times), smaller ones for a small
+// ring, at least two. Many blocks matter more than big ones: the kernel
+// hands a block over after blockTimeout however little it holds.
+func ringGeometry(size int) (block, n int) {
+	block = 256 << 10
+	for block > 64<<10 && size/block < 8 {
+		block /= 2
 	}
-	return int(f.Int()), nil
+	n = max(size/block, 2)
+	return block, n
 }
 
-func drain(fd int) {
-	buf := make([]byte, 65536)
-	for i := 0; i < 1<<16; i++ {
-		if _, _, err := unix.Recvfrom(fd, buf, unix.MSG_DONTWAIT); err != nil {
-			return
+func htons(v uint16) uint16 { return v<<8 | v>>8 }
+
+// Offsets in a block: the block descriptor's status, packet count and
+// first-packet offset (struct tpacket_block_desc, tpacket_hdr_v1).
+const (
+	bdStatus   = 8
+	bdNumPkts  = 12
+	bdFirstPkt = 16
+)
+
+// ReadPacket implements Source.
+func (s *LiveSource) ReadPacket() ([]byte, gopacket.CaptureInfo, error) {
+	for s.held && s.left == 0 {
+		// Every packet of the block was read (the last one by the caller's
+		// previous call, which is done with it): hand the block back.
+		atomic.StoreUint32(s.word(s.cur*s.block+bdStatus), unix.TP_STATUS_KERNEL)
+		s.held = false
+		s.cur = (s.cur + 1) % s.nblocks
+	}
+	if !s.held {
+		base := s.cur * s.block
+		for atomic.LoadUint32(s.word(base+bdStatus))&unix.TP_STATUS_USER == 0 {
+			fds := []unix.PollFd{{Fd: int32(s.fd), Events: unix.POLLIN | unix.POLLERR}}
+			n, err := unix.Poll(fds, s.timeout)
+			if err != nil && !errors.Is(err, unix.EINTR) {
+				return nil, gopacket.CaptureInfo{}, fmt.Errorf("sniff: poll the packet ring: %w", err)
+			}
+			if n == 0 || errors.Is(err, unix.EINTR) {
+				if atomic.LoadUint32(s.word(base+bdStatus))&unix.TP_STATUS_USER != 0 {
+					break
+				}
+				return nil, gopacket.CaptureInfo{}, ErrTimeout
+			}
+			if fds[0].Revents&unix.POLLERR != 0 {
+				return nil, gopacket.CaptureInfo{}, errors.New("sniff: the packet socket reported an error (interface down?)")
+			}
+		}
+		s.held = true
+		s.left = *s.word(base + bdNumPkts)
+		s.next = base + int(*s.word(base + bdFirstPkt))
+		if s.left == 0 {
+			return s.ReadPacket()
 		}
 	}
+	h := (*unix.Tpacket3Hdr)(unsafe.Pointer(&s.ring[s.next]))
+	start := s.next + int(h.Mac)
+	data := s.ring[start : start+int(h.Snaplen) : start+int(h.Snaplen)]
+	ci := gopacket.CaptureInfo{
+		Timestamp:     time.Unix(int64(h.Sec), int64(h.Nsec)),
+		CaptureLength: int(h.Snaplen),
+		Length:        int(h.Len),
+	}
+	s.left--
+	s.next += int(h.Next_offset)
+	return data, ci, nil
+}
+
+func (s *LiveSource) word(off int) *uint32 { return (*uint32)(unsafe.Pointer(&s.ring[off])) }
+
+// LinkType implements Source.
+func (s *LiveSource) LinkType() layers.LinkType { return s.link }
+
+// KernelStats implements KernelStatser from PACKET_STATISTICS (the kernel
+// resets them on every read). Drops are packets that found no free block:
+// the capture fell behind.
+func (s *LiveSource) KernelStats() (received, dropped uint64, err error) {
+	st, err := unix.GetsockoptTpacketStatsV3(s.fd, unix.SOL_PACKET, unix.PACKET_STATISTICS)
+	if err != nil {
+		return 0, 0, err
+	}
+	return uint64(st.Packets), uint64(st.Drops), nil
+}
+
+// Close implements Source. Packets read before are invalid afterwards.
+func (s *LiveSource) Close() error {
+	var err error
+	if s.ring != nil {
+		err = unix.Munmap(s.ring)
+		s.ring = nil
+	}
+	if s.fd >= 0 {
+		if cerr := unix.Close(s.fd); err == nil {
+			err = cerr
+		}
+		s.fd = -1
+	}
+	return err
 }
 
 // interfaceNames lists the machine's interfaces for an error message.
@@ -166,36 +284,4 @@ func ifaceType(name string) (int, error) {
 		return 0, fmt.Errorf("sniff: interface %s: hardware type %q: %w", name, b, err)
 	}
 	return t, nil
-}
-
-// ReadPacket implements Source.
-func (s *LiveSource) ReadPacket() ([]byte, gopacket.CaptureInfo, error) {
-	data, ci, err := s.h.ZeroCopyReadPacketData()
-	if err != nil {
-		// pcapgo flattens errno into text; a receive timeout reads as EAGAIN.
-		msg := err.Error()
-		if strings.Contains(msg, unix.EAGAIN.Error()) || strings.Contains(msg, unix.EINTR.Error()) {
-			return nil, ci, ErrTimeout
-		}
-		return nil, ci, fmt.Errorf("sniff: read packet: %w", err)
-	}
-	return data, ci, nil
-}
-
-// LinkType implements Source.
-func (s *LiveSource) LinkType() layers.LinkType { return s.link }
-
-// KernelStats implements KernelStatser from PACKET_STATISTICS.
-func (s *LiveSource) KernelStats() (received, dropped uint64, err error) {
-	st, err := s.h.Stats()
-	if err != nil {
-		return 0, 0, err
-	}
-	return uint64(st.Packets), uint64(st.Drops), nil
-}
-
-// Close implements Source.
-func (s *LiveSource) Close() error {
-	s.h.Close()
-	return nil
 }
