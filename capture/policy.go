@@ -144,26 +144,44 @@ func (p *Policy) Redacted(name string) bool { return p.deny[http.CanonicalHeader
 
 // Headers returns a copy of h without the deny-listed headers, and the
 // tenant key derived from the client credential ("" when there is none).
-// Names are canonicalised; values are copied, never aliased.
+// Names are canonicalised; values are copied, never aliased. One pass over
+// h: looking each credential header up by every spelling cost a walk of
+// the whole map per absent name, for every message sniff parsed.
 func (p *Policy) Headers(h http.Header) (stored map[string][]string, tenant string) {
-	for _, name := range credentialHeaders {
-		if v := headerValue(h, name); v != "" {
-			tenant = p.Tenant(v)
-			break
-		}
-	}
 	if len(h) == 0 {
-		return nil, tenant
+		return nil, ""
 	}
 	stored = make(map[string][]string, len(h))
+	cred, rank, exact := "", len(credentialHeaders), false
 	for k, vv := range h {
 		ck := http.CanonicalHeaderKey(k)
+		if len(vv) > 0 && vv[0] != "" {
+			// The most preferred credential header wins; of two spellings
+			// of one name, the canonical one.
+			if r := credentialRank(ck); r < rank || r == rank && r < len(credentialHeaders) && !exact && k == ck {
+				cred, rank, exact = vv[0], r, k == ck
+			}
+		}
 		if p.deny[ck] {
 			continue
 		}
 		stored[ck] = append(stored[ck], vv...)
 	}
+	if cred != "" {
+		tenant = p.Tenant(cred)
+	}
 	return stored, tenant
+}
+
+// credentialRank is the preference of a canonical header name among
+// credentialHeaders (len(credentialHeaders) when it is not one).
+func credentialRank(canonical string) int {
+	for i, name := range credentialHeaders {
+		if canonical == name {
+			return i
+		}
+	}
+	return len(credentialHeaders)
 }
 
 // credentialParams are query parameters that carry a credential (Google's
@@ -210,7 +228,7 @@ func headerValue(h http.Header, name string) string {
 		return vv[0]
 	}
 	for k, vv := range h {
-		if len(vv) > 0 && strings.EqualFold(k, name) {
+		if len(vv) > 0 && len(k) == len(name) && strings.EqualFold(k, name) {
 			return vv[0]
 		}
 	}

@@ -57,6 +57,13 @@ const DefaultQueueBytes = 64 << 20
 type QueueLimit struct {
 	Exchanges int
 	Bytes     int64
+	// Linger, when set, makes the writer pause this long each time it has
+	// emptied the queue, instead of waiting on it: exchanges offered
+	// meanwhile wait in the queue without waking it. A capture that
+	// finishes thousands of exchanges a second from one goroutine (sniff)
+	// otherwise pays a thread wake-up for each. The queue must hold what
+	// arrives in that time.
+	Linger time.Duration
 }
 
 // maxPooledLine caps the buffers kept for reuse, so one huge exchange (a
@@ -77,6 +84,7 @@ type Sink struct {
 	w        LineWriter
 	q        chan *[]byte
 	maxBytes int64
+	linger   time.Duration
 	queued   atomic.Int64 // encoded bytes in q, plus the line being written
 	log      zerolog.Logger
 	warn     *Warner
@@ -123,6 +131,7 @@ func NewSink(w LineWriter, limit QueueLimit, log zerolog.Logger) *Sink {
 		w:        w,
 		q:        make(chan *[]byte, limit.Exchanges),
 		maxBytes: limit.Bytes,
+		linger:   limit.Linger,
 		log:      log,
 		warn:     NewWarner(log, 10*time.Second),
 		stop:     make(chan struct{}),
@@ -316,23 +325,48 @@ func (s *Sink) Run(ctx context.Context) {
 		return
 	}
 	defer close(s.done)
+	var pause *time.Timer
+	if s.linger > 0 {
+		pause = time.NewTimer(s.linger)
+		defer pause.Stop()
+	}
 	for {
 		select {
 		case b := <-s.q:
 			s.write(b)
+			if pause == nil {
+				continue
+			}
+			s.drain()
+			pause.Reset(s.linger)
+			select {
+			case <-pause.C:
+			case <-s.stop:
+				s.drain()
+				return
+			case <-ctx.Done():
+				s.abandon()
+				return
+			}
 		case <-s.stop:
 			s.drain()
 			return
 		case <-ctx.Done():
-			for {
-				select {
-				case b := <-s.q:
-					s.release(b)
-					s.dropped[iUnfinished].Add(1)
-				default:
-					return
-				}
-			}
+			s.abandon()
+			return
+		}
+	}
+}
+
+// abandon drops what is queued when Run is cancelled.
+func (s *Sink) abandon() {
+	for {
+		select {
+		case b := <-s.q:
+			s.release(b)
+			s.dropped[iUnfinished].Add(1)
+		default:
+			return
 		}
 	}
 }

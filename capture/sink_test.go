@@ -617,3 +617,29 @@ func TestSinkOfferWait(t *testing.T) {
 		s.Close()
 	})
 }
+
+// With a linger the writer still writes everything, in order, and Close
+// does not wait out a pause.
+func TestSinkLinger(t *testing.T) {
+	t.Parallel()
+	w := &memWriter{}
+	s := NewSink(w, QueueLimit{Exchanges: 64, Linger: time.Hour}, zerolog.Nop())
+	ran := make(chan struct{})
+	go func() { s.Run(context.Background()); close(ran) }()
+	for i := range 50 {
+		if !s.Offer(&format.Exchange{ID: itoa(i)}) {
+			t.Fatalf("offer %d dropped with room in the queue", i)
+		}
+	}
+	closed := make(chan struct{})
+	go func() { s.Close(); close(closed) }()
+	select {
+	case <-closed:
+	case <-time.After(20 * time.Second):
+		t.Fatal("Close waited for the writer's pause")
+	}
+	<-ran
+	if len(w.ids) != 50 || w.ids[0] != "0" || w.ids[49] != "49" {
+		t.Fatalf("written %d in order? %v", len(w.ids), w.ids)
+	}
+}

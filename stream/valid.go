@@ -24,6 +24,11 @@ func valid(data []byte) bool {
 	return v.i == len(v.b)
 }
 
+// ValidJSON reports whether data is one JSON value, exactly as json.Valid
+// does, several times faster: for the capture, which checks every body it
+// stores.
+func ValidJSON(data []byte) bool { return valid(data) }
+
 // maxNesting is encoding/json's limit on nested arrays and objects.
 const maxNesting = 10000
 

@@ -1,9 +1,12 @@
 package httpstream
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"math/rand"
+	"net/http"
+	"reflect"
 	"strings"
 	"testing"
 )
@@ -412,4 +415,78 @@ func TestObsoleteFoldingJoined(t *testing.T) {
 	if len(tr.heads) != 0 || len(tr.skipWhy) != 1 || !strings.Contains(tr.skipWhy[0].Error(), "continues no field") {
 		t.Fatalf("a leading folded line was accepted: %v", tr.skipWhy)
 	}
+}
+
+// FuzzCanonicalKey checks that the allocation-free canonicalKey gives what
+// net/http does for every token.
+func FuzzCanonicalKey(f *testing.F) {
+	for _, k := range []string{"content-type", "Content-Type", "X-API-KEY", "x_api-key", "A", "-a", "a--b", "Host", "ETag", "WWW-Authenticate"} {
+		f.Add(k)
+	}
+	f.Fuzz(func(t *testing.T, k string) {
+		if !isTokenString(k) {
+			return
+		}
+		if got, want := canonicalKey(k), http.CanonicalHeaderKey(k); got != want {
+			t.Fatalf("canonicalKey(%q) = %q, net/http says %q", k, got, want)
+		}
+	})
+}
+
+// parseFieldsReference is the plain version of parseFields (a string per
+// name and value, net/http's canonicalisation), kept to check the
+// allocation-saving one against.
+func parseFieldsReference(head []byte) (http.Header, error) {
+	i := bytes.IndexByte(head, '\n')
+	rest := head[i+1:]
+	h := http.Header{}
+	var last string
+	for n := 1; len(rest) > 0; n++ {
+		j := bytes.IndexByte(rest, '\n')
+		if j < 0 {
+			j = len(rest) - 1
+		}
+		line := trimEOL(rest[:j+1])
+		rest = rest[j+1:]
+		if len(line) == 0 {
+			break
+		}
+		if line[0] == ' ' || line[0] == '\t' {
+			vs := h[last]
+			if last == "" || len(vs) == 0 {
+				return nil, errors.New("continues no field")
+			}
+			if v := bytes.Trim(line, " \t"); len(v) > 0 {
+				vs[len(vs)-1] += " " + string(v)
+			}
+			continue
+		}
+		c := bytes.IndexByte(line, ':')
+		if c <= 0 || !isToken(line[:c]) {
+			return nil, errors.New("no field name")
+		}
+		last = http.CanonicalHeaderKey(string(line[:c]))
+		h[last] = append(h[last], string(bytes.Trim(line[c+1:], " \t")))
+	}
+	return h, nil
+}
+
+func FuzzParseFields(f *testing.F) {
+	f.Add([]byte("POST / HTTP/1.1\r\nHost: a\r\ncontent-type:  x \r\nX-A: 1\r\nx-a: 2\r\n folded\r\n\r\n"))
+	f.Add([]byte("HTTP/1.1 200 OK\nA: b\n\tc\nSet-Cookie: 1\nset-cookie: 2\n\n"))
+	f.Add([]byte("GET / HTTP/1.1\r\nBad Name: x\r\n\r\n"))
+	f.Fuzz(func(t *testing.T, head []byte) {
+		if bytes.IndexByte(head, '\n') < 0 {
+			return
+		}
+		want, werr := parseFieldsReference(head)
+		var h Head
+		err := parseFields(&h, head)
+		if (err != nil) != (werr != nil) {
+			t.Fatalf("error %v, reference %v", err, werr)
+		}
+		if err == nil && !reflect.DeepEqual(h.Header, want) {
+			t.Fatalf("header %q, reference %q", h.Header, want)
+		}
+	})
 }
