@@ -1,8 +1,15 @@
 #!/usr/bin/env bash
-# Scores the scrub detectors on the labelled PII corpus (make eval-scrub).
-# The corpus lives in the shared folder beside the repository (../shared
-# from the repo root); override with SHARED_DIR, or point PII_CORPUS at
-# another corpus of the same format (e.g. a held-out set).
+# Scores the scrub detectors on the labelled PII corpora (make eval-scrub).
+# First the shared development corpus with its score.py (beside the
+# repository, ../shared from the repo root; override with SHARED_DIR, or
+# point PII_CORPUS at another corpus of the same format), then the three
+# corpora kept in the repository, with evalpii's own summary:
+#   scrub/testdata/heldout  first independent set (other templates)
+#   scrub/testdata/dev2     second development set (structure-first templates)
+#   scrub/testdata/wild     held out: composed from fields by another code path,
+#                           never tuned on
+# EVAL_E2E=1 also scores the whole scrubber end to end on each (mask and
+# pseudonym modes: values left verbatim, decoys kept, o200k token drift).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 SHARED_DIR="${SHARED_DIR:-../shared}"
@@ -16,10 +23,23 @@ fi
 command -v python3 >/dev/null || { echo "eval-scrub: python3 is needed to run score.py" >&2; exit 1; }
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-go run ./scrub/cmd/evalpii -in "$corpus" -out "$tmp/preds.jsonl"
+go build -o "$tmp/evalpii" ./scrub/cmd/evalpii
+"$tmp/evalpii" -in "$corpus" -out "$tmp/preds.jsonl"
 case "$corpus" in
 *.gz) gzip -dc "$corpus" >"$tmp/corpus.jsonl" ;;
 *) cp "$corpus" "$tmp/corpus.jsonl" ;;
 esac
 echo "== scrub detectors on $corpus"
 python3 "$score" "$tmp/corpus.jsonl" "$tmp/preds.jsonl" --offsets bytes
+if [ -n "${PII_CORPUS:-}" ]; then
+	exit 0
+fi
+for c in scrub/testdata/heldout/heldout.jsonl.gz scrub/testdata/dev2/dev2.jsonl.gz scrub/testdata/wild/wild.jsonl.gz; do
+	echo
+	echo "== scrub detectors on $c"
+	"$tmp/evalpii" -in "$c" -summary
+	if [ -n "${EVAL_E2E:-}" ]; then
+		"$tmp/evalpii" -in "$c" -e2e mask | tail -2
+		"$tmp/evalpii" -in "$c" -e2e pseudonym | grep -E 'token drift|fakes equal'
+	fi
+done
