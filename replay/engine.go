@@ -72,6 +72,20 @@ type Options struct {
 	// ReadAhead bounds the bytes of requests read ahead of the sends
 	// (0: DefaultReadAhead).
 	ReadAhead int64
+	// Sessions makes each later turn of a session wait for its previous
+	// turn's replayed answer: it leaves at max(its schedule, the previous
+	// turn's end + its recorded think time x ThinkScale), so a faster
+	// replay means more concurrent sessions, each behaving as recorded.
+	// Requests need their Session (a plan read with
+	// LoadOptions.Sessions); requests without one are sent open-loop.
+	Sessions bool
+	// ThinkScale multiplies recorded think times (0 means 1, a negative
+	// value means no think time at all).
+	ThinkScale float64
+	// StopOnError: a turn whose previous turn failed is not sent (nor
+	// are the turns after it); its result has ErrKindSessionStopped.
+	// Without it the turn is sent, as a user would retry.
+	StopOnError bool
 	// Transport overrides the HTTP transport (tests); nil uses NewTransport.
 	Transport http.RoundTripper
 	// OnResult receives each result, from one goroutine, in completion order.
@@ -247,7 +261,15 @@ func (r *Replayer) Run(ctx context.Context, plan Plan) error {
 	// is client delay and shows in the lag.
 	prev := make(chan struct{})
 	close(prev)
-	err := r.dispatch(dispatchCtx, pf, func(it ahead, seq int, intended time.Duration) {
+	dispatch := r.dispatch
+	var sq *sessionQueue
+	if r.opts.Sessions {
+		sq = newSessionQueue(r.opts.StopOnError)
+		dispatch = func(ctx context.Context, pf *prefetcher, send func(ahead, int, time.Duration)) error {
+			return r.dispatchSessions(ctx, pf, sq, send)
+		}
+	}
+	err := dispatch(dispatchCtx, pf, func(it ahead, seq int, intended time.Duration) {
 		r.sent.Add(1)
 		r.inFlight.Add(1)
 		wg.Add(1)
@@ -255,7 +277,22 @@ func (r *Replayer) Run(ctx context.Context, plan Plan) error {
 		prev = mine
 		go func() {
 			defer wg.Done()
-			res := r.do(reqCtx, it.req, it.url, sem, intended, turn, mine)
+			var res *Result
+			d := it.turn
+			if d != nil && d.stopped {
+				res = r.stopped(reqCtx, it.req, intended, turn, mine)
+			} else {
+				res = r.do(reqCtx, it.req, it.url, sem, intended, turn, mine)
+			}
+			if s := it.req.Session; s != nil {
+				res.Session = sessionResult(s, d, r.scaledThink(s))
+				if d != nil {
+					res.LagNS -= int64(d.wait)
+				}
+			}
+			if d != nil && d.state != nil {
+				sq.finish(d.state, res.SentNS+max(res.CloseNS, res.E2ENS, res.TTFBNS), res.Error != "")
+			}
 			res.Seq, res.Pass = seq, it.pass
 			r.inFlight.Add(-1)
 			r.done.Add(1)
@@ -379,18 +416,7 @@ func (w *waiter) until(ctx context.Context, deadline time.Time) error {
 		if err := w.sleep(ctx, want); err != nil {
 			return err
 		}
-		got := time.Since(t0) - want
-		if got < 0 {
-			got = 0
-		}
-		// EWMA with a quick rise: a late wake-up costs lag, an early one
-		// only CPU.
-		if got > w.over {
-			w.over = (w.over + got) / 2
-		} else {
-			w.over = (7*w.over + got) / 8
-		}
-		w.over = min(max(w.over, 50*time.Microsecond), maxOver)
+		w.learn(time.Since(t0) - want)
 	}
 	for {
 		d := time.Until(deadline)
@@ -404,6 +430,21 @@ func (w *waiter) until(ctx context.Context, deadline time.Time) error {
 		}
 		runtime.Gosched()
 	}
+}
+
+// learn folds one timer oversleep into the estimate.
+func (w *waiter) learn(got time.Duration) {
+	if got < 0 {
+		got = 0
+	}
+	// EWMA with a quick rise: a late wake-up costs lag, an early one
+	// only CPU.
+	if got > w.over {
+		w.over = (w.over + got) / 2
+	} else {
+		w.over = (7*w.over + got) / 8
+	}
+	w.over = min(max(w.over, 50*time.Microsecond), maxOver)
 }
 
 func (w *waiter) sleep(ctx context.Context, d time.Duration) error {

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/llmreplay/llmreplay/format"
+	"github.com/llmreplay/llmreplay/session"
 )
 
 // Plan is what a Replayer sends: the requests of one pass at a time, in
@@ -56,6 +57,9 @@ type PlanStats struct {
 	Late int
 	// Warnings are damage read past (a file cut short or corrupt).
 	Warnings []error
+	// Sessions is what grouping into sessions met (with
+	// LoadOptions.Sessions).
+	Sessions session.Counts
 }
 
 // LoadOptions select the window of a recording to replay.
@@ -70,6 +74,10 @@ type LoadOptions struct {
 	// OnWarning, if set, is called with each problem met while reading,
 	// as it is met (from the goroutine reading ahead of the sends).
 	OnWarning func(error)
+	// Sessions, when set, places every request in its session
+	// (Request.Session): the sessions a replay with Options.Sessions
+	// keeps, and that results report.
+	Sessions *SessionOptions
 }
 
 // OpenPlan checks that every path is a session file and lists their frames;
@@ -84,6 +92,15 @@ func OpenPlan(paths []string, opts LoadOptions) (*FilePlan, error) {
 }
 
 func skipAll(*format.Exchange) (struct{}, bool) { return struct{}{}, false }
+
+// planItem is an exchange as the plan reads it: the request to send, what
+// placing it in its session needs, and whether it is only placed, not
+// sent.
+type planItem struct {
+	req  Request
+	info *session.Info
+	skip bool // cannot be re-issued
+}
 
 // Stats returns the counts of the first pass (complete once it ended).
 func (p *FilePlan) Stats() PlanStats {
@@ -102,12 +119,25 @@ func (p *FilePlan) Open() (Feed, error) {
 	p.mu.Unlock()
 	f := &fileFeed{plan: p, first: first}
 	var skipped int
-	convert := func(e *format.Exchange) (Request, bool) {
-		r, ok := prepare(e, p.opts.Rewrite)
+	so := p.opts.Sessions
+	if so != nil {
+		f.keyer = session.NewKeyer(session.Options{Key: so.Key, Idle: so.Idle})
+	}
+	convert := func(e *format.Exchange) (planItem, bool) {
+		var it planItem
+		var ok bool
+		it.req, ok = prepare(e, p.opts.Rewrite)
 		if !ok {
 			skipped++
+			it.skip = true
 		}
-		return r, ok
+		if so != nil {
+			// The session of an exchange that cannot be re-issued still
+			// goes on: its later turns keep their session and turn
+			// numbers (and wait for nothing).
+			it.info = so.Key.Describe(e)
+		}
+		return it, ok || so != nil
 	}
 	o, err := format.NewOrdered(format.Inputs(p.paths), convert, format.OrderOptions{Window: p.opts.Window})
 	if err != nil {
@@ -129,8 +159,9 @@ func (p *FilePlan) Open() (Feed, error) {
 type fileFeed struct {
 	plan    *FilePlan
 	first   bool // the plan's first pass: it keeps the counts
-	o       *format.Ordered[Request]
+	o       *format.Ordered[planItem]
 	skipped *int
+	keyer   *session.Keyer // with LoadOptions.Sessions
 
 	origin bool
 	from   time.Time // the window's start: first exchange + StartOffset
@@ -152,7 +183,7 @@ func (f *fileFeed) Next() (*Request, error) {
 		if opts.Limit > 0 && f.n >= opts.Limit {
 			break
 		}
-		r, start, err := f.o.Next()
+		it, start, err := f.o.Next()
 		if errors.Is(err, io.EOF) {
 			break
 		}
@@ -175,6 +206,13 @@ func (f *fileFeed) Next() (*Request, error) {
 		}
 		if opts.Duration > 0 && start.Sub(f.from) >= opts.Duration {
 			break
+		}
+		r := it.req
+		if f.keyer != nil {
+			attachSession(&r, f.keyer.Place(it.info), !it.skip)
+		}
+		if it.skip {
+			continue
 		}
 		if f.n == 0 {
 			f.base = start
@@ -212,7 +250,13 @@ func (f *fileFeed) finish() {
 	if f.first {
 		f.plan.mu.Lock()
 		f.plan.stats.Skipped, f.plan.stats.Late = *f.skipped, f.o.Late()
+		if f.keyer != nil {
+			f.plan.stats.Sessions = f.keyer.Counts()
+		}
 		f.plan.mu.Unlock()
+	}
+	if f.keyer != nil {
+		f.keyer.Close()
 	}
 	f.o.Close()
 }

@@ -27,6 +27,8 @@ type ahead struct {
 	at   time.Duration // due offset from time zero at 1x, pass included
 	pass int
 	size int64
+	// turn is what the session dispatcher decided (nil in open loop).
+	turn *dispatchedTurn
 }
 
 // prefetcher reads a plan pass after pass into a queue bounded in count
@@ -211,6 +213,9 @@ func (p *prefetcher) release(size int64) {
 // requestSize estimates the memory a request holds while queued.
 func requestSize(r *Request) int64 {
 	n := int64(len(r.Body) + len(r.Path) + len(r.ID) + 256)
+	if s := r.Session; s != nil {
+		n += int64(len(s.ID) + len(s.Prev) + 192)
+	}
 	for k, vs := range r.Header {
 		n += int64(len(k))
 		for _, v := range vs {

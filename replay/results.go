@@ -59,19 +59,24 @@ type Result struct {
 	// --model-map changed it.
 	RecordedModel string `json:"recorded_model,omitempty"`
 	Stream        bool   `json:"stream"`
-	IntendedNS    int64  `json:"intended_ns"`         // when the schedule said to send
-	SentNS        int64  `json:"sent_ns"`             // when it was sent
-	LagNS         int64  `json:"lag_ns"`              // SentNS - IntendedNS
-	QueuedNS      int64  `json:"queued_ns,omitempty"` // time waiting for --max-in-flight, part of LagNS
-	Status        int    `json:"status,omitempty"`
-	Error         string `json:"error,omitempty"`
-	ErrorKind     string `json:"error_kind,omitempty"`
-	Cancelled     bool   `json:"cancelled,omitempty"` // cancelled on purpose, replaying a recorded cancellation
+	IntendedNS    int64  `json:"intended_ns"` // when the schedule said to send
+	SentNS        int64  `json:"sent_ns"`     // when it was sent
+	// LagNS is SentNS - IntendedNS, less the session wait of a turn that
+	// --sessions held back (Session.WaitNS): client delay only.
+	LagNS     int64  `json:"lag_ns"`
+	QueuedNS  int64  `json:"queued_ns,omitempty"` // time waiting for --max-in-flight, part of LagNS
+	Status    int    `json:"status,omitempty"`
+	Error     string `json:"error,omitempty"`
+	ErrorKind string `json:"error_kind,omitempty"`
+	Cancelled bool   `json:"cancelled,omitempty"` // cancelled on purpose, replaying a recorded cancellation
 	format.Latency
 	RecordedOutputTokens int             `json:"recorded_output_tokens,omitempty"`
 	Output               string          `json:"output,omitempty"`      // generated text, with --save-output
 	Temperature          *float64        `json:"temperature,omitempty"` // request temperature, when set
 	Production           *format.Latency `json:"production,omitempty"`  // latencies recorded in production
+	// Session is the request's place in its session, with --sessions or
+	// --session-key.
+	Session *SessionResult `json:"session,omitempty"`
 }
 
 // OK reports whether the request completed without error.

@@ -46,6 +46,9 @@ type Request struct {
 	// Format is the stream format of the recorded exchange (by path, else
 	// by content): how the answer is measured.
 	Format *stream.Format
+	// Session is the request's place in its session (nil unless the plan
+	// was read with LoadOptions.Sessions).
+	Session *SessionTurn
 }
 
 // Rewrite says how recorded requests are changed before they are sent.

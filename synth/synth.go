@@ -68,6 +68,16 @@ type Options struct {
 	// sentence of fake personal data and a fake API key, for exercising
 	// scrub; the prompt's token count is kept.
 	PlantPII float64
+	// Turns, when set, makes every arrival the first turn of a
+	// conversation of this many turns (rounded, at least 1): turn k+1 sends
+	// turn k's messages and answer plus a new user message, and starts
+	// Think (seconds) after turn k's recorded end.
+	Turns Dist
+	Think Dist
+	// TurnInput is the length of the user messages after the first
+	// (zero value: DefaultTurnInput); later answers follow TurnOutput
+	// (zero value: DefaultOutput).
+	TurnInput, TurnOutput LogNormal
 	// IDPrefix starts every exchange id (IDPrefix-1, IDPrefix-2, ...;
 	// default "synth"). Ids pair the replays of one session, so sessions
 	// generated differently should not share them.
@@ -88,6 +98,9 @@ type Stats struct {
 // w. It stops at io.EOF, the limit, or when ctx is cancelled (returning
 // ctx.Err()); it does not close w.
 func Generate(ctx context.Context, src Source, opts Options, w *format.Writer) (Stats, error) {
+	if !opts.Turns.IsZero() {
+		return generateConversations(ctx, src, opts, w)
+	}
 	g := newGenerator(opts)
 	var st Stats
 	for opts.Limit <= 0 || st.Exchanges < opts.Limit {
@@ -204,6 +217,21 @@ func (g *generator) jitter(r *rand.Rand) float64 {
 }
 
 func (g *generator) exchange(i int, req Request) *format.Exchange {
+	streaming := !g.opts.NoStream
+	g.prompt.Reset()
+	writePrompt(&g.prompt, g.opts.Seed, i, req)
+	prompt := g.prompt.String()
+	if g.opts.PlantPII > 0 {
+		if pr := g.rngFor(i, 0x706969); pr.Float64() < g.opts.PlantPII {
+			prompt = plantInto(prompt, req.Input, plantedPII(pr))
+		}
+	}
+	return g.build(i, req, g.requestBody(prompt, req.Output, streaming))
+}
+
+// build makes exchange i from its request body: req.Input is the prompt's
+// token count, req.Output the answer's.
+func (g *generator) build(i int, req Request, body []byte) *format.Exchange {
 	r := g.rngFor(i, 0x6c6174)
 	prefix := g.opts.IDPrefix
 	if prefix == "" {
@@ -213,16 +241,6 @@ func (g *generator) exchange(i int, req Request) *format.Exchange {
 	start := g.start.Add(time.Duration(float64(req.At) / g.speedup))
 	streaming := !g.opts.NoStream
 	created := start.Unix()
-
-	g.prompt.Reset()
-	writePrompt(&g.prompt, g.opts.Seed, i, req)
-	prompt := g.prompt.String()
-	if g.opts.PlantPII > 0 {
-		if pr := g.rngFor(i, 0x706969); pr.Float64() < g.opts.PlantPII {
-			prompt = plantInto(prompt, req.Input, plantedPII(pr))
-		}
-	}
-	body := g.requestBody(prompt, req.Output, streaming)
 
 	e := &format.Exchange{
 		ID:    id,

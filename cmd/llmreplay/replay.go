@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"net/http"
 	"os"
 	"runtime/debug"
@@ -21,6 +22,7 @@ import (
 	"github.com/llmreplay/llmreplay/internal/atomicfile"
 	"github.com/llmreplay/llmreplay/replay"
 	"github.com/llmreplay/llmreplay/replay/report"
+	"github.com/llmreplay/llmreplay/session"
 )
 
 // replayCmd re-issues recorded traffic open-loop and measures it.
@@ -48,6 +50,11 @@ type replayCmd struct {
 	maxErrors   errorBudget
 	quiet       bool
 	readAhead   int64
+	sessions    bool
+	sessionKey  string
+	thinkScale  float64
+	stopOnError bool
+	sessionIdle time.Duration
 	fs          *pflag.FlagSet
 }
 
@@ -81,6 +88,19 @@ parsing). TTFT skips role-only and empty chunks; TPOT uses the server's usage to
 http, connect, timeout, broken (cut mid-response), malformed (bad SSE, error event,
 no [DONE]), aborted.
 
+Sessions: production traffic is made of conversations and agent loops, where a client
+sends turn k+1 only once turn k's answer arrived. With --sessions each later turn of a
+session leaves at max(its schedule, the replayed previous turn's end + its recorded think
+time x --think-scale): --speed 3 then means three times as many concurrent users, each
+behaving as recorded, and a slower target gets the next turns later, as real users
+would send them. The time a turn waits for its session is reported as session wait,
+apart from the schedule lag. Sessions are found with --session-key: conversation (the
+default: turn k+1's messages extend turn k's messages plus its answer, or name its
+previous_response_id), conn, tenant, header:NAME or field:PATH. A turn whose previous
+turn failed is still sent (as a user would retry) unless --session-stop-on-error.
+Without --sessions the replay is open-loop, the right model for independent requests;
+--session-key alone labels results with sessions and turns without holding any back.
+
 Results go to --out as JSON Lines (a header with the run metadata, then one line per
 request); 'llmreplay report' reads them. A summary is printed on stderr at the end,
 and a live progress line on a terminal. Its SLA verdict is 'llmreplay report''s:
@@ -97,6 +117,7 @@ Examples:
   llmreplay replay s.jsonl.zst --target https://test.example:443 --header 'Authorization: Bearer $TOKEN' \
       --model-map gpt-4o=meta-llama/Llama-3.1-8B-Instruct --out results.jsonl
   llmreplay replay s.jsonl.zst --target http://127.0.0.1:8000 --start-offset 10m --duration 5m --slo 'ttft:p99<=1s'
+  llmreplay replay chats.jsonl.zst --target http://127.0.0.1:8000 --sessions --speed 3 --out sessions-3x.jsonl
   llmreplay replay s.jsonl.zst --target http://127.0.0.1:8000 --out - | llmreplay report --format json -`
 }
 
@@ -124,6 +145,11 @@ func (c *replayCmd) Flags(fs *pflag.FlagSet) {
 	fs.StringVar(&c.slo, "slo", report.DefaultSLO.String(), "SLA for the closing summary, METRIC:pN<=DURATION,...; when given, a failed verdict exits 1")
 	c.maxErrors.register(fs, "largest share of failed requests (percent; replayed client cancellations not counted) the SLA verdict allows; when given, a failed verdict exits 1")
 	fs.BoolVarP(&c.quiet, "quiet", "q", false, "no progress line and no closing summary")
+	fs.BoolVar(&c.sessions, "sessions", false, "session-aware replay: a later turn of a session leaves at max(its schedule, the previous turn's replayed end + recorded think time x --think-scale)")
+	fs.StringVar(&c.sessionKey, "session-key", session.KeyConversation, "how exchanges form sessions: "+session.KeyHelp)
+	fs.Float64Var(&c.thinkScale, "think-scale", 1, "with --sessions, multiply recorded think times by this (0: send each turn as soon as the previous answer ended)")
+	fs.BoolVar(&c.stopOnError, "session-stop-on-error", false, "with --sessions, do not send the turns after a failed turn of a session (they are reported as errors of kind session-stopped)")
+	fs.DurationVar(&c.sessionIdle, "session-idle", session.DefaultIdle, "a turn recorded more than this after its session's last answer starts a new session (bounds the sessions kept in memory)")
 	fs.Int64Var(&c.readAhead, "read-ahead-bytes", replay.DefaultReadAhead, "bytes of requests read from the session ahead of their send time (bounds memory on recordings of any length)")
 }
 
@@ -156,6 +182,20 @@ func (c *replayCmd) Run(ctx context.Context, env *Env, args []string) error {
 	}
 	if c.loop < 0 || c.limit < 0 || c.maxInFlight < 0 || c.startOffset < 0 || c.duration < 0 {
 		return usageErrorf("run 'llmreplay replay --help'", "replay: --loop, --limit, --max-in-flight, --start-offset and --duration cannot be negative")
+	}
+	key, err := session.ParseKey(c.sessionKey)
+	if err != nil {
+		return usageErrorf("--session-key conversation", "replay: %v", err)
+	}
+	if !(c.thinkScale >= 0) || math.IsInf(c.thinkScale, 0) {
+		return usageErrorf("--think-scale 1", "replay: --think-scale must be a finite number >= 0, got %v", c.thinkScale)
+	}
+	if c.sessionIdle <= 0 {
+		return usageErrorf("--session-idle 10m", "replay: --session-idle must be positive, got %v", c.sessionIdle)
+	}
+	sessionsUsed := c.sessions || c.fs != nil && c.fs.Changed("session-key")
+	if !c.sessions && c.fs != nil && (c.fs.Changed("think-scale") || c.fs.Changed("session-stop-on-error")) {
+		return usageErrorf("add --sessions", "replay: --think-scale and --session-stop-on-error apply to --sessions")
 	}
 	if c.out == "-" && slices.Contains(args, "-") {
 		return usageErrorf("write results to a file with --out", "replay: standard input cannot be read while results go to standard output")
@@ -190,6 +230,10 @@ func (c *replayCmd) Run(ctx context.Context, env *Env, args []string) error {
 	opts := replay.Options{
 		Target: c.target, Speed: c.speed, Loops: loops, Timeout: c.timeout, Insecure: c.insecure,
 		MaxInFlight: c.maxInFlight, SaveOutput: c.saveOutput, Pacer: c.pacer, Drain: c.drain, ReadAhead: c.readAhead,
+		Sessions: c.sessions, ThinkScale: c.thinkScale, StopOnError: c.stopOnError,
+	}
+	if c.thinkScale == 0 {
+		opts.ThinkScale = -1 // none: replay.Options reads 0 as 1
 	}
 	// Validate the target before the files are read, and before it is
 	// logged or written anywhere.
@@ -204,6 +248,7 @@ func (c *replayCmd) Run(ctx context.Context, env *Env, args []string) error {
 	plan, err := replay.OpenPlan(args, replay.LoadOptions{
 		Rewrite:     replay.Rewrite{ModelMap: mm, Model: c.model, Header: hdr, PinOutput: c.pinOutput, IgnoreEOS: !c.noIgnoreEOS},
 		StartOffset: c.startOffset, Duration: c.duration, Limit: c.limit,
+		Sessions: sessionOptions(sessionsUsed, key, c.sessionIdle),
 		OnWarning: func(err error) {
 			env.Log.Warn().Err(err).Msg("session file damaged; replaying what was read before the damage")
 		},
@@ -293,6 +338,20 @@ func (c *replayCmd) Run(ctx context.Context, env *Env, args []string) error {
 		env.Log.Warn().Int("late", st.Late).Dur("window", format.DefaultReorderWindow).
 			Msg("exchanges further out of start order than the reader's window (a file without a frame index) were sent at once, after later ones")
 	}
+	if sessionsUsed {
+		sc := st.Sessions
+		ev := env.Log.Info().Int("sessions", sc.Sessions).Str("key", key.String())
+		if sc.Ambiguous > 0 {
+			ev = ev.Int("ambiguous", sc.Ambiguous)
+		}
+		if sc.Unresolved > 0 {
+			ev = ev.Int("unresolved_previous_response_id", sc.Unresolved)
+		}
+		if sc.Split > 0 {
+			ev = ev.Int("split_by_session_idle", sc.Split)
+		}
+		ev.Msg("sessions")
+	}
 	interrupted := runErr != nil && ctx.Err() != nil
 	if runErr != nil && !interrupted {
 		return runErr
@@ -327,6 +386,14 @@ func (c *replayCmd) Run(ctx context.Context, env *Env, args []string) error {
 		return &ExitError{Code: 1, Silent: true}
 	}
 	return nil
+}
+
+// sessionOptions are the plan's session settings (nil: no sessions).
+func sessionOptions(on bool, key session.Key, idle time.Duration) *replay.SessionOptions {
+	if !on {
+		return nil
+	}
+	return &replay.SessionOptions{Key: key, Idle: idle}
 }
 
 // resultsOutput is where a replay writes its results: standard output, or a

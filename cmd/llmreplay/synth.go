@@ -38,6 +38,8 @@ type synthCmd struct {
 	stream     bool
 	start      string
 	plantPII   float64
+	turns      string
+	think      string
 }
 
 func (c *synthCmd) Name() string { return "synth" }
@@ -66,6 +68,12 @@ Two sources:
                  and log-normal prompt and output lengths (defaults fitted to
                  the Azure conversation trace: medians 1020 and 129 tokens).
 
+Conversations: with --turns, every arrival (of the trace or the rate model) opens a
+conversation: turn k+1 sends turn k's messages and answer plus a new user message
+(follow-ups: median 150 tokens, answers as --output-*), and starts --think after
+turn k's answer ended, so 'llmreplay replay --sessions' can keep think times while
+it speeds up arrivals. --rate then counts conversations per second.
+
 Prompts are generated text of exactly the requested length as counted by
 llmreplay's token approximation; max_tokens is the output count. The same
 --seed and inputs give a byte-identical file.
@@ -73,6 +81,7 @@ llmreplay's token approximation; max_tokens is the output count. The same
 Examples:
   llmreplay synth --trace azure2023_conv.csv --out azure.jsonl.zst
   llmreplay synth --rate 5 --duration 10m --burstiness 0.5 --out bursty.jsonl.zst
+  llmreplay synth --rate 2 --duration 2m --turns 4 --think 2s-8s --out chats.jsonl.zst
   llmreplay synth --trace mooncake_trace.jsonl --limit 500 --speedup 2 --out - | llmreplay inspect -`
 }
 
@@ -94,6 +103,8 @@ func (c *synthCmd) Flags(fs *pflag.FlagSet) {
 	fs.Float64Var(&c.speedup, "speedup", 1, "divide arrival offsets by this factor (2: twice the rate)")
 	fs.BoolVar(&c.stream, "stream", true, "streaming (SSE) responses; --stream=false for single JSON bodies")
 	fs.Float64Var(&c.plantPII, "plant-pii", 0, "fraction of prompts (0..1) ending with fake personal data and a fake API key, to exercise scrub (token counts kept)")
+	fs.StringVar(&c.turns, "turns", "", "make conversations of this many turns per arrival: "+synth.DistHelp+" (e.g. 4, 2-6, exp:3)")
+	fs.StringVar(&c.think, "think", "5s", "with --turns, think time from one answer's end to the next turn: "+synth.DistHelp+" in durations (e.g. 5s, 2s-20s, lognormal:8s,0.7)")
 	fs.StringVar(&c.start, "start", "", "absolute start time, RFC 3339 (default: the trace's own times, else "+synth.DefaultStart.Format(time.RFC3339)+")")
 }
 
@@ -122,6 +133,24 @@ func (c *synthCmd) Run(ctx context.Context, env *Env, args []string) error {
 		return usageErrorf("--plant-pii 0.1", "--plant-pii must be between 0 and 1 (got %g)", c.plantPII)
 	}
 	opts := synth.Options{Model: c.model, Seed: c.seed, NoStream: !c.stream, Limit: c.limit, Speedup: c.speedup, PlantPII: c.plantPII}
+	if c.turns != "" {
+		d, err := synth.ParseDist(c.turns, false)
+		if err != nil {
+			return usageErrorf("--turns 4 (or 2-6, exp:3)", "--turns: %v", err)
+		}
+		if !(d.Mean() >= 1) || d.Mean() > 10000 {
+			return usageErrorf("--turns 4", "--turns: the mean number of turns must be between 1 and 10000 (got %g)", d.Mean())
+		}
+		think, err := synth.ParseDist(c.think, true)
+		if err != nil {
+			return usageErrorf("--think 5s (or 2s-20s, lognormal:8s,0.7)", "--think: %v", err)
+		}
+		if think.Mean() > 7*24*3600 {
+			return usageErrorf("--think 5s", "--think: a mean above a week is not a think time (got %gs)", think.Mean())
+		}
+		opts.Turns, opts.Think = d, think
+		opts.TurnOutput = synth.LogNormal{Median: c.outMedian, Sigma: c.outSigma, Min: 1, Max: c.outMax}
+	}
 	if c.start != "" {
 		t, err := time.Parse(time.RFC3339Nano, c.start)
 		if err != nil {
@@ -138,6 +167,9 @@ func (c *synthCmd) Run(ctx context.Context, env *Env, args []string) error {
 	}
 	if c.plantPII > 0 {
 		params["plant_pii"] = strconv.FormatFloat(c.plantPII, 'g', -1, 64)
+	}
+	if c.turns != "" {
+		params["turns"], params["think"] = c.turns, c.think
 	}
 
 	var src synth.Source

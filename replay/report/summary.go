@@ -93,6 +93,10 @@ type Summary struct {
 	// observed in production.
 	Production *ProductionComparison `json:"production,omitempty"`
 
+	// Sessions describes the run's sessions when its results carry them
+	// (replay --sessions or --session-key).
+	Sessions *SessionSummary `json:"sessions,omitempty"`
+
 	samples samples // sorted, ms; for verdicts at any percentile
 }
 
@@ -285,6 +289,7 @@ func SummarizeSLA(r *replay.Results, slo SLO, maxErrorRate float64) *Summary {
 	s.Pass = s.Pass && s.ErrorsPass
 	s.Production = prod.comparison()
 	summarizeFormats(s, res)
+	s.Sessions = summarizeSessions(res)
 	return s
 }
 
@@ -317,16 +322,23 @@ func judge(slo SLO, smp *samples, ok int) ([]ObjectiveResult, bool) {
 }
 
 // outOfOrder counts requests whose send came before the latest send of the
-// requests scheduled before them.
+// requests due before them. A turn held back by its session (--sessions)
+// is due at its schedule plus its session wait.
 func outOfOrder(res []replay.Result) int {
 	idx := make([]int, len(res))
 	for i := range idx {
 		idx[i] = i
 	}
+	due := func(r *replay.Result) int64 {
+		if r.Session != nil {
+			return r.IntendedNS + r.Session.WaitNS
+		}
+		return r.IntendedNS
+	}
 	sort.SliceStable(idx, func(a, b int) bool {
 		ra, rb := &res[idx[a]], &res[idx[b]]
-		if ra.IntendedNS != rb.IntendedNS {
-			return ra.IntendedNS < rb.IntendedNS
+		if da, db := due(ra), due(rb); da != db {
+			return da < db
 		}
 		return ra.Seq < rb.Seq
 	})
