@@ -316,9 +316,8 @@ func fakeWords(r *rand.Rand, s string, given bool) string {
 			b.WriteByte(digits[r.IntN(10)])
 			i++
 		case c >= utf8.RuneSelf:
-			ru, n := utf8.DecodeRuneInString(s[i:])
+			_, n := utf8.DecodeRuneInString(s[i:])
 			b.Write(shape(r, s[i:i+n], 0))
-			_ = ru
 			i += n
 		default:
 			b.WriteByte(c)

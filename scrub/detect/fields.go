@@ -1,6 +1,7 @@
 package detect
 
 import (
+	"bytes"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -185,7 +186,7 @@ func labelKindOf(label string, secrets bool) fieldKind {
 	return fkNone
 }
 
-func bytesContains(b []byte, w string) bool { return strings.Contains(string(b), w) } // no copy: compared only
+func bytesContains(b []byte, w string) bool { return bytes.Contains(b, []byte(w)) }
 
 // notAddress are the kinds of address that are not a street's.
 var notAddress = []string{"email", "mail", "ip", "mac", "wallet", "remote", "server", "host", "listen", "bind", "local", "peer",

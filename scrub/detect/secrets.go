@@ -377,14 +377,6 @@ func longToken(s string, i int) bool {
 	return true
 }
 
-// prefixFirst marks the first bytes of vendor prefixes.
-var prefixFirst = func() (t [256]bool) {
-	for _, c := range "srwALgxhne" {
-		t[c] = true
-	}
-	return
-}()
-
 // prefixed matches tokens with a fixed vendor prefix at word start i.
 func prefixed(s string, i int) (int, Type, bool) {
 	rest := s[i:]

@@ -114,7 +114,13 @@ func findTables(s string, out []Finding) []Finding {
 		le := lineEnd(s, ls)
 		line := s[ls:le]
 		sep := tableSep(line)
-		if sep == 0 || le-ls > 400 {
+		if sep == 0 || le-ls > 400 || le >= len(s) {
+			ls = le + 1
+			continue
+		}
+		// A header needs a row of the same kind under it: most lines with
+		// a comma are prose.
+		if next := s[le+1 : lineEnd(s, le+1)]; strings.IndexByte(next, sep) < 0 {
 			ls = le + 1
 			continue
 		}
