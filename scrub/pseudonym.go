@@ -51,6 +51,16 @@ func newFaker(key []byte, tok TokenCounter) *faker {
 	return &faker{key: key, tok: tok, fakes: map[valueKey]string{}, real: map[valueKey]bool{}, issued: map[valueKey]string{}}
 }
 
+// see records v as a real value of the session.
+func (f *faker) see(t detect.Type, v string) {
+	nv := valueKey{t, normalise(t, v)}
+	f.mu.Lock()
+	if len(f.real) < maxRemembered {
+		f.real[nv] = true
+	}
+	f.mu.Unlock()
+}
+
 // fake returns the pseudonym of v.
 func (f *faker) fake(t detect.Type, v string) string {
 	k := valueKey{t, v}

@@ -151,6 +151,7 @@ func (s *Scrubber) scrubFound(st *exState, text string, fs []detect.Finding) str
 	if len(fs) == 0 {
 		return text
 	}
+	s.seeAll(text, fs)
 	var b strings.Builder
 	b.Grow(len(text))
 	prev := 0
@@ -191,6 +192,7 @@ func (s *Scrubber) scrubEscaped(st *exState, text string) string {
 	if len(fs) == 0 {
 		return text
 	}
+	s.seeAll(dec, fs)
 	var b []byte
 	prev := 0
 	for _, f := range fs {
@@ -642,6 +644,17 @@ func (v *bodyVisitor) str(path []pathElem, str string) (string, bool) {
 		return "", false
 	}
 	return out, true
+}
+
+// seeAll tells the faker every value of a text before any is replaced, so
+// that no fake drawn for one equals another later in the same text.
+func (s *Scrubber) seeAll(text string, fs []detect.Finding) {
+	if s.cfg.Mode == Mask {
+		return
+	}
+	for _, f := range fs {
+		s.fk.see(f.Type, text[f.Start:f.End])
+	}
 }
 
 // Replacement returns what replaces the value v of type t in this

@@ -1189,3 +1189,19 @@ func TestPseudonymTokenDriftO200k(t *testing.T) {
 		t.Fatalf("p90 token drift %.2f%% > 3%%", 100*p90)
 	}
 }
+
+// Values later in the same text are known before the first is replaced:
+// when the keyed draw for the first value would be the second value, the
+// fake is another one.
+func TestPseudonymsAvoidValuesOfTheSameText(t *testing.T) {
+	t.Parallel()
+	key := []byte("same-text-key")
+	probe, _ := New(Config{Mode: Pseudonym, Key: key})
+	x := "王伟"
+	y := probe.Replacement(detect.Person, x) // what a fresh session draws first for x
+	s, _ := New(Config{Mode: Pseudonym, Key: key})
+	out := s.Text("联系人：" + x + "\n联系人：" + y + "\n")
+	if strings.Contains(out, y) || strings.Contains(out, x) {
+		t.Fatalf("a real name of the text is in the output: %q (x %s, y %s)", out, x, y)
+	}
+}
