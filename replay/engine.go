@@ -108,6 +108,7 @@ type Replayer struct {
 	start        time.Time
 	pf           atomic.Pointer[prefetcher] // the current run's read-ahead
 	hard         chan struct{}              // closed by Abort
+	warm         *warmDialer                // dials ahead of bursts (nil: a transport of the caller's)
 	hardOnce     sync.Once
 
 	sent, inFlight, done, errs atomic.Int64
@@ -164,30 +165,55 @@ func New(opts Options) (*Replayer, error) {
 		r.transport = NewTransport(opts.Insecure)
 		r.ownTransport = true
 	}
+	if t, ok := r.transport.(*Transport); ok {
+		r.warm = t.warm
+		r.warm.target("tcp", hostPort(u))
+	}
 	return r, nil
 }
 
-// NewTransport returns an HTTP/1.1 transport that does not distort
-// measurements: connections are reused and never capped, thousands may sit
-// idle between bursts, responses are not decompressed (nothing buffers or
-// transforms the stream), and TLS is verified unless insecure.
-func NewTransport(insecure bool) *http.Transport {
-	return &http.Transport{
-		Proxy: nil, // a replay goes straight to the target
-		DialContext: (&net.Dialer{
-			Timeout:   30 * time.Second,
-			KeepAlive: 30 * time.Second,
-		}).DialContext,
+// Transport is the HTTP/1.1 transport of a replay: it does not distort
+// measurements (connections reused and never capped, thousands idle
+// between bursts, responses not decompressed, TLS verified unless
+// insecure), and it dials ahead of bursts (see warmDialer) when the
+// Replayer using it says what is due.
+type Transport struct {
+	*http.Transport
+	warm *warmDialer
+}
+
+// NewTransport returns a replay Transport.
+func NewTransport(insecure bool) *Transport {
+	d := &net.Dialer{Timeout: 30 * time.Second, KeepAlive: 30 * time.Second}
+	warm := newWarmDialer(d.DialContext)
+	return &Transport{warm: warm, Transport: &http.Transport{
+		Proxy:               nil, // a replay goes straight to the target
+		DialContext:         warm.DialContext,
 		MaxIdleConns:        0, // no global cap
 		MaxIdleConnsPerHost: 16384,
 		MaxConnsPerHost:     0,
 		IdleConnTimeout:     90 * time.Second,
 		DisableCompression:  true,
 		TLSHandshakeTimeout: 30 * time.Second,
-		TLSClientConfig:     &tls.Config{InsecureSkipVerify: insecure}, //nolint:gosec // only with --insecure
+		// A prompt of tens of kilobytes goes out in one or two writes, not
+		// one per 4 KiB (each write is a wake-up of the server).
+		WriteBufferSize: 64 << 10,
+		TLSClientConfig: &tls.Config{InsecureSkipVerify: insecure}, //nolint:gosec // only with --insecure
 		// HTTP/1.1 like the usual OpenAI clients; an empty map disables h2.
 		TLSNextProto: map[string]func(string, *tls.Conn) http.RoundTripper{},
-	}
+	}}
+}
+
+// CloseIdleConnections closes the idle and the pre-dialed connections.
+func (t *Transport) CloseIdleConnections() {
+	t.warm.drop()
+	t.Transport.CloseIdleConnections()
+}
+
+// Close stops dialing ahead and closes every idle connection.
+func (t *Transport) Close() {
+	t.warm.close()
+	t.Transport.CloseIdleConnections()
 }
 
 // Start returns the run's time zero (valid once Run has begun).
@@ -215,8 +241,17 @@ func (r *Replayer) Run(ctx context.Context, plan Plan) error {
 		stopReading()
 		<-pf.done
 	}()
+	la := &lookahead{pf: pf}
 	r.start = r.opts.Start
 	if r.start.IsZero() {
+		// Dial what the first burst needs before time zero, so it does
+		// not start behind. (Session-aware dispatch reads the queue itself.)
+		if r.warm != nil && !r.opts.Sessions {
+			if err := la.fill(ctx, time.Now(), r.opts.Speed); err == nil && la.len() > 0 {
+				r.warm.ensure(la.len(), 0)
+				r.warm.wait(ctx, time.Second)
+			}
+		}
 		r.start = time.Now()
 	}
 	if r.opts.OnStart != nil {
@@ -261,15 +296,17 @@ func (r *Replayer) Run(ctx context.Context, plan Plan) error {
 	// is client delay and shows in the lag.
 	prev := make(chan struct{})
 	close(prev)
-	dispatch := r.dispatch
 	var sq *sessionQueue
+	dispatch := func(ctx context.Context, send func(ahead, int, time.Duration)) error {
+		return r.dispatch(ctx, la, send)
+	}
 	if r.opts.Sessions {
 		sq = newSessionQueue(r.opts.StopOnError)
-		dispatch = func(ctx context.Context, pf *prefetcher, send func(ahead, int, time.Duration)) error {
+		dispatch = func(ctx context.Context, send func(ahead, int, time.Duration)) error {
 			return r.dispatchSessions(ctx, pf, sq, send)
 		}
 	}
-	err := dispatch(dispatchCtx, pf, func(it ahead, seq int, intended time.Duration) {
+	err := dispatch(dispatchCtx, func(it ahead, seq int, intended time.Duration) {
 		r.sent.Add(1)
 		r.inFlight.Add(1)
 		wg.Add(1)
@@ -312,10 +349,21 @@ func (r *Replayer) Run(ctx context.Context, plan Plan) error {
 	wg.Wait()
 	close(results)
 	<-collected
-	if c, ok := r.transport.(interface{ CloseIdleConnections() }); ok && r.ownTransport {
-		c.CloseIdleConnections()
+	if t, ok := r.transport.(*Transport); ok && r.ownTransport {
+		t.Close()
 	}
 	return err
+}
+
+// hostPort is the address a URL's requests go to.
+func hostPort(u *url.URL) string {
+	if port := u.Port(); port != "" {
+		return u.Host
+	}
+	if u.Scheme == "https" {
+		return net.JoinHostPort(u.Hostname(), "443")
+	}
+	return net.JoinHostPort(u.Hostname(), "80")
 }
 
 // Abort stops the run now: nothing more is sent, and the requests in
@@ -341,35 +389,104 @@ func (r *Replayer) Planned() (n int64, all bool) {
 }
 
 // dispatch takes the requests read ahead and calls send at each one's due
-// time.
-func (r *Replayer) dispatch(ctx context.Context, pf *prefetcher, send func(it ahead, seq int, intended time.Duration)) error {
+// time. It looks warmAhead past the next send: the requests due by then
+// each need a connection, and the warmer dials what is missing before
+// they are due.
+func (r *Replayer) dispatch(ctx context.Context, la *lookahead, send func(it ahead, seq int, intended time.Duration)) error {
 	var w waiter
 	if r.opts.Pacer == PacerSleep {
 		w.naive = true
 	}
 	defer w.stop()
 	for seq := 0; ; seq++ {
-		var it ahead
-		var ok bool
-		select {
-		case it, ok = <-pf.ch:
-		case <-ctx.Done():
-			return ctx.Err()
+		if err := la.fill(ctx, r.start, r.opts.Speed); err != nil {
+			return err
 		}
+		it, ok := la.next()
 		if !ok {
-			<-pf.done
-			if pf.err != nil && ctx.Err() == nil {
-				return pf.err
+			<-la.pf.done
+			if la.pf.err != nil && ctx.Err() == nil {
+				return la.pf.err
 			}
 			return ctx.Err()
 		}
-		pf.release(it.size)
+		if r.warm != nil {
+			r.warm.ensure(la.len()+1, r.inFlight.Load())
+		}
 		intended := time.Duration(float64(it.at) / r.opts.Speed)
 		if err := w.until(ctx, r.start.Add(intended)); err != nil {
 			return err
 		}
+		la.pf.release(it.size)
 		send(it, seq, intended)
 	}
+}
+
+// lookahead holds the requests taken from the read-ahead queue that are
+// due within warmAhead of the next send (at most maxLook of them).
+type lookahead struct {
+	pf     *prefetcher
+	items  []ahead
+	closed bool
+}
+
+// maxLook bounds the look-ahead when the dispatcher is behind and
+// everything queued is overdue.
+const maxLook = 1024
+
+func (l *lookahead) len() int { return len(l.items) }
+
+// fill waits for the next request (unless the queue has ended), then takes
+// the queued ones due within warmAhead of it.
+func (l *lookahead) fill(ctx context.Context, start time.Time, speed float64) error {
+	due := func(it *ahead) time.Time { return start.Add(time.Duration(float64(it.at) / speed)) }
+	if len(l.items) == 0 && !l.closed {
+		select {
+		case it, ok := <-l.pf.ch:
+			if ok {
+				l.items = append(l.items, it)
+			} else {
+				l.closed = true
+			}
+		case <-ctx.Done():
+			return ctx.Err()
+		}
+	}
+	if len(l.items) == 0 {
+		return nil
+	}
+	horizon := later(time.Now(), due(&l.items[0])).Add(warmAhead)
+	for !l.closed && len(l.items) < maxLook && due(&l.items[len(l.items)-1]).Before(horizon) {
+		select {
+		case it, ok := <-l.pf.ch:
+			if !ok {
+				l.closed = true
+				return nil
+			}
+			l.items = append(l.items, it)
+		default:
+			return nil
+		}
+	}
+	return nil
+}
+
+// next removes the first request.
+func (l *lookahead) next() (ahead, bool) {
+	if len(l.items) == 0 {
+		return ahead{}, false
+	}
+	it := l.items[0]
+	l.items[0] = ahead{}
+	l.items = l.items[1:]
+	return it, true
+}
+
+func later(a, b time.Time) time.Time {
+	if b.After(a) {
+		return b
+	}
+	return a
 }
 
 // waiter waits for deadlines with sub-millisecond precision on a machine
@@ -476,7 +593,9 @@ func Probe(ctx context.Context, rt http.RoundTripper, target string, header http
 	ctx, cancel := context.WithTimeout(ctx, 3*time.Second)
 	defer cancel()
 	if rt == nil {
-		rt = NewTransport(false)
+		t := NewTransport(false)
+		defer t.Close()
+		rt = t
 	}
 	req, err := http.NewRequestWithContext(ctx, http.MethodGet, strings.TrimRight(target, "/")+"/v1/models", nil)
 	if err != nil {

@@ -25,6 +25,11 @@ var (
 	errCancelReplay = errors.New("replayed client cancellation")
 )
 
+// orderWait bounds how long a request waits for its predecessor to be
+// written before it goes anyway: a write on a warm connection takes tens
+// of microseconds, and a slow dial holds back little.
+const orderWait = 2 * time.Millisecond
+
 // maxBody bounds a non-streaming response body kept in memory.
 const maxBody = 64 << 20
 
@@ -80,12 +85,22 @@ func (r *Replayer) do(ctx context.Context, req *Request, target string, sem chan
 		defer t.Stop()
 	}
 
-	var ttfb atomic.Int64 // written by the transport's goroutine
-	var wrote atomic.Bool
-	var sentAt time.Time
+	// The send is stamped when the request's last byte is written (the
+	// transport's WroteRequest), not when the call starts: picking or
+	// dialing a connection and writing a large prompt take time that is
+	// the client's, not the server's. It counts in the lag and shows on
+	// its own as WriteNS.
+	var (
+		dispatched = time.Now()
+		wroteAt    atomic.Int64 // ns after dispatched; 0 until written
+		firstByte  atomic.Int64 // ns after dispatched
+	)
 	trace := &httptrace.ClientTrace{
-		GotFirstResponseByte: func() { ttfb.Store(int64(time.Since(sentAt))) },
-		WroteRequest:         func(httptrace.WroteRequestInfo) { wrote.Store(true) },
+		GotFirstResponseByte: func() { firstByte.Store(int64(time.Since(dispatched))) },
+		WroteRequest: func(httptrace.WroteRequestInfo) {
+			wroteAt.Store(max(int64(time.Since(dispatched)), 1))
+			markSent()
+		},
 	}
 	hreq, err := http.NewRequestWithContext(httptrace.WithClientTrace(rctx, trace), req.Method, target, bodyReader(req.Body))
 	if err != nil {
@@ -99,25 +114,33 @@ func (r *Replayer) do(ctx context.Context, req *Request, target string, sem chan
 		hreq.GetBody = func() (io.ReadCloser, error) { return io.NopCloser(bytes.NewReader(body)), nil }
 	}
 
-	sentAt = time.Now()
-	markSent()
+	// The next request goes once this one is written, so requests leave in
+	// recorded order. One not written after orderWait (a dial the warmer
+	// did not foresee, a starved machine) lets the next one go rather than
+	// hold it back.
+	orderTimer := time.AfterFunc(orderWait, markSent)
+	defer orderTimer.Stop()
+	dispatched = time.Now()
+	resp, err := r.transport.RoundTrip(hreq)
+	// From here on, times count from the send on the wire (from the
+	// dispatch when the request was never written).
+	sentAt := dispatched.Add(time.Duration(wroteAt.Load()))
+	res.WriteNS = wroteAt.Load()
 	res.SentNS = int64(sentAt.Sub(r.start))
 	res.LagNS = res.SentNS - res.IntendedNS
 	since := func() int64 { return int64(time.Since(sentAt)) }
-
-	resp, err := r.transport.RoundTrip(hreq)
 	if err != nil {
 		res.CloseNS = since()
-		r.fail(res, rctx, err, wrote.Load())
+		r.fail(res, rctx, err, wroteAt.Load() > 0)
 		return res
 	}
 	defer resp.Body.Close()
 	res.Status = resp.StatusCode
-	first := ttfb.Load()
-	if first == 0 {
+	first := firstByte.Load() - wroteAt.Load()
+	if firstByte.Load() == 0 {
 		first = since()
 	}
-	res.TTFBNS = first
+	res.TTFBNS = max(first, 0)
 
 	if resp.StatusCode < 200 || resp.StatusCode > 299 {
 		msg, _ := io.ReadAll(io.LimitReader(resp.Body, 2048))

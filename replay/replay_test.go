@@ -754,21 +754,3 @@ func FuzzRewriteBody(f *testing.F) {
 		}
 	})
 }
-
-// TestBurstKeepsRecordedOrder: requests due at the same instant leave in
-// recorded order (the runtime alone would start the newest goroutine first).
-func TestBurstKeepsRecordedOrder(t *testing.T) {
-	t.Parallel()
-	srv := httptest.NewServer(okHandler())
-	defer srv.Close()
-	var exs []*format.Exchange
-	for i := range 200 {
-		exs = append(exs, chatExchange(fmt.Sprintf("%03d", i), time.Duration(i/50)*10*ms, 1)) // bursts of 50
-	}
-	res := run(t, context.Background(), srv.URL, schedule(t, exs, LoadOptions{}), Options{})
-	for i := 1; i < len(res); i++ {
-		if res[i].SentNS < res[i-1].SentNS {
-			t.Fatalf("request %d sent %v before request %d", i, time.Duration(res[i-1].SentNS-res[i].SentNS), i-1)
-		}
-	}
-}

@@ -60,11 +60,16 @@ type Result struct {
 	RecordedModel string `json:"recorded_model,omitempty"`
 	Stream        bool   `json:"stream"`
 	IntendedNS    int64  `json:"intended_ns"` // when the schedule said to send
-	SentNS        int64  `json:"sent_ns"`     // when it was sent
+	SentNS        int64  `json:"sent_ns"`     // when its last byte was written (the send on the wire)
 	// LagNS is SentNS - IntendedNS, less the session wait of a turn that
 	// --sessions held back (Session.WaitNS): client delay only.
-	LagNS     int64  `json:"lag_ns"`
-	QueuedNS  int64  `json:"queued_ns,omitempty"` // time waiting for --max-in-flight, part of LagNS
+	LagNS    int64 `json:"lag_ns"`
+	QueuedNS int64 `json:"queued_ns,omitempty"` // time waiting for --max-in-flight, part of LagNS
+	// WriteNS is the time from the dispatch to the request's last byte
+	// written (a connection picked or dialed, the request written): part of
+	// LagNS, since SentNS is when the request was on the wire (0: never
+	// written).
+	WriteNS   int64  `json:"write_ns,omitempty"`
 	Status    int    `json:"status,omitempty"`
 	Error     string `json:"error,omitempty"`
 	ErrorKind string `json:"error_kind,omitempty"`

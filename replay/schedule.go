@@ -175,7 +175,15 @@ func prepare(e *format.Exchange, rw Rewrite) (Request, bool) {
 	}
 	body := e.Request.Body.Raw()
 	if len(e.Request.Body.JSON) > 0 {
-		nb, info, err := rewriteBody(body, r.Format, e.Request.Path, r.RecordedOutputTokens, rw)
+		pin := r.RecordedOutputTokens
+		if r.CancelAfter > 0 {
+			// The recorded count is what arrived before the client cut:
+			// pinned to it, the server would finish before the replayed
+			// cut. Pinned to what the request asked for, it is still
+			// generating when the cut comes, as in production.
+			pin = pinRequested
+		}
+		nb, info, err := rewriteBody(body, r.Format, e.Request.Path, pin, rw)
 		if err == nil {
 			body = nb
 			r.Stream, r.Model, r.Temperature = info.stream, info.model, info.temperature
@@ -198,6 +206,10 @@ type bodyInfo struct {
 	temperature   *float64
 }
 
+// pinRequested, as rewriteBody's recorded length, pins the output to the
+// length the request itself asks for (no pin when it asks for none).
+const pinRequested = -1
+
 // rewriteBody applies the rewrites to a JSON request body of format f,
 // keeping every other field byte for byte; the format pins the output
 // length its own way (stream.Format.Prepare).
@@ -206,6 +218,9 @@ func rewriteBody(body []byte, f *stream.Format, path string, recorded int, rw Re
 	var m map[string]json.RawMessage
 	if err := json.Unmarshal(body, &m); err != nil || m == nil {
 		return body, info, fmt.Errorf("request body is not a JSON object")
+	}
+	if recorded == pinRequested {
+		recorded, _ = f.RequestedLength(m)
 	}
 	info.stream = f.StreamsJSON(path, m)
 	if raw, ok := m["temperature"]; ok {

@@ -348,6 +348,38 @@ func (f *Format) Prepare(path string, m map[string]json.RawMessage, o PinOptions
 	return changed
 }
 
+// RequestedLength is the output length the request itself asks for, in
+// the field the format pins (max_completion_tokens first for the OpenAI
+// formats, which pin whichever the client used); ok false when it asks
+// for none.
+func (f *Format) RequestedLength(m map[string]json.RawMessage) (n int, ok bool) {
+	fields := []string{f.PinField}
+	if f.PinField == "max_tokens" && f.ForcesLength {
+		fields = []string{"max_completion_tokens", "max_tokens"}
+	}
+	for _, field := range fields {
+		if field == "" {
+			continue
+		}
+		v, path := m, strings.Split(field, ".")
+		for _, k := range path[:len(path)-1] {
+			var sub map[string]json.RawMessage
+			if json.Unmarshal(v[k], &sub) != nil || sub == nil {
+				v = nil
+				break
+			}
+			v = sub
+		}
+		if v == nil {
+			continue
+		}
+		if raw, found := v[path[len(path)-1]]; found && json.Unmarshal(raw, &n) == nil && n > 0 {
+			return n, true
+		}
+	}
+	return 0, false
+}
+
 // setJSON marshals v into m[k].
 func setJSON(m map[string]json.RawMessage, k string, v any) {
 	b, _ := json.Marshal(v)

@@ -63,6 +63,10 @@ func (s *Summary) WriteText(w io.Writer) error {
 		fmt.Fprintf(&b, "  queued        p50 %s  p99 %s  max %s (waiting for --max-in-flight; part of the lag)\n",
 			fmtMS(s.Queue.P50), fmtMS(s.Queue.P99), fmtMS(s.Queue.Max))
 	}
+	if s.Write.N > 0 {
+		fmt.Fprintf(&b, "  write         p50 %s  p99 %s  max %s (connection and request write, until the last byte left; part of the lag)\n",
+			fmtMS(s.Write.P50), fmtMS(s.Write.P99), fmtMS(s.Write.Max))
+	}
 	if s.LagTooHigh() {
 		fmt.Fprintf(&b, "  WARNING: p99 schedule lag %s exceeds %s: the client was the bottleneck; see the latencies from the intended send\n",
 			fmtMS(s.Lag.P99), LagWarning)

@@ -41,8 +41,12 @@ type Summary struct {
 	AchievedRate float64 `json:"achieved_rate"`
 	IntendedRate float64 `json:"intended_rate"`
 
-	Lag   Dist `json:"lag_ms"`            // actual − intended send
+	Lag   Dist `json:"lag_ms"`            // actual − intended send (the send: the request's last byte written)
 	Queue Dist `json:"queue_ms,omitzero"` // waiting for --max-in-flight (part of Lag)
+	// Write is the time from the dispatch to the request's last byte
+	// written: a connection taken or dialed, the request written (part of
+	// Lag; absent in results written before it was measured).
+	Write Dist `json:"write_ms,omitzero"`
 
 	TTFB  Dist `json:"ttfb_ms"`
 	TTFT  Dist `json:"ttft_ms"`
@@ -168,7 +172,7 @@ func SummarizeSLA(r *replay.Results, slo SLO, maxErrorRate float64) *Summary {
 	res := r.Results
 	s.Requests = len(res)
 
-	var lag, queue, ttftI, e2eI, closeMS []float64
+	var lag, queue, write, ttftI, e2eI, closeMS []float64
 	var smp samples
 	var prod prodSamples
 	minIntended, minSent, maxSent, maxIntended := int64(math.MaxInt64), int64(math.MaxInt64), int64(math.MinInt64), int64(math.MinInt64)
@@ -192,6 +196,9 @@ func SummarizeSLA(r *replay.Results, slo SLO, maxErrorRate float64) *Summary {
 			anyQueue = true
 		}
 		queue = append(queue, ms(x.QueuedNS))
+		if x.WriteNS > 0 {
+			write = append(write, ms(x.WriteNS))
+		}
 		switch {
 		case x.Cancelled:
 			s.Cancelled++
@@ -264,13 +271,14 @@ func SummarizeSLA(r *replay.Results, slo SLO, maxErrorRate float64) *Summary {
 			s.IntendedRate = float64(s.Requests-1) / (float64(span) / 1e9)
 		}
 	}
-	for _, v := range []*[]float64{&lag, &queue, &ttftI, &e2eI, &closeMS, &smp.ttfb, &smp.ttft, &smp.tpot, &smp.itl, &smp.e2e} {
+	for _, v := range []*[]float64{&lag, &queue, &write, &ttftI, &e2eI, &closeMS, &smp.ttfb, &smp.ttft, &smp.tpot, &smp.itl, &smp.e2e} {
 		slices.Sort(*v)
 	}
 	s.Lag = NewDistSorted(lag)
 	if anyQueue {
 		s.Queue = NewDistSorted(queue)
 	}
+	s.Write = NewDistSorted(write)
 	s.TTFB, s.TTFT, s.TPOT = NewDistSorted(smp.ttfb), NewDistSorted(smp.ttft), NewDistSorted(smp.tpot)
 	s.ITL, s.E2E, s.Close = NewDistSorted(smp.itl), NewDistSorted(smp.e2e), NewDistSorted(closeMS)
 	s.TTFTFromIntended, s.E2EFromIntended = NewDistSorted(ttftI), NewDistSorted(e2eI)
