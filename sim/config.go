@@ -153,6 +153,9 @@ type LengthDist struct {
 	B    float64 // uniform: MAX; lognormal: sigma
 }
 
+// maxLength bounds a LengthDist's parameters (tokens, or sigma).
+const maxLength = 10_000_000
+
 // ParseLengthDist parses the KIND:PARAMS form (see LengthDist).
 func ParseLengthDist(s string) (LengthDist, error) {
 	kind, params, ok := strings.Cut(strings.TrimSpace(s), ":")
@@ -211,6 +214,11 @@ func (d *LengthDist) Set(s string) error {
 func (d *LengthDist) Type() string { return "dist" }
 
 func (d LengthDist) validate() error {
+	// NaN passes every comparison below, and a length of 1e308 tokens
+	// would stream for ever: both are refused first.
+	if !(d.A <= maxLength) || !(d.B <= maxLength) {
+		return fmt.Errorf("parameters must be numbers up to %d", maxLength)
+	}
 	switch d.Kind {
 	case "fixed":
 		if d.A < 1 {

@@ -26,6 +26,18 @@ var (
 	DefaultOutput = LogNormal{Median: 129, Sigma: 0.66, Min: 1, Max: 8192}
 )
 
+// Limits of the process's parameters. Outside them the process degenerates:
+// a gamma shape of 1e308 or a rate of 1e12 gives inter-arrival gaps that
+// round to 0 ns, so arrivals never reach Duration; medians and sigmas past
+// them overflow the length before it is clamped.
+const (
+	MaxRate       = 100_000 // requests per second
+	MinBurstiness = 0.01
+	MaxBurstiness = 100
+	MaxSigma      = 5
+	MaxTokens     = 10_000_000 // longest length a LogNormal may have
+)
+
 // Sample draws one length.
 func (d LogNormal) Sample(r *rand.Rand) int {
 	v := int(math.Round(d.Median * math.Exp(d.Sigma*r.NormFloat64())))
@@ -40,8 +52,12 @@ func (d LogNormal) Sample(r *rand.Rand) int {
 }
 
 func (d LogNormal) validate(name string) error {
-	if !(d.Median >= 1) || math.IsInf(d.Median, 0) || !(d.Sigma >= 0) || math.IsInf(d.Sigma, 0) {
-		return fmt.Errorf("%s length: median must be >= 1 and sigma >= 0 (got %g, %g)", name, d.Median, d.Sigma)
+	if !(d.Median >= 1 && d.Median <= MaxTokens) || !(d.Sigma >= 0 && d.Sigma <= MaxSigma) {
+		return fmt.Errorf("%s length: median must be between 1 and %d and sigma between 0 and %d (got %g, %g)",
+			name, MaxTokens, MaxSigma, d.Median, d.Sigma)
+	}
+	if d.Max > MaxTokens || d.Min > MaxTokens {
+		return fmt.Errorf("%s length: max %d is above %d tokens", name, d.Max, MaxTokens)
 	}
 	if d.Max > 0 && d.Max < d.Min {
 		return fmt.Errorf("%s length: max %d below min %d", name, d.Max, d.Min)
@@ -72,8 +88,8 @@ type Process struct {
 
 // NewProcess validates opts and returns the process.
 func NewProcess(opts ProcessOptions) (*Process, error) {
-	if !(opts.Rate > 0) || math.IsInf(opts.Rate, 0) {
-		return nil, fmt.Errorf("rate must be > 0 requests/s (got %g)", opts.Rate)
+	if !(opts.Rate > 0 && opts.Rate <= MaxRate) {
+		return nil, fmt.Errorf("rate must be > 0 and at most %d requests/s (got %g)", MaxRate, opts.Rate)
 	}
 	if opts.Duration <= 0 {
 		return nil, errors.New("duration must be > 0")
@@ -81,8 +97,8 @@ func NewProcess(opts ProcessOptions) (*Process, error) {
 	if opts.Burstiness == 0 {
 		opts.Burstiness = 1
 	}
-	if !(opts.Burstiness > 0) || math.IsInf(opts.Burstiness, 0) {
-		return nil, fmt.Errorf("burstiness must be > 0 (got %g)", opts.Burstiness)
+	if !(opts.Burstiness >= MinBurstiness && opts.Burstiness <= MaxBurstiness) {
+		return nil, fmt.Errorf("burstiness must be between %g and %d (got %g)", MinBurstiness, MaxBurstiness, opts.Burstiness)
 	}
 	if opts.Input == (LogNormal{}) {
 		opts.Input = DefaultInput

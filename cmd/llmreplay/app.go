@@ -183,13 +183,13 @@ func (a *App) Main(ctx context.Context, args []string) int {
 		return a.fail(&UsageError{Msg: fmt.Sprintf("unknown command %q", name), Hint: "run 'llmreplay --help' for the list of commands"})
 	}
 	level := *logLevel
-	fs := newFlagSet(cmd, &level)
-	if err := fs.Parse(rest[1:]); err != nil {
+	fs, err := parseFlags(cmd, &level, rest[1:])
+	if err != nil {
 		if errors.Is(err, pflag.ErrHelp) {
 			printCommandHelp(a.Stdout, cmd, fs)
 			return 0
 		}
-		return a.fail(&UsageError{Msg: fmt.Sprintf("%s: %v", name, err), Hint: fmt.Sprintf("run 'llmreplay %s --help'", name)})
+		return a.fail(err)
 	}
 	env, err := a.env(level)
 	if err != nil {
@@ -205,11 +205,26 @@ func (a *App) Main(ctx context.Context, args []string) int {
 	return 0
 }
 
+// parseFlags parses a command's flags, checking every numeric value
+// against its bounds (flagcheck.go) before the command runs. The error is
+// pflag.ErrHelp for --help, else a *UsageError.
+func parseFlags(cmd Command, level *string, args []string) (*pflag.FlagSet, error) {
+	fs := newFlagSet(cmd, level)
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, pflag.ErrHelp) {
+			return fs, err
+		}
+		return fs, flagUsageError(cmd.Name(), fs, err)
+	}
+	return fs, nil
+}
+
 func newFlagSet(cmd Command, level *string) *pflag.FlagSet {
 	fs := pflag.NewFlagSet(cmd.Name(), pflag.ContinueOnError)
 	fs.SetOutput(io.Discard)
 	fs.SortFlags = false
 	cmd.Flags(fs)
+	boundImplicitly(fs)
 	if fs.Lookup("log-level") == nil {
 		fs.StringVar(level, "log-level", *level, "log level: debug, info, warn, error")
 	}

@@ -45,6 +45,7 @@ func (c *catCmd) Flags(fs *pflag.FlagSet) {
 	fs.IntVarP(&c.limit, "limit", "n", 0, "stop after N exchanges (0: all)")
 	fs.StringArrayVar(&c.ids, "id", nil, "print only the exchange with this id (repeatable)")
 	fs.BoolVar(&c.header, "header", false, "print each file's header line first (one per file)")
+	bound(fs, "limit", countBounds)
 }
 
 func (c *catCmd) Run(ctx context.Context, env *Env, args []string) error {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"math"
 	"os"
 	"strings"
 
@@ -94,6 +95,10 @@ func (c *compareCmd) Flags(fs *pflag.FlagSet) {
 	fs.Float64Var(&c.confidence, "confidence", compare.DefaultLevel, "confidence level of the intervals, between 0 and 1")
 	fs.IntVar(&c.minPairs, "min-pairs", compare.DefaultMinPairs, "fewest paired requests a statistic is judged on")
 	fs.StringVar(&c.html, "html", "", "also write a self-contained HTML page (verdict table, both runs' charts overlaid) to this file")
+	boundAll(fs, map[string]bounds{
+		"resamples": between(100, compare.MaxResamples), "seed": seedBounds,
+		"confidence": {min: 0, max: 1, minOpen: true, maxOpen: true}, "min-pairs": between(1, math.MaxInt64),
+	})
 }
 
 func (c *compareCmd) Run(ctx context.Context, env *Env, args []string) error {
@@ -121,15 +126,6 @@ func (c *compareCmd) Run(ctx context.Context, env *Env, args []string) error {
 	slo, err := report.ParseSLO(c.slo)
 	if err != nil {
 		return usageErrorf("--slo "+report.DefaultSLO.String(), "%v", err)
-	}
-	if c.confidence <= 0 || c.confidence >= 1 {
-		return usageErrorf("--confidence 0.95", "--confidence must be between 0 and 1, got %v", c.confidence)
-	}
-	if c.resamples < 100 {
-		return usageErrorf("--resamples 2000", "--resamples must be at least 100 for a usable interval, got %d", c.resamples)
-	}
-	if c.minPairs < 1 {
-		return usageErrorf("--min-pairs 20", "--min-pairs must be at least 1, got %d", c.minPairs)
 	}
 	base, err := c.read(env, args[0])
 	if err != nil {

@@ -60,25 +60,15 @@ func (c *demoCmd) Flags(fs *pflag.FlagSet) {
 	fs.IntVar(&c.testPort, "test-port", 0, "127.0.0.1 port of the test-cluster simulator the replays target (0: a free port)")
 	fs.StringVar(&c.slo, "slo", demo.DefaultSLO, "SLA of the verdicts, METRIC:pN<=DURATION,...")
 	fs.Uint64Var(&c.seed, "seed", 1, "seed of the synthetic traffic and the simulators")
+	boundAll(fs, map[string]bounds{
+		"duration": durations(time.Second, 24*time.Hour), "speed-peak": speedBounds, "gate-speed": speedBounds,
+		"sim-port": portBounds, "record-port": portBounds, "test-port": portBounds, "seed": seedBounds,
+	})
 }
 
 func (c *demoCmd) Run(ctx context.Context, env *Env, args []string) error {
 	if len(args) > 0 {
 		return usageErrorf("llmreplay demo --help", "demo takes no arguments (got %q)", args[0])
-	}
-	if c.duration < time.Second {
-		return usageErrorf("llmreplay demo --duration 60s", "--duration %s is too short: at least 1s", c.duration)
-	}
-	if c.speedPeak <= 0 || c.gateSpeed <= 0 {
-		return usageErrorf("llmreplay demo --speed-peak 3 --gate-speed 1", "--speed-peak and --gate-speed must be positive")
-	}
-	for _, p := range []struct {
-		name string
-		v    int
-	}{{"--sim-port", c.simPort}, {"--record-port", c.recordPort}, {"--test-port", c.testPort}} {
-		if p.v < 0 || p.v > 65535 {
-			return usageErrorf("use 0 for a free port", "%s %d is not a port", p.name, p.v)
-		}
 	}
 	if _, err := report.ParseSLO(c.slo); err != nil {
 		return usageErrorf("--slo "+demo.DefaultSLO, "%v", err)

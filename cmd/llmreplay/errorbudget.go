@@ -13,14 +13,7 @@ type errorBudget struct{ percent float64 }
 
 func (b *errorBudget) register(fs *pflag.FlagSet, help string) {
 	fs.Float64Var(&b.percent, "max-error-rate", report.DefaultMaxErrorRate*100, help)
-}
-
-// check is the usage error for a value outside 0..100.
-func (b *errorBudget) check(cmd string) error {
-	if b.percent < 0 || b.percent > 100 {
-		return usageErrorf("--max-error-rate 1", "%s: --max-error-rate is a percentage between 0 and 100, got %v", cmd, b.percent)
-	}
-	return nil
+	bound(fs, "max-error-rate", bounds{min: 0, max: 100, noun: "a percentage"})
 }
 
 // fraction is the budget as report and sweep take it (0.01 for 1%).

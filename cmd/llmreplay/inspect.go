@@ -60,6 +60,7 @@ func (c *inspectCmd) Flags(fs *pflag.FlagSet) {
 	fs.BoolVar(&c.json, "json", false, "print the summary as JSON (for machines)")
 	fs.BoolVar(&c.strict, "strict", false, "exit 1 when a file is truncated or corrupt (default: warn and exit 0)")
 	fs.IntVar(&c.top, "top", 10, "how many endpoints, models and status codes to list in text output")
+	bound(fs, "top", between(0, 1_000_000))
 }
 
 // sessionInputs turns command-line paths into inputs; '-' reads env.Stdin.

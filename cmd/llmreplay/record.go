@@ -61,6 +61,7 @@ func (c *recordCmd) Flags(fs *pflag.FlagSet) {
 	fs.BoolVar(&c.o.UpstreamInsecure, "upstream-insecure", false, "do not verify the https upstream's certificate (explicit opt-in; avoid in production)")
 	fs.BoolVar(&c.o.PreserveHost, "preserve-host", false, "send the client's Host header upstream instead of the upstream's host")
 	c.o.Capture.Register(fs)
+	boundCaptureFlags(fs)
 }
 
 func (c *recordCmd) Run(ctx context.Context, env *Env, args []string) error {

@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"math"
 	"net/http"
 	"os"
 	"runtime/debug"
@@ -151,6 +150,12 @@ func (c *replayCmd) Flags(fs *pflag.FlagSet) {
 	fs.BoolVar(&c.stopOnError, "session-stop-on-error", false, "with --sessions, do not send the turns after a failed turn of a session (they are reported as errors of kind session-stopped)")
 	fs.DurationVar(&c.sessionIdle, "session-idle", session.DefaultIdle, "a turn recorded more than this after its session's last answer starts a new session (bounds the sessions kept in memory)")
 	fs.Int64Var(&c.readAhead, "read-ahead-bytes", replay.DefaultReadAhead, "bytes of requests read from the session ahead of their send time (bounds memory on recordings of any length)")
+	boundAll(fs, map[string]bounds{
+		"speed": speedBounds, "start-offset": windowBounds, "duration": windowBounds, "limit": countBounds,
+		"loop": between(0, 1_000_000), "timeout": timeoutBounds, "max-in-flight": between(0, 1_000_000),
+		"drain": durations(0, 24*time.Hour), "read-ahead-bytes": between(1<<20, 1<<40),
+		"think-scale": between(0, 1000), "session-idle": {min: 0, max: windowBounds.max, minOpen: true},
+	})
 }
 
 // parseHeaderFlags reads 'Name: value' flags.
@@ -174,24 +179,9 @@ func (c *replayCmd) Run(ctx context.Context, env *Env, args []string) error {
 	if c.target == "" {
 		return usageErrorf("add --target http://HOST:PORT (the test server; never production by accident)", "replay: --target is required")
 	}
-	if c.speed <= 0 {
-		return usageErrorf("--speed 1 replays at the recorded rate", "replay: --speed must be positive")
-	}
-	if c.readAhead < 1<<20 {
-		return usageErrorf("--read-ahead-bytes 67108864", "replay: --read-ahead-bytes must be at least 1 MiB (1048576), got %d", c.readAhead)
-	}
-	if c.loop < 0 || c.limit < 0 || c.maxInFlight < 0 || c.startOffset < 0 || c.duration < 0 {
-		return usageErrorf("run 'llmreplay replay --help'", "replay: --loop, --limit, --max-in-flight, --start-offset and --duration cannot be negative")
-	}
 	key, err := session.ParseKey(c.sessionKey)
 	if err != nil {
 		return usageErrorf("--session-key conversation", "replay: %v", err)
-	}
-	if !(c.thinkScale >= 0) || math.IsInf(c.thinkScale, 0) {
-		return usageErrorf("--think-scale 1", "replay: --think-scale must be a finite number >= 0, got %v", c.thinkScale)
-	}
-	if c.sessionIdle <= 0 {
-		return usageErrorf("--session-idle 10m", "replay: --session-idle must be positive, got %v", c.sessionIdle)
 	}
 	sessionsUsed := c.sessions || c.fs != nil && c.fs.Changed("session-key")
 	if !c.sessions && c.fs != nil && (c.fs.Changed("think-scale") || c.fs.Changed("session-stop-on-error")) {
@@ -206,9 +196,6 @@ func (c *replayCmd) Run(ctx context.Context, env *Env, args []string) error {
 	slo, err := report.ParseSLO(c.slo)
 	if err != nil {
 		return usageErrorf("--slo 'ttft:p99<=2s,tpot:p99<=30ms,e2e:p99<=5s'", "replay: %v", err)
-	}
-	if err := c.maxErrors.check("replay"); err != nil {
-		return err
 	}
 	hdr, err := parseHeaderFlags(c.headers)
 	if err != nil {

@@ -165,7 +165,7 @@ func TestReplayUsageErrors(t *testing.T) {
 		{[]string{"replay"}, "no session file"},
 		{[]string{"replay", sess}, "--target is required"},
 		{[]string{"replay", sess, "--target", "localhost:8000"}, "bad target"},
-		{[]string{"replay", sess, "--target", "http://x", "--speed", "0"}, "--speed must be positive"},
+		{[]string{"replay", sess, "--target", "http://x", "--speed", "0"}, "--speed must be between 0.001 and 1000 (got 0)"},
 		{[]string{"replay", sess, "--target", "http://x", "--header", "nocolon"}, "bad --header"},
 		{[]string{"replay", sess, "--target", "http://x", "--model-map", "a"}, "bad --model-map"},
 		{[]string{"replay", sess, "--target", "http://x", "--slo", "ttft<=1"}, "bad SLO term"},

@@ -99,9 +99,6 @@ func (c *reportCmd) Run(ctx context.Context, env *Env, args []string) error {
 	if err != nil {
 		return usageErrorf("--slo 'ttft:p99<=2s,tpot:p99<=30ms,e2e:p99<=5s'", "report: %v", err)
 	}
-	if err := c.maxErr.check("report"); err != nil {
-		return err
-	}
 	maxErr := c.maxErr.fraction()
 	var runs []*replay.Results
 	for _, a := range args {

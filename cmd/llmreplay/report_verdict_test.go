@@ -85,7 +85,7 @@ func TestReportSLAVerdict(t *testing.T) {
 	for _, args := range [][]string{{"report", emb}, {"replay", emb, "--target", "http://127.0.0.1:9"}} {
 		cmd := args[0]
 		_, errOut, code := runApp(t, nil, append(args, "--max-error-rate", "200")...)
-		if code != 2 || !strings.Contains(errOut, "--max-error-rate is a percentage between 0 and 100") {
+		if code != 2 || !strings.Contains(errOut, "--max-error-rate must be a percentage between 0 and 100 (got 200)") {
 			t.Errorf("%s --max-error-rate 200: exit %d, stderr %q", cmd, code, errOut)
 		}
 		help, _, _ := runApp(t, nil, cmd, "--help")

@@ -89,6 +89,7 @@ func (c *scrubCmd) Flags(fs *pflag.FlagSet) {
 	fs.IntVar(&c.audit, "audit", 0, "print N sample redactions with their context (values masked) for a human check")
 	fs.BoolVar(&c.strict, "strict", false, "exit 1 when an input is cut short or corrupt (the complete exchanges are still scrubbed and written)")
 	fs.IntVar(&c.workers, "workers", runtime.GOMAXPROCS(0), "exchanges scrubbed in parallel (the output is the same for any number)")
+	boundAll(fs, map[string]bounds{"audit": between(0, 100_000), "workers": between(1, 1024)})
 }
 
 func (c *scrubCmd) Run(ctx context.Context, env *Env, args []string) error {

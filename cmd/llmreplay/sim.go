@@ -102,6 +102,14 @@ func (c *simCmd) Flags(fs *pflag.FlagSet) {
 	fs.Float64Var(&c.cfg.DisconnectRate, "disconnect-rate", 0, "fraction of streams whose connection is dropped mid-stream")
 	fs.DurationVar(&c.cfg.Stall, "stall", 0, "length of an injected mid-stream pause (0 = no stalls)")
 	fs.Float64Var(&c.cfg.StallRate, "stall-rate", 0.01, "fraction of streams paused once for --stall")
+	tokens := between(2, 1<<40)
+	boundAll(fs, map[string]bounds{
+		"max-num-seqs": between(1, 1_000_000), "kv-cache-tokens": tokens, "max-waiting": between(0, 100_000_000),
+		"max-batched-tokens": between(0, 1<<40), "max-model-len": tokens, "prefill-tokens-per-s": above(0, 1e12),
+		"decode-base": durations(0, 10*time.Second), "decode-per-seq": durations(0, time.Second), "jitter": fractionBounds,
+		"seed": seedBounds, "error-rate": fractionBounds, "disconnect-rate": fractionBounds,
+		"stall": durations(0, time.Hour), "stall-rate": fractionBounds,
+	})
 }
 
 // config starts from the profile and applies the flags that were given.

@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"time"
 
 	"github.com/spf13/pflag"
 
@@ -74,6 +75,12 @@ func (c *sniffCmd) Flags(fs *pflag.FlagSet) {
 	fs.DurationVar(&c.o.StreamIdleTimeout, "stream-idle-timeout", sniff.DefaultStreamIdleTimeout, "end a connection after this long without packets (capture time); an in-progress response is never ended earlier")
 	fs.DurationVar(&c.o.GapTimeout, "gap-timeout", sniff.DefaultGapTimeout, "how long out-of-order data waits for a missing segment before the gap is skipped and the exchange marked incomplete")
 	c.o.Capture.Register(fs)
+	boundCaptureFlags(fs)
+	buffer := between(0, 1<<40)
+	boundAll(fs, map[string]bounds{
+		"snaplen": between(0, 262144), "max-buffer": buffer, "max-conn-buffer": buffer,
+		"stream-idle-timeout": durations(0, 24*time.Hour), "gap-timeout": durations(0, time.Hour),
+	})
 }
 
 func (c *sniffCmd) Run(ctx context.Context, env *Env, args []string) error {

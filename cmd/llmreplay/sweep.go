@@ -103,6 +103,11 @@ func (c *sweepCmd) Flags(fs *pflag.FlagSet) {
 	fs.BoolVar(&c.insecure, "insecure", false, "skip TLS certificate verification of the target")
 	fs.BoolVar(&c.pinOutput, "pin-output", true, "set max_tokens to the recorded completion length so the target does the same decode work")
 	fs.BoolVar(&c.noIgnoreEOS, "no-ignore-eos", false, "do not add \"ignore_eos\": true when pinning (for servers that reject unknown fields)")
+	boundAll(fs, map[string]bounds{
+		"duration": windowBounds, "start-offset": windowBounds, "limit": countBounds,
+		"cooldown": durations(0, time.Hour), "refine": between(0, 20), "stop-after": between(1, 1000),
+		"require-speed": between(0, speedBounds.max), "timeout": timeoutBounds,
+	})
 }
 
 func (c *sweepCmd) Run(ctx context.Context, env *Env, args []string) error {
@@ -123,17 +128,12 @@ func (c *sweepCmd) Run(ctx context.Context, env *Env, args []string) error {
 	if c.format != "text" && c.format != "json" {
 		return usageErrorf("--format text or --format json", "unknown --format %q", c.format)
 	}
-	if err := c.maxErrorRate.check("sweep"); err != nil {
-		return err
+	for _, s := range speeds {
+		if !speedBounds.holds(s) {
+			return usageErrorf("--speeds 1,2,3,4,6,8", "--speeds: every speed must be %s (got %s)", speedBounds.describe("float64"), sweep.FormatSpeed(s))
+		}
 	}
-	switch {
-	case c.refine < 0:
-		return usageErrorf("--refine 2", "--refine must not be negative")
-	case c.cooldown < 0 || c.duration < 0 || c.startOffset < 0:
-		return usageErrorf("--cooldown 5s", "durations must not be negative")
-	case c.stopAfter < 1:
-		return usageErrorf("--stop-after 2", "--stop-after must be at least 1")
-	case c.outDir == "":
+	if c.outDir == "" {
 		return usageErrorf("--out-dir sweep-results", "--out-dir must name a directory")
 	}
 	rw, err := c.rewrite()

@@ -106,6 +106,14 @@ func (c *synthCmd) Flags(fs *pflag.FlagSet) {
 	fs.StringVar(&c.turns, "turns", "", "make conversations of this many turns per arrival: "+synth.DistHelp+" (e.g. 4, 2-6, exp:3)")
 	fs.StringVar(&c.think, "think", "5s", "with --turns, think time from one answer's end to the next turn: "+synth.DistHelp+" in durations (e.g. 5s, 2s-20s, lognormal:8s,0.7)")
 	fs.StringVar(&c.start, "start", "", "absolute start time, RFC 3339 (default: the trace's own times, else "+synth.DefaultStart.Format(time.RFC3339)+")")
+	tokens := between(1, synth.MaxTokens)
+	boundAll(fs, map[string]bounds{
+		"rate": above(0, synth.MaxRate), "duration": {min: 0, max: windowBounds.max, minOpen: true},
+		"burstiness":   between(synth.MinBurstiness, synth.MaxBurstiness),
+		"input-median": tokens, "input-sigma": between(0, synth.MaxSigma), "input-max": tokens,
+		"output-median": tokens, "output-sigma": between(0, synth.MaxSigma), "output-max": tokens,
+		"seed": seedBounds, "limit": countBounds, "speedup": between(0.001, 1_000_000), "plant-pii": fractionBounds,
+	})
 }
 
 func (c *synthCmd) Run(ctx context.Context, env *Env, args []string) error {
@@ -117,20 +125,6 @@ func (c *synthCmd) Run(ctx context.Context, env *Env, args []string) error {
 	}
 	if c.trace != "" && (c.rate != 0 || c.duration != 0) {
 		return usageErrorf("use either --trace FILE or --rate R --duration D", "--trace cannot be combined with --rate/--duration")
-	}
-	if c.limit < 0 || !(c.speedup > 0) {
-		return usageErrorf("llmreplay synth --help", "--limit must be >= 0 and --speedup > 0")
-	}
-	// The library reads zero values as defaults; on the command line a 0 is
-	// a mistake to report, not a request for the default.
-	if !(c.burstiness > 0) {
-		return usageErrorf("--burstiness 1 is Poisson; below 1 burstier", "--burstiness must be > 0 (got %g)", c.burstiness)
-	}
-	if c.inMax < 1 || c.outMax < 1 {
-		return usageErrorf("llmreplay synth --help", "--input-max and --output-max must be at least 1 token (got %d, %d)", c.inMax, c.outMax)
-	}
-	if c.plantPII < 0 || c.plantPII > 1 {
-		return usageErrorf("--plant-pii 0.1", "--plant-pii must be between 0 and 1 (got %g)", c.plantPII)
 	}
 	opts := synth.Options{Model: c.model, Seed: c.seed, NoStream: !c.stream, Limit: c.limit, Speedup: c.speedup, PlantPII: c.plantPII}
 	if c.turns != "" {

@@ -57,6 +57,11 @@ const (
 	// DefaultMinPairs is the fewest pairs a statistic is judged on; below
 	// it a handful of requests would decide the verdict.
 	DefaultMinPairs = 20
+	// MaxResamples bounds Options.Resamples: every statistic keeps one
+	// value per resample (11 statistics, 8 bytes each) and each resample
+	// walks every pair, so 10^5 resamples of 10^4 pairs already take
+	// seconds; far more gives no better interval, only a run out of memory.
+	MaxResamples = 100_000
 )
 
 // Options configure Compare. The zero value uses the defaults.
@@ -69,6 +74,22 @@ type Options struct {
 	SLO        report.SLO // for goodput; nil: report.DefaultSLO
 }
 
+// check refuses values the zero-means-default rule cannot repair: a
+// confidence level that is not a probability (NaN included) and more
+// resamples than MaxResamples.
+func (o Options) check() error {
+	if o.Level != 0 && !(o.Level > 0 && o.Level < 1) {
+		return fmt.Errorf("compare: confidence level %v is not between 0 and 1 (e.g. 0.95)", o.Level)
+	}
+	if o.Resamples < 0 || o.Resamples > MaxResamples {
+		return fmt.Errorf("compare: %d bootstrap resamples is outside 1..%d", o.Resamples, MaxResamples)
+	}
+	if o.MinPairs < 0 {
+		return fmt.Errorf("compare: negative minimum of pairs %d", o.MinPairs)
+	}
+	return nil
+}
+
 func (o Options) withDefaults() Options {
 	if o.Thresholds == nil {
 		o.Thresholds = DefaultThresholds()
@@ -79,7 +100,7 @@ func (o Options) withDefaults() Options {
 	if o.Seed == 0 {
 		o.Seed = DefaultSeed
 	}
-	if o.Level <= 0 || o.Level >= 1 {
+	if o.Level == 0 {
 		o.Level = DefaultLevel
 	}
 	if o.MinPairs <= 0 {
@@ -216,6 +237,9 @@ func succeeded(r *replay.Result) bool { return !r.Cancelled && !failed(r) }
 
 // Compare pairs the requests of base and cand and judges every metric.
 func Compare(base, cand *replay.Results, opt Options) (*Comparison, error) {
+	if err := opt.check(); err != nil {
+		return nil, err
+	}
 	opt = opt.withDefaults()
 	pairing := PairResults(base.Results, cand.Results, PairOptions{IgnoreModel: modelRewritten(base) || modelRewritten(cand)})
 	if pairing.Paired == 0 {

@@ -754,3 +754,23 @@ func BenchmarkCompare(b *testing.B) {
 		}
 	}
 }
+
+// TestOptionsOutOfRange: a confidence level of NaN panicked in
+// report.Percentile, and 10^12 resamples ran the process out of memory;
+// both are errors now, before any work.
+func TestOptionsOutOfRange(t *testing.T) {
+	t.Parallel()
+	base, cand := synthRuns(t, 50, 3, effect{tpot: 1, noise: 0.1})
+	for _, o := range []Options{
+		{Level: math.NaN()}, {Level: math.Inf(1)}, {Level: -0.5}, {Level: 1}, {Level: 95},
+		{Resamples: 1_000_000_000_000}, {Resamples: MaxResamples + 1}, {Resamples: -1}, {MinPairs: -3},
+	} {
+		c, err := Compare(base, cand, o)
+		if err == nil || c != nil {
+			t.Errorf("Compare with %+v: no error", o)
+		}
+	}
+	if _, err := Compare(base, cand, Options{Resamples: 100, Level: 0.999}); err != nil {
+		t.Errorf("valid options refused: %v", err)
+	}
+}

@@ -34,6 +34,17 @@ func TestPercentileMatchesNumpyLinear(t *testing.T) {
 	if got := Percentile(nil, 50); got != 0 {
 		t.Errorf("empty: %v", got)
 	}
+	// Out-of-range ranks clamp; NaN has no rank (it used to index the
+	// sample at int(NaN) and panic).
+	if got := Percentile(x, math.Inf(1)); got != 10 {
+		t.Errorf("p+Inf: %v", got)
+	}
+	if got := Percentile(x, math.Inf(-1)); got != 1 {
+		t.Errorf("p-Inf: %v", got)
+	}
+	if got := Percentile(x, math.NaN()); !math.IsNaN(got) {
+		t.Errorf("pNaN: %v, want NaN", got)
+	}
 }
 
 func TestNewDist(t *testing.T) {
@@ -94,7 +105,7 @@ func TestParseSLO(t *testing.T) {
 			t.Errorf("%q: round trip %q: %v", c.in, got.String(), err)
 		}
 	}
-	for _, bad := range []string{"", ",", "ttft", "ttft:p99", "foo:p99<=1s", "ttft:p0<=1s", "ttft:p101<=1s", "ttft:p99<=fast", "ttft:p99<=-1s", "ttft:pxx<=1s"} {
+	for _, bad := range []string{"", ",", "ttft", "ttft:p99", "foo:p99<=1s", "ttft:p0<=1s", "ttft:p101<=1s", "ttft:p99<=fast", "ttft:p99<=-1s", "ttft:pxx<=1s", "ttft:pNaN<=1s", "tpot:NaN<=1s", "e2e:pInf<=1s"} {
 		if _, err := ParseSLO(bad); err == nil {
 			t.Errorf("%q: want error", bad)
 		}
@@ -448,6 +459,7 @@ func FuzzParseSLO(f *testing.F) {
 	f.Add("ttft:p99<=2s,tpot:p99<=30ms,e2e:p99<=5s")
 	f.Add("itl:99.9<250ms")
 	f.Add(":p<=,")
+	f.Add("ttft:pNaN<=1s")
 	f.Fuzz(func(t *testing.T, s string) {
 		slo, err := ParseSLO(s)
 		if err != nil {
@@ -469,12 +481,20 @@ func FuzzParseSLO(f *testing.F) {
 func FuzzPercentile(f *testing.F) {
 	f.Add([]byte{1, 5, 3}, 50.0)
 	f.Fuzz(func(t *testing.T, b []byte, p float64) {
-		if len(b) == 0 || math.IsNaN(p) {
+		if len(b) == 0 {
 			return
 		}
 		xs := make([]float64, len(b))
 		for i, v := range b {
 			xs[i] = float64(v)
+		}
+		if math.IsNaN(p) || math.IsInf(p, 0) {
+			// No panic, whatever p is; NaN has no rank.
+			v := Percentile(sortedCopy(xs), p)
+			if math.IsNaN(p) != math.IsNaN(v) {
+				t.Fatalf("Percentile(%v) = %v", p, v)
+			}
+			return
 		}
 		d := NewDist(xs)
 		v := Percentile(sortedCopy(xs), math.Mod(math.Abs(p), 101))

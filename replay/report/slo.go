@@ -115,7 +115,7 @@ func parseObjective(term string) (Objective, error) {
 	}
 	pct = strings.TrimPrefix(strings.ToLower(strings.TrimSpace(pct)), "p")
 	p, err := strconv.ParseFloat(pct, 64)
-	if err != nil || p <= 0 || p > 100 {
+	if err != nil || !(p > 0 && p <= 100) { // NaN too
 		return bad("percentile must be a number in (0, 100]")
 	}
 	d, err := time.ParseDuration(strings.TrimSpace(limit))

@@ -73,11 +73,15 @@ func NewDistSorted(s []float64) Dist {
 // Percentile returns the p-th percentile (0 <= p <= 100) of an ascending
 // sorted sample: the value at rank r = p/100 × (n−1), linearly interpolated
 // between the samples at floor(r) and ceil(r) (numpy's default "linear"
-// method). It returns 0 for an empty sample.
+// method). It returns 0 for an empty sample and NaN for a NaN p (there is
+// no such rank; indexing with it would panic).
 func Percentile(sorted []float64, p float64) float64 {
 	n := len(sorted)
 	if n == 0 {
 		return 0
+	}
+	if math.IsNaN(p) {
+		return math.NaN()
 	}
 	if p <= 0 {
 		return sorted[0]
