@@ -366,6 +366,8 @@ func TestBadInput(t *testing.T) {
 		{"short", "ab", ReaderOptions{}, "too short", &FormatError{}},
 		{"not zstd", "PK\x03\x04 zip file", ReaderOptions{}, "not zstd data", &FormatError{}},
 		{"plain json", hdr, ReaderOptions{}, "plain JSON", &FormatError{}},
+		{"results file", `{"llmreplay":"results","version":1,"target":"http://x"}` + "\n{}\n", ReaderOptions{}, "a replay results file, not a session: 'llmreplay report' and 'llmreplay compare' read it", &FormatError{}},
+		{"compressed results file", string(z(`{"llmreplay":"results","version":1}` + "\n")), ReaderOptions{}, "a replay results file", &FormatError{}},
 		{"no header", string(z(`{"id":"a"}` + "\n")), ReaderOptions{}, "first line is not a header", &FormatError{}},
 		{"empty stream", string(z("")), ReaderOptions{}, "no header line", &TruncatedError{}},
 		{"header line cut", string(z(hdr[:40])), ReaderOptions{}, "ends before its header line", &TruncatedError{}},

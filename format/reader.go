@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"regexp"
 
 	"github.com/klauspost/compress/zstd"
 )
@@ -74,6 +75,12 @@ func (e *VersionError) Error() string {
 		e.Name, e.Version, Version)
 }
 
+// resultsHeader matches the start of a replay results file (its header
+// line, {"llmreplay":"results",...}), fed where a session is expected.
+var resultsHeader = regexp.MustCompile(`^[\s\x{feff}]*\{\s*"llmreplay"\s*:\s*"results"`)
+
+var errResultsFile = errors.New("a replay results file, not a session: 'llmreplay report' and 'llmreplay compare' read it (replay, scrub, inspect and cat read session files)")
+
 // FormatError says that a file is not a session file at all.
 type FormatError struct {
 	Name string
@@ -127,6 +134,9 @@ func NewReader(r io.Reader, opts ReaderOptions) (*Reader, error) {
 	if !isZstdMagic(magic) {
 		trimmed := bytes.TrimLeft(magic, " \t\r\n\xef\xbb\xbf")
 		if len(trimmed) > 0 && (trimmed[0] == '{' || trimmed[0] == '[') {
+			if head, _ := in.Peek(4096); resultsHeader.Match(head) {
+				return nil, &FormatError{Name: opts.Name, Err: errResultsFile}
+			}
 			return nil, &FormatError{Name: opts.Name, Err: errors.New("plain JSON, not zstd-compressed (compress it with: zstd FILE)")}
 		}
 		if len(magic) < 4 {
@@ -153,6 +163,9 @@ func NewReader(r io.Reader, opts ReaderOptions) (*Reader, error) {
 	}
 	if err := json.Unmarshal(line, &sr.header); err != nil || sr.header.Magic != Magic {
 		dec.Close()
+		if resultsHeader.Match(line) {
+			return nil, &FormatError{Name: opts.Name, Err: errResultsFile}
+		}
 		return nil, &FormatError{Name: opts.Name, Err: errors.New(`first line is not a header ({"llmreplay":"session",...})`)}
 	}
 	if sr.header.Version > Version {

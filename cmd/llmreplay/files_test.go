@@ -186,3 +186,135 @@ func TestFileCutBeforeHeader(t *testing.T) {
 		})
 	}
 }
+
+// scrub -o LINK, LINK a symbolic link to the input, replaced the link with
+// a scrubbed file and left the personal data in the link's target. Now the
+// target is scrubbed in place and the link kept.
+func TestScrubInPlaceThroughSymlink(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	data := filepath.Join(dir, "data")
+	os.Mkdir(data, 0o700)
+	target := filepath.Join(data, "s.jsonl.zst")
+	synthFile(t, target, "2s")
+	copyPath := filepath.Join(dir, "copy.jsonl.zst")
+	b, _ := os.ReadFile(target)
+	os.WriteFile(copyPath, b, 0o600)
+	link := filepath.Join(dir, "link.jsonl.zst")
+	if err := os.Symlink(filepath.Join("data", "s.jsonl.zst"), link); err != nil {
+		t.Skip("no symbolic links:", err)
+	}
+	if _, stderr, code := runApp(t, nil, "scrub", link, "-o", link); code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	if st, err := os.Lstat(link); err != nil || st.Mode()&os.ModeSymlink == 0 {
+		t.Fatalf("the link was replaced: %v %v", st.Mode(), err)
+	}
+	// The target now holds what scrubbing the same data elsewhere gives.
+	want := filepath.Join(dir, "want.jsonl.zst")
+	if _, stderr, code := runApp(t, nil, "scrub", copyPath, "-o", want); code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	got, _, _ := runApp(t, nil, "cat", target)
+	exp, _, _ := runApp(t, nil, "cat", want)
+	orig, _, _ := runApp(t, nil, "cat", copyPath)
+	if got != exp || got == orig || got == "" {
+		t.Fatalf("the link's target is not the scrubbed session (same as unscrubbed: %v)", got == orig)
+	}
+}
+
+// Scrubbing a damaged input in place discarded what followed the damage,
+// with only a warning. It is refused now, the input left byte for byte,
+// unless --allow-truncated; through a symbolic link as well.
+func TestScrubDamagedInputInPlace(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	full := filepath.Join(dir, "full.jsonl.zst")
+	synthFile(t, full, "20s")
+	data, _ := os.ReadFile(full)
+	cut := filepath.Join(dir, "cut.jsonl.zst")
+	os.WriteFile(cut, data[:len(data)/2], 0o600)
+	link := filepath.Join(dir, "link.jsonl.zst")
+	os.Symlink("cut.jsonl.zst", link)
+	other := filepath.Join(dir, "other.jsonl.zst")
+	synthFile(t, other, "2s")
+
+	for _, args := range [][]string{
+		{"scrub", cut, "-o", cut},
+		{"scrub", link, "-o", link},
+		{"scrub", cut, "-o", link},
+		{"scrub", other, cut, "-o", cut},
+	} {
+		_, stderr, code := runApp(t, nil, args...)
+		if code != 1 || !strings.Contains(stderr, "--allow-truncated") || !strings.Contains(stderr, "cut short or corrupt") {
+			t.Errorf("%v: exit %d, want 1 and the refusal: %s", args[1:], code, stderr)
+		}
+		if b, _ := os.ReadFile(cut); string(b) != string(data[:len(data)/2]) {
+			t.Fatalf("%v: the damaged input changed", args[1:])
+		}
+	}
+	// Damage in another input than the one replaced loses nothing of it.
+	if _, stderr, code := runApp(t, nil, "scrub", other, cut, "-o", other); code != 0 {
+		t.Errorf("in place over an intact input: exit %d: %s", code, stderr)
+	}
+	n, _ := countExchanges(t, cut)
+	if _, stderr, code := runApp(t, nil, "scrub", cut, "-o", cut, "--allow-truncated"); code != 0 {
+		t.Fatalf("--allow-truncated: exit %d: %s", code, stderr)
+	}
+	if m, complete := countExchanges(t, cut); m != n || !complete {
+		t.Fatalf("--allow-truncated: %d exchanges (complete %v), want the %d complete ones", m, complete, n)
+	}
+}
+
+// Results and synthetic sessions were created 0644 while session files are
+// 0600; results can hold generated text. All are 0600 now.
+func TestOutputsAreCreatedPrivate(t *testing.T) {
+	t.Parallel()
+	if b, err := os.ReadFile("/proc/self/status"); err == nil && strings.Contains(string(b), "Umask:\t0077") {
+		t.Skip("umask 077 makes every file 0600: this test cannot tell")
+	}
+	dir := t.TempDir()
+	sess := filepath.Join(dir, "s.jsonl.zst")
+	if _, stderr, code := runApp(t, nil, "synth", "--rate", "20", "--duration", "1s", "--output-median", "3", "--out", sess); code != 0 {
+		t.Fatalf("synth: exit %d: %s", code, stderr)
+	}
+	url := fastSim(t)
+	res := filepath.Join(dir, "r.jsonl")
+	if _, stderr, code := runApp(t, nil, "replay", sess, "--target", url, "--speed", "10", "--out", res, "-q"); code != 0 {
+		t.Fatalf("replay: exit %d: %s", code, stderr)
+	}
+	sweepDir := filepath.Join(dir, "sweep")
+	if _, stderr, code := runApp(t, nil, "sweep", sess, "--target", url, "--speeds", "10", "--cooldown", "0", "--out-dir", sweepDir); code != 0 {
+		t.Fatalf("sweep: exit %d: %s", code, stderr)
+	}
+	runs, _ := filepath.Glob(filepath.Join(sweepDir, "*.jsonl"))
+	if len(runs) != 1 {
+		t.Fatalf("sweep wrote %v", runs)
+	}
+	for _, p := range []string{sess, res, runs[0]} {
+		if st, err := os.Stat(p); err != nil || st.Mode().Perm() != 0o600 {
+			t.Errorf("%s: mode %v (%v), want 0600", filepath.Base(p), st.Mode().Perm(), err)
+		}
+	}
+}
+
+// A results file given where a session is expected was called "plain JSON
+// ... compress it with: zstd FILE"; it is named for what it is, with the
+// commands that read it.
+func TestResultsFileWhereSessionExpected(t *testing.T) {
+	t.Parallel()
+	res := filepath.Join(t.TempDir(), "results.jsonl")
+	writeCompareResults(t, res, "baseline", 3, 20)
+	for _, args := range [][]string{
+		{"inspect", res},
+		{"cat", res},
+		{"replay", res, "--target", "http://127.0.0.1:1", "--out", "-"},
+		{"scrub", res, "--dry-run"},
+	} {
+		_, stderr, code := runApp(t, nil, args...)
+		if code != 1 || !strings.Contains(stderr, "a replay results file, not a session") ||
+			!strings.Contains(stderr, "'llmreplay report'") || strings.Contains(stderr, "zstd FILE") {
+			t.Errorf("%s: exit %d, stderr %q", args[0], code, stderr)
+		}
+	}
+}

@@ -204,12 +204,18 @@ func loadResultsArg(env *Env, path string) (*replay.Results, error) {
 	return r, nil
 }
 
-// openOutput opens path for writing ("-" is w, not closed).
+// createReportOutput opens path for a report ("-" is w, not closed).
 func createReportOutput(path string, w io.Writer) (io.Writer, func() error, error) {
+	return createOutput(path, w, 0o644)
+}
+
+// createOutput opens path for writing, created with mode perm ("-" is w,
+// not closed).
+func createOutput(path string, w io.Writer, perm os.FileMode) (io.Writer, func() error, error) {
 	if path == "-" || path == "" {
 		return w, func() error { return nil }, nil
 	}
-	f, err := os.Create(path)
+	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_TRUNC, perm)
 	if err != nil {
 		return nil, nil, fmt.Errorf("create %s: %w", path, err)
 	}

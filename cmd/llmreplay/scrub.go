@@ -3,11 +3,13 @@ package main
 import (
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"os"
 	"runtime"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/spf13/pflag"
@@ -29,6 +31,8 @@ type scrubCmd struct {
 	strict  bool
 	audit   int
 	workers int
+	// allowTruncated lets a damaged input be scrubbed in place.
+	allowTruncated bool
 }
 
 func (c *scrubCmd) Name() string     { return "scrub" }
@@ -67,8 +71,12 @@ that body replaced by a placeholder.
 
 The output is written under a temporary name and renamed into place at the
 end, so a failed run leaves no half-written file, and -o may name an input to
-scrub it in place. An input cut short or corrupt (the last file of a killed
-recorder) gives a warning and every complete exchange; --strict makes that exit 1.
+scrub it in place (through a symbolic link too: the link's target is
+replaced, the link kept). An input cut short or corrupt (the last file of a
+killed recorder) gives a warning and every complete exchange; --strict makes
+that exit 1. Scrubbing a damaged input in place would discard what follows the
+damage for good, so it is refused (exit 1, the input left as it was) unless
+--allow-truncated is given.
 
 Examples:
   llmreplay scrub sessions/*.jsonl.zst -o scrubbed.jsonl.zst --report report.json
@@ -89,6 +97,7 @@ func (c *scrubCmd) Flags(fs *pflag.FlagSet) {
 	fs.IntVar(&c.audit, "audit", 0, "print N sample redactions with their context (values masked) for a human check")
 	fs.BoolVar(&c.strict, "strict", false, "exit 1 when an input is cut short or corrupt (the complete exchanges are still scrubbed and written)")
 	fs.IntVar(&c.workers, "workers", runtime.GOMAXPROCS(0), "exchanges scrubbed in parallel (the output is the same for any number)")
+	fs.BoolVar(&c.allowTruncated, "allow-truncated", false, "scrub in place (-o naming an input) even when that input is cut short or corrupt: what follows the damage is lost")
 	boundAll(fs, map[string]bounds{"audit": between(0, 100_000), "workers": between(1, 1024)})
 }
 
@@ -151,11 +160,18 @@ func (c *scrubCmd) Run(ctx context.Context, env *Env, args []string) error {
 	}
 	// No global order is needed: files are scrubbed one after another, in
 	// file order.
-	src, err := format.OpenSequence(sessionInputs(env, args))
+	merged, err := format.OpenSequence(sessionInputs(env, args))
 	if err != nil {
 		return err
 	}
-	defer src.Close()
+	defer merged.Close()
+	// The input -o replaces, if any: when it turns out damaged, the output
+	// is not committed (see below).
+	var inPlace os.FileInfo
+	if !c.dryRun && sameAsInput(c.output, args) != "" {
+		inPlace, _ = os.Stat(c.output)
+	}
+	src := &damageWatch{Stream: merged}
 
 	summary := env.Stdout
 	if c.report == "-" {
@@ -201,6 +217,12 @@ func (c *scrubCmd) Run(ctx context.Context, env *Env, args []string) error {
 	if sw != nil {
 		if err := sw.Close(); err != nil && runErr == nil {
 			runErr = err
+		}
+	}
+	if runErr == nil && inPlace != nil && !c.allowTruncated {
+		if name := src.damagedSameAs(inPlace); name != "" {
+			runErr = &ExitError{Code: 1, Err: fmt.Errorf("scrub: %s is cut short or corrupt, and -o would replace it: everything after the damage would be lost for good; "+
+				"it is left as it was. Write to another file with -o, or give --allow-truncated to keep only the complete exchanges", name)}
 		}
 	}
 	if outFile != nil {
@@ -252,4 +274,36 @@ func (c *scrubCmd) Run(ctx context.Context, env *Env, args []string) error {
 		env.Log.Debug().Str("output", c.output).Int64("written", rep.Written).Msg("scrubbed file written")
 	}
 	return nil
+}
+
+// damageWatch passes a session stream through and notes the files that
+// turned out cut short or corrupt.
+type damageWatch struct {
+	format.Stream
+	mu      sync.Mutex
+	damaged []string
+}
+
+func (d *damageWatch) Next() (*format.Exchange, error) {
+	e, err := d.Stream.Next()
+	var te *format.TruncatedError
+	if errors.As(err, &te) {
+		d.mu.Lock()
+		d.damaged = append(d.damaged, te.Name)
+		d.mu.Unlock()
+	}
+	return e, err
+}
+
+// damagedSameAs returns the damaged input that is the file fi ("" when
+// none is).
+func (d *damageWatch) damagedSameAs(fi os.FileInfo) string {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	for _, name := range d.damaged {
+		if st, err := os.Stat(name); err == nil && os.SameFile(st, fi) {
+			return name
+		}
+	}
+	return ""
 }

@@ -215,7 +215,9 @@ func (c *synthCmd) Run(ctx context.Context, env *Env, args []string) error {
 		dst = env.Stdout
 	} else {
 		var err error
-		f, err = os.OpenFile(c.out, os.O_WRONLY|os.O_CREATE|os.O_TRUNC, 0o644)
+		// 0600 like every session file: --plant-pii puts personal-looking
+		// data in it, and scrub's output is compared with it.
+		f, err = os.OpenFile(c.out, os.O_WRONLY|os.O_CREATE|os.O_TRUNC, 0o600)
 		if err != nil {
 			return fmt.Errorf("create output: %w", err)
 		}

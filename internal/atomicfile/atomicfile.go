@@ -13,7 +13,10 @@ import (
 // half-written file that looks complete, and an output may replace one of
 // the inputs (which stay readable through their open descriptors).
 // A path that is not a regular file (/dev/stdout, a named pipe) is written
-// directly: renaming over it would replace the device or pipe.
+// directly: renaming over it would replace the device or pipe. A symbolic
+// link is followed: its target is replaced and the link kept (renaming
+// over the link would leave the target, say an unscrubbed session, as it
+// was, next to a scrubbed file under the link's name).
 type File struct {
 	*os.File
 	path   string
@@ -22,6 +25,10 @@ type File struct {
 
 // Create starts the output of path, with mode perm once committed.
 func Create(path string, perm os.FileMode) (*File, error) {
+	path, err := resolveLinks(path)
+	if err != nil {
+		return nil, fmt.Errorf("create output: %w", err)
+	}
 	if st, err := os.Stat(path); err == nil && !st.Mode().IsRegular() {
 		f, err := os.OpenFile(path, os.O_WRONLY, 0)
 		if err != nil {
@@ -39,6 +46,30 @@ func Create(path string, perm os.FileMode) (*File, error) {
 		return nil, fmt.Errorf("create output: %w", err)
 	}
 	return &File{File: f, path: path}, nil
+}
+
+// maxLinks bounds the symbolic links followed, as the kernel does (ELOOP).
+const maxLinks = 40
+
+// resolveLinks follows path while it is a symbolic link and returns the
+// path of what it finally names, which need not exist (a dangling link
+// names the file to create).
+func resolveLinks(path string) (string, error) {
+	for range maxLinks {
+		st, err := os.Lstat(path)
+		if err != nil || st.Mode()&os.ModeSymlink == 0 {
+			return path, nil
+		}
+		target, err := os.Readlink(path)
+		if err != nil {
+			return "", err
+		}
+		if !filepath.IsAbs(target) {
+			target = filepath.Join(filepath.Dir(path), target)
+		}
+		path = target
+	}
+	return "", fmt.Errorf("%s: too many levels of symbolic links", path)
 }
 
 // Commit closes the file and renames it into place.
