@@ -229,8 +229,11 @@ func TestScrubInPlaceThroughSymlink(t *testing.T) {
 func TestScrubDamagedInputInPlace(t *testing.T) {
 	t.Parallel()
 	dir := t.TempDir()
+	small := filepath.Join(dir, "small.jsonl.zst")
+	synthFile(t, small, "4s")
+	// Frames of 32 KiB, so that half the file holds complete exchanges.
 	full := filepath.Join(dir, "full.jsonl.zst")
-	synthFile(t, full, "20s")
+	reframe(t, small, full, 32<<10)
 	data, _ := os.ReadFile(full)
 	cut := filepath.Join(dir, "cut.jsonl.zst")
 	os.WriteFile(cut, data[:len(data)/2], 0o600)
@@ -258,6 +261,9 @@ func TestScrubDamagedInputInPlace(t *testing.T) {
 		t.Errorf("in place over an intact input: exit %d: %s", code, stderr)
 	}
 	n, _ := countExchanges(t, cut)
+	if n == 0 {
+		t.Fatal("the cut file holds no complete exchange")
+	}
 	if _, stderr, code := runApp(t, nil, "scrub", cut, "-o", cut, "--allow-truncated"); code != 0 {
 		t.Fatalf("--allow-truncated: exit %d: %s", code, stderr)
 	}
@@ -284,7 +290,9 @@ func TestOutputsAreCreatedPrivate(t *testing.T) {
 		t.Fatalf("replay: exit %d: %s", code, stderr)
 	}
 	sweepDir := filepath.Join(dir, "sweep")
-	if _, stderr, code := runApp(t, nil, "sweep", sess, "--target", url, "--speeds", "10", "--cooldown", "0", "--out-dir", sweepDir); code != 0 {
+	// A loose SLA: the verdict does not matter here, the file's mode does.
+	if _, stderr, code := runApp(t, nil, "sweep", sess, "--target", url, "--speeds", "10", "--cooldown", "0", "--out-dir", sweepDir,
+		"--slo", "ttft:p99<=1h,tpot:p99<=1h"); code != 0 {
 		t.Fatalf("sweep: exit %d: %s", code, stderr)
 	}
 	runs, _ := filepath.Glob(filepath.Join(sweepDir, "*.jsonl"))
@@ -316,5 +324,39 @@ func TestResultsFileWhereSessionExpected(t *testing.T) {
 			!strings.Contains(stderr, "'llmreplay report'") || strings.Contains(stderr, "zstd FILE") {
 			t.Errorf("%s: exit %d, stderr %q", args[0], code, stderr)
 		}
+	}
+}
+
+// reframe copies the session at in to out with frames of frameSize bytes.
+func reframe(t *testing.T, in, out string, frameSize int) {
+	t.Helper()
+	src, err := format.Open(in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer src.Close()
+	f, err := os.Create(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	w, err := format.NewWriter(f, src.Header(), format.WriterOptions{FrameSize: frameSize, FlushInterval: -1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for {
+		e, err := src.Next()
+		if errors.Is(err, io.EOF) {
+			break
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := w.Write(e); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := w.Close(); err != nil {
+		t.Fatal(err)
 	}
 }

@@ -403,7 +403,10 @@ func runBoundedOutput(t *testing.T, args []string, interruptAfter, grace time.Du
 	t.Helper()
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
-	var out, errb bytes.Buffer
+	// Locked: a command may write from several goroutines (a log line
+	// from its interrupt handler while it prints its summary), as it may
+	// to an *os.File.
+	var out, errb lockedBuffer
 	app := &App{Stdin: bytes.NewReader(nil), Stdout: &out, Stderr: &errb, Version: "test"}
 	done := make(chan int, 1)
 	go func() { done <- app.Main(ctx, args) }()
@@ -492,4 +495,22 @@ func FuzzFlagParsing(f *testing.F) {
 			}
 		}
 	})
+}
+
+// lockedBuffer is a bytes.Buffer safe for concurrent writes.
+type lockedBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (l *lockedBuffer) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.Write(p)
+}
+
+func (l *lockedBuffer) String() string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.String()
 }
