@@ -60,6 +60,9 @@ type PlanStats struct {
 	// Sessions is what grouping into sessions met (with
 	// LoadOptions.Sessions).
 	Sessions session.Counts
+	// Foreign counts the window's requests of other shards (with
+	// LoadOptions.Shard), skipped.
+	Foreign int
 }
 
 // LoadOptions select the window of a recording to replay.
@@ -74,6 +77,9 @@ type LoadOptions struct {
 	// OnWarning, if set, is called with each problem met while reading,
 	// as it is met (from the goroutine reading ahead of the sends).
 	OnWarning func(error)
+	// Shard, when set, keeps only the shard's requests; offsets, Limit and
+	// loop periods stay those of the whole window.
+	Shard *Shard
 	// Sessions, when set, places every request in its session
 	// (Request.Session): the sessions a replay with Options.Sessions
 	// keeps, and that results report.
@@ -97,9 +103,11 @@ func skipAll(*format.Exchange) (struct{}, bool) { return struct{}{}, false }
 // placing it in its session needs, and whether it is only placed, not
 // sent.
 type planItem struct {
-	req  Request
-	info *session.Info
-	skip bool // cannot be re-issued
+	req      Request
+	info     *session.Info
+	skip     bool   // cannot be re-issued
+	foreign  bool   // another shard's
+	shardKey string // the shard key's value ("" until the session is known)
 }
 
 // Stats returns the counts of the first pass (complete once it ended).
@@ -120,11 +128,20 @@ func (p *FilePlan) Open() (Feed, error) {
 	f := &fileFeed{plan: p, first: first}
 	var skipped int
 	so := p.opts.Sessions
+	sh := p.opts.Shard
 	if so != nil {
 		f.keyer = session.NewKeyer(session.Options{Key: so.Key, Idle: so.Idle})
 	}
 	convert := func(e *format.Exchange) (planItem, bool) {
 		var it planItem
+		if sh != nil && sh.Count > 1 {
+			if it.shardKey = sh.keyOf(e.ID, e.Conn, e.Tenant); it.shardKey != "" && !sh.owns(it.shardKey) && so == nil {
+				// Another shard's: only its start is needed (offsets,
+				// --limit and loop periods count every shard's requests).
+				it.foreign = true
+				return it, true
+			}
+		}
 		var ok bool
 		it.req, ok = prepare(e, p.opts.Rewrite)
 		if !ok {
@@ -163,13 +180,15 @@ type fileFeed struct {
 	skipped *int
 	keyer   *session.Keyer // with LoadOptions.Sessions
 
-	origin bool
-	from   time.Time // the window's start: first exchange + StartOffset
-	base   time.Time // the first request kept
-	n      int
-	last   time.Duration
-	span   time.Duration
-	done   bool
+	origin  bool
+	from    time.Time // the window's start: first exchange + StartOffset
+	base    time.Time // the window's first request (of any shard)
+	seen    int       // requests of the window, of every shard
+	n       int       // requests returned
+	foreign int       // other shards' requests skipped
+	last    time.Duration
+	span    time.Duration
+	done    bool
 }
 
 func (f *fileFeed) setOrigin(first time.Time) {
@@ -180,7 +199,7 @@ func (f *fileFeed) setOrigin(first time.Time) {
 func (f *fileFeed) Next() (*Request, error) {
 	opts := &f.plan.opts
 	for !f.done {
-		if opts.Limit > 0 && f.n >= opts.Limit {
+		if opts.Limit > 0 && f.seen >= opts.Limit {
 			break
 		}
 		it, start, err := f.o.Next()
@@ -214,12 +233,22 @@ func (f *fileFeed) Next() (*Request, error) {
 		if it.skip {
 			continue
 		}
-		if f.n == 0 {
+		if f.seen == 0 {
 			f.base = start
+		}
+		f.seen++
+		f.last = max(f.last, start.Sub(f.base))
+		sh := opts.Shard
+		if !it.foreign && sh != nil && sh.Count > 1 && it.shardKey == "" {
+			// The session is the shard key: known once placed.
+			it.foreign = !sh.owns(r.Session.ID)
+		}
+		if it.foreign {
+			f.foreign++
+			continue
 		}
 		f.n++
 		r.Offset = start.Sub(f.base)
-		f.last = max(f.last, r.Offset)
 		return &r, nil
 	}
 	f.finish()
@@ -253,6 +282,7 @@ func (f *fileFeed) finish() {
 		if f.keyer != nil {
 			f.plan.stats.Sessions = f.keyer.Counts()
 		}
+		f.plan.stats.Foreign = f.foreign
 		f.plan.mu.Unlock()
 	}
 	if f.keyer != nil {
@@ -262,6 +292,17 @@ func (f *fileFeed) finish() {
 }
 
 func (f *fileFeed) Span() time.Duration { return f.span }
+
+// Period is how long a pass lasts before the next one of a --loop: its
+// span plus one mean gap, over the requests of every shard, so that all
+// shards loop on the same schedule.
+func (f *fileFeed) Period() time.Duration {
+	p := f.span
+	if f.seen > 1 {
+		p += f.last / time.Duration(f.seen-1)
+	}
+	return max(p, time.Millisecond)
+}
 func (f *fileFeed) Close() error {
 	f.finish()
 	return nil

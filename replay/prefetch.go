@@ -164,7 +164,8 @@ func (rd *planReader) next(ctx context.Context) (ahead, error) {
 		if !errors.Is(err, io.EOF) {
 			return ahead{}, err
 		}
-		span := rd.feed.Span()
+		feed := rd.feed
+		span := feed.Span()
 		rd.close()
 		if rd.n == 0 {
 			return ahead{}, io.EOF // an empty plan: nothing to loop over
@@ -172,6 +173,9 @@ func (rd *planReader) next(ctx context.Context) (ahead, error) {
 		period := span
 		if rd.n > 1 {
 			period += rd.last / time.Duration(rd.n-1)
+		}
+		if p, ok := feed.(interface{ Period() time.Duration }); ok {
+			period = p.Period()
 		}
 		rd.base += max(period, time.Millisecond)
 		rd.pass++

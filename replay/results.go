@@ -32,6 +32,8 @@ type RunHeader struct {
 	Host    string            `json:"host,omitempty"`
 	Flags   map[string]string `json:"flags,omitempty"`  // command-line settings
 	Server  map[string]string `json:"server,omitempty"` // what the target said of itself, if anything
+	// Shard describes this process's share of a sharded run (--shard).
+	Shard *ShardInfo `json:"shard,omitempty"`
 }
 
 // Error kinds of a Result.

@@ -75,7 +75,11 @@ runs were replayed with --save-output, output drift is reported: the share of
 requests whose generated text differs and, for temperature-0 requests, the position
 (in whitespace-separated words) of the first difference.
 
+The shards of a sharded replay (replay --shard) are given as one comma-separated
+list per side, and merged as report --merge does (the shards of one run, each once).
+
 Examples:
+  llmreplay compare base-0.jsonl,base-1.jsonl cand-0.jsonl,cand-1.jsonl
   llmreplay replay session.jsonl.zst --target http://old:8000 --label baseline --out base.jsonl
   llmreplay replay session.jsonl.zst --target http://new:8000 --label candidate --out cand.jsonl
   llmreplay compare base.jsonl cand.jsonl
@@ -208,7 +212,25 @@ func (c *compareCmd) write(env *Env, cmp *compare.Comparison) error {
 }
 
 // read reads a results file, "-" meaning standard input (and logs the
-// damage it read past, as report does).
+// damage it read past, as report does). A comma-separated list is the
+// shards of one sharded run, merged into one.
 func (c *compareCmd) read(env *Env, path string) (*replay.Results, error) {
-	return loadResultsArg(env, path)
+	if !strings.Contains(path, ",") {
+		return loadResultsArg(env, path)
+	}
+	var runs []*replay.Results
+	for _, p := range strings.Split(path, ",") {
+		if p == "" {
+			continue
+		}
+		r, err := loadResultsArg(env, p)
+		if err != nil {
+			return nil, err
+		}
+		runs = append(runs, r)
+	}
+	if err := report.CheckShards(runs...); err != nil {
+		return nil, fmt.Errorf("compare: %w", err)
+	}
+	return report.Merge(runs...), nil
 }

@@ -54,6 +54,9 @@ type replayCmd struct {
 	thinkScale  float64
 	stopOnError bool
 	sessionIdle time.Duration
+	shard       string
+	shardKey    string
+	startAt     string
 	fs          *pflag.FlagSet
 }
 
@@ -100,6 +103,15 @@ turn failed is still sent (as a user would retry) unless --session-stop-on-error
 Without --sessions the replay is open-loop, the right model for independent requests;
 --session-key alone labels results with sessions and turns without holding any back.
 
+Sharding: --shard I/N sends only this process's share (0-based I, as Kubernetes'
+JOB_COMPLETION_INDEX; --shard auto/N reads that variable), chosen by --shard-key so that a
+session (with --sessions or --session-key), a connection or a tenant stays in one shard.
+Every shard reads the same files and skips the others' requests; with --start-at TIME
+(RFC 3339 or Unix seconds) all shards start on one wall-clock instant, and the results
+header records the shared start, this host's clock state and how late it was ready.
+'llmreplay report --merge' checks that the shards belong to one run and cover it, and
+gives one run's figures. The hosts' clocks must be synchronised (NTP, chrony).
+
 Results go to --out as JSON Lines (a header with the run metadata, then one line per
 request); 'llmreplay report' reads them. A summary is printed on stderr at the end,
 and a live progress line on a terminal. Its SLA verdict is 'llmreplay report''s:
@@ -117,6 +129,7 @@ Examples:
       --model-map gpt-4o=meta-llama/Llama-3.1-8B-Instruct --out results.jsonl
   llmreplay replay s.jsonl.zst --target http://127.0.0.1:8000 --start-offset 10m --duration 5m --slo 'ttft:p99<=1s'
   llmreplay replay chats.jsonl.zst --target http://127.0.0.1:8000 --sessions --speed 3 --out sessions-3x.jsonl
+  llmreplay replay s.jsonl.zst --target http://gw:8000 --shard auto/8 --start-at 2026-05-01T12:00:00Z --out /results/shard.jsonl
   llmreplay replay s.jsonl.zst --target http://127.0.0.1:8000 --out - | llmreplay report --format json -`
 }
 
@@ -149,6 +162,9 @@ func (c *replayCmd) Flags(fs *pflag.FlagSet) {
 	fs.Float64Var(&c.thinkScale, "think-scale", 1, "with --sessions, multiply recorded think times by this (0: send each turn as soon as the previous answer ended)")
 	fs.BoolVar(&c.stopOnError, "session-stop-on-error", false, "with --sessions, do not send the turns after a failed turn of a session (they are reported as errors of kind session-stopped)")
 	fs.DurationVar(&c.sessionIdle, "session-idle", session.DefaultIdle, "a turn recorded more than this after its session's last answer starts a new session (bounds the sessions kept in memory)")
+	fs.StringVar(&c.shard, "shard", "", "send only this share of the recording: I/N (0-based, e.g. 0/4), or auto/N to read I from JOB_COMPLETION_INDEX (Kubernetes Indexed Job)")
+	fs.StringVar(&c.shardKey, "shard-key", "", "what stays in one shard: session, conn, tenant or id (default: session with --sessions or --session-key, else conn)")
+	fs.StringVar(&c.startAt, "start-at", "", "start on this wall-clock instant, shared by every shard (RFC 3339 or Unix seconds); one in the past starts at once, with a warning, and its lag is reported")
 	fs.Int64Var(&c.readAhead, "read-ahead-bytes", replay.DefaultReadAhead, "bytes of requests read from the session ahead of their send time (bounds memory on recordings of any length)")
 	boundAll(fs, map[string]bounds{
 		"speed": speedBounds, "start-offset": windowBounds, "duration": windowBounds, "limit": countBounds,
@@ -186,6 +202,41 @@ func (c *replayCmd) Run(ctx context.Context, env *Env, args []string) error {
 	sessionsUsed := c.sessions || c.fs != nil && c.fs.Changed("session-key")
 	if !c.sessions && c.fs != nil && (c.fs.Changed("think-scale") || c.fs.Changed("session-stop-on-error")) {
 		return usageErrorf("add --sessions", "replay: --think-scale and --session-stop-on-error apply to --sessions")
+	}
+	var shard *replay.Shard
+	if c.shard != "" {
+		sh, err := replay.ParseShard(c.shard, os.Getenv)
+		if err != nil {
+			return usageErrorf("--shard 0/4 (or auto/4 in a Kubernetes Indexed Job)", "replay: %v", err)
+		}
+		sh.Key = c.shardKey
+		if sh.Key == "" {
+			sh.Key = replay.ShardByConn
+			if sessionsUsed {
+				sh.Key = replay.ShardBySession
+			}
+		}
+		switch sh.Key {
+		case replay.ShardBySession:
+			if !sessionsUsed {
+				return usageErrorf("add --sessions (or --session-key KEY)", "replay: --shard-key session needs sessions")
+			}
+		case replay.ShardByConn, replay.ShardByTenant, replay.ShardByID:
+		default:
+			return usageErrorf("--shard-key session", "replay: unknown --shard-key %q: want session, conn, tenant or id", sh.Key)
+		}
+		shard = &sh
+	} else if c.shardKey != "" {
+		return usageErrorf("add --shard I/N", "replay: --shard-key applies to --shard")
+	}
+	var startAt time.Time
+	if c.startAt != "" {
+		if startAt, err = replay.ParseStartAt(c.startAt); err != nil {
+			return usageErrorf("--start-at 2026-05-01T12:00:00Z", "replay: bad --start-at %q: %v", c.startAt, err)
+		}
+		if c.loop == 0 {
+			return usageErrorf("--loop 1", "replay: --start-at needs a run of known length (--loop 0 runs until interrupted)")
+		}
 	}
 	if c.out == "-" && slices.Contains(args, "-") {
 		return usageErrorf("write results to a file with --out", "replay: standard input cannot be read while results go to standard output")
@@ -235,7 +286,7 @@ func (c *replayCmd) Run(ctx context.Context, env *Env, args []string) error {
 	plan, err := replay.OpenPlan(args, replay.LoadOptions{
 		Rewrite:     replay.Rewrite{ModelMap: mm, Model: c.model, Header: hdr, PinOutput: c.pinOutput, IgnoreEOS: !c.noIgnoreEOS},
 		StartOffset: c.startOffset, Duration: c.duration, Limit: c.limit,
-		Sessions: sessionOptions(sessionsUsed, key, c.sessionIdle),
+		Sessions: sessionOptions(sessionsUsed, key, c.sessionIdle), Shard: shard,
 		OnWarning: func(err error) {
 			env.Log.Warn().Err(err).Msg("session file damaged; replaying what was read before the damage")
 		},
@@ -249,6 +300,24 @@ func (c *replayCmd) Run(ctx context.Context, env *Env, args []string) error {
 	header := replay.RunHeader{
 		Label: c.label, Target: c.target, Speed: c.speed, Inputs: args, Tool: "llmreplay " + env.Version,
 		Host: host, Flags: c.flagsForHeader(),
+	}
+	if shard != nil {
+		fp, err := replay.PlanFingerprint(args, "start-offset="+c.startOffset.String(), "duration="+c.duration.String(),
+			"limit="+strconv.Itoa(c.limit), "loop="+strconv.Itoa(c.loop), "speed="+strconv.FormatFloat(c.speed, 'g', -1, 64),
+			"sessions="+strconv.FormatBool(c.sessions), "session-key="+key.String(), "shard-key="+shard.Key)
+		if err != nil {
+			return err
+		}
+		header.Shard = &replay.ShardInfo{Index: shard.Index, Count: shard.Count, Key: shard.Key, Plan: fp, StartAt: startAt}
+	}
+	if !startAt.IsZero() {
+		opts.Start = startAt
+		if late := time.Since(startAt); late > 0 {
+			env.Log.Warn().Time("start_at", startAt).Dur("late_by", late).
+				Msg("--start-at is in the past: starting at once; every request leaves late by about this much, and the schedule lag shows it")
+		} else {
+			env.Log.Info().Time("start_at", startAt).Dur("in", -late).Msg("waiting for the shared start")
+		}
 	}
 	out := &resultsOutput{path: c.out, stdout: env.Stdout}
 	var (
@@ -277,6 +346,16 @@ func (c *replayCmd) Run(ctx context.Context, env *Env, args []string) error {
 	// the files readable), under a temporary name renamed at the end.
 	opts.OnStart = func(start time.Time) error {
 		header.Start = start
+		if header.Shard != nil {
+			sh := header.Shard
+			sh.Ready, sh.Clock = time.Now(), replay.ReadClockState()
+			if !sh.StartAt.IsZero() {
+				sh.OffsetNS = int64(sh.Ready.Sub(sh.StartAt))
+			}
+			if sh.Clock != nil && !sh.Clock.Synchronised {
+				env.Log.Warn().Msg("this host's clock is not synchronised (NTP/chrony): the shards' shared schedule is only as good as their clocks")
+			}
+		}
 		return out.open(header)
 	}
 	rp, err := replay.New(opts)
@@ -324,6 +403,10 @@ func (c *replayCmd) Run(ctx context.Context, env *Env, args []string) error {
 	if st.Late > 0 {
 		env.Log.Warn().Int("late", st.Late).Dur("window", format.DefaultReorderWindow).
 			Msg("exchanges further out of start order than the reader's window (a file without a frame index) were sent at once, after later ones")
+	}
+	if shard != nil {
+		env.Log.Info().Str("shard", shard.String()).Str("key", shard.Key).Int64("sent", rp.Progress().Sent).
+			Int("other_shards", st.Foreign).Msg("shard done")
 	}
 	if sessionsUsed {
 		sc := st.Sessions

@@ -75,7 +75,7 @@ func (c *reportCmd) Flags(fs *pflag.FlagSet) {
 		"SLA: comma-separated METRIC:pN<=DURATION terms (metrics ttft, tpot, itl, e2e, ttfb); when given, a failed verdict exits 1")
 	c.maxErr.register(fs,
 		"largest share of failed requests (percent; replayed client cancellations not counted) the SLA verdict allows; when given, a failed verdict exits 1")
-	fs.BoolVar(&c.merge, "merge", false, "summarise all files as one run (e.g. shards replayed by several processes) instead of one summary per file")
+	fs.BoolVar(&c.merge, "merge", false, "summarise all files as one run (e.g. the shards of replay --shard) instead of one summary per file; shards must be those of one run, each once")
 	fs.StringVarP(&c.out, "output", "o", "-", "write the report to this file ('-' for standard output)")
 	fs.StringVar(&c.html, "html", "", "also write a self-contained HTML report with charts to this file (besides the --format output)")
 }
@@ -108,7 +108,12 @@ func (c *reportCmd) Run(ctx context.Context, env *Env, args []string) error {
 		}
 		runs = append(runs, r)
 	}
+	var shards []report.ShardSummary
 	if c.merge {
+		if err := report.CheckShards(runs...); err != nil {
+			return fmt.Errorf("report --merge: %w", err)
+		}
+		shards = report.ShardSummaries(runs...)
 		for _, m := range report.MergeMismatches(runs...) {
 			env.Log.Warn().Str("mismatch", m).
 				Msg("--merge of different runs: the summary describes all of them as the first file's run")
@@ -125,6 +130,7 @@ func (c *reportCmd) Run(ctx context.Context, env *Env, args []string) error {
 	var sums []*report.Summary
 	for _, r := range runs {
 		s := report.SummarizeSLA(r, slo, maxErr)
+		s.Shards = shards
 		pass = pass && s.Pass
 		sums = append(sums, s)
 		if s.LagTooHigh() && c.format != "text" { // the text report says it itself

@@ -115,6 +115,7 @@ func (s *Summary) WriteText(w io.Writer) error {
 	}
 	s.writeFormats(&b)
 	s.writeSessions(&b)
+	s.writeShards(&b)
 	if p := s.Production; p != nil {
 		fmt.Fprintf(&b, "\n  replay vs production (%d requests)     replay p50   prod p50    replay p99   prod p99\n", p.N)
 		prow := func(name string, r, q Dist) {

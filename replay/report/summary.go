@@ -100,6 +100,9 @@ type Summary struct {
 	// Sessions describes the run's sessions when its results carry them
 	// (replay --sessions or --session-key).
 	Sessions *SessionSummary `json:"sessions,omitempty"`
+	// Shards gives each shard's schedule keeping when the run was merged
+	// from the shards of a sharded replay (report --merge).
+	Shards []ShardSummary `json:"shards,omitempty"`
 
 	samples samples // sorted, ms; for verdicts at any percentile
 }
@@ -499,11 +502,15 @@ func Merge(rs ...*replay.Results) *replay.Results {
 	out := &replay.Results{Header: rs[0].Header}
 	out.Header.Start = start
 	out.Header.Inputs = nil
+	out.Header.Shard = nil
 	var names []string
 	seq := 0
 	for _, r := range rs {
 		shift := int64(r.Header.Start.Sub(start))
-		out.Header.Inputs = append(out.Header.Inputs, r.Header.Inputs...)
+		if r.Header.Shard == nil || !slices.Equal(out.Header.Inputs, r.Header.Inputs) {
+			// Shards of one run read the same files: listed once.
+			out.Header.Inputs = append(out.Header.Inputs, r.Header.Inputs...)
+		}
 		names = append(names, r.Name)
 		for _, x := range r.Results {
 			x.IntendedNS += shift
