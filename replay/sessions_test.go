@@ -15,9 +15,10 @@ import (
 	"github.com/llmreplay/llmreplay/synth"
 )
 
-// conversations writes n synthetic conversations of four turns arriving at
-// rate per second, with think times uniform in [thinkLo, thinkHi] seconds.
-func conversations(t *testing.T, n int, rate float64, thinkLo, thinkHi string) string {
+// conversations writes about n synthetic conversations of four turns
+// arriving at rate per second, with think times uniform in [thinkLo,
+// thinkHi], and returns the file and the number of conversations.
+func conversations(t *testing.T, n int, rate float64, thinkLo, thinkHi string) (string, int) {
 	t.Helper()
 	path := filepath.Join(t.TempDir(), "chats.jsonl.zst")
 	f, err := os.Create(path)
@@ -40,12 +41,11 @@ func conversations(t *testing.T, n int, rate float64, thinkLo, thinkHi string) s
 	}
 	// A regular arrival process: n conversations over n/rate seconds.
 	p, err := synth.NewProcess(synth.ProcessOptions{Rate: rate, Duration: time.Duration(float64(n) / rate * float64(time.Second)),
-		Burstiness: 1000, Seed: 3, Input: synth.LogNormal{Median: 60, Sigma: 0.3, Min: 1, Max: 200},
+		Burstiness: 100, Seed: 3, Input: synth.LogNormal{Median: 60, Sigma: 0.3, Min: 1, Max: 200},
 		Output: synth.LogNormal{Median: 8, Sigma: 0.2, Min: 4, Max: 12}})
 	if err != nil {
 		t.Fatal(err)
 	}
-	opts.Limit = 4 * n
 	st, err := synth.Generate(context.Background(), p, opts, w)
 	if err != nil {
 		t.Fatal(err)
@@ -57,10 +57,10 @@ func conversations(t *testing.T, n int, rate float64, thinkLo, thinkHi string) s
 		t.Fatal(err)
 	}
 	f.Close()
-	if st.Exchanges < 4*n-8 {
-		t.Fatalf("synth wrote %d exchanges, want about %d", st.Exchanges, 4*n)
+	if st.Exchanges%4 != 0 || st.Exchanges < 4*n*9/10 {
+		t.Fatalf("synth wrote %d exchanges, want about %d in conversations of 4", st.Exchanges, 4*n)
 	}
-	return path
+	return path, st.Exchanges / 4
 }
 
 func fastSim(t *testing.T) string {
@@ -138,7 +138,7 @@ func TestSessionsAtSpeed3(t *testing.T) {
 	if raceEnabled {
 		n = 60 // the race detector slows the client and the simulator on the same 2 cores
 	}
-	path := conversations(t, n, 20, "100ms", "300ms")
+	path, n := conversations(t, n, 20, "100ms", "300ms")
 	res3 := sessionRun(t, url, path, 3, true)
 	byID := map[string]*Result{}
 	for _, r := range res3 {

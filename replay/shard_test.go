@@ -121,7 +121,7 @@ func atoi(s string) int {
 // TestShardsKeepSessions: with sessions, a conversation's turns are all in
 // one shard, which still waits for each previous answer.
 func TestShardsKeepSessions(t *testing.T) {
-	path := conversations(t, 40, 40, "10ms", "20ms")
+	path, n := conversations(t, 40, 40, "10ms", "20ms")
 	srv := httptest.NewServer(okHandler())
 	defer srv.Close()
 	var mu sync.Mutex
@@ -152,8 +152,8 @@ func TestShardsKeepSessions(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if total != 160 || len(shardOf) != 40 {
-		t.Errorf("%d requests of %d sessions, want 160 of 40", total, len(shardOf))
+	if total != 4*n || len(shardOf) != n {
+		t.Errorf("%d requests of %d sessions, want %d of %d", total, len(shardOf), 4*n, n)
 	}
 	counts := make([]int, 3)
 	for _, s := range shardOf {

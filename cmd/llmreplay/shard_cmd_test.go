@@ -23,7 +23,7 @@ func TestFourLocalShards(t *testing.T) {
 	}
 	dir := t.TempDir()
 	session := filepath.Join(dir, "s.jsonl.zst")
-	if _, stderr, code := runReplayApp(t, nil, "synth", "--rate", "20", "--duration", "30s", "--burstiness", "1000",
+	if _, stderr, code := runReplayApp(t, nil, "synth", "--rate", "20", "--duration", "30s", "--burstiness", "100",
 		"--output-median", "8", "--input-median", "50", "--out", session); code != 0 {
 		t.Fatalf("synth: %s", stderr)
 	}
