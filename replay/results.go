@@ -2,6 +2,7 @@ package replay
 
 import (
 	"bufio"
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -15,8 +16,10 @@ import (
 // ResultsMagic is the value of the "llmreplay" field of a results header.
 const ResultsMagic = "results"
 
-// ResultsVersion is the major version of the results format.
-const ResultsVersion = 1
+// ResultsVersion is the major version of the results format. Version 2
+// added records: typed lines among the results (see Record); a reader of
+// version 1 would count them as requests, so it refuses version 2.
+const ResultsVersion = 2
 
 // RunHeader is the first line of a results file: what was replayed, where,
 // how.
@@ -92,6 +95,38 @@ func (r *Result) OK() bool { return r.Error == "" && !r.Cancelled }
 // Sent returns the actual send time as an absolute time given the run start.
 func (r *Result) Sent(start time.Time) time.Time { return start.Add(time.Duration(r.SentNS)) }
 
+// Record is a line of a results file that is neither the header nor a
+// result: the run's telemetry (server metric scrapes, test conditions, the
+// replayer's self-check samples; package replay/telemetry owns their
+// content). A record is a JSON object whose first member is "llmreplay",
+// naming its kind, e.g. {"llmreplay":"metrics_scrape",...}; readers that
+// do not know a kind skip it, so new kinds never break old readers.
+type Record struct {
+	Kind string          // the "llmreplay" member
+	Line json.RawMessage // the whole line
+	// File and Shift are set by report.Merge: the index of the results file
+	// the record came from, and how much later that file's time zero is
+	// than the merged run's (its offsets must be moved by it).
+	File  int
+	Shift time.Duration
+}
+
+// recordPrefix starts every record line (and the header, kind "results").
+var recordPrefix = []byte(`{"llmreplay":"`)
+
+// recordKind returns the kind of a record line, or false for a result.
+func recordKind(b []byte) (string, bool) {
+	if !bytes.HasPrefix(b, recordPrefix) {
+		return "", false
+	}
+	rest := b[len(recordPrefix):]
+	end := bytes.IndexByte(rest, '"')
+	if end <= 0 || bytes.IndexByte(rest[:end], '\\') >= 0 {
+		return "", false
+	}
+	return string(rest[:end]), true
+}
+
 // ResultsWriter writes a results file: header line then one line per result.
 type ResultsWriter struct {
 	bw  *bufio.Writer
@@ -117,6 +152,31 @@ func (w *ResultsWriter) Write(r *Result) error {
 	return nil
 }
 
+// NewRecord encodes v as a record: v must encode as a JSON object whose
+// first member is "llmreplay" (its kind), and not be a results header.
+func NewRecord(v any) (Record, error) {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return Record{}, fmt.Errorf("results: record: %w", err)
+	}
+	kind, ok := recordKind(b)
+	if !ok || kind == ResultsMagic {
+		return Record{}, fmt.Errorf("results: %.40s... is not a record (its first member must be \"llmreplay\")", b)
+	}
+	return Record{Kind: kind, Line: b}, nil
+}
+
+// WriteRecord appends a record (see NewRecord).
+func (w *ResultsWriter) WriteRecord(rec Record) error {
+	if _, err := w.bw.Write(rec.Line); err != nil {
+		return fmt.Errorf("results: write %s record: %w", rec.Kind, err)
+	}
+	if err := w.bw.WriteByte('\n'); err != nil {
+		return fmt.Errorf("results: write %s record: %w", rec.Kind, err)
+	}
+	return nil
+}
+
 // Flush writes buffered lines out.
 func (w *ResultsWriter) Flush() error { return w.bw.Flush() }
 
@@ -124,6 +184,9 @@ func (w *ResultsWriter) Flush() error { return w.bw.Flush() }
 type Results struct {
 	Header  RunHeader
 	Results []Result
+	// Records are the typed lines of the file in their order (telemetry;
+	// none in files of version 1).
+	Records []Record
 	Name    string
 	// Warnings are damage that was read past: a last line cut short by a
 	// replay that crashed or was killed mid-write.
@@ -170,6 +233,17 @@ func DecodeResults(r io.Reader, name string) (*Results, error) {
 				return nil, fmt.Errorf("%s: results version %d is newer than this llmreplay understands (%d): upgrade llmreplay", name, out.Header.Version, ResultsVersion)
 			}
 			continue
+		}
+		if kind, ok := recordKind(b); ok {
+			if json.Valid(b) && kind != ResultsMagic {
+				out.Records = append(out.Records, Record{Kind: kind, Line: bytes.Clone(b)})
+				continue
+			}
+			if kind == ResultsMagic {
+				bad = fmt.Errorf("%s: line %d: a second results header (files joined with cat? use 'llmreplay report --merge A B')", name, line)
+				badLine, cut = line, false
+				continue
+			}
 		}
 		var res Result
 		if err := json.Unmarshal(b, &res); err != nil {

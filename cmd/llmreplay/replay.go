@@ -57,6 +57,7 @@ type replayCmd struct {
 	shard       string
 	shardKey    string
 	startAt     string
+	telemetry   telemetryFlags
 	fs          *pflag.FlagSet
 }
 
@@ -123,6 +124,14 @@ Ctrl-C cuts them at once. Either way every result is kept and the results file i
 The file is written under a temporary name and renamed into place at the end, so an
 existing file of that name is untouched until a run has sent something.
 
+During the run the target's Prometheus metrics are scraped (default its /metrics, every
+--server-metrics-interval; --server-metrics for other or several endpoints,
+--no-server-metrics to turn off) and stored with the results, with the test conditions
+(what the target said of itself, the replaying machine) and a self-check every second
+(the replayer's CPU use and how long it waited for a CPU). A scrape that fails is logged
+and counted, never fatal. 'llmreplay report' summarises them, and flags a run whose
+replayer could not keep up as client-bound.
+
 Examples:
   llmreplay replay sessions/*.jsonl.zst --target http://127.0.0.1:8000 --speed 3 --out results.jsonl
   llmreplay replay s.jsonl.zst --target https://test.example:443 --header 'Authorization: Bearer $TOKEN' \
@@ -166,11 +175,13 @@ func (c *replayCmd) Flags(fs *pflag.FlagSet) {
 	fs.StringVar(&c.shardKey, "shard-key", "", "what stays in one shard: session, conn, tenant or id (default: session with --sessions or --session-key, else conn)")
 	fs.StringVar(&c.startAt, "start-at", "", "start on this wall-clock instant, shared by every shard (RFC 3339 or Unix seconds); one in the past starts at once, with a warning, and its lag is reported")
 	fs.Int64Var(&c.readAhead, "read-ahead-bytes", replay.DefaultReadAhead, "bytes of requests read from the session ahead of their send time (bounds memory on recordings of any length)")
+	c.telemetry.register(fs)
 	boundAll(fs, map[string]bounds{
 		"speed": speedBounds, "start-offset": windowBounds, "duration": windowBounds, "limit": countBounds,
 		"loop": between(0, 1_000_000), "timeout": timeoutBounds, "max-in-flight": between(0, 1_000_000),
 		"drain": durations(0, 24*time.Hour), "read-ahead-bytes": between(1<<20, 1<<40),
 		"think-scale": between(0, 1000), "session-idle": {min: 0, max: windowBounds.max, minOpen: true},
+		"server-metrics-interval": durations(100*time.Millisecond, time.Hour),
 	})
 }
 
@@ -252,6 +263,10 @@ func (c *replayCmd) Run(ctx context.Context, env *Env, args []string) error {
 	if err != nil {
 		return err
 	}
+	metricsURLs, err := c.telemetry.urls("replay", c.target)
+	if err != nil {
+		return err
+	}
 	mm := map[string]string{}
 	for _, m := range c.modelMap {
 		from, to, ok := strings.Cut(m, "=")
@@ -321,9 +336,10 @@ func (c *replayCmd) Run(ctx context.Context, env *Env, args []string) error {
 	}
 	out := &resultsOutput{path: c.out, stdout: env.Stdout}
 	var (
-		mu     sync.Mutex
-		all    []replay.Result
-		recent = newRecentWindow(2000)
+		mu      sync.Mutex
+		all     []replay.Result
+		records []replay.Record
+		recent  = newRecentWindow(2000)
 	)
 	// The closing summary needs every result in memory (exact percentiles);
 	// with --quiet and no --slo nothing is kept, so memory stays flat on
@@ -342,6 +358,8 @@ func (c *replayCmd) Run(ctx context.Context, env *Env, args []string) error {
 	defer tr.CloseIdleConnections()
 	opts.Transport = tr
 	header.Server = replay.Probe(ctx, tr, c.target, hdr)
+	telCfg := telemetryConfig(ctx, tr, header.Tool, c.target, hdr, metricsURLs, c.telemetry.interval, c.insecure)
+	stopTelemetry := func() {}
 	// The results file is created once the run starts (every flag checked,
 	// the files readable), under a temporary name renamed at the end.
 	opts.OnStart = func(start time.Time) error {
@@ -356,7 +374,18 @@ func (c *replayCmd) Run(ctx context.Context, env *Env, args []string) error {
 				env.Log.Warn().Msg("this host's clock is not synchronised (NTP/chrony): the shards' shared schedule is only as good as their clocks")
 			}
 		}
-		return out.open(header)
+		if err := out.open(header); err != nil {
+			return err
+		}
+		stopTelemetry = runTelemetry(ctx, env.Log, start, telCfg, func(rec replay.Record) {
+			mu.Lock()
+			defer mu.Unlock()
+			if keep {
+				records = append(records, rec)
+			}
+			out.writeRecord(rec)
+		})
+		return nil
 	}
 	rp, err := replay.New(opts)
 	if err != nil {
@@ -388,6 +417,7 @@ func (c *replayCmd) Run(ctx context.Context, env *Env, args []string) error {
 		stopProgress = startProgress(env.Stderr, rp, recent, &mu, loops)
 	}
 	runErr := rp.Run(ctx, plan)
+	stopTelemetry()
 	stopProgress()
 
 	mu.Lock()
@@ -430,7 +460,7 @@ func (c *replayCmd) Run(ctx context.Context, env *Env, args []string) error {
 		return errors.New("no requests to replay (empty session, or the window selects nothing)")
 	}
 	sort.Slice(all, func(i, j int) bool { return all[i].Seq < all[j].Seq })
-	sum := report.SummarizeSLA(&replay.Results{Header: header, Results: all, Name: c.out}, slo, c.maxErrors.fraction())
+	sum := report.SummarizeSLA(&replay.Results{Header: header, Results: all, Records: records, Name: c.out}, slo, c.maxErrors.fraction())
 	if interrupted {
 		planned := "until interrupted"
 		if n, whole := rp.Planned(); whole {
@@ -510,6 +540,14 @@ func (o *resultsOutput) write(r *replay.Result) {
 		o.err = o.rw.Flush()
 		o.lastFl = time.Now()
 	}
+}
+
+// writeRecord appends a telemetry record; the first error is kept for close.
+func (o *resultsOutput) writeRecord(rec replay.Record) {
+	if o.rw == nil || o.err != nil {
+		return
+	}
+	o.err = o.rw.WriteRecord(rec)
 }
 
 // close flushes and, when keep, renames the file into place (a run that

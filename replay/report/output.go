@@ -71,6 +71,7 @@ func (s *Summary) WriteText(w io.Writer) error {
 		fmt.Fprintf(&b, "  WARNING: p99 schedule lag %s exceeds %s: the client was the bottleneck; see the latencies from the intended send\n",
 			fmtMS(s.Lag.P99), LagWarning)
 	}
+	s.writeClient(&b)
 	b.WriteString("\n")
 	fmt.Fprintf(&b, "  %-22s %9s %9s %9s %9s %9s %9s %8s\n", "latency (ms)", "mean", "p50", "p90", "p95", "p99", "max", "n")
 	row := func(name string, d Dist) {
@@ -128,6 +129,11 @@ func (s *Summary) WriteText(w io.Writer) error {
 		prow("TPOT", p.ReplayTPOT, p.ProdTPOT)
 		prow("ITL", p.ReplayITL, p.ProdITL)
 		prow("E2E", p.ReplayE2E, p.ProdE2E)
+	}
+	if s.ServerMetrics != nil {
+		if err := s.ServerMetrics.WriteText(&b); err != nil {
+			return err
+		}
 	}
 	_, err := io.WriteString(w, b.String())
 	return err

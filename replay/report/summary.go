@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/llmreplay/llmreplay/replay"
+	"github.com/llmreplay/llmreplay/replay/telemetry"
 )
 
 // Summary is everything `llmreplay report` says about one run. Latency
@@ -103,6 +104,12 @@ type Summary struct {
 	// Shards gives each shard's schedule keeping when the run was merged
 	// from the shards of a sharded replay (report --merge).
 	Shards []ShardSummary `json:"shards,omitempty"`
+	// ServerMetrics summarises the target's metrics scraped during the
+	// run, Conditions are the test conditions, and Client is the
+	// replayer's check of itself (see package telemetry).
+	ServerMetrics *telemetry.Summary     `json:"server_metrics,omitempty"`
+	Conditions    *telemetry.Conditions  `json:"conditions,omitempty"`
+	Client        *telemetry.ClientCheck `json:"client"`
 
 	samples samples // sorted, ms; for verdicts at any percentile
 }
@@ -301,8 +308,23 @@ func SummarizeSLA(r *replay.Results, slo SLO, maxErrorRate float64) *Summary {
 	s.Production = prod.comparison()
 	summarizeFormats(s, res)
 	s.Sessions = summarizeSessions(res)
+	summarizeTelemetry(s, r.Records)
 	return s
 }
+
+// summarizeTelemetry adds what the run recorded besides its requests.
+func summarizeTelemetry(s *Summary, records []replay.Record) {
+	run := telemetry.Read(records)
+	s.ServerMetrics = telemetry.Summarize(run)
+	if n := len(run.Conditions); n > 0 {
+		s.Conditions = &run.Conditions[0]
+	}
+	s.Client = telemetry.CheckClient(run, s.Lag.P99)
+}
+
+// ClientBound reports whether the replayer could not keep up with the run
+// (see telemetry.CheckClient).
+func (s *Summary) ClientBound() bool { return s.Client != nil && s.Client.Bound }
 
 func ms(ns int64) float64 { return nsToMS(float64(ns)) }
 

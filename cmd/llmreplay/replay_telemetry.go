@@ -1,0 +1,89 @@
+package main
+
+import (
+	"context"
+	"net/http"
+	"net/url"
+	"time"
+
+	"github.com/rs/zerolog"
+	"github.com/spf13/pflag"
+
+	"github.com/llmreplay/llmreplay/replay"
+	"github.com/llmreplay/llmreplay/replay/telemetry"
+)
+
+// telemetryFlags are the flags of what a replay records besides its
+// requests; replay and sweep share them.
+type telemetryFlags struct {
+	serverMetrics   []string
+	noServerMetrics bool
+	interval        time.Duration
+}
+
+func (t *telemetryFlags) register(fs *pflag.FlagSet) {
+	fs.StringSliceVar(&t.serverMetrics, "server-metrics", nil, "Prometheus endpoint(s) of the target to scrape during the run and store with the results (repeatable or comma-separated, e.g. one per pod or the prefill and decode servers; default: the target's /metrics)")
+	fs.BoolVar(&t.noServerMetrics, "no-server-metrics", false, "do not scrape the target's metrics")
+	fs.DurationVar(&t.interval, "server-metrics-interval", telemetry.DefaultInterval, "time between scrapes of --server-metrics")
+}
+
+// urls returns the endpoints to scrape, checked.
+func (t *telemetryFlags) urls(cmd, target string) ([]string, error) {
+	if t.noServerMetrics {
+		if len(t.serverMetrics) > 0 {
+			return nil, usageErrorf("--server-metrics URL or --no-server-metrics, not both", "%s: --server-metrics and --no-server-metrics contradict each other", cmd)
+		}
+		return nil, nil
+	}
+	if len(t.serverMetrics) == 0 {
+		u, err := url.Parse(target)
+		if err != nil {
+			return nil, nil // replay.New says what is wrong with the target
+		}
+		return []string{u.Scheme + "://" + u.Host + "/metrics"}, nil
+	}
+	for _, s := range t.serverMetrics {
+		u, err := url.Parse(s)
+		if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" || u.User != nil {
+			return nil, usageErrorf("--server-metrics http://HOST:PORT/metrics", "%s: bad --server-metrics %q: want http(s)://HOST:PORT/PATH, without credentials", cmd, s)
+		}
+	}
+	return t.serverMetrics, nil
+}
+
+// runTelemetry starts collecting at the run's time zero and writes every
+// record with write (called one record at a time; a record that cannot
+// be encoded is logged). The returned function stops the collection.
+func runTelemetry(ctx context.Context, log zerolog.Logger, start time.Time, cfg telemetry.Config, write func(replay.Record)) func() {
+	failures := make([]int, len(cfg.MetricsURLs))
+	col := telemetry.Start(ctx, start, cfg, func(v any) {
+		rec, err := replay.NewRecord(v)
+		if err != nil {
+			log.Error().Err(err).Msg("telemetry record not written")
+			return
+		}
+		if s, ok := v.(telemetry.ScrapeRecord); ok && s.Error != "" {
+			// Visible, never fatal: the run goes on without it. The first
+			// failure of an endpoint and every 60th after it are logged;
+			// the report counts them all.
+			if failures[s.Src]%60 == 0 {
+				log.Warn().Str("url", cfg.MetricsURLs[s.Src]).Str("error", s.Error).Int("failures", failures[s.Src]+1).
+					Msg("server metrics scrape failed; the replay goes on (--no-server-metrics turns scraping off)")
+			}
+			failures[s.Src]++
+		}
+		write(rec)
+	})
+	return col.Stop
+}
+
+// telemetryConfig is the collection of a replay against target.
+func telemetryConfig(ctx context.Context, rt http.RoundTripper, tool, target string, hdr http.Header, urls []string, interval time.Duration, insecure bool) telemetry.Config {
+	cond := telemetry.Conditions{
+		Server:   telemetry.ProbeServer(ctx, rt, target, hdr),
+		Replayer: telemetry.Replayer(tool),
+	}
+	return telemetry.Config{
+		MetricsURLs: urls, Interval: interval, Target: target, Header: hdr, Insecure: insecure, Conditions: &cond,
+	}
+}

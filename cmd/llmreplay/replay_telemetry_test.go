@@ -1,0 +1,126 @@
+package main
+
+import (
+	"encoding/json"
+	"net"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/llmreplay/llmreplay/replay"
+	"github.com/llmreplay/llmreplay/replay/telemetry"
+)
+
+// TestReplayStoresServerMetrics: a replay against the simulator scrapes
+// its /metrics by default and stores the series with the results, with
+// the test conditions and the self-check; report summarises them in text
+// and under server_metrics in JSON.
+func TestReplayStoresServerMetrics(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	sess := replaySession(t, dir, 20)
+	url := fastSim(t)
+	res := filepath.Join(dir, "r.jsonl")
+	_, stderr, code := runReplayApp(t, nil, "replay", sess, "--target", url, "--out", res, "--server-metrics-interval", "100ms")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	r, err := replay.ReadResults(res)
+	if err != nil {
+		t.Fatal(err)
+	}
+	kinds := map[string]int{}
+	for _, rec := range r.Records {
+		kinds[rec.Kind]++
+	}
+	if kinds[telemetry.KindSource] != 1 || kinds[telemetry.KindScrape] < 2 || kinds[telemetry.KindSeries] < 10 ||
+		kinds[telemetry.KindConditions] != 1 || kinds[telemetry.KindSelf] < 1 {
+		t.Fatalf("records by kind %v", kinds)
+	}
+	for _, want := range []string{"server metrics " + url + "/metrics (vllm)", "requests running", "generated tokens", "+100", "replayer", "self-check"} {
+		if !strings.Contains(stderr, want) {
+			t.Errorf("closing summary lacks %q:\n%s", want, stderr)
+		}
+	}
+	out, stderr, code := runReplayApp(t, nil, "report", res, "--format", "json")
+	if code != 0 {
+		t.Fatalf("report exit %d: %s", code, stderr)
+	}
+	var js struct {
+		L struct {
+			ServerMetrics *telemetry.Summary     `json:"server_metrics"`
+			Conditions    *telemetry.Conditions  `json:"conditions"`
+			Client        *telemetry.ClientCheck `json:"client"`
+		} `json:"llmreplay"`
+	}
+	if err := json.Unmarshal([]byte(out), &js); err != nil {
+		t.Fatal(err)
+	}
+	sm := js.L.ServerMetrics
+	if sm == nil || len(sm.Sources) != 1 || sm.Sources[0].Failed != 0 {
+		t.Fatalf("server_metrics %+v", sm)
+	}
+	// 20 requests of 5 tokens: the simulator's own counters say so.
+	gen := sm.Sources[0].ByMeaning(telemetry.GenerationTokens)
+	if gen == nil || gen.Delta == nil || *gen.Delta != 100 {
+		t.Errorf("generated tokens %+v, want +100", gen)
+	}
+	if c := js.L.Conditions; c == nil || c.Server.Version == "" || c.Replayer.CPUs < 1 || c.Replayer.GOMAXPROCS < 1 {
+		t.Errorf("conditions %+v", c)
+	}
+	if c := js.L.Client; c == nil || c.Samples < 1 {
+		t.Errorf("client check %+v", c)
+	}
+}
+
+// TestReplayServerMetricsFlags: --no-server-metrics scrapes nothing; an
+// endpoint that does not answer costs nothing but warnings and counts.
+func TestReplayServerMetricsFlags(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	sess := replaySession(t, dir, 5)
+	url := fastSim(t)
+	off := filepath.Join(dir, "off.jsonl")
+	if _, stderr, code := runReplayApp(t, nil, "replay", sess, "--target", url, "--out", off, "--no-server-metrics", "--quiet"); code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	r, err := replay.ReadResults(off)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, rec := range r.Records {
+		if strings.HasPrefix(rec.Kind, "metrics_") {
+			t.Fatalf("--no-server-metrics wrote a %s record", rec.Kind)
+		}
+	}
+
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	dead := "http://" + l.Addr().String() + "/metrics"
+	l.Close()
+	down := filepath.Join(dir, "down.jsonl")
+	_, stderr, code := runReplayApp(t, nil, "replay", sess, "--target", url, "--out", down, "--server-metrics", dead+","+url+"/metrics")
+	if code != 0 {
+		t.Fatalf("an endpoint that is down failed the run: exit %d: %s", code, stderr)
+	}
+	for _, want := range []string{"server metrics scrape failed", "connection refused", "server metrics " + dead + ": 0 scrapes", "failed (", "server metrics " + url + "/metrics (vllm)"} {
+		if !strings.Contains(stderr, want) {
+			t.Errorf("stderr lacks %q:\n%s", want, stderr)
+		}
+	}
+
+	for _, tc := range []struct{ args, want string }{
+		{"--server-metrics ftp://x/metrics", "bad --server-metrics"},
+		{"--server-metrics http://u:p@x/metrics", "without credentials"},
+		{"--server-metrics-interval 1ms", "server-metrics-interval"},
+		{"--no-server-metrics --server-metrics http://x/metrics", "contradict"},
+	} {
+		args := append([]string{"replay", sess, "--target", url, "--out", filepath.Join(dir, "x.jsonl")}, strings.Fields(tc.args)...)
+		_, stderr, code := runReplayApp(t, nil, args...)
+		if code != 2 || !strings.Contains(stderr, tc.want) {
+			t.Errorf("%s: exit %d, stderr %q; want 2 and %q", tc.args, code, stderr, tc.want)
+		}
+	}
+}
