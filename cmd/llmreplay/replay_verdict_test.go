@@ -52,6 +52,12 @@ func TestReplaySLAVerdictCountsErrors(t *testing.T) {
 	var n atomic.Int64
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		io.Copy(io.Discard, r.Body)
+		if r.Method != http.MethodPost {
+			// The replay's own questions (what the server is, its
+			// metrics) are not replayed requests.
+			http.NotFound(w, r)
+			return
+		}
 		if n.Add(1)%2 == 0 {
 			http.Error(w, "overloaded", http.StatusServiceUnavailable)
 			return
