@@ -17,9 +17,9 @@ const (
 	// finalScrapeTimeout bounds the last scrape, after the run: a target
 	// that went away must not hold up the end of a replay for long.
 	finalScrapeTimeout = 3 * time.Second
-	// settle is how long after the run the last scrape waits (at most an
-	// interval): a server counts a request once its handler has finished,
-	// which can be a moment after the client read the end of the answer.
+	// settle is how long after the run the last scrape waits: a server
+	// counts a request once its handler has finished, which can be a
+	// moment after the client read the end of the answer.
 	settle = 500 * time.Millisecond
 )
 
@@ -133,7 +133,7 @@ func (c *Collector) scrapeLoop(ctx context.Context, s *scraper, t0 time.Time, in
 		select {
 		case <-t.C:
 		case <-c.stop:
-			time.Sleep(min(settle, interval))
+			time.Sleep(settle)
 			fctx, cancel := context.WithTimeout(ctx, finalScrapeTimeout)
 			s.scrape(fctx, t0, interval, collect)
 			cancel()
