@@ -7,6 +7,7 @@ package examples
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -22,6 +23,8 @@ import (
 	"time"
 
 	"go.yaml.in/yaml/v3"
+	batchv1 "k8s.io/api/batch/v1"
+	corev1 "k8s.io/api/core/v1"
 
 	"github.com/llmreplay/llmreplay/capture"
 )
@@ -452,6 +455,94 @@ func TestScriptsSyntax(t *testing.T) {
 	for _, d := range []string{"record-an-hour", "peak-3x", "upgrade-gate", "capacity"} {
 		if _, err := os.Stat(filepath.Join(d, "README.md")); err != nil {
 			t.Errorf("%s: %v (dirs %v)", d, err, dirs)
+		}
+	}
+}
+
+// strictDecode converts a YAML document to JSON and decodes it into a
+// Kubernetes API type refusing unknown fields: a misspelt or misplaced
+// field, or a value of the wrong type, fails as the API server's schema
+// validation would.
+func strictDecode(t *testing.T, doc map[string]any, into any) {
+	t.Helper()
+	b, err := json.Marshal(doc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dec := json.NewDecoder(bytes.NewReader(b))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(into); err != nil {
+		t.Errorf("%v %v: does not match the Kubernetes API type: %v", doc["kind"], get(doc, "metadata", "name"), err)
+	}
+}
+
+// TestDistributedReplayManifests checks the Indexed Job against the
+// Kubernetes API types (k8s.io/api) and that its shards make one run: the
+// shard count matches completions, the start is shared, each pod writes its
+// own results file.
+func TestDistributedReplayManifests(t *testing.T) {
+	var job batchv1.Job
+	seen := map[string]bool{}
+	for _, f := range []string{"job.yaml", "merge.yaml"} {
+		for _, d := range docs(t, filepath.Join("distributed-replay", f)) {
+			kind := str(d["kind"])
+			seen[kind+"/"+str(get(d, "metadata", "name"))] = true
+			switch kind {
+			case "Job":
+				var j batchv1.Job
+				strictDecode(t, d, &j)
+				if j.Name == "llmreplay-replay" {
+					job = j
+				}
+			case "ConfigMap":
+				var c corev1.ConfigMap
+				strictDecode(t, d, &c)
+				if _, err := time.Parse(time.RFC3339, c.Data["START_AT"]); err != nil {
+					t.Errorf("ConfigMap START_AT %q: %v", c.Data["START_AT"], err)
+				}
+			case "PersistentVolumeClaim":
+				var c corev1.PersistentVolumeClaim
+				strictDecode(t, d, &c)
+			default:
+				t.Errorf("unexpected kind %s", kind)
+			}
+		}
+	}
+	for _, want := range []string{"Job/llmreplay-replay", "Job/llmreplay-merge", "ConfigMap/llmreplay-run", "PersistentVolumeClaim/llmreplay-data"} {
+		if !seen[want] {
+			t.Errorf("missing %s", want)
+		}
+	}
+	s := job.Spec
+	if s.CompletionMode == nil || *s.CompletionMode != batchv1.IndexedCompletion {
+		t.Fatalf("completionMode %v, want Indexed", s.CompletionMode)
+	}
+	if s.Completions == nil || s.Parallelism == nil || *s.Completions != *s.Parallelism {
+		t.Errorf("completions %v and parallelism %v must be equal: every shard runs at once", s.Completions, s.Parallelism)
+	}
+	if s.BackoffLimit == nil || *s.BackoffLimit != 0 {
+		t.Errorf("backoffLimit %v, want 0: a retried shard would send its share twice", s.BackoffLimit)
+	}
+	if s.Template.Spec.RestartPolicy != corev1.RestartPolicyNever {
+		t.Errorf("restartPolicy %q, want Never", s.Template.Spec.RestartPolicy)
+	}
+	cmd := strings.Join(s.Template.Spec.Containers[0].Command, " ")
+	for _, want := range []string{"replay", fmt.Sprintf("--shard auto/%d", *s.Completions), "--start-at $(START_AT)", "shard-$(JOB_COMPLETION_INDEX).jsonl"} {
+		if !strings.Contains(cmd, want) {
+			t.Errorf("replay command %q lacks %q", cmd, want)
+		}
+	}
+}
+
+func TestDistributedReplayScript(t *testing.T) {
+	bin := binary(t)
+	out, code := runScript(t, bin, filepath.Join("distributed-replay", "run.sh"), "DURATION=5s", "RATE=20", "SHARDS=3", "LEAD=2")
+	if code != 0 {
+		t.Fatalf("distributed-replay exited %d:\n%s", code, out)
+	}
+	for _, want := range []string{"== 3 shards from", "requests      102 sent, 102 ok", "shard    host"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output lacks %q:\n%s", want, out)
 		}
 	}
 }
