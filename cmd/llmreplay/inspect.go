@@ -19,15 +19,20 @@ import (
 
 	"github.com/llmreplay/llmreplay/format"
 	"github.com/llmreplay/llmreplay/replay/report"
+	"github.com/llmreplay/llmreplay/session"
 	"github.com/llmreplay/llmreplay/stream"
 	"github.com/llmreplay/llmreplay/tokens"
 )
 
 // inspectCmd summarises session files.
 type inspectCmd struct {
-	json   bool
-	strict bool
-	top    int
+	json bool
+	// sessions: also group the exchanges into sessions by sessionKey.
+	sessions    bool
+	sessionKey  string
+	sessionIdle time.Duration
+	strict      bool
+	top         int
 }
 
 func (c *inspectCmd) Name() string     { return "inspect" }
@@ -60,7 +65,11 @@ func (c *inspectCmd) Flags(fs *pflag.FlagSet) {
 	fs.BoolVar(&c.json, "json", false, "print the summary as JSON (for machines)")
 	fs.BoolVar(&c.strict, "strict", false, "exit 1 when a file is truncated or corrupt (default: warn and exit 0)")
 	fs.IntVar(&c.top, "top", 10, "how many endpoints, models and status codes to list in text output")
+	fs.BoolVar(&c.sessions, "sessions", false, "also report sessions: how many, turns per session, think time (an answer's end to the next turn), session duration (a second pass over the files, in start order)")
+	fs.StringVar(&c.sessionKey, "session-key", session.KeyConversation, "with --sessions, how exchanges form sessions: "+session.KeyHelp)
+	fs.DurationVar(&c.sessionIdle, "session-idle", session.DefaultIdle, "with --sessions, a turn more than this after its session's last answer starts a new session")
 	bound(fs, "top", between(0, 1_000_000))
+	bound(fs, "session-idle", bounds{min: 0, max: windowBounds.max, minOpen: true})
 }
 
 // sessionInputs turns command-line paths into inputs; '-' reads env.Stdin.
@@ -174,11 +183,13 @@ type FileSummary struct {
 
 // InspectSummary is the output of inspect --json.
 type InspectSummary struct {
-	Files       []FileSummary `json:"files"`
-	Exchanges   int64         `json:"exchanges"`
-	First       *time.Time    `json:"first,omitempty"`
-	Last        *time.Time    `json:"last,omitempty"`
-	SpanSeconds float64       `json:"span_s"`
+	// Sessions is set with --sessions.
+	Sessions    *InspectSessions `json:"sessions,omitempty"`
+	Files       []FileSummary    `json:"files"`
+	Exchanges   int64            `json:"exchanges"`
+	First       *time.Time       `json:"first,omitempty"`
+	Last        *time.Time       `json:"last,omitempty"`
+	SpanSeconds float64          `json:"span_s"`
 	// Mean arrival rates, (exchanges - 1) / span: null when the span is
 	// shorter than the unit (a rate per minute from 20 seconds of traffic
 	// would be a guess, and 0 would read as no traffic). Peaks count starts
@@ -475,6 +486,18 @@ func (c *inspectCmd) Run(ctx context.Context, env *Env, args []string) error {
 		x.add(e)
 	}
 	s := x.finish(m.Files())
+	if c.sessions {
+		key, err := session.ParseKey(c.sessionKey)
+		if err != nil {
+			return usageErrorf("--session-key conversation", "inspect: %v", err)
+		}
+		if slices.Contains(args, "-") {
+			return usageErrorf("give files, not '-'", "inspect --sessions reads the files a second time: standard input cannot be read twice")
+		}
+		if s.Sessions, err = inspectSessions(sessionInputs(env, args), key, c.sessionIdle); err != nil {
+			return err
+		}
+	}
 	if c.json {
 		enc := json.NewEncoder(env.Stdout)
 		enc.SetIndent("", "  ")
@@ -483,6 +506,8 @@ func (c *inspectCmd) Run(ctx context.Context, env *Env, args []string) error {
 		}
 	} else if err := c.printText(env.Stdout, s); err != nil {
 		return err
+	} else if s.Sessions != nil {
+		printInspectSessions(env.Stdout, s.Sessions)
 	}
 	if c.strict && truncated {
 		return &ExitError{Code: 1, Silent: true}

@@ -47,7 +47,7 @@ figures() {
 		| ($t | map(.err | select(. != null)) | sort) as $e
 		| ($r | group_by(.session.id) | map({s: (map(.sent_ns) | min), e: (map(.sent_ns + .close_ns) | max)})) as $s
 		| ($s | map(.s) | sort) as $starts
-		| (($s | length) - 1) / (($starts[-1] - $starts[0]) / 1e9) as $rate
+		| ((($s | length) - 1) / (($starts[-1] - $starts[0]) / 1e9)) as $rate
 		| ($s | map(.e - .s) | add / length / 1e9) as $dur
 		| "\($early) \(if ($e|length) > 0 then "\($e[(($e|length)/2|floor)]) \($e[((($e|length)*0.99)|floor)]) \($e[-1])" else "- - -" end) \($rate * $dur) \($dur)"' "$1"
 }
