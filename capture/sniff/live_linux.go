@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 	"sync/atomic"
+	"syscall"
 	"time"
 	"unsafe"
 
@@ -24,7 +25,7 @@ type LiveOptions struct {
 	Ports       []uint16
 	Snaplen     int           // bytes kept of each packet (default 262144)
 	Promiscuous bool          // also capture traffic not addressed to this host
-	SocketBuf   int           // bytes of the kernel ring that holds packets not read yet (default 16 MiB)
+	SocketBuf   int           // bytes of the kernel ring that holds packets not read yet (default 8 MiB)
 	ReadTimeout time.Duration // how long a read waits before ErrTimeout (default 200 ms)
 }
 
@@ -40,10 +41,12 @@ type LiveOptions struct {
 // read in place: a packet's data is valid until the next ReadPacket.
 type LiveSource struct {
 	fd      int
+	file    *os.File        // fd in the runtime's poller: a wait parks the goroutine, not a thread
+	raw     syscall.RawConn // of file
 	ring    []byte
 	block   int // size of a block
 	nblocks int
-	timeout int // poll timeout in ms
+	timeout time.Duration // how long a read waits
 	link    layers.LinkType
 
 	cur  int    // block being read
@@ -64,7 +67,7 @@ const (
 // light (its timestamp is taken on arrival, whatever this is). A block
 // handed over holds at least this much traffic, so the ring holds at least
 // blocks x blockTimeout of it while the capture is held up (a CPU-starved
-// host): 64 x 50 ms.
+// host): 64 x 50 ms by default.
 const blockTimeout = 50 // ms
 
 // OpenLive opens a live capture. It needs CAP_NET_RAW (root).
@@ -73,11 +76,12 @@ func OpenLive(o LiveOptions) (*LiveSource, error) {
 		o.Snaplen = 262144
 	}
 	if o.SocketBuf <= 0 {
-		// Packets sit in the ring at their size plus about 80 bytes, so 16
-		// MiB holds as many small packets as a 64 MiB socket buffer, whose
-		// every packet costs a kernel buffer of 0.7-1.3 KiB: a few seconds
-		// of a busy server's traffic.
-		o.SocketBuf = 16 << 20
+		// Packets sit in the ring at their size plus about 80 bytes, so 8
+		// MiB holds as many small packets as the 32 MiB socket buffer of a
+		// capture that reads with recvmsg, where every packet costs a
+		// kernel buffer of 0.7-1.3 KiB: a few seconds of a busy server's
+		// traffic, and 64 blocks x 50 ms of a quiet one.
+		o.SocketBuf = 8 << 20
 	}
 	if o.ReadTimeout <= 0 {
 		o.ReadTimeout = 200 * time.Millisecond
@@ -113,7 +117,7 @@ func OpenLive(o LiveOptions) (*LiveSource, error) {
 		}
 		return nil, fmt.Errorf("sniff: open %s: %w", o.Iface, err)
 	}
-	s := &LiveSource{fd: fd, link: link, timeout: int(o.ReadTimeout / time.Millisecond)}
+	s := &LiveSource{fd: fd, link: link, timeout: o.ReadTimeout}
 	fail := func(what string, err error) (*LiveSource, error) {
 		s.Close()
 		return nil, fmt.Errorf("sniff: %s on %s: %w", what, o.Iface, err)
@@ -151,6 +155,16 @@ func OpenLive(o LiveOptions) (*LiveSource, error) {
 	if err := unix.Bind(fd, &unix.SockaddrLinklayer{Protocol: htons(unix.ETH_P_ALL), Ifindex: ifc.Index}); err != nil {
 		return fail("bind", err)
 	}
+	// Waiting in the runtime's poller, not in a poll(2) of our own: a
+	// thread blocked in a system call is handed off by the scheduler's
+	// monitor, which then wakes every 20 us for as long as it lasts.
+	if err := unix.SetNonblock(fd, true); err != nil {
+		return fail("non-blocking socket", err)
+	}
+	s.file = os.NewFile(uintptr(fd), "packet socket "+o.Iface)
+	if s.raw, err = s.file.SyscallConn(); err != nil {
+		return fail("socket poller", err)
+	}
 	_, _, _ = s.KernelStats() // start the kernel counters from here
 	return s, nil
 }
@@ -159,12 +173,12 @@ func OpenLive(o LiveOptions) (*LiveSource, error) {
 // any size into blocks, but the kernel still wants a frame geometry.
 const frameSize = 2048
 
-// ringGeometry splits a ring of about size bytes into blocks of 256 KiB
-// (a 64 KiB loopback packet fits a few times), smaller ones for a small
-// ring, at least two. Many blocks matter more than big ones: the kernel
-// hands a block over after blockTimeout however little it holds.
+// ringGeometry splits a ring of about size bytes into blocks of 128 KiB
+// (a 64 KiB loopback packet fits), smaller ones for a small ring, at least
+// two. Many blocks matter more than big ones: the kernel hands a block over
+// after blockTimeout however little it holds.
 func ringGeometry(size int) (block, n int) {
-	block = 256 << 10
+	block = 128 << 10
 	for block > 64<<10 && size/block < 8 {
 		block /= 2
 	}
@@ -193,20 +207,21 @@ func (s *LiveSource) ReadPacket() ([]byte, gopacket.CaptureInfo, error) {
 	}
 	if !s.held {
 		base := s.cur * s.block
-		for atomic.LoadUint32(s.word(base+bdStatus))&unix.TP_STATUS_USER == 0 {
-			fds := []unix.PollFd{{Fd: int32(s.fd), Events: unix.POLLIN | unix.POLLERR}}
-			n, err := unix.Poll(fds, s.timeout)
-			if err != nil && !errors.Is(err, unix.EINTR) {
-				return nil, gopacket.CaptureInfo{}, fmt.Errorf("sniff: poll the packet ring: %w", err)
+		if !s.ready(base) {
+			if err := s.file.SetReadDeadline(time.Now().Add(s.timeout)); err != nil {
+				return nil, gopacket.CaptureInfo{}, fmt.Errorf("sniff: packet socket deadline: %w", err)
 			}
-			if n == 0 || errors.Is(err, unix.EINTR) {
-				if atomic.LoadUint32(s.word(base+bdStatus))&unix.TP_STATUS_USER != 0 {
-					break
+			err := s.raw.Read(func(uintptr) bool { return s.ready(base) })
+			if errors.Is(err, os.ErrDeadlineExceeded) {
+				// Quiet, or broken: an interface that went down leaves
+				// its error on the socket.
+				if e, gerr := unix.GetsockoptInt(s.fd, unix.SOL_SOCKET, unix.SO_ERROR); gerr == nil && e != 0 {
+					return nil, gopacket.CaptureInfo{}, fmt.Errorf("sniff: packet socket: %w (interface down?)", unix.Errno(e))
 				}
 				return nil, gopacket.CaptureInfo{}, ErrTimeout
 			}
-			if fds[0].Revents&unix.POLLERR != 0 {
-				return nil, gopacket.CaptureInfo{}, errors.New("sniff: the packet socket reported an error (interface down?)")
+			if err != nil {
+				return nil, gopacket.CaptureInfo{}, fmt.Errorf("sniff: wait for packets: %w", err)
 			}
 		}
 		s.held = true
@@ -231,6 +246,11 @@ func (s *LiveSource) ReadPacket() ([]byte, gopacket.CaptureInfo, error) {
 
 func (s *LiveSource) word(off int) *uint32 { return (*uint32)(unsafe.Pointer(&s.ring[off])) }
 
+// ready reports whether the kernel handed over the block at base.
+func (s *LiveSource) ready(base int) bool {
+	return atomic.LoadUint32(s.word(base+bdStatus))&unix.TP_STATUS_USER != 0
+}
+
 // LinkType implements Source.
 func (s *LiveSource) LinkType() layers.LinkType { return s.link }
 
@@ -252,12 +272,18 @@ func (s *LiveSource) Close() error {
 		err = unix.Munmap(s.ring)
 		s.ring = nil
 	}
-	if s.fd >= 0 {
+	switch {
+	case s.file != nil:
+		if cerr := s.file.Close(); err == nil {
+			err = cerr
+		}
+		s.file = nil
+	case s.fd >= 0:
 		if cerr := unix.Close(s.fd); err == nil {
 			err = cerr
 		}
-		s.fd = -1
 	}
+	s.fd = -1
 	return err
 }
 

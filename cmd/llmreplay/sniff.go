@@ -26,7 +26,7 @@ directions (keep-alive, pipelining, chunked, SSE, gzip) and pairs every request 
 its response. Production traffic cannot be slowed or broken by it.
 
 Live (--iface, Linux, needs root or CAP_NET_RAW): a pure-Go AF_PACKET socket with a
-kernel BPF filter for the ports and a 16 MiB packet ring shared with the kernel;
+kernel BPF filter for the ports and an 8 MiB packet ring shared with the kernel;
 promiscuous mode is off unless --promiscuous.
 Offline (--pcap): pcap or pcapng files, e.g. from tcpdump; '-' reads stdin.
 Every time comes from the packet timestamps, so a file replays its own latencies.
