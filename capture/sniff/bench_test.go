@@ -8,10 +8,12 @@ import (
 	"io"
 	"net/http"
 	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
+	"syscall"
 	"testing"
 	"time"
 
@@ -20,6 +22,7 @@ import (
 	"github.com/google/gopacket/pcapgo"
 	"github.com/rs/zerolog"
 
+	"github.com/llmreplay/llmreplay/capture"
 	"github.com/llmreplay/llmreplay/format"
 )
 
@@ -92,6 +95,142 @@ func writeBenchPcap(t testing.TB, w io.Writer, size int64) (int, error) {
 		base += 100 * time.Millisecond
 	}
 	return exchanges, nil
+}
+
+// TestBenchWriteSmallPcap writes SNIFF_BENCH_SMALL_PCAP: SNIFF_BENCH_MB
+// megabytes of small non-streaming chat exchanges (see writeSmallPcap).
+func TestBenchWriteSmallPcap(t *testing.T) {
+	path := os.Getenv("SNIFF_BENCH_SMALL_PCAP")
+	if path == "" {
+		t.Skip("bench helper: set SNIFF_BENCH_SMALL_PCAP")
+	}
+	f, err := os.Create(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	bw := bufio.NewWriterSize(f, 1<<20)
+	n, err := writeSmallPcap(t, bw, int64(envInt("SNIFF_BENCH_MB", 200))<<20)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := bw.Flush(); err != nil {
+		t.Fatal(err)
+	}
+	fmt.Printf("wrote %d exchanges\n", n)
+}
+
+// Small exchanges as a load generator sends them to `llmreplay sim
+// --profile fast` (the request and response of a tcpdump capture of
+// vegeta's traffic at 8,000 requests/s): one segment each way, a bare ACK
+// after every third response (the rest ride on the next request).
+const (
+	smallReqBody  = `{"model":"m","max_tokens":4,"ignore_eos":true,"messages":[{"role":"user","content":"Say hello in four words, please."}]}`
+	smallRespBody = `{"id":"chatcmpl-e220a8397b1dcdafa706dd2f4d197e6f","object":"chat.completion","created":1796179251,"model":"m","choices":[{"index":0,"message":{"role":"assistant","content":"he code may name","tool_calls":[]},"logprobs":null,"finish_reason":"length","stop_reason":null}],"usage":{"prompt_tokens":9,"total_tokens":13,"completion_tokens":4}}` + "\n"
+)
+
+func smallRequest(seq int) []byte {
+	return []byte(fmt.Sprintf("POST /v1/chat/completions HTTP/1.1\r\nHost: 127.0.0.1:8000\r\nUser-Agent: Go-http-client/1.1\r\nContent-Length: %d\r\nContent-Type: application/json\r\nX-Vegeta-Seq: %d\r\nAccept-Encoding: gzip\r\n\r\n%s",
+		len(smallReqBody), seq, smallReqBody))
+}
+
+func smallResponse(at time.Time) []byte {
+	return []byte(fmt.Sprintf("HTTP/1.1 200 OK\r\nContent-Length: %d\r\nContent-Type: application/json\r\nDate: %s\r\n\r\n%s",
+		len(smallRespBody), at.UTC().Format(http.TimeFormat), smallRespBody))
+}
+
+// writeSmallPcap writes small exchanges on 256 keep-alive connections at
+// 8,000 requests/s (each answered 1 ms later) until size bytes.
+func writeSmallPcap(t testing.TB, w io.Writer, size int64) (int, error) {
+	pw := pcapgo.NewWriterNanos(w)
+	if err := pw.WriteFileHeader(262144, layers.LinkTypeEthernet); err != nil {
+		return 0, err
+	}
+	const conns = 256
+	const every = time.Second / 8000
+	cs := make([]*conv, conns)
+	for i := range cs {
+		cs[i] = newConv(uint16(30000+i), 8000).handshake()
+	}
+	var written int64
+	exchanges := 0
+	for round := 0; written < size; round++ {
+		lists := make([][]frame, 0, conns)
+		for i, c := range cs {
+			c.now = time.Duration(round*conns+i) * every
+			c.send(true, smallRequest(exchanges), 65483, 0)
+			c.wait(time.Millisecond).send(false, smallResponse(baseTime.Add(c.now)), 65483, 0)
+			if exchanges%3 == 0 {
+				c.wait(20 * time.Microsecond).ack(true)
+			}
+			lists = append(lists, c.frames(t, c.segs))
+			c.segs = c.segs[:0]
+			exchanges++
+		}
+		for _, fr := range mergeFrames(lists...) {
+			ci := gopacket.CaptureInfo{Timestamp: baseTime.Add(fr.at), CaptureLength: len(fr.data), Length: len(fr.data)}
+			if err := pw.WritePacket(ci, fr.data); err != nil {
+				return exchanges, err
+			}
+			written += int64(16 + len(fr.data))
+		}
+	}
+	return exchanges, nil
+}
+
+// BenchmarkRunOfflineSmall runs the whole command (capture, exchange
+// building, encoding, zstd, session file) on a 32 MB pcap of small
+// exchanges; b.SetBytes makes the output MB/s of the file.
+func BenchmarkRunOfflineSmall(b *testing.B) {
+	dir := b.TempDir()
+	path := filepath.Join(dir, "small.pcap")
+	f, err := os.Create(path)
+	if err != nil {
+		b.Fatal(err)
+	}
+	bw := bufio.NewWriterSize(f, 1<<20)
+	n, err := writeSmallPcap(b, bw, 32<<20)
+	if err == nil {
+		err = bw.Flush()
+	}
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		b.Fatal(err)
+	}
+	fi, _ := os.Stat(path)
+	b.SetBytes(fi.Size())
+	b.ReportAllocs()
+	cpu0 := processCPU()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		out := filepath.Join(dir, fmt.Sprintf("out%d", i))
+		var logs syncBuffer
+		o := Options{Pcap: path, Ports: "8000", Capture: capture.Flags{Out: out, Queue: capture.DefaultQueue,
+			QueueBytes: capture.DefaultQueueBytes, MaxBody: capture.DefaultMaxBody, Sample: 1, FlushInterval: time.Second, Prefix: "session"}}
+		if err := Run(context.Background(), o, zerolog.New(&logs)); err != nil {
+			b.Fatal(err)
+		}
+		b.StopTimer()
+		if !bytes.Contains(logs.Bytes(), []byte(fmt.Sprintf(`"written":%d,`, n))) {
+			b.Fatalf("not all %d exchanges written: %s", n, logs.Bytes())
+		}
+		os.RemoveAll(out)
+		b.StartTimer()
+	}
+	b.StopTimer()
+	// CPU time, not wall time, is what a shared machine measures well.
+	b.ReportMetric(float64((processCPU()-cpu0).Nanoseconds())/float64(b.N*n), "cpu-ns/exchange")
+}
+
+// processCPU returns the CPU time (user and system) the process used so far.
+func processCPU() time.Duration {
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
+		return 0
+	}
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }
 
 // BenchmarkOfflinePcap measures the whole pipeline (decode, reassembly,

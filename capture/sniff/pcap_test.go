@@ -97,6 +97,12 @@ func (c *conv) send(c2s bool, data []byte, mss int, step time.Duration) *conv {
 
 func (c *conv) wait(d time.Duration) *conv { c.now += d; return c }
 
+// ack adds a segment with no data that acknowledges the peer's bytes.
+func (c *conv) ack(c2s bool) *conv {
+	c.segs = append(c.segs, seg{c2s: c2s, off: c.off[dirIndex(c2s)], flags: "A", at: c.now})
+	return c
+}
+
 // fin closes one direction; rst resets from one side.
 func (c *conv) fin(c2s bool) *conv {
 	c.segs = append(c.segs, seg{c2s: c2s, off: c.off[dirIndex(c2s)], flags: "FA", at: c.now})
