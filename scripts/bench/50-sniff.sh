@@ -47,23 +47,21 @@ else
 fi
 t1=$(now)
 base_mbs=$(awk -v s="$size" -v a="$t0" -v b="$t1" 'BEGIN { printf "%.1f", s / 1e6 / (b - a) }')
-t0=$(now)
-"$BIN" sniff --pcap "$tmp/big.pcap" --port 8000 --out "$tmp/off" --include-path '**' 2>"$tmp/off.log"
-t1=$(now)
-sniff_mbs=$(awk -v s="$size" -v a="$t0" -v b="$t1" 'BEGIN { printf "%.1f", s / 1e6 / (b - a) }')
-off_ex=$(field exchanges "$tmp/off.log"); off_pk=$(field packets "$tmp/off.log")
-echo "  file:               $mb MB, $off_pk packets, $(grep -o 'wrote [0-9]*' "$tmp/gen.txt" | cut -d' ' -f2) exchanges generated"
-echo "  baseline ($base_name): $base_mbs MB/s"
-echo "  sniff --pcap:       $sniff_mbs MB/s, $off_ex exchanges ($(awk -v s="$off_pk" -v a="$t0" -v b="$t1" 'BEGIN { printf "%.0f", s / (b - a) }') packets/s)"
-echo "  ratio sniff/baseline: $(ratio "$sniff_mbs" "$base_mbs")   ratio sniff/target(100 MB/s): $(ratio "$sniff_mbs" 100)"
-rm -f "$tmp/big.pcap"; rm -rf "$tmp/off"
-
 # cputime LOG CMD...: runs CMD (stderr to LOG), sets wall and cpu (user+sys s).
 cputime() {
   local log=$1 t; shift; TIMEFORMAT='%R %U %S'
   t=$( { time "$@" >/dev/null 2>"$log"; } 2>&1 ) || return 1
   wall=$(echo "$t" | awk '{print $1}'); cpu=$(echo "$t" | awk '{print $2 + $3}')
 }
+cputime "$tmp/off.log" "$BIN" sniff --pcap "$tmp/big.pcap" --port 8000 --out "$tmp/off" --include-path '**'
+t0=0; t1=$wall
+sniff_mbs=$(awk -v s="$size" -v w="$wall" 'BEGIN { printf "%.1f", s / 1e6 / w }')
+off_ex=$(field exchanges "$tmp/off.log"); off_pk=$(field packets "$tmp/off.log")
+echo "  file:               $mb MB, $off_pk packets, $(grep -o 'wrote [0-9]*' "$tmp/gen.txt" | cut -d' ' -f2) exchanges generated"
+echo "  baseline ($base_name): $base_mbs MB/s"
+echo "  sniff --pcap:       $sniff_mbs MB/s, $off_ex exchanges ($(awk -v s="$off_pk" -v a="$t0" -v b="$t1" 'BEGIN { printf "%.0f", s / (b - a) }') packets/s), $(awk -v s="$size" -v c="$cpu" 'BEGIN { printf "%.1f", s / 1e6 / c }') MB per CPU second ($(awk -v c="$cpu" -v w="$wall" 'BEGIN { printf "%.0f", c / w * 100 }')% of a core)"
+echo "  ratio sniff/baseline: $(ratio "$sniff_mbs" "$base_mbs")   ratio sniff/target(100 MB/s): $(ratio "$sniff_mbs" 100)"
+rm -f "$tmp/big.pcap"; rm -rf "$tmp/off"
 
 echo "== offline: ${SMALL_MB} MB pcap of small non-streaming exchanges (256 keep-alive connections, 8,000 req/s)"
 SNIFF_BENCH_SMALL_PCAP="$tmp/small.pcap" SNIFF_BENCH_MB=$SMALL_MB "$tmp/sniff.test" -test.run '^TestBenchWriteSmallPcap$' >"$tmp/gen.txt"
@@ -80,7 +78,7 @@ for run in 1 2 3; do
   cputime "$tmp/small.log" "$BIN" sniff --pcap "$tmp/small.pcap" --port 8000 --out "$tmp/small" --include-path '**'
   ex=$(field written "$tmp/small.log"); pk=$(field packets "$tmp/small.log")
   mbs=$(awk -v s="$size" -v w="$wall" 'BEGIN { printf "%.1f", s / 1e6 / w }')
-  echo "  run $run: sniff --pcap $mbs MB/s, $(awk -v p="$pk" -v w="$wall" 'BEGIN { printf "%.0f", p / w }') packets/s, CPU $(awk -v c="$cpu" -v n="$ex" 'BEGIN { printf "%.1f", c / n * 1e6 }') us per exchange ($(awk -v c="$cpu" -v w="$wall" 'BEGIN { printf "%.0f", c / w * 100 }')% of a core), $ex exchanges"
+  echo "  run $run: sniff --pcap $mbs MB/s, $(awk -v p="$pk" -v w="$wall" 'BEGIN { printf "%.0f", p / w }') packets/s, CPU $(awk -v c="$cpu" -v n="$ex" 'BEGIN { printf "%.1f", c / n * 1e6 }') us per exchange, $(awk -v s="$size" -v c="$cpu" 'BEGIN { printf "%.1f", s / 1e6 / c }') MB per CPU second ($(awk -v c="$cpu" -v w="$wall" 'BEGIN { printf "%.0f", c / w * 100 }')% of a core), $ex exchanges"
   best_mbs=$(awk -v a="$best_mbs" -v b="$mbs" 'BEGIN { print (b > a) ? b : a }')
 done
 echo "  file:               $(awk -v s="$size" 'BEGIN { printf "%.1f", s / 1e6 }') MB, $pk packets, $(grep -o 'wrote [0-9]*' "$tmp/gen.txt" | cut -d' ' -f2) exchanges generated"
