@@ -1,7 +1,11 @@
 #!/usr/bin/env bash
 # Session-aware replay (issue 20), against `llmreplay sim`: 200 four-turn
-# conversations (synth --turns 4, think 2-6 s, arrivals over 200 s) replayed
-# with --sessions at 1x and 3x, and open-loop at 3x, same run. Prints:
+# conversations (synth --turns 4, think 10-20 s, arrivals over 100 s)
+# replayed with --sessions at 1x and 3x, and open-loop at 3x, same run.
+# Think times dominate a session, as in chat: synth's recorded answers
+# (about 1.3 s) are slower than the simulator's (about 0.7 s), and a
+# session replayed at 3x follows the simulator's answers while one at 1x
+# follows the recorded schedule. Prints:
 #   - turns sent before their previous turn's answer ended (target 0);
 #   - think time error of held turns: sent - (previous end + recorded think)
 #     (target within 1 ms);
@@ -9,7 +13,7 @@
 #     duration) at 3x against 1x (target about 3x), and open loop at 3x, whose
 #     sessions are squeezed.
 # Needs: bin/llmreplay (make build), jq. Runs from the repository root in
-# about 5 minutes (the 1x replay takes the recording's 200 s).
+# about 5 minutes (the 1x replay takes the recording's 150 s).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 B=${B:-bin/llmreplay}
@@ -32,7 +36,7 @@ for _ in $(seq 100); do
 done
 [ -n "$URL" ] || { echo "45-sessions: sim did not start"; cat "$T/sim.err"; exit 1; }
 
-"$B" synth --rate 1 --duration 200s --burstiness 100 --turns 4 --think 2s-6s --input-median 300 \
+"$B" synth --rate 2 --duration 100s --burstiness 100 --turns 4 --think 10s-20s --input-median 300 \
 	--output-median 60 --output-max 200 --seed 11 --log-level warn --out "$T/chats.jsonl.zst"
 
 # figures RESULTS: late turns, think error p50/p99/max (ms), Little's L, mean session (s).
