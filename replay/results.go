@@ -30,6 +30,7 @@ type RunHeader struct {
 	Target  string            `json:"target"`
 	Speed   float64           `json:"speed"`
 	Inputs  []string          `json:"inputs"`
+	Origins []string          `json:"origins,omitempty"` // sources of the replayed sessions (record, sniff, synth; a scrubbed file: its inputs'); synth's latencies are invented
 	Tool    string            `json:"tool"`
 	Start   time.Time         `json:"start"` // wall clock of the run's time zero
 	Host    string            `json:"host,omitempty"`

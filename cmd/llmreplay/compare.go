@@ -49,11 +49,15 @@ side (successful requests of each run; ITL over every gap), with the distributio
 of per-request ratios candidate/baseline.
 
 Confidence: the change of the median (p50) and of the p99 is estimated on the
-paired requests (ITL by each request's mean gap) with a bootstrap: the pairs are
-resampled with replacement --resamples times (seeded by --seed, so the verdict is
-reproducible) and the interval is the 2.5th..97.5th percentile of the recomputed
+paired requests (ITL by each request's mean gap: those rows read ITL MEAN/REQ)
+with a bootstrap: the pairs are resampled with replacement --resamples times
+(seeded by --seed, so the verdict is reproducible) and the interval is the 2.5th..97.5th percentile of the recomputed
 changes (--confidence 0.95). The error rate is compared the same way, as a
-difference in percentage points.
+difference in percentage points, and so is output throughput: the output tokens
+the candidate delivered on the paired requests against the baseline's (failed
+requests deliver none; at the same schedule that is output tokens/s). Its fall
+is the regression: a target answering fast with an error page and no tokens is
+not an improvement.
 
 Verdict per statistic: "regression" when the interval's lower bound is above the
 limit, "improvement" when its upper bound is below minus the limit, otherwise "no
@@ -64,11 +68,13 @@ when no latency statistic could be judged, and the statistics that could not be
 judged are listed when the verdict rests on the others.
 
 Limits (--max-regression): comma-separated METRIC:STAT=LIMIT that replace the
-defaults one by one; STAT is p50 or p99 (errors has none: errors=+1%); LIMIT is a
+defaults one by one; STAT is p50 or p99 (errors has none: errors=+1%; nor has
+throughput, whose limit is the tolerated drop: throughput=-5%); LIMIT is a
 percentage with its % sign (+5%; a bare number is refused), or "off" to report
 without judging. Defaults:
   ` + compare.DefaultThresholds().String() + `
-(errors: percentage points of failed requests; others: relative to the baseline).
+(errors: percentage points of failed requests; throughput: the largest tolerated
+relative drop; others: relative to the baseline).
 
 Throughput and goodput (against --slo) are compared as whole-run figures. When both
 runs were replayed with --save-output, output drift is reported: the share of

@@ -3,6 +3,10 @@ package main
 import (
 	"fmt"
 	"os"
+	"slices"
+	"strings"
+
+	"github.com/llmreplay/llmreplay/format"
 )
 
 // sameAsInput returns the input that out names (the same file, by device
@@ -36,3 +40,40 @@ func refuseInputAsOutput(cmd, flag, out string, inputs []string) error {
 	}
 	return nil
 }
+
+// sessionOrigins returns the kinds of source the session files at paths
+// came from (record, sniff, synth, ...), each once, in order. A scrubbed
+// file counts as what it was made from (its header's "origin" parameter).
+// Standard input and files that cannot be read are skipped: the caller
+// reads them itself and reports their errors.
+func sessionOrigins(paths []string) []string {
+	var out []string
+	add := func(kind string) {
+		if kind != "" && !slices.Contains(out, kind) {
+			out = append(out, kind)
+		}
+	}
+	for _, p := range paths {
+		if p == "-" {
+			continue
+		}
+		f, err := format.Open(p)
+		if err != nil {
+			continue
+		}
+		src := f.Header().Source
+		f.Close()
+		if origin := src.Params[originParam]; origin != "" {
+			for _, k := range strings.Split(origin, ",") {
+				add(k)
+			}
+			continue
+		}
+		add(src.Kind)
+	}
+	return out
+}
+
+// originParam is the session header parameter in which scrub keeps the
+// kinds of source its inputs came from.
+const originParam = "origin"

@@ -257,7 +257,7 @@ func (c *replayCmd) Run(ctx context.Context, env *Env, args []string) error {
 	}
 	slo, err := report.ParseSLO(c.slo)
 	if err != nil {
-		return usageErrorf("--slo 'ttft:p99<=2s,tpot:p99<=30ms,e2e:p99<=5s'", "replay: %v", err)
+		return usageErrorf("--slo '"+report.DefaultSLO.String()+"'", "replay: %v", err)
 	}
 	hdr, err := parseHeaderFlags(c.headers)
 	if err != nil {
@@ -313,8 +313,8 @@ func (c *replayCmd) Run(ctx context.Context, env *Env, args []string) error {
 
 	host, _ := os.Hostname()
 	header := replay.RunHeader{
-		Label: c.label, Target: c.target, Speed: c.speed, Inputs: args, Tool: "llmreplay " + env.Version,
-		Host: host, Flags: c.flagsForHeader(),
+		Label: c.label, Target: c.target, Speed: c.speed, Inputs: args, Origins: sessionOrigins(args),
+		Tool: "llmreplay " + env.Version, Host: host, Flags: c.flagsForHeader(),
 	}
 	if shard != nil {
 		fp, err := replay.PlanFingerprint(args, "start-offset="+c.startOffset.String(), "duration="+c.duration.String(),

@@ -29,13 +29,16 @@ func (c *reportCmd) Synopsis() string { return "summarise replay results: text, 
 func (c *reportCmd) Usage() string    { return "RESULTS... [--format text|json|html] [--slo SPEC]" }
 func (c *reportCmd) Help() string {
 	return `Reads results files written by 'llmreplay replay' ('-' reads standard input) and
-prints, for each: requests (ok, errors by kind), duration, achieved rate against the
-schedule, schedule lag p50/p99/max (with a warning when p99 lag exceeds 10 ms: the
+prints, for each: requests (ok, errors by kind), the HTTP statuses of the failed
+requests (401 x7, 429 x7, ...) and the first error message of each kind, duration,
+achieved rate against the schedule, schedule lag p50/p99/max (with a warning when p99 lag exceeds 10 ms: the
 client was the bottleneck), TTFT / TPOT / ITL / E2E / TTFB mean p50 p90 p95 p99 max,
 the same latencies measured from the intended send time, throughput (requests/s,
 output tokens/s, peak output tokens/s over 1 s), goodput (requests/s and fraction
-whose own TTFT, TPOT and E2E meet the SLO), the SLA verdict, and replay against
-production latencies when the session recorded them.
+whose own latencies meet every per-request objective of the SLO), the SLA verdict
+with the objectives it judged, and replay against production latencies when the
+session recorded them (labelled synthetic when the session came from 'llmreplay
+synth', whose latencies are a model, not measurements).
 
 Percentiles are exact: linear interpolation between closest ranks of the sorted
 samples (numpy.percentile's default, as vLLM's benchmark uses); std is the
@@ -52,6 +55,10 @@ tpot_ms, itl_ms, e2el_ms, ...) and the full summary under "llmreplay".
 The SLA verdict passes when every --slo objective holds and at most
 --max-error-rate percent of the requests failed (default 1%; replayed client
 cancellations count neither way; the error rate is its own row of the SLO table).
+The default SLO (` + report.DefaultSLO.String() + `) judges TTFT and TPOT; E2E is
+judged only when --slo names it, since a long answer's E2E is TTFT + n x TPOT and
+breaks any fixed bound (400 tokens at 20 ms take 8 s). The report lists the
+objectives it judged and those it did not.
 An objective no successful request measured (TTFT, TPOT and ITL of non-streaming
 or embeddings traffic) is shown "n/a" and does not fail the verdict; when no request
 succeeded at all the verdict fails.
@@ -97,7 +104,7 @@ func (c *reportCmd) Run(ctx context.Context, env *Env, args []string) error {
 	}
 	slo, err := report.ParseSLO(c.slo)
 	if err != nil {
-		return usageErrorf("--slo 'ttft:p99<=2s,tpot:p99<=30ms,e2e:p99<=5s'", "report: %v", err)
+		return usageErrorf("--slo '"+report.DefaultSLO.String()+"'", "report: %v", err)
 	}
 	maxErr := c.maxErr.fraction()
 	var runs []*replay.Results

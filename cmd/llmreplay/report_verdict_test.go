@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -151,5 +152,37 @@ func TestReportReadsACutResultsFile(t *testing.T) {
 	}
 	if _, errOut, code = runApp(t, nil, "report", bad); code != 1 || !strings.Contains(errOut, "line 2: bad result") {
 		t.Errorf("bad middle line: exit %d, stderr %q", code, errOut)
+	}
+}
+
+// TestSyntheticLatenciesLabelled: the "replay vs production" table compared
+// against latencies synth invented. A replay of a synth session (also
+// after scrub) labels them synthetic; the run header says where the
+// sessions came from.
+func TestSyntheticLatenciesLabelled(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	sess := filepath.Join(dir, "s.jsonl.zst")
+	if _, stderr, code := runApp(t, nil, "synth", "--rate", "20", "--duration", "1s", "--output-median", "4", "--input-median", "20", "--out", sess); code != 0 {
+		t.Fatalf("synth: exit %d: %s", code, stderr)
+	}
+	scrubbed := filepath.Join(dir, "scrubbed.jsonl.zst")
+	if _, stderr, code := runApp(t, nil, "scrub", sess, "-o", scrubbed); code != 0 {
+		t.Fatalf("scrub: exit %d: %s", code, stderr)
+	}
+	url := fastSim(t)
+	for _, in := range []string{sess, scrubbed} {
+		res := filepath.Join(dir, filepath.Base(in)+".results.jsonl")
+		if _, stderr, code := runApp(t, nil, "replay", in, "--target", url, "--speed", "5", "--out", res, "-q"); code != 0 {
+			t.Fatalf("replay: exit %d: %s", code, stderr)
+		}
+		r, err := replay.ReadResults(res)
+		if err != nil || !slices.Equal(r.Header.Origins, []string{"synth"}) {
+			t.Fatalf("%s: origins %v (%v)", filepath.Base(in), r.Header.Origins, err)
+		}
+		out, _, _ := runApp(t, nil, "report", res)
+		if !strings.Contains(out, "replay vs synthetic (") || strings.Contains(out, "replay vs production") {
+			t.Errorf("%s: report does not label synth's latencies:\n%s", filepath.Base(in), out)
+		}
 	}
 }

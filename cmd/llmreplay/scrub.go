@@ -191,7 +191,16 @@ func (c *scrubCmd) Run(ctx context.Context, env *Env, args []string) error {
 			}
 			w = outFile
 		}
-		sw, err = format.NewWriter(w, s.Header(args), format.WriterOptions{})
+		hdr := s.Header(args)
+		// What the inputs were made from survives scrubbing: a replay of a
+		// scrubbed synthetic session still knows its latencies are invented.
+		if origins := sessionOrigins(args); len(origins) > 0 {
+			if hdr.Source.Params == nil {
+				hdr.Source.Params = map[string]string{}
+			}
+			hdr.Source.Params[originParam] = strings.Join(origins, ",")
+		}
+		sw, err = format.NewWriter(w, hdr, format.WriterOptions{})
 		if err != nil {
 			if outFile != nil {
 				outFile.Abort()

@@ -158,7 +158,7 @@ func (c *sweepCmd) Run(ctx context.Context, env *Env, args []string) error {
 	if err := os.MkdirAll(c.outDir, 0o755); err != nil {
 		return fmt.Errorf("create --out-dir: %w", err)
 	}
-	header := replay.RunHeader{Target: c.target, Inputs: args, Tool: "llmreplay " + env.Version,
+	header := replay.RunHeader{Target: c.target, Inputs: args, Origins: sessionOrigins(args), Tool: "llmreplay " + env.Version,
 		Flags: map[string]string{"slo": slo.String(), "speeds": c.speeds}}
 	if h, err := os.Hostname(); err == nil {
 		header.Host = h

@@ -12,7 +12,14 @@
 // error rate is compared as an absolute difference with the same
 // bootstrap, on the pairs where neither request was a replayed client
 // cancellation (cancellations are left out of every error rate, as in
-// report).
+// report). Output throughput is compared on the same pairs, as the
+// relative change of the output tokens the two runs delivered (failed
+// requests deliver none): both replayed the same schedule, so that is the
+// change of output tokens per second of schedule. A candidate that answers
+// fast with fewer tokens (an error page with status 200, cut answers) is a
+// regression although every latency it still measures got shorter. The
+// runs' durations are left out: they end with their slowest request, a
+// single outlier, and slowness is judged by the latencies.
 //
 // Verdict per statistic: a regression when the interval's lower bound is
 // above the threshold (we are 97.5% sure the candidate is slower by more
@@ -58,7 +65,7 @@ const (
 	// it a handful of requests would decide the verdict.
 	DefaultMinPairs = 20
 	// MaxResamples bounds Options.Resamples: every statistic keeps one
-	// value per resample (11 statistics, 8 bytes each) and each resample
+	// value per resample (12 statistics, 8 bytes each) and each resample
 	// walks every pair, so 10^5 resamples of 10^4 pairs already take
 	// seconds; far more gives no better interval, only a run out of memory.
 	MaxResamples = 100_000
@@ -301,8 +308,37 @@ func Compare(base, cand *replay.Results, opt Options) (*Comparison, error) {
 		}
 	}
 
+	// Output tokens each request delivered (0 when it failed), on the same
+	// pairs as the error rate.
+	btok := make([]float64, len(pairs))
+	ctok := make([]float64, len(pairs))
+	for i, p := range pairs {
+		if counts[i] == 0 {
+			continue
+		}
+		if succeeded(p.Base) {
+			btok[i] = float64(p.Base.OutputTokens)
+		}
+		if succeeded(p.Cand) {
+			ctok[i] = float64(p.Cand.OutputTokens)
+		}
+	}
+	throughputStat := func(draws []int32) float64 {
+		var b, v float64
+		for i, c := range draws {
+			w := float64(c) * counts[i]
+			b += w * btok[i]
+			v += w * ctok[i]
+		}
+		if b <= 0 {
+			return math.NaN()
+		}
+		return v/b - 1
+	}
+
 	// Statistics evaluated on every resample: p50 and p99 change of each
-	// latency metric, then the error-rate difference.
+	// latency metric, then the error-rate difference and the output
+	// throughput change.
 	stats := []float64{50, 99}
 	var fns []func([]int32) float64
 	for _, s := range series {
@@ -323,6 +359,7 @@ func Compare(base, cand *replay.Results, opt Options) (*Comparison, error) {
 		}
 		return (v - b) / n
 	})
+	fns = append(fns, throughputStat)
 	reps := newBootstrap(len(pairs), opt.Resamples, opt.Seed).run(fns)
 
 	k := 0
@@ -357,8 +394,21 @@ func Compare(base, cand *replay.Results, opt Options) (*Comparison, error) {
 	judge(&ch, opt, Errors, nErrPairs)
 	ec.Change = ch
 	c.Errors = ec
+	k++
 
-	c.Throughput = compareThroughput(base, cand, opt.SLO)
+	c.Throughput = compareThroughput(report.Summarize(base, opt.SLO), report.Summarize(cand, opt.SLO))
+	all := make([]int32, len(pairs))
+	for i := range all {
+		all[i] = 1
+	}
+	tc := Change{Stat: StatOutput}
+	for i := range pairs {
+		tc.Base += btok[i]
+		tc.Cand += ctok[i]
+	}
+	tc.Change = percentileInterval(throughputStat(all), reps[k], opt.Resamples, opt.Level)
+	judge(&tc, opt, Throughput, nErrPairs)
+	c.Throughput.Output = tc
 	c.Drift = outputDrift(pairs)
 
 	// Overall verdict.
@@ -368,6 +418,7 @@ func Compare(base, cand *replay.Results, opt Options) (*Comparison, error) {
 		}
 	}
 	c.note(Errors, c.Errors.Change)
+	c.note(Throughput, c.Throughput.Output)
 	latencyJudged := false
 	for _, mc := range c.Metrics {
 		for _, ch := range mc.Changes {
@@ -435,12 +486,17 @@ func judge(ch *Change, opt Options, metric string, n int) {
 		return
 	}
 	ch.Threshold = &t
+	// Latencies and errors regress upwards; throughput downwards.
+	worse, better := ch.Change.Low > t.Limit, ch.Change.High < -t.Limit
+	if metric == Throughput {
+		worse, better = ch.Change.High < -t.Limit, ch.Change.Low > t.Limit
+	}
 	switch {
 	case n < opt.MinPairs || !ch.Change.Valid():
 		ch.Verdict = Insufficient
-	case ch.Change.Low > t.Limit:
+	case worse:
 		ch.Verdict = Regression
-	case ch.Change.High < -t.Limit:
+	case better:
 		ch.Verdict = Improvement
 	default:
 		ch.Verdict = NoChange

@@ -774,3 +774,53 @@ func TestOptionsOutOfRange(t *testing.T) {
 		t.Errorf("valid options refused: %v", err)
 	}
 }
+
+// TestThroughputFallIsRegression: a target answering every streaming
+// request at once with a 200 page and no tokens measured a faster TTFB and
+// no other latency, and compare called it an improvement although output
+// tokens/s fell 100%. A fall of output throughput is a regression.
+func TestThroughputFallIsRegression(t *testing.T) {
+	t.Parallel()
+	base, cand := synthRuns(t, 300, 5, effect{noise: 0.05})
+	for i := range cand.Results {
+		r := &cand.Results[i]
+		r.Latency = format.Latency{TTFBNS: r.TTFBNS / 2, CloseNS: r.TTFBNS/2 + 1e6}
+	}
+	c, err := Compare(base, cand, Options{Resamples: 300})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.Verdict != Regression || !slices.Contains(c.Regressions, "throughput:output") {
+		t.Fatalf("verdict %q, regressions %v, improvements %v: want a throughput regression", c.Verdict, c.Regressions, c.Improvements)
+	}
+	o := c.Throughput.Output
+	if o.Change.Estimate != -1 || o.Cand != 0 || o.Base <= 0 || o.Verdict != Regression {
+		t.Fatalf("output throughput change %+v", o)
+	}
+	var buf bytes.Buffer
+	c.WriteText(&buf)
+	if !strings.Contains(buf.String(), "verdict: REGRESSION (output throughput -100.0%") {
+		t.Errorf("text verdict:\n%s", buf.String())
+	}
+
+	// A few requests fewer tokens is within the 5% default; a third fewer
+	// is not; the same tokens is no change.
+	for _, tc := range []struct {
+		every int
+		want  Verdict
+	}{{0, NoChange}, {50, NoChange}, {3, Regression}} {
+		base, cand := synthRuns(t, 300, 5, effect{noise: 0.05})
+		for i := range cand.Results {
+			if tc.every > 0 && i%tc.every == 0 {
+				cand.Results[i].OutputTokens /= 4
+			}
+		}
+		c, err := Compare(base, cand, Options{Resamples: 300})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if v := c.Throughput.Output.Verdict; v != tc.want {
+			t.Errorf("one request in %d with a quarter of its tokens: throughput %q, want %q (%+v)", tc.every, v, tc.want, c.Throughput.Output.Change)
+		}
+	}
+}

@@ -16,13 +16,18 @@ const (
 	E2E    = "e2e"
 	TTFB   = "ttfb"
 	Errors = "errors"
+	// Throughput is output tokens per second, whose fall is the
+	// regression (a target answering fast with no tokens looks faster on
+	// every latency it still measures).
+	Throughput = "throughput"
 )
 
 // Statistics whose change gets a confidence interval and a verdict.
 const (
-	StatP50  = "p50"
-	StatP99  = "p99"
-	StatRate = "rate" // the error rate
+	StatP50    = "p50"
+	StatP99    = "p99"
+	StatRate   = "rate"   // the error rate
+	StatOutput = "output" // output tokens per second
 )
 
 // latencyMetrics lists the latency metrics in the order they are printed.
@@ -31,7 +36,9 @@ var latencyMetrics = []string{TTFT, TPOT, ITL, E2E, TTFB}
 // Threshold is the largest tolerated change of one statistic of one
 // metric. For latencies Limit is relative (0.05 is +5% of the baseline);
 // for the error rate it is absolute (0.01 is one percentage point more
-// failed requests). Improvement is judged with the same limit mirrored.
+// failed requests); for throughput it is the largest tolerated relative
+// drop (0.05: 5% fewer output tokens per second). Improvement is judged
+// with the same limit mirrored.
 type Threshold struct {
 	Metric string  `json:"metric"`
 	Stat   string  `json:"stat"`
@@ -42,12 +49,17 @@ type Threshold struct {
 // Key is "metric:stat", the form used on the command line.
 func (t Threshold) Key() string { return t.Metric + ":" + t.Stat }
 
-// String is the command-line form, e.g. "tpot:p50=+3%".
+// String is the command-line form, e.g. "tpot:p50=+3%" or
+// "throughput=-5%".
 func (t Threshold) String() string {
-	if t.Off {
-		return t.Key() + "=off"
+	key, sign := t.Key(), "+"
+	if t.Metric == Throughput {
+		key, sign = Throughput, "-"
 	}
-	return t.Key() + "=+" + strconv.FormatFloat(t.Limit*100, 'f', -1, 64) + "%"
+	if t.Off {
+		return key + "=off"
+	}
+	return key + "=" + sign + strconv.FormatFloat(t.Limit*100, 'f', -1, 64) + "%"
 }
 
 // Thresholds is a set of thresholds, at most one per metric and statistic.
@@ -73,6 +85,7 @@ func DefaultThresholds() Thresholds {
 		{Metric: TTFB, Stat: StatP50, Limit: 0.05},
 		{Metric: TTFB, Stat: StatP99, Limit: 0.10},
 		{Metric: Errors, Stat: StatRate, Limit: 0.01},
+		{Metric: Throughput, Stat: StatOutput, Limit: 0.05},
 	}
 }
 
@@ -97,10 +110,11 @@ func (ts Thresholds) String() string {
 
 // ParseThresholds reads a --max-regression value, a comma-separated list
 // of METRIC:STAT=LIMIT, and returns the defaults with those entries
-// replaced. METRIC is ttft, tpot, itl, e2e, ttfb or errors; STAT is p50 or
-// p99 (errors takes "rate", or no stat: "errors=+1%"); LIMIT is a
-// percentage with an optional sign ("+5%", "5%"), or "off" to report the
-// change without judging it. The % sign is required: a bare "0.03" could
+// replaced. METRIC is ttft, tpot, itl, e2e, ttfb, errors or throughput;
+// STAT is p50 or p99 (errors takes "rate", or no stat: "errors=+1%";
+// throughput takes "output", or none: "throughput=-5%"); LIMIT is a
+// percentage with an optional sign ("+5%", "5%"; for throughput "-5%",
+// the drop), or "off" to report the change without judging it. The % sign is required: a bare "0.03" could
 // be meant as 3% or as 0.03%. An empty string gives the defaults.
 func ParseThresholds(s string) (Thresholds, error) {
 	ts := DefaultThresholds()
@@ -124,17 +138,27 @@ func ParseThresholds(s string) (Thresholds, error) {
 		if metric == Errors && stat == "" {
 			stat = StatRate
 		}
+		if metric == Throughput && stat == "" {
+			stat = StatOutput
+		}
 		if !knownMetric(metric) {
-			return nil, fmt.Errorf("max-regression %q: unknown metric %q (want ttft, tpot, itl, e2e, ttfb or errors)", item, metric)
+			return nil, fmt.Errorf("max-regression %q: unknown metric %q (want ttft, tpot, itl, e2e, ttfb, errors or throughput)", item, metric)
 		}
 		if metric == Errors && stat != StatRate {
 			return nil, fmt.Errorf("max-regression %q: the error rate takes no statistic (write errors=+1%%)", item)
 		}
-		if metric != Errors && stat == "" {
+		if metric == Throughput && stat != StatOutput {
+			return nil, fmt.Errorf("max-regression %q: throughput is judged on output tokens/s and takes no statistic (write throughput=-5%%)", item)
+		}
+		if metric == Throughput {
+			// The limit is the tolerated drop: -5% and 5% say the same.
+			val = strings.Replace(strings.TrimSpace(val), "-", "", 1)
+		}
+		if metric != Errors && metric != Throughput && stat == "" {
 			lim := strings.TrimSpace(val)
 			return nil, fmt.Errorf("max-regression %q: name the statistic: %s:p50=%s or %s:p99=%s", item, metric, lim, metric, lim)
 		}
-		if metric != Errors && stat != StatP50 && stat != StatP99 {
+		if metric != Errors && metric != Throughput && stat != StatP50 && stat != StatP99 {
 			return nil, fmt.Errorf("max-regression %q: statistic %q has no confidence interval (want p50 or p99)", item, stat)
 		}
 		t := Threshold{Metric: metric, Stat: stat}
@@ -178,7 +202,7 @@ func parsePercent(v string) (float64, error) {
 	return f / 100, nil
 }
 
-func knownMetric(m string) bool { return metricOrder(m) < len(latencyMetrics)+1 }
+func knownMetric(m string) bool { return metricOrder(m) < len(latencyMetrics)+2 }
 
 func metricOrder(m string) int {
 	for i, n := range latencyMetrics {
@@ -186,8 +210,11 @@ func metricOrder(m string) int {
 			return i
 		}
 	}
-	if m == Errors {
+	switch m {
+	case Errors:
 		return len(latencyMetrics)
+	case Throughput:
+		return len(latencyMetrics) + 1
 	}
-	return len(latencyMetrics) + 1
+	return len(latencyMetrics) + 2
 }

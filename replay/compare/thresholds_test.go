@@ -34,6 +34,12 @@ func TestParseThresholds(t *testing.T) {
 		{in: "ttft:p99=-5%", wantErr: "must not be negative"},
 		{in: "ttft:p99=fast", wantErr: "not a percentage"},
 		{in: "ttft:p99=NaN", wantErr: "not a percentage"},
+		{in: "", key: "throughput:output", limit: 0.05},
+		{in: "throughput=-10%", key: "throughput:output", limit: 0.10},
+		{in: "throughput=10%", key: "throughput:output", limit: 0.10},
+		{in: "throughput:output=off", key: "throughput:output", off: true},
+		{in: "throughput:p50=5%", wantErr: "takes no statistic"},
+		{in: "throughput=--5%", wantErr: "must not be negative"},
 	} {
 		ts, err := ParseThresholds(tc.in)
 		if tc.wantErr != "" {
@@ -59,7 +65,7 @@ func TestParseThresholds(t *testing.T) {
 
 func TestThresholdsStringRoundTrip(t *testing.T) {
 	t.Parallel()
-	ts, err := ParseThresholds("ttft:p99=+7.5%,e2e:p50=off")
+	ts, err := ParseThresholds("ttft:p99=+7.5%,e2e:p50=off,throughput=-2%")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -69,6 +75,9 @@ func TestThresholdsStringRoundTrip(t *testing.T) {
 	}
 	if back.String() != ts.String() {
 		t.Errorf("round trip %q -> %q", ts.String(), back.String())
+	}
+	if !strings.Contains(ts.String(), "throughput=-2%") {
+		t.Errorf("%q: throughput's limit is a drop, written -2%%", ts.String())
 	}
 }
 

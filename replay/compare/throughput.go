@@ -1,14 +1,15 @@
 package compare
 
 import (
-	"github.com/llmreplay/llmreplay/replay"
 	"github.com/llmreplay/llmreplay/replay/report"
 )
 
 // ThroughputComparison puts the two runs' throughput and goodput side by
-// side. These are whole-run figures (one number per run), so they get no
-// confidence interval and no verdict: a replay at a fixed schedule sends
-// the same requests, and a throughput change shows up as latency.
+// side. These are whole-run figures (one number per run). Output
+// throughput is also judged on the paired requests (Output), with a
+// confidence interval: a replay at a fixed schedule sends the same
+// requests, so fewer output tokens per second means the candidate
+// delivered less (errors, empty or cut answers) or took longer.
 type ThroughputComparison struct {
 	Base ThroughputFigures `json:"baseline"`
 	Cand ThroughputFigures `json:"candidate"`
@@ -17,6 +18,12 @@ type ThroughputComparison struct {
 	OutputChange   float64 `json:"output_throughput_change"`
 	GoodputChange  float64 `json:"goodput_rate_change"`
 	GoodputPPDelta float64 `json:"goodput_fraction_delta"` // Cand − Base, fraction
+	// Output is the judged change of output throughput on the paired
+	// requests: Base and Cand are the output tokens each run delivered on
+	// them (failed requests deliver none; the schedule is the same, so
+	// this is tokens per second of schedule), Cand/Base − 1 with its
+	// bootstrap interval.
+	Output Change `json:"output_paired"`
 }
 
 // ThroughputFigures are one run's rates, from report.Summarize.
@@ -42,9 +49,9 @@ func figures(s *report.Summary) ThroughputFigures {
 	}
 }
 
-func compareThroughput(base, cand *replay.Results, slo report.SLO) ThroughputComparison {
-	b := figures(report.Summarize(base, slo))
-	c := figures(report.Summarize(cand, slo))
+func compareThroughput(bsum, csum *report.Summary) ThroughputComparison {
+	b := figures(bsum)
+	c := figures(csum)
 	rel := func(x, y float64) float64 {
 		if x <= 0 {
 			return 0

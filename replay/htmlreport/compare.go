@@ -76,7 +76,7 @@ func compareSection(c *compare.Comparison) *compareView {
 	for _, m := range c.Metrics {
 		for _, ch := range m.Changes {
 			v.Rows = append(v.Rows, compareRow{
-				Metric: strings.ToUpper(m.Metric) + " " + ch.Stat + " (ms)",
+				Metric: compare.ChangeLabel(m.Metric) + " " + ch.Stat + " (ms)",
 				Base:   fmtMS(ch.Base), Cand: fmtMS(ch.Cand),
 				Change: rel(ch.Change.Estimate), ChangeClass: changeClass(ch.Verdict),
 				CI: ciText(ch.Change, rel), Limit: limitText(ch),
@@ -91,9 +91,18 @@ func compareSection(c *compare.Comparison) *compareView {
 		CI: ciText(e.Change, pp), Limit: limitText(e),
 		Verdict: string(e.Verdict), Class: verdictClass(e.Verdict),
 	})
+	o := c.Throughput.Output
+	v.Rows = append(v.Rows, compareRow{
+		Metric: "output tokens (throughput)", Base: fmt.Sprintf("%.0f", o.Base), Cand: fmt.Sprintf("%.0f", o.Cand),
+		Change: rel(o.Change.Estimate), ChangeClass: changeClass(o.Verdict),
+		CI: ciText(o.Change, rel), Limit: limitText(o),
+		Verdict: string(o.Verdict), Class: verdictClass(o.Verdict),
+	})
 	m := c.Method
 	v.Notes = append(v.Notes, fmt.Sprintf("Changes are measured on the %d paired requests; intervals are %.0f%% percentile bootstrap intervals (%d resamples, seed %d). A statistic regresses when its whole interval is above its limit.",
 		c.Pairing.Paired, m.Level*100, m.Resamples, m.Seed))
+	v.Notes = append(v.Notes, "ITL MEAN/REQ rows compare each request's mean inter-token gap; the ITL rows of the summary are over every gap. "+
+		"Output tokens are those delivered on the paired requests (failed requests deliver none): at the same schedule, the output throughput; it regresses when it falls by more than its limit.")
 	if n, k := len(c.Pairing.UnpairedBase), len(c.Pairing.UnpairedCand); n+k > 0 {
 		v.Notes = append(v.Notes, fmt.Sprintf("Unpaired requests: %d only in the baseline, %d only in the candidate.", n, k))
 	}
@@ -113,8 +122,12 @@ func describe(c *compare.Comparison, keys []string) string {
 	var parts []string
 	for _, k := range keys {
 		metric, stat, _ := strings.Cut(k, ":")
-		if metric == compare.Errors {
+		switch metric {
+		case compare.Errors:
 			parts = append(parts, "error rate "+pp(c.Errors.Change.Change.Estimate))
+			continue
+		case compare.Throughput:
+			parts = append(parts, "output throughput "+rel(c.Throughput.Output.Change.Estimate))
 			continue
 		}
 		for _, m := range c.Metrics {
@@ -123,7 +136,7 @@ func describe(c *compare.Comparison, keys []string) string {
 			}
 			for _, ch := range m.Changes {
 				if ch.Stat == stat {
-					parts = append(parts, fmt.Sprintf("%s %s %s", strings.ToUpper(metric), stat, rel(ch.Change.Estimate)))
+					parts = append(parts, fmt.Sprintf("%s %s %s", compare.ChangeLabel(metric), stat, rel(ch.Change.Estimate)))
 				}
 			}
 		}
@@ -186,6 +199,8 @@ func limitText(ch compare.Change) string {
 		return "off"
 	case t.Metric == compare.Errors:
 		return fmt.Sprintf("+%g pp", t.Limit*100)
+	case t.Metric == compare.Throughput:
+		return fmt.Sprintf("−%g%%", t.Limit*100)
 	}
 	return fmt.Sprintf("+%g%%", t.Limit*100)
 }

@@ -244,6 +244,9 @@ func TestWriteRunContent(t *testing.T) {
 		"TTFT p99 ≤ 2s", "requests at or below (%)", "TTFT (ms)", "E2E (s)", "schedule lag (ms)",
 		"time since start of run (s); 1 s buckets", "failed requests per second", "output tokens per second",
 		"2 failed of 6 requests", `<svg class="chart"`, `id="chart-data"`,
+		// The judged objectives, the status breakdown and a message per kind.
+		"Not judged: itl, e2e, ttfb: no objective set", "HTTP status of the failed requests: 503 ×1",
+		"First broken error: <code>reset</code>", "First http error: <code>503</code>",
 	} {
 		if !strings.Contains(page, want) {
 			t.Errorf("page lacks %q", want)
@@ -387,4 +390,21 @@ func BenchmarkWriteRun(b *testing.B) {
 		size = buf.Len()
 	}
 	b.ReportMetric(float64(size)/1024, "KiB/page")
+}
+
+// TestCompareRowsNameWhatTheyJudge: the ITL change rows are of each
+// request's mean gap and say so; output throughput has a judged row.
+func TestCompareRowsNameWhatTheyJudge(t *testing.T) {
+	t.Parallel()
+	base := sampleRun(3, "baseline", 1, 6, 60*time.Second, 1)
+	cand := sampleRun(3, "candidate", 1, 6, 60*time.Second, 1)
+	var buf bytes.Buffer
+	if err := WriteCompare(&buf, base, cand, nil, Options{}); err != nil {
+		t.Fatal(err)
+	}
+	for _, w := range []string{"ITL MEAN/REQ p50 (ms)", "output tokens (throughput)", "−5%", "ITL rows of the summary are over every gap"} {
+		if !strings.Contains(buf.String(), w) {
+			t.Errorf("compare page lacks %q", w)
+		}
+	}
 }

@@ -165,7 +165,14 @@ type verdictView struct {
 	Name, Color string
 	Pass        bool
 	Checks      []checkView
+	NotJudged   []string
+	// Statuses is the HTTP status breakdown of the failed requests
+	// ("401 ×7, 429 ×7"); Samples one message per error kind.
+	Statuses string
+	Samples  []sampleView
 }
+
+type sampleView struct{ Kind, Message string }
 
 type checkView struct {
 	Objective, Value string
@@ -229,6 +236,16 @@ func newPage(title string, rs []*run, opt Options) *page {
 			Objective: "error rate ≤ " + trimFloat(r.sum.MaxErrorRate*100) + "%",
 			Value:     report.FormatPercent(r.sum.ErrorRate, r.sum.MaxErrorRate), Pass: r.sum.ErrorsPass,
 		})
+		v.NotJudged = r.sum.NotJudged
+		v.Statuses = strings.ReplaceAll(strings.Join(r.sum.StatusCounts(), ", "), " x", " ×")
+		kinds := make([]string, 0, len(r.sum.ErrorSamples))
+		for k := range r.sum.ErrorSamples {
+			kinds = append(kinds, k)
+		}
+		sort.Strings(kinds)
+		for _, k := range kinds {
+			v.Samples = append(v.Samples, sampleView{Kind: k, Message: r.sum.ErrorSamples[k]})
+		}
 		p.Verdicts = append(p.Verdicts, v)
 	}
 	p.Table = summaryTable(rs, p.Runs)

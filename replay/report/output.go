@@ -49,6 +49,23 @@ func (s *Summary) WriteText(w io.Writer) error {
 		fmt.Fprintf(&b, ", %d cancelled (replayed client cancellations)", s.Cancelled)
 	}
 	b.WriteString("\n")
+	if len(s.ErrorsByStatus) > 0 {
+		fmt.Fprintf(&b, "  HTTP status   %s (failed requests)\n", strings.Join(s.StatusCounts(), ", "))
+	}
+	if len(s.ErrorSamples) > 0 {
+		kinds := make([]string, 0, len(s.ErrorSamples))
+		for k := range s.ErrorSamples {
+			kinds = append(kinds, k)
+		}
+		sort.Strings(kinds)
+		for i, k := range kinds {
+			label := ""
+			if i == 0 {
+				label = "first error"
+			}
+			fmt.Fprintf(&b, "  %-13s %s: %s\n", label, k, s.ErrorSamples[k])
+		}
+	}
 	fmt.Fprintf(&b, "  duration      %.3f s, achieved %.1f req/s (schedule %.1f req/s", s.Duration.Seconds(), s.AchievedRate, s.IntendedRate)
 	if s.IntendedRate > 0 {
 		fmt.Fprintf(&b, ", %.1f%%", 100*s.AchievedRate/s.IntendedRate)
@@ -109,6 +126,10 @@ func (s *Summary) WriteText(w io.Writer) error {
 		fmt.Fprintf(&b, "  SLO %-24s %-12s %s\n", v.Objective.String(), val, status)
 	}
 	fmt.Fprintf(&b, "  SLO %-24s %-12s %s\n", ErrorObjective(s.MaxErrorRate), FormatPercent(s.ErrorRate, s.MaxErrorRate), passFail(s.ErrorsPass))
+	fmt.Fprintf(&b, "  judged        %s\n", strings.Join(s.Judged, ", "))
+	for _, n := range s.NotJudged {
+		fmt.Fprintf(&b, "  not judged    %s\n", n)
+	}
 	if s.Pass {
 		b.WriteString("  verdict       PASS\n")
 	} else {
@@ -118,7 +139,14 @@ func (s *Summary) WriteText(w io.Writer) error {
 	s.writeSessions(&b)
 	s.writeShards(&b)
 	if p := s.Production; p != nil {
-		fmt.Fprintf(&b, "\n  replay vs production (%d requests)     replay p50   prod p50    replay p99   prod p99\n", p.N)
+		if p.Synthetic {
+			// synth invented these numbers with its latency model; they
+			// say nothing of a production server.
+			fmt.Fprintf(&b, "\n  replay vs synthetic (%d requests)      replay p50  synth p50    replay p99  synth p99\n", p.N)
+			b.WriteString("  (the session came from llmreplay synth: its latencies are synth's model, not measured in production)\n")
+		} else {
+			fmt.Fprintf(&b, "\n  replay vs production (%d requests)     replay p50   prod p50    replay p99   prod p99\n", p.N)
+		}
 		prow := func(name string, r, q Dist) {
 			if r.N == 0 || q.N == 0 {
 				return

@@ -79,7 +79,8 @@ func TestParseSLO(t *testing.T) {
 		in   string
 		want SLO
 	}{
-		{"ttft:p99<=2s,tpot:p99<=30ms,e2e:p99<=5s", DefaultSLO},
+		{"ttft:p99<=2s,tpot:p99<=30ms", DefaultSLO},
+		{"ttft:p99<=2s,tpot:p99<=30ms,e2e:p99<=5s", append(slices.Clone(DefaultSLO), Objective{MetricE2E, 99, 5 * time.Second})},
 		{" TTFT : p95 <= 500ms ", SLO{{MetricTTFT, 95, 500 * time.Millisecond}}},
 		{"itl:99.9<250ms,e2el:p50<=1s", SLO{{MetricITL, 99.9, 250 * time.Millisecond}, {MetricE2E, 50, time.Second}}},
 		{"ttfb:p90<=100us", SLO{{MetricTTFB, 90, 100 * time.Microsecond}}},
@@ -111,6 +112,9 @@ func TestParseSLO(t *testing.T) {
 		}
 	}
 }
+
+// withE2E is the default SLO with the E2E objective it once had.
+var withE2E = append(slices.Clone(DefaultSLO), Objective{MetricE2E, 99, 5 * time.Second})
 
 // handMade builds results with known values (all in ms):
 //
@@ -152,7 +156,7 @@ func handMade() *replay.Results {
 
 func TestSummarizeKnownValues(t *testing.T) {
 	t.Parallel()
-	s := Summarize(handMade(), nil)
+	s := Summarize(handMade(), withE2E)
 	if s.Requests != 8 || s.OK != 5 || s.Errors != 2 || s.Cancelled != 1 {
 		t.Fatalf("counts: %+v", s)
 	}
@@ -318,7 +322,7 @@ func TestObjectivesWithoutApplicableRequests(t *testing.T) {
 		{"streaming requests all failed", append(nonStream(50, false), nonStream(50, true)...), DefaultMaxErrorRate, false, true, 50},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			s := SummarizeSLA(&replay.Results{Results: tc.rs}, nil, tc.budget)
+			s := SummarizeSLA(&replay.Results{Results: tc.rs}, withE2E, tc.budget)
 			if s.Pass != tc.pass || s.Verdict[0].NA != tc.na || s.Good != tc.good {
 				t.Fatalf("pass %v (want %v), ttft n/a %v (want %v), good %d (want %d); verdict %+v",
 					s.Pass, tc.pass, s.Verdict[0].NA, tc.na, s.Good, tc.good, s.Verdict)
@@ -512,4 +516,132 @@ func sortedCopy(xs []float64) []float64 {
 		}
 	}
 	return s
+}
+
+// longAnswers is n successful streaming requests of 400 output tokens at
+// 20 ms per token: E2E about 8.1 s, TTFT 100 ms.
+func longAnswers(n int) *replay.Results {
+	r := &replay.Results{}
+	for i := 0; i < n; i++ {
+		itl := make([]int64, 399)
+		for k := range itl {
+			itl[k] = 20e6
+		}
+		r.Results = append(r.Results, replay.Result{ID: fmt.Sprint(i), Seq: i, Stream: true, Status: 200,
+			IntendedNS: int64(i) * 1e8, SentNS: int64(i) * 1e8,
+			Latency: format.Latency{TTFBNS: 90e6, TTFTNS: 100e6, TPOTNS: 20e6, ITLNS: itl, E2ENS: 100e6 + 399*20e6,
+				OutputTokens: 400, TokenSource: "usage"}})
+	}
+	return r
+}
+
+// TestDefaultSLOLeavesE2EAlone: the default SLO's e2e:p99<=5s failed every
+// healthy run of long answers (400 tokens at 20 ms is 8 s). By default TTFT,
+// TPOT and errors are judged, E2E only when an objective names it, and the
+// report says which objectives were judged.
+func TestDefaultSLOLeavesE2EAlone(t *testing.T) {
+	t.Parallel()
+	s := Summarize(longAnswers(50), nil)
+	if !s.Pass || s.Good != 50 {
+		t.Fatalf("healthy long answers: pass %v, good %d of 50; verdict %+v", s.Pass, s.Good, s.Verdict)
+	}
+	wantJudged := []string{"ttft:p99<=2s", "tpot:p99<=30ms", "errors<=1%"}
+	if !slices.Equal(s.Judged, wantJudged) || !slices.Equal(s.NotJudged, []string{"itl, e2e, ttfb: no objective set"}) {
+		t.Errorf("judged %q, not judged %q", s.Judged, s.NotJudged)
+	}
+	var b bytes.Buffer
+	s.WriteText(&b)
+	for _, w := range []string{"  judged        ttft:p99<=2s, tpot:p99<=30ms, errors<=1%\n", "  not judged    itl, e2e, ttfb: no objective set\n", "verdict       PASS"} {
+		if !strings.Contains(b.String(), w) {
+			t.Errorf("text lacks %q:\n%s", w, b.String())
+		}
+	}
+	// An E2E objective the user sets is judged, in the verdict and goodput.
+	slo, _ := ParseSLO("ttft:p99<=2s,e2e:p99<=5s")
+	s = Summarize(longAnswers(50), slo)
+	if s.Pass || s.Good != 0 || !slices.Contains(s.Judged, "e2e:p99<=5s") || !slices.Equal(s.NotJudged, []string{"tpot, itl, ttfb: no objective set"}) {
+		t.Errorf("with e2e:p99<=5s: pass %v, good %d, judged %q, not judged %q", s.Pass, s.Good, s.Judged, s.NotJudged)
+	}
+	var j bytes.Buffer
+	s.WriteJSON(&j)
+	var v struct {
+		S struct {
+			Judged []string `json:"judged"`
+		} `json:"llmreplay"`
+	}
+	if err := json.Unmarshal(j.Bytes(), &v); err != nil || !slices.Equal(v.S.Judged, []string{"ttft:p99<=2s", "e2e:p99<=5s", "errors<=1%"}) {
+		t.Errorf("JSON judged objectives %q (%v)", v.S.Judged, err)
+	}
+}
+
+// TestErrorBreakdown: errors were listed by kind only; the report gives
+// the HTTP statuses of the failed requests and one message per kind.
+func TestErrorBreakdown(t *testing.T) {
+	t.Parallel()
+	r := longAnswers(10)
+	add := func(n, status int, kind, msg string) {
+		for i := 0; i < n; i++ {
+			seq := len(r.Results)
+			r.Results = append(r.Results, replay.Result{ID: fmt.Sprint(seq), Seq: seq, Status: status, ErrorKind: kind,
+				Error: fmt.Sprintf(msg, seq), IntendedNS: int64(seq) * 1e8, SentNS: int64(seq) * 1e8})
+		}
+	}
+	add(7, 429, replay.ErrKindHTTP, `HTTP 429: {"error":"rate limited #%d"}`)
+	add(7, 401, replay.ErrKindHTTP, "HTTP 401: invalid\n  api key #%d")
+	add(5, 503, replay.ErrKindHTTP, "HTTP 503: overloaded #%d")
+	add(2, 0, replay.ErrKindTimeout, "timeout after 10m0s #%d "+strings.Repeat("x", 300))
+	s := Summarize(r, nil)
+	if got := s.StatusCounts(); !slices.Equal(got, []string{"401 x7", "429 x7", "503 x5"}) {
+		t.Errorf("status counts %q", got)
+	}
+	// The first failed request of each kind in schedule order: seq 10.
+	if m := s.ErrorSamples[replay.ErrKindHTTP]; m != `HTTP 429: {"error":"rate limited #10"}` {
+		t.Errorf("http sample %q", m)
+	}
+	if m := s.ErrorSamples[replay.ErrKindTimeout]; !strings.HasPrefix(m, "timeout after 10m0s #29 xxx") || len(m) > MaxSampleLen+len("…") || !strings.HasSuffix(m, "…") {
+		t.Errorf("timeout sample %q (%d bytes)", m, len(m))
+	}
+	var b bytes.Buffer
+	s.WriteText(&b)
+	for _, w := range []string{
+		"  requests      31 sent, 10 ok, 21 errors (http 19, timeout 2)\n",
+		"  HTTP status   401 x7, 429 x7, 503 x5 (failed requests)\n",
+		"  first error   http: HTTP 429: {\"error\":\"rate limited #10\"}\n",
+		"                timeout: timeout after 10m0s #29 xxx",
+	} {
+		if !strings.Contains(b.String(), w) {
+			t.Errorf("text lacks %q:\n%s", w, b.String())
+		}
+	}
+	var j bytes.Buffer
+	s.WriteJSON(&j)
+	for _, w := range []string{`"errors_by_status": {`, `"401": 7`, `"503": 5`, `"error_samples": {`, `"http": "HTTP 429: {\"error\":\"rate limited #10\"}"`} {
+		if !strings.Contains(j.String(), w) {
+			t.Errorf("JSON lacks %q", w)
+		}
+	}
+}
+
+// TestSyntheticProductionLabelled: latencies synth invented were shown as
+// "production"; a run of a synthetic session labels them synthetic.
+func TestSyntheticProductionLabelled(t *testing.T) {
+	t.Parallel()
+	for _, origins := range [][]string{nil, {"record"}, {"synth"}, {"record", "synth"}} {
+		r := longAnswers(5)
+		r.Header.Origins = origins
+		for i := range r.Results {
+			r.Results[i].Production = &format.Latency{TTFTNS: 50e6, E2ENS: 4e9, TPOTNS: 10e6}
+		}
+		s := Summarize(r, nil)
+		synthetic := slices.Contains(origins, "synth")
+		if s.Production == nil || s.Production.Synthetic != synthetic {
+			t.Fatalf("origins %v: production %+v", origins, s.Production)
+		}
+		var b bytes.Buffer
+		s.WriteText(&b)
+		if strings.Contains(b.String(), "replay vs synthetic (5 requests)") != synthetic ||
+			strings.Contains(b.String(), "replay vs production") == synthetic {
+			t.Errorf("origins %v:\n%s", origins, b.String())
+		}
+	}
 }

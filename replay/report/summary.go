@@ -7,6 +7,7 @@ import (
 	"sort"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/llmreplay/llmreplay/replay"
 	"github.com/llmreplay/llmreplay/replay/telemetry"
@@ -29,6 +30,13 @@ type Summary struct {
 	Errors       int            `json:"errors"`    // failed (any kind)
 	Cancelled    int            `json:"cancelled"` // recorded client cancellations, replayed on purpose
 	ErrorsByKind map[string]int `json:"errors_by_kind,omitempty"`
+	// ErrorsByStatus counts failed requests by the HTTP status they got
+	// (those that got one: a refused connection has none).
+	ErrorsByStatus map[int]int `json:"errors_by_status,omitempty"`
+	// ErrorSamples holds, per error kind, the message of its first
+	// failed request in schedule order (cut to a line of
+	// MaxSampleLen bytes), so a reader sees what "http 19" was.
+	ErrorSamples map[string]string `json:"error_samples,omitempty"`
 	// OutOfOrder counts requests sent before a request that comes earlier
 	// in the recorded order (0 for a faithful replay).
 	OutOfOrder int `json:"out_of_order"`
@@ -88,6 +96,12 @@ type Summary struct {
 	ErrorsPass   bool    `json:"errors_pass"`
 	// Pass: every objective holds (or does not apply) and ErrorsPass.
 	Pass bool `json:"pass"`
+	// Judged lists the objectives the verdict judged (error budget
+	// included); NotJudged says what it did not judge and why: metrics no
+	// objective names (E2E unless --slo sets one), objectives no
+	// successful request measured.
+	Judged    []string `json:"judged"`
+	NotJudged []string `json:"not_judged,omitempty"`
 
 	// Formats breaks the run down by stream format; ServerTimings sets the
 	// timings servers reported of their own work beside the client's.
@@ -127,6 +141,9 @@ type ProductionComparison struct {
 	ProdITL    Dist `json:"production_itl_ms"`
 	ReplayE2E  Dist `json:"replay_e2e_ms"`
 	ProdE2E    Dist `json:"production_e2e_ms"`
+	// Synthetic: the "production" latencies were invented by synth's
+	// latency model (the sessions came from llmreplay synth), not measured.
+	Synthetic bool `json:"synthetic,omitempty"`
 }
 
 type samples struct {
@@ -193,6 +210,7 @@ func SummarizeSLA(r *replay.Results, slo SLO, maxErrorRate float64) *Summary {
 	tpotMax, hasTPOT := slo.RequestThreshold(MetricTPOT)
 	e2eMax, hasE2E := slo.RequestThreshold(MetricE2E)
 	var tokenTimes []tokenAt
+	sampleSeq := map[string]int{}
 
 	for i := range res {
 		x := &res[i]
@@ -220,6 +238,19 @@ func SummarizeSLA(r *replay.Results, slo SLO, maxErrorRate float64) *Summary {
 				kind = "other"
 			}
 			s.ErrorsByKind[kind]++
+			if x.Status != 0 {
+				if s.ErrorsByStatus == nil {
+					s.ErrorsByStatus = map[int]int{}
+				}
+				s.ErrorsByStatus[x.Status]++
+			}
+			if seq, ok := sampleSeq[kind]; !ok || x.Seq < seq {
+				if s.ErrorSamples == nil {
+					s.ErrorSamples = map[string]string{}
+				}
+				sampleSeq[kind] = x.Seq
+				s.ErrorSamples[kind] = sampleMessage(x)
+			}
 			continue
 		}
 		s.OK++
@@ -269,6 +300,7 @@ func SummarizeSLA(r *replay.Results, slo SLO, maxErrorRate float64) *Summary {
 	s.ErrorsPass = s.ErrorRate <= maxErrorRate
 	if s.Requests == 0 {
 		s.Verdict, s.Pass = judge(slo, &smp, s.OK)
+		s.noteJudged()
 		return s
 	}
 	s.OutOfOrder = outOfOrder(res)
@@ -305,7 +337,11 @@ func SummarizeSLA(r *replay.Results, slo SLO, maxErrorRate float64) *Summary {
 	s.PeakOutputThroughput = peakPerSecond(tokenTimes, minIntended)
 	s.Verdict, s.Pass = judge(slo, &smp, s.OK)
 	s.Pass = s.Pass && s.ErrorsPass
+	s.noteJudged()
 	s.Production = prod.comparison()
+	if s.Production != nil && slices.Contains(h.Origins, "synth") {
+		s.Production.Synthetic = true
+	}
 	summarizeFormats(s, res)
 	s.Sessions = summarizeSessions(res)
 	summarizeTelemetry(s, r.Records)
@@ -325,6 +361,63 @@ func summarizeTelemetry(s *Summary, records []replay.Record) {
 // ClientBound reports whether the replayer could not keep up with the run
 // (see telemetry.CheckClient).
 func (s *Summary) ClientBound() bool { return s.Client != nil && s.Client.Bound }
+
+// MaxSampleLen bounds an error sample.
+const MaxSampleLen = 200
+
+// sampleMessage is a failed request's message on one line, cut to
+// MaxSampleLen bytes (at a rune boundary).
+func sampleMessage(x *replay.Result) string {
+	m := x.Error
+	if m == "" {
+		m = x.ErrorKind
+	}
+	m = strings.Join(strings.Fields(m), " ")
+	if len(m) > MaxSampleLen {
+		cut := MaxSampleLen
+		for cut > 0 && !utf8.RuneStart(m[cut]) {
+			cut--
+		}
+		m = m[:cut] + "…"
+	}
+	return m
+}
+
+// noteJudged fills Judged and NotJudged from the verdict.
+func (s *Summary) noteJudged() {
+	s.Judged, s.NotJudged = nil, nil
+	for _, v := range s.Verdict {
+		if v.NA {
+			s.NotJudged = append(s.NotJudged, v.Objective.String()+": no successful request measured it")
+			continue
+		}
+		s.Judged = append(s.Judged, v.Objective.String())
+	}
+	s.Judged = append(s.Judged, ErrorObjective(s.MaxErrorRate))
+	if free := s.SLO.Unconstrained(); len(free) > 0 {
+		s.NotJudged = append(s.NotJudged, strings.Join(free, ", ")+": no objective set")
+	}
+}
+
+// StatusCounts lists ErrorsByStatus most frequent first, as "401 x7".
+func (s *Summary) StatusCounts() []string {
+	codes := make([]int, 0, len(s.ErrorsByStatus))
+	for c := range s.ErrorsByStatus {
+		codes = append(codes, c)
+	}
+	sort.Slice(codes, func(i, j int) bool {
+		a, b := s.ErrorsByStatus[codes[i]], s.ErrorsByStatus[codes[j]]
+		if a != b {
+			return a > b
+		}
+		return codes[i] < codes[j]
+	})
+	out := make([]string, len(codes))
+	for i, c := range codes {
+		out[i] = fmt.Sprintf("%d x%d", c, s.ErrorsByStatus[c])
+	}
+	return out
+}
 
 func ms(ns int64) float64 { return nsToMS(float64(ns)) }
 
