@@ -2,6 +2,7 @@ package synth
 
 import (
 	"bytes"
+	"compress/gzip"
 	"context"
 	"encoding/json"
 	"errors"
@@ -247,3 +248,164 @@ func TestOpenTrace(t *testing.T) {
 }
 
 func jsonUnmarshal(b []byte, v any) error { return json.Unmarshal(b, v) }
+
+// TestAzureTimestampForms: the 2024 traces ("2024-05-10 00:00:00.009930+00:00",
+// a space and an offset) were refused; every published form is read.
+func TestAzureTimestampForms(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		in   string
+		want time.Time
+	}{
+		{"2023-11-16 18:15:46.6805900", time.Date(2023, 11, 16, 18, 15, 46, 680590000, time.UTC)},
+		{"2023-11-16 18:15:46", time.Date(2023, 11, 16, 18, 15, 46, 0, time.UTC)},
+		{"2024-05-10 00:00:00.009930+00:00", time.Date(2024, 5, 10, 0, 0, 0, 9930000, time.UTC)},
+		{"2024-05-10 00:00:00+00:00", time.Date(2024, 5, 10, 0, 0, 0, 0, time.UTC)},
+		{"2024-05-10 02:00:00.5+02:00", time.Date(2024, 5, 10, 0, 0, 0, 500000000, time.UTC)},
+		{"2024-05-10 00:00:00.1-0700", time.Date(2024, 5, 10, 7, 0, 0, 100000000, time.UTC)},
+		{"2024-10-15 00:00:01.123456 +00:00", time.Date(2024, 10, 15, 0, 0, 1, 123456000, time.UTC)},
+		{"2024-05-10T00:00:00.25Z", time.Date(2024, 5, 10, 0, 0, 0, 250000000, time.UTC)},
+		{"2024-05-10T00:00:00", time.Date(2024, 5, 10, 0, 0, 0, 0, time.UTC)},
+	} {
+		got, err := ParseAzureTime(c.in)
+		if err != nil || !got.Equal(c.want) {
+			t.Errorf("%q: %v, %v; want %v", c.in, got, err, c.want)
+		}
+	}
+	for _, bad := range []string{"", "yesterday", "2024-05-10", "1715299200", "2024-13-10 00:00:00"} {
+		if _, err := ParseAzureTime(bad); err == nil {
+			t.Errorf("%q accepted", bad)
+		}
+	}
+}
+
+// TestAzureTraceYears reads a 2024 trace (offsets in the timestamps), the
+// 2025 multimodal one (an extra NumImages column) and a gzip-compressed
+// copy as the 2025 one is published.
+func TestAzureTraceYears(t *testing.T) {
+	t.Parallel()
+	y2024 := "TIMESTAMP,ContextTokens,GeneratedTokens\n2024-05-10 00:00:00.009930+00:00,4808,10\n2024-05-10 00:00:00.036880+00:00,3180,8\n"
+	y2025 := "TIMESTAMP,NumImages,ContextTokens,GeneratedTokens\n2024-10-15 00:00:00.000000+00:00,1,2151,67\n2024-10-15 00:00:01.500000+00:00,0,95,300\n"
+	var gz bytes.Buffer
+	zw := gzip.NewWriter(&gz)
+	zw.Write([]byte(y2025))
+	zw.Close()
+	for _, c := range []struct {
+		name, data string
+		start      time.Time
+		second     Request
+	}{
+		{"2024", y2024, time.Date(2024, 5, 10, 0, 0, 0, 9930000, time.UTC), Request{At: 26950 * time.Microsecond, Input: 3180, Output: 8}},
+		{"2025", y2025, time.Date(2024, 10, 15, 0, 0, 0, 0, time.UTC), Request{At: 1500 * time.Millisecond, Input: 95, Output: 300}},
+		{"2025.gz", gz.String(), time.Date(2024, 10, 15, 0, 0, 0, 0, time.UTC), Request{At: 1500 * time.Millisecond, Input: 95, Output: 300}},
+	} {
+		tr, err := OpenTrace(strings.NewReader(c.data), c.name)
+		if err != nil || tr.Format() != FormatAzure || !tr.Start().Equal(c.start) {
+			t.Fatalf("%s: %v, start %v", c.name, err, tr.Start())
+		}
+		tr.Next()
+		r, err := tr.Next()
+		if err != nil || !reflect.DeepEqual(r, c.second) {
+			t.Errorf("%s: second request %+v (%v), want %+v", c.name, r, err, c.second)
+		}
+	}
+}
+
+// sliceSource yields requests at the given offsets (seconds).
+type sliceSource struct{ at []float64 }
+
+func (s *sliceSource) Next() (Request, error) {
+	if len(s.at) == 0 {
+		return Request{}, io.EOF
+	}
+	r := Request{At: time.Duration(s.at[0] * float64(time.Second)), Input: 1, Output: 1}
+	s.at = s.at[1:]
+	return r, nil
+}
+
+func TestWindow(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		start, length time.Duration
+		want          []time.Duration
+		left          int // requests not read from the source
+	}{
+		{0, 0, []time.Duration{0, time.Second, 2 * time.Second, 3 * time.Second, 10 * time.Second}, 0},
+		{time.Second, 2 * time.Second, []time.Duration{0, time.Second}, 1}, // stops at the first request past the end
+		{2500 * time.Millisecond, 0, []time.Duration{500 * time.Millisecond, 7500 * time.Millisecond}, 0},
+		{20 * time.Second, time.Second, nil, 0},
+	} {
+		src := &sliceSource{at: []float64{0, 1, 2, 3, 10}}
+		w := Window(src, c.start, c.length)
+		var got []time.Duration
+		for {
+			r, err := w.Next()
+			if errors.Is(err, io.EOF) {
+				break
+			}
+			got = append(got, r.At)
+		}
+		if !reflect.DeepEqual(got, c.want) || len(src.at) != c.left {
+			t.Errorf("window %v+%v: %v (%d left unread), want %v (%d)", c.start, c.length, got, len(src.at), c.want, c.left)
+		}
+	}
+}
+
+// TestProcessParametersBounded: a gamma shape of 1e308 (or a rate of 1e12)
+// made every gap round to 0 ns and the process never reached its
+// duration. Such values are refused, and the extremes allowed end.
+func TestProcessParametersBounded(t *testing.T) {
+	t.Parallel()
+	for _, o := range []ProcessOptions{
+		{Rate: 5, Duration: time.Second, Burstiness: 1e308},
+		{Rate: 5, Duration: time.Second, Burstiness: 1e-300},
+		{Rate: 1e12, Duration: time.Second},
+		{Rate: 5, Duration: time.Second, Input: LogNormal{Median: 1e300, Sigma: 1}},
+		{Rate: 5, Duration: time.Second, Output: LogNormal{Median: 100, Sigma: math.Inf(1)}},
+		{Rate: 5, Duration: time.Second, Output: LogNormal{Median: 100, Sigma: 1, Max: MaxTokens + 1}},
+	} {
+		if _, err := NewProcess(o); err == nil {
+			t.Errorf("%+v accepted", o)
+		}
+	}
+	for _, k := range []float64{MinBurstiness, MaxBurstiness} {
+		p, err := NewProcess(ProcessOptions{Rate: MaxRate, Duration: 100 * time.Millisecond, Burstiness: k, Seed: 3})
+		if err != nil {
+			t.Fatal(err)
+		}
+		n := 0
+		for ; n < 1_000_000; n++ {
+			if _, err := p.Next(); errors.Is(err, io.EOF) {
+				break
+			}
+		}
+		if n == 1_000_000 || n < 1000 {
+			t.Errorf("burstiness %g at %d/s for 100 ms: %d arrivals", k, MaxRate, n)
+		}
+	}
+}
+
+// FuzzOpenTrace: any bytes as a trace: no panic, and every request read
+// has non-negative token counts.
+func FuzzOpenTrace(f *testing.F) {
+	f.Add([]byte("TIMESTAMP,ContextTokens,GeneratedTokens\n2023-11-16 18:15:46.6805900,374,44\n"))
+	f.Add([]byte("TIMESTAMP,NumImages,ContextTokens,GeneratedTokens\n2024-10-15 00:00:00.000000+00:00,1,2151,67\n"))
+	f.Add([]byte(`{"timestamp": 0, "input_length": 600, "output_length": 6, "hash_ids": [0, 1]}` + "\n"))
+	f.Add([]byte{0x1f, 0x8b, 8, 0, 0, 0, 0, 0})
+	f.Fuzz(func(t *testing.T, b []byte) {
+		tr, err := OpenTrace(bytes.NewReader(b), "fuzz")
+		if err != nil {
+			return
+		}
+		src := Window(tr, time.Second, time.Minute)
+		for range 1000 {
+			r, err := src.Next()
+			if err != nil {
+				return
+			}
+			if r.Input < 0 || r.Output < 0 || r.At < 0 {
+				t.Fatalf("request %+v", r)
+			}
+		}
+	})
+}

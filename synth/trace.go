@@ -3,6 +3,7 @@ package synth
 import (
 	"bufio"
 	"bytes"
+	"compress/gzip"
 	"encoding/csv"
 	"encoding/json"
 	"errors"
@@ -32,7 +33,11 @@ type Source interface {
 
 // Trace formats understood by OpenTrace.
 const (
-	FormatAzure    = "azure"    // CSV: TIMESTAMP,ContextTokens,GeneratedTokens
+	// FormatAzure is the CSV of the Azure LLM inference traces (2023,
+	// 2024) and of the multimodal one (2025): a header naming TIMESTAMP,
+	// ContextTokens and GeneratedTokens (other columns, such as NumImages,
+	// are ignored).
+	FormatAzure    = "azure"
 	FormatMooncake = "mooncake" // JSON Lines: timestamp (ms), input_length, output_length, hash_ids
 )
 
@@ -62,9 +67,17 @@ type Trace struct {
 
 // OpenTrace detects the format of r by its content (a JSON object per line
 // is Mooncake; anything else must be the Azure CSV with its header) and
-// returns a streaming Source. name is used in errors.
+// returns a streaming Source. A gzip-compressed trace (the Azure 2025 one
+// is published as .csv.gz) is read as it is. name is used in errors.
 func OpenTrace(r io.Reader, name string) (*Trace, error) {
 	br := bufio.NewReaderSize(r, 64<<10)
+	if magic, _ := br.Peek(2); bytes.Equal(magic, []byte{0x1f, 0x8b}) {
+		zr, err := gzip.NewReader(br)
+		if err != nil {
+			return nil, fmt.Errorf("%s: gzip: %w", name, err)
+		}
+		br = bufio.NewReaderSize(zr, 64<<10)
+	}
 	t := &Trace{name: name}
 	// Skip a UTF-8 byte-order mark and leading blank space to find the first byte.
 	for {
@@ -188,7 +201,7 @@ func (t *Trace) parseAzure(line string) (Request, error) {
 	if len(fields) <= need {
 		return Request{}, fmt.Errorf("%s: line %d: %d fields, want at least %d", t.name, t.line, len(fields), need+1)
 	}
-	ts, err := parseAzureTime(strings.TrimSpace(fields[t.cols[0]]))
+	ts, err := ParseAzureTime(fields[t.cols[0]])
 	if err != nil {
 		return Request{}, fmt.Errorf("%s: line %d: timestamp: %w", t.name, t.line, err)
 	}
@@ -203,13 +216,32 @@ func (t *Trace) parseAzure(line string) (Request, error) {
 	return Request{At: ts.Sub(t.t0), Input: in, Output: out}, nil
 }
 
-// parseAzureTime reads "2023-11-16 18:15:46.6805900" (UTC; fractional
-// seconds of any length) or RFC 3339.
-func parseAzureTime(s string) (time.Time, error) {
-	if ts, err := time.Parse("2006-01-02 15:04:05", s); err == nil {
-		return ts, nil
+// azureTimeLayouts are the timestamp forms of the published Azure traces,
+// tried in order: 2023's "2023-11-16 18:15:46.6805900" (UTC, no zone),
+// 2024's and 2025's "2024-05-10 00:00:00.009930+00:00" (a space and an
+// offset), and RFC 3339 with T (and Z) for traces rewritten by tools.
+// Fractional seconds of any length are accepted by each (time.Parse takes
+// them after the seconds even when the layout has none).
+var azureTimeLayouts = []string{
+	"2006-01-02 15:04:05",
+	"2006-01-02 15:04:05Z07:00",
+	"2006-01-02 15:04:05Z0700",
+	"2006-01-02 15:04:05 Z07:00",
+	time.RFC3339Nano,
+	"2006-01-02T15:04:05",
+	"2006-01-02T15:04:05Z0700",
+}
+
+// ParseAzureTime reads a timestamp of an Azure LLM trace (see
+// azureTimeLayouts); a time without a zone is UTC.
+func ParseAzureTime(s string) (time.Time, error) {
+	s = strings.TrimSpace(s)
+	for _, layout := range azureTimeLayouts {
+		if ts, err := time.Parse(layout, s); err == nil {
+			return ts.UTC(), nil
+		}
 	}
-	return time.Parse(time.RFC3339Nano, s)
+	return time.Time{}, fmt.Errorf("%q is not a time like 2023-11-16 18:15:46.6805900 or 2024-05-10 00:00:00.009930+00:00", s)
 }
 
 type mooncakeLine struct {
@@ -239,4 +271,37 @@ func truncate(s string, n int) string {
 		return s
 	}
 	return s[:n] + "..."
+}
+
+// Window passes on the requests of src that arrive in [start, start+length)
+// (length 0: to the end), with offsets counted from start, and stops at the
+// first request past the window: traces are in time order, so a window at
+// the start of a week-long trace does not read the rest of it.
+func Window(src Source, start, length time.Duration) Source {
+	return &window{src: src, start: start, length: length}
+}
+
+type window struct {
+	src           Source
+	start, length time.Duration
+	done          bool
+}
+
+func (w *window) Next() (Request, error) {
+	for !w.done {
+		r, err := w.src.Next()
+		if err != nil {
+			return r, err
+		}
+		if r.At < w.start {
+			continue
+		}
+		if w.length > 0 && r.At >= w.start+w.length {
+			w.done = true
+			break
+		}
+		r.At -= w.start
+		return r, nil
+	}
+	return Request{}, io.EOF
 }

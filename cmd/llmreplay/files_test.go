@@ -3,11 +3,13 @@ package main
 import (
 	"encoding/json"
 	"errors"
+	"fmt"
 	"io"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/llmreplay/llmreplay/format"
 )
@@ -323,6 +325,75 @@ func TestResultsFileWhereSessionExpected(t *testing.T) {
 		if code != 1 || !strings.Contains(stderr, "a replay results file, not a session") ||
 			!strings.Contains(stderr, "'llmreplay report'") || strings.Contains(stderr, "zstd FILE") {
 			t.Errorf("%s: exit %d, stderr %q", args[0], code, stderr)
+		}
+	}
+}
+
+// TestSynthTraceWindow: --trace-start and --trace-duration take a slice of
+// a trace (no awk needed), by offset or by the trace's own time, from a
+// 2024-format Azure trace (a space and an offset in its timestamps).
+func TestSynthTraceWindow(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	trace := filepath.Join(dir, "AzureLLMInferenceTrace_conv_1week.csv")
+	var b strings.Builder
+	b.WriteString("TIMESTAMP,ContextTokens,GeneratedTokens\n")
+	t0 := time.Date(2024, 5, 10, 0, 0, 0, 9930000, time.UTC)
+	for i := 0; i < 600; i++ { // one request a second for 10 minutes
+		fmt.Fprintf(&b, "%s,%d,%d\n", t0.Add(time.Duration(i)*time.Second).Format("2006-01-02 15:04:05.000000-07:00"), 100+i, 5)
+	}
+	os.WriteFile(trace, []byte(b.String()), 0o600)
+	header := func(path string) (format.Header, []*format.Exchange) {
+		f, err := format.Open(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer f.Close()
+		var exs []*format.Exchange
+		for {
+			e, err := f.Next()
+			if err != nil {
+				break
+			}
+			exs = append(exs, e)
+		}
+		return f.Header(), exs
+	}
+	for _, start := range []string{"2m", "2024-05-10 00:02:00", "2024-05-10 00:02:00.009930+00:00"} {
+		out := filepath.Join(dir, "w.jsonl.zst")
+		if _, stderr, code := runApp(t, nil, "synth", "--trace", trace, "--trace-start", start, "--trace-duration", "3m", "--out", out); code != 0 {
+			t.Fatalf("--trace-start %s: exit %d: %s", start, code, stderr)
+		}
+		h, exs := header(out)
+		// By offset: requests 120..299; by the time 00:02:00.000, the first
+		// at 00:02:00.00993 (request 120) too, the last at 00:04:59.00993.
+		if len(exs) != 180 {
+			t.Fatalf("--trace-start %s: %d exchanges, want 180", start, len(exs))
+		}
+		if h.Source.Params["trace_start"] == "" || h.Source.Params["trace_duration"] != "3m0s" {
+			t.Errorf("--trace-start %s: header params %v", start, h.Source.Params)
+		}
+		if want := t0.Add(120 * time.Second); !exs[0].Start.Equal(want) && start == "2m" {
+			t.Errorf("first exchange at %v, want %v (the trace's own time)", exs[0].Start, want)
+		}
+	}
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--trace", trace, "--trace-start", "-1m"}, "--trace-start must be an offset between 0"},
+		{[]string{"--trace", trace, "--trace-start", "soon"}, "neither an offset"},
+		{[]string{"--trace", trace, "--trace-start", "2024-05-09 23:00:00"}, "before the trace's first request"},
+		{[]string{"--trace", trace, "--trace-duration", "-1m"}, "--trace-duration must be"},
+		{[]string{"--rate", "5", "--duration", "1s", "--trace-start", "1m"}, "take a window of --trace FILE"},
+	} {
+		out := filepath.Join(dir, "refused.jsonl.zst")
+		_, stderr, code := runApp(t, nil, append([]string{"synth", "--out", out}, tc.args...)...)
+		if code != 2 || !strings.Contains(stderr, tc.want) {
+			t.Errorf("%v: exit %d, stderr %q; want 2 and %q", tc.args, code, stderr, tc.want)
+		}
+		if _, err := os.Stat(out); err == nil {
+			t.Errorf("%v: wrote its output", tc.args)
 		}
 	}
 }

@@ -40,6 +40,9 @@ type synthCmd struct {
 	plantPII   float64
 	turns      string
 	think      string
+	// traceStart and traceLength select a window of the trace.
+	traceStart  string
+	traceLength time.Duration
 }
 
 func (c *synthCmd) Name() string { return "synth" }
@@ -60,10 +63,15 @@ in, so 'llmreplay inspect' shows them.
 
 Two sources:
   --trace FILE   a public trace, detected by content: the Azure LLM inference
-                 CSV (TIMESTAMP,ContextTokens,GeneratedTokens) or Mooncake JSON
+                 CSV of 2023, 2024 or 2025 (TIMESTAMP,ContextTokens,
+                 GeneratedTokens; other columns such as NumImages ignored;
+                 times like 2023-11-16 18:15:46.6805900 or 2024-05-10
+                 00:00:00.009930+00:00; .csv.gz read as is) or Mooncake JSON
                  Lines (timestamp in ms, input_length, output_length, hash_ids;
                  requests sharing hash_ids blocks get identical 512-token
                  prompt prefixes). Arrival times and token counts come from it.
+                 --trace-start and --trace-duration take a window of it (the
+                 trace must be in time order, as the published ones are).
   --rate/--duration  a gamma arrival process (Poisson with --burstiness 1)
                  and log-normal prompt and output lengths (defaults fitted to
                  the Azure conversation trace: medians 1020 and 129 tokens).
@@ -82,7 +90,9 @@ Examples:
   llmreplay synth --trace azure2023_conv.csv --out azure.jsonl.zst
   llmreplay synth --rate 5 --duration 10m --burstiness 0.5 --out bursty.jsonl.zst
   llmreplay synth --rate 2 --duration 2m --turns 4 --think 2s-8s --out chats.jsonl.zst
-  llmreplay synth --trace mooncake_trace.jsonl --limit 500 --speedup 2 --out - | llmreplay inspect -`
+  llmreplay synth --trace mooncake_trace.jsonl --limit 500 --speedup 2 --out - | llmreplay inspect -
+  llmreplay synth --trace AzureLLMInferenceTrace_conv_1week.csv --trace-start 26h --trace-duration 1h --out hour.jsonl.zst
+  llmreplay synth --trace AzureLLMInferenceTrace_code_1week.csv --trace-start '2024-05-14 09:00:00' --trace-duration 10m --out peak.jsonl.zst`
 }
 
 func (c *synthCmd) Flags(fs *pflag.FlagSet) {
@@ -106,6 +116,8 @@ func (c *synthCmd) Flags(fs *pflag.FlagSet) {
 	fs.StringVar(&c.turns, "turns", "", "make conversations of this many turns per arrival: "+synth.DistHelp+" (e.g. 4, 2-6, exp:3)")
 	fs.StringVar(&c.think, "think", "5s", "with --turns, think time from one answer's end to the next turn: "+synth.DistHelp+" in durations (e.g. 5s, 2s-20s, lognormal:8s,0.7)")
 	fs.StringVar(&c.start, "start", "", "absolute start time, RFC 3339 (default: the trace's own times, else "+synth.DefaultStart.Format(time.RFC3339)+")")
+	fs.StringVar(&c.traceStart, "trace-start", "", "with --trace, start the window this long after the trace's first request (e.g. 26h), or at this time of an Azure trace (e.g. '2024-05-14 09:00:00'); offsets then count from it")
+	fs.DurationVar(&c.traceLength, "trace-duration", 0, "with --trace, take this much of the trace from --trace-start (e.g. 1h; 0: to its end)")
 	tokens := between(1, synth.MaxTokens)
 	boundAll(fs, map[string]bounds{
 		"rate": above(0, synth.MaxRate), "duration": {min: 0, max: windowBounds.max, minOpen: true},
@@ -113,6 +125,7 @@ func (c *synthCmd) Flags(fs *pflag.FlagSet) {
 		"input-median": tokens, "input-sigma": between(0, synth.MaxSigma), "input-max": tokens,
 		"output-median": tokens, "output-sigma": between(0, synth.MaxSigma), "output-max": tokens,
 		"seed": seedBounds, "limit": countBounds, "speedup": between(0.001, 1_000_000), "plant-pii": fractionBounds,
+		"trace-duration": windowBounds,
 	})
 }
 
@@ -125,6 +138,13 @@ func (c *synthCmd) Run(ctx context.Context, env *Env, args []string) error {
 	}
 	if c.trace != "" && (c.rate != 0 || c.duration != 0) {
 		return usageErrorf("use either --trace FILE or --rate R --duration D", "--trace cannot be combined with --rate/--duration")
+	}
+	if c.trace == "" && (c.traceStart != "" || c.traceLength != 0) {
+		return usageErrorf("llmreplay synth --trace FILE --trace-start 1h --trace-duration 10m --out s.jsonl.zst", "--trace-start and --trace-duration take a window of --trace FILE")
+	}
+	startOffset, startAt, err := parseTraceStart(c.traceStart)
+	if err != nil {
+		return err
 	}
 	opts := synth.Options{Model: c.model, Seed: c.seed, NoStream: !c.stream, Limit: c.limit, Speedup: c.speedup, PlantPII: c.plantPII}
 	if c.turns != "" {
@@ -182,12 +202,25 @@ func (c *synthCmd) Run(ctx context.Context, env *Env, args []string) error {
 		if err != nil {
 			return err
 		}
-		if opts.Start.IsZero() {
-			opts.Start = tr.Start()
+		if !startAt.IsZero() {
+			if tr.Start().IsZero() {
+				return usageErrorf("--trace-start 1h (an offset from the first request)", "--trace-start %s: this %s trace has no absolute times; give an offset", c.traceStart, tr.Format())
+			}
+			if startOffset = startAt.Sub(tr.Start()); startOffset < 0 {
+				return usageErrorf("--trace-start "+tr.Start().Format("2006-01-02 15:04:05"), "--trace-start %s is before the trace's first request (%s)", c.traceStart, tr.Start().Format(time.RFC3339Nano))
+			}
+		}
+		if opts.Start.IsZero() && !tr.Start().IsZero() {
+			opts.Start = tr.Start().Add(startOffset)
 		}
 		params["trace_format"] = tr.Format()
 		inputs = []string{c.trace}
 		src = tr
+		if startOffset > 0 || c.traceLength > 0 {
+			params["trace_start"] = startOffset.String()
+			params["trace_duration"] = c.traceLength.String()
+			src = synth.Window(tr, startOffset, c.traceLength)
+		}
 	} else {
 		if c.rate <= 0 || c.duration <= 0 {
 			return usageErrorf("llmreplay synth --rate 5 --duration 10m --out s.jsonl.zst", "need --trace FILE, or --rate and --duration (both > 0)")
@@ -281,4 +314,24 @@ func idPrefix(params map[string]string, inputs []string) string {
 		fmt.Fprintf(h, "input=%s\n", filepath.Base(in))
 	}
 	return fmt.Sprintf("synth-%06x", h.Sum32()&0xffffff)
+}
+
+// parseTraceStart reads --trace-start: an offset from the trace's first
+// request (a duration, 0 or more), or an absolute time in a form the Azure
+// traces use. Exactly one of the results is set when s is not empty.
+func parseTraceStart(s string) (time.Duration, time.Time, error) {
+	if s == "" {
+		return 0, time.Time{}, nil
+	}
+	if d, err := time.ParseDuration(s); err == nil {
+		if d < 0 || d > time.Duration(windowBounds.max) {
+			return 0, time.Time{}, usageErrorf("--trace-start 1h", "--trace-start must be an offset between 0 and %s (got %s)", formatBound(windowBounds.max, "duration"), s)
+		}
+		return d, time.Time{}, nil
+	}
+	t, err := synth.ParseAzureTime(s)
+	if err != nil {
+		return 0, time.Time{}, usageErrorf("--trace-start 1h or --trace-start '2024-05-14 09:00:00'", "--trace-start %q is neither an offset (1h30m) nor a time (2024-05-14 09:00:00)", s)
+	}
+	return 0, t, nil
 }
