@@ -25,6 +25,7 @@ type Flags struct {
 	QueueBytes    Size
 	MaxBody       Size
 	RedactHeaders []string
+	KeepHeaders   []string
 	TenantKeyFile string
 	Include       []string
 	Exclude       []string
@@ -47,7 +48,9 @@ func (f *Flags) Register(fs *pflag.FlagSet) {
 	fs.IntVar(&f.Queue, "queue", DefaultQueue, "exchanges buffered for the writer; when full, new exchanges are dropped and counted (traffic is never slowed)")
 	fs.Var(&f.QueueBytes, "queue-bytes", "cap on the uncompressed bytes of the exchanges buffered for the writer (bounds memory when the disk stalls); over it, new exchanges are dropped and counted")
 	fs.Var(&f.MaxBody, "max-body", "bytes kept of each request and response body; the rest is counted and the exchange marked truncated")
-	fs.StringSliceVar(&f.RedactHeaders, "redact-header", nil, "extra header to remove before storing (repeatable); always removed: "+strings.Join(DefaultRedact, ", "))
+	fs.StringSliceVar(&f.RedactHeaders, "redact-header", nil, "extra header to remove before storing (repeatable); always removed: "+strings.Join(DefaultRedact, ", ")+
+		", and every header whose name contains "+strings.Join(CredentialWords, ", ")+" (see --keep-header)")
+	fs.StringArrayVar(&f.KeepHeaders, "keep-header", nil, "store this header although its name looks like a credential, e.g. X-Session-Id (repeatable; cannot keep "+strings.Join(DefaultRedact, ", ")+" or a --redact-header)")
 	fs.StringVar(&f.TenantKeyFile, "tenant-key-file", "", "file holding the HMAC key of the tenant hash (stable across runs); default: a random key per process")
 	fs.StringSliceVar(&f.Include, "include-path", nil, "record paths matching this glob (repeatable; '*' within a segment, '**' across); default: "+strings.Join(DefaultInclude, ", "))
 	fs.StringSliceVar(&f.Exclude, "exclude-path", nil, "do not record paths matching this glob (repeatable; wins over --include-path)")
@@ -83,6 +86,14 @@ func (f *Flags) Validate() error {
 			return err
 		}
 	}
+	deny := append(append([]string(nil), DefaultRedact...), f.RedactHeaders...)
+	for _, k := range f.KeepHeaders {
+		for _, d := range deny {
+			if strings.EqualFold(strings.TrimSpace(k), strings.TrimSpace(d)) {
+				return fmt.Errorf("--keep-header %s: that header is always redacted (%s or --redact-header)", k, strings.Join(DefaultRedact, ", "))
+			}
+		}
+	}
 	return nil
 }
 
@@ -95,6 +106,7 @@ func (f *Flags) QueueLimit() QueueLimit {
 func (f *Flags) Policy() (*Policy, error) {
 	o := Options{
 		RedactHeaders: f.RedactHeaders,
+		KeepHeaders:   f.KeepHeaders,
 		Include:       f.Include,
 		Exclude:       f.Exclude,
 		Sample:        f.Sample,
@@ -147,6 +159,9 @@ func (f *Flags) Params() map[string]string {
 	}
 	if len(f.RedactHeaders) > 0 {
 		p["redact"] = strings.Join(f.RedactHeaders, ",")
+	}
+	if len(f.KeepHeaders) > 0 {
+		p["keep_headers"] = strings.Join(f.KeepHeaders, ",")
 	}
 	if f.TenantKeyFile != "" {
 		p["tenant_key"] = "file"

@@ -48,6 +48,8 @@ func TestFlagsValidate(t *testing.T) {
 		{[]string{"--out", "d", "--max-body", "0"}, "--max-body must be positive"},
 		{[]string{"--out", "d", "--flush-interval", "0s"}, "--flush-interval must be positive"},
 		{[]string{"--out", "d", "--include-path", "/" + strings.Repeat("a", 1024)}, "longer than 1024 bytes"},
+		{[]string{"--out", "d", "--keep-header", "authorization"}, "--keep-header authorization: that header is always redacted"},
+		{[]string{"--out", "d", "--redact-header", "X-Trace", "--keep-header", "x-trace"}, "always redacted"},
 	} {
 		t.Run(tc.want, func(t *testing.T) {
 			err := parseFlags(t, tc.args...).Validate()

@@ -21,6 +21,25 @@ const DefaultMaxBody = 8 << 20
 // DefaultRedact lists the headers never stored: credentials and cookies.
 var DefaultRedact = []string{"Authorization", "Proxy-Authorization", "Cookie", "Set-Cookie", "X-Api-Key", "Api-Key"}
 
+// CredentialWords are the parts of a header name that make it look like a
+// credential (X-Goog-Api-Key, X-Auth-Token, X-Amz-Security-Token,
+// Ocp-Apim-Subscription-Key, X-Hub-Signature, X-Session-Id, ...): such a
+// header is not stored either, unless Options.KeepHeaders names it. The
+// match is on the lower-cased name, anywhere in it.
+var CredentialWords = []string{"key", "token", "secret", "auth", "signature", "session", "password", "passwd", "cookie", "credential"}
+
+// LooksLikeCredential reports whether a header name contains one of
+// CredentialWords.
+func LooksLikeCredential(name string) bool {
+	n := strings.ToLower(name)
+	for _, w := range CredentialWords {
+		if strings.Contains(n, w) {
+			return true
+		}
+	}
+	return false
+}
+
 // DefaultInclude lists the paths captured by default: the inference paths
 // of every stream format (OpenAI chat, completions and Responses,
 // Anthropic Messages, Ollama, TGI, llama.cpp, embeddings and rerank).
@@ -34,8 +53,13 @@ var credentialHeaders = []string{"Authorization", "X-Api-Key", "Api-Key", "Proxy
 // with the default deny-list, a random tenant key and an 8 MiB body cap.
 type Options struct {
 	// RedactHeaders are removed from stored headers, in addition to
-	// DefaultRedact (case-insensitive).
+	// DefaultRedact and to the names that look like credentials
+	// (case-insensitive).
 	RedactHeaders []string
+	// KeepHeaders are stored although their names look like credentials
+	// (LooksLikeCredential), e.g. a harmless X-Session-Id the replay groups
+	// by. They cannot keep DefaultRedact or RedactHeaders.
+	KeepHeaders []string
 	// TenantKey is the HMAC key of the tenant hash. Empty: a random key per
 	// process (tenants group within one run, not across runs).
 	TenantKey []byte
@@ -55,6 +79,7 @@ type Options struct {
 // Policy is compiled Options. It is immutable and safe for concurrent use.
 type Policy struct {
 	deny    map[string]bool // canonical header names
+	keep    map[string]bool // canonical names kept although they look like credentials
 	key     []byte
 	include []string
 	exclude []string
@@ -64,13 +89,23 @@ type Policy struct {
 
 // NewPolicy validates and compiles o.
 func NewPolicy(o Options) (*Policy, error) {
-	p := &Policy{deny: map[string]bool{}, sample: o.Sample, maxBody: o.MaxBody}
+	p := &Policy{deny: map[string]bool{}, keep: map[string]bool{}, sample: o.Sample, maxBody: o.MaxBody}
 	for _, h := range append(append([]string(nil), DefaultRedact...), o.RedactHeaders...) {
 		h = strings.TrimSpace(h)
 		if h == "" {
 			continue
 		}
 		p.deny[http.CanonicalHeaderKey(h)] = true
+	}
+	for _, h := range o.KeepHeaders {
+		h = http.CanonicalHeaderKey(strings.TrimSpace(h))
+		if h == "" {
+			continue
+		}
+		if p.deny[h] {
+			return nil, fmt.Errorf("capture: header %s is always redacted (it is on the deny-list: %s, or --redact-header); it cannot be kept", h, strings.Join(DefaultRedact, ", "))
+		}
+		p.keep[h] = true
 	}
 	if p.sample == 0 {
 		p.sample = 1
@@ -139,8 +174,12 @@ func (p *Policy) sampled(id string) bool {
 	return u < p.sample
 }
 
-// Redacted reports whether a header name is on the deny-list.
-func (p *Policy) Redacted(name string) bool { return p.deny[http.CanonicalHeaderKey(name)] }
+// Redacted reports whether a header is left out of the stored headers: on
+// the deny-list, or named like a credential and not kept.
+func (p *Policy) Redacted(name string) bool {
+	ck := http.CanonicalHeaderKey(name)
+	return p.deny[ck] || (!p.keep[ck] && LooksLikeCredential(ck))
+}
 
 // Headers returns a copy of h without the deny-listed headers, and the
 // tenant key derived from the client credential ("" when there is none).
@@ -162,7 +201,7 @@ func (p *Policy) Headers(h http.Header) (stored map[string][]string, tenant stri
 				cred, rank, exact = vv[0], r, k == ck
 			}
 		}
-		if p.deny[ck] {
+		if p.Redacted(ck) {
 			continue
 		}
 		stored[ck] = append(stored[ck], vv...)

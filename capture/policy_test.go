@@ -2,6 +2,7 @@ package capture
 
 import (
 	"net/http"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -182,5 +183,63 @@ func TestPolicyQueryRedactsCredentials(t *testing.T) {
 	ex := b.Finish(1)
 	if ex.Request.Query != "key=REDACTED" || ex.Tenant == "" || ex.Tenant != p.Tenant("AIzaSecret1") {
 		t.Fatalf("query %q tenant %q", ex.Request.Query, ex.Tenant)
+	}
+}
+
+// TestCredentialLookingHeadersRedacted: record stored X-Goog-Api-Key,
+// X-Auth-Token and the like in plain text. Any header whose name looks
+// like a credential is left out, unless --keep-header names it; the fixed
+// deny-list cannot be kept.
+func TestCredentialLookingHeadersRedacted(t *testing.T) {
+	t.Parallel()
+	h := http.Header{
+		"X-Goog-Api-Key":            {"AIzaSy-secret"},
+		"X-Auth-Token":              {"secret"},
+		"X-Amz-Security-Token":      {"secret"},
+		"Ocp-Apim-Subscription-Key": {"secret"},
+		"X-Hub-Signature-256":       {"sha256=secret"},
+		"X-Session-Id":              {"s-123"},
+		"X-Db-Password":             {"secret"},
+		"X-Client-Secret":           {"secret"},
+		"X-Upstream-Credential":     {"secret"},
+		"Content-Type":              {"application/json"},
+		"User-Agent":                {"OpenAI/Python 1.40.0"},
+		"X-Request-Id":              {"req-1"},
+		"Openai-Organization":       {"org-1"},
+		"Anthropic-Version":         {"2023-06-01"},
+	}
+	h["x-custom-apikey"] = []string{"secret"} // not canonical, as sniff sees it
+	p, err := NewPolicy(Options{TenantKey: []byte("k")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	stored, _ := p.Headers(h)
+	var kept []string
+	for k := range stored {
+		kept = append(kept, k)
+	}
+	slices.Sort(kept)
+	if want := []string{"Anthropic-Version", "Content-Type", "Openai-Organization", "User-Agent", "X-Request-Id"}; !slices.Equal(kept, want) {
+		t.Fatalf("stored %v, want only %v", kept, want)
+	}
+	for _, v := range stored {
+		if strings.Contains(strings.Join(v, ""), "secret") {
+			t.Fatalf("a secret value was stored: %v", stored)
+		}
+	}
+	p, err = NewPolicy(Options{TenantKey: []byte("k"), KeepHeaders: []string{"x-session-id"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if stored, _ := p.Headers(h); stored["X-Session-Id"][0] != "s-123" || stored["X-Auth-Token"] != nil {
+		t.Fatalf("--keep-header X-Session-Id: stored %v", stored)
+	}
+	if p.Redacted("x-session-id") || !p.Redacted("X-Auth-Token") || !p.Redacted("authorization") {
+		t.Fatal("Redacted disagrees with Headers")
+	}
+	for _, name := range []string{"Authorization", "cookie", "X-Api-Key"} {
+		if _, err := NewPolicy(Options{KeepHeaders: []string{name}}); err == nil {
+			t.Errorf("--keep-header %s accepted", name)
+		}
 	}
 }
