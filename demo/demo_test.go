@@ -208,6 +208,16 @@ func TestDemoOrchestration(t *testing.T) {
 	if o.Verdict == compare.Improvement {
 		t.Errorf("slow profile judged an improvement")
 	}
+	// demo.log judges the replays with the demo's SLA, as the console does.
+	log, _ := os.ReadFile(f.Log)
+	for _, want := range []string{"summary (SLA " + DefaultSLO + "):", "SLO ttft:p99<=1s", "SLO e2e:p50<=3s"} {
+		if !bytes.Contains(log, []byte(want)) {
+			t.Errorf("demo.log lacks %q", want)
+		}
+	}
+	if bytes.Contains(log, []byte("SLO ttft:p99<=2s")) {
+		t.Errorf("demo.log judges with the default SLA:\n%s", log)
+	}
 	text := out.String()
 	for _, want := range []string{"[8/8]", "SLA", "Files:", f.Report, "verdict"} {
 		if !strings.Contains(text, want) {

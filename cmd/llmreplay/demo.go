@@ -35,7 +35,8 @@ four minutes with the defaults:
      conversation trace (5.5 requests/s) through the proxy and stops it;
   3. scrubs the recorded session;
   4. replays it at 1x and at --speed-peak against a second simulator and
-     prints both summaries with the SLA verdict;
+     prints both summaries with the SLA verdict (--slo; demo.log holds the
+     same summaries, judged the same way);
   5. replays it at --gate-speed against a simulator running the "slow"
      profile (a release whose decode is 20% slower) and compares it with
      the default profile's replay: the regression is caught;
@@ -53,8 +54,8 @@ Examples:
 func (c *demoCmd) Flags(fs *pflag.FlagSet) {
 	fs.DurationVar(&c.duration, "duration", 60*time.Second, "how much traffic to record; replays take as long at 1x, a third at 3x")
 	fs.StringVar(&c.dir, "dir", "llmreplay-demo", "directory for every file the demo writes (created; existing files are overwritten)")
-	fs.Float64Var(&c.speedPeak, "speed-peak", 3, "speed of the peak replay and of the upgrade gate replays")
-	fs.Float64Var(&c.gateSpeed, "gate-speed", 1, "speed of the upgrade gate's replays (default and slow profile); 1 replays production's own rate")
+	fs.Float64Var(&c.speedPeak, "speed-peak", 3, "speed of the peak replay (step 4, beside the 1x one); the upgrade gate's replays use --gate-speed")
+	fs.Float64Var(&c.gateSpeed, "gate-speed", 1, "speed of the upgrade gate's two replays (step 5: default and slow profile); 1 replays production's own rate")
 	fs.IntVar(&c.simPort, "sim-port", 0, "127.0.0.1 port of the recorded simulator (0: a free port)")
 	fs.IntVar(&c.recordPort, "record-port", 0, "127.0.0.1 port of the recording proxy (0: a free port)")
 	fs.IntVar(&c.testPort, "test-port", 0, "127.0.0.1 port of the test-cluster simulator the replays target (0: a free port)")

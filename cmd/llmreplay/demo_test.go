@@ -70,6 +70,17 @@ func TestDemoEndToEnd(t *testing.T) {
 			t.Errorf("%s missing or empty", name)
 		}
 	}
+	// demo.log once held replay's own summaries, judged with the default
+	// SLA, while the console used the demo's: both use the demo's now.
+	log, _ := os.ReadFile(filepath.Join(dir, "demo.log"))
+	if n := bytes.Count(log, []byte("SLO ttft:p99<=1s ")); n != 4 || bytes.Contains(log, []byte("SLO ttft:p99<=2s")) {
+		t.Errorf("demo.log: %d summaries judged with the demo's SLA (want 4: recording, 1x, 3x, slow), default SLA present %v",
+			n, bytes.Contains(log, []byte("SLO ttft:p99<=2s")))
+	}
+	help, _, _ := runApp(t, nil, "demo", "--help")
+	if !strings.Contains(help, "the upgrade gate's replays use --gate-speed") {
+		t.Errorf("--speed-peak help still claims the gate replays:\n%s", help)
+	}
 	// Every file the demo lists under "Files:" exists.
 	listing := out[strings.LastIndex(out, "Files:\n")+1:]
 	if end := strings.Index(listing, "\n\n"); end >= 0 {
