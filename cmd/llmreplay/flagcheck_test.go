@@ -440,6 +440,7 @@ func FuzzFlagParsing(f *testing.F) {
 	f.Add(uint8(11), "--speed-peak\x00NaN")
 	f.Add(uint8(0), "--sample\x000\x00--max-body\x004EiB")
 	f.Add(uint8(7), "--slo\x00ttft:pNaN<=1s\x00--max-error-rate\x00NaN")
+	f.Add(uint8(5), "--trace-start\x00-5s\x00--trace-duration\x002562047h")
 	f.Fuzz(func(t *testing.T, which uint8, argv string) {
 		c := builtinCommands()[int(which)%len(cmds)]
 		level := "info"
@@ -487,6 +488,11 @@ func FuzzFlagParsing(f *testing.F) {
 						t.Fatalf("--max-regression %q gave %+v", fl.Value.String(), th)
 					}
 				}
+			}
+		}
+		if fl := fs.Lookup("trace-start"); fl != nil {
+			if d, _, err := parseTraceStart(fl.Value.String()); err == nil && d < 0 {
+				t.Fatalf("--trace-start %q gave a negative offset %v", fl.Value.String(), d)
 			}
 		}
 		if fl := fs.Lookup("output-len"); fl != nil {

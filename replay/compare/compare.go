@@ -66,8 +66,9 @@ const (
 	DefaultMinPairs = 20
 	// MaxResamples bounds Options.Resamples: every statistic keeps one
 	// value per resample (12 statistics, 8 bytes each) and each resample
-	// walks every pair, so 10^5 resamples of 10^4 pairs already take
-	// seconds; far more gives no better interval, only a run out of memory.
+	// walks every pair, so memory grows with the resamples and time with
+	// resamples x pairs; far more than the default gives no better
+	// interval, and 10^12 ran the process out of memory.
 	MaxResamples = 100_000
 )
 
