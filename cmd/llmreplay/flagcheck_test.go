@@ -93,7 +93,7 @@ var acceptedValues = map[string][]string{
 	"cat/limit":         {"0", "9223372036854775807"},
 	"synth/seed":        {"0", "18446744073709551615"},
 	"synth/limit":       {"0", "9223372036854775807"},
-	"synth/input-sigma": {"0"}, "synth/output-sigma": {"0"}, "synth/plant-pii": {"0"},
+	"synth/input-sigma": {"0"}, "synth/output-sigma": {"0"}, "synth/plant-pii": {"0"}, "synth/trace-duration": {"0"},
 	"replay/start-offset": {"0"}, "replay/duration": {"0"}, "replay/limit": {"0", "9223372036854775807"},
 	"replay/loop": {"0"}, "replay/think-scale": {"0"}, "replay/max-in-flight": {"0"}, "replay/drain": {"0"}, "replay/max-error-rate": {"0"},
 	"report/max-error-rate": {"0"},
