@@ -33,7 +33,7 @@ var (
 const (
 	MaxRate       = 100_000 // requests per second
 	MinBurstiness = 0.01
-	MaxBurstiness = 100
+	MaxBurstiness = 1_000_000 // nearly regular arrivals (CV 0.001); 1e308 overflowed shape x rate
 	MaxSigma      = 5
 	MaxTokens     = 10_000_000 // longest length a LogNormal may have
 )
@@ -98,7 +98,7 @@ func NewProcess(opts ProcessOptions) (*Process, error) {
 		opts.Burstiness = 1
 	}
 	if !(opts.Burstiness >= MinBurstiness && opts.Burstiness <= MaxBurstiness) {
-		return nil, fmt.Errorf("burstiness must be between %g and %d (got %g)", MinBurstiness, MaxBurstiness, opts.Burstiness)
+		return nil, fmt.Errorf("burstiness must be between %g and %g (got %g)", MinBurstiness, float64(MaxBurstiness), opts.Burstiness)
 	}
 	if opts.Input == (LogNormal{}) {
 		opts.Input = DefaultInput
