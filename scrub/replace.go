@@ -430,7 +430,7 @@ bam ben bix dor fen gal kip lor mun nax pim rul sev tob vik zan wox yel hup jat`
 
 // synthesize replaces text unit by unit: a run of ASCII non-space bytes
 // of n bytes becomes ceil(n/4) generated words (the same token count under
-// tokens.Count); each non-ASCII rune becomes one Han character (one
+// tokens.Approx); each non-ASCII rune becomes one Han character (one
 // token); whitespace is kept. It returns the output and the chain state
 // after the text, so a text split over SSE events continues the chain.
 func synthesize(st synthState, text string, dst []byte) ([]byte, synthState) {

@@ -9,6 +9,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/llmreplay/llmreplay/tokens"
 )
 
 // Config holds every parameter of the simulated server. Start from
@@ -39,6 +41,8 @@ type Config struct {
 	Models []string
 	// Seed makes generated text, output lengths, jitter and faults repeatable.
 	Seed uint64
+	// Tokenizer counts prompt tokens; nil means tokens.Default.
+	Tokenizer *tokens.Tokenizer
 
 	// Fault injection.
 	ErrorRate      float64       // fraction of requests answered 500 before any token

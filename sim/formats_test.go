@@ -7,7 +7,6 @@ import (
 	"time"
 
 	"github.com/llmreplay/llmreplay/stream"
-	"github.com/llmreplay/llmreplay/tokens"
 )
 
 // TestFormatsStream checks every API the simulator speaks the way capture
@@ -37,7 +36,7 @@ func TestFormatsStream(t *testing.T) {
 			t.Fatalf("%s: status %d type %q err %v pending %v end %v", c.path, r.status, r.header.Get("Content-Type"), r.err, r.pending, r.ended)
 		}
 		l := r.latency
-		if l.Format != f.Name || l.OutputEvents != 5 || l.OutputTokens != 5 || l.TokenSource != stream.TokensFromUsage || l.PromptTokens != tokens.Count("tell me about the sea") || len(l.ITLNS) != 4 {
+		if l.Format != f.Name || l.OutputEvents != 5 || l.OutputTokens != 5 || l.TokenSource != stream.TokensFromUsage || l.PromptTokens != testTokens.Count("tell me about the sea") || len(l.ITLNS) != 4 {
 			t.Errorf("%s: latency %+v", c.path, l)
 		}
 		// Steps of 20 ms: the four gaps take about 80 ms whatever the API
@@ -47,7 +46,7 @@ func TestFormatsStream(t *testing.T) {
 		if d := time.Duration(l.E2ENS - l.TTFTNS); d < 40*time.Millisecond || d > 2*time.Second {
 			t.Errorf("%s: first to last token %v, want about 80ms", c.path, d)
 		}
-		if tokens.Count(r.text) != 5 {
+		if testTokens.Count(r.text) != 5 {
 			t.Errorf("%s: text %q", c.path, r.text)
 		}
 		texts = append(texts, r.text)
@@ -84,7 +83,7 @@ func TestFormatsWhole(t *testing.T) {
 		resp, data := post(t, ts, c.path, c.body)
 		f := stream.ForPath(c.path)
 		l, info := stream.BodyLatencyOf(f, 1, 2, data)
-		if resp.StatusCode != 200 || !info.JSON || !info.End || !info.Output || info.Finish != c.finish || l.OutputTokens != c.out || tokens.Count(info.Text) != c.out {
+		if resp.StatusCode != 200 || !info.JSON || !info.End || !info.Output || info.Finish != c.finish || l.OutputTokens != c.out || testTokens.Count(info.Text) != c.out {
 			t.Errorf("%s %s: status %d info %+v latency %+v body %s", c.path, c.body, resp.StatusCode, info, l, data)
 		}
 	}

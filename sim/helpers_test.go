@@ -15,6 +15,7 @@ import (
 
 	"github.com/llmreplay/llmreplay/format"
 	"github.com/llmreplay/llmreplay/stream"
+	"github.com/llmreplay/llmreplay/tokens"
 	"go.uber.org/goleak"
 )
 
@@ -160,3 +161,6 @@ func median(xs []int64) int64 {
 	slices.Sort(s)
 	return s[len(s)/2]
 }
+
+// testTokens counts prompts as a Server with no Config.Tokenizer does.
+var testTokens = tokens.MustNew(tokens.Default)

@@ -8,8 +8,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/llmreplay/llmreplay/tokens"
-
 	dto "github.com/prometheus/client_model/go"
 	"github.com/prometheus/common/expfmt"
 	"github.com/prometheus/common/model"
@@ -105,7 +103,7 @@ func TestMetricsAgreeWithTraffic(t *testing.T) {
 		{"vllm:num_requests_running", nil, 0},
 		{"vllm:num_requests_waiting", nil, 0},
 		{"vllm:kv_cache_usage_perc", nil, 0},
-		{"vllm:prompt_tokens_total", []string{"model_name", "llama"}, float64(6 * tokens.Count(prompt))},
+		{"vllm:prompt_tokens_total", []string{"model_name", "llama"}, float64(6 * testTokens.Count(prompt))},
 		{"vllm:generation_tokens_total", nil, 3*6 + 3*4},
 		{"vllm:request_success_total", []string{"finished_reason", "length"}, 3},
 		{"vllm:request_success_total", []string{"finished_reason", "stop"}, 3},

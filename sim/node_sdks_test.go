@@ -9,8 +9,6 @@ import (
 	"slices"
 	"testing"
 	"time"
-
-	"github.com/llmreplay/llmreplay/tokens"
 )
 
 // NodeSDKsResult is what testdata/node-sdks/check.mjs prints: what the
@@ -97,30 +95,30 @@ func CheckNodeSDKs(t *testing.T, out *NodeSDKsResult) {
 		}
 	}
 	if len(r.Types) == 0 || r.Types[0] != "response.created" || r.Types[len(r.Types)-1] != "response.incomplete" || deltas != 6 ||
-		r.Status != "incomplete" || r.Usage.Output_tokens != 6 || tokens.Count(r.Text) != 6 || r.OutputText != r.Text {
+		r.Status != "incomplete" || r.Usage.Output_tokens != 6 || testTokens.Count(r.Text) != 6 || r.OutputText != r.Text {
 		t.Errorf("Responses stream as seen by the OpenAI client: %+v", r)
 	}
 	if !slices.Contains(r.Types, "response.output_text.done") || !slices.Contains(r.Types, "response.output_item.done") {
 		t.Errorf("Responses stream lacks its .done events: %v", r.Types)
 	}
-	if w := out.ResponsesWhole; tokens.Count(w.Text) != 6 || w.Status != "incomplete" || w.Usage.Output_tokens != 6 {
+	if w := out.ResponsesWhole; testTokens.Count(w.Text) != 6 || w.Status != "incomplete" || w.Usage.Output_tokens != 6 {
 		t.Errorf("Responses body: %+v", w)
 	}
 	a := out.Anthropic
-	if a.Text != a.FinalText || tokens.Count(a.Text) != 7 || a.Stop != "max_tokens" || a.Usage.Output_tokens != 7 || a.Usage.Input_tokens == 0 || a.Events != 12 {
+	if a.Text != a.FinalText || testTokens.Count(a.Text) != 7 || a.Stop != "max_tokens" || a.Usage.Output_tokens != 7 || a.Usage.Input_tokens == 0 || a.Events != 12 {
 		t.Errorf("Anthropic stream as seen by its SDK: %+v", a)
 	}
 	if w := out.AnthropicWhole; w.Text != a.Text || w.Stop != "max_tokens" || w.Usage.Output_tokens != 7 || out.AnthropicErrorStatus != 400 {
 		t.Errorf("Anthropic body and error: %+v, status %d", w, out.AnthropicErrorStatus)
 	}
 	o := out.Ollama
-	if o.Parts != 6 || tokens.Count(o.Text) != 5 || o.Done != "length" || o.EvalCount != 5 || o.PromptEvalCount == 0 || o.EvalDuration <= 0 {
+	if o.Parts != 6 || testTokens.Count(o.Text) != 5 || o.Done != "length" || o.EvalCount != 5 || o.PromptEvalCount == 0 || o.EvalDuration <= 0 {
 		t.Errorf("Ollama chat stream as seen by the ollama client: %+v", o)
 	}
 	if w := out.OllamaWhole; w.Text != o.Text || w.EvalCount != 5 || !w.Done {
 		t.Errorf("Ollama chat body: %+v", w)
 	}
-	if g := out.OllamaGenerate; g.Parts != 5 || tokens.Count(g.Text) != 4 || g.EvalCount != 4 {
+	if g := out.OllamaGenerate; g.Parts != 5 || testTokens.Count(g.Text) != 4 || g.EvalCount != 4 {
 		t.Errorf("Ollama generate stream: %+v", g)
 	}
 }

@@ -8,8 +8,6 @@ import (
 	"path/filepath"
 	"testing"
 	"time"
-
-	"github.com/llmreplay/llmreplay/tokens"
 )
 
 // TestOfficialOpenAINodeClient checks that the official OpenAI Node client
@@ -51,13 +49,13 @@ func TestOfficialOpenAINodeClient(t *testing.T) {
 	if err := json.Unmarshal(outb, &out); err != nil {
 		t.Fatalf("node output %q: %v", outb, err)
 	}
-	if out.Usage.Completion_tokens != 5 || out.Chunks != 8 || out.Finish != "length" || tokens.Count(out.StreamText) != 5 {
+	if out.Usage.Completion_tokens != 5 || out.Chunks != 8 || out.Finish != "length" || testTokens.Count(out.StreamText) != 5 {
 		t.Errorf("stream as seen by the OpenAI client: %+v", out)
 	}
 	if out.WholeText != out.StreamText {
 		t.Errorf("non-streaming text %q differs from streamed %q", out.WholeText, out.StreamText)
 	}
-	if tokens.Count(out.CompletionText) != 3 || len(out.Models) != 1 || out.Models[0] != DefaultModelName || out.ErrorStatus != 400 {
+	if testTokens.Count(out.CompletionText) != 3 || len(out.Models) != 1 || out.Models[0] != DefaultModelName || out.ErrorStatus != 400 {
 		t.Errorf("client results: %+v", out)
 	}
 }

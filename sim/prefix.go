@@ -2,7 +2,7 @@ package sim
 
 // The prefix cache works on the prompt text (there are no real token ids):
 // the text is cut into blocks of prefixBlockBytes bytes (about
-// prefixBlockTokens tokens under tokens.Count) and each block's hash chains
+// prefixBlockTokens tokens of English text) and each block's hash chains
 // the previous one, so equal hashes mean equal prefixes, as in vLLM's
 // automatic prefix caching. A request skips the prefill cost of its leading
 // blocks that are cached.

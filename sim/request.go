@@ -5,8 +5,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/http"
-
-	"github.com/llmreplay/llmreplay/tokens"
 )
 
 type endpoint int
@@ -75,10 +73,10 @@ type parsed struct {
 }
 
 // parseRequest decodes and validates body for the endpoint. Prompt tokens
-// are tokens.Count of the prompt text (chat: the sum over the messages'
+// are count of the prompt text (chat: the sum over the messages'
 // text content, without template overhead, so synthetic prompts of N tokens
 // count N); a completions prompt given as token ids counts one per id.
-func parseRequest(ep endpoint, body []byte, maxModelLen int) (*parsed, *apiError) {
+func parseRequest(ep endpoint, body []byte, maxModelLen int, count func(string) int) (*parsed, *apiError) {
 	p := &parsed{}
 	if err := json.Unmarshal(body, &p.request); err != nil {
 		return nil, badRequest("", "malformed JSON request body: %v", err)
@@ -94,11 +92,11 @@ func parseRequest(ep endpoint, body []byte, maxModelLen int) (*parsed, *apiError
 	switch ep {
 	case responsesEndpoint:
 		if p.Instructions != "" {
-			p.promptTokens += tokens.Count(p.Instructions)
+			p.promptTokens += count(p.Instructions)
 			buf.WriteString(p.Instructions)
 			buf.WriteByte('\n')
 		}
-		if err := inputText(p.Input, &buf, &p.promptTokens); err != nil {
+		if err := inputText(p.Input, &buf, &p.promptTokens, count); err != nil {
 			return nil, badRequest("input", "%v", err)
 		}
 		p.promptText = buf.Bytes()
@@ -111,7 +109,7 @@ func parseRequest(ep endpoint, body []byte, maxModelLen int) (*parsed, *apiError
 			if err != nil {
 				return nil, badRequest("system", "%v", err)
 			}
-			p.promptTokens += tokens.Count(text)
+			p.promptTokens += count(text)
 			buf.WriteString(text)
 			buf.WriteByte('\n')
 		}
@@ -125,7 +123,7 @@ func parseRequest(ep endpoint, body []byte, maxModelLen int) (*parsed, *apiError
 			if err != nil {
 				return nil, badRequest(fmt.Sprintf("messages[%d].content", i), "%v", err)
 			}
-			p.promptTokens += tokens.Count(text)
+			p.promptTokens += count(text)
 			buf.WriteString(m.Role)
 			buf.WriteByte('\n')
 			buf.WriteString(text)
@@ -133,7 +131,7 @@ func parseRequest(ep endpoint, body []byte, maxModelLen int) (*parsed, *apiError
 		}
 		p.promptText = buf.Bytes()
 	case textEndpoint, ollamaGenerateEndpoint:
-		text, n, err := promptText(p.Prompt)
+		text, n, err := promptText(p.Prompt, count)
 		if err != nil {
 			return nil, badRequest("prompt", "%v", err)
 		}
@@ -208,21 +206,21 @@ func contentText(raw json.RawMessage) (string, error) {
 
 // promptText returns a completions prompt: a string, a one-element array of
 // strings, or token ids (one token each).
-func promptText(raw json.RawMessage) ([]byte, int, error) {
+func promptText(raw json.RawMessage, count func(string) int) ([]byte, int, error) {
 	raw = bytes.TrimSpace(raw)
 	if len(raw) == 0 || bytes.Equal(raw, []byte("null")) {
 		return nil, 0, fmt.Errorf("prompt is required")
 	}
 	var s string
 	if json.Unmarshal(raw, &s) == nil {
-		return []byte(s), tokens.Count(s), nil
+		return []byte(s), count(s), nil
 	}
 	var ss []string
 	if json.Unmarshal(raw, &ss) == nil {
 		if len(ss) != 1 {
 			return nil, 0, fmt.Errorf("a batch of %d prompts is not supported: send one prompt per request", len(ss))
 		}
-		return []byte(ss[0]), tokens.Count(ss[0]), nil
+		return []byte(ss[0]), count(ss[0]), nil
 	}
 	var ids []int64
 	if json.Unmarshal(raw, &ids) == nil {
@@ -237,14 +235,14 @@ func promptText(raw json.RawMessage) ([]byte, int, error) {
 
 // inputText reads a Responses API input: a string, or an array of items
 // whose content is a string or parts with text (input_text, output_text).
-func inputText(raw json.RawMessage, buf *bytes.Buffer, n *int) error {
+func inputText(raw json.RawMessage, buf *bytes.Buffer, n *int, count func(string) int) error {
 	raw = bytes.TrimSpace(raw)
 	if len(raw) == 0 || bytes.Equal(raw, []byte("null")) {
 		return fmt.Errorf("input is required")
 	}
 	var s string
 	if json.Unmarshal(raw, &s) == nil {
-		*n += tokens.Count(s)
+		*n += count(s)
 		buf.WriteString(s)
 		return nil
 	}
@@ -257,7 +255,7 @@ func inputText(raw json.RawMessage, buf *bytes.Buffer, n *int) error {
 		if err != nil {
 			return fmt.Errorf("input[%d].content: %w", i, err)
 		}
-		*n += tokens.Count(text)
+		*n += count(text)
 		buf.WriteString(it.Role)
 		buf.WriteByte('\n')
 		buf.WriteString(text)

@@ -86,14 +86,14 @@ func TestChatStreamSemantics(t *testing.T) {
 	if in := res.infos[7]; in.Finish != "length" || in.Output {
 		t.Errorf("event 7 must be the finish chunk: %+v", in)
 	}
-	want := stream.Usage{PromptTokens: tokens.Count(prompt), CompletionTokens: 6, TotalTokens: tokens.Count(prompt) + 6}
+	want := stream.Usage{PromptTokens: testTokens.Count(prompt), CompletionTokens: 6, TotalTokens: testTokens.Count(prompt) + 6}
 	if in := res.infos[8]; in.Usage == nil || *in.Usage != want || in.Output {
 		t.Errorf("event 8 must be usage %+v: %+v", want, in)
 	}
 	if !res.infos[9].Done {
 		t.Errorf("last event must be [DONE]")
 	}
-	if got := tokens.Count(res.text); got != 6 {
+	if got := testTokens.Count(res.text); got != 6 {
 		t.Errorf("generated text %q counts %d tokens, want 6", res.text, got)
 	}
 	l := res.latency
@@ -168,7 +168,7 @@ func TestMaxTokensAndIgnoreEOS(t *testing.T) {
 					t.Fatalf("%s: bad body %s", extra, body)
 				}
 				got.Usage, got.Fin = r.Usage, r.Choices[0].FinishReason
-				if n := tokens.Count(r.Choices[0].Message.Content); n != c.wantTokens {
+				if n := testTokens.Count(r.Choices[0].Message.Content); n != c.wantTokens {
 					t.Errorf("%s: content has %d tokens, want %d", extra, n, c.wantTokens)
 				}
 			}
@@ -471,7 +471,7 @@ func TestPrefixCache(t *testing.T) {
 		t.Errorf("TTFT cold %v, warm %v: the shared prefix should skip prefill", time.Duration(a.latency.TTFTNS), time.Duration(b.latency.TTFTNS))
 	}
 	q, h := srv.metrics.prefixQueries.Load(), srv.metrics.prefixHits.Load()
-	if q != int64(4000+tokens.Count(prompt+" and more")) || h < 3900 || h > 4000 {
+	if q != int64(4000+testTokens.Count(prompt+" and more")) || h < 3900 || h > 4000 {
 		t.Errorf("prefix cache queries %d hits %d", q, h)
 	}
 }

@@ -162,7 +162,7 @@ func FuzzParseRequest(f *testing.F) {
 		if chat {
 			ep = chatEndpoint
 		}
-		p, err := parseRequest(ep, body, 1000)
+		p, err := parseRequest(ep, body, 1000, testTokens.Count)
 		if err != nil {
 			if err.Status != 400 || err.Message == "" {
 				t.Fatalf("bad error %+v", err)

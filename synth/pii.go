@@ -73,10 +73,12 @@ func randomAlnum(r *rand.Rand, n int) string {
 }
 
 // plantInto replaces the end of a prompt of want tokens with the planted
-// sentence, keeping the prompt's token count (when the prompt is long
-// enough to hold it; otherwise the prompt is left as it is).
-func plantInto(prompt string, want int, sentence string) string {
-	n := tokens.Count(sentence)
+// sentence, keeping the prompt's token count under tok (when the prompt is
+// long enough to hold it; otherwise the prompt is left as it is). The
+// sentence is counted with the space before it: a BPE pre-tokenizer cuts
+// text before a space, so the words kept and the sentence add up.
+func plantInto(tok *tokens.Tokenizer, prompt string, want int, sentence string) string {
+	n := tok.Count(" " + sentence)
 	if want <= n {
 		return prompt
 	}

@@ -7,6 +7,7 @@ import (
 	"math/rand/v2"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/llmreplay/llmreplay/format"
 	"github.com/llmreplay/llmreplay/scrub/detect"
@@ -18,8 +19,19 @@ import (
 func TestPlantPII(t *testing.T) {
 	t.Parallel()
 	det := detect.New(detect.Options{})
-	for _, share := range []float64{0, 0.5} {
-		data := generate(t, process(t, 5), Options{Seed: 5, PlantPII: share})
+	for _, c := range []struct {
+		share float64
+		tok   string
+	}{{0, tokens.Default}, {0.5, "o200k_base"}, {0.5, "cl100k_base"}} {
+		share, tok := c.share, tokens.MustNew(c.tok)
+		// Prompts long enough to hold the sentence (about 70 tokens under
+		// o200k_base, its key alone 25-30), as most chat prompts are.
+		src, err := NewProcess(ProcessOptions{Rate: 20, Duration: 5 * time.Second, Seed: 5,
+			Input: LogNormal{Median: 300, Sigma: 0.5, Min: 1, Max: 2000}, Output: LogNormal{Median: 20, Sigma: 0.5, Min: 1, Max: 100}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		data := generate(t, src, Options{Seed: 5, PlantPII: share, Tokenizer: tok})
 		r, err := format.NewReader(bytes.NewReader(data), format.ReaderOptions{})
 		if err != nil {
 			t.Fatal(err)
@@ -39,8 +51,8 @@ func TestPlantPII(t *testing.T) {
 				t.Fatal(err)
 			}
 			prompt := body.Messages[0].Content
-			if got := tokens.Count(prompt); got != e.Latency.PromptTokens {
-				t.Fatalf("prompt counts %d tokens, recorded prompt_tokens %d", got, e.Latency.PromptTokens)
+			if got := tok.Count(prompt); got != e.Latency.PromptTokens {
+				t.Fatalf("%s: prompt counts %d tokens, recorded prompt_tokens %d", tok.Name(), got, e.Latency.PromptTokens)
 			}
 			i := strings.Index(prompt, "My e-mail is ")
 			if i < 0 {

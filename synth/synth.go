@@ -10,11 +10,11 @@
 // with Stream false, one chat.completion body. The production latencies
 // (format.Latency) are computed by stream.Meter, like at capture.
 //
-// Prompt text comes from tokens.Text, whose word list makes every word one
-// token under tokens.Count: the prompt of a request for N tokens counts
-// exactly N under tokens.Count (measured in TestPromptTokenError). Against
-// a real BPE tokenizer the error is that of tokens.Count itself (10-20% on
-// English prose), and the chat template adds a few tokens per message.
+// Prompt text comes from tokens.Text, whose words are one token each under
+// every tokenizer of package tokens: the prompt of a request for N tokens
+// counts exactly N under o200k_base and cl100k_base, planted personal data
+// included (TestPromptTokenError, TestPlantPII). The chat template a server
+// applies adds a few tokens per message.
 package synth
 
 import (
@@ -84,6 +84,9 @@ type Options struct {
 	IDPrefix string
 	// Progress, when set, is called after every 1000 exchanges.
 	Progress func(n int)
+	// Tokenizer counts what is not made of one-token words (planted
+	// personal data); nil means tokens.Default.
+	Tokenizer *tokens.Tokenizer
 }
 
 // Stats summarise a generation.
@@ -151,10 +154,14 @@ type generator struct {
 	delta   []byte
 	prompt  strings.Builder
 	created int64
+	tok     *tokens.Tokenizer
 }
 
 func newGenerator(opts Options) *generator {
-	g := &generator{opts: opts, model: opts.Model, start: opts.Start, speedup: opts.Speedup, lat: opts.Latency}
+	g := &generator{opts: opts, model: opts.Model, start: opts.Start, speedup: opts.Speedup, lat: opts.Latency, tok: opts.Tokenizer}
+	if g.tok == nil {
+		g.tok = tokens.MustNew(tokens.Default)
+	}
 	if g.model == "" {
 		g.model = DefaultModel
 	}
@@ -178,7 +185,7 @@ func (g *generator) rngFor(i int, salt uint64) *rand.Rand {
 
 // Prompt returns the prompt text of req: the hash blocks' texts (each a
 // function of the seed and the block id, so shared ids share text), then
-// the rest from the request's own stream. tokens.Count of it is req.Input.
+// the rest from the request's own stream. It counts req.Input tokens.
 func Prompt(seed uint64, i int, req Request) string {
 	var b strings.Builder
 	writePrompt(&b, seed, i, req)
@@ -223,7 +230,7 @@ func (g *generator) exchange(i int, req Request) *format.Exchange {
 	prompt := g.prompt.String()
 	if g.opts.PlantPII > 0 {
 		if pr := g.rngFor(i, 0x706969); pr.Float64() < g.opts.PlantPII {
-			prompt = plantInto(prompt, req.Input, plantedPII(pr))
+			prompt = plantInto(g.tok, prompt, req.Input, plantedPII(pr))
 		}
 	}
 	return g.build(i, req, g.requestBody(prompt, req.Output, streaming))

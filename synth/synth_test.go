@@ -18,23 +18,29 @@ import (
 	"github.com/llmreplay/llmreplay/tokens"
 )
 
-// TestPromptTokenError measures the prompt length against tokens.Count: the
+// testTokens counts as a generator with no Options.Tokenizer does.
+var testTokens = tokens.MustNew(tokens.Default)
+
+// TestPromptTokenError measures the prompt length under each tokenizer: the
 // error is zero for every length, with and without shared hash blocks.
 func TestPromptTokenError(t *testing.T) {
 	t.Parallel()
-	worst := 0
-	for i, n := range []int{0, 1, 2, 7, 100, 511, 512, 513, 1020, 4142, 20000} {
-		var ids []int
-		for k := 0; k*BlockTokens < n; k++ {
-			ids = append(ids, k*7)
+	for _, name := range tokens.Names() {
+		tok := tokens.MustNew(name)
+		worst := 0
+		for i, n := range []int{0, 1, 2, 7, 100, 511, 512, 513, 1020, 4142, 20000} {
+			var ids []int
+			for k := 0; k*BlockTokens < n; k++ {
+				ids = append(ids, k*7)
+			}
+			for _, req := range []Request{{Input: n}, {Input: n, HashIDs: ids}} {
+				got := tok.Count(Prompt(1, i, req))
+				worst = max(worst, abs(got-n))
+			}
 		}
-		for _, req := range []Request{{Input: n}, {Input: n, HashIDs: ids}} {
-			got := tokens.Count(Prompt(1, i, req))
-			worst = max(worst, abs(got-n))
+		if worst != 0 {
+			t.Errorf("%s: worst prompt length error %d tokens, want 0", name, worst)
 		}
-	}
-	if worst != 0 {
-		t.Fatalf("worst prompt length error %d tokens, want 0", worst)
 	}
 }
 
@@ -55,7 +61,7 @@ func TestSharedHashBlocksShareText(t *testing.T) {
 		for n < len(x) && n < len(y) && x[n] == y[n] {
 			n++
 		}
-		return tokens.Count(x[:n])
+		return testTokens.Count(x[:n])
 	}
 	if got := common(a, b); got < 2*BlockTokens || got > 2*BlockTokens+1 {
 		t.Fatalf("two shared blocks share %d tokens, want %d", got, 2*BlockTokens)
@@ -140,7 +146,7 @@ func TestExchangesAreConsistent(t *testing.T) {
 				t.Fatalf("request body %s", e.Request.Body.JSON)
 			}
 			l := e.Latency
-			if l == nil || l.PromptTokens != tokens.Count(body.Messages[0].Content) || l.OutputTokens != body.Max || l.TokenSource != stream.TokensFromUsage {
+			if l == nil || l.PromptTokens != testTokens.Count(body.Messages[0].Content) || l.OutputTokens != body.Max || l.TokenSource != stream.TokensFromUsage {
 				t.Fatalf("latency tokens %+v, max_tokens %d", l, body.Max)
 			}
 			if noStream {
@@ -160,7 +166,7 @@ func TestExchangesAreConsistent(t *testing.T) {
 			if !reflect.DeepEqual(&want, l) {
 				t.Fatalf("recorded latency %+v, meter computes %+v", l, want)
 			}
-			if l.OutputEvents != body.Max || len(l.ITLNS) != body.Max-1 || !m.SawDone() || tokens.Count(text.String()) != body.Max {
+			if l.OutputEvents != body.Max || len(l.ITLNS) != body.Max-1 || !m.SawDone() || testTokens.Count(text.String()) != body.Max {
 				t.Fatalf("stream shape: %+v", l)
 			}
 		}

@@ -5,7 +5,7 @@ import (
 	"testing"
 )
 
-func TestCount(t *testing.T) {
+func TestApprox(t *testing.T) {
 	t.Parallel()
 	cases := []struct {
 		in   string
@@ -24,8 +24,8 @@ func TestCount(t *testing.T) {
 		{"naïve", 3},       // "na" -> 1, ï -> 1, "ve" -> 1
 	}
 	for _, c := range cases {
-		if got := Count(c.in); got != c.want {
-			t.Errorf("Count(%q) = %d, want %d", c.in, got, c.want)
+		if got := Approx(c.in); got != c.want {
+			t.Errorf("Approx(%q) = %d, want %d", c.in, got, c.want)
 		}
 	}
 }
@@ -33,14 +33,28 @@ func TestCount(t *testing.T) {
 func TestTextRoundTrips(t *testing.T) {
 	t.Parallel()
 	r := rand.New(rand.NewPCG(1, 2))
-	for _, n := range []int{0, 1, 2, 17, 1000} {
-		if got := Count(Text(r, n)); got != n {
-			t.Errorf("Count(Text(%d)) = %d", n, got)
+	toks := []*Tokenizer{MustNew("o200k_base"), MustNew("cl100k_base")}
+	for _, n := range []int{0, 1, 2, 17, 1000, 5000} {
+		text := Text(r, n)
+		if got := Approx(text); got != n {
+			t.Errorf("Approx(Text(%d)) = %d", n, got)
+		}
+		for _, tk := range toks {
+			if got := tk.Count(text); got != n {
+				t.Errorf("%s: Count(Text(%d)) = %d", tk.Name(), n, got)
+			}
 		}
 	}
-	for _, w := range Vocabulary() {
-		if Count(w) != 1 {
-			t.Errorf("vocabulary word %q counts %d tokens, want 1", w, Count(w))
+}
+
+func TestVocabularyOneToken(t *testing.T) {
+	t.Parallel()
+	for _, tk := range []*Tokenizer{MustNew("o200k_base"), MustNew("cl100k_base")} {
+		for _, w := range Vocabulary() {
+			if tk.Count(w) != 1 || tk.Count(" "+w) != 1 || Approx(w) != 1 {
+				t.Errorf("%s: vocabulary word %q counts %d alone, %d after a space, %d approximated; want 1",
+					tk.Name(), w, tk.Count(w), tk.Count(" "+w), Approx(w))
+			}
 		}
 	}
 }

@@ -33,6 +33,7 @@ type inspectCmd struct {
 	sessionIdle time.Duration
 	strict      bool
 	top         int
+	tokenizer   string
 }
 
 func (c *inspectCmd) Name() string     { return "inspect" }
@@ -70,6 +71,7 @@ func (c *inspectCmd) Flags(fs *pflag.FlagSet) {
 	fs.DurationVar(&c.sessionIdle, "session-idle", session.DefaultIdle, "with --sessions, a turn more than this after its session's last answer starts a new session")
 	bound(fs, "top", between(0, 1_000_000))
 	bound(fs, "session-idle", bounds{min: 0, max: windowBounds.max, minOpen: true})
+	tokenizerFlag(fs, &c.tokenizer, "prompts whose response carried no usage (the \"estimate\" token source)")
 }
 
 // sessionInputs turns command-line paths into inputs; '-' reads env.Stdin.
@@ -227,11 +229,13 @@ type inspector struct {
 	// in file order, not start order, so buckets fill in any order. Memory
 	// grows with the span (a day is 86,400 seconds), not the exchanges.
 	perSec, perMin map[int64]int64
+	tok            *tokens.Tokenizer // counts prompts without usage
 }
 
-func newInspector() *inspector {
+func newInspector(tok *tokens.Tokenizer) *inspector {
 	const hour = int64(time.Hour / time.Microsecond)
 	return &inspector{
+		tok:       tok,
 		endpoints: map[string]int64{}, models: map[string]int64{}, status: map[string]int64{}, formats: map[string]int64{},
 		in: newDist(100_000_000, 1), out: newDist(100_000_000, 1),
 		lat: map[string]*dist{
@@ -358,9 +362,9 @@ func (x *inspector) add(e *format.Exchange) {
 	if src != "usage" {
 		n := 0
 		for _, m := range ri.Messages {
-			n += tokens.Count(textOf(m.Content))
+			n += x.tok.Count(textOf(m.Content))
 		}
-		n += tokens.Count(textOf(ri.Prompt))
+		n += x.tok.Count(textOf(ri.Prompt))
 		prompt = n
 		switch {
 		case e.Latency != nil && e.Latency.OutputTokens > 0:
@@ -453,6 +457,10 @@ func (c *inspectCmd) Run(ctx context.Context, env *Env, args []string) error {
 	if c.top < 0 {
 		return usageErrorf("--top 10", "--top must be >= 0 (got %d)", c.top)
 	}
+	tok, err := openTokenizer(c.tokenizer)
+	if err != nil {
+		return err
+	}
 	if err := refuseStdinTwice(args); err != nil {
 		return err
 	}
@@ -462,7 +470,7 @@ func (c *inspectCmd) Run(ctx context.Context, env *Env, args []string) error {
 		return err
 	}
 	defer m.Close()
-	x := newInspector()
+	x := newInspector(tok)
 	truncated := false
 	for i := 0; ; i++ {
 		if i%1024 == 0 && ctx.Err() != nil {

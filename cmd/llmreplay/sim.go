@@ -19,6 +19,7 @@ type simCmd struct {
 	listen  string
 	profile string
 	cfg     sim.Config // flag values; only the flags given override the profile
+	tok     string
 }
 
 func (c *simCmd) Name() string { return "sim" }
@@ -110,6 +111,7 @@ func (c *simCmd) Flags(fs *pflag.FlagSet) {
 		"seed": seedBounds, "error-rate": fractionBounds, "disconnect-rate": fractionBounds,
 		"stall": durations(0, time.Hour), "stall-rate": fractionBounds,
 	})
+	tokenizerFlag(fs, &c.tok, "prompt tokens (usage, prefill cost)")
 }
 
 // config starts from the profile and applies the flags that were given.
@@ -138,6 +140,9 @@ func (c *simCmd) config() (sim.Config, error) {
 	set("seed", func() { cfg.Seed = f.Seed })
 	cfg.Models = f.Models
 	cfg.ErrorRate, cfg.DisconnectRate, cfg.Stall, cfg.StallRate = f.ErrorRate, f.DisconnectRate, f.Stall, f.StallRate
+	if cfg.Tokenizer, err = openTokenizer(c.tok); err != nil {
+		return cfg, err
+	}
 	if err := cfg.Validate(); err != nil {
 		return cfg, usageErrorf("llmreplay sim --help", "%s", strings.ReplaceAll(err.Error(), "\n", "; "))
 	}

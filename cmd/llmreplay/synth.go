@@ -21,6 +21,7 @@ import (
 // synthCmd writes a synthetic session file.
 type synthCmd struct {
 	out        string
+	tokenizer  string
 	trace      string
 	rate       float64
 	duration   time.Duration
@@ -115,6 +116,7 @@ func (c *synthCmd) Flags(fs *pflag.FlagSet) {
 	fs.Float64Var(&c.plantPII, "plant-pii", 0, "fraction of prompts (0..1) ending with fake personal data and a fake API key, to exercise scrub (token counts kept)")
 	fs.StringVar(&c.turns, "turns", "", "make conversations of this many turns per arrival: "+synth.DistHelp+" (e.g. 4, 2-6, exp:3)")
 	fs.StringVar(&c.think, "think", "5s", "with --turns, think time from one answer's end to the next turn: "+synth.DistHelp+" in durations (e.g. 5s, 2s-20s, lognormal:8s,0.7)")
+	tokenizerFlag(fs, &c.tokenizer, "planted personal data (generated prompts have the requested length under either)")
 	fs.StringVar(&c.start, "start", "", "absolute start time, RFC 3339 (default: the trace's own times, else "+synth.DefaultStart.Format(time.RFC3339)+")")
 	fs.StringVar(&c.traceStart, "trace-start", "", "with --trace, start the window this long after the trace's first request (e.g. 26h), or at this time of an Azure trace (e.g. '2024-05-14 09:00:00'); offsets then count from it")
 	fs.DurationVar(&c.traceLength, "trace-duration", 0, "with --trace, take this much of the trace from --trace-start (e.g. 1h; 0: to its end)")
@@ -146,7 +148,11 @@ func (c *synthCmd) Run(ctx context.Context, env *Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	opts := synth.Options{Model: c.model, Seed: c.seed, NoStream: !c.stream, Limit: c.limit, Speedup: c.speedup, PlantPII: c.plantPII}
+	tok, err := openTokenizer(c.tokenizer)
+	if err != nil {
+		return err
+	}
+	opts := synth.Options{Model: c.model, Seed: c.seed, NoStream: !c.stream, Limit: c.limit, Speedup: c.speedup, PlantPII: c.plantPII, Tokenizer: tok}
 	if c.turns != "" {
 		d, err := synth.ParseDist(c.turns, false)
 		if err != nil {

@@ -1,0 +1,26 @@
+package main
+
+import (
+	"strings"
+
+	"github.com/spf13/pflag"
+
+	"github.com/llmreplay/llmreplay/tokens"
+)
+
+// tokenizerFlag adds --tokenizer, the one way every command that counts
+// tokens is told which tokenizer to count with; what is added to the help
+// says what the command counts.
+func tokenizerFlag(fs *pflag.FlagSet, name *string, counts string) {
+	fs.StringVar(name, "tokenizer", tokens.Default,
+		"tokenizer that counts "+counts+": "+strings.Join(tokens.Names(), " or "))
+}
+
+// openTokenizer returns the tokenizer a --tokenizer value names.
+func openTokenizer(name string) (*tokens.Tokenizer, error) {
+	t, err := tokens.New(name)
+	if err != nil {
+		return nil, usageErrorf("--tokenizer "+tokens.Default, "--tokenizer: %v", err)
+	}
+	return t, nil
+}
