@@ -38,8 +38,10 @@
 //     --rotate-every, one log line per rotation, reopening after a write
 //     failure; RotateOnSIGHUP rotates on SIGHUP.
 //
-//   - Metrics, WriteMetrics, MetricsServer: Prometheus text exposition of
-//     the capture's own counters, served on /metrics with the probes /healthz and /readyz.
+//   - Metrics, MetricsServer: the capture's own counters, read at scrape
+//     time and served by prometheus/client_golang on /metrics beside the
+//     standard Go and process collectors, with the probes /healthz and
+//     /readyz.
 //
 //   - Flags: the command-line flags record and sniff share (--out,
 //     --rotate-size, --rotate-every, --queue, --max-body, --redact-header,

@@ -1,40 +1,51 @@
 package capture
 
 import (
-	"bufio"
 	"context"
 	"errors"
 	"fmt"
 	"io"
-	"math"
 	"net"
 	"net/http"
-	"sort"
-	"strconv"
-	"strings"
 	"time"
 
+	"github.com/prometheus/client_golang/prometheus"
+	"github.com/prometheus/client_golang/prometheus/collectors"
+	"github.com/prometheus/client_golang/prometheus/promhttp"
 	"github.com/rs/zerolog"
 )
 
-// Metric is one Prometheus metric family.
+// Metric is one Prometheus metric family, read from the capture's
+// counters when /metrics is scraped; prometheus/client_golang writes it
+// (MetricsHandler). The counters themselves are the atomics the proxy, the
+// sniffer and the sink keep anyway, so a family is built from a snapshot at
+// scrape time rather than kept twice.
 type Metric struct {
-	Name    string // e.g. llmreplay_record_requests_total
-	Help    string
-	Type    string // counter | gauge | histogram
-	Samples []Sample
+	Name      string // e.g. llmreplay_record_requests_total
+	Help      string
+	Type      string     // counter | gauge | histogram
+	Samples   []Sample   // counter and gauge values
+	Histogram *Histogram // the histogram's value
 }
 
-// Sample is one value of a family, with its labels as name/value pairs.
-// Suffix names the series of a histogram ("_bucket", "_sum", "_count").
+// Sample is one value of a counter or gauge family, with its labels as
+// name/value pairs (every sample of a family has the same label names).
 type Sample struct {
-	Suffix string
 	Labels []Label
 	Value  float64
 }
 
 // Label is one metric label.
 type Label struct{ Name, Value string }
+
+// Histogram is a histogram family's value: cumulative counts at each upper
+// bound (ascending; +Inf is implied by Count).
+type Histogram struct {
+	Bounds []float64
+	Counts []uint64
+	Count  uint64
+	Sum    float64
+}
 
 // Counter and Gauge build single-sample families.
 func Counter(name, help string, v float64) Metric {
@@ -46,55 +57,59 @@ func Gauge(name, help string, v float64) Metric {
 	return Metric{Name: name, Help: help, Type: "gauge", Samples: []Sample{{Value: v}}}
 }
 
-// WriteMetrics writes families in the Prometheus text exposition format
-// (version 0.0.4).
-func WriteMetrics(w io.Writer, ms []Metric) error {
-	bw := bufio.NewWriter(w)
-	for _, m := range ms {
-		fmt.Fprintf(bw, "# HELP %s %s\n# TYPE %s %s\n", m.Name, escapeHelp(m.Help), m.Name, m.Type)
-		for _, s := range m.Samples {
-			bw.WriteString(m.Name)
-			bw.WriteString(s.Suffix)
-			if len(s.Labels) > 0 {
-				bw.WriteByte('{')
-				for i, l := range s.Labels {
-					if i > 0 {
-						bw.WriteByte(',')
-					}
-					bw.WriteString(l.Name)
-					bw.WriteString(`="`)
-					bw.WriteString(escapeLabel(l.Value))
-					bw.WriteByte('"')
-				}
-				bw.WriteByte('}')
+// snapshotCollector collects the families collect returns at each scrape.
+// It describes none in advance (an unchecked collector: the families are
+// the command's own and fixed in code), so their Descs are made per scrape.
+type snapshotCollector struct{ collect func() []Metric }
+
+func (c snapshotCollector) Describe(chan<- *prometheus.Desc) {}
+
+func (c snapshotCollector) Collect(ch chan<- prometheus.Metric) {
+	for _, m := range c.collect() {
+		if m.Type == "histogram" {
+			h := m.Histogram
+			buckets := make(map[float64]uint64, len(h.Bounds))
+			for i, b := range h.Bounds {
+				buckets[b] = h.Counts[i]
 			}
-			bw.WriteByte(' ')
-			bw.WriteString(formatValue(s.Value))
-			bw.WriteByte('\n')
+			d := prometheus.NewDesc(m.Name, m.Help, nil, nil)
+			ch <- prometheus.MustNewConstHistogram(d, h.Count, h.Sum, buckets)
+			continue
+		}
+		vt := prometheus.GaugeValue
+		if m.Type == "counter" {
+			vt = prometheus.CounterValue
+		}
+		var names []string
+		if len(m.Samples) > 0 {
+			for _, l := range m.Samples[0].Labels {
+				names = append(names, l.Name)
+			}
+		}
+		d := prometheus.NewDesc(m.Name, m.Help, names, nil)
+		for _, s := range m.Samples {
+			vals := make([]string, len(s.Labels))
+			for i, l := range s.Labels {
+				vals[i] = l.Value
+			}
+			ch <- prometheus.MustNewConstMetric(d, vt, s.Value, vals...)
 		}
 	}
-	return bw.Flush()
 }
 
-func formatValue(v float64) string {
-	switch {
-	case math.IsInf(v, 1):
-		return "+Inf"
-	case math.IsInf(v, -1):
-		return "-Inf"
-	case math.IsNaN(v):
-		return "NaN"
-	}
-	return strconv.FormatFloat(v, 'g', -1, 64)
+// NewRegistry returns a registry of the families collect returns, plus the
+// standard Go runtime collector (with the runtime's scheduler metrics, among
+// them go_sched_latencies_seconds) and process collector (CPU, memory, file
+// descriptors).
+func NewRegistry(collect func() []Metric) *prometheus.Registry {
+	reg := prometheus.NewRegistry()
+	reg.MustRegister(
+		collectors.NewGoCollector(collectors.WithGoCollectorRuntimeMetrics(collectors.MetricsScheduler)),
+		collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}),
+		snapshotCollector{collect},
+	)
+	return reg
 }
-
-var (
-	helpEscaper  = strings.NewReplacer(`\`, `\\`, "\n", `\n`)
-	labelEscaper = strings.NewReplacer(`\`, `\\`, "\n", `\n`, `"`, `\"`)
-)
-
-func escapeHelp(s string) string  { return helpEscaper.Replace(s) }
-func escapeLabel(s string) string { return labelEscaper.Replace(s) }
 
 // SinkMetrics returns the families of a Sink's counters under prefix
 // (e.g. "llmreplay_record"): exchanges written, dropped by reason, queue
@@ -138,7 +153,8 @@ func CommonMetrics(prefix string, st SinkStats, o *Output) []Metric {
 	return append(ms, RuntimeMetrics(prefix)...)
 }
 
-// MetricsHandler serves collect() on /metrics and two probes:
+// MetricsHandler serves collect() (see NewRegistry) on /metrics and two
+// probes:
 //
 //   - /healthz answers 200 while the process serves. A failing session
 //     output (output() != nil, a full disk) is named in the body but does
@@ -151,12 +167,7 @@ func CommonMetrics(prefix string, st SinkStats, o *Output) []Metric {
 // Nil functions count as healthy and ready.
 func MetricsHandler(collect func() []Metric, output, ready func() error) http.Handler {
 	mux := http.NewServeMux()
-	mux.HandleFunc("/metrics", func(w http.ResponseWriter, r *http.Request) {
-		ms := collect()
-		sort.SliceStable(ms, func(i, j int) bool { return ms[i].Name < ms[j].Name })
-		w.Header().Set("Content-Type", "text/plain; version=0.0.4; charset=utf-8")
-		_ = WriteMetrics(w, ms)
-	})
+	mux.Handle("/metrics", promhttp.HandlerFor(NewRegistry(collect), promhttp.HandlerOpts{}))
 	mux.HandleFunc("/healthz", func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", "text/plain; charset=utf-8")
 		if output != nil {

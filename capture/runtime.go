@@ -3,7 +3,6 @@ package capture
 import (
 	"math"
 	"runtime/metrics"
-	"strconv"
 )
 
 // schedLatency is the Go runtime's distribution of the time goroutines
@@ -62,17 +61,14 @@ func histogramMetric(name, help string, h *metrics.Float64Histogram, bounds []fl
 		total += c
 		sum += float64(c) * midpoint(lo, hi)
 	}
-	m := Metric{Name: name, Help: help, Type: "histogram"}
+	cum := make([]uint64, len(bounds))
 	var run uint64
-	for j, b := range bounds {
+	for j := range bounds {
 		run += per[j]
-		m.Samples = append(m.Samples, Sample{Suffix: "_bucket", Labels: []Label{{"le", strconv.FormatFloat(b, 'g', -1, 64)}}, Value: float64(run)})
+		cum[j] = run
 	}
-	m.Samples = append(m.Samples,
-		Sample{Suffix: "_bucket", Labels: []Label{{"le", "+Inf"}}, Value: float64(total)},
-		Sample{Suffix: "_sum", Value: sum},
-		Sample{Suffix: "_count", Value: float64(total)})
-	return m
+	return Metric{Name: name, Help: help, Type: "histogram",
+		Histogram: &Histogram{Bounds: bounds, Counts: cum, Count: total, Sum: sum}}
 }
 
 // midpoint of a runtime bucket; an open end counts as the finite one (the

@@ -29,21 +29,19 @@ func TestHistogramMetricFolding(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			m := histogramMetric("x", "h", h, tc.bounds)
-			if m.Type != "histogram" || len(m.Samples) != len(tc.bounds)+3 {
+			if m.Type != "histogram" || m.Histogram == nil || len(m.Histogram.Counts) != len(tc.bounds) {
 				t.Fatalf("family %+v", m)
 			}
-			for i, w := range tc.want {
-				s := m.Samples[i]
-				if s.Suffix != "_bucket" || s.Value != w {
-					t.Errorf("bucket %d (%v): %v, want %v", i, s.Labels, s.Value, w)
+			for i, w := range tc.want[:len(tc.bounds)] {
+				if got := float64(m.Histogram.Counts[i]); got != w {
+					t.Errorf("bucket %d (%v): %v, want %v", i, tc.bounds[i], got, w)
 				}
 			}
-			sum, count := m.Samples[len(m.Samples)-2], m.Samples[len(m.Samples)-1]
-			if sum.Suffix != "_sum" || math.Abs(sum.Value-tc.sum) > 1e-12 {
-				t.Errorf("sum %+v, want %v", sum, tc.sum)
+			if math.Abs(m.Histogram.Sum-tc.sum) > 1e-12 {
+				t.Errorf("sum %v, want %v", m.Histogram.Sum, tc.sum)
 			}
-			if count.Suffix != "_count" || count.Value != 10 {
-				t.Errorf("count %+v, want 10", count)
+			if m.Histogram.Count != 10 || float64(m.Histogram.Count) != tc.want[len(tc.want)-1] {
+				t.Errorf("count %d, want 10", m.Histogram.Count)
 			}
 		})
 	}

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -524,18 +525,16 @@ func TestSize(t *testing.T) {
 	}
 }
 
-// parseMetrics writes ms as WriteMetrics serves them and reads them back
-// with Prometheus's own text parser.
+// parseMetrics serves ms as MetricsHandler does and reads them back with
+// Prometheus's own text parser.
 func parseMetrics(t *testing.T, ms []Metric) map[string]*dto.MetricFamily {
 	t.Helper()
-	var buf bytes.Buffer
-	if err := WriteMetrics(&buf, ms); err != nil {
-		t.Fatal(err)
-	}
+	rec := httptest.NewRecorder()
+	MetricsHandler(func() []Metric { return ms }, nil, nil).ServeHTTP(rec, httptest.NewRequest("GET", "/metrics", nil))
 	p := expfmt.NewTextParser(model.LegacyValidation)
-	fams, err := p.TextToMetricFamilies(bytes.NewReader(buf.Bytes()))
+	fams, err := p.TextToMetricFamilies(bytes.NewReader(rec.Body.Bytes()))
 	if err != nil {
-		t.Fatalf("prometheus parser rejects our text: %v\n%s", err, buf.String())
+		t.Fatalf("prometheus parser rejects the text: %v\n%s", err, rec.Body.String())
 	}
 	return fams
 }

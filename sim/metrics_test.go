@@ -113,6 +113,33 @@ func TestMetricsAgreeWithTraffic(t *testing.T) {
 		{"vllm:inter_token_latency_seconds", nil, 3 * 5}, // streams only: 3 x (6-1) gaps
 		{"vllm:prefix_cache_queries_total", nil, 0},
 	}
+	// Every family the simulator served before prometheus/client_golang
+	// wrote them keeps its name and type, and the standard Go and process
+	// collectors are there.
+	for name, typ := range map[string]dto.MetricType{
+		"llmreplay_sim_engine_steps_total":         dto.MetricType_COUNTER,
+		"llmreplay_sim_injected_disconnects_total": dto.MetricType_COUNTER,
+		"llmreplay_sim_injected_errors_total":      dto.MetricType_COUNTER,
+		"llmreplay_sim_injected_stalls_total":      dto.MetricType_COUNTER,
+		"llmreplay_sim_rejected_total":             dto.MetricType_COUNTER,
+		"vllm:e2e_request_latency_seconds":         dto.MetricType_HISTOGRAM,
+		"vllm:generation_tokens_total":             dto.MetricType_COUNTER,
+		"vllm:inter_token_latency_seconds":         dto.MetricType_HISTOGRAM,
+		"vllm:kv_cache_usage_perc":                 dto.MetricType_GAUGE,
+		"vllm:num_requests_running":                dto.MetricType_GAUGE,
+		"vllm:num_requests_waiting":                dto.MetricType_GAUGE,
+		"vllm:prefix_cache_hits_total":             dto.MetricType_COUNTER,
+		"vllm:prefix_cache_queries_total":          dto.MetricType_COUNTER,
+		"vllm:prompt_tokens_total":                 dto.MetricType_COUNTER,
+		"vllm:request_success_total":               dto.MetricType_COUNTER,
+		"vllm:time_to_first_token_seconds":         dto.MetricType_HISTOGRAM,
+		"go_goroutines":                            dto.MetricType_GAUGE,
+		"process_cpu_seconds_total":                dto.MetricType_COUNTER,
+	} {
+		if f := fams[name]; f == nil || f.GetType() != typ {
+			t.Errorf("family %s: %v, want type %v", name, f, typ)
+		}
+	}
 	for _, c := range checks {
 		if got := value(t, fams, c.name, c.labels...); got != c.want {
 			t.Errorf("%s%v = %v, want %v", c.name, c.labels, got, c.want)

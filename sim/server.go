@@ -24,13 +24,14 @@ const maxBody = 32 << 20
 // Server is the simulated OpenAI-compatible inference server. It is an
 // http.Handler; Close stops its engine.
 type Server struct {
-	cfg        Config
-	eng        *engine
-	metrics    *metrics
-	models     map[string]bool
-	modelLabel string
-	tok        *tokens.Tokenizer
-	requests   atomic.Uint64 // request counter: ids and fault draws
+	cfg         Config
+	eng         *engine
+	metrics     *metrics
+	models      map[string]bool
+	modelLabel  string
+	tok         *tokens.Tokenizer
+	metricsHTTP http.Handler
+	requests    atomic.Uint64 // request counter: ids and fault draws
 }
 
 var _ http.Handler = (*Server)(nil)
@@ -53,6 +54,7 @@ func New(cfg Config) (*Server, error) {
 		}
 		s.modelLabel = cfg.Models[0]
 	}
+	s.metricsHTTP = s.metricsHandler()
 	s.eng = newEngine(&s.cfg, s.metrics)
 	return s, nil
 }
@@ -105,8 +107,7 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		if !allow(w, r, http.MethodGet) {
 			return
 		}
-		w.Header().Set("Content-Type", "text/plain; version=0.0.4; charset=utf-8")
-		s.writeMetrics(w) // a write error means the scraper left
+		s.metricsHTTP.ServeHTTP(w, r)
 	default:
 		writeError(w, &apiError{Status: http.StatusNotFound, Type: "NotFoundError", Message: "Not Found: " + r.URL.Path})
 	}

@@ -174,9 +174,32 @@ func TestMetricsEndpoint(t *testing.T) {
 		`llmreplay_record_exchanges_dropped_total{reason="queue_full"} 0`,
 		"llmreplay_record_queue_depth 0\n",
 		"llmreplay_record_upstream_errors_total 0\n",
-		"# TYPE llmreplay_record_bytes_written_total counter",
-		"# TYPE llmreplay_record_sched_latency_seconds histogram",
 		`llmreplay_record_sched_latency_seconds_bucket{le="+Inf"} `,
+		`llmreplay_record_sched_latency_seconds_bucket{le="0.000131072"} `,
+		// Every family the recorder served before prometheus/client_golang
+		// wrote them, with its type (README and alerts name them).
+		"# TYPE llmreplay_record_bytes_written_total counter\n",
+		"# TYPE llmreplay_record_client_cancels_total counter\n",
+		"# TYPE llmreplay_record_exchanges_dropped_total counter\n",
+		"# TYPE llmreplay_record_exchanges_lost_total counter\n",
+		"# TYPE llmreplay_record_exchanges_written_total counter\n",
+		"# TYPE llmreplay_record_files_closed_total counter\n",
+		"# TYPE llmreplay_record_output_healthy gauge\n",
+		"# TYPE llmreplay_record_queue_bytes gauge\n",
+		"# TYPE llmreplay_record_queue_bytes_capacity gauge\n",
+		"# TYPE llmreplay_record_queue_capacity gauge\n",
+		"# TYPE llmreplay_record_queue_depth gauge\n",
+		"# TYPE llmreplay_record_recording gauge\n",
+		"# TYPE llmreplay_record_requests_in_flight gauge\n",
+		"# TYPE llmreplay_record_requests_recorded_total counter\n",
+		"# TYPE llmreplay_record_requests_total counter\n",
+		"# TYPE llmreplay_record_sched_latency_seconds histogram\n",
+		"# TYPE llmreplay_record_upstream_errors_total counter\n",
+		// The standard Go and process collectors.
+		"# TYPE go_goroutines gauge\n",
+		"# TYPE go_sched_latencies_seconds histogram\n",
+		"# TYPE process_cpu_seconds_total counter\n",
+		"# TYPE process_resident_memory_bytes gauge\n",
 	} {
 		if !strings.Contains(text, want) {
 			t.Errorf("metrics lack %q:\n%s", want, text)
