@@ -41,7 +41,10 @@ type Config struct {
 	Models []string
 	// Seed makes generated text, output lengths, jitter and faults repeatable.
 	Seed uint64
-	// Tokenizer counts prompt tokens; nil means tokens.Default.
+	// Tokenizer counts prompt tokens; nil counts with tokens.Approx, which
+	// agrees with every tokenizer on generated prompts (one-token words)
+	// and keeps a tokenizer's vocabulary (some 30 MB that every garbage
+	// collection then marks) out of the simulator.
 	Tokenizer *tokens.Tokenizer
 
 	// Fault injection.

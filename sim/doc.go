@@ -45,7 +45,7 @@
 // MaxModelLen 400, a full waiting queue 503, an injected fault 500.
 //
 // Token counts use package tokens: prompt tokens are the count of the
-// prompt text under Config.Tokenizer (o200k_base unless set) (for chat, the sum over the messages' text, no template
+// prompt text under Config.Tokenizer (tokens.Approx unless set) (for chat, the sum over the messages' text, no template
 // overhead; completion prompts given as token ids count one per id; at
 // least 1). Generated tokens are words of tokens.Vocabulary, one token
 // each, drawn from a generator seeded by Config.Seed, the model and the

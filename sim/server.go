@@ -29,7 +29,7 @@ type Server struct {
 	metrics     *metrics
 	models      map[string]bool
 	modelLabel  string
-	tok         *tokens.Tokenizer
+	count       func(string) int // prompt tokens
 	metricsHTTP http.Handler
 	requests    atomic.Uint64 // request counter: ids and fault draws
 }
@@ -42,11 +42,11 @@ func New(cfg Config) (*Server, error) {
 		return nil, fmt.Errorf("sim config: %w", err)
 	}
 	cfg.Models = append([]string(nil), cfg.Models...)
-	s := &Server{cfg: cfg, metrics: newMetrics(), modelLabel: DefaultModelName, tok: cfg.Tokenizer}
-	if s.tok == nil {
-		s.tok = tokens.MustNew(tokens.Default)
+	s := &Server{cfg: cfg, metrics: newMetrics(), modelLabel: DefaultModelName, count: tokens.Approx}
+	if cfg.Tokenizer != nil {
+		cfg.Tokenizer.Load() // not in the first request's TTFT
+		s.count = cfg.Tokenizer.Count
 	}
-	s.tok.Load() // not in the first request's TTFT
 	if len(cfg.Models) > 0 {
 		s.models = make(map[string]bool, len(cfg.Models))
 		for _, m := range cfg.Models {
@@ -237,7 +237,7 @@ func (s *Server) serveCompletion(w http.ResponseWriter, r *http.Request, ep endp
 		writeErrorFor(ep, w, &apiError{Status: http.StatusRequestEntityTooLarge, Type: "invalid_request_error", Message: fmt.Sprintf("request body over %d bytes", maxBody)})
 		return
 	}
-	p, aerr := parseRequest(ep, body, s.cfg.MaxModelLen, s.tok.Count)
+	p, aerr := parseRequest(ep, body, s.cfg.MaxModelLen, s.count)
 	if aerr != nil {
 		writeErrorFor(ep, w, aerr)
 		return
