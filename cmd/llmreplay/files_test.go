@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/llmreplay/llmreplay/format"
+	"github.com/llmreplay/llmreplay/inspect"
 )
 
 // countExchanges reads path to its end and returns the exchange count and
@@ -168,7 +169,7 @@ func TestFileCutBeforeHeader(t *testing.T) {
 			bad := filepath.Join(t.TempDir(), "b.jsonl.zst")
 			os.WriteFile(bad, cut, 0o600)
 			stdout, stderr, code := runApp(t, nil, "inspect", "--json", good, bad)
-			var s InspectSummary
+			var s inspect.Summary
 			if err := json.Unmarshal([]byte(stdout), &s); code != 0 || err != nil || s.Exchanges != int64(want) ||
 				len(s.Warnings) != 1 || !strings.Contains(s.Warnings[0], "ends before its header line") {
 				t.Fatalf("inspect: exit %d, %d exchanges (want %d), warnings %q: %s", code, s.Exchanges, want, s.Warnings, stderr)

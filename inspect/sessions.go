@@ -1,4 +1,4 @@
-package main
+package inspect
 
 import (
 	"errors"
@@ -10,21 +10,21 @@ import (
 	"github.com/llmreplay/llmreplay/session"
 )
 
-// InspectSessions is what inspect --sessions says of a recording's
+// Sessions is what inspect --sessions says of a recording's
 // sessions.
-type InspectSessions struct {
+type Sessions struct {
 	Key      string         `json:"key"`
 	Sessions int            `json:"sessions"`
-	Turns    *Summary       `json:"turns_per_session,omitempty"`
-	Think    *Summary       `json:"think_time_ms,omitempty"` // answer's end to the next turn
-	Duration *Summary       `json:"session_duration_s,omitempty"`
+	Turns    *Dist          `json:"turns_per_session,omitempty"`
+	Think    *Dist          `json:"think_time_ms,omitempty"` // answer's end to the next turn
+	Duration *Dist          `json:"session_duration_s,omitempty"`
 	Counts   session.Counts `json:"counts"`
 }
 
-// inspectSessions reads the inputs in start order (as replay does) and
+// ReadSessions reads the inputs in start order (as replay does) and
 // groups their exchanges into sessions: turns per session, think times
 // and durations, in memory bounded by the idle horizon.
-func inspectSessions(ins []format.Input, key session.Key, idle time.Duration) (*InspectSessions, error) {
+func ReadSessions(ins []format.Input, key session.Key, idle time.Duration) (*Sessions, error) {
 	turns, dur := newDist(1<<20, 1), newDist(int64(365*24*time.Hour/time.Millisecond), 1000)
 	think := newDist(int64(365*24*time.Hour/time.Microsecond), 1000)
 	k := session.NewKeyer(session.Options{Key: key, Idle: idle, OnEnd: func(s session.Summary) {
@@ -53,7 +53,7 @@ func inspectSessions(ins []format.Input, key session.Key, idle time.Duration) (*
 		}
 	}
 	k.Close()
-	out := &InspectSessions{Key: key.String(), Sessions: k.Counts().Sessions, Counts: k.Counts()}
+	out := &Sessions{Key: key.String(), Sessions: k.Counts().Sessions, Counts: k.Counts()}
 	if turns.n > 0 {
 		out.Turns, out.Duration = turns.summary(), dur.summary()
 	}
@@ -63,13 +63,14 @@ func inspectSessions(ins []format.Input, key session.Key, idle time.Duration) (*
 	return out, nil
 }
 
-func printInspectSessions(w io.Writer, s *InspectSessions) {
+// WriteText writes s for people.
+func (s *Sessions) WriteText(w io.Writer) {
 	fmt.Fprintf(w, "\nsessions   %d (key %s)", s.Sessions, s.Key)
 	if c := s.Counts; c.Ambiguous+c.Split+c.Unresolved > 0 {
 		fmt.Fprintf(w, "; %d ambiguous previous turns (the most recent taken), %d split by --session-idle, %d unknown previous_response_id", c.Ambiguous, c.Split, c.Unresolved)
 	}
 	fmt.Fprintln(w)
-	row := func(name string, d *Summary, unit string) {
+	row := func(name string, d *Dist, unit string) {
 		if d == nil {
 			return
 		}
