@@ -19,7 +19,7 @@ cleanup() {
   rm -rf "$tmp"
 }
 trap cleanup EXIT
-go build -o "$tmp/simload" ./sim/internal/simload
+go build -o "$tmp/simload" ./internal/benchtools/simload
 
 # start NAME CMD...: runs CMD in the background and waits for its
 # "listening on URL" line; sets $url and $pid.

@@ -51,7 +51,7 @@ work=$(mktemp -d)
 pids=()
 stop_all() { for p in "${pids[@]}"; do kill "$p" 2>/dev/null || true; wait "$p" 2>/dev/null || true; done; pids=(); }
 trap 'stop_all; rm -rf "$work"' EXIT
-go build -o "$work/loadbench" ./capture/record/internal/loadbench
+go build -o "$work/loadbench" ./internal/benchtools/loadbench
 ulimit -n 65536 2>/dev/null || true
 
 NGINX=${NGINX:-$(command -v nginx || true)}
