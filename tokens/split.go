@@ -263,21 +263,36 @@ func spaces(s string, i int) int {
 	return e - w
 }
 
-// splitO200k calls piece for each piece of s under o200k_base's expression.
-func splitO200k(s string, piece func(string)) {
+// An alternative of a pre-tokenizer's expression: where its match at i
+// ends, or -1.
+type alternative func(s string, i int) int
+
+var (
+	o200kAlternatives = []alternative{
+		func(s string, i int) int { return withPrefix(s, i, o200kLower) },
+		func(s string, i int) int { return withPrefix(s, i, o200kUpper) },
+		digits,
+		func(s string, i int) int { return punct(s, i, "\r\n/") },
+		spaces,
+	}
+	cl100kAlternatives = []alternative{
+		contraction,
+		func(s string, i int) int { return withPrefix(s, i, cl100kLetters) },
+		digits,
+		func(s string, i int) int { return punct(s, i, "\r\n") },
+		spaces,
+	}
+)
+
+// split calls piece for each piece of s: at each position the first
+// alternative that matches, as the regexp's alternation takes it.
+func split(s string, alts []alternative, piece func(string)) {
 	for i := 0; i < len(s); {
-		e := withPrefix(s, i, o200kLower)
-		if e < 0 {
-			e = withPrefix(s, i, o200kUpper)
-		}
-		if e < 0 {
-			e = digits(s, i)
-		}
-		if e < 0 {
-			e = punct(s, i, "\r\n/")
-		}
-		if e < 0 {
-			e = spaces(s, i)
+		e := -1
+		for _, alt := range alts {
+			if e = alt(s, i); e > i {
+				break
+			}
 		}
 		if e <= i { // cannot happen: every rune starts some alternative
 			_, w := utf8.DecodeRuneInString(s[i:])
@@ -288,28 +303,5 @@ func splitO200k(s string, piece func(string)) {
 	}
 }
 
-// splitCl100k calls piece for each piece of s under cl100k_base's
-// expression.
-func splitCl100k(s string, piece func(string)) {
-	for i := 0; i < len(s); {
-		e := contraction(s, i)
-		if e < 0 {
-			e = withPrefix(s, i, cl100kLetters)
-		}
-		if e < 0 {
-			e = digits(s, i)
-		}
-		if e < 0 {
-			e = punct(s, i, "\r\n")
-		}
-		if e < 0 {
-			e = spaces(s, i)
-		}
-		if e <= i {
-			_, w := utf8.DecodeRuneInString(s[i:])
-			e = i + w
-		}
-		piece(s[i:e])
-		i = e
-	}
-}
+func splitO200k(s string, piece func(string))  { split(s, o200kAlternatives, piece) }
+func splitCl100k(s string, piece func(string)) { split(s, cl100kAlternatives, piece) }
