@@ -205,68 +205,157 @@ func ReadResults(path string) (*Results, error) {
 	return DecodeResults(f, path)
 }
 
-// DecodeResults reads a results stream; name is used in errors. A last
-// line cut short (a replay that crashed or was killed mid-write) is
-// skipped with a warning in Results.Warnings, as a session file's cut end
-// is: the results before it are sound. A bad line followed by others is
-// damage of another kind, and an error.
+// DecodeResults reads a whole results stream into memory; name is used in
+// errors. A last line cut short (a replay that crashed or was killed
+// mid-write) is skipped with a warning in Results.Warnings, as a session
+// file's cut end is: the results before it are sound. A bad line followed
+// by others is damage of another kind, and an error. Long runs are read
+// with a ResultsReader instead, one result at a time.
 func DecodeResults(r io.Reader, name string) (*Results, error) {
-	sc := bufio.NewScanner(r)
-	sc.Buffer(make([]byte, 0, 1<<20), 256<<20)
-	out := &Results{Name: name}
-	line := 0
-	var bad error // the latest bad line: an error unless it was the last
-	badLine, cut := 0, false
-	for sc.Scan() {
-		line++
-		b := sc.Bytes()
-		if len(b) == 0 {
-			continue
-		}
-		if bad != nil {
-			return out, bad
-		}
-		if line == 1 {
-			if err := json.Unmarshal(b, &out.Header); err != nil || out.Header.Magic != ResultsMagic {
-				return nil, fmt.Errorf("%s: not an llmreplay results file (first line is not a results header)", name)
-			}
-			if out.Header.Version > ResultsVersion {
-				return nil, fmt.Errorf("%s: results version %d is newer than this llmreplay understands (%d): upgrade llmreplay", name, out.Header.Version, ResultsVersion)
-			}
-			continue
-		}
-		if kind, ok := recordKind(b); ok {
-			if json.Valid(b) && kind != ResultsMagic {
-				out.Records = append(out.Records, Record{Kind: kind, Line: bytes.Clone(b)})
-				continue
-			}
-			if kind == ResultsMagic {
-				bad = fmt.Errorf("%s: line %d: a second results header (files joined with cat? use 'llmreplay report --merge A B')", name, line)
-				badLine, cut = line, false
-				continue
-			}
-		}
+	rr, err := NewResultsReader(r, name)
+	if err != nil {
+		return nil, err
+	}
+	out := &Results{Header: rr.Header(), Name: name}
+	for {
 		var res Result
-		if err := json.Unmarshal(b, &res); err != nil {
-			bad = fmt.Errorf("%s: line %d: bad result: %w (the %d results before it were read)", name, line, err, len(out.Results))
-			badLine, cut = line, cutShort(b, err)
-			continue
+		err := rr.Next(&res)
+		if errors.Is(err, io.EOF) {
+			break
+		}
+		if err != nil {
+			return out, err
 		}
 		out.Results = append(out.Results, res)
 	}
-	if err := sc.Err(); err != nil {
-		return out, fmt.Errorf("%s: line %d: %w", name, line+1, err)
+	out.Warnings = rr.Warnings()
+	out.Records = rr.Records()
+	return out, nil
+}
+
+// ResultsReader reads a results file one result at a time, so a run of
+// any length is read in constant memory.
+type ResultsReader struct {
+	name   string
+	sc     *bufio.Scanner
+	header RunHeader
+	line   int    // lines consumed
+	next   []byte // the line after the current one, read ahead (nil: none)
+	nextAt int
+	read   int
+	warns  []error
+	err    error
+	// records are the typed lines read so far (telemetry: a few per second
+	// of run, kept).
+	records []Record
+}
+
+// NewResultsReader reads the header of a results stream.
+func NewResultsReader(r io.Reader, name string) (*ResultsReader, error) {
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, 0, 1<<20), 256<<20)
+	rr := &ResultsReader{name: name, sc: sc}
+	first, at, err := rr.scan()
+	if err != nil {
+		return nil, fmt.Errorf("%s: line %d: %w", name, at, err)
 	}
-	if line == 0 {
+	if first == nil {
 		return nil, fmt.Errorf("%s: %w", name, errEmptyResults)
 	}
-	if bad != nil {
-		if !cut {
-			return out, bad
-		}
-		out.Warnings = append(out.Warnings, fmt.Errorf("%s: last line %d is cut short (the replay writing it crashed or was killed?): skipped it; %d results read", name, badLine, len(out.Results)))
+	if err := json.Unmarshal(first, &rr.header); err != nil || rr.header.Magic != ResultsMagic {
+		return nil, fmt.Errorf("%s: not an llmreplay results file (first line is not a results header)", name)
 	}
-	return out, nil
+	if rr.header.Version > ResultsVersion {
+		return nil, fmt.Errorf("%s: results version %d is newer than this llmreplay understands (%d): upgrade llmreplay", name, rr.header.Version, ResultsVersion)
+	}
+	return rr, nil
+}
+
+// scan returns the next non-empty line (a copy) and its number, or nil at
+// the end.
+func (rr *ResultsReader) scan() ([]byte, int, error) {
+	for rr.sc.Scan() {
+		rr.line++
+		if b := rr.sc.Bytes(); len(b) > 0 {
+			return append([]byte(nil), b...), rr.line, nil
+		}
+	}
+	return nil, rr.line + 1, rr.sc.Err()
+}
+
+// Header returns the run header.
+func (rr *ResultsReader) Header() RunHeader { return rr.header }
+
+// Name is the name used in errors (the file's).
+func (rr *ResultsReader) Name() string { return rr.name }
+
+// Warnings returns the damage read past (a last line cut short).
+func (rr *ResultsReader) Warnings() []error { return rr.warns }
+
+// Records returns the typed lines read so far (see Record), in order.
+func (rr *ResultsReader) Records() []Record { return rr.records }
+
+// Next decodes the next result into res (reset first), or returns io.EOF
+// at the end.
+func (rr *ResultsReader) Next(res *Result) error {
+	for rr.err == nil {
+		b, at := rr.next, rr.nextAt
+		if b == nil {
+			var err error
+			if b, at, err = rr.scan(); err != nil {
+				rr.err = fmt.Errorf("%s: line %d: %w", rr.name, at, err)
+				break
+			}
+			if b == nil {
+				rr.err = io.EOF
+				break
+			}
+		}
+		rr.next = nil
+		if kind, ok := recordKind(b); ok {
+			if kind == ResultsMagic {
+				rr.err = fmt.Errorf("%s: line %d: a second results header (files joined with cat? use 'llmreplay report --merge A B')", rr.name, at)
+				break
+			}
+			if json.Valid(b) {
+				rr.records = append(rr.records, Record{Kind: kind, Line: b})
+				continue
+			}
+		}
+		*res = Result{}
+		err := json.Unmarshal(b, res)
+		if err == nil {
+			rr.read++
+			return nil
+		}
+		bad := fmt.Errorf("%s: line %d: bad result: %w (the %d results before it were read)", rr.name, at, err, rr.read)
+		// A bad line is an error unless it is the last, cut short.
+		next, nextAt, serr := rr.scan()
+		switch {
+		case serr != nil || next != nil || !cutShort(b, err):
+			rr.err = bad
+		default:
+			rr.warns = append(rr.warns, fmt.Errorf("%s: last line %d is cut short (the replay writing it crashed or was killed?): skipped it; %d results read", rr.name, at, rr.read))
+			rr.err = io.EOF
+		}
+		rr.next, rr.nextAt = next, nextAt
+	}
+	return rr.err
+}
+
+// OpenResults opens a results file for reading one result at a time;
+// Close the file when done.
+func OpenResults(path string) (*ResultsReader, io.Closer, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, nil, fmt.Errorf("open results: %w", err)
+	}
+	rr, err := NewResultsReader(f, path)
+	if err != nil {
+		f.Close()
+		return nil, nil, err
+	}
+	return rr, f, nil
 }
 
 // cutShort reports whether err says that b is valid JSON cut short: the

@@ -137,18 +137,19 @@ func (c *compareCmd) Run(ctx context.Context, env *Env, args []string) error {
 	if err != nil {
 		return usageErrorf("--slo "+report.DefaultSLO.String(), "%v", err)
 	}
-	base, err := c.read(env, args[0])
+	limitReaderMemory()
+	base, err := c.read(ctx, env, args[0], slo)
 	if err != nil {
 		return err
 	}
-	cand, err := c.read(env, args[1])
+	cand, err := c.read(ctx, env, args[1], slo)
 	if err != nil {
 		return err
 	}
 	if ctx.Err() != nil {
 		return ctx.Err()
 	}
-	cmp, err := compare.Compare(base, cand, compare.Options{
+	cmp, err := compare.CompareRuns(base.run, cand.run, compare.Options{
 		Thresholds: ts, Resamples: c.resamples, Seed: c.seed, Level: c.confidence, MinPairs: c.minPairs, SLO: slo,
 	})
 	if err != nil {
@@ -169,7 +170,7 @@ func (c *compareCmd) Run(ctx context.Context, env *Env, args []string) error {
 		return err
 	}
 	if c.html != "" {
-		if err := htmlreport.WriteCompareFile(c.html, env.Stdout, base, cand, cmp, htmlreport.Options{SLO: slo, Version: env.Version}); err != nil {
+		if err := htmlreport.WriteCompareDataFile(c.html, env.Stdout, base.html, cand.html, cmp, htmlreport.Options{SLO: slo, Version: env.Version}); err != nil {
 			return err
 		}
 		env.Log.Info().Str("file", c.html).Msg("html comparison written")
@@ -220,23 +221,44 @@ func (c *compareCmd) write(env *Env, cmp *compare.Comparison) error {
 // read reads a results file, "-" meaning standard input (and logs the
 // damage it read past, as report does). A comma-separated list is the
 // shards of one sharded run, merged into one.
-func (c *compareCmd) read(env *Env, path string) (*replay.Results, error) {
-	if !strings.Contains(path, ",") {
-		return loadResultsArg(env, path)
-	}
-	var runs []*replay.Results
+// comparedRun is one side of a comparison, gathered as its results were
+// read: what compare needs, and what the HTML page needs when asked for.
+type comparedRun struct {
+	run  *compare.Run
+	html *htmlreport.RunData
+}
+
+// read reads one side: a results file, or the shards of one run joined
+// with commas (merged as they are read).
+func (c *compareCmd) read(ctx context.Context, env *Env, path string, slo report.SLO) (*comparedRun, error) {
+	var paths []string
 	for _, p := range strings.Split(path, ",") {
-		if p == "" {
-			continue
+		if p != "" {
+			paths = append(paths, p)
 		}
-		r, err := loadResultsArg(env, p)
-		if err != nil {
-			return nil, err
+	}
+	rs, err := openRun(env, paths)
+	if err != nil {
+		if len(paths) > 1 {
+			return nil, fmt.Errorf("compare: %w", err)
 		}
-		runs = append(runs, r)
+		return nil, err
 	}
-	if err := report.CheckShards(runs...); err != nil {
-		return nil, fmt.Errorf("compare: %w", err)
+	defer rs.Close()
+	b := compare.NewRunBuilder(rs.Header, rs.Name, slo)
+	sinks := []func(*replay.Result){b.Add}
+	var col *htmlreport.Collector
+	if c.html != "" {
+		col = &htmlreport.Collector{}
+		sinks = append(sinks, col.Add)
 	}
-	return report.Merge(runs...), nil
+	if err := rs.Each(ctx, env, sinks...); err != nil {
+		return nil, err
+	}
+	b.AddRecords(rs.Records()...)
+	out := &comparedRun{run: b.Run()}
+	if col != nil {
+		out.html = &htmlreport.RunData{Header: rs.Header, Name: rs.Name, Summary: out.run.Summary, Collector: col}
+	}
+	return out, nil
 }

@@ -9,7 +9,6 @@ import (
 	"os"
 	"runtime/debug"
 	"slices"
-	"sort"
 	"strconv"
 	"strings"
 	"sync"
@@ -336,21 +335,14 @@ func (c *replayCmd) Run(ctx context.Context, env *Env, args []string) error {
 	}
 	out := &resultsOutput{path: c.out, stdout: env.Stdout}
 	var (
-		mu      sync.Mutex
-		all     []replay.Result
-		records []replay.Record
-		recent  = newRecentWindow(2000)
+		mu     sync.Mutex
+		sum    *report.Builder // the closing summary, fed as results come
+		recent = newRecentWindow(2000)
 	)
-	// The closing summary needs every result in memory (exact percentiles);
-	// with --quiet and no --slo nothing is kept, so memory stays flat on
-	// long replays.
-	keep := !c.quiet || slaGates(c.fs)
 	opts.OnResult = func(r *replay.Result) {
 		mu.Lock()
 		defer mu.Unlock()
-		if keep {
-			all = append(all, *r)
-		}
+		sum.Add(r)
 		recent.add(r)
 		out.write(r)
 	}
@@ -364,6 +356,7 @@ func (c *replayCmd) Run(ctx context.Context, env *Env, args []string) error {
 	// the files readable), under a temporary name renamed at the end.
 	opts.OnStart = func(start time.Time) error {
 		header.Start = start
+		sum = report.NewBuilder(header, c.out, slo, c.maxErrors.fraction())
 		if header.Shard != nil {
 			sh := header.Shard
 			sh.Ready, sh.Clock = time.Now(), replay.ReadClockState()
@@ -380,9 +373,7 @@ func (c *replayCmd) Run(ctx context.Context, env *Env, args []string) error {
 		stopTelemetry = runTelemetry(ctx, env.Log, start, telCfg, func(rec replay.Record) {
 			mu.Lock()
 			defer mu.Unlock()
-			if keep {
-				records = append(records, rec)
-			}
+			sum.AddRecords(rec)
 			out.writeRecord(rec)
 		})
 		return nil
@@ -459,8 +450,10 @@ func (c *replayCmd) Run(ctx context.Context, env *Env, args []string) error {
 	if rp.Progress().Sent == 0 && !interrupted {
 		return errors.New("no requests to replay (empty session, or the window selects nothing)")
 	}
-	sort.Slice(all, func(i, j int) bool { return all[i].Seq < all[j].Seq })
-	sum := report.SummarizeSLA(&replay.Results{Header: header, Results: all, Records: records, Name: c.out}, slo, c.maxErrors.fraction())
+	if sum == nil { // the run never started
+		sum = report.NewBuilder(header, c.out, slo, c.maxErrors.fraction())
+	}
+	summary := sum.Summary()
 	if interrupted {
 		planned := "until interrupted"
 		if n, whole := rp.Planned(); whole {
@@ -470,14 +463,14 @@ func (c *replayCmd) Run(ctx context.Context, env *Env, args []string) error {
 			rp.Progress().Sent, planned, c.out)
 	}
 	if !c.quiet {
-		if err := sum.WriteText(env.Stderr); err != nil {
+		if err := summary.WriteText(env.Stderr); err != nil {
 			return err
 		}
 	}
 	if env.Interrupts.Second() {
 		return &ExitError{Code: 130, Silent: true}
 	}
-	if slaGates(c.fs) && !sum.Pass {
+	if slaGates(c.fs) && !summary.Pass {
 		return &ExitError{Code: 1, Silent: true}
 	}
 	if interrupted && loops > 0 {

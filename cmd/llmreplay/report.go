@@ -107,46 +107,63 @@ func (c *reportCmd) Run(ctx context.Context, env *Env, args []string) error {
 		return usageErrorf("--slo '"+report.DefaultSLO.String()+"'", "report: %v", err)
 	}
 	maxErr := c.maxErr.fraction()
-	var runs []*replay.Results
-	for _, a := range args {
-		r, err := loadResultsArg(env, a)
+	limitReaderMemory()
+	if err := refuseStdinTwiceResults("report", args); err != nil {
+		return err
+	}
+	// Each file is a run (overlaid in HTML); with --merge, all are one run.
+	// Results are read one at a time: a run of any length fits in memory.
+	groups := make([][]string, 0, len(args))
+	if c.merge {
+		groups = append(groups, args)
+	} else {
+		for _, a := range args {
+			groups = append(groups, []string{a})
+		}
+	}
+	htmlOpts := htmlreport.Options{SLO: slo, MaxErrorRate: &maxErr, Version: env.Version}
+	wantHTML := c.html != "" || c.format == "html"
+	pass := true
+	var sums []*report.Summary
+	var runs []*htmlreport.RunData
+	for _, g := range groups {
+		rs, err := openRun(env, g)
+		if err != nil {
+			if c.merge {
+				return fmt.Errorf("report --merge: %w", err)
+			}
+			return err
+		}
+		b := report.NewBuilder(rs.Header, rs.Name, slo, maxErr)
+		sinks := []func(*replay.Result){b.Add}
+		var col *htmlreport.Collector
+		if wantHTML {
+			col = &htmlreport.Collector{}
+			sinks = append(sinks, col.Add)
+		}
+		err = rs.Each(ctx, env, sinks...)
+		rs.Close()
 		if err != nil {
 			return err
 		}
-		runs = append(runs, r)
-	}
-	var shards []report.ShardSummary
-	if c.merge {
-		if err := report.CheckShards(runs...); err != nil {
-			return fmt.Errorf("report --merge: %w", err)
-		}
-		shards = report.ShardSummaries(runs...)
-		for _, m := range report.MergeMismatches(runs...) {
-			env.Log.Warn().Str("mismatch", m).
-				Msg("--merge of different runs: the summary describes all of them as the first file's run")
-		}
-		runs = []*replay.Results{report.Merge(runs...)}
-	}
-	htmlOpts := htmlreport.Options{SLO: slo, MaxErrorRate: &maxErr, Version: env.Version}
-	if c.html != "" {
-		if err := htmlreport.WriteRunFile(c.html, env.Stdout, runs, htmlOpts); err != nil {
-			return err
-		}
-	}
-	pass := true
-	var sums []*report.Summary
-	for _, r := range runs {
-		s := report.SummarizeSLA(r, slo, maxErr)
-		s.Shards = shards
+		b.AddRecords(rs.Records()...)
+		s := b.Summary()
+		s.Shards = rs.Shards()
 		pass = pass && s.Pass
 		sums = append(sums, s)
+		runs = append(runs, &htmlreport.RunData{Header: rs.Header, Name: rs.Name, Summary: s, Collector: col})
 		if s.LagTooHigh() && c.format != "text" { // the text report says it itself
-			env.Log.Warn().Str("file", r.Name).Float64("p99_lag_ms", s.Lag.P99).
+			env.Log.Warn().Str("file", rs.Name).Float64("p99_lag_ms", s.Lag.P99).
 				Msg("p99 schedule lag above 10 ms: the replay client was the bottleneck; latencies from the intended send are the honest ones")
 		}
 	}
+	if c.html != "" {
+		if err := htmlreport.WriteRunDataFile(c.html, env.Stdout, runs, htmlOpts); err != nil {
+			return err
+		}
+	}
 	if c.format == "html" {
-		if err := htmlreport.WriteRunFile(c.out, env.Stdout, runs, htmlOpts); err != nil {
+		if err := htmlreport.WriteRunDataFile(c.out, env.Stdout, runs, htmlOpts); err != nil {
 			return err
 		}
 	} else {

@@ -176,10 +176,10 @@ func (c *sweepCmd) Run(ctx context.Context, env *Env, args []string) error {
 		SLO:            slo,
 		MaxErrorRate:   c.maxErrorRate.fraction(),
 		StopAfterFails: c.stopAfter,
-		Run: func(ctx context.Context, speed float64) (*replay.Results, string, error) {
+		Run: func(ctx context.Context, speed float64, j sweep.Judge) (*report.Summary, string, error) {
 			env.Log.Info().Str("speed", sweep.FormatSpeed(speed)+"x").Msg("replaying")
-			res, file, err := run(ctx, speed)
-			if err == nil && res != nil && len(res.Results) == 0 {
+			res, file, err := run(ctx, speed, j)
+			if err == nil && res != nil && res.Requests == 0 {
 				return res, file, fmt.Errorf("no request to replay in %s (window or filters too narrow?)", strings.Join(args, ", "))
 			}
 			return res, file, err

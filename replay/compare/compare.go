@@ -214,8 +214,8 @@ type Comparison struct {
 // files. Paths differ across machines for the same recording, so base
 // names are compared; same-named files of different recordings are
 // caught pair by pair (PairResults).
-func inputWarnings(base, cand *replay.Results) []string {
-	names := func(r *replay.Results) []string {
+func inputWarnings(base, cand *Run) []string {
+	names := func(r *Run) []string {
 		var out []string
 		for _, in := range r.Header.Inputs {
 			out = append(out, filepath.Base(in))
@@ -248,8 +248,17 @@ func Compare(base, cand *replay.Results, opt Options) (*Comparison, error) {
 	if err := opt.check(); err != nil {
 		return nil, err
 	}
+	return CompareRuns(RunOf(base, opt.SLO), RunOf(cand, opt.SLO), opt)
+}
+
+// CompareRuns is Compare of runs gathered as their results were read
+// (RunBuilder), in bounded memory.
+func CompareRuns(base, cand *Run, opt Options) (*Comparison, error) {
+	if err := opt.check(); err != nil {
+		return nil, err
+	}
 	opt = opt.withDefaults()
-	pairing := PairResults(base.Results, cand.Results, PairOptions{IgnoreModel: modelRewritten(base) || modelRewritten(cand)})
+	pairing := pairRequests(base.Requests, cand.Requests, PairOptions{IgnoreModel: modelRewritten(base) || modelRewritten(cand)})
 	if pairing.Paired == 0 {
 		if n := len(pairing.Mismatched); n > 0 {
 			return nil, fmt.Errorf("compare %s with %s: %w (%d ids are in both, but their requests differ, e.g. %s: %s)",
@@ -274,11 +283,11 @@ func Compare(base, cand *replay.Results, opt Options) (*Comparison, error) {
 		var idx []int32
 		var bv, cv []float64
 		for i, p := range pairs {
-			if !succeeded(p.Base) || !succeeded(p.Cand) {
+			if !p.Base.succeeded() || !p.Cand.succeeded() {
 				continue
 			}
-			b, okb := pairValue(p.Base, name)
-			v, okc := pairValue(p.Cand, name)
+			b, okb := p.Base.value(name)
+			v, okc := p.Cand.value(name)
 			if okb && okc {
 				idx = append(idx, int32(i))
 				bv = append(bv, b)
@@ -301,10 +310,10 @@ func Compare(base, cand *replay.Results, opt Options) (*Comparison, error) {
 		}
 		counts[i] = 1
 		nErrPairs++
-		if failed(p.Base) {
+		if p.Base.Failed {
 			berr[i] = 1
 		}
-		if failed(p.Cand) {
+		if p.Cand.Failed {
 			cerr[i] = 1
 		}
 	}
@@ -317,10 +326,10 @@ func Compare(base, cand *replay.Results, opt Options) (*Comparison, error) {
 		if counts[i] == 0 {
 			continue
 		}
-		if succeeded(p.Base) {
+		if p.Base.succeeded() {
 			btok[i] = float64(p.Base.OutputTokens)
 		}
-		if succeeded(p.Cand) {
+		if p.Cand.succeeded() {
 			ctok[i] = float64(p.Cand.OutputTokens)
 		}
 	}
@@ -368,8 +377,8 @@ func Compare(base, cand *replay.Results, opt Options) (*Comparison, error) {
 		s := series[m]
 		mc := MetricComparison{
 			Metric: name,
-			Base:   runDist(base.Results, name),
-			Cand:   runDist(cand.Results, name),
+			Base:   runDist(base.Summary, name),
+			Cand:   runDist(cand.Summary, name),
 			Pairs:  s.len(),
 			Ratio:  ratios(s),
 		}
@@ -387,9 +396,9 @@ func Compare(base, cand *replay.Results, opt Options) (*Comparison, error) {
 		c.Metrics = append(c.Metrics, mc)
 	}
 
-	ec := ErrorComparison{BaseByKind: errorKinds(base.Results), CandByKind: errorKinds(cand.Results)}
-	ec.Base = errorRate(base.Results)
-	ec.Cand = errorRate(cand.Results)
+	ec := ErrorComparison{BaseByKind: base.Summary.ErrorsByKind, CandByKind: cand.Summary.ErrorsByKind}
+	ec.Base = base.Summary.ErrorRate
+	ec.Cand = cand.Summary.ErrorRate
 	ch := Change{Stat: StatRate, Base: rateOf(berr, nErrPairs), Cand: rateOf(cerr, nErrPairs)}
 	ch.Change = percentileInterval(ch.Cand-ch.Base, reps[k], opt.Resamples, opt.Level)
 	judge(&ch, opt, Errors, nErrPairs)
@@ -397,7 +406,7 @@ func Compare(base, cand *replay.Results, opt Options) (*Comparison, error) {
 	c.Errors = ec
 	k++
 
-	c.Throughput = compareThroughput(report.Summarize(base, opt.SLO), report.Summarize(cand, opt.SLO))
+	c.Throughput = compareThroughput(base.Summary, cand.Summary)
 	all := make([]int32, len(pairs))
 	for i := range all {
 		all[i] = 1
@@ -584,25 +593,21 @@ func pairValue(r *replay.Result, metric string) (float64, bool) {
 }
 
 // runDist is a run's distribution of metric over its successful requests
-// (ITL: over every gap).
-func runDist(rs []replay.Result, metric string) report.Dist {
-	var v []float64
-	for i := range rs {
-		r := &rs[i]
-		if !succeeded(r) {
-			continue
-		}
-		if metric == ITL {
-			for _, g := range r.ITLNS {
-				v = append(v, float64(g)/1e6)
-			}
-			continue
-		}
-		if x, ok := pairValue(r, metric); ok {
-			v = append(v, x)
-		}
+// (ITL: over every gap): the run summary's.
+func runDist(s *report.Summary, metric string) report.Dist {
+	switch metric {
+	case TTFT:
+		return s.TTFT
+	case TPOT:
+		return s.TPOT
+	case E2E:
+		return s.E2E
+	case TTFB:
+		return s.TTFB
+	case ITL:
+		return s.ITL
 	}
-	return report.NewDist(v)
+	return report.Dist{}
 }
 
 func ratios(s *series) RatioDist {
@@ -631,37 +636,10 @@ func ratios(s *series) RatioDist {
 	}
 }
 
-func runInfo(r *replay.Results) RunInfo {
-	ri := RunInfo{Name: r.Name, Label: r.Header.Label, Target: r.Header.Target, Speed: r.Header.Speed, Requests: len(r.Results)}
-	for i := range r.Results {
-		switch {
-		case succeeded(&r.Results[i]):
-			ri.OK++
-		case failed(&r.Results[i]):
-			ri.Errors++
-		}
-	}
-	return ri
-}
-
-// errorRate is failed requests over requests that were expected to
-// complete: replayed client cancellations are left out of both, the
-// definition report.Summary.ErrorRate uses.
-func errorRate(rs []replay.Result) float64 {
-	n, expected := 0, 0
-	for i := range rs {
-		if rs[i].Cancelled {
-			continue
-		}
-		expected++
-		if failed(&rs[i]) {
-			n++
-		}
-	}
-	if expected == 0 {
-		return 0
-	}
-	return float64(n) / float64(expected)
+func runInfo(r *Run) RunInfo {
+	s := r.Summary
+	return RunInfo{Name: r.Name, Label: r.Header.Label, Target: r.Header.Target, Speed: r.Header.Speed, Requests: s.Requests,
+		OK: s.OK, Errors: s.Errors}
 }
 
 // rateOf is the share of ones among the n counted pairs of v (uncounted
@@ -676,23 +654,6 @@ func rateOf(v []float64, n int) float64 {
 		s += x
 	}
 	return s / float64(n)
-}
-
-func errorKinds(rs []replay.Result) map[string]int {
-	var m map[string]int
-	for i := range rs {
-		if failed(&rs[i]) {
-			if m == nil {
-				m = map[string]int{}
-			}
-			k := rs[i].ErrorKind
-			if k == "" {
-				k = "other"
-			}
-			m[k]++
-		}
-	}
-	return m
 }
 
 func sortedCopy(v []float64) []float64 {

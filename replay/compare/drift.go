@@ -35,12 +35,13 @@ type GreedyDrift struct {
 	FirstDiff report.Dist `json:"first_diff_word"`
 }
 
-// outputDrift returns nil unless both runs carry outputs.
+// outputDrift returns nil unless both runs carry outputs. Pairs whose
+// outputs were not kept (past MaxDriftOutputs) are left out.
 func outputDrift(pairs []Pair) *Drift {
 	var baseHas, candHas bool
 	for _, p := range pairs {
-		baseHas = baseHas || p.Base.Output != ""
-		candHas = candHas || p.Cand.Output != ""
+		baseHas = baseHas || p.Base.Output() != ""
+		candHas = candHas || p.Cand.Output() != ""
 		if baseHas && candHas {
 			break
 		}
@@ -51,22 +52,22 @@ func outputDrift(pairs []Pair) *Drift {
 	d := &Drift{}
 	var pos []float64
 	for _, p := range pairs {
-		if !succeeded(p.Base) || !succeeded(p.Cand) {
+		if !p.Base.succeeded() || !p.Cand.succeeded() || p.Base.Output() == "" || p.Cand.Output() == "" {
 			continue
 		}
 		d.Compared++
-		same := p.Base.Output == p.Cand.Output
+		same := p.Base.Output() == p.Cand.Output()
 		if !same {
 			d.Differ++
 		}
-		t := p.Base.Temperature
+		t := p.Base.Temperature()
 		if t == nil || *t != 0 {
 			continue
 		}
 		d.Greedy.Compared++
 		if !same {
 			d.Greedy.Differ++
-			pos = append(pos, float64(FirstDiffWord(p.Base.Output, p.Cand.Output)))
+			pos = append(pos, float64(FirstDiffWord(p.Base.Output(), p.Cand.Output())))
 		}
 	}
 	if d.Compared > 0 {

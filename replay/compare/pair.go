@@ -10,7 +10,7 @@ import (
 
 // Pair is one request replayed in both runs.
 type Pair struct {
-	Base, Cand *replay.Result
+	Base, Cand *Request
 }
 
 // Pairing is the outcome of matching two runs' requests.
@@ -54,13 +54,25 @@ func PairResults(base, cand []replay.Result, opts ...PairOptions) Pairing {
 	if len(opts) > 0 {
 		opt = opts[0]
 	}
+	compact := func(rs []replay.Result) []Request {
+		b := NewRunBuilder(replay.RunHeader{}, "", nil)
+		for i := range rs {
+			b.Add(&rs[i])
+		}
+		return b.run.Requests
+	}
+	return pairRequests(compact(base), compact(cand), opt)
+}
+
+// pairRequests is PairResults of compact requests.
+func pairRequests(base, cand []Request, opt PairOptions) Pairing {
 	type key struct {
 		id string
 		k  int
 	}
 	// schedule returns the indices of rs in schedule order and, for each,
 	// the occurrence number of its id (1 for the first).
-	schedule := func(rs []replay.Result) (order, occ []int) {
+	schedule := func(rs []Request) (order, occ []int) {
 		order = make([]int, len(rs))
 		for i := range order {
 			order[i] = i
@@ -106,12 +118,12 @@ func PairResults(base, cand []replay.Result, opts ...PairOptions) Pairing {
 
 // differ says how two results with the same id replay different recorded
 // requests ("" when they replay the same one).
-func differ(b, c *replay.Result, opt PairOptions) string {
+func differ(b, c *Request, opt PairOptions) string {
 	switch {
 	case b.Path != c.Path:
 		return fmt.Sprintf("path %s vs %s", b.Path, c.Path)
-	case !opt.IgnoreModel && recordedModel(b) != recordedModel(c):
-		return fmt.Sprintf("model %s vs %s", recordedModel(b), recordedModel(c))
+	case !opt.IgnoreModel && b.RecordedModel != c.RecordedModel:
+		return fmt.Sprintf("model %s vs %s", b.RecordedModel, c.RecordedModel)
 	case b.RecordedOutputTokens != c.RecordedOutputTokens:
 		return fmt.Sprintf("recorded output tokens %d vs %d", b.RecordedOutputTokens, c.RecordedOutputTokens)
 	}
@@ -129,16 +141,11 @@ func recordedModel(r *replay.Result) string {
 // modelRewritten reports whether a run's replay changed the model while
 // its results do not say what was recorded (written before
 // recorded_model existed).
-func modelRewritten(r *replay.Results) bool {
+func modelRewritten(r *Run) bool {
 	if r.Header.Flags["model"] == "" && r.Header.Flags["model-map"] == "" {
 		return false
 	}
-	for i := range r.Results {
-		if r.Results[i].RecordedModel != "" {
-			return false
-		}
-	}
-	return true
+	return !r.ModelRecorded
 }
 
 func occurrenceName(id string, k int) string {

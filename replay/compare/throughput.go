@@ -49,9 +49,9 @@ func figures(s *report.Summary) ThroughputFigures {
 	}
 }
 
-func compareThroughput(bsum, csum *report.Summary) ThroughputComparison {
-	b := figures(bsum)
-	c := figures(csum)
+func compareThroughput(base, cand *report.Summary) ThroughputComparison {
+	b := figures(base)
+	c := figures(cand)
 	rel := func(x, y float64) float64 {
 		if x <= 0 {
 			return 0

@@ -26,7 +26,16 @@ func WriteCompare(w io.Writer, base, cand *replay.Results, cmp *compare.Comparis
 		}
 		cmp = c
 	}
-	rs, err := newRuns([]*replay.Results{base, cand}, []string{labelOr(base, "baseline"), labelOr(cand, "candidate")}, opt)
+	return WriteCompareData(w, NewRunData(base, opt), NewRunData(cand, opt), cmp, opt)
+}
+
+// WriteCompareData is WriteCompare for runs summarised as they were read;
+// cmp is required.
+func WriteCompareData(w io.Writer, base, cand *RunData, cmp *compare.Comparison, opt Options) error {
+	if base == nil || cand == nil || cmp == nil {
+		return fmt.Errorf("html compare: need a baseline, a candidate and their comparison")
+	}
+	rs, err := newRuns([]*RunData{base, cand}, []string{labelOr(base.Header, "baseline"), labelOr(cand.Header, "candidate")})
 	if err != nil {
 		return err
 	}
@@ -53,9 +62,9 @@ func WriteCompare(w io.Writer, base, cand *replay.Results, cmp *compare.Comparis
 	return p.write(w)
 }
 
-func labelOr(r *replay.Results, def string) string {
-	if r.Header.Label != "" {
-		return r.Header.Label
+func labelOr(h replay.RunHeader, def string) string {
+	if h.Label != "" {
+		return h.Label
 	}
 	return def
 }
@@ -211,12 +220,12 @@ func ratioChart(c *compare.Comparison, rs []*run) Chart {
 	type metric struct {
 		name  string
 		color string
-		get   func(r *replay.Result) float64
+		get   func(r *compare.Request) float64
 	}
 	metrics := []metric{
-		{"TTFT", palette[0], func(r *replay.Result) float64 { return float64(r.TTFTNS) }},
-		{"TPOT", palette[1], func(r *replay.Result) float64 { return r.TPOTNS }},
-		{"E2E", palette[2], func(r *replay.Result) float64 { return float64(r.E2ENS) }},
+		{"TTFT", palette[0], func(r *compare.Request) float64 { return float64(r.TTFT) }},
+		{"TPOT", palette[1], func(r *compare.Request) float64 { return float64(r.TPOT) }},
+		{"E2E", palette[2], func(r *compare.Request) float64 { return float64(r.E2E) }},
 	}
 	ch := lineChart{
 		id: "ratio", title: "Paired ratio candidate / baseline",
@@ -227,7 +236,7 @@ func ratioChart(c *compare.Comparison, rs []*run) Chart {
 	for _, m := range metrics {
 		var ratios []float64
 		for _, p := range c.Pairing.Pairs {
-			if !p.Base.OK() || !p.Cand.OK() {
+			if p.Base.Failed || p.Base.Cancelled || p.Cand.Failed || p.Cand.Cancelled {
 				continue
 			}
 			b, k := m.get(p.Base), m.get(p.Cand)

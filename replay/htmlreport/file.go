@@ -14,6 +14,16 @@ func WriteRunFile(path string, w io.Writer, runs []*replay.Results, opt Options)
 	return writeFile(path, w, func(out io.Writer) error { return WriteRun(out, runs, opt) })
 }
 
+// WriteRunDataFile writes WriteRunData's page to path ("-" for w).
+func WriteRunDataFile(path string, w io.Writer, ds []*RunData, opt Options) error {
+	return writeFile(path, w, func(out io.Writer) error { return WriteRunData(out, ds, opt) })
+}
+
+// WriteCompareDataFile writes WriteCompareData's page to path ("-" for w).
+func WriteCompareDataFile(path string, w io.Writer, base, cand *RunData, cmp *compare.Comparison, opt Options) error {
+	return writeFile(path, w, func(out io.Writer) error { return WriteCompareData(out, base, cand, cmp, opt) })
+}
+
 // WriteCompareFile writes WriteCompare's page to path ("-" for w).
 func WriteCompareFile(path string, w io.Writer, base, cand *replay.Results, cmp *compare.Comparison, opt Options) error {
 	return writeFile(path, w, func(out io.Writer) error { return WriteCompare(out, base, cand, cmp, opt) })

@@ -67,56 +67,72 @@ func (o Options) slo() report.SLO {
 	return o.SLO
 }
 
-// run is one results file with what the page derives from it.
+// RunData is what a page needs of one run, gathered while its results
+// are read (a run of any length: see report.Builder and Collector).
+type RunData struct {
+	Header    replay.RunHeader
+	Name      string // results file (several joined by "+")
+	Summary   *report.Summary
+	Collector *Collector
+}
+
+// NewRunData summarises results already in memory.
+func NewRunData(r *replay.Results, opt Options) *RunData {
+	d := &RunData{Header: r.Header, Name: r.Name, Collector: &Collector{}}
+	b := report.NewBuilder(r.Header, r.Name, opt.slo(), opt.maxErrorRate())
+	for i := range r.Results {
+		b.Add(&r.Results[i])
+		d.Collector.Add(&r.Results[i])
+	}
+	b.AddRecords(r.Records...)
+	d.Summary = b.Summary()
+	return d
+}
+
+// run is one run with what the page derives from it.
 type run struct {
 	name    string
 	color   string
-	res     *replay.Results
+	data    *RunData
 	sum     *report.Summary
 	buckets *Buckets
 }
 
-func newRuns(rs []*replay.Results, names []string, opt Options) ([]*run, error) {
-	if len(rs) == 0 {
+func newRuns(ds []*RunData, names []string) ([]*run, error) {
+	if len(ds) == 0 {
 		return nil, fmt.Errorf("html report: no results to draw")
 	}
 	// All runs share one bucket width so overlaid series line up.
 	var span time.Duration
-	for i, r := range rs {
-		if r == nil {
-			return nil, fmt.Errorf("html report: results %d is nil", i)
+	for i, d := range ds {
+		if d == nil || d.Summary == nil || d.Collector == nil {
+			return nil, fmt.Errorf("html report: run %d has no data", i)
 		}
-		span = max(span, Span(r.Results))
+		span = max(span, d.Collector.Span())
 	}
 	width := BucketWidth(span)
-	out := make([]*run, len(rs))
-	for i, r := range rs {
+	out := make([]*run, len(ds))
+	for i, d := range ds {
 		name := ""
 		if i < len(names) {
 			name = names[i]
 		}
 		if name == "" {
-			name = runName(r, i)
+			name = runName(d.Header, d.Name, i)
 		}
-		out[i] = &run{
-			name:    name,
-			color:   palette[i%len(palette)],
-			res:     r,
-			sum:     report.SummarizeSLA(r, opt.slo(), opt.maxErrorRate()),
-			buckets: MakeBuckets(r.Results, width),
-		}
+		out[i] = &run{name: name, color: palette[i%len(palette)], data: d, sum: d.Summary, buckets: d.Collector.Buckets(width)}
 	}
 	return out, nil
 }
 
 // runName names a run in legends: its label, else its file name, else its
 // position.
-func runName(r *replay.Results, i int) string {
-	if r.Header.Label != "" {
-		return r.Header.Label
+func runName(h replay.RunHeader, file string, i int) string {
+	if h.Label != "" {
+		return h.Label
 	}
-	if r.Name != "" && r.Name != "-" {
-		return strings.TrimSuffix(filepath.Base(r.Name), ".jsonl")
+	if file != "" && file != "-" {
+		return strings.TrimSuffix(filepath.Base(file), ".jsonl")
 	}
 	return fmt.Sprintf("run %d", i+1)
 }
@@ -125,7 +141,19 @@ func runName(r *replay.Results, i int) string {
 // drawn overlaid (one colour each), for example a 1x and a 3x replay of
 // the same recording.
 func WriteRun(w io.Writer, runs []*replay.Results, opt Options) error {
-	rs, err := newRuns(runs, nil, opt)
+	ds := make([]*RunData, len(runs))
+	for i, r := range runs {
+		if r == nil {
+			return fmt.Errorf("html report: results %d is nil", i)
+		}
+		ds[i] = NewRunData(r, opt)
+	}
+	return WriteRunData(w, ds, opt)
+}
+
+// WriteRunData is WriteRun for runs summarised as they were read.
+func WriteRunData(w io.Writer, ds []*RunData, opt Options) error {
+	rs, err := newRuns(ds, nil)
 	if err != nil {
 		return err
 	}
@@ -209,10 +237,10 @@ func newPage(title string, rs []*run, opt Options) *page {
 	}
 	p := &page{Title: title, Generated: now.UTC().Format("2006-01-02 15:04:05 UTC"), Version: opt.Version, SLO: opt.slo().String()}
 	for _, r := range rs {
-		h := r.res.Header
+		h := r.data.Header
 		rv := runView{
-			Name: r.name, Color: r.color, File: r.res.Name, Target: h.Target,
-			Speed: fmt.Sprintf("%gx", h.Speed), Inputs: strings.Join(h.Inputs, ", "), Requests: len(r.res.Results),
+			Name: r.name, Color: r.color, File: r.data.Name, Target: h.Target,
+			Speed: fmt.Sprintf("%gx", h.Speed), Inputs: strings.Join(h.Inputs, ", "), Requests: r.data.Collector.Len(),
 		}
 		if !h.Start.IsZero() {
 			rv.Start = h.Start.UTC().Format("2006-01-02 15:04:05 UTC")
@@ -577,7 +605,7 @@ func errorChart(id string, r *run, multi bool, xLabel string) Chart {
 	b := r.buckets
 	c := lineChart{
 		id: id, title: title, xLabel: xLabel, yLabel: "failed requests per second", xUnit: "s", yUnit: "req/s",
-		bars: true, barWidth: b.Width.Seconds(), xExtent: Span(r.res.Results).Seconds(),
+		bars: true, barWidth: b.Width.Seconds(), xExtent: r.data.Collector.Span().Seconds(),
 	}
 	kinds := b.ErrorKinds()
 	total := 0

@@ -115,43 +115,101 @@ func Span(rs []replay.Result) time.Duration {
 	return time.Duration(end)
 }
 
-// tokenTimes calls f(at, tokens) for each output-bearing event of r, at its
-// arrival offset from time zero, spreading the request's output tokens
-// evenly over its events (when usage counted more tokens than there were
-// events, each event carried several). Non-streaming responses put all
-// their tokens at the end of the body. It follows the rule report uses for
-// the peak output throughput, so the chart's highest bucket and the
-// summary's peak agree.
-func tokenTimes(r *replay.Result, f func(at int64, tokens float64)) {
-	if !r.OK() || r.OutputTokens <= 0 {
-		return
-	}
-	events := len(r.ITLNS) + 1
-	if r.TTFTNS <= 0 {
-		at := r.E2ENS
-		if at == 0 {
-			at = r.CloseNS
-		}
-		f(r.SentNS+at, float64(r.OutputTokens))
-		return
-	}
-	per := float64(r.OutputTokens) / float64(events)
-	at := r.SentNS + r.TTFTNS
-	f(at, per)
-	for _, gap := range r.ITLNS {
-		at += gap
-		f(at, per)
-	}
-}
-
 // MakeBuckets computes the over-time series of one run. width 0 picks
 // BucketWidth(Span(rs)).
 func MakeBuckets(rs []replay.Result, width time.Duration) *Buckets {
-	if width <= 0 {
-		width = BucketWidth(Span(rs))
+	var c Collector
+	for i := range rs {
+		c.Add(&rs[i])
 	}
-	n := int(Span(rs)/width) + 1
-	if len(rs) == 0 {
+	if width <= 0 {
+		width = BucketWidth(c.Span())
+	}
+	return c.Buckets(width)
+}
+
+// Collector gathers a run's over-time series one result at a time, per
+// second (every bucket width is a whole number of seconds), so a long run
+// is drawn without holding its results: a few numbers per request and a
+// counter per second.
+type Collector struct {
+	secs map[int64]*second
+	span int64 // latest send, intended send or end
+	n    int
+}
+
+// second is one second of a run.
+type second struct {
+	sent, intended, completed, tokens float64
+	errors                            map[string]float64
+	ttft, tpot, e2e, lag              []float64
+}
+
+func (c *Collector) at(ns int64) *second {
+	if c.secs == nil {
+		c.secs = map[int64]*second{}
+	}
+	k := max(ns, 0) / int64(time.Second)
+	sec := c.secs[k]
+	if sec == nil {
+		sec = &second{}
+		c.secs[k] = sec
+	}
+	return sec
+}
+
+// Add counts one result; r is not kept.
+func (c *Collector) Add(r *replay.Result) {
+	c.n++
+	c.span = max(c.span, End(r), r.IntendedNS)
+	s := c.at(r.SentNS)
+	s.sent++
+	in := c.at(r.IntendedNS)
+	in.intended++
+	in.lag = append(in.lag, ms(r.LagNS))
+	if r.Cancelled {
+		return // cancelled on purpose: neither a completion nor an error
+	}
+	if !r.OK() {
+		kind := r.ErrorKind
+		if kind == "" {
+			kind = "other"
+		}
+		if s.errors == nil {
+			s.errors = map[string]float64{}
+		}
+		s.errors[kind]++
+		return
+	}
+	c.at(End(r)).completed++
+	report.TokenTimes(r, func(at int64, tok float64) { c.at(at).tokens += tok })
+	if r.TTFTNS > 0 {
+		s.ttft = append(s.ttft, ms(r.TTFTNS))
+	}
+	if r.TPOTNS > 0 {
+		s.tpot = append(s.tpot, r.TPOTNS/1e6)
+	}
+	if r.E2ENS > 0 {
+		s.e2e = append(s.e2e, ms(r.E2ENS))
+	}
+}
+
+// Span is the run's length so far: from time zero to the last send,
+// intended send or end.
+func (c *Collector) Span() time.Duration { return time.Duration(c.span) }
+
+// Len is the number of results added.
+func (c *Collector) Len() int { return c.n }
+
+// Buckets cuts the run into buckets of width (a whole number of seconds;
+// 0 picks BucketWidth(Span())).
+func (c *Collector) Buckets(width time.Duration) *Buckets {
+	if width <= 0 {
+		width = BucketWidth(c.Span())
+	}
+	width = max(width.Truncate(time.Second), time.Second)
+	n := int(c.Span()/width) + 1
+	if c.n == 0 {
 		n = 0
 	}
 	perSec := float64(time.Second) / float64(width)
@@ -163,45 +221,26 @@ func MakeBuckets(rs []replay.Result, width time.Duration) *Buckets {
 		OutputTokens: make([]float64, n),
 		Errors:       map[string][]float64{},
 	}
-	idx := func(ns int64) int {
-		i := int(ns / int64(width))
-		return min(max(i, 0), n-1)
-	}
 	ttft := make([][]float64, n)
 	tpot := make([][]float64, n)
 	e2e := make([][]float64, n)
 	lag := make([][]float64, n)
-	for k := range rs {
-		r := &rs[k]
-		s := idx(r.SentNS)
-		b.Sent[s] += perSec
-		b.Intended[idx(r.IntendedNS)] += perSec
-		lag[idx(r.IntendedNS)] = append(lag[idx(r.IntendedNS)], ms(r.LagNS))
-		if r.Cancelled {
-			continue // cancelled on purpose: neither a completion nor an error
-		}
-		if !r.OK() {
-			kind := r.ErrorKind
-			if kind == "" {
-				kind = "other"
-			}
+	for k, s := range c.secs {
+		i := min(int(k*int64(time.Second)/int64(width)), n-1)
+		b.Sent[i] += s.sent * perSec
+		b.Intended[i] += s.intended * perSec
+		b.Completed[i] += s.completed * perSec
+		b.OutputTokens[i] += s.tokens * perSec
+		for kind, v := range s.errors {
 			if b.Errors[kind] == nil {
 				b.Errors[kind] = make([]float64, n)
 			}
-			b.Errors[kind][s] += perSec
-			continue
+			b.Errors[kind][i] += v * perSec
 		}
-		b.Completed[idx(End(r))] += perSec
-		tokenTimes(r, func(at int64, tok float64) { b.OutputTokens[idx(at)] += tok * perSec })
-		if r.TTFTNS > 0 {
-			ttft[s] = append(ttft[s], ms(r.TTFTNS))
-		}
-		if r.TPOTNS > 0 {
-			tpot[s] = append(tpot[s], r.TPOTNS/1e6)
-		}
-		if r.E2ENS > 0 {
-			e2e[s] = append(e2e[s], ms(r.E2ENS))
-		}
+		ttft[i] = append(ttft[i], s.ttft...)
+		tpot[i] = append(tpot[i], s.tpot...)
+		e2e[i] = append(e2e[i], s.e2e...)
+		lag[i] = append(lag[i], s.lag...)
 	}
 	b.TTFTP50, b.TTFTP99 = bucketPercentiles(ttft, 50), bucketPercentiles(ttft, 99)
 	b.TPOTP50, b.TPOTP99 = bucketPercentiles(tpot, 50), bucketPercentiles(tpot, 99)

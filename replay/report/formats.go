@@ -56,67 +56,80 @@ func formatOf(x *replay.Result) *stream.Format {
 	return stream.ForPath(strings.SplitN(x.Path, "?", 2)[0])
 }
 
-// summarizeFormats fills s.Formats and s.ServerTimings.
-func summarizeFormats(s *Summary, res []replay.Result) {
-	type acc struct {
-		fs              FormatSummary
-		ttft, tpot, e2e []float64
+// formatAcc gathers the figures by stream format and the server's own
+// timings (Summary.Formats, Summary.ServerTimings).
+type formatAcc struct {
+	byName map[string]*formatFigures
+	st     struct{ prompt, decode, total, ttft, close, outside Values }
+}
+
+type formatFigures struct {
+	fs              FormatSummary
+	ttft, tpot, e2e Values
+}
+
+func (a *formatAcc) add(x *replay.Result) {
+	f := formatOf(x)
+	if a.byName == nil {
+		a.byName = map[string]*formatFigures{}
 	}
-	byName := map[string]*acc{}
-	var order []string
-	var st struct{ prompt, decode, total, ttft, close, outside []float64 }
-	for i := range res {
-		x := &res[i]
-		f := formatOf(x)
-		a := byName[f.Name]
-		if a == nil {
-			a = &acc{fs: FormatSummary{Format: f.Name, Title: f.Title, FirstByte: !f.Known(), CapOnly: f.Known() && !f.ForcesLength && !f.LatencyOnly}}
-			byName[f.Name] = a
-			order = append(order, f.Name)
-		}
-		a.fs.Requests++
-		if x.Cancelled {
-			continue
-		}
-		if !x.OK() {
-			a.fs.Errors++
-			continue
-		}
-		a.fs.OK++
-		a.fs.OutputTokens += x.OutputTokens
+	ff := a.byName[f.Name]
+	if ff == nil {
+		ff = &formatFigures{fs: FormatSummary{Format: f.Name, Title: f.Title, FirstByte: !f.Known(), CapOnly: f.Known() && !f.ForcesLength && !f.LatencyOnly}}
+		a.byName[f.Name] = ff
+	}
+	ff.fs.Requests++
+	if x.Cancelled {
+		return
+	}
+	if !x.OK() {
+		ff.fs.Errors++
+		return
+	}
+	ff.fs.OK++
+	ff.fs.OutputTokens += x.OutputTokens
+	if x.TTFTNS > 0 {
+		ff.ttft.Add(ms(x.TTFTNS))
+	}
+	if x.TPOTNS > 0 {
+		ff.tpot.Add(x.TPOTNS / 1e6)
+	}
+	if x.E2ENS > 0 {
+		ff.e2e.Add(ms(x.E2ENS))
+	}
+	if x.RecordedOutputTokens > 0 && x.OutputTokens < x.RecordedOutputTokens {
+		ff.fs.Shorter++
+	}
+	if sv := x.Server; sv != nil && sv.Total() > 0 {
+		st := &a.st
+		st.prompt.Add(ms(sv.PromptNS))
+		st.decode.Add(ms(sv.DecodeNS))
+		st.total.Add(ms(sv.Total()))
 		if x.TTFTNS > 0 {
-			a.ttft = append(a.ttft, ms(x.TTFTNS))
+			st.ttft.Add(ms(x.TTFTNS))
 		}
-		if x.TPOTNS > 0 {
-			a.tpot = append(a.tpot, x.TPOTNS/1e6)
-		}
-		if x.E2ENS > 0 {
-			a.e2e = append(a.e2e, ms(x.E2ENS))
-		}
-		if x.RecordedOutputTokens > 0 && x.OutputTokens < x.RecordedOutputTokens {
-			a.fs.Shorter++
-		}
-		if sv := x.Server; sv != nil && sv.Total() > 0 {
-			st.prompt = append(st.prompt, ms(sv.PromptNS))
-			st.decode = append(st.decode, ms(sv.DecodeNS))
-			st.total = append(st.total, ms(sv.Total()))
-			if x.TTFTNS > 0 {
-				st.ttft = append(st.ttft, ms(x.TTFTNS))
-			}
-			end := max(x.CloseNS, x.E2ENS)
-			st.close = append(st.close, ms(end))
-			st.outside = append(st.outside, ms(end-sv.Total()))
-		}
+		end := max(x.CloseNS, x.E2ENS)
+		st.close.Add(ms(end))
+		st.outside.Add(ms(end - sv.Total()))
 	}
-	slices.Sort(order)
-	for _, name := range order {
-		a := byName[name]
-		a.fs.TTFT, a.fs.TPOT, a.fs.E2E = NewDist(a.ttft), NewDist(a.tpot), NewDist(a.e2e)
-		s.Formats = append(s.Formats, a.fs)
+}
+
+// finish fills s.Formats and s.ServerTimings.
+func (a *formatAcc) finish(s *Summary) {
+	names := make([]string, 0, len(a.byName))
+	for name := range a.byName {
+		names = append(names, name)
 	}
-	if len(st.total) > 0 {
-		s.ServerTimings = &ServerTimings{N: len(st.total), Prompt: NewDist(st.prompt), Decode: NewDist(st.decode), Total: NewDist(st.total),
-			TTFT: NewDist(st.ttft), Close: NewDist(st.close), Outside: NewDist(st.outside)}
+	slices.Sort(names)
+	for _, name := range names {
+		ff := a.byName[name]
+		ff.fs.TTFT, ff.fs.TPOT, ff.fs.E2E = ff.ttft.Dist(), ff.tpot.Dist(), ff.e2e.Dist()
+		s.Formats = append(s.Formats, ff.fs)
+	}
+	st := &a.st
+	if st.total.Len() > 0 {
+		s.ServerTimings = &ServerTimings{N: st.total.Len(), Prompt: st.prompt.Dist(), Decode: st.decode.Dist(), Total: st.total.Dist(),
+			TTFT: st.ttft.Dist(), Close: st.close.Dist(), Outside: st.outside.Dist()}
 	}
 }
 

@@ -62,61 +62,75 @@ type sessionSpan struct {
 	first, end int64
 }
 
-// summarizeSessions describes the sessions of res (nil when no result
-// carries one).
-func summarizeSessions(res []replay.Result) *SessionSummary {
-	spans := map[string]*sessionSpan{}
-	out := &SessionSummary{}
-	var wait, think []float64
-	ttft := map[int][]float64{}
-	var prompt, shared, promptLater, sharedLater int64
-	for i := range res {
-		x := &res[i]
-		s := x.Session
-		if s == nil {
-			continue
-		}
-		if s.PrevEndNS > 0 || s.WaitNS > 0 || s.ThinkNS > 0 {
-			out.Aware = true
-		}
-		sp := spans[s.ID]
-		if sp == nil {
-			sp = &sessionSpan{first: x.SentNS, end: x.SentNS}
-			spans[s.ID] = sp
-		}
-		sp.turns++
-		sp.first = min(sp.first, x.SentNS)
-		sp.end = max(sp.end, End(x))
-		if s.Ambiguous {
-			out.Ambiguous++
-		}
-		if s.PrevFailed {
-			out.PrevFailed++
-		}
-		if s.Stopped {
-			out.Stopped++
-			continue
-		}
-		prompt += int64(s.PromptBytes)
-		shared += int64(s.SharedBytes)
-		if s.Turn > 1 {
-			promptLater += int64(s.PromptBytes)
-			sharedLater += int64(s.SharedBytes)
-			if s.Prev != "" {
-				wait = append(wait, ms(s.WaitNS))
-				if s.WaitNS > 0 {
-					out.Held++
-				}
-				if s.PrevEndNS > 0 {
-					think = append(think, ms(s.ThinkNS))
-				}
+// sessionAcc gathers the sessions of a run (Summary.Sessions). It keeps a
+// few numbers per session, not per request.
+type sessionAcc struct {
+	spans                                    map[string]*sessionSpan
+	out                                      SessionSummary
+	wait, think                              Values
+	ttft                                     map[int]*Values
+	prompt, shared, promptLater, sharedLater int64
+}
+
+func (a *sessionAcc) add(x *replay.Result) {
+	s := x.Session
+	if s == nil {
+		return
+	}
+	if a.spans == nil {
+		a.spans, a.ttft = map[string]*sessionSpan{}, map[int]*Values{}
+	}
+	out := &a.out
+	if s.PrevEndNS > 0 || s.WaitNS > 0 || s.ThinkNS > 0 {
+		out.Aware = true
+	}
+	sp := a.spans[s.ID]
+	if sp == nil {
+		sp = &sessionSpan{first: x.SentNS, end: x.SentNS}
+		a.spans[s.ID] = sp
+	}
+	sp.turns++
+	sp.first = min(sp.first, x.SentNS)
+	sp.end = max(sp.end, End(x))
+	if s.Ambiguous {
+		out.Ambiguous++
+	}
+	if s.PrevFailed {
+		out.PrevFailed++
+	}
+	if s.Stopped {
+		out.Stopped++
+		return
+	}
+	a.prompt += int64(s.PromptBytes)
+	a.shared += int64(s.SharedBytes)
+	if s.Turn > 1 {
+		a.promptLater += int64(s.PromptBytes)
+		a.sharedLater += int64(s.SharedBytes)
+		if s.Prev != "" {
+			a.wait.Add(ms(s.WaitNS))
+			if s.WaitNS > 0 {
+				out.Held++
+			}
+			if s.PrevEndNS > 0 {
+				a.think.Add(ms(s.ThinkNS))
 			}
 		}
-		if x.OK() && x.TTFTNS > 0 {
-			t := min(s.Turn, MaxTurnRow)
-			ttft[t] = append(ttft[t], ms(x.TTFTNS))
-		}
 	}
+	if x.OK() && x.TTFTNS > 0 {
+		t := min(s.Turn, MaxTurnRow)
+		v := a.ttft[t]
+		if v == nil {
+			v = &Values{}
+			a.ttft[t] = v
+		}
+		v.Add(ms(x.TTFTNS))
+	}
+}
+
+// finish gives the sessions' summary (nil when no result carried one).
+func (a *sessionAcc) finish() *SessionSummary {
+	spans, out := a.spans, &a.out
 	if len(spans) == 0 {
 		return nil
 	}
@@ -155,14 +169,14 @@ func summarizeSessions(res []replay.Result) *SessionSummary {
 	if span := last - first; span > 0 {
 		out.InFlight = area / float64(span)
 	}
-	if len(wait) > 0 {
-		out.Wait = NewDist(wait)
+	if a.wait.Len() > 0 {
+		out.Wait = a.wait.Dist()
 	}
-	if len(think) > 0 {
-		out.Think = NewDist(think)
+	if a.think.Len() > 0 {
+		out.Think = a.think.Dist()
 	}
-	keys := make([]int, 0, len(ttft))
-	for k := range ttft {
+	keys := make([]int, 0, len(a.ttft))
+	for k := range a.ttft {
 		keys = append(keys, k)
 	}
 	slices.Sort(keys)
@@ -171,13 +185,13 @@ func summarizeSessions(res []replay.Result) *SessionSummary {
 		if k == MaxTurnRow {
 			name += "+"
 		}
-		out.TTFTByTurn = append(out.TTFTByTurn, TurnDist{Turn: name, Dist: NewDist(ttft[k])})
+		out.TTFTByTurn = append(out.TTFTByTurn, TurnDist{Turn: name, Dist: a.ttft[k].Dist()})
 	}
-	if prompt > 0 {
-		out.PrefixShare = float64(shared) / float64(prompt)
+	if a.prompt > 0 {
+		out.PrefixShare = float64(a.shared) / float64(a.prompt)
 	}
-	if promptLater > 0 {
-		out.PrefixShareLater = float64(sharedLater) / float64(promptLater)
+	if a.promptLater > 0 {
+		out.PrefixShareLater = float64(a.sharedLater) / float64(a.promptLater)
 	}
 	return out
 }

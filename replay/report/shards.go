@@ -2,7 +2,6 @@ package report
 
 import (
 	"fmt"
-	"math"
 	"slices"
 	"strings"
 	"time"
@@ -117,39 +116,63 @@ func startAtString(t time.Time) string {
 // ShardSummaries gives each shard's figures, in index order (nil when the
 // runs are no shards).
 func ShardSummaries(rs ...*replay.Results) []ShardSummary {
-	var out []ShardSummary
+	var accs []*ShardAcc
 	for _, r := range rs {
-		sh := r.Header.Shard
-		if sh == nil {
+		a := NewShardAcc(r.Header, r.Name)
+		if a == nil {
 			continue
 		}
-		s := ShardSummary{Index: sh.Index, File: r.Name, Host: r.Header.Host, Requests: len(r.Results)}
-		lag := make([]float64, 0, len(r.Results))
 		for i := range r.Results {
-			l := r.Results[i].LagNS
-			lag = append(lag, ms(l))
-			if time.Duration(max(l, -l)) > FarFromSchedule {
-				s.Far++
-			}
+			a.Add(&r.Results[i])
 		}
-		s.Lag = NewDist(lag)
-		if !sh.StartAt.IsZero() {
-			s.ReadyMS = ms(sh.OffsetNS)
-		} else {
-			s.ReadyMS = math.NaN()
+		accs = append(accs, a)
+	}
+	return SortShards(accs)
+}
+
+// ShardAcc gathers one shard's figures as its results are read.
+type ShardAcc struct {
+	s   ShardSummary
+	sh  *replay.ShardInfo
+	lag Values
+}
+
+// NewShardAcc starts the figures of the shard with header h (nil when the
+// run is no shard).
+func NewShardAcc(h replay.RunHeader, name string) *ShardAcc {
+	if h.Shard == nil {
+		return nil
+	}
+	return &ShardAcc{s: ShardSummary{Index: h.Shard.Index, File: name, Host: h.Host}, sh: h.Shard}
+}
+
+// Add counts one result of the shard (before any rebasing: lag is by the
+// shard's own clock either way).
+func (a *ShardAcc) Add(x *replay.Result) {
+	a.s.Requests++
+	l := x.LagNS
+	a.lag.Add(ms(l))
+	if time.Duration(max(l, -l)) > FarFromSchedule {
+		a.s.Far++
+	}
+}
+
+// SortShards finishes the figures of each shard, in index order.
+func SortShards(accs []*ShardAcc) []ShardSummary {
+	var out []ShardSummary
+	for _, a := range accs {
+		s := a.s
+		s.Lag = a.lag.Dist()
+		if !a.sh.StartAt.IsZero() {
+			s.ReadyMS = ms(a.sh.OffsetNS)
 		}
-		if c := sh.Clock; c != nil {
+		if c := a.sh.Clock; c != nil {
 			synced := c.Synchronised
 			s.ClockSynchronised, s.ClockMaxErrorMS = &synced, ms(c.MaxErrorNS)
 		}
 		out = append(out, s)
 	}
 	slices.SortFunc(out, func(a, b ShardSummary) int { return a.Index - b.Index })
-	for i := range out {
-		if math.IsNaN(out[i].ReadyMS) {
-			out[i].ReadyMS = 0
-		}
-	}
 	return out
 }
 

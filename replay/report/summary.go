@@ -2,7 +2,6 @@ package report
 
 import (
 	"fmt"
-	"math"
 	"slices"
 	"sort"
 	"strings"
@@ -74,7 +73,7 @@ type Summary struct {
 	TokensFromEvents     int     `json:"tokens_from_events"`     // requests whose token count is an event count (no usage)
 	RequestThroughput    float64 `json:"request_throughput"`     // completed / Duration
 	OutputThroughput     float64 `json:"output_throughput"`      // output tokens of completed requests / Duration
-	PeakOutputThroughput float64 `json:"peak_output_throughput"` // most output tokens in one 1 s window
+	PeakOutputThroughput float64 `json:"peak_output_throughput"` // most output tokens in one 1 s window (windows from the run's time zero)
 
 	// Goodput: requests meeting every per-request threshold of the SLO (see
 	// SLO.RequestThreshold; TTFT, TPOT, E2E and TTFB are judged, each only
@@ -147,29 +146,35 @@ type ProductionComparison struct {
 }
 
 type samples struct {
-	ttfb, ttft, tpot, itl, e2e []float64
+	ttfb, ttft, tpot, itl, e2e Values
 }
 
-func (s *samples) of(metric string) []float64 {
+func (s *samples) of(metric string) *Values {
 	switch metric {
 	case MetricTTFB:
-		return s.ttfb
+		return &s.ttfb
 	case MetricTTFT:
-		return s.ttft
+		return &s.ttft
 	case MetricTPOT:
-		return s.tpot
+		return &s.tpot
 	case MetricITL:
-		return s.itl
+		return &s.itl
 	case MetricE2E:
-		return s.e2e
+		return &s.e2e
 	}
 	return nil
 }
 
 // Sample returns the sorted sample (ms) behind a metric's distribution, for
 // callers that need other percentiles or tests (nil for unknown metrics).
+// Past ExactLimit values it is one value per 1/4096 of the distribution.
 // The slice is shared: do not modify it.
-func (s *Summary) Sample(metric string) []float64 { return s.samples.of(metric) }
+func (s *Summary) Sample(metric string) []float64 {
+	if v := s.samples.of(metric); v != nil && v.Len() > 0 {
+		return v.Sorted()
+	}
+	return nil
+}
 
 // DefaultMaxErrorRate is the largest share of failed requests a passing
 // run may have, unless the caller says otherwise (--max-error-rate).
@@ -185,167 +190,12 @@ func Summarize(r *replay.Results, slo SLO) *Summary {
 // DefaultSLO) and an error budget: the verdict fails when more than
 // maxErrorRate (a fraction; 0 allows none) of the requests failed.
 func SummarizeSLA(r *replay.Results, slo SLO, maxErrorRate float64) *Summary {
-	if slo == nil {
-		slo = DefaultSLO
+	b := NewBuilder(r.Header, r.Name, slo, maxErrorRate)
+	for i := range r.Results {
+		b.Add(&r.Results[i])
 	}
-	h := r.Header
-	s := &Summary{
-		Label: h.Label, Target: h.Target, Speed: h.Speed, Inputs: h.Inputs, Start: h.Start,
-		SLO: slo, ErrorsByKind: map[string]int{}, MaxErrorRate: maxErrorRate,
-	}
-	if r.Name != "" {
-		s.Files = strings.Split(r.Name, "+")
-	}
-	res := r.Results
-	s.Requests = len(res)
-
-	var lag, queue, write, ttftI, e2eI, closeMS []float64
-	var smp samples
-	var prod prodSamples
-	minIntended, minSent, maxSent, maxIntended := int64(math.MaxInt64), int64(math.MaxInt64), int64(math.MinInt64), int64(math.MinInt64)
-	var end int64
-	anyQueue := false
-	ttfbMax, hasTTFB := slo.RequestThreshold(MetricTTFB)
-	ttftMax, hasTTFT := slo.RequestThreshold(MetricTTFT)
-	tpotMax, hasTPOT := slo.RequestThreshold(MetricTPOT)
-	e2eMax, hasE2E := slo.RequestThreshold(MetricE2E)
-	var tokenTimes []tokenAt
-	sampleSeq := map[string]int{}
-
-	for i := range res {
-		x := &res[i]
-		minIntended = min(minIntended, x.IntendedNS)
-		maxIntended = max(maxIntended, x.IntendedNS)
-		minSent = min(minSent, x.SentNS)
-		maxSent = max(maxSent, x.SentNS)
-		end = max(end, x.SentNS+max(x.CloseNS, x.E2ENS, x.TTFBNS))
-		lag = append(lag, ms(x.LagNS))
-		if x.QueuedNS > 0 {
-			anyQueue = true
-		}
-		queue = append(queue, ms(x.QueuedNS))
-		if x.WriteNS > 0 {
-			write = append(write, ms(x.WriteNS))
-		}
-		switch {
-		case x.Cancelled:
-			s.Cancelled++
-			continue
-		case x.Error != "" || x.ErrorKind != "":
-			s.Errors++
-			kind := x.ErrorKind
-			if kind == "" {
-				kind = "other"
-			}
-			s.ErrorsByKind[kind]++
-			if x.Status != 0 {
-				if s.ErrorsByStatus == nil {
-					s.ErrorsByStatus = map[int]int{}
-				}
-				s.ErrorsByStatus[x.Status]++
-			}
-			if seq, ok := sampleSeq[kind]; !ok || x.Seq < seq {
-				if s.ErrorSamples == nil {
-					s.ErrorSamples = map[string]string{}
-				}
-				sampleSeq[kind] = x.Seq
-				s.ErrorSamples[kind] = sampleMessage(x)
-			}
-			continue
-		}
-		s.OK++
-		if x.TTFBNS > 0 {
-			smp.ttfb = append(smp.ttfb, ms(x.TTFBNS))
-		}
-		if x.TTFTNS > 0 {
-			smp.ttft = append(smp.ttft, ms(x.TTFTNS))
-			ttftI = append(ttftI, ms(x.TTFTNS+x.LagNS))
-		}
-		if x.TPOTNS > 0 {
-			smp.tpot = append(smp.tpot, x.TPOTNS/1e6)
-		}
-		for _, g := range x.ITLNS {
-			smp.itl = append(smp.itl, ms(g))
-		}
-		if x.E2ENS > 0 {
-			smp.e2e = append(smp.e2e, ms(x.E2ENS))
-			e2eI = append(e2eI, ms(x.E2ENS+x.LagNS))
-		}
-		if x.CloseNS > 0 {
-			closeMS = append(closeMS, ms(x.CloseNS))
-		}
-		s.TotalInputTokens += x.PromptTokens
-		s.TotalOutputTokens += x.OutputTokens
-		if x.TokenSource == "events" {
-			s.TokensFromEvents++
-		}
-		tokenTimes = appendTokenTimes(tokenTimes, x)
-		good := (!hasTTFB || x.TTFBNS == 0 || time.Duration(x.TTFBNS) <= ttfbMax) &&
-			(!hasTTFT || x.TTFTNS == 0 || time.Duration(x.TTFTNS) <= ttftMax) &&
-			(!hasTPOT || x.TPOTNS == 0 || x.TPOTNS <= float64(tpotMax)) &&
-			(!hasE2E || x.E2ENS == 0 || time.Duration(x.E2ENS) <= e2eMax)
-		if good {
-			s.Good++
-		}
-		if x.Production != nil {
-			prod.add(x)
-		}
-	}
-	if len(s.ErrorsByKind) == 0 {
-		s.ErrorsByKind = nil
-	}
-	if expected := s.Requests - s.Cancelled; expected > 0 {
-		s.ErrorRate = float64(s.Errors) / float64(expected)
-	}
-	s.ErrorsPass = s.ErrorRate <= maxErrorRate
-	if s.Requests == 0 {
-		s.Verdict, s.Pass = judge(slo, &smp, s.OK)
-		s.noteJudged()
-		return s
-	}
-	s.OutOfOrder = outOfOrder(res)
-	s.Duration = time.Duration(end - minIntended)
-	if s.Requests > 1 {
-		if span := maxSent - minSent; span > 0 {
-			s.AchievedRate = float64(s.Requests-1) / (float64(span) / 1e9)
-		}
-		if span := maxIntended - minIntended; span > 0 {
-			s.IntendedRate = float64(s.Requests-1) / (float64(span) / 1e9)
-		}
-	}
-	for _, v := range []*[]float64{&lag, &queue, &write, &ttftI, &e2eI, &closeMS, &smp.ttfb, &smp.ttft, &smp.tpot, &smp.itl, &smp.e2e} {
-		slices.Sort(*v)
-	}
-	s.Lag = NewDistSorted(lag)
-	if anyQueue {
-		s.Queue = NewDistSorted(queue)
-	}
-	s.Write = NewDistSorted(write)
-	s.TTFB, s.TTFT, s.TPOT = NewDistSorted(smp.ttfb), NewDistSorted(smp.ttft), NewDistSorted(smp.tpot)
-	s.ITL, s.E2E, s.Close = NewDistSorted(smp.itl), NewDistSorted(smp.e2e), NewDistSorted(closeMS)
-	s.TTFTFromIntended, s.E2EFromIntended = NewDistSorted(ttftI), NewDistSorted(e2eI)
-	s.samples = smp
-
-	if secs := s.Duration.Seconds(); secs > 0 {
-		s.RequestThroughput = float64(s.OK) / secs
-		s.OutputThroughput = float64(s.TotalOutputTokens) / secs
-		s.GoodputRate = float64(s.Good) / secs
-	}
-	if expected := s.Requests - s.Cancelled; expected > 0 {
-		s.GoodputFraction = float64(s.Good) / float64(expected)
-	}
-	s.PeakOutputThroughput = peakPerSecond(tokenTimes, minIntended)
-	s.Verdict, s.Pass = judge(slo, &smp, s.OK)
-	s.Pass = s.Pass && s.ErrorsPass
-	s.noteJudged()
-	s.Production = prod.comparison()
-	if s.Production != nil && slices.Contains(h.Origins, "synth") {
-		s.Production.Synthetic = true
-	}
-	summarizeFormats(s, res)
-	s.Sessions = summarizeSessions(res)
-	summarizeTelemetry(s, r.Records)
-	return s
+	b.AddRecords(r.Records...)
+	return b.Summary()
 }
 
 // summarizeTelemetry adds what the run recorded besides its requests.
@@ -433,10 +283,14 @@ func judge(slo SLO, smp *samples, ok int) ([]ObjectiveResult, bool) {
 	pass := true
 	for i, o := range slo {
 		x := smp.of(o.Metric)
-		v := Percentile(x, o.Percentile)
-		r := ObjectiveResult{Objective: o, Value: v, N: len(x)}
+		var v float64
+		n := 0
+		if x != nil {
+			v, n = x.Percentile(o.Percentile), x.Len()
+		}
+		r := ObjectiveResult{Objective: o, Value: v, N: n}
 		switch {
-		case len(x) > 0:
+		case n > 0:
 			r.Pass = v <= nsToMS(float64(o.Max))
 		case ok > 0:
 			r.NA, r.Pass = true, true
@@ -445,126 +299,6 @@ func judge(slo SLO, smp *samples, ok int) ([]ObjectiveResult, bool) {
 		out[i] = r
 	}
 	return out, pass
-}
-
-// outOfOrder counts requests whose send came before the latest send of the
-// requests due before them. A turn held back by its session (--sessions)
-// is due at its schedule plus its session wait.
-func outOfOrder(res []replay.Result) int {
-	idx := make([]int, len(res))
-	for i := range idx {
-		idx[i] = i
-	}
-	due := func(r *replay.Result) int64 {
-		if r.Session != nil {
-			return r.IntendedNS + r.Session.WaitNS
-		}
-		return r.IntendedNS
-	}
-	sort.SliceStable(idx, func(a, b int) bool {
-		ra, rb := &res[idx[a]], &res[idx[b]]
-		if da, db := due(ra), due(rb); da != db {
-			return da < db
-		}
-		return ra.Seq < rb.Seq
-	})
-	n := 0
-	latest := int64(math.MinInt64)
-	for _, i := range idx {
-		if res[i].SentNS < latest {
-			n++
-		}
-		latest = max(latest, res[i].SentNS)
-	}
-	return n
-}
-
-// tokenAt is some output tokens arriving at an offset from the run start.
-type tokenAt struct {
-	at     int64
-	tokens float64
-}
-
-// appendTokenTimes spreads a request's output tokens over its output
-// events (TTFT then each ITL gap), evenly when the server's token count
-// differs from the event count; a non-streaming response delivers all its
-// tokens at E2E.
-func appendTokenTimes(dst []tokenAt, x *replay.Result) []tokenAt {
-	if x.OutputTokens <= 0 {
-		return dst
-	}
-	if x.TTFTNS <= 0 {
-		at := x.E2ENS
-		if at == 0 {
-			at = x.CloseNS
-		}
-		return append(dst, tokenAt{x.SentNS + at, float64(x.OutputTokens)})
-	}
-	events := len(x.ITLNS) + 1
-	per := float64(x.OutputTokens) / float64(events)
-	t := x.SentNS + x.TTFTNS
-	dst = append(dst, tokenAt{t, per})
-	for _, g := range x.ITLNS {
-		t += g
-		dst = append(dst, tokenAt{t, per})
-	}
-	return dst
-}
-
-// peakPerSecond returns the most tokens in one of the consecutive 1 s
-// windows starting at start.
-func peakPerSecond(ts []tokenAt, start int64) float64 {
-	if len(ts) == 0 {
-		return 0
-	}
-	buckets := map[int64]float64{}
-	for _, t := range ts {
-		buckets[(t.at-start)/int64(time.Second)] += t.tokens
-	}
-	peak := 0.0
-	for _, v := range buckets {
-		peak = max(peak, v)
-	}
-	return math.Round(peak*1000) / 1000
-}
-
-type prodSamples struct {
-	n                          int
-	rTTFT, pTTFT, rTPOT, pTPOT []float64
-	rITL, pITL, rE2E, pE2E     []float64
-}
-
-func (p *prodSamples) add(x *replay.Result) {
-	pl := x.Production
-	p.n++
-	if x.TTFTNS > 0 && pl.TTFTNS > 0 {
-		p.rTTFT, p.pTTFT = append(p.rTTFT, ms(x.TTFTNS)), append(p.pTTFT, ms(pl.TTFTNS))
-	}
-	if x.TPOTNS > 0 && pl.TPOTNS > 0 {
-		p.rTPOT, p.pTPOT = append(p.rTPOT, x.TPOTNS/1e6), append(p.pTPOT, pl.TPOTNS/1e6)
-	}
-	for _, g := range x.ITLNS {
-		p.rITL = append(p.rITL, ms(g))
-	}
-	for _, g := range pl.ITLNS {
-		p.pITL = append(p.pITL, ms(g))
-	}
-	if x.E2ENS > 0 && pl.E2ENS > 0 {
-		p.rE2E, p.pE2E = append(p.rE2E, ms(x.E2ENS)), append(p.pE2E, ms(pl.E2ENS))
-	}
-}
-
-func (p *prodSamples) comparison() *ProductionComparison {
-	if p.n == 0 {
-		return nil
-	}
-	return &ProductionComparison{
-		N:          p.n,
-		ReplayTTFT: NewDist(p.rTTFT), ProdTTFT: NewDist(p.pTTFT),
-		ReplayTPOT: NewDist(p.rTPOT), ProdTPOT: NewDist(p.pTPOT),
-		ReplayITL: NewDist(p.rITL), ProdITL: NewDist(p.pITL),
-		ReplayE2E: NewDist(p.rE2E), ProdE2E: NewDist(p.pE2E),
-	}
 }
 
 // MergeMismatches says how the headers of runs to be merged differ in
@@ -601,6 +335,7 @@ func MergeMismatches(rs ...*replay.Results) []string {
 // run from several processes) into one, rebasing every offset on the
 // earliest run start. The header is the first file's, with the inputs of
 // all (see MergeMismatches). Merge of one file returns it unchanged.
+// Long runs are merged as they are read, with a Rebase.
 func Merge(rs ...*replay.Results) *replay.Results {
 	if len(rs) == 1 {
 		return rs[0]
@@ -608,33 +343,90 @@ func Merge(rs ...*replay.Results) *replay.Results {
 	if len(rs) == 0 {
 		return &replay.Results{}
 	}
-	start := rs[0].Header.Start
-	for _, r := range rs[1:] {
-		if r.Header.Start.Before(start) {
-			start = r.Header.Start
-		}
+	hs := make([]replay.RunHeader, len(rs))
+	names := make([]string, len(rs))
+	for i, r := range rs {
+		hs[i], names[i] = r.Header, r.Name
 	}
-	out := &replay.Results{Header: rs[0].Header}
-	out.Header.Start = start
-	out.Header.Inputs = nil
-	out.Header.Shard = nil
-	var names []string
-	seq := 0
-	for _, r := range rs {
-		shift := int64(r.Header.Start.Sub(start))
-		if r.Header.Shard == nil || !slices.Equal(out.Header.Inputs, r.Header.Inputs) {
-			// Shards of one run read the same files: listed once.
-			out.Header.Inputs = append(out.Header.Inputs, r.Header.Inputs...)
-		}
-		names = append(names, r.Name)
+	m := NewRebase(hs, names)
+	out := &replay.Results{Header: m.Header, Name: m.Name}
+	for i, r := range rs {
+		m.File(i)
 		for _, x := range r.Results {
-			x.IntendedNS += shift
-			x.SentNS += shift
-			x.Seq = seq + x.Seq
+			m.Apply(&x)
 			out.Results = append(out.Results, x)
 		}
-		seq += len(r.Results)
+		out.Records = append(out.Records, m.Records(r.Records)...)
 	}
-	out.Name = strings.Join(names, "+")
 	return out
+}
+
+// Rebase merges the results of several files as they are read: offsets
+// are rebased on the earliest run start and sequence numbers continue from
+// one file to the next. Call File(i) before the results of file i (files
+// in order), then Apply to each.
+type Rebase struct {
+	// Header is the merged run's: the first file's, started at the
+	// earliest start, with the inputs of all (shards of one run read the
+	// same files: listed once). Name joins the files' names with "+".
+	Header replay.RunHeader
+	Name   string
+	start  time.Time
+	hs     []replay.RunHeader
+	shift  int64
+	file   int
+	seq    int // sequence numbers of the files before
+	count  int // results of the current file
+}
+
+// NewRebase prepares the merge of files with headers hs and names.
+func NewRebase(hs []replay.RunHeader, names []string) *Rebase {
+	m := &Rebase{hs: hs, seq: 0}
+	if len(hs) == 0 {
+		return m
+	}
+	m.start = hs[0].Start
+	for _, h := range hs[1:] {
+		if h.Start.Before(m.start) {
+			m.start = h.Start
+		}
+	}
+	m.Header = hs[0]
+	m.Header.Start = m.start
+	m.Header.Inputs = nil
+	m.Header.Shard = nil
+	for _, h := range hs {
+		if h.Shard == nil || !slices.Equal(m.Header.Inputs, h.Inputs) {
+			m.Header.Inputs = append(m.Header.Inputs, h.Inputs...)
+		}
+	}
+	m.Name = strings.Join(names, "+")
+	return m
+}
+
+// File starts the results of file i.
+func (m *Rebase) File(i int) {
+	m.seq += m.count
+	m.count = 0
+	m.shift = int64(m.hs[i].Start.Sub(m.start))
+	m.file = i
+}
+
+// Records marks the records of the current file with the file and how
+// much later its time zero is than the merged run's (see replay.Record).
+func (m *Rebase) Records(recs []replay.Record) []replay.Record {
+	out := make([]replay.Record, len(recs))
+	for i, r := range recs {
+		r.File, r.Shift = m.file, time.Duration(m.shift)
+		out[i] = r
+	}
+	return out
+}
+
+// Apply rebases a result of the current file.
+func (m *Rebase) Apply(x *replay.Result) {
+	x.IntendedNS += m.shift
+	x.SentNS += m.shift
+	x.Seq += m.seq
+	m.count++
 }

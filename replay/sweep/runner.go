@@ -6,10 +6,10 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"slices"
 	"time"
 
 	"github.com/llmreplay/llmreplay/replay"
+	"github.com/llmreplay/llmreplay/replay/report"
 )
 
 // Replayer returns a RunFunc that replays plan in-process with opts
@@ -17,7 +17,7 @@ import (
 // and, when dir is not empty, writes each run's results to
 // dir/FileName(speed) with header (its Speed and Start set per run).
 func Replayer(plan replay.Plan, opts replay.Options, header replay.RunHeader, dir string) RunFunc {
-	return func(ctx context.Context, speed float64) (*replay.Results, string, error) {
+	return func(ctx context.Context, speed float64, j Judge) (*report.Summary, string, error) {
 		o := opts
 		o.Speed = speed
 		h := header
@@ -25,7 +25,8 @@ func Replayer(plan replay.Plan, opts replay.Options, header replay.RunHeader, di
 		if h.Label == "" {
 			h.Label = "sweep " + FormatSpeed(speed) + "x"
 		}
-		out := &replay.Results{Header: h, Name: "speed " + FormatSpeed(speed)}
+		name := "speed " + FormatSpeed(speed)
+		var sum *report.Builder
 
 		var (
 			path string
@@ -35,12 +36,13 @@ func Replayer(plan replay.Plan, opts replay.Options, header replay.RunHeader, di
 		)
 		if dir != "" {
 			path = filepath.Join(dir, FileName(speed))
-			out.Name = path
+			name = path
 		}
 		// The results file is written once the run starts (its time zero
 		// goes in the header).
 		o.OnStart = func(start time.Time) error {
-			h.Start, out.Header.Start = start, start
+			h.Start = start
+			sum = report.NewBuilder(h, name, j.SLO, j.MaxErrorRate)
 			if path == "" {
 				return nil
 			}
@@ -55,9 +57,10 @@ func Replayer(plan replay.Plan, opts replay.Options, header replay.RunHeader, di
 			}
 			return nil
 		}
-		// OnResult is called from one goroutine: no lock needed.
+		// OnResult is called from one goroutine: no lock needed. Results
+		// are summarised as they come, not kept.
 		o.OnResult = func(r *replay.Result) {
-			out.Results = append(out.Results, *r)
+			sum.Add(r)
 			if w != nil && werr == nil {
 				werr = w.Write(r)
 			}
@@ -73,10 +76,9 @@ func Replayer(plan replay.Plan, opts replay.Options, header replay.RunHeader, di
 				return nil, "", fmt.Errorf("write %s: %w", path, werr)
 			}
 		}
-		slices.SortFunc(out.Results, func(a, b replay.Result) int { return a.Seq - b.Seq })
-		if runErr != nil {
-			return out, path, runErr
+		if sum == nil { // the run never started
+			return nil, path, runErr
 		}
-		return out, path, nil
+		return sum.Summary(), path, runErr
 	}
 }

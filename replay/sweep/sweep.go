@@ -32,9 +32,22 @@ import (
 	"github.com/llmreplay/llmreplay/replay/report"
 )
 
-// RunFunc replays the recording at speed and returns its results; file is
-// where they were kept ("" when not kept).
-type RunFunc func(ctx context.Context, speed float64) (res *replay.Results, file string, err error)
+// RunFunc replays the recording at speed and returns its summary, judged
+// by j (summarise results in memory with j.Summarize, or feed a
+// report.Builder with j's SLO and error budget as they come); file is
+// where the results were kept ("" when not kept).
+type RunFunc func(ctx context.Context, speed float64, j Judge) (s *report.Summary, file string, err error)
+
+// Judge is how a sweep judges a run: its SLO and error budget.
+type Judge struct {
+	SLO          report.SLO
+	MaxErrorRate float64
+}
+
+// Summarize summarises results in memory as the sweep judges them.
+func (j Judge) Summarize(r *replay.Results) *report.Summary {
+	return report.SummarizeSLA(r, j.SLO, j.MaxErrorRate)
+}
 
 // Defaults of Config.
 const (
@@ -218,7 +231,7 @@ func Sweep(ctx context.Context, cfg Config) (*Outcome, error) {
 	ran := 0
 	if cfg.Warmup {
 		ran++
-		if _, _, err := cfg.Run(ctx, cfg.Speeds[0]); err != nil {
+		if _, _, err := cfg.Run(ctx, cfg.Speeds[0], Judge{cfg.SLO, cfg.MaxErrorRate}); err != nil {
 			return o, fmt.Errorf("sweep: warm-up at %sx: %w", FormatSpeed(cfg.Speeds[0]), err)
 		}
 		if err := ctx.Err(); err != nil {
@@ -232,7 +245,7 @@ func Sweep(ctx context.Context, cfg Config) (*Outcome, error) {
 			}
 		}
 		ran++
-		res, file, err := cfg.Run(ctx, speed)
+		res, file, err := cfg.Run(ctx, speed, Judge{cfg.SLO, cfg.MaxErrorRate})
 		if err != nil {
 			return Run{}, fmt.Errorf("sweep: replay at %sx: %w", FormatSpeed(speed), err)
 		}
@@ -314,8 +327,7 @@ func (o *Outcome) finish(knee, firstFail float64) {
 
 // judge decides whether one run meets the SLA: report's verdict, with
 // the error budget, so sweep and report judge a run alike.
-func judge(res *replay.Results, cfg Config) Run {
-	s := report.SummarizeSLA(res, cfg.SLO, cfg.MaxErrorRate)
+func judge(s *report.Summary, cfg Config) Run {
 	r := Run{Summary: s, Pass: s.Pass, ErrorRate: s.ErrorRate}
 	for _, v := range s.Verdict {
 		if v.Pass {

@@ -19,7 +19,7 @@ import (
 // with the overload above it (what a queue does), in results built
 // without any network.
 func fakeTarget(capacity float64, calls *[]float64) RunFunc {
-	return func(ctx context.Context, speed float64) (*replay.Results, string, error) {
+	return func(ctx context.Context, speed float64, j Judge) (*report.Summary, string, error) {
 		*calls = append(*calls, speed)
 		ttft := 50 * time.Millisecond
 		if speed > capacity {
@@ -33,7 +33,7 @@ func fakeTarget(capacity float64, calls *[]float64) RunFunc {
 				Latency: format.Latency{TTFTNS: int64(ttft), TPOTNS: 10e6, E2ENS: int64(ttft) + 100e6, ITLNS: []int64{10e6}, OutputTokens: 11},
 			})
 		}
-		return res, FileName(speed), nil
+		return j.Summarize(res), FileName(speed), nil
 	}
 }
 
@@ -82,7 +82,7 @@ func TestStopAfterConsecutiveFails(t *testing.T) {
 	// A mild failure (just over the limit, not "clear") does not stop the
 	// list; the second failure in a row does.
 	var calls []float64
-	run := func(ctx context.Context, speed float64) (*replay.Results, string, error) {
+	run := func(ctx context.Context, speed float64, j Judge) (*report.Summary, string, error) {
 		calls = append(calls, speed)
 		ttft := 500 * time.Millisecond
 		if speed >= 3 {
@@ -92,7 +92,7 @@ func TestStopAfterConsecutiveFails(t *testing.T) {
 		for i := 0; i < 50; i++ {
 			res.Results = append(res.Results, replay.Result{ID: fmt.Sprint(i), Seq: i, SentNS: int64(i) * 1e6, Latency: format.Latency{TTFTNS: int64(ttft), E2ENS: int64(ttft)}})
 		}
-		return res, "", nil
+		return j.Summarize(res), "", nil
 	}
 	o, err := Sweep(context.Background(), Config{Speeds: []float64{1, 2, 3, 4, 5, 6}, SLO: testSLO, Run: run})
 	if err != nil {
@@ -112,7 +112,7 @@ func TestStopAfterConsecutiveFails(t *testing.T) {
 func TestErrorsFailARun(t *testing.T) {
 	t.Parallel()
 	// Fast 503s must not look like a healthy server.
-	run := func(ctx context.Context, speed float64) (*replay.Results, string, error) {
+	run := func(ctx context.Context, speed float64, j Judge) (*report.Summary, string, error) {
 		res := &replay.Results{}
 		for i := 0; i < 100; i++ {
 			r := replay.Result{ID: fmt.Sprint(i), Seq: i, Latency: format.Latency{TTFTNS: 1e6, E2ENS: 2e6}}
@@ -121,7 +121,7 @@ func TestErrorsFailARun(t *testing.T) {
 			}
 			res.Results = append(res.Results, r)
 		}
-		return res, "", nil
+		return j.Summarize(res), "", nil
 	}
 	o, err := Sweep(context.Background(), Config{Speeds: []float64{1, 2, 3}, SLO: testSLO, Run: run, MaxErrorRate: -1})
 	if err != nil {
@@ -138,12 +138,12 @@ func TestErrorsFailARun(t *testing.T) {
 func TestNonMonotonicNoted(t *testing.T) {
 	t.Parallel()
 	pass := map[float64]bool{1: true, 2: false, 3: true, 4: false, 5: false}
-	run := func(ctx context.Context, speed float64) (*replay.Results, string, error) {
+	run := func(ctx context.Context, speed float64, j Judge) (*report.Summary, string, error) {
 		ttft := int64(100e6)
 		if !pass[speed] {
 			ttft = 1200e6
 		}
-		return &replay.Results{Results: []replay.Result{{ID: "a", Latency: format.Latency{TTFTNS: ttft, E2ENS: ttft}}}}, "", nil
+		return j.Summarize(&replay.Results{Results: []replay.Result{{ID: "a", Latency: format.Latency{TTFTNS: ttft, E2ENS: ttft}}}}), "", nil
 	}
 	o, err := Sweep(context.Background(), Config{Speeds: []float64{1, 2, 3, 4, 5}, SLO: testSLO, Run: run})
 	if err != nil {
@@ -160,13 +160,13 @@ func TestNonMonotonicNoted(t *testing.T) {
 // coldTarget fails the SLA on its first `cold` runs, whatever the speed,
 // then passes every speed: a target warming up.
 func coldTarget(cold int, calls *[]float64) RunFunc {
-	return func(ctx context.Context, speed float64) (*replay.Results, string, error) {
+	return func(ctx context.Context, speed float64, j Judge) (*report.Summary, string, error) {
 		*calls = append(*calls, speed)
 		ttft := int64(100e6)
 		if len(*calls) <= cold {
 			ttft = 1200e6 // over testSLO's 1 s, not clearly (below 1.5x)
 		}
-		return &replay.Results{Results: []replay.Result{{ID: "a", Status: 200, Latency: format.Latency{TTFTNS: ttft, E2ENS: ttft}}}}, FileName(speed), nil
+		return j.Summarize(&replay.Results{Results: []replay.Result{{ID: "a", Status: 200, Latency: format.Latency{TTFTNS: ttft, E2ENS: ttft}}}}), FileName(speed), nil
 	}
 }
 
@@ -208,11 +208,11 @@ func TestCancelStopsSweep(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	var calls []float64
 	inner := fakeTarget(10, &calls)
-	run := func(c context.Context, speed float64) (*replay.Results, string, error) {
+	run := func(c context.Context, speed float64, j Judge) (*report.Summary, string, error) {
 		if speed == 2 {
 			cancel()
 		}
-		return inner(c, speed)
+		return inner(c, speed, j)
 	}
 	o, err := Sweep(ctx, Config{Speeds: []float64{1, 2, 3}, SLO: testSLO, Run: run})
 	if !errors.Is(err, context.Canceled) {
@@ -234,7 +234,9 @@ func TestCancelStopsSweep(t *testing.T) {
 func TestRunErrorStops(t *testing.T) {
 	t.Parallel()
 	boom := errors.New("connection refused")
-	run := func(ctx context.Context, speed float64) (*replay.Results, string, error) { return nil, "", boom }
+	run := func(ctx context.Context, speed float64, j Judge) (*report.Summary, string, error) {
+		return nil, "", boom
+	}
 	_, err := Sweep(context.Background(), Config{Speeds: []float64{1}, Run: run})
 	if !errors.Is(err, boom) || !strings.Contains(err.Error(), "replay at 1x") {
 		t.Fatalf("err %v", err)
@@ -323,13 +325,13 @@ func TestTextPrecisionAndLayout(t *testing.T) {
 	t.Parallel()
 	slo := report.SLO{{Metric: report.MetricTTFT, Percentile: 99, Max: 25 * time.Millisecond}, {Metric: report.MetricE2E, Percentile: 99, Max: 2 * time.Second}}
 	run := func(ttftMS, e2eMS float64) RunFunc {
-		return func(ctx context.Context, speed float64) (*replay.Results, string, error) {
+		return func(ctx context.Context, speed float64, j Judge) (*report.Summary, string, error) {
 			res := &replay.Results{}
 			for i := 0; i < 10; i++ {
 				res.Results = append(res.Results, replay.Result{ID: fmt.Sprint(i), Seq: i, Status: 200, Stream: true,
 					Latency: format.Latency{TTFTNS: int64(ttftMS * 1e6), E2ENS: int64(e2eMS * 1e6)}})
 			}
-			return res, "sw3/" + FileName(speed), nil
+			return j.Summarize(res), "sw3/" + FileName(speed), nil
 		}
 	}
 	for _, tc := range []struct {
