@@ -58,6 +58,14 @@ func (s *Scrubber) Stream(ctx context.Context, src format.Stream, dst LineWriter
 		line []byte // the scrubbed exchange, encoded (nil: dropped)
 		err  error
 	}
+	// Pseudonyms depend on the values met before (a fake is never a real
+	// value of the session, nor another value's fake), so in the modes that
+	// make them exchanges are scrubbed in input order, one at a time;
+	// reading and encoding still run beside. Masks depend on nothing else.
+	var turns *turnstile
+	if s.cfg.Mode != Mask {
+		turns = newTurnstile()
+	}
 	// window bounds the exchanges between reading and writing.
 	window := make(chan struct{}, 4*workers)
 	jobs := make(chan *job, workers)
@@ -81,7 +89,14 @@ func (s *Scrubber) Stream(ctx context.Context, src format.Stream, dst LineWriter
 		go func() {
 			defer wg.Done()
 			for j := range jobs {
-				if j.err = s.Exchange(j.e); j.err == nil && dst != nil {
+				if turns != nil {
+					turns.wait(j.seq)
+				}
+				j.err = s.Exchange(j.e)
+				if turns != nil {
+					turns.done(j.seq)
+				}
+				if j.err == nil && dst != nil {
 					j.line, j.err = format.AppendExchange(nil, j.e)
 				}
 				j.e = nil
@@ -132,6 +147,35 @@ func (s *Scrubber) Stream(ctx context.Context, src format.Stream, dst LineWriter
 		opts.Progress(written)
 	}
 	return werr
+}
+
+// turnstile lets goroutines through in sequence order: wait(n) returns
+// once done(n-1) was called.
+type turnstile struct {
+	mu   sync.Mutex
+	cond *sync.Cond
+	next int
+}
+
+func newTurnstile() *turnstile {
+	t := &turnstile{}
+	t.cond = sync.NewCond(&t.mu)
+	return t
+}
+
+func (t *turnstile) wait(n int) {
+	t.mu.Lock()
+	for t.next != n {
+		t.cond.Wait()
+	}
+	t.mu.Unlock()
+}
+
+func (t *turnstile) done(n int) {
+	t.mu.Lock()
+	t.next = n + 1
+	t.mu.Unlock()
+	t.cond.Broadcast()
 }
 
 // read hands every exchange of src to each, in order, until each says

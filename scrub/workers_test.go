@@ -3,6 +3,8 @@ package scrub
 import (
 	"bytes"
 	"context"
+	"fmt"
+	"strings"
 	"os"
 	"path/filepath"
 	"testing"
@@ -86,6 +88,49 @@ func TestStreamWorkersSameOutput(t *testing.T) {
 			if rep.Written != rep1.Written || rep.Touched != rep1.Touched || len(rep.Types) != len(rep1.Types) {
 				t.Fatalf("%v: %d workers reported %+v, one %+v", cfg.Mode, workers, rep, rep1)
 			}
+		}
+	}
+}
+
+// namesSession writes n exchanges whose prompts each list perEx people
+// with two-character Chinese names drawn from the fakes' own characters,
+// covering much of that space, so that fakes and real names meet often
+// and each fake depends on the names met before.
+func namesSession(t *testing.T, n, perEx int) string {
+	t.Helper()
+	surnames, given := namePools().hanSurnames, fakeHanGiven
+	var exs []*format.Exchange
+	k := 0
+	for i := range n {
+		var names []string
+		for range perEx {
+			names = append(names, string(surnames[k%len(surnames)])+string(given[(k/len(surnames))%len(given)]))
+			k++
+		}
+		body := `{"model":"m","messages":[{"role":"user","content":"联系人：` + strings.Join(names, "、") + `。"}]}`
+		exs = append(exs, &format.Exchange{ID: fmt.Sprint(i), Start: synth.DefaultStart.Add(time.Duration(i) * time.Second),
+			Request: format.Request{Method: "POST", Path: "/v1/chat/completions", Body: format.NewBody([]byte(body))}})
+	}
+	path := filepath.Join(t.TempDir(), "names.jsonl.zst")
+	if err := format.WriteFile(path, format.Header{Start: synth.DefaultStart}, exs); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+// Pseudonyms of a crowded name space come out the same with any number of
+// workers: exchanges are scrubbed in input order in that mode.
+func TestStreamWorkersSamePseudonyms(t *testing.T) {
+	t.Parallel()
+	in := namesSession(t, 1000, 20)
+	cfg := Config{Mode: Pseudonym, Key: []byte("0123456789abcdef0123456789abcdef")}
+	one, rep := scrubWith(t, cfg, in, 1)
+	if n := rep.Types["PERSON"]; n == nil || n.Findings < 10000 {
+		t.Fatalf("person findings %+v of 20,000 names: the names were not found", n)
+	}
+	for range 3 {
+		if many, _ := scrubWith(t, cfg, in, 8); !bytes.Equal(one, many) {
+			t.Fatal("8 workers gave other pseudonyms than one")
 		}
 	}
 }
