@@ -67,9 +67,9 @@ func (s *Scrubber) Stream(ctx context.Context, src format.Stream, dst LineWriter
 		turns = newTurnstile()
 	}
 	// window bounds the exchanges between reading and writing.
-	window := make(chan struct{}, 4*workers)
+	window := make(chan struct{}, 16*workers)
 	jobs := make(chan *job, workers)
-	done := make(chan *job, 4*workers)
+	done := make(chan *job, 16*workers)
 	readErr := make(chan error, 1)
 	go func() {
 		defer close(jobs)
