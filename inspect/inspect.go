@@ -119,12 +119,16 @@ type Summary struct {
 	// shorter than the unit (a rate per minute from 20 seconds of traffic
 	// would be a guess, and 0 would read as no traffic). Peaks count starts
 	// within a calendar second and minute.
-	MeanRatePerSec  *float64         `json:"mean_rate_per_s"`
-	MeanRatePerMin  *float64         `json:"mean_rate_per_min"`
-	PeakPerSec      int64            `json:"peak_per_s"`
-	PeakPerMin      int64            `json:"peak_per_min"`
-	Endpoints       []Count          `json:"endpoints"`
-	Formats         []Count          `json:"formats"` // stream formats (stream registry names)
+	MeanRatePerSec *float64 `json:"mean_rate_per_s"`
+	MeanRatePerMin *float64 `json:"mean_rate_per_min"`
+	PeakPerSec     int64    `json:"peak_per_s"`
+	PeakPerMin     int64    `json:"peak_per_min"`
+	Endpoints      []Count  `json:"endpoints"`
+	Formats        []Count  `json:"formats"` // stream formats (stream registry names)
+	// ByFormat breaks the figures down by stream format when a session
+	// mixes several (an Anthropic and an OpenAI front end behind one
+	// recorder), most exchanges first; absent for a single format.
+	ByFormat        []FormatFigures  `json:"by_format,omitempty"`
 	Models          []Count          `json:"models"`
 	Status          []Count          `json:"status"`
 	Streaming       int64            `json:"streaming"`
@@ -141,6 +145,34 @@ type Summary struct {
 	Warnings        []string         `json:"warnings,omitempty"`
 }
 
+// FormatFigures are one stream format's share of a mixed session:
+// latencies are milliseconds, recorded at capture.
+type FormatFigures struct {
+	Format       string           `json:"format"`
+	Exchanges    int64            `json:"exchanges"`
+	Errors       int64            `json:"errors"`
+	OutputTokens *Dist            `json:"output_tokens,omitempty"`
+	Latency      map[string]*Dist `json:"latency,omitempty"`
+}
+
+// formatAcc accumulates one format's figures.
+type formatAcc struct {
+	n, errors int64
+	out       *dist
+	lat       map[string]*dist
+}
+
+// newFormatAcc keeps the latencies whose meaning each format defines
+// (first output event, gap per token, last output event).
+func newFormatAcc() *formatAcc {
+	const hour = int64(time.Hour / time.Microsecond)
+	a := &formatAcc{out: newDist(100_000_000, 1), lat: map[string]*dist{}}
+	for _, k := range []string{"ttft_ms", "tpot_ms", "e2e_ms"} {
+		a.lat[k] = newDist(hour, 1000)
+	}
+	return a
+}
+
 // Inspector accumulates exchanges into a Summary. Exchanges may come in any
 // order; memory grows with the span (per-second buckets for the peak rate)
 // and is bounded per distribution, not by the number of exchanges.
@@ -148,6 +180,7 @@ type Inspector struct {
 	s                 Summary
 	endpoints, models map[string]int64
 	formats           map[string]int64
+	byFormat          map[string]*formatAcc
 	status            map[string]int64
 	in, out           *dist
 	lat               map[string]*dist
@@ -165,7 +198,8 @@ func New(tok *tokens.Tokenizer) *Inspector {
 	return &Inspector{
 		tok:       tok,
 		endpoints: map[string]int64{}, models: map[string]int64{}, status: map[string]int64{}, formats: map[string]int64{},
-		in: newDist(100_000_000, 1), out: newDist(100_000_000, 1),
+		byFormat: map[string]*formatAcc{},
+		in:       newDist(100_000_000, 1), out: newDist(100_000_000, 1),
 		lat: map[string]*dist{
 			"ttfb_ms": newDist(hour, 1000), "ttft_ms": newDist(hour, 1000), "itl_ms": newDist(hour, 1000),
 			"tpot_ms": newDist(hour, 1000), "e2e_ms": newDist(hour, 1000),
@@ -246,11 +280,17 @@ func (x *Inspector) Add(e *format.Exchange) {
 	s.PeakPerMin = max(s.PeakPerMin, x.perMin[minute])
 
 	x.endpoints[e.Request.Method+" "+e.Request.Path]++
+	formatName := stream.ForExchange(e).Name
 	if l := e.Latency; l != nil && l.Format != "" {
-		x.formats[l.Format]++
-	} else {
-		x.formats[stream.ForExchange(e).Name]++
+		formatName = l.Format
 	}
+	x.formats[formatName]++
+	fa := x.byFormat[formatName]
+	if fa == nil {
+		fa = newFormatAcc()
+		x.byFormat[formatName] = fa
+	}
+	fa.n++
 	var ri reqInfo
 	if e.Request.Body.JSON != nil {
 		_ = json.Unmarshal(e.Request.Body.JSON, &ri) // not a chat request: no model, estimated tokens 0
@@ -277,6 +317,7 @@ func (x *Inspector) Add(e *format.Exchange) {
 	}
 	if e.Error != "" || e.Response == nil || e.Response.Status >= 400 {
 		s.Errors++
+		fa.errors++
 	}
 
 	// Token lengths: recorded usage first, then estimates.
@@ -310,6 +351,7 @@ func (x *Inspector) Add(e *format.Exchange) {
 	}
 	if output > 0 {
 		x.out.add(int64(output))
+		fa.out.add(int64(output))
 	}
 
 	if l := e.Latency; l != nil {
@@ -318,15 +360,18 @@ func (x *Inspector) Add(e *format.Exchange) {
 		}
 		if l.TTFTNS > 0 {
 			x.lat["ttft_ms"].add(us(l.TTFTNS))
+			fa.lat["ttft_ms"].add(us(l.TTFTNS))
 		}
 		for _, v := range l.ITLNS {
 			x.lat["itl_ms"].add(us(v))
 		}
 		if l.TPOTNS > 0 {
 			x.lat["tpot_ms"].add(us(int64(l.TPOTNS)))
+			fa.lat["tpot_ms"].add(us(int64(l.TPOTNS)))
 		}
 		if l.E2ENS > 0 {
 			x.lat["e2e_ms"].add(us(l.E2ENS))
+			fa.lat["e2e_ms"].add(us(l.E2ENS))
 		}
 	}
 }
@@ -365,6 +410,21 @@ func (x *Inspector) Finish(files []format.SeqFile) *Summary {
 	}
 	s.Endpoints = counts(x.endpoints, s.Exchanges)
 	s.Formats = counts(x.formats, s.Exchanges)
+	if len(x.byFormat) > 1 {
+		for _, c := range s.Formats { // most exchanges first
+			a := x.byFormat[c.Key]
+			f := FormatFigures{Format: c.Key, Exchanges: a.n, Errors: a.errors, OutputTokens: a.out.summary()}
+			for k, d := range a.lat {
+				if sm := d.summary(); sm != nil {
+					if f.Latency == nil {
+						f.Latency = map[string]*Dist{}
+					}
+					f.Latency[k] = sm
+				}
+			}
+			s.ByFormat = append(s.ByFormat, f)
+		}
+	}
 	s.Models = counts(x.models, s.Exchanges)
 	s.Status = counts(x.status, s.Exchanges)
 	s.InputTokens, s.OutputTokens = x.in.summary(), x.out.summary()

@@ -122,6 +122,24 @@ func (s *Summary) WriteText(w io.Writer, top int) error {
 	} else {
 		p("latency\tnone recorded")
 	}
+	if len(s.ByFormat) > 0 {
+		p("by format\texchanges\terrors\toutput p50\tTTFT p50\tTTFT p99\tTPOT p50\tTPOT p99\tE2E p50\tE2E p99\t(ms, production)")
+		for _, f := range s.ByFormat {
+			q := func(d *Dist, p99 bool, prec int) string {
+				if d == nil {
+					return "-"
+				}
+				v := d.P50
+				if p99 {
+					v = d.P99
+				}
+				return strconv.FormatFloat(v, 'f', prec, 64)
+			}
+			p("  %s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s", f.Format, human(f.Exchanges), human(f.Errors), q(f.OutputTokens, false, 0),
+				q(f.Latency["ttft_ms"], false, 1), q(f.Latency["ttft_ms"], true, 1), q(f.Latency["tpot_ms"], false, 1),
+				q(f.Latency["tpot_ms"], true, 1), q(f.Latency["e2e_ms"], false, 1), q(f.Latency["e2e_ms"], true, 1))
+		}
+	}
 	for _, wn := range s.Warnings {
 		p("WARNING\t%s", wn)
 	}
