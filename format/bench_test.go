@@ -207,3 +207,18 @@ func BenchmarkUnmarshal(b *testing.B) {
 	}
 	runtime.KeepAlive(e)
 }
+
+// BenchmarkMarshal measures encoding exchanges to lines (the codec alone,
+// without compression); bytes are the line bytes.
+func BenchmarkMarshal(b *testing.B) {
+	loadCorpus(b)
+	b.SetBytes(corpus.raw / int64(len(corpus.ex)))
+	b.ReportAllocs()
+	var line []byte
+	for i := 0; b.Loop(); i++ {
+		var err error
+		if line, err = format.AppendExchange(line[:0], corpus.ex[i%len(corpus.ex)]); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

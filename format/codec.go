@@ -57,8 +57,10 @@ type encoder struct {
 	err error
 }
 
-func (en *encoder) key(first bool, k string) {
-	if !first {
+// key writes "k": after a comma unless it opens its object (no value ends
+// in '{', so the byte before tells which).
+func (en *encoder) key(k string) {
+	if en.b[len(en.b)-1] != '{' {
 		en.b = append(en.b, ',')
 	}
 	en.b = append(en.b, '"')
@@ -67,6 +69,8 @@ func (en *encoder) key(first bool, k string) {
 }
 
 func (en *encoder) str(s string) { en.b = appendString(en.b, s) }
+
+func (en *encoder) int(v int64) { en.b = strconv.AppendInt(en.b, v, 10) }
 
 // streamStart escapes the start that the chunks of one stream share
 // ({"id":"chatcmpl-…","object":"chat.completion.chunk","created":…,
@@ -117,29 +121,66 @@ func (st *streamStart) appendData(b []byte, data string) []byte {
 	return append(appendEscaped(b, data[len(st.raw):]), '"')
 }
 
-func (en *encoder) int(k string, v int64) {
-	en.key(false, k)
-	en.b = strconv.AppendInt(en.b, v, 10)
+func (en *encoder) strField(k, v string) {
+	en.key(k)
+	en.str(v)
 }
+
+func (en *encoder) intField(k string, v int64) {
+	en.key(k)
+	en.int(v)
+}
+
+// The opt methods write what encoding/json's omitempty keeps.
 
 func (en *encoder) optStr(k, v string) {
 	if v != "" {
-		en.key(false, k)
-		en.str(v)
+		en.strField(k, v)
 	}
 }
 
 func (en *encoder) optInt(k string, v int64) {
 	if v != 0 {
-		en.int(k, v)
+		en.intField(k, v)
 	}
 }
 
 func (en *encoder) optBool(k string, v bool) {
 	if v {
-		en.key(false, k)
+		en.key(k)
 		en.b = append(en.b, "true"...)
 	}
+}
+
+// list writes an array of n elements, each written by elem.
+func (en *encoder) list(n int, elem func(i int)) {
+	en.b = append(en.b, '[')
+	for i := range n {
+		if i > 0 {
+			en.b = append(en.b, ',')
+		}
+		elem(i)
+	}
+	en.b = append(en.b, ']')
+}
+
+// sortedObject writes m with its keys in order, as encoding/json does.
+func sortedObject[V any](en *encoder, m map[string]V, value func(V)) {
+	en.b = append(en.b, '{')
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	for i, k := range keys {
+		if i > 0 {
+			en.b = append(en.b, ',')
+		}
+		en.str(k)
+		en.b = append(en.b, ':')
+		value(m[k])
+	}
+	en.b = append(en.b, '}')
 }
 
 func (en *encoder) time(t time.Time) {
@@ -153,16 +194,16 @@ func (en *encoder) time(t time.Time) {
 }
 
 func (en *encoder) exchange(e *Exchange) {
-	en.b = append(en.b, `{"id":`...)
-	en.str(e.ID)
-	en.key(false, "start")
+	en.b = append(en.b, '{')
+	en.strField("id", e.ID)
+	en.key("start")
 	en.time(e.Start)
 	en.optStr("conn", e.Conn)
 	en.optStr("tenant", e.Tenant)
-	en.key(false, "req")
+	en.key("req")
 	en.request(&e.Request)
 	if e.Response != nil {
-		en.key(false, "resp")
+		en.key("resp")
 		en.response(e.Response)
 	}
 	en.optInt("end_ns", e.EndNS)
@@ -172,26 +213,12 @@ func (en *encoder) exchange(e *Exchange) {
 	en.optStr("error_side", e.ErrorSide)
 	en.optBool("incomplete", e.Incomplete)
 	if e.Latency != nil {
-		en.key(false, "latency")
+		en.key("latency")
 		en.latency(e.Latency)
 	}
 	if len(e.Annotations) > 0 {
-		en.key(false, "notes")
-		en.b = append(en.b, '{')
-		keys := make([]string, 0, len(e.Annotations))
-		for k := range e.Annotations {
-			keys = append(keys, k)
-		}
-		slices.Sort(keys)
-		for i, k := range keys {
-			if i > 0 {
-				en.b = append(en.b, ',')
-			}
-			en.str(k)
-			en.b = append(en.b, ':')
-			en.str(e.Annotations[k])
-		}
-		en.b = append(en.b, '}')
+		en.key("notes")
+		sortedObject(en, e.Annotations, en.str)
 	}
 	en.b = append(en.b, '}')
 }
@@ -200,41 +227,21 @@ func (en *encoder) header(h map[string][]string) {
 	if len(h) == 0 {
 		return
 	}
-	en.key(false, "header")
-	en.b = append(en.b, '{')
-	keys := make([]string, 0, len(h))
-	for k := range h {
-		keys = append(keys, k)
-	}
-	slices.Sort(keys)
-	for i, k := range keys {
-		if i > 0 {
-			en.b = append(en.b, ',')
-		}
-		en.str(k)
-		en.b = append(en.b, ':')
-		vs := h[k]
+	en.key("header")
+	sortedObject(en, h, func(vs []string) {
 		if vs == nil {
 			en.b = append(en.b, "null"...)
-			continue
+			return
 		}
-		en.b = append(en.b, '[')
-		for j, v := range vs {
-			if j > 0 {
-				en.b = append(en.b, ',')
-			}
-			en.str(v)
-		}
-		en.b = append(en.b, ']')
-	}
-	en.b = append(en.b, '}')
+		en.list(len(vs), func(i int) { en.str(vs[i]) })
+	})
 }
 
 func (en *encoder) body(b Body) {
 	if b.IsZero() {
 		return
 	}
-	en.key(false, "body")
+	en.key("body")
 	if b.JSON != nil {
 		raw := []byte(b.JSON)
 		if !json.Valid(raw) {
@@ -260,74 +267,63 @@ func (en *encoder) body(b Body) {
 	en.b = append(en.b, `"}`...)
 }
 
+// content writes the fields that requests and responses end with.
+func (en *encoder) content(b Body, size int64, truncated bool) {
+	en.body(b)
+	en.optInt("size", size)
+	en.optBool("truncated", truncated)
+}
+
 func (en *encoder) request(r *Request) {
-	en.b = append(en.b, `{"method":`...)
-	en.str(r.Method)
-	en.key(false, "path")
-	en.str(r.Path)
+	en.b = append(en.b, '{')
+	en.strField("method", r.Method)
+	en.strField("path", r.Path)
 	en.optStr("query", r.Query)
 	en.optStr("proto", r.Proto)
 	en.header(r.Header)
-	en.body(r.Body)
-	en.optInt("size", r.Size)
-	en.optBool("truncated", r.Truncated)
+	en.content(r.Body, r.Size, r.Truncated)
 	en.b = append(en.b, '}')
 }
 
 func (en *encoder) response(r *Response) {
-	en.b = append(en.b, `{"status":`...)
-	en.b = strconv.AppendInt(en.b, int64(r.Status), 10)
+	en.b = append(en.b, '{')
+	en.intField("status", int64(r.Status))
 	en.optStr("proto", r.Proto)
 	en.header(r.Header)
 	en.optInt("ttfb_ns", r.TTFBNS)
 	en.optBool("stream", r.Stream)
 	if len(r.Events) > 0 {
-		en.key(false, "events")
-		en.b = append(en.b, '[')
+		en.key("events")
 		var start streamStart
-		for i := range r.Events {
+		en.list(len(r.Events), func(i int) {
 			ev := &r.Events[i]
-			if i > 0 {
-				en.b = append(en.b, ',')
-			}
-			en.b = append(en.b, `{"t":`...)
-			en.b = strconv.AppendInt(en.b, ev.T, 10)
+			en.b = append(en.b, '{')
+			en.intField("t", ev.T)
 			en.optStr("event", ev.Name)
 			en.optStr("id", ev.ID)
-			en.key(false, "data")
+			en.key("data")
 			if i == 1 {
 				start.find(r.Events[0].Data, ev.Data)
 			}
 			en.b = start.appendData(en.b, ev.Data)
 			en.b = append(en.b, '}')
-		}
-		en.b = append(en.b, ']')
+		})
 	}
-	en.body(r.Body)
-	en.optInt("size", r.Size)
-	en.optBool("truncated", r.Truncated)
+	en.content(r.Body, r.Size, r.Truncated)
 	en.optStr("encoding", r.Encoding)
 	en.b = append(en.b, '}')
 }
 
 func (en *encoder) latency(l *Latency) {
 	en.b = append(en.b, '{')
-	n := len(en.b)
 	en.optInt("ttfb_ns", l.TTFBNS)
 	en.optInt("ttft_ns", l.TTFTNS)
 	if len(l.ITLNS) > 0 {
-		en.key(false, "itl_ns")
-		en.b = append(en.b, '[')
-		for i, v := range l.ITLNS {
-			if i > 0 {
-				en.b = append(en.b, ',')
-			}
-			en.b = strconv.AppendInt(en.b, v, 10)
-		}
-		en.b = append(en.b, ']')
+		en.key("itl_ns")
+		en.list(len(l.ITLNS), func(i int) { en.int(l.ITLNS[i]) })
 	}
 	if l.TPOTNS != 0 {
-		en.key(false, "tpot_ns")
+		en.key("tpot_ns")
 		en.float(l.TPOTNS)
 	}
 	en.optInt("e2e_ns", l.E2ENS)
@@ -338,23 +334,15 @@ func (en *encoder) latency(l *Latency) {
 	en.optInt("output_events", int64(l.OutputEvents))
 	en.optStr("format", l.Format)
 	if st := l.Server; st != nil {
-		en.key(false, "server")
+		en.key("server")
 		en.b = append(en.b, '{')
-		m := len(en.b)
 		en.optInt("load_ns", st.LoadNS)
 		en.optInt("prompt_ns", st.PromptNS)
 		en.optInt("decode_ns", st.DecodeNS)
 		en.optInt("total_ns", st.TotalNS)
 		en.optInt("prompt_tokens", int64(st.PromptTokens))
 		en.optInt("output_tokens", int64(st.OutputTokens))
-		if len(en.b) > m && en.b[m] == ',' {
-			en.b = append(en.b[:m], en.b[m+1:]...)
-		}
 		en.b = append(en.b, '}')
-	}
-	// Every field above wrote a leading comma; drop the first.
-	if len(en.b) > n && en.b[n] == ',' {
-		en.b = append(en.b[:n], en.b[n+1:]...)
 	}
 	en.b = append(en.b, '}')
 }
@@ -516,52 +504,59 @@ func (d *decoder) null() bool {
 	return false
 }
 
+// open consumes the opening bracket c of an object or array and reports
+// whether an element follows (false for an empty one, and for null or any
+// other value, which fail).
+func (d *decoder) open(c, end byte) bool {
+	if d.null() {
+		return false
+	}
+	if d.peek() != c {
+		d.fail()
+		return false
+	}
+	d.i++
+	if d.peek() == end {
+		d.i++
+		return false
+	}
+	return true
+}
+
+// next consumes what follows an element: a comma (true: another element)
+// or the closing bracket end (false).
+func (d *decoder) next(end byte) bool {
+	switch d.peek() {
+	case ',':
+		d.i++
+		return true
+	case end:
+		d.i++
+		return false
+	}
+	d.fail()
+	return false
+}
+
 // object calls field for each key of an object (null: no calls). field
 // must consume the value.
 func (d *decoder) object(field func(key []byte)) {
-	if d.null() {
-		return
-	}
-	if d.peek() != '{' {
-		d.fail()
-		return
-	}
-	d.i++
-	if d.peek() == '}' {
-		d.i++
-		return
-	}
-	for !d.failed {
-		if d.peek() != '"' {
-			d.fail()
-			return
-		}
+	for more := d.open('{', '}'); more && !d.failed; more = d.next('}') {
 		key, ok := d.rawKey()
-		if !ok {
-			d.fail()
-			return
-		}
-		if d.peek() != ':' {
+		if !ok || d.peek() != ':' {
 			d.fail()
 			return
 		}
 		d.i++
 		field(key)
-		switch d.peek() {
-		case ',':
-			d.i++
-		case '}':
-			d.i++
-			return
-		default:
-			d.fail()
-			return
-		}
 	}
 }
 
 // rawKey reads a key without escapes (keys with escapes fall back).
 func (d *decoder) rawKey() ([]byte, bool) {
+	if d.peek() != '"' {
+		return nil, false
+	}
 	start := d.i + 1
 	for j := start; j < len(d.b); j++ {
 		c := d.b[j]
@@ -600,17 +595,6 @@ func load64(s string, i int) uint64 {
 		uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56
 }
 
-// eqMask has the high bit set in exactly the bytes of w equal to c.
-func eqMask(w uint64, c byte) uint64 {
-	v := w ^ (lsb * uint64(c))
-	return ^((v&^msb + lsb*0x7f) | v) & msb
-}
-
-// ctlMask has the high bit set in exactly the bytes of w below 0x20.
-func ctlMask(w uint64) uint64 {
-	return ^((w&^msb + lsb*0x60) | w) & msb
-}
-
 func special(w uint64) uint64 {
 	q := w ^ (lsb * '"')
 	s := w ^ (lsb * '\\')
@@ -642,8 +626,11 @@ func (d *decoder) str() string {
 	if !ok {
 		return ""
 	}
-	return unsafe.String(unsafe.SliceData(out), len(out))
+	return unsafeString(out)
 }
+
+// unsafeString is b as a string without a copy: b is never written again.
+func unsafeString(b []byte) string { return unsafe.String(unsafe.SliceData(b), len(b)) }
 
 // skipStr validates and skips a string without decoding it (skip uses it
 // for the strings of a JSON body, which are copied as they are).
@@ -703,31 +690,37 @@ func (d *decoder) scanString(start int) (end int, escaped, ok bool) {
 // escapeLen returns how many bytes after a backslash at b[i-1] belong to
 // its escape, refusing what str refuses (lone surrogates included).
 func escapeLen(b []byte, i int) (int, bool) {
-	if i >= len(b) {
+	switch {
+	case i >= len(b):
 		return 0, false
-	}
-	switch b[i] {
-	case '"', '\\', '/', 'b', 'f', 'n', 'r', 't':
+	case unquote[b[i]] != 0:
 		return 1, true
-	case 'u':
-		r, ok := hex4(b, i+1)
-		if !ok {
-			return 0, false
-		}
-		switch {
-		case r >= 0xd800 && r < 0xdc00:
-			if i+10 < len(b) && b[i+5] == '\\' && b[i+6] == 'u' {
-				if r2, ok := hex4(b, i+7); ok && r2 >= 0xdc00 && r2 < 0xe000 {
-					return 11, true
-				}
-			}
-			return 0, false
-		case r >= 0xdc00 && r < 0xe000:
-			return 0, false
-		}
-		return 5, true
+	case b[i] == 'u':
+		_, n, ok := uEscape(b, i)
+		return n, ok
 	}
 	return 0, false
+}
+
+// uEscape decodes the \u escape whose u is b[i]: its rune and how many bytes
+// from the u it spans (5, or 11 for a surrogate pair). Bad hex digits and
+// lone surrogates are not ok (encoding/json's rules then apply).
+func uEscape(b []byte, i int) (r rune, n int, ok bool) {
+	if r, ok = hex4(b, i+1); !ok {
+		return 0, 0, false
+	}
+	switch {
+	case r >= 0xd800 && r < 0xdc00:
+		if i+6 < len(b) && b[i+5] == '\\' && b[i+6] == 'u' {
+			if r2, ok := hex4(b, i+7); ok && r2 >= 0xdc00 && r2 < 0xe000 {
+				return (r-0xd800)<<10 + (r2 - 0xdc00) + 0x10000, 11, true
+			}
+		}
+		return 0, 0, false
+	case r >= 0xdc00 && r < 0xe000:
+		return 0, 0, false
+	}
+	return r, 5, true
 }
 
 // strArena decodes the next string into d.arena, which never grows
@@ -739,17 +732,7 @@ func (d *decoder) strArena() string {
 		d.fail()
 		return ""
 	}
-	if cap(d.arena)-len(d.arena) < len(d.b)-d.i {
-		d.fail() // cannot happen: the arena would move
-		return ""
-	}
-	off := len(d.arena)
-	out, ok := d.unescape(d.arena, d.i+1, len(d.b))
-	if !ok {
-		return ""
-	}
-	d.arena = out
-	return unsafe.String(unsafe.SliceData(out[off:]), len(out)-off)
+	return d.strArenaAfter(nil, "")
 }
 
 // strArenaAfter is strArena for a string whose escaped content starts with
@@ -768,7 +751,7 @@ func (d *decoder) strArenaAfter(raw []byte, out string) string {
 		return ""
 	}
 	d.arena = rest
-	return unsafe.String(unsafe.SliceData(rest[off:]), len(rest)-off)
+	return unsafeString(rest[off:])
 }
 
 // unescape appends to out the string starting at b[start] (after the
@@ -843,52 +826,23 @@ func (d *decoder) unescape(out []byte, start, limit int) ([]byte, bool) {
 			break
 		}
 		i++
-		switch e := raw[i]; e {
-		case '"', '\\', '/':
+		if e := unquote[raw[i]]; e != 0 {
 			o[n] = e
-		case 'b':
-			o[n] = '\b'
-		case 'f':
-			o[n] = '\f'
-		case 'n':
-			o[n] = '\n'
-		case 'r':
-			o[n] = '\r'
-		case 't':
-			o[n] = '\t'
-		case 'u':
-			r, ok := hex4(raw, i+1)
-			if !ok {
-				d.fail()
-				return out[:base], false
-			}
-			i += 4
-			if r >= 0xd800 && r < 0xdc00 {
-				// A high surrogate must pair with a low one.
-				if i+2 < len(raw) && raw[i+1] == '\\' && raw[i+2] == 'u' {
-					if r2, ok := hex4(raw, i+3); ok && r2 >= 0xdc00 && r2 < 0xe000 {
-						n += utf8.EncodeRune(o[n:], (r-0xd800)<<10+(r2-0xdc00)+0x10000)
-						i += 7
-						continue
-					}
-				}
-				d.fail() // lone surrogates: encoding/json's rules apply
-				return out[:base], false
-			}
-			if r >= 0xdc00 && r < 0xe000 {
-				d.fail()
-				return out[:base], false
-			}
-			// \uXXXX is 6 input bytes and at most 3 output bytes.
-			n += utf8.EncodeRune(o[n:], r)
+			n++
 			i++
 			continue
-		default:
-			d.fail()
-			return out[:base], false
 		}
-		n++
-		i++
+		if raw[i] != 'u' {
+			break // invalid escape
+		}
+		r, m, ok := uEscape(raw, i)
+		if !ok {
+			break // lone surrogates: encoding/json's rules apply
+		}
+		// \uXXXX is 6 input bytes and at most 3 output bytes; a pair
+		// is 12 and 4.
+		n += utf8.EncodeRune(o[n:], r)
+		i += m
 	}
 	d.fail()
 	return out[:base], false
@@ -926,54 +880,56 @@ func (d *decoder) number() ([]byte, bool) {
 	case j < len(d.b) && d.b[j] == '0':
 		j++
 	case j < len(d.b) && d.b[j] >= '1' && d.b[j] <= '9':
-		for j < len(d.b) && d.b[j] >= '0' && d.b[j] <= '9' {
-			j++
-		}
+		j = d.digitsEnd(j)
 	default:
 		d.fail()
 		return nil, false
 	}
 	integer := true
 	if j < len(d.b) && d.b[j] == '.' {
-		integer = false
-		j++
-		k := j
-		for j < len(d.b) && d.b[j] >= '0' && d.b[j] <= '9' {
-			j++
-		}
-		if j == k {
+		k := d.digitsEnd(j + 1)
+		if k == j+1 {
 			d.fail()
 			return nil, false
 		}
+		j, integer = k, false
 	}
 	if j < len(d.b) && (d.b[j] == 'e' || d.b[j] == 'E') {
-		integer = false
 		j++
 		if j < len(d.b) && (d.b[j] == '+' || d.b[j] == '-') {
 			j++
 		}
-		k := j
-		for j < len(d.b) && d.b[j] >= '0' && d.b[j] <= '9' {
-			j++
-		}
-		if j == k {
+		k := d.digitsEnd(j)
+		if k == j {
 			d.fail()
 			return nil, false
 		}
+		j, integer = k, false
 	}
 	d.i = j
 	return d.b[start:j], integer
 }
 
-func (d *decoder) int64() int64 {
+// digitsEnd returns where the run of digits from b[j] ends.
+func (d *decoder) digitsEnd(j int) int {
+	for j < len(d.b) && d.b[j] >= '0' && d.b[j] <= '9' {
+		j++
+	}
+	return j
+}
+
+// numberValue reads a number (null and other values fail: see null).
+func (d *decoder) numberValue() (n []byte, integer, ok bool) {
 	if d.null() {
-		return 0
+		return nil, false, false
 	}
-	n, integer := d.number()
-	if d.failed {
-		return 0
-	}
-	if !integer {
+	n, integer = d.number()
+	return n, integer, !d.failed
+}
+
+func (d *decoder) int64() int64 {
+	n, integer, ok := d.numberValue()
+	if !ok || !integer {
 		d.fail()
 		return 0
 	}
@@ -1014,11 +970,8 @@ func (d *decoder) int() int {
 }
 
 func (d *decoder) float() float64 {
-	if d.null() {
-		return 0
-	}
-	n, _ := d.number()
-	if d.failed {
+	n, _, ok := d.numberValue()
+	if !ok {
 		return 0
 	}
 	v, err := strconv.ParseFloat(string(n), 64)
@@ -1028,6 +981,8 @@ func (d *decoder) float() float64 {
 	return v
 }
 
+// bool reads true, false or null (false, as encoding/json leaves a reset
+// field), so skip uses it for every literal.
 func (d *decoder) bool() bool {
 	switch d.peek() {
 	case 't':
@@ -1046,90 +1001,61 @@ func (d *decoder) bool() bool {
 func (d *decoder) skip() []byte {
 	d.ws()
 	start := d.i
-	var stack []byte // open brackets
-	expectValue := true
+	var ends []byte // the closing bracket of each open object or array
 	for !d.failed {
-		if expectValue {
-			switch d.peek() {
-			case '{':
-				d.i++
-				if len(stack) >= maxDepth {
-					d.fail()
-					return nil
-				}
-				if d.peek() == '}' {
-					d.i++
-					break
-				}
-				stack = append(stack, '{')
-				if d.peek() != '"' {
-					d.fail()
-					return nil
-				}
-				d.skipStr()
-				if d.peek() != ':' {
-					d.fail()
-					return nil
-				}
-				d.i++
-				continue
-			case '[':
-				d.i++
-				if len(stack) >= maxDepth {
-					d.fail()
-					return nil
-				}
-				if d.peek() == ']' {
-					d.i++
-					break
-				}
-				stack = append(stack, '[')
-				continue
-			case '"':
-				d.skipStr()
-			case 't':
-				d.lit("true")
-			case 'f':
-				d.lit("false")
-			case 'n':
-				d.lit("null")
-			default:
-				d.number()
+		switch c := d.peek(); c {
+		case '{', '[':
+			if len(ends) >= maxDepth {
+				d.fail()
+				return nil
 			}
-			expectValue = false
+			end := byte(']')
+			if c == '{' {
+				end = '}'
+			}
+			if d.open(c, end) {
+				ends = append(ends, end)
+				if end == '}' {
+					d.skipKey()
+				}
+				continue
+			}
+		case '"':
+			d.skipStr()
+		case 't', 'f', 'n':
+			d.bool()
+		default:
+			d.number()
+		}
+		// After a value: close what ends here, then on to the next value.
+		for len(ends) > 0 && !d.next(ends[len(ends)-1]) && !d.failed {
+			ends = ends[:len(ends)-1]
 		}
 		if d.failed {
 			return nil
 		}
-		if len(stack) == 0 {
+		if len(ends) == 0 {
 			return d.b[start:d.i]
 		}
-		top := stack[len(stack)-1]
-		switch c := d.peek(); {
-		case c == ',':
-			d.i++
-			if top == '{' {
-				if d.peek() != '"' {
-					d.fail()
-					return nil
-				}
-				d.skipStr()
-				if d.peek() != ':' {
-					d.fail()
-					return nil
-				}
-				d.i++
-			}
-			expectValue = true
-		case c == '}' && top == '{', c == ']' && top == '[':
-			d.i++
-			stack = stack[:len(stack)-1]
-		default:
-			d.fail()
-			return nil
+		if ends[len(ends)-1] == '}' {
+			d.skipKey()
 		}
 	}
 	return nil
+}
+
+// skipKey skips an object's key (escapes allowed) and its colon.
+func (d *decoder) skipKey() {
+	if d.peek() != '"' {
+		d.fail()
+		return
+	}
+	d.skipStr()
+	if d.peek() != ':' {
+		d.fail()
+		return
+	}
+	d.i++
 }
 
 func (d *decoder) exchange(e *Exchange) {
@@ -1146,17 +1072,7 @@ func (d *decoder) exchange(e *Exchange) {
 		case "req":
 			d.request(&e.Request)
 		case "resp":
-			if d.null() {
-				e.Response = nil
-				return
-			}
-			if e.Response == nil {
-				e.Response = new(Response)
-			}
-			d.response(e.Response)
-			// Inter-token latencies are about one per event: size the
-			// latency array once.
-			d.itlHint = len(e.Response.Events)
+			into(d, &e.Response, d.response)
 		case "end_ns":
 			e.EndNS = d.int64()
 		case "cancelled":
@@ -1170,32 +1086,39 @@ func (d *decoder) exchange(e *Exchange) {
 		case "incomplete":
 			e.Incomplete = d.bool()
 		case "latency":
-			if d.null() {
-				e.Latency = nil
-				return
-			}
-			if e.Latency == nil {
-				e.Latency = new(Latency)
-			}
-			d.latency(e.Latency)
+			into(d, &e.Latency, d.latency)
 		case "notes":
-			if d.null() {
-				return
-			}
-			if e.Annotations == nil {
-				e.Annotations = map[string]string{}
-			}
-			d.object(func(k []byte) {
-				if d.peek() == 'n' {
-					d.fail() // null map values: leave to encoding/json
-					return
-				}
-				e.Annotations[string(k)] = d.str()
-			})
+			mapObject(d, &e.Annotations, d.str)
 		default:
 			d.fail()
 		}
 	})
+}
+
+// into reads an object into *p, allocating it when nil; null sets *p nil
+// (and fails: see null).
+func into[T any](d *decoder, p **T, read func(*T)) {
+	if d.null() {
+		*p = nil
+		return
+	}
+	if *p == nil {
+		*p = new(T)
+	}
+	read(*p)
+}
+
+// mapObject reads an object into *m (made when nil), each value by value;
+// null sets *m nil (and fails: see null).
+func mapObject[V any](d *decoder, m *map[string]V, value func() V) {
+	if d.null() {
+		*m = nil
+		return
+	}
+	if *m == nil {
+		*m = map[string]V{}
+	}
+	d.object(func(k []byte) { (*m)[string(k)] = value() })
 }
 
 func (d *decoder) time(t *time.Time) {
@@ -1218,53 +1141,17 @@ func (d *decoder) time(t *time.Time) {
 }
 
 func (d *decoder) header(h *map[string][]string) {
-	if d.null() {
-		*h = nil
-		return
-	}
-	if *h == nil {
-		*h = map[string][]string{}
-	}
-	d.object(func(k []byte) {
-		if d.null() {
-			(*h)[string(k)] = nil
-			return
-		}
-		var vs []string
+	mapObject(d, h, func() []string {
+		vs := []string{}
 		d.array(func() { vs = append(vs, d.str()) })
-		if vs == nil {
-			vs = []string{}
-		}
-		(*h)[string(k)] = vs
+		return vs
 	})
 }
 
 // array calls elem for each element of an array (null: no calls).
 func (d *decoder) array(elem func()) {
-	if d.null() {
-		return
-	}
-	if d.peek() != '[' {
-		d.fail()
-		return
-	}
-	d.i++
-	if d.peek() == ']' {
-		d.i++
-		return
-	}
-	for !d.failed {
+	for more := d.open('[', ']'); more && !d.failed; more = d.next(']') {
 		elem()
-		switch d.peek() {
-		case ',':
-			d.i++
-		case ']':
-			d.i++
-			return
-		default:
-			d.fail()
-			return
-		}
 	}
 }
 
@@ -1305,7 +1192,37 @@ func (d *decoder) body(b *Body) {
 	}
 }
 
+// message is where a request or a response keeps the fields both have.
+type message struct {
+	proto     *string
+	header    *map[string][]string
+	body      *Body
+	size      *int64
+	truncated *bool
+}
+
+// field reads the value of a key that requests and responses share; false
+// (nothing read) for any other key.
+func (d *decoder) field(m message, k string) bool {
+	switch k {
+	case "proto":
+		*m.proto = d.str()
+	case "header":
+		d.header(m.header)
+	case "body":
+		d.body(m.body)
+	case "size":
+		*m.size = d.int64()
+	case "truncated":
+		*m.truncated = d.bool()
+	default:
+		return false
+	}
+	return true
+}
+
 func (d *decoder) request(r *Request) {
+	m := message{&r.Proto, &r.Header, &r.Body, &r.Size, &r.Truncated}
 	d.object(func(k []byte) {
 		switch string(k) {
 		case "method":
@@ -1314,62 +1231,42 @@ func (d *decoder) request(r *Request) {
 			r.Path = d.str()
 		case "query":
 			r.Query = d.str()
-		case "proto":
-			r.Proto = d.str()
-		case "header":
-			d.header(&r.Header)
-		case "body":
-			d.body(&r.Body)
-		case "size":
-			r.Size = d.int64()
-		case "truncated":
-			r.Truncated = d.bool()
 		default:
-			d.fail()
+			if !d.field(m, string(k)) {
+				d.fail()
+			}
 		}
 	})
 }
 
 func (d *decoder) response(r *Response) {
+	m := message{&r.Proto, &r.Header, &r.Body, &r.Size, &r.Truncated}
 	d.object(func(k []byte) {
 		switch string(k) {
 		case "status":
 			r.Status = d.int()
-		case "proto":
-			r.Proto = d.str()
-		case "header":
-			d.header(&r.Header)
 		case "ttfb_ns":
 			r.TTFBNS = d.int64()
 		case "stream":
 			r.Stream = d.bool()
 		case "events":
-			if d.null() {
-				r.Events = nil
-				return
-			}
-			r.Events = r.Events[:0]
-			if r.Events == nil {
-				r.Events = []Event{}
-			}
 			// Unescaped strings are never longer than their source, so
 			// one allocation the size of the rest of the line holds every
 			// event's data: one allocation per exchange, not one per event.
 			d.arena = make([]byte, 0, len(d.b)-d.i)
 			d.events(&r.Events)
 			d.arena = nil
-		case "body":
-			d.body(&r.Body)
-		case "size":
-			r.Size = d.int64()
-		case "truncated":
-			r.Truncated = d.bool()
 		case "encoding":
 			r.Encoding = d.str()
 		default:
-			d.fail()
+			if !d.field(m, string(k)) {
+				d.fail()
+			}
 		}
 	})
+	// Inter-token latencies are about one per event: size the latency
+	// array once.
+	d.itlHint = len(r.Events)
 }
 
 // events decodes an events array into *evs. The shape this package writes,
@@ -1380,17 +1277,8 @@ func (d *decoder) events(evs *[]Event) {
 	if *evs == nil {
 		*evs = []Event{}
 	}
-	if d.peek() != '[' {
-		d.fail()
-		return
-	}
-	d.i++
-	if d.peek() == ']' {
-		d.i++
-		return
-	}
 	var shared sharedData
-	for i := 0; !d.failed; i++ {
+	for i, more := 0, d.open('[', ']'); more && !d.failed; i, more = i+1, d.next(']') {
 		var ev Event
 		if !d.eventFast(&ev, &shared, i) {
 			d.object(func(k []byte) {
@@ -1409,16 +1297,6 @@ func (d *decoder) events(evs *[]Event) {
 			})
 		}
 		*evs = append(*evs, ev)
-		switch d.peek() {
-		case ',':
-			d.i++
-		case ']':
-			d.i++
-			return
-		default:
-			d.fail()
-			return
-		}
 	}
 }
 
@@ -1517,23 +1395,11 @@ func escapeCut(raw []byte, limit int) (cut, outLen int) {
 			o++
 			continue
 		}
-		r, ok := hex4(raw, i+2)
+		r, n, ok := uEscape(raw, i+1)
 		if !ok {
 			return cut, outLen
 		}
-		if r >= 0xd800 && r < 0xdc00 {
-			r2, ok := rune(0), false
-			if i+7 < len(raw) && raw[i+6] == '\\' && raw[i+7] == 'u' {
-				r2, ok = hex4(raw, i+8)
-			}
-			if !ok || r2 < 0xdc00 || r2 >= 0xe000 {
-				return cut, outLen
-			}
-			i += 12
-			o += 4
-			continue
-		}
-		i += 6
+		i += 1 + n
 		o += utf8.RuneLen(r)
 	}
 	if i == limit && (i == len(raw) || raw[i] < utf8.RuneSelf || utf8.RuneStart(raw[i])) {
@@ -1550,10 +1416,6 @@ func (d *decoder) latency(l *Latency) {
 		case "ttft_ns":
 			l.TTFTNS = d.int64()
 		case "itl_ns":
-			if d.null() {
-				l.ITLNS = nil
-				return
-			}
 			l.ITLNS = l.ITLNS[:0]
 			if l.ITLNS == nil {
 				l.ITLNS = make([]int64, 0, d.itlHint)
@@ -1576,30 +1438,28 @@ func (d *decoder) latency(l *Latency) {
 		case "format":
 			l.Format = d.str()
 		case "server":
-			if d.null() {
-				l.Server = nil
-				return
-			}
-			st := new(ServerTiming)
-			d.object(func(k []byte) {
-				switch string(k) {
-				case "load_ns":
-					st.LoadNS = d.int64()
-				case "prompt_ns":
-					st.PromptNS = d.int64()
-				case "decode_ns":
-					st.DecodeNS = d.int64()
-				case "total_ns":
-					st.TotalNS = d.int64()
-				case "prompt_tokens":
-					st.PromptTokens = d.int()
-				case "output_tokens":
-					st.OutputTokens = d.int()
-				default:
-					d.fail()
-				}
-			})
-			l.Server = st
+			into(d, &l.Server, d.server)
+		default:
+			d.fail()
+		}
+	})
+}
+
+func (d *decoder) server(st *ServerTiming) {
+	d.object(func(k []byte) {
+		switch string(k) {
+		case "load_ns":
+			st.LoadNS = d.int64()
+		case "prompt_ns":
+			st.PromptNS = d.int64()
+		case "decode_ns":
+			st.DecodeNS = d.int64()
+		case "total_ns":
+			st.TotalNS = d.int64()
+		case "prompt_tokens":
+			st.PromptTokens = d.int()
+		case "output_tokens":
+			st.OutputTokens = d.int()
 		default:
 			d.fail()
 		}
