@@ -10,7 +10,8 @@ import (
 
 // recordCmd runs the capture sidecar (capture/record).
 type recordCmd struct {
-	o record.Options
+	o    record.Options
+	prof profileFlags
 }
 
 func (c *recordCmd) Name() string { return "record" }
@@ -61,6 +62,7 @@ func (c *recordCmd) Flags(fs *pflag.FlagSet) {
 	fs.BoolVar(&c.o.UpstreamInsecure, "upstream-insecure", false, "do not verify the https upstream's certificate (explicit opt-in; avoid in production)")
 	fs.BoolVar(&c.o.PreserveHost, "preserve-host", false, "send the client's Host header upstream instead of the upstream's host")
 	c.o.Capture.Register(fs)
+	c.prof.register(fs)
 	boundCaptureFlags(fs)
 }
 
@@ -72,5 +74,5 @@ func (c *recordCmd) Run(ctx context.Context, env *Env, args []string) error {
 	if err := c.o.Validate(); err != nil {
 		return usageErrorf("llmreplay record --listen :8080 --upstream http://127.0.0.1:8000 --out sessions/", "%v", err)
 	}
-	return record.Run(ctx, c.o, env.Log)
+	return c.prof.run(func() error { return record.Run(ctx, c.o, env.Log) })
 }

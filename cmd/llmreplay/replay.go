@@ -57,6 +57,7 @@ type replayCmd struct {
 	shardKey    string
 	startAt     string
 	telemetry   telemetryFlags
+	prof        profileFlags
 	fs          *pflag.FlagSet
 }
 
@@ -175,6 +176,7 @@ func (c *replayCmd) Flags(fs *pflag.FlagSet) {
 	fs.StringVar(&c.startAt, "start-at", "", "start on this wall-clock instant, shared by every shard (RFC 3339 or Unix seconds); one in the past starts at once, with a warning, and its lag is reported")
 	fs.Int64Var(&c.readAhead, "read-ahead-bytes", replay.DefaultReadAhead, "bytes of requests read from the session ahead of their send time (bounds memory on recordings of any length)")
 	c.telemetry.register(fs)
+	c.prof.register(fs)
 	boundAll(fs, map[string]bounds{
 		"speed": speedBounds, "start-offset": windowBounds, "duration": windowBounds, "limit": countBounds,
 		"loop": between(0, 1_000_000), "timeout": timeoutBounds, "max-in-flight": between(0, 1_000_000),
@@ -199,6 +201,10 @@ func parseHeaderFlags(hs []string) (http.Header, error) {
 }
 
 func (c *replayCmd) Run(ctx context.Context, env *Env, args []string) error {
+	return c.prof.run(func() error { return c.run(ctx, env, args) })
+}
+
+func (c *replayCmd) run(ctx context.Context, env *Env, args []string) error {
 	if len(args) == 0 {
 		return usageErrorf("llmreplay replay session.jsonl.zst --target http://127.0.0.1:8000", "replay: no session file given")
 	}

@@ -11,7 +11,8 @@ import (
 
 // sniffCmd runs the passive capture (capture/sniff).
 type sniffCmd struct {
-	o sniff.Options
+	o    sniff.Options
+	prof profileFlags
 }
 
 func (c *sniffCmd) Name() string { return "sniff" }
@@ -75,6 +76,7 @@ func (c *sniffCmd) Flags(fs *pflag.FlagSet) {
 	fs.DurationVar(&c.o.StreamIdleTimeout, "stream-idle-timeout", sniff.DefaultStreamIdleTimeout, "end a connection after this long without packets (capture time); an in-progress response is never ended earlier")
 	fs.DurationVar(&c.o.GapTimeout, "gap-timeout", sniff.DefaultGapTimeout, "how long out-of-order data waits for a missing segment before the gap is skipped and the exchange marked incomplete")
 	c.o.Capture.Register(fs)
+	c.prof.register(fs)
 	boundCaptureFlags(fs)
 	buffer := between(0, 1<<40)
 	boundAll(fs, map[string]bounds{
@@ -92,5 +94,5 @@ func (c *sniffCmd) Run(ctx context.Context, env *Env, args []string) error {
 	if err := c.o.Validate(); err != nil {
 		return usageErrorf("llmreplay sniff --iface lo --port 8000 --out sessions/", "%v", err)
 	}
-	return sniff.Run(ctx, c.o, env.Log)
+	return c.prof.run(func() error { return sniff.Run(ctx, c.o, env.Log) })
 }
