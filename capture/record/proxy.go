@@ -41,7 +41,10 @@ type Config struct {
 	PreserveHost bool
 	Policy       *capture.Policy // what to record (required)
 	Sink         Offerer         // where finished exchanges go (required)
-	Log          zerolog.Logger
+	// Mirror, when set, gets each recorded request once its body is in
+	// and its exchange when it ended (record --shadow).
+	Mirror capture.Mirror
+	Log    zerolog.Logger
 }
 
 // Proxy is an http.Handler that forwards to the upstream and records.
@@ -82,6 +85,7 @@ type exchange struct {
 	mu       sync.Mutex
 	readErr  error // upstream body read error
 	proxyErr error // RoundTrip error (no response)
+	mirror   int8  // mirrorNone, mirrorSent or mirrorEnded (under mu)
 }
 
 func (x *exchange) since() int64 {
@@ -276,8 +280,15 @@ func (p *Proxy) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 		setBody(r, small)
+		p.mirrorRequest(x)
 	} else if r.Body != nil && r.Body != http.NoBody {
-		r.Body = &teeRequest{rc: r.Body, x: x}
+		t := &teeRequest{rc: r.Body, x: x}
+		if p.cfg.Mirror != nil {
+			t.onEOF = func() { p.mirrorRequest(x) }
+		}
+		r.Body = t
+	} else {
+		p.mirrorRequest(x)
 	}
 	p.rp.ServeHTTP(w, r)
 	completed = true
@@ -383,6 +394,7 @@ func (p *Proxy) finish(x *exchange, aborted bool) {
 	if ex == nil {
 		return
 	}
+	p.mirrorDone(x, ex)
 	if p.cfg.Sink.Offer(ex) {
 		p.offered.Add(1)
 	} else {
@@ -466,6 +478,9 @@ type teeRequest struct {
 	rc  io.ReadCloser
 	x   *exchange // nil: forward only
 	eof bool      // only the transport's write loop reads
+	// onEOF runs once, when the body has been read whole (the mirror's
+	// copy of a streamed body is complete then).
+	onEOF func()
 }
 
 func (t *teeRequest) Read(p []byte) (int, error) {
@@ -478,6 +493,10 @@ func (t *teeRequest) Read(p []byte) (int, error) {
 	}
 	if err == io.EOF {
 		t.eof = true
+		if t.onEOF != nil {
+			t.onEOF()
+			t.onEOF = nil
+		}
 	}
 	return n, err
 }

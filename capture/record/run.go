@@ -31,6 +31,11 @@ type Options struct {
 	PreserveHost     bool   // send the client's Host header upstream
 	Capture          capture.Flags
 	Version          string // written into session headers
+	// Mirror, when set, mirrors recorded requests elsewhere as they
+	// happen (--shadow: package shadow); its metrics join /metrics under
+	// llmreplay_record_shadow, and it is closed once the recorded
+	// exchanges have ended.
+	Mirror capture.Mirror
 
 	// Ready, when set, is called with the listening address once the
 	// proxy accepts connections (tests listen on 127.0.0.1:0).
@@ -123,10 +128,29 @@ func Run(ctx context.Context, o Options, lg zerolog.Logger) error {
 		return err
 	}
 	sink, closeOutput := capture.StartSink(out, o.Capture.QueueLimit(), lg)
+	mirrorOpen := false
+	closeMirror := func() error {
+		if !mirrorOpen {
+			return nil
+		}
+		mirrorOpen = false
+		mctx, cancel := context.WithTimeout(context.Background(), o.Capture.DrainTimeout)
+		defer cancel()
+		return o.Mirror.Close(mctx)
+	}
+	if o.Mirror != nil {
+		if err := o.Mirror.Start(); err != nil {
+			closeListeners()
+			_ = closeOutput()
+			return err
+		}
+		mirrorOpen = true
+	}
 
-	proxy, err := New(Config{Upstream: upstream, Transport: tr, PreserveHost: o.PreserveHost, Policy: pol, Sink: sink, Log: lg})
+	proxy, err := New(Config{Upstream: upstream, Transport: tr, PreserveHost: o.PreserveHost, Policy: pol, Sink: sink, Mirror: o.Mirror, Log: lg})
 	if err != nil {
 		closeListeners()
+		_ = closeMirror()
 		_ = closeOutput()
 		return err
 	}
@@ -150,7 +174,11 @@ func Run(ctx context.Context, o Options, lg zerolog.Logger) error {
 	}()
 
 	metrics.Serve(func() []capture.Metric {
-		return append(proxy.Metrics("llmreplay_record"), capture.CommonMetrics("llmreplay_record", sink.Stats(), out)...)
+		ms := append(proxy.Metrics("llmreplay_record"), capture.CommonMetrics("llmreplay_record", sink.Stats(), out)...)
+		if o.Mirror != nil {
+			ms = append(ms, o.Mirror.Metrics("llmreplay_record_shadow")...)
+		}
+		return ms
 	}, out.Healthy, func() error {
 		if draining.Load() {
 			return errors.New("draining: the recorder is shutting down")
@@ -201,6 +229,9 @@ loop:
 				lg.Warn().Err(err).Msg("closing the session file with exchanges still in flight")
 			}
 			cancel()
+			if err := closeMirror(); err != nil {
+				lg.Error().Err(err).Msg("closing the shadow")
+			}
 			if err := closeOutput(); err != nil {
 				lg.Error().Err(err).Msg("closing the session file")
 			}
@@ -228,6 +259,9 @@ loop:
 		lg.Warn().Err(err).Msg("some exchanges did not finish")
 	}
 	cancel()
+	if err := closeMirror(); err != nil && runErr == nil {
+		runErr = err
+	}
 	if !outputClosed {
 		if err := closeOutput(); err != nil && runErr == nil {
 			runErr = fmt.Errorf("closing the session file: %w", err)

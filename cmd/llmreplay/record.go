@@ -12,6 +12,7 @@ import (
 type recordCmd struct {
 	o    record.Options
 	prof profileFlags
+	sh   shadowFlags
 }
 
 func (c *recordCmd) Name() string { return "record" }
@@ -32,6 +33,18 @@ and are dropped and counted when the disk falls behind or fails. Secret headers
 --redact-header) never reach the disk; a keyed hash of the credential (the tenant)
 is stored instead. Files are created with mode 0600.
 
+Shadowing (--shadow URL): every recorded request is also sent to a candidate server
+the moment production receives it (credentials dropped, --shadow-header and
+--shadow-model-map applied, max_tokens as the client sent it) and the candidate's
+answer is measured like a replay and discarded. When both sides of a request have
+ended the pair is written to two results files, production's latencies as the
+recorder measured them and the candidate's, so 'llmreplay compare PRODUCTION
+CANDIDATE' gives the paired verdict; /metrics shows the live TTFT/TPOT ratios
+(llmreplay_record_shadow_ratio). The candidate has its own bounded queue
+(--shadow-queue), a cap on open requests (--shadow-max-in-flight) and a timeout: a
+candidate that is slow, down, resetting or failing never changes a production
+response; what does not fit is dropped and counted.
+
 Signals: SIGTERM/SIGINT stop accepting connections, let in-flight streams finish
 for up to --drain-timeout, then flush and close the file (a second signal exits at
 once); SIGHUP starts a new file. A kill -9 loses at most --flush-interval of data.
@@ -50,6 +63,11 @@ Examples:
     --include-path /v1/chat/completions --sample 0.1 --max-duration 1h \
     --tenant-key-file /etc/llmreplay/tenant.key
 
+  # shadow a quarter of the conversations to a candidate, watch the ratios live
+  llmreplay record --listen :8080 --upstream http://127.0.0.1:8000 --out sessions/ \
+    --shadow http://candidate:8000 --shadow-sample 0.25 --metrics-listen 127.0.0.1:9090
+  llmreplay compare sessions/shadow-*-production.jsonl sessions/shadow-*-candidate.jsonl
+
   llmreplay inspect sessions/*.jsonl.zst`
 }
 
@@ -64,6 +82,7 @@ func (c *recordCmd) Flags(fs *pflag.FlagSet) {
 	c.o.Capture.Register(fs)
 	c.prof.register(fs)
 	boundCaptureFlags(fs)
+	c.sh.register(fs)
 }
 
 func (c *recordCmd) Run(ctx context.Context, env *Env, args []string) error {
@@ -73,6 +92,13 @@ func (c *recordCmd) Run(ctx context.Context, env *Env, args []string) error {
 	c.o.Version = env.Version
 	if err := c.o.Validate(); err != nil {
 		return usageErrorf("llmreplay record --listen :8080 --upstream http://127.0.0.1:8000 --out sessions/", "%v", err)
+	}
+	if c.sh.enabled() {
+		s, err := c.sh.build("record", redactedURL(c.o.Upstream), c.o.Capture.Out, env.Version, env)
+		if err != nil {
+			return err
+		}
+		c.o.Mirror = s
 	}
 	return c.prof.run(func() error { return record.Run(ctx, c.o, env.Log) })
 }
