@@ -38,12 +38,14 @@ func scrape(t *testing.T, url string) map[string]float64 {
 }
 
 // The recorder's /metrics shows the paired ratios live: a candidate
-// twice as slow per token shows a TPOT ratio of about 2 while production
-// is running, and the sums give the same ratio of means.
+// three times as slow per token shows a TPOT ratio of about 3 while
+// production is running, and the sums give the same ratio of means (the
+// bounds are wide: timers oversleep by a millisecond or more on a loaded
+// machine, which pulls the ratio towards 1).
 func TestRecordMetricsShowPairedRatio(t *testing.T) {
-	c := newCandidate(t, answerOK(8*time.Millisecond))
+	c := newCandidate(t, answerOK(30*time.Millisecond))
 	maddr := freeAddr(t)
-	r := startRig(t, rigOptions{candidate: c.srv.URL, gap: 4 * time.Millisecond, captureArgs: []string{"--metrics-listen", maddr}})
+	r := startRig(t, rigOptions{candidate: c.srv.URL, gap: 10 * time.Millisecond, captureArgs: []string{"--metrics-listen", maddr}})
 	const n = 12
 	for i := 0; i < n; i++ {
 		chat(t, r.addr, chatBody("q", 12), nil)
@@ -62,12 +64,12 @@ func TestRecordMetricsShowPairedRatio(t *testing.T) {
 		time.Sleep(50 * time.Millisecond) // polling a live endpoint, not covering a race
 	}
 	ratio := m[`llmreplay_record_shadow_ratio{metric="tpot",quantile="0.5"}`]
-	if ratio < 1.4 || ratio > 2.6 {
-		t.Errorf("TPOT ratio p50 %v, want about 2", ratio)
+	if ratio < 1.8 || ratio > 4.5 {
+		t.Errorf("TPOT ratio p50 %v, want about 3", ratio)
 	}
 	sums := m[`llmreplay_record_shadow_tpot_seconds_sum{side="candidate"}`] / m[`llmreplay_record_shadow_tpot_seconds_sum{side="production"}`]
-	if sums < 1.4 || sums > 2.6 {
-		t.Errorf("TPOT sums ratio %v, want about 2", sums)
+	if sums < 1.8 || sums > 4.5 {
+		t.Errorf("TPOT sums ratio %v, want about 3", sums)
 	}
 	if m[`llmreplay_record_shadow_ratio{metric="output_tokens",quantile="0.5"}`] != 1 ||
 		m[`llmreplay_record_shadow_output_tokens_total{side="candidate"}`] != 12*n || m["llmreplay_record_shadow_output_length_differs_total"] != 0 {
