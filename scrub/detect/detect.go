@@ -128,6 +128,9 @@ func (d *Detector) Find(s string, dst []Finding) []Finding {
 		}
 		out = findTables(s, out)
 	}
+	if strings.Contains(s, "</") || strings.Contains(s, "value=") {
+		out = findMarkup(s, out)
+	}
 	if d.ctx {
 		out = findContext(s, out)
 	}

@@ -51,21 +51,32 @@ var labelKinds = func() map[string]fieldKind {
 		法人 法定代表人 员工 员工姓名 患者 病人 乘客 乘车人 入住人 审核人 签收人 提交人 报告人 称呼 监护人 紧急联系人
 		vorname nachname familienname ansprechpartner empfänger kunde kundenname kontoinhaber absender inhaber mitarbeiter
 		prénom prenom destinataire expéditeur titulaire nombre apellido apellidos destinatario remitente titular
-		氏名 名前 担当者 宛先 宛名`)
-	add(fkPersonWeak, `name user owner author lead manager agent speaker customer client nom displayname nickname 作者 用户`)
+		氏名 名前 担当者 宛先 宛名
+		nomcomplet nomdefamille nombrecompleto nomecompleto cognome nominativo volledigenaam achternaam voornaam huésped huesped
+		hóspede hospede contato contacto contatto destinatário destinatario responsável responsavel titulaire intestatario
+		имя фамилия фио отчество получатель 이름 성명 수신인 받는사람 お名前 フルネーム 担当 受取人`)
+	add(fkPersonWeak, `name user owner author lead manager agent speaker customer client nom displayname nickname 作者 用户
+		nome naam cliente klant utente usuario usuário utilisateur benutzer gebruiker`)
 	add(fkPhone, `phone phonenumber phoneno tel telephone telno mobile mobilephone mobileno mobilenumber cell cellphone
 		cellnumber contactnumber contactphone msisdn callback callbacknumber whatsapp homephone workphone landline fax
 		电话 手机 手机号 手机号码 联系电话 联系方式 座机 固话 电话号码 移动电话 传真
 		telefon telefonnummer handy mobil mobilnummer rufnummer téléphone portable tél teléfono telefono móvil movil celular
-		電話 電話番号 携帯`)
+		電話 電話番号 携帯 携帯電話 携帯番号 電話番号携帯
+		telefone celular cellulare telefonino cellulaire numérodetéléphone numerodetelephone numerodetelefono númerodeteléfono
+		telefoon telefoonnummer mobiel mobielnummer gsm tlf telf móvil movil телефон мобильный 전화 전화번호 휴대폰 핸드폰`)
 	add(fkAddress, `address addr streetaddress street shippingaddress billingaddress homeaddress mailingaddress
 		postaladdress deliveryaddress residentialaddress addressline addressline1 addressline2 shipto
 		地址 住址 收货地址 联系地址 家庭住址 通讯地址 通信地址 详细地址 收件地址 寄件地址 居住地址 户籍地址 单位地址 公司地址
-		adresse anschrift straße strasse lieferadresse rechnungsadresse dirección direccion domicilio 住所`)
+		adresse anschrift straße strasse lieferadresse rechnungsadresse dirección direccion domicilio 住所
+		adres afleveradres indirizzo endereço endereco morada adressedelivraison adressepostale direccióndeenvío адрес 주소 所在地`)
 	add(fkPassword, `password passwd pwd pass passphrase passcode dbpass 密码 口令 登录密码 支付密码 passwort kennwort motdepasse
-		contraseña contrasena`)
+		contraseña contrasena mdp senha wachtwoord hasło haslo lösenord losenord salasana heslo jelszó şifre sifre adgangskode passord
+		parola paroladordine пароль パスワード 暗証番号 비밀번호 암호 mậtkhẩu`)
 	add(fkSecret, `secret secretkey appsecret clientsecret authtoken accesstoken apikey apisecret token
-		signingsecret webhooksecret accountsid 密钥 秘钥 私钥 令牌 签名密钥 加签密钥 访问密钥`)
+		signingsecret webhooksecret accountsid 密钥 秘钥 私钥 令牌 签名密钥 加签密钥 访问密钥
+		schlüssel schluessel geheimnis geheimschlüssel apischlüssel zugangsschlüssel zugangstoken clé cle clésecrète cléapi
+		jeton secreto clave claveapi clavesecreta chiave chiaveapi segreto sleutel geheim apisleutel chave chaveapi segredo
+		ключ секрет токен シークレット トークン アクセストークン 秘密鍵 apiキー 토큰 시크릿 sessionid sessiontoken sessionkey`)
 	add(fkSSN, `ssn socialsecurity socialsecuritynumber socialsecurityno socialsecno taxid tin 社会安全号 社会安全号码`)
 	add(fkNameAddr, `from to cc bcc replyto sender committer signedoffby coauthoredby reviewedby ackedby testedby
 		reportedby suggestedby helpedby cosignedby 发件人 抄送`)
@@ -308,7 +319,7 @@ func fieldValue(s string, v int, k fieldKind) (int, int, bool) {
 					break
 				}
 			}
-			if k != fkAddress && k != fkPerson && (r == '：' || isHan(r)) && e > a && k != fkPassword {
+			if k != fkAddress && k != fkPerson && (r == '：' || isHan(r) || unicode.IsLetter(r) && (k == fkPhone || k == fkSSN)) && e > a && k != fkPassword {
 				break
 			}
 			// A Latin name ends where Chinese text starts ("客户 Ann Lee 的电话").
@@ -326,7 +337,7 @@ func fieldValue(s string, v int, k fieldKind) (int, int, bool) {
 		e--
 	}
 	if k == fkPassword {
-		for e > a && (s[e-1] == ' ' || s[e-1] == '.' || s[e-1] == ',') {
+		for e > a && (s[e-1] == ' ' || s[e-1] == '.' || s[e-1] == ',' || s[e-1] == ';') {
 			e--
 		}
 	}
@@ -498,9 +509,19 @@ func passwordPlaceholder(v string) bool {
 // envRef reports values that refer to a secret kept elsewhere: ${VAR},
 // $VAR, {{ secrets.X }}, os.getenv(...), process.env.X, %VAR%.
 func envRef(v string) bool {
-	if strings.HasPrefix(v, "${") || strings.HasPrefix(v, "$(") || strings.HasPrefix(v, "{{") || strings.HasPrefix(v, "%") ||
+	if strings.HasPrefix(v, "${") || strings.HasPrefix(v, "$(") || strings.HasPrefix(v, "{{") || len(v) > 2 && v[0] == '%' && v[len(v)-1] == '%' ||
 		strings.HasPrefix(v, "os.") || strings.HasPrefix(v, "process.") || strings.HasPrefix(v, "env.") ||
-		strings.HasPrefix(v, "secrets.") || strings.HasPrefix(v, "vault:") || strings.HasPrefix(v, "!") {
+		strings.HasPrefix(v, "secrets.") || strings.HasPrefix(v, "vault:") {
+		return true
+	}
+	if len(v) > 1 && v[0] == '!' {
+		// A YAML tag ("!vault", "!Ref", "!env_var") names where the secret
+		// is; "!YLU_ei8…" is a password that starts with '!'.
+		for i := 1; i < len(v); i++ {
+			if !isAlpha(v[i]) && v[i] != '_' {
+				return false
+			}
+		}
 		return true
 	}
 	if len(v) > 1 && v[0] == '$' {
@@ -633,15 +654,15 @@ func labelBefore(s string, i int) (string, bool) {
 // the classifier knows, and labelLastHan the last character of the Han
 // ones: most separators in logs and prose ("took=12ms", "问题：") follow
 // a word that cannot be a label, and are rejected after one look.
-var labelTails, labelLastHan = func() (map[[2]byte]bool, map[rune]bool) {
-	tails, han := map[[2]byte]bool{}, map[rune]bool{}
+var labelTails, labelLastHan = func() (*[1 << 16]bool, map[rune]bool) {
+	tails, han := new([1 << 16]bool), map[rune]bool{}
 	add := func(w string) {
 		if r, _ := utf8.DecodeLastRuneInString(w); r >= utf8.RuneSelf {
 			han[r] = true
 			return
 		}
 		if len(w) >= 2 {
-			tails[[2]byte{w[len(w)-2], w[len(w)-1]}] = true
+			tails[int(w[len(w)-2])<<8|int(w[len(w)-1])] = true
 		}
 	}
 	for k := range labelKinds {
@@ -659,6 +680,7 @@ var labelTails, labelLastHan = func() (map[[2]byte]bool, map[rune]bool) {
 
 // maybeLabel is the cheap test of labelTails and labelLastHan.
 func maybeLabel(label string) bool {
+	label = strings.TrimRight(label, ".") // "Tel.", "No."
 	r, n := utf8.DecodeLastRuneInString(label)
 	if r >= utf8.RuneSelf {
 		return labelLastHan[r] || !isHan(r) // other scripts: classify
@@ -673,7 +695,7 @@ func maybeLabel(label string) bool {
 	if isUpper(b) {
 		b += 'a' - 'A'
 	}
-	return labelTails[[2]byte{a, b}] || a == 'i' && b == 'd' && len(label) >= 3 && (label[len(label)-3]|0x20) == 's'
+	return labelTails[int(a)<<8|int(b)] || a == 'i' && b == 'd' && len(label) >= 3 && (label[len(label)-3]|0x20) == 's'
 }
 
 // fieldAt classifies the field whose separator (':', '=', '：') is at

@@ -180,26 +180,45 @@ func TestDev2Corpus(t *testing.T) {
 	}
 }
 
-// wildPath is the held-out corpus of issue 23 (go run ./scrub/cmd/genpii
-// -set wild -n 1500 -seed 2323 -out scrub/testdata/wild/wild.jsonl.gz),
-// composed from fields by another code path than the template sets. The
-// detectors are never tuned on it; these floors only keep today's levels
-// (names and addresses at the issue's targets: recall >= 0.85 at
-// precision >= 0.9) from slipping unnoticed.
+// wildPath is the first corpus composed for issue 23 (go run
+// ./scrub/cmd/genpii -set wild -n 1500 -seed 2323 -out
+// scrub/testdata/wild/wild.jsonl.gz), from fields by another code path
+// than the template sets. It was held out until its leaks were read; it
+// is a development set now (wild2 is held out). These floors keep today's
+// levels from slipping unnoticed.
 var wildPath = filepath.Join("..", "testdata", "wild", "wild.jsonl.gz")
 
 func TestWildCorpus(t *testing.T) {
 	t.Parallel()
-	counts := scoreCorpus(t, wildPath)
-	floors := map[Type][2]float64{ // recall, precision
-		Person: {0.88, 0.95}, StreetAddress: {0.92, 0.98}, APIKey: {0.8, 0.98}, Phone: {0.95, 0.99}, Email: {0.99, 0.99},
-		IBAN: {0.98, 0.99}, USSSN: {0.94, 0.99}, IPAddress: {0.98, 0.99}, URLWithToken: {0.99, 0.99}, CNMobile: {0.98, 0.97},
+	checkFloors(t, wildPath, map[Type][2]float64{ // recall, precision
+		Person: {0.95, 0.96}, StreetAddress: {0.99, 0.99}, APIKey: {0.96, 0.98}, Phone: {0.99, 0.99}, Email: {0.99, 0.99},
+		IBAN: {0.99, 0.99}, USSSN: {0.98, 0.99}, IPAddress: {0.99, 0.99}, URLWithToken: {0.99, 0.99}, CNMobile: {0.99, 0.98},
 		CreditCard: {0.98, 0.99},
-	}
+	})
+}
+
+// wild2Path is the second held-out corpus (go run ./scrub/cmd/genpii -set
+// wild2 -n 1500 -seed 2626 -out scrub/testdata/wild2/wild2.jsonl.gz):
+// hand-written artifacts (logs, configs, code, markup, HTTP) and messages
+// in eight languages. The detectors are never tuned on it; the floors are
+// its scores when it was first read, so that they do not slip unnoticed.
+var wild2Path = filepath.Join("..", "testdata", "wild2", "wild2.jsonl.gz")
+
+func TestWild2Corpus(t *testing.T) {
+	t.Parallel()
+	checkFloors(t, wild2Path, map[Type][2]float64{ // recall, precision
+		Person: {0.86, 0.99}, StreetAddress: {0.83, 0.99}, APIKey: {0.95, 0.97}, Phone: {0.99, 0.99}, Email: {0.99, 0.99},
+		IBAN: {0.99, 0.99}, USSSN: {0.99, 0.99}, IPAddress: {0.99, 0.99}, URLWithToken: {0.82, 0.99}, CNMobile: {0.99, 0.99},
+		CreditCard: {0.99, 0.99},
+	})
+}
+
+func checkFloors(t *testing.T, path string, floors map[Type][2]float64) {
+	counts := scoreCorpus(t, path)
 	for ty, f := range floors {
 		c := counts[ty]
 		if c == nil || c.gold == 0 {
-			t.Errorf("%s: no labelled spans in %s", ty, wildPath)
+			t.Errorf("%s: no labelled spans in %s", ty, path)
 			continue
 		}
 		t.Logf("%-15s gold %4d pred %4d  P %.3f  R %.3f", ty, c.gold, c.pred, c.precision(), c.recall())

@@ -144,11 +144,11 @@ func spacedFields(s string, ls, le int, out []Finding) []Finding {
 		return out
 	}
 	i := ls
-	for i < le && (s[i] == ' ' || s[i] == '-' || s[i] == '*' || s[i] == '>') {
+	for i < le && (s[i] == ' ' || s[i] == '-' || s[i] == '*' || s[i] == '>' || bulletAt(s, i) > 0) {
 		if s[i] == '-' && i+1 < le && s[i+1] != ' ' {
 			break
 		}
-		i++
+		i += max(1, bulletAt(s, i))
 	}
 	for i < le {
 		// The label: up to four words or a run of Han characters.
@@ -217,4 +217,17 @@ func spacedFields(s string, ls, le int, out []Finding) []Finding {
 		}
 	}
 	return out
+}
+
+// bulletAt returns the length of a list bullet at i ('•', '·', '◦', '▪',
+// '‣', '・'), or 0.
+func bulletAt(s string, i int) int {
+	if s[i] < utf8.RuneSelf {
+		return 0
+	}
+	switch r, n := utf8.DecodeRuneInString(s[i:]); r {
+	case '•', '·', '◦', '▪', '‣', '・', '●', '○':
+		return n
+	}
+	return 0
 }

@@ -201,6 +201,7 @@ const (
 	trigSep // ':' or '='
 	trigDash
 	trigWide // first byte of '：' (U+FF1A)
+	trigVerb // first byte of '→', 'é', 'è' and of the Chinese and Japanese verbs of hanCopulas
 )
 
 var secretTrig = func() (t [256]uint8) {
@@ -211,6 +212,9 @@ var secretTrig = func() (t [256]uint8) {
 	}
 	t[':'], t['='], t['-'] = trigSep, trigSep, trigDash
 	t[0xEF] = trigWide
+	for _, c := range []byte{0xC3, 0xE2, 0xE3, 0xE4, 0xE6, 0xE7, 0xE8} {
+		t[c] = trigVerb
+	}
 	return
 }()
 
@@ -222,6 +226,13 @@ func findSecrets(s string, out []Finding) []Finding {
 		case trigNone:
 			continue
 		case trigSep:
+			if c == '=' && i+1 < len(s) && s[i+1] == '>' { // "password => ..."
+				var end int
+				if out, end = fieldAt(s, i, 2, out); end > 0 {
+					i = end - 1
+				}
+				continue
+			}
 			if c == ':' && i+2 < len(s) && s[i+1] == '/' && s[i+2] == '/' {
 				if a, b, ok := urlWithToken(s, i); ok {
 					out = append(out, Finding{a, b, URLWithToken})
@@ -257,7 +268,34 @@ func findSecrets(s string, out []Finding) []Finding {
 				}
 			}
 			i += 2
+		case trigVerb:
+			var end int
+			switch {
+			case c == 0xE2:
+				if strings.HasPrefix(s[i:], "→") {
+					out, end = fieldAt(s, i, 3, out)
+				}
+			case c == 0xC3:
+				// "é", "è" between spaces: Portuguese and Italian "is".
+				if i > 0 && s[i-1] == ' ' && i+2 < len(s) && (s[i+1] == 0xA9 || s[i+1] == 0xA8) && s[i+2] == ' ' {
+					out, end = copulaField(s, i, i+2, out)
+				}
+			default:
+				if w := hanCopulaAt(s, i); w > 0 {
+					out, end = hanField(s, i, w, out)
+				}
+			}
+			if end > 0 {
+				i = end - 1
+			}
 		case trigDash:
+			if i+1 < len(s) && s[i+1] == '>' { // "Password -> ..."
+				var end int
+				if out, end = fieldAt(s, i, 2, out); end > 0 {
+					i = end - 1
+				}
+				continue
+			}
 			if strings.HasPrefix(s[i:], "-----BEGIN ") {
 				if b, ok := pemBlock(s, i); ok {
 					out = append(out, Finding{i, b, PrivateKey})
@@ -290,10 +328,16 @@ func findSecrets(s string, out []Finding) []Finding {
 					continue
 				}
 			}
-			if e-i == 2 && c == 'i' && s[i+1] == 's' && i > 0 && s[i-1] == ' ' && e < len(s) && s[e] == ' ' {
-				// "my phone number is ...", "the password is ...".
+			if e-i <= 6 && i > 0 && s[i-1] == ' ' && e < len(s) && s[e] == ' ' {
+				// "my phone number is ...", "the password we have on file
+				// is ...", "use ... as the password".
 				var end int
-				if out, end = fieldAt(s, i, 2, out); end > 0 {
+				if isCopula(s[i:e]) {
+					out, end = copulaField(s, i, e, out)
+				} else if e-i == 2 && c == 'a' && s[i+1] == 's' {
+					out, end = asField(s, i, e, out)
+				}
+				if end > 0 {
 					i = end - 1
 					continue
 				}
@@ -959,7 +1003,7 @@ func keyValue(s string, i int) (int, int, Type, bool) {
 	}
 	e := tokenEnd(s, v, isValueByte)
 	val := s[v:e]
-	if len(val) == 0 || strings.Contains(val, "://") || placeholder(val) {
+	if len(val) == 0 || strings.Contains(val, "://") || placeholder(val) || envRef(val) {
 		return 0, 0, "", false
 	}
 	if strings.HasPrefix(val, "os.") || strings.HasPrefix(val, "process.") || strings.HasPrefix(val, "env.") || strings.HasPrefix(val, "secrets.") {

@@ -183,7 +183,8 @@ func FuzzSplitRow(f *testing.F) {
 // lists) lies inside the text, and findings never overlap.
 func FuzzStructure(f *testing.F) {
 	for _, s := range []string{"Name: Ann Lee\nPhone: 020 7946 0321", `{"姓名":"张伟"}`, "a,name\n1,Bo Li", "From: \"A B\" <a@b.co>, C D <c@d.co>",
-		"--\nAnn Lee", "收件人 张三  手机 1", "| 联系人 | 手机 |\n|--|--|\n| 王芳 | 139 |", "password: \\\"x", "x = '", "：", "is "} {
+		"--\nAnn Lee", "收件人 张三  手机 1", "| 联系人 | 手机 |\n|--|--|\n| 王芳 | 139 |", "password: \\\"x", "x = '", "：", "is ",
+		"the password we have on file is x1!", "use 1 as the phone", "密码是", "<td>Phone</td><td>", "<a name=\"pwd\" value=\"", "<tel>1</tel>", "→", "é "} {
 		f.Add(s)
 	}
 	d := New(Options{})

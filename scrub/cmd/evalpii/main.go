@@ -72,6 +72,9 @@ func main() {
 	out := flag.String("out", "", "predictions file ('-' for stdout; empty: none)")
 	summary := flag.Bool("summary", false, "print per-type precision/recall, structured spans left verbatim and decoys kept")
 	e2e := flag.String("e2e", "", "score the scrubber end to end in this mode (mask or pseudonym) instead of the detectors")
+	via := flag.String("via", "user", "with -e2e, where each record travels: user (the user message of a chat request) or mixed "+
+		"(in turn: the user message, a tool call's JSON-string arguments, an OpenAI chat stream and an Anthropic messages "+
+		"stream whose deltas cut the text every 1 to 6 characters)")
 	flag.Parse()
 	if *in == "" {
 		fmt.Fprintln(os.Stderr, "evalpii: -in is required")
@@ -88,7 +91,11 @@ func main() {
 			fmt.Fprintf(os.Stderr, "evalpii: -e2e %q: use mask or pseudonym\n", *e2e)
 			os.Exit(2)
 		}
-		if err := endToEnd(os.Stdout, recs, mode); err != nil {
+		if *via != "user" && *via != "mixed" {
+			fmt.Fprintf(os.Stderr, "evalpii: -via %q: use user or mixed\n", *via)
+			os.Exit(2)
+		}
+		if err := endToEnd(os.Stdout, recs, mode, *via == "mixed"); err != nil {
 			fmt.Fprintln(os.Stderr, "evalpii:", err)
 			os.Exit(1)
 		}
@@ -275,7 +282,7 @@ func printSummary(w io.Writer, recs []record, preds []pred) {
 // endToEnd scrubs every record as the user message of one chat request
 // (all records one session, one Scrubber) and looks for the labelled values
 // in what comes out.
-func endToEnd(w io.Writer, recs []record, mode scrub.Mode) error {
+func endToEnd(w io.Writer, recs []record, mode scrub.Mode, mixed bool) error {
 	s, err := scrub.New(scrub.Config{Mode: mode, Key: []byte("evalpii end-to-end key")})
 	if err != nil {
 		return err
@@ -283,23 +290,20 @@ func endToEnd(w io.Writer, recs []record, mode scrub.Mode) error {
 	outs := make([]string, len(recs))
 	t0 := time.Now()
 	for i, rec := range recs {
-		body, err := json.Marshal(map[string]any{"model": "m", "messages": []any{map[string]any{"role": "user", "content": rec.Text}}})
+		carrier := 0
+		if mixed {
+			carrier = i % 4
+		}
+		e, err := carry(rec, carrier)
 		if err != nil {
 			return err
 		}
-		e := &format.Exchange{ID: rec.ID, Request: format.Request{Method: "POST", Path: "/v1/chat/completions", Body: format.Body{JSON: body}}}
 		if err := s.Exchange(e); err != nil {
 			return fmt.Errorf("record %s: %w", rec.ID, err)
 		}
-		var got struct {
-			Messages []struct {
-				Content string `json:"content"`
-			} `json:"messages"`
+		if outs[i], err = unload(e, carrier); err != nil {
+			return fmt.Errorf("record %s: %w", rec.ID, err)
 		}
-		if err := json.Unmarshal(e.Request.Body.JSON, &got); err != nil || len(got.Messages) != 1 {
-			return fmt.Errorf("record %s: scrubbed body does not parse: %v", rec.ID, err)
-		}
-		outs[i] = got.Messages[0].Content
 	}
 	elapsed := time.Since(t0)
 	type leak struct{ gold, verbatim int }
@@ -336,7 +340,11 @@ func endToEnd(w io.Writer, recs []record, mode scrub.Mode) error {
 		types = append(types, t)
 	}
 	sort.Strings(types)
-	fmt.Fprintf(w, "end to end, scrub --mode %s, %d records in %s\n", mode, len(recs), elapsed.Round(time.Millisecond))
+	via := "the user message"
+	if mixed {
+		via = "user messages, tool-call arguments, OpenAI and Anthropic streams in turn"
+	}
+	fmt.Fprintf(w, "end to end, scrub --mode %s, %d records (%s) in %s\n", mode, len(recs), via, elapsed.Round(time.Millisecond))
 	fmt.Fprintf(w, "%-15s %5s %8s\n", "type", "gold", "verbatim")
 	for _, t := range types {
 		fmt.Fprintf(w, "%-15s %5d %7.1f%%\n", t, byType[t].gold, 100*ratio(byType[t].verbatim, byType[t].gold))
@@ -415,4 +423,118 @@ func pseudonymFigures(w io.Writer, recs []record, outs []string, s *scrub.Scrubb
 		fmt.Fprintf(w, "  %q -> %q\n", v, f)
 	}
 	return nil
+}
+
+// carry puts a record's text into an exchange: 0 the user message of a
+// chat request, 1 a tool call's arguments (JSON inside a JSON string), 2
+// an OpenAI chat stream, 3 an Anthropic messages stream. The streams cut
+// the text into deltas of 1 to 6 characters, so most values are split
+// over several events.
+func carry(rec record, carrier int) (*format.Exchange, error) {
+	req := func(v any) (*format.Exchange, error) {
+		body, err := json.Marshal(v)
+		if err != nil {
+			return nil, err
+		}
+		return &format.Exchange{ID: rec.ID, Request: format.Request{Method: "POST", Path: "/v1/chat/completions", Body: format.Body{JSON: body}}}, nil
+	}
+	switch carrier {
+	case 1:
+		args, err := json.Marshal(map[string]string{"note": rec.Text})
+		if err != nil {
+			return nil, err
+		}
+		return req(map[string]any{"model": "m", "messages": []any{map[string]any{"role": "assistant", "tool_calls": []any{
+			map[string]any{"id": "call_1", "type": "function", "function": map[string]any{"name": "save_note", "arguments": string(args)}}}}}})
+	case 2, 3:
+		path := "/v1/chat/completions"
+		if carrier == 3 {
+			path = "/v1/messages"
+		}
+		body, _ := json.Marshal(map[string]any{"model": "m", "stream": true, "messages": []any{map[string]any{"role": "user", "content": "go on"}}})
+		e := &format.Exchange{ID: rec.ID, Request: format.Request{Method: "POST", Path: path, Body: format.Body{JSON: body}},
+			Response: &format.Response{Status: 200, Stream: true, Header: map[string][]string{"Content-Type": {"text/event-stream"}}}}
+		rs := []rune(rec.Text)
+		h := uint32(len(rec.ID)*7919 + len(rs))
+		for a := 0; a < len(rs); {
+			h = h*1664525 + 1013904223
+			b := min(len(rs), a+1+int(h>>28)%6)
+			var d []byte
+			var name string
+			if carrier == 2 {
+				d, _ = json.Marshal(map[string]any{"id": "c1", "object": "chat.completion.chunk", "choices": []any{
+					map[string]any{"index": 0, "delta": map[string]any{"content": string(rs[a:b])}}}})
+			} else {
+				name = "content_block_delta"
+				d, _ = json.Marshal(map[string]any{"type": "content_block_delta", "index": 0, "delta": map[string]any{"type": "text_delta", "text": string(rs[a:b])}})
+			}
+			e.Response.Events = append(e.Response.Events, format.Event{T: int64(a), Name: name, Data: string(d)})
+			a = b
+		}
+		if carrier == 2 {
+			e.Response.Events = append(e.Response.Events, format.Event{T: int64(len(rs)), Data: "[DONE]"})
+		}
+		return e, nil
+	}
+	return req(map[string]any{"model": "m", "messages": []any{map[string]any{"role": "user", "content": rec.Text}}})
+}
+
+// unload reads the scrubbed text back out of the exchange carry made.
+func unload(e *format.Exchange, carrier int) (string, error) {
+	switch carrier {
+	case 1:
+		var got struct {
+			Messages []struct {
+				ToolCalls []struct {
+					Function struct {
+						Arguments string `json:"arguments"`
+					} `json:"function"`
+				} `json:"tool_calls"`
+			} `json:"messages"`
+		}
+		if err := json.Unmarshal(e.Request.Body.JSON, &got); err != nil || len(got.Messages) != 1 || len(got.Messages[0].ToolCalls) != 1 {
+			return "", fmt.Errorf("scrubbed tool call does not parse: %v", err)
+		}
+		var args struct {
+			Note string `json:"note"`
+		}
+		if err := json.Unmarshal([]byte(got.Messages[0].ToolCalls[0].Function.Arguments), &args); err != nil {
+			return "", fmt.Errorf("scrubbed tool-call arguments do not parse: %w", err)
+		}
+		return args.Note, nil
+	case 2, 3:
+		var b strings.Builder
+		for _, ev := range e.Response.Events {
+			if ev.Data == "[DONE]" {
+				continue
+			}
+			var d struct {
+				Choices []struct {
+					Delta struct {
+						Content string `json:"content"`
+					} `json:"delta"`
+				} `json:"choices"`
+				Delta struct {
+					Text string `json:"text"`
+				} `json:"delta"`
+			}
+			if err := json.Unmarshal([]byte(ev.Data), &d); err != nil {
+				return "", fmt.Errorf("scrubbed event does not parse: %w", err)
+			}
+			if len(d.Choices) > 0 {
+				b.WriteString(d.Choices[0].Delta.Content)
+			}
+			b.WriteString(d.Delta.Text)
+		}
+		return b.String(), nil
+	}
+	var got struct {
+		Messages []struct {
+			Content string `json:"content"`
+		} `json:"messages"`
+	}
+	if err := json.Unmarshal(e.Request.Body.JSON, &got); err != nil || len(got.Messages) != 1 {
+		return "", fmt.Errorf("scrubbed body does not parse: %v", err)
+	}
+	return got.Messages[0].Content, nil
 }

@@ -1,0 +1,78 @@
+package detect
+
+import (
+	"strings"
+	"testing"
+)
+
+// Fields named in sentences (a verb or an arrow between the name and the
+// value, the name a few words before the verb, "use X as the password")
+// and in HTML and XML (elements, label cells, name/value attributes).
+func TestProseAndMarkupPositives(t *testing.T) {
+	t.Parallel()
+	cases := []struct {
+		text, value string
+		typ         Type
+	}{
+		{"The social security no we have on file is 371660805. Thanks", "371660805", USSSN},
+		{"They told me the callback was 1-344-244-9582, is that right?", "1-344-244-9582", Phone},
+		{"Die Telefonnummer lautet 0172/1493041.", "0172/1493041", Phone},
+		{"Mon portable est le 06 12 34 56 78, merci.", "06 12 34 56 78", Phone},
+		{"o meu telefone é (11) 91234-5678 e", "(11) 91234-5678", Phone},
+		{"The db password we have on file is JrQW5lKLr3J5LQ5fa2ae. ok", "JrQW5lKLr3J5LQ5fa2ae", APIKey},
+		{"Use Falcon$0114! as the passphrase. Then", "Falcon$0114!", APIKey},
+		{"Use (40) 3876-2818 as the contact number.", "(40) 3876-2818", Phone},
+		{"登录密码是Orchid$2191#。 手机号", "Orchid$2191#", APIKey},
+		{"请把登录密码改成mRsfoWfqY2Ll。", "mRsfoWfqY2Ll", APIKey},
+		{"Clemens：Password是Rscr8hYVqOIH\n", "Rscr8hYVqOIH", APIKey},
+		{"電話番号は090-1234-5678です。", "090-1234-5678", Phone},
+		{"Vikram Oyenuga: Passphrase → PkWR1WNEL-ciAD!*gXQ7\nWhy", "PkWR1WNEL-ciAD!*gXQ7", APIKey},
+		{"db password -> 5wuCwbym74Bq; next", "5wuCwbym74Bq", APIKey},
+		{"'password' => 'kT9#vq2LmZ',\n", "kT9#vq2LmZ", APIKey},
+		{"• Password → Orchid$4534!\n• Address → Talweg 47, 24103 Kiel\n", "Orchid$4534!", APIKey},
+		{"tel.: 0162/6975326. Was", "0162/6975326", Phone},
+		{"密码：!YLU_eiUZAMQpE1MYLJB；\n", "!YLU_eiUZAMQpE1MYLJB", APIKey},
+		{"geheimnis: dN1z69SEUGf/BppUZ82Ekh9gXHbfk/LBNmJ1CKk5. Die", "dN1z69SEUGf/BppUZ82Ekh9gXHbfk/LBNmJ1CKk5", APIKey},
+		{"| Schlüssel | TIN |\n|---|---|\n| fN0o4Eksfd3nToiYe7s3pKlY | 149-56-0560 |\n", "fN0o4Eksfd3nToiYe7s3pKlY", APIKey},
+		{"<table>\n  <tr><td>登录密码</td><td>zfHW!-S3jLsuWnW4RKaO</td></tr>\n</table>", "zfHW!-S3jLsuWnW4RKaO", APIKey},
+		{"<tr><td>Social Security No</td><td>816069341</td></tr>", "816069341", USSSN},
+		{"<dl><dt>Téléphone</dt>\n<dd>+33 6 12 34 56 78</dd></dl>", "+33 6 12 34 56 78", Phone},
+		{"<client><nomComplet>Amélie Girardot</nomComplet></client>", "Amélie Girardot", Person},
+		{"<contact><telephone>0421 905 832</telephone></contact>", "0421 905 832", Phone},
+		{`<input type="password" name="senha" value="maple-orbit-42">`, "maple-orbit-42", APIKey},
+		{`<add key="SmtpPassword" value="Qz8!x7Lm2p" />`, "Qz8!x7Lm2p", APIKey},
+	}
+	for _, c := range cases {
+		got := find(c.text)
+		if got[c.value] != c.typ {
+			t.Errorf("%q: want %s %q, got %v", c.text, c.typ, c.value, got)
+		}
+	}
+}
+
+// Sentences and markup that name a field without giving its value.
+func TestProseAndMarkupNegatives(t *testing.T) {
+	t.Parallel()
+	cases := []struct{ text, value string }{
+		{"the password is wrong again, can you reset it?", "wrong"},
+		{"My password is incorrect.", "incorrect"},
+		{"密码是多少？", "多少"},
+		{"The name of the file is report-2025.pdf", "report-2025.pdf"},
+		{"the address we discussed is on the website", "on"},
+		{"your phone is ringing", "ringing"},
+		{"use it as the password field label", "it"},
+		{"<td>Name</td><td>Payments API</td>", "Payments API"},
+		{"<td>Password</td><td>${DB_PASSWORD}</td>", "${DB_PASSWORD}"},
+		{"<password>changeme</password>", "changeme"},
+		{"password: !vault\n", "!vault"},
+		{"<dt>Version</dt><dd>v3.2.1</dd>", "v3.2.1"},
+		{"Der Schlüssel ist weg.", "weg"},
+	}
+	for _, c := range cases {
+		for v, typ := range find(c.text) {
+			if v == c.value || strings.Contains(c.value, v) && len(v) > 3 {
+				t.Errorf("%q: %q reported as %s", c.text, v, typ)
+			}
+		}
+	}
+}
