@@ -6,8 +6,10 @@
 # corpora kept in the repository, with evalpii's own summary:
 #   scrub/testdata/heldout  first independent set (other templates)
 #   scrub/testdata/dev2     second development set (structure-first templates)
-#   scrub/testdata/wild     held out: composed from fields by another code path,
-#                           never tuned on
+#   scrub/testdata/wild     composed from fields by another code path (held out
+#                           until its leaks were read; a development set now)
+#   scrub/testdata/wild2    held out: hand-written artifacts and messages in
+#                           eight languages, never tuned on
 # EVAL_E2E=1 also scores the whole scrubber end to end on each (mask and
 # pseudonym modes: values left verbatim, decoys kept, o200k token drift).
 set -euo pipefail
@@ -34,7 +36,7 @@ python3 "$score" "$tmp/corpus.jsonl" "$tmp/preds.jsonl" --offsets bytes
 if [ -n "${PII_CORPUS:-}" ]; then
 	exit 0
 fi
-for c in scrub/testdata/heldout/heldout.jsonl.gz scrub/testdata/dev2/dev2.jsonl.gz scrub/testdata/wild/wild.jsonl.gz; do
+for c in scrub/testdata/heldout/heldout.jsonl.gz scrub/testdata/dev2/dev2.jsonl.gz scrub/testdata/wild/wild.jsonl.gz scrub/testdata/wild2/wild2.jsonl.gz; do
 	echo
 	echo "== scrub detectors on $c"
 	"$tmp/evalpii" -in "$c" -summary

@@ -62,13 +62,14 @@ else
 	echo "(skipping end-to-end: $BIN not built; run make build)"
 fi
 
-# Scrub quality beside its speed: the held-out corpus (never tuned on) and
-# the second development corpus, scrubbed end to end as chat requests.
+# Scrub quality beside its speed: the held-out corpus wild2 (never tuned on)
+# and the development corpora wild and dev2, scrubbed end to end as chat
+# requests.
 # Baseline from the same run: the same records with nothing scrubbed leave
 # 100% of their values verbatim and drift 0 tokens.
 echo "-- scrub quality, end to end (evalpii -e2e): structured values left verbatim, decoys kept, o200k token drift"
 go build -o "$tmp/evalpii" ./scrub/cmd/evalpii
-for c in scrub/testdata/wild/wild.jsonl.gz scrub/testdata/dev2/dev2.jsonl.gz; do
+for c in scrub/testdata/wild2/wild2.jsonl.gz scrub/testdata/wild/wild.jsonl.gz scrub/testdata/dev2/dev2.jsonl.gz; do
 	echo "   $c"
 	"$tmp/evalpii" -in "$c" -e2e mask | tail -2 | sed 's/^/   mask: /'
 	"$tmp/evalpii" -in "$c" -e2e pseudonym | grep -E 'token drift|fakes equal' | sed 's/^/   pseudonym: /'
