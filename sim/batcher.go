@@ -24,6 +24,7 @@ type seq struct {
 	cached      int // prompt tokens served by the prefix cache
 	prev, next  *seq
 	queued      bool // in the waiting queue (guarded by engine.mu)
+	admitted    bool // ran at least once (a preempted sequence has)
 
 	// Shared.
 	produced  atomic.Int32 // tokens generated so far
@@ -61,6 +62,18 @@ func (q *waitQueue) push(s *seq) {
 		q.head = s
 	}
 	q.tail = s
+	q.n++
+}
+
+// pushFront puts s at the head (a preempted sequence goes first).
+func (q *waitQueue) pushFront(s *seq) {
+	s.prev, s.next, s.queued = nil, q.head, true
+	if q.head != nil {
+		q.head.prev = s
+	} else {
+		q.tail = s
+	}
+	q.head = s
 	q.n++
 }
 
@@ -104,14 +117,27 @@ func newBatcher(cfg *Config) *batcher {
 	return b
 }
 
+// onDemand reports whether sequences hold the KV cache token by token.
+func (b *batcher) onDemand() bool { return b.cfg.KVPolicy == KVOnDemand }
+
+// need is the KV tokens s holds when it starts: its prompt and whole
+// output, or on demand its prompt, the tokens it had generated before a
+// preemption, and the next one.
+func (b *batcher) need(s *seq) int {
+	if b.onDemand() {
+		return s.promptTokens + int(s.produced.Load()) + 1
+	}
+	return s.promptTokens + s.outLen
+}
+
 // fits reports whether s can start now.
 func (b *batcher) fits(s *seq) bool {
-	return len(b.running) < b.cfg.MaxNumSeqs && b.kvUsed+s.promptTokens+s.outLen <= b.cfg.KVCacheTokens
+	return len(b.running) < b.cfg.MaxNumSeqs && b.kvUsed+b.need(s) <= b.cfg.KVCacheTokens
 }
 
 // admit moves s into the running batch (the caller checked fits).
 func (b *batcher) admit(s *seq) {
-	s.reserve = s.promptTokens + s.outLen
+	s.reserve = b.need(s)
 	b.kvUsed += s.reserve
 	s.cached = 0
 	if b.prefix != nil && len(s.blocks) > 0 {
@@ -121,8 +147,9 @@ func (b *batcher) admit(s *seq) {
 		b.prefixQueried += int64(s.promptTokens)
 		b.prefixHit += int64(s.cached)
 	}
-	// At least one prompt token is always computed, as in vLLM.
-	s.prefillLeft = max(1, s.promptTokens-s.cached)
+	// At least one prompt token is always computed, as in vLLM; a
+	// preempted sequence recomputes the tokens it had generated too.
+	s.prefillLeft = max(1, s.promptTokens+int(s.produced.Load())-s.cached)
 	s.state.Store(seqRunning)
 	b.running = append(b.running, s)
 }
@@ -199,6 +226,44 @@ func (b *batcher) commit(emit func(s *seq, done bool)) {
 	}
 	clear(b.running[len(kept):])
 	b.running = kept
+}
+
+// makeRoom gives every running sequence the KV slot of the token the next
+// step computes (on-demand only: its prompt, the tokens it generated, and
+// that one), preempting running sequences, newest first, while they do
+// not all fit; the oldest is never preempted (one request of
+// max-model-len always fits). It returns the preempted sequences, oldest
+// first, for the head of the waiting queue.
+func (b *batcher) makeRoom() []*seq {
+	if !b.onDemand() {
+		return nil
+	}
+	grow := func(s *seq) int { return max(0, s.promptTokens+int(s.produced.Load())+1-s.reserve) }
+	growth := 0
+	for _, s := range b.running {
+		growth += grow(s)
+	}
+	var out []*seq
+	for len(b.running) > 1 && b.kvUsed+growth > b.cfg.KVCacheTokens {
+		last := len(b.running) - 1
+		s := b.running[last]
+		b.running[last] = nil
+		b.running = b.running[:last]
+		growth -= grow(s)
+		b.kvUsed -= s.reserve
+		s.reserve, s.prefillLeft, s.stepPrefill = 0, 0, 0
+		s.state.Store(seqWaiting)
+		out = append(out, s)
+	}
+	for _, s := range b.running {
+		g := grow(s)
+		s.reserve += g
+		b.kvUsed += g
+	}
+	for i, j := 0, len(out)-1; i < j; i, j = i+1, j-1 {
+		out[i], out[j] = out[j], out[i]
+	}
+	return out
 }
 
 // dropCancelled removes cancelled sequences before a step is planned, so a

@@ -22,6 +22,13 @@ type Config struct {
 	MaxWaiting       int // bound of the FIFO waiting queue; a request beyond it gets 503
 	MaxBatchedTokens int // token budget of one step (chunked prefill); 0 means unlimited
 	MaxModelLen      int // prompt + max_tokens limit per request (400 beyond it)
+	// KVPolicy is how running sequences hold the KV cache: KVReserve (""
+	// too) holds a sequence's prompt and whole output from the start, so
+	// nothing is ever preempted; KVOnDemand holds its prompt and each token
+	// as it is generated, as vLLM does, and when the cache is full preempts
+	// the newest running sequence (its KV is freed, it goes back to the
+	// head of the queue and recomputes its prompt and the tokens it had).
+	KVPolicy string
 
 	// Latency model. A step costs prefill/PrefillTokensPerS + DecodeBase +
 	// DecodePerSeq x (sequences that emit a token in the step).
@@ -54,6 +61,12 @@ type Config struct {
 	Stall          time.Duration // length of one injected stall (0 disables stalls)
 }
 
+// KV cache policies (Config.KVPolicy).
+const (
+	KVReserve  = "reserve"
+	KVOnDemand = "on-demand"
+)
+
 // Profiles lists the built-in profile names.
 func Profiles() []string { return []string{"fast", "default", "slow"} }
 
@@ -66,6 +79,7 @@ func ProfileConfig(name string) (Config, error) {
 		MaxWaiting:        4096,
 		MaxBatchedTokens:  8192,
 		MaxModelLen:       32768,
+		KVPolicy:          KVReserve,
 		PrefillTokensPerS: 100000,
 		DecodeBase:        11 * time.Millisecond,
 		DecodePerSeq:      50 * time.Microsecond,
@@ -109,6 +123,11 @@ func (c *Config) Validate() error {
 	}
 	if c.KVCacheTokens < c.MaxModelLen {
 		errs = append(errs, fmt.Errorf("kv-cache-tokens (%d) must hold one request of max-model-len (%d)", c.KVCacheTokens, c.MaxModelLen))
+	}
+	switch c.KVPolicy {
+	case "", KVReserve, KVOnDemand:
+	default:
+		errs = append(errs, fmt.Errorf("kv-policy must be %s or %s (got %q)", KVReserve, KVOnDemand, c.KVPolicy))
 	}
 	if c.MaxWaiting < 0 {
 		errs = append(errs, fmt.Errorf("max-waiting must not be negative (got %d)", c.MaxWaiting))

@@ -107,6 +107,9 @@ func (e *engine) loop() {
 		e.admit()
 		b := e.b
 		b.dropCancelled()
+		if pre := b.makeRoom(); len(pre) > 0 {
+			e.requeue(pre)
+		}
 		e.nRunning.Store(int64(len(b.running)))
 		e.kvUsed.Store(int64(b.kvUsed))
 		if len(b.running) == 0 {
@@ -156,10 +159,30 @@ func (e *engine) admit() {
 			break
 		}
 		e.waiting.remove(s)
+		if e.metrics != nil && !s.admitted {
+			// Time queued before its first admission, as vLLM's
+			// request_queue_time_seconds.
+			e.metrics.queue.observe(time.Since(s.arrival))
+		}
+		s.admitted = true
 		e.b.admit(s)
 	}
 	e.nWaiting.Store(int64(e.waiting.n))
 	e.mu.Unlock()
+}
+
+// requeue puts preempted sequences back at the head of the waiting queue,
+// in their order, and counts them.
+func (e *engine) requeue(pre []*seq) {
+	e.mu.Lock()
+	for i := len(pre) - 1; i >= 0; i-- {
+		e.waiting.pushFront(pre[i])
+	}
+	e.nWaiting.Store(int64(e.waiting.n))
+	e.mu.Unlock()
+	if e.metrics != nil {
+		e.metrics.preemptions.Add(int64(len(pre)))
+	}
 }
 
 func (e *engine) abortAll() {

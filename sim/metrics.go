@@ -2,6 +2,7 @@ package sim
 
 import (
 	"net/http"
+	"strconv"
 	"sync/atomic"
 	"time"
 
@@ -20,14 +21,19 @@ var (
 // histogram observes durations into a Prometheus histogram in seconds.
 type histogram struct{ h prometheus.Histogram }
 
-func (h histogram) observe(d time.Duration) { h.h.Observe(d.Seconds()) }
+func (h histogram) observe(d time.Duration) {
+	if h.h != nil { // nil before the handler made it (engine tests)
+		h.h.Observe(d.Seconds())
+	}
+}
 
 // metrics are the simulator's counters, exposed with vLLM's names. The
 // counters are atomics the engine adds to; the registry reads them at
 // scrape time.
 type metrics struct {
-	ttft, itl, e2e                histogram
+	ttft, itl, e2e, queue         histogram
 	promptTokens, genTokens       atomic.Int64
+	preemptions                   atomic.Int64
 	prefixQueries, prefixHits     atomic.Int64
 	finishedStop, finishedLength  atomic.Int64
 	finishedAbort, finishedError  atomic.Int64
@@ -52,6 +58,7 @@ func (s *Server) metricsHandler() http.Handler {
 	m.ttft = hist("vllm:time_to_first_token_seconds", "Histogram of time to first token in seconds.", ttftBuckets)
 	m.itl = hist("vllm:inter_token_latency_seconds", "Histogram of inter-token latency in seconds.", itlBuckets)
 	m.e2e = hist("vllm:e2e_request_latency_seconds", "Histogram of end to end request latency in seconds.", e2eBuckets)
+	m.queue = hist("vllm:request_queue_time_seconds", "Histogram of time spent in WAITING phase for request.", e2eBuckets)
 	gauge := func(name, help string, v func() float64) {
 		reg.MustRegister(prometheus.NewGaugeFunc(prometheus.GaugeOpts{Name: name, Help: help, ConstLabels: label}, v))
 	}
@@ -68,6 +75,7 @@ func (s *Server) metricsHandler() http.Handler {
 	gauge("vllm:kv_cache_usage_perc", "KV-cache usage. 1 means 100 percent usage.", func() float64 {
 		return float64(s.eng.kvUsed.Load()) / float64(s.cfg.KVCacheTokens)
 	})
+	counter("vllm:num_preemptions_total", "Cumulative number of preemption from the engine.", &m.preemptions)
 	counter("vllm:prompt_tokens_total", "Number of prefill tokens processed.", &m.promptTokens)
 	counter("vllm:generation_tokens_total", "Number of generation tokens processed.", &m.genTokens)
 	counter("vllm:prefix_cache_queries_total", "Prefix cache queries, in terms of number of queried tokens.", &m.prefixQueries)
@@ -80,6 +88,11 @@ func (s *Server) metricsHandler() http.Handler {
 	counter("llmreplay_sim_injected_errors_total", "Requests answered 500 by --error-rate.", &m.injectedErrors)
 	counter("llmreplay_sim_injected_disconnects_total", "Streams cut by --disconnect-rate.", &m.injectedDisconnects)
 	counter("llmreplay_sim_injected_stalls_total", "Streams paused by --stall.", &m.injStall)
+	// vLLM's cache configuration, as the labels of a gauge of 1.
+	reg.MustRegister(prometheus.NewGaugeFunc(prometheus.GaugeOpts{Name: "vllm:cache_config_info", Help: "Information of the LLMEngine CacheConfig",
+		ConstLabels: prometheus.Labels{"block_size": strconv.Itoa(prefixBlockTokens), "num_gpu_blocks": strconv.Itoa(s.cfg.KVCacheTokens / prefixBlockTokens),
+			"enable_prefix_caching": strconv.FormatBool(s.cfg.PrefixCache), "kv_policy": s.cfg.KVPolicy}},
+		func() float64 { return 1 }))
 	reg.MustRegister(prometheus.NewCounterFunc(prometheus.CounterOpts{Name: "llmreplay_sim_engine_steps_total",
 		Help: "Engine iterations (continuous-batching steps) run.", ConstLabels: label},
 		func() float64 { return float64(s.eng.steps.Load()) }))

@@ -34,7 +34,10 @@ func (c *simCmd) Help() string {
 /health and /metrics (vLLM metric names) like vLLM does, with latencies from a
 continuous-batching model instead of a GPU: at most --max-num-seqs sequences
 run, each needing its prompt plus output tokens in --kv-cache-tokens; the rest
-wait in a FIFO queue (--max-waiting, then 503). Each engine step costs
+wait in a FIFO queue (--max-waiting, then 503). With --kv-policy on-demand a
+sequence holds its prompt and each token as it is generated, as vLLM does, and
+when the cache is full the newest running sequence is preempted (back to the
+head of the queue, its prompt and tokens recomputed later). Each engine step costs
   prefill_tokens / --prefill-tokens-per-s + --decode-base + --decode-per-seq x batch
 and gives every running sequence one token. At low load a request of P prompt
 tokens sees TTFT ~ P/prefill-rate + decode-base + decode-per-seq, and
@@ -68,6 +71,12 @@ use the approximation of llmreplay's tokens package (about 4 ASCII bytes or
 one CJK character per token); generated tokens are words of a built-in
 vocabulary, the same for the same --seed, model and prompt.
 
+/metrics serves vLLM's families from the model (requests running and waiting,
+KV cache usage, preemptions, prompt and generated tokens, prefix cache queries
+and hits, the TTFT, inter-token, request-latency and queue-time histograms,
+cache_config_info), plus the Go runtime's and the process's; /version answers
+like vLLM's.
+
 The bound address is printed on stdout as "listening on http://HOST:PORT"
 (use --listen 127.0.0.1:0 for a free port). SIGINT or SIGTERM stops it.
 
@@ -88,6 +97,7 @@ func (c *simCmd) Flags(fs *pflag.FlagSet) {
 	fs.StringVar(&c.profile, "profile", "default", "parameter preset: fast, default or slow (see above)")
 	fs.IntVar(&c.cfg.MaxNumSeqs, "max-num-seqs", d.MaxNumSeqs, "most sequences running at once (profile value unless set)")
 	fs.IntVar(&c.cfg.KVCacheTokens, "kv-cache-tokens", d.KVCacheTokens, "KV-cache budget in tokens: prompt+output of running sequences must fit (profile value unless set)")
+	fs.StringVar(&c.cfg.KVPolicy, "kv-policy", d.KVPolicy, "how sequences hold the KV cache: reserve (prompt and whole output from the start, never preempted) or on-demand (token by token as vLLM does; when the cache is full the newest running sequence is preempted and recomputed later, counted in vllm:num_preemptions_total)")
 	fs.IntVar(&c.cfg.MaxWaiting, "max-waiting", d.MaxWaiting, "waiting-queue bound; requests beyond it get 503 (profile value unless set)")
 	fs.IntVar(&c.cfg.MaxBatchedTokens, "max-batched-tokens", d.MaxBatchedTokens, "tokens per step (chunked prefill); 0 = unlimited (profile value unless set)")
 	fs.IntVar(&c.cfg.MaxModelLen, "max-model-len", d.MaxModelLen, "context length: prompt+max_tokens above it get 400 (profile value unless set)")
@@ -130,6 +140,7 @@ func (c *simCmd) config() (sim.Config, error) {
 	f := &c.cfg
 	set("max-num-seqs", func() { cfg.MaxNumSeqs = f.MaxNumSeqs })
 	set("kv-cache-tokens", func() { cfg.KVCacheTokens = f.KVCacheTokens })
+	set("kv-policy", func() { cfg.KVPolicy = f.KVPolicy })
 	set("max-waiting", func() { cfg.MaxWaiting = f.MaxWaiting })
 	set("max-batched-tokens", func() { cfg.MaxBatchedTokens = f.MaxBatchedTokens })
 	set("max-model-len", func() { cfg.MaxModelLen = f.MaxModelLen })
