@@ -27,6 +27,7 @@ type compareCmd struct {
 	confidence    float64
 	minPairs      int
 	html          string
+	allowClient   bool
 }
 
 func (c *compareCmd) Name() string     { return "compare" }
@@ -67,6 +68,14 @@ overall verdict is a regression when any statistic regressed; otherwise it is
 when no latency statistic could be judged, and the statistics that could not be
 judged are listed when the verdict rests on the others.
 
+Client-bound runs: when either replay could not keep up with its schedule (the
+replayer's self-check: sends late, its goroutines waiting for a CPU, its CPUs
+used up; see 'llmreplay report'), its latencies are partly the replaying
+machine's, and two replays of the same server can differ by tens of percent. The
+comparison then has no verdict ("client-bound", exit 1, with the reason) unless
+--allow-client-bound. The server metrics both runs scraped are put side by side
+(KV cache peak, waiting peak, preemptions, prefix cache hit rate).
+
 Limits (--max-regression): comma-separated METRIC:STAT=LIMIT that replace the
 defaults one by one; STAT is p50 or p99 (errors has none: errors=+1%; nor has
 throughput, whose limit is the tolerated drop: throughput=-5%); LIMIT is a
@@ -105,6 +114,7 @@ func (c *compareCmd) Flags(fs *pflag.FlagSet) {
 	fs.Float64Var(&c.confidence, "confidence", compare.DefaultLevel, "confidence level of the intervals, between 0 and 1")
 	fs.IntVar(&c.minPairs, "min-pairs", compare.DefaultMinPairs, "fewest paired requests a statistic is judged on")
 	fs.StringVar(&c.html, "html", "", "also write a self-contained HTML page (verdict table, both runs' charts overlaid) to this file")
+	fs.BoolVar(&c.allowClient, "allow-client-bound", false, "judge even when a run was client-bound (its replayer could not keep up, see 'llmreplay report'); without it such a comparison has no verdict and exits 1")
 	boundAll(fs, map[string]bounds{
 		"resamples": between(100, compare.MaxResamples), "seed": seedBounds,
 		"confidence": {min: 0, max: 1, minOpen: true, maxOpen: true}, "min-pairs": between(1, math.MaxInt64),
@@ -151,6 +161,7 @@ func (c *compareCmd) Run(ctx context.Context, env *Env, args []string) error {
 	}
 	cmp, err := compare.CompareRuns(base.run, cand.run, compare.Options{
 		Thresholds: ts, Resamples: c.resamples, Seed: c.seed, Level: c.confidence, MinPairs: c.minPairs, SLO: slo,
+		AllowClientBound: c.allowClient,
 	})
 	if err != nil {
 		return err
@@ -184,6 +195,8 @@ func (c *compareCmd) Run(ctx context.Context, env *Env, args []string) error {
 	case compare.Insufficient:
 		// A gate that cannot decide must not pass.
 		return &ExitError{Code: 1, Silent: silent, Err: fmt.Errorf("insufficient data: %s", cmp.Reason)}
+	case compare.ClientBound:
+		return &ExitError{Code: 1, Silent: silent, Err: fmt.Errorf("no verdict: %s", cmp.Reason)}
 	}
 	return nil
 }

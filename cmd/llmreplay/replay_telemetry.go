@@ -77,13 +77,15 @@ func runTelemetry(ctx context.Context, log zerolog.Logger, start time.Time, cfg 
 	return col.Stop
 }
 
-// telemetryConfig is the collection of a replay against target.
+// telemetryConfig is the collection of a replay against target. The
+// target is asked what it is at once, in the background: the answer goes
+// in the results when it comes, and never delays the start.
 func telemetryConfig(ctx context.Context, rt http.RoundTripper, tool, target string, hdr http.Header, urls []string, interval time.Duration, insecure bool) telemetry.Config {
-	cond := telemetry.Conditions{
-		Server:   telemetry.ProbeServer(ctx, rt, target, hdr),
-		Replayer: telemetry.Replayer(tool),
-	}
+	probed := make(chan telemetry.ServerInfo, 1)
+	go func() { probed <- telemetry.ProbeServer(ctx, rt, target, hdr) }()
+	replayer := telemetry.Replayer(tool)
 	return telemetry.Config{
-		MetricsURLs: urls, Interval: interval, Target: target, Header: hdr, Insecure: insecure, Conditions: &cond,
+		MetricsURLs: urls, Interval: interval, Target: target, Header: hdr, Insecure: insecure,
+		Conditions: func() telemetry.Conditions { return telemetry.Conditions{Server: <-probed, Replayer: replayer} },
 	}
 }

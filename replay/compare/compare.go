@@ -80,6 +80,9 @@ type Options struct {
 	Level      float64    // confidence level; 0: DefaultLevel
 	MinPairs   int        // 0: DefaultMinPairs
 	SLO        report.SLO // for goodput; nil: report.DefaultSLO
+	// AllowClientBound judges runs whose replayer could not keep up
+	// instead of answering ClientBound.
+	AllowClientBound bool
 }
 
 // check refuses values the zero-means-default rule cannot repair: a
@@ -195,14 +198,17 @@ type Comparison struct {
 	Errors     ErrorComparison      `json:"errors"`
 	Throughput ThroughputComparison `json:"throughput"`
 	Drift      *Drift               `json:"output_drift,omitempty"`
-	Verdict    Verdict              `json:"verdict"`
+	// Telemetry puts the server's metrics and the replayers' self-checks
+	// side by side.
+	Telemetry *TelemetryComparison `json:"telemetry,omitempty"`
+	Verdict   Verdict              `json:"verdict"`
 	// Regressions lists "metric:stat" of every statistic that regressed.
 	Regressions  []string `json:"regressions,omitempty"`
 	Improvements []string `json:"improvements,omitempty"`
 	// Undecided lists "metric:stat" of every statistic with too few pairs
 	// to judge (Insufficient).
 	Undecided []string `json:"undecided,omitempty"`
-	// Reason says why the verdict is Insufficient.
+	// Reason says why the verdict is Insufficient or ClientBound.
 	Reason string `json:"reason,omitempty"`
 	Method Method `json:"method"`
 	// Warnings are doubts about the comparison itself, such as runs of
@@ -406,7 +412,8 @@ func CompareRuns(base, cand *Run, opt Options) (*Comparison, error) {
 	c.Errors = ec
 	k++
 
-	c.Throughput = compareThroughput(base.Summary, cand.Summary)
+	bsum, csum := base.Summary, cand.Summary
+	c.Throughput = compareThroughput(bsum, csum)
 	all := make([]int32, len(pairs))
 	for i := range all {
 		all[i] = 1
@@ -449,6 +456,7 @@ func CompareRuns(base, cand *Run, opt Options) (*Comparison, error) {
 	default:
 		c.Verdict = NoChange
 	}
+	c.compareTelemetry(bsum, csum, opt.AllowClientBound)
 	return c, nil
 }
 

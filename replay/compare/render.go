@@ -160,6 +160,9 @@ func (c *Comparison) WriteText(w io.Writer) error {
 	if n := undecidedNote(c); n != "" {
 		fmt.Fprintf(ew, "\n%s\n", n)
 	}
+	if t := c.Telemetry; t != nil && len(t.SideBySide) > 0 {
+		fmt.Fprintf(ew, "\nServer metrics, baseline -> candidate: %s\n", strings.Join(t.SideBySide, ", "))
+	}
 	fmt.Fprintf(ew, "\nverdict: %s\n", headline(c))
 	return ew.Err
 }
@@ -219,6 +222,9 @@ func (c *Comparison) WriteMarkdown(w io.Writer) error {
 	if n := undecidedNote(c); n != "" {
 		fmt.Fprintf(ew, "%s\n\n", mdEsc(n))
 	}
+	if t := c.Telemetry; t != nil && len(t.SideBySide) > 0 {
+		fmt.Fprintf(ew, "Server metrics, baseline -> candidate: %s.\n\n", mdEsc(strings.Join(t.SideBySide, ", ")))
+	}
 	fmt.Fprintf(ew, "<sub>Latencies in ms on paired requests (ITL MEAN/REQ: each request's mean inter-token gap); change of the statistic with a %.0f%% bootstrap interval (%d resamples of the pairs, seed %d). Throughput: output tokens delivered on the paired requests. Regression when the whole interval is above the limit (below minus the limit for throughput). SLO: `%s`.</sub>\n",
 		c.Method.Level*100, c.Method.Resamples, c.Method.Seed, c.Method.SLO)
 	return ew.Err
@@ -233,6 +239,8 @@ func headline(c *Comparison) string {
 		return "IMPROVEMENT (" + c.describe(c.Improvements) + "), no regression"
 	case Insufficient:
 		return "INSUFFICIENT DATA (" + c.Reason + ")"
+	case ClientBound:
+		return "NO VERDICT: CLIENT-BOUND (" + c.Reason + ")"
 	}
 	return "no significant change"
 }

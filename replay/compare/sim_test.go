@@ -102,7 +102,12 @@ func TestSimDefaultVersusSlow(t *testing.T) {
 	}
 	base, same, slow := runs[0], runs[1], runs[2]
 
-	c, err := Compare(base, slow, Options{})
+	// Three replays share this process and the machine's 2 cores: on a
+	// loaded machine they can send late and be client-bound. What is
+	// judged here is the simulator's profiles; the refusal of client-bound
+	// runs is TestClientBoundNoVerdict's.
+	opt := Options{AllowClientBound: true}
+	c, err := Compare(base, slow, opt)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -122,7 +127,7 @@ func TestSimDefaultVersusSlow(t *testing.T) {
 		t.Errorf("output drift against the same simulator seed: %+v", c.Drift)
 	}
 
-	c, err = Compare(base, same, Options{})
+	c, err = Compare(base, same, opt)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -36,7 +36,8 @@ func TestCheckClient(t *testing.T) {
 		{"goroutines waited for a CPU", many(starved, 10), 0.5, true, "scheduling latency 20.0 ms"},
 		{"one slow second in a hundred is no p99", append(many(calm, 99), starved), 0.5, false, ""},
 		{"busy every second", many(busy, 10), 0.5, true, "used 95% of its 2 CPUs"},
-		{"the machine's other work", many(crowded, 10), 0.5, true, "2.00 threads waiting"},
+		{"a busy machine whose delays did not show", many(crowded, 10), 0.5, false, ""},
+		{"a busy machine that delayed the sends", many(crowded, 10), 30, true, "p99 send lag 30.0 ms"},
 		{"CPU not measured here", many(SelfSample{Interval: sec, CPU: -1, RunDelay: -1, Procs: 2}, 5), 0.5, false, ""},
 	} {
 		c := CheckClient(&Run{Self: tc.self}, tc.lag)

@@ -39,8 +39,11 @@ type Config struct {
 	// SelfInterval is the time between self-check samples (0:
 	// DefaultSelfInterval; negative: no self-check).
 	SelfInterval time.Duration
-	// Conditions, if set, is written first.
-	Conditions *Conditions
+	// Conditions, if set, gives the test conditions; it is called in a
+	// goroutine of the collector (it may wait for the target to answer
+	// probes), so it never holds up the run, and its record is written
+	// when it returns.
+	Conditions func() Conditions
 	// Transport overrides the scrapes' HTTP transport (tests).
 	Transport http.RoundTripper
 }
@@ -69,9 +72,13 @@ func Start(ctx context.Context, t0 time.Time, cfg Config, emit func(any)) *Colle
 		cfg.SelfInterval = DefaultSelfInterval
 	}
 	if cfg.Conditions != nil {
-		cond := *cfg.Conditions
-		cond.Kind = KindConditions
-		c.record(cond)
+		c.wg.Add(1)
+		go func() {
+			defer c.wg.Done()
+			cond := cfg.Conditions()
+			cond.Kind = KindConditions
+			c.record(cond)
+		}()
 	}
 	rt := cfg.Transport
 	if rt == nil && len(cfg.MetricsURLs) > 0 {

@@ -27,6 +27,9 @@ type SelfSample struct {
 	// waited for a CPU, summed over threads (Linux schedstat; -1 where the
 	// kernel does not say): the machine's other work taking the CPUs.
 	RunDelay int64 `json:"run_delay_ns"`
+	// RunSlices is how many times those threads got a CPU in the interval
+	// (so RunDelay / RunSlices is the mean wait for a CPU per wake-up).
+	RunSlices int64 `json:"run_slices,omitempty"`
 	// Sched is the Go runtime's goroutine scheduling latency in the
 	// interval (/sched/latencies:seconds: how long goroutines that were
 	// ready to run, such as a stream whose next event had arrived, waited
@@ -43,6 +46,7 @@ type selfSampler struct {
 	cpu      time.Duration
 	cpuOK    bool
 	delay    int64
+	slices   int64
 	delayOK  bool
 	ms       []metrics.Sample
 	prevHist []uint64
@@ -53,7 +57,7 @@ const schedMetric = "/sched/latencies:seconds"
 func newSelfSampler(t0 time.Time) *selfSampler {
 	s := &selfSampler{t0: t0, last: time.Now(), ms: []metrics.Sample{{Name: schedMetric}}}
 	s.cpu, s.cpuOK = processCPU()
-	s.delay, s.delayOK = runDelay()
+	s.delay, s.slices, s.delayOK = runDelay()
 	metrics.Read(s.ms)
 	if s.ms[0].Value.Kind() == metrics.KindFloat64Histogram {
 		s.prevHist = append([]uint64(nil), s.ms[0].Value.Float64Histogram().Counts...)
@@ -71,10 +75,10 @@ func (s *selfSampler) sample() SelfSample {
 		out.CPU = int64(max(0, cpu-s.cpu))
 		s.cpu = cpu
 	}
-	if d, ok := runDelay(); ok && s.delayOK {
-		// A thread that exited takes its count with it: never negative.
-		out.RunDelay = max(0, d-s.delay)
-		s.delay = d
+	if d, n, ok := runDelay(); ok && s.delayOK {
+		// A thread that exited takes its counts with it: never negative.
+		out.RunDelay, out.RunSlices = max(0, d-s.delay), max(0, n-s.slices)
+		s.delay, s.slices = d, n
 	}
 	metrics.Read(s.ms)
 	if s.ms[0].Value.Kind() == metrics.KindFloat64Histogram {
@@ -98,28 +102,30 @@ func (s *selfSampler) sample() SelfSample {
 	return out
 }
 
-// runDelay sums the time this process's threads spent runnable but not
-// running (the second field of /proc/self/task/*/schedstat).
-func runDelay() (int64, bool) {
+// runDelay sums, over this process's threads, the time they spent
+// runnable but not running and the times they got a CPU (the second and
+// third fields of /proc/self/task/*/schedstat).
+func runDelay() (delay, slices int64, ok bool) {
 	tasks, err := filepath.Glob("/proc/self/task/*/schedstat")
 	if err != nil || len(tasks) == 0 {
-		return 0, false
+		return 0, 0, false
 	}
-	var sum int64
-	ok := false
 	for _, t := range tasks {
 		b, err := os.ReadFile(t)
 		if err != nil {
 			continue // the thread exited
 		}
 		f := bytes.Fields(b)
-		if len(f) < 2 {
+		if len(f) < 3 {
 			continue
 		}
-		if n, err := strconv.ParseInt(string(f[1]), 10, 64); err == nil {
-			sum += n
+		d, err1 := strconv.ParseInt(string(f[1]), 10, 64)
+		n, err2 := strconv.ParseInt(string(f[2]), 10, 64)
+		if err1 == nil && err2 == nil {
+			delay += d
+			slices += n
 			ok = true
 		}
 	}
-	return sum, ok
+	return delay, slices, ok
 }
