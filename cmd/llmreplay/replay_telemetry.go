@@ -4,6 +4,7 @@ import (
 	"context"
 	"net/http"
 	"net/url"
+	"sync"
 	"time"
 
 	"github.com/rs/zerolog"
@@ -84,8 +85,9 @@ func telemetryConfig(ctx context.Context, rt http.RoundTripper, tool, target str
 	probed := make(chan telemetry.ServerInfo, 1)
 	go func() { probed <- telemetry.ProbeServer(ctx, rt, target, hdr) }()
 	replayer := telemetry.Replayer(tool)
+	// Every run of a sweep states the same conditions.
+	cond := sync.OnceValue(func() telemetry.Conditions { return telemetry.Conditions{Server: <-probed, Replayer: replayer} })
 	return telemetry.Config{
-		MetricsURLs: urls, Interval: interval, Target: target, Header: hdr, Insecure: insecure,
-		Conditions: func() telemetry.Conditions { return telemetry.Conditions{Server: <-probed, Replayer: replayer} },
+		MetricsURLs: urls, Interval: interval, Target: target, Header: hdr, Insecure: insecure, Conditions: cond,
 	}
 }

@@ -40,6 +40,7 @@ type sweepCmd struct {
 	insecure     bool
 	pinOutput    bool
 	noIgnoreEOS  bool
+	telemetry    telemetryFlags
 }
 
 func (c *sweepCmd) Name() string { return "sweep" }
@@ -103,10 +104,12 @@ func (c *sweepCmd) Flags(fs *pflag.FlagSet) {
 	fs.BoolVar(&c.insecure, "insecure", false, "skip TLS certificate verification of the target")
 	fs.BoolVar(&c.pinOutput, "pin-output", true, "set max_tokens to the recorded completion length so the target does the same decode work")
 	fs.BoolVar(&c.noIgnoreEOS, "no-ignore-eos", false, "do not add \"ignore_eos\": true when pinning (for servers that reject unknown fields)")
+	c.telemetry.register(fs)
 	boundAll(fs, map[string]bounds{
 		"duration": windowBounds, "start-offset": windowBounds, "limit": countBounds,
 		"cooldown": durations(0, time.Hour), "refine": between(0, 20), "stop-after": between(1, 1000),
 		"require-speed": between(0, speedBounds.max), "timeout": timeoutBounds,
+		"server-metrics-interval": durations(100*time.Millisecond, time.Hour),
 	})
 }
 
@@ -140,6 +143,10 @@ func (c *sweepCmd) Run(ctx context.Context, env *Env, args []string) error {
 	if err != nil {
 		return err
 	}
+	metricsURLs, err := c.telemetry.urls("sweep", c.target)
+	if err != nil {
+		return err
+	}
 	opts := replay.Options{Target: c.target, Timeout: c.timeout, Insecure: c.insecure}
 	if _, err := replay.New(opts); err != nil { // check the target before reading or logging anything
 		return targetUsageError(err)
@@ -163,7 +170,8 @@ func (c *sweepCmd) Run(ctx context.Context, env *Env, args []string) error {
 	if h, err := os.Hostname(); err == nil {
 		header.Host = h
 	}
-	run := sweep.Replayer(plan, opts, header, c.outDir)
+	tel := telemetryConfig(ctx, replay.NewTransport(c.insecure), header.Tool, c.target, rw.Header, metricsURLs, c.telemetry.interval, c.insecure)
+	run := sweep.ReplayerWithTelemetry(plan, opts, header, c.outDir, &tel)
 	env.Log.Info().Strs("files", args).Str("target", c.target).Str("speeds", c.speeds).Msg("sweep")
 	if c.warmup {
 		env.Log.Info().Str("speed", sweep.FormatSpeed(speeds[0])+"x").Msg("warm-up run first (not judged)")

@@ -50,6 +50,9 @@ func (o *Outcome) WriteText(w io.Writer) error {
 	for _, n := range o.Notes {
 		fmt.Fprintf(ew, "  note: %s\n", n)
 	}
+	if o.Saturated != "" {
+		fmt.Fprintf(ew, "  saturated: %s\n", o.Saturated)
+	}
 	fmt.Fprintf(ew, "\n%s\n", o.Headline())
 	return ew.Err
 }

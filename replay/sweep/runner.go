@@ -6,10 +6,12 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"sync"
 	"time"
 
 	"github.com/llmreplay/llmreplay/replay"
 	"github.com/llmreplay/llmreplay/replay/report"
+	"github.com/llmreplay/llmreplay/replay/telemetry"
 )
 
 // Replayer returns a RunFunc that replays plan in-process with opts
@@ -17,6 +19,13 @@ import (
 // and, when dir is not empty, writes each run's results to
 // dir/FileName(speed) with header (its Speed and Start set per run).
 func Replayer(plan replay.Plan, opts replay.Options, header replay.RunHeader, dir string) RunFunc {
+	return ReplayerWithTelemetry(plan, opts, header, dir, nil)
+}
+
+// ReplayerWithTelemetry is Replayer that also collects tel (the target's
+// metrics, the self-check) during each run, into its summary and file;
+// nil collects nothing.
+func ReplayerWithTelemetry(plan replay.Plan, opts replay.Options, header replay.RunHeader, dir string, tel *telemetry.Config) RunFunc {
 	return func(ctx context.Context, speed float64, j Judge) (*report.Summary, string, error) {
 		o := opts
 		o.Speed = speed
@@ -33,6 +42,10 @@ func Replayer(plan replay.Plan, opts replay.Options, header replay.RunHeader, di
 			f    *os.File
 			w    *replay.ResultsWriter
 			werr error
+			// mu orders the results and the telemetry's records, which
+			// come from goroutines of their own.
+			mu   sync.Mutex
+			stop = func() {}
 		)
 		if dir != "" {
 			path = filepath.Join(dir, FileName(speed))
@@ -57,9 +70,32 @@ func Replayer(plan replay.Plan, opts replay.Options, header replay.RunHeader, di
 			}
 			return nil
 		}
-		// OnResult is called from one goroutine: no lock needed. Results
-		// are summarised as they come, not kept.
+		if tel != nil {
+			open := o.OnStart
+			o.OnStart = func(start time.Time) error {
+				if err := open(start); err != nil {
+					return err
+				}
+				col := telemetry.Start(ctx, start, *tel, func(v any) {
+					rec, err := replay.NewRecord(v)
+					if err != nil {
+						return // a record type of the telemetry package always encodes
+					}
+					mu.Lock()
+					defer mu.Unlock()
+					sum.AddRecords(rec)
+					if w != nil && werr == nil {
+						werr = w.WriteRecord(rec)
+					}
+				})
+				stop = col.Stop
+				return nil
+			}
+		}
+		// Results are summarised as they come, not kept.
 		o.OnResult = func(r *replay.Result) {
+			mu.Lock()
+			defer mu.Unlock()
 			sum.Add(r)
 			if w != nil && werr == nil {
 				werr = w.Write(r)
@@ -70,6 +106,7 @@ func Replayer(plan replay.Plan, opts replay.Options, header replay.RunHeader, di
 			return nil, "", err
 		}
 		runErr := rp.Run(ctx, plan)
+		stop()
 		if w != nil {
 			werr = errors.Join(werr, w.Flush(), f.Close())
 			if werr != nil {

@@ -118,6 +118,10 @@ type Outcome struct {
 	Skipped []float64 `json:"skipped,omitempty"`
 	// Notes are remarks for the reader (non-monotonic results, lag).
 	Notes []string `json:"notes,omitempty"`
+	// Saturated says, from the target's metrics, what ran out first at the
+	// first failing speed (the KV cache, the queue, preemptions) and how
+	// the knee's run compared ("" without server metrics).
+	Saturated string `json:"saturated_first,omitempty"`
 	// Warmup is set when an unjudged warm-up run came first.
 	Warmup bool       `json:"warmup,omitempty"`
 	SLO    report.SLO `json:"slo"`
@@ -317,6 +321,7 @@ func Sweep(ctx context.Context, cfg Config) (*Outcome, error) {
 
 func (o *Outcome) finish(knee, firstFail float64) {
 	o.Knee, o.FirstFail = knee, firstFail
+	o.Saturated = o.saturated()
 	for _, r := range o.Runs {
 		if r.Summary != nil && r.Summary.LagTooHigh() {
 			o.Notes = append(o.Notes, fmt.Sprintf("at %sx the client sent late (schedule lag p99 %.1f ms): the replaying machine, not the target, may be the limit",

@@ -46,6 +46,9 @@ func (s *Summary) WriteText(w io.Writer) error {
 			b.WriteString("    no families\n")
 		}
 	}
+	if t := SaturationText(s.Saturation); t != "" {
+		b.WriteString("  saturated first: " + t + "\n")
+	}
 	if len(s.Problems) > 0 {
 		fmt.Fprintf(&b, "  (telemetry records skipped: %s)\n", strings.Join(s.Problems, "; "))
 	}

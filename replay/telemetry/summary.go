@@ -10,8 +10,11 @@ import (
 // Summary is what report says of a run's server metrics: per source, the
 // known families by meaning and every other family by type.
 type Summary struct {
-	Sources  []SourceSummary `json:"sources"`
-	Problems []string        `json:"problems,omitempty"`
+	Sources []SourceSummary `json:"sources"`
+	// Saturation is the first sign of each resource running out (KV cache
+	// 90% full, requests waiting, preemptions), earliest first.
+	Saturation []Event  `json:"saturation,omitempty"`
+	Problems   []string `json:"problems,omitempty"`
 }
 
 // SourceSummary summarises one metrics endpoint over the run.
@@ -77,7 +80,7 @@ func Summarize(run *Run) *Summary {
 	if run == nil || len(run.Sources) == 0 {
 		return nil
 	}
-	out := &Summary{Problems: run.Problems}
+	out := &Summary{Problems: run.Problems, Saturation: run.Saturation()}
 	for _, src := range run.Sources {
 		out.Sources = append(out.Sources, summarizeSource(src))
 	}

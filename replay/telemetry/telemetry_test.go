@@ -160,6 +160,11 @@ func TestScrapeSummary(t *testing.T) {
 		t.Errorf("unknown family acme_widgets (summed over its 2 series): %+v", acme)
 	}
 	family(t, src.Other, "python_gc_objects_collected_total")
+	// The third scrape is where everything ran out at once.
+	if len(sum.Saturation) != 3 || sum.Saturation[0].Meaning != KVUsage || sum.Saturation[1].Meaning != Waiting ||
+		sum.Saturation[2].Meaning != Preemptions || sum.Saturation[0].What != "the KV cache (91% full)" {
+		t.Errorf("saturation %+v", sum.Saturation)
+	}
 	h := sum.Headline()
 	if *h.KVPeak != 0.91 || *h.Preemptions != 18 || *h.WaitingPeak != 12 {
 		t.Errorf("headline %+v", h)
@@ -169,7 +174,8 @@ func TestScrapeSummary(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, want := range []string{"(vllm): 4 scrapes", "KV cache usage", "max 0.91", "preemptions", "+18", "1 restarts",
-		"prefix cache hit rate              22.7%", "block_size=16", "other families kept raw"} {
+		"prefix cache hit rate              22.7%", "block_size=16", "other families kept raw",
+		"saturated first: the KV cache (91% full) at"} {
 		if !strings.Contains(text.String(), want) {
 			t.Errorf("text lacks %q:\n%s", want, text.String())
 		}
