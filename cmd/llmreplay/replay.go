@@ -58,6 +58,7 @@ type replayCmd struct {
 	startAt     string
 	telemetry   telemetryFlags
 	prof        profileFlags
+	liveAddr    string
 	fs          *pflag.FlagSet
 }
 
@@ -177,6 +178,7 @@ func (c *replayCmd) Flags(fs *pflag.FlagSet) {
 	fs.Int64Var(&c.readAhead, "read-ahead-bytes", replay.DefaultReadAhead, "bytes of requests read from the session ahead of their send time (bounds memory on recordings of any length)")
 	c.telemetry.register(fs)
 	c.prof.register(fs)
+	fs.StringVar(&c.liveAddr, "metrics-listen", "", "serve live progress for Prometheus at http://ADDR/metrics during the run (requests sent, in flight, completed, errors by kind, TTFT, inter-token, E2E and schedule-lag histograms), e.g. 127.0.0.1:9091 (port 0 picks one; it is logged)")
 	boundAll(fs, map[string]bounds{
 		"speed": speedBounds, "start-offset": windowBounds, "duration": windowBounds, "limit": countBounds,
 		"loop": between(0, 1_000_000), "timeout": timeoutBounds, "max-in-flight": between(0, 1_000_000),
@@ -272,6 +274,14 @@ func (c *replayCmd) run(ctx context.Context, env *Env, args []string) error {
 	if err != nil {
 		return err
 	}
+	var live *liveMetrics
+	if c.liveAddr != "" {
+		if live, err = listenLive(c.liveAddr); err != nil {
+			return err
+		}
+		defer live.close()
+		env.Log.Info().Str("url", live.URL()).Msg("live metrics")
+	}
 	mm := map[string]string{}
 	for _, m := range c.modelMap {
 		from, to, ok := strings.Cut(m, "=")
@@ -351,13 +361,17 @@ func (c *replayCmd) run(ctx context.Context, env *Env, args []string) error {
 		sum.Add(r)
 		recent.add(r)
 		out.write(r)
+		if live != nil {
+			live.observe(r)
+		}
 	}
 	tr := replay.NewTransport(c.insecure)
 	defer tr.CloseIdleConnections()
 	opts.Transport = tr
 	header.Server = replay.Probe(ctx, tr, c.target, hdr)
 	telCfg := telemetryConfig(ctx, tr, header.Tool, c.target, hdr, metricsURLs, c.telemetry.interval, c.insecure)
-	stopTelemetry := func() {}
+	tel := prepareTelemetry(ctx, env.Log, telCfg)
+	defer tel.stop()
 	// The results file is created once the run starts (every flag checked,
 	// the files readable), under a temporary name renamed at the end.
 	opts.OnStart = func(start time.Time) error {
@@ -376,7 +390,7 @@ func (c *replayCmd) run(ctx context.Context, env *Env, args []string) error {
 		if err := out.open(header); err != nil {
 			return err
 		}
-		stopTelemetry = runTelemetry(ctx, env.Log, start, telCfg, func(rec replay.Record) {
+		tel.begin(start, func(rec replay.Record) {
 			mu.Lock()
 			defer mu.Unlock()
 			sum.AddRecords(rec)
@@ -387,6 +401,9 @@ func (c *replayCmd) run(ctx context.Context, env *Env, args []string) error {
 	rp, err := replay.New(opts)
 	if err != nil {
 		return err
+	}
+	if live != nil {
+		live.serve(rp, env.Log)
 	}
 	hard, ran := env.Interrupts.Handle(), make(chan struct{})
 	defer close(ran)
@@ -414,7 +431,7 @@ func (c *replayCmd) run(ctx context.Context, env *Env, args []string) error {
 		stopProgress = startProgress(env.Stderr, rp, recent, &mu, loops)
 	}
 	runErr := rp.Run(ctx, plan)
-	stopTelemetry()
+	tel.stop()
 	stopProgress()
 
 	mu.Lock()

@@ -52,15 +52,28 @@ func (t *telemetryFlags) urls(cmd, target string) ([]string, error) {
 	return t.serverMetrics, nil
 }
 
-// runTelemetry starts collecting at the run's time zero and writes every
-// record with write (called one record at a time; a record that cannot
-// be encoded is logged). The returned function stops the collection.
-func runTelemetry(ctx context.Context, log zerolog.Logger, start time.Time, cfg telemetry.Config, write func(replay.Record)) func() {
-	failures := make([]int, len(cfg.MetricsURLs))
-	col := telemetry.Start(ctx, start, cfg, func(v any) {
+// telemetryRun is the collection of one run: prepared before it (a first
+// scrape of every endpoint, so counters count from before the first
+// request), begun at its time zero, stopped after its last response.
+type telemetryRun struct {
+	col *telemetry.Collector
+	log zerolog.Logger
+	cfg telemetry.Config
+}
+
+func prepareTelemetry(ctx context.Context, log zerolog.Logger, cfg telemetry.Config) *telemetryRun {
+	return &telemetryRun{col: telemetry.Prepare(ctx, cfg), log: log, cfg: cfg}
+}
+
+// begin starts collecting at the run's time zero and writes every record
+// with write (called one record at a time; a record that cannot be
+// encoded is logged).
+func (t *telemetryRun) begin(start time.Time, write func(replay.Record)) {
+	failures := make([]int, len(t.cfg.MetricsURLs))
+	t.col.Begin(start, func(v any) {
 		rec, err := replay.NewRecord(v)
 		if err != nil {
-			log.Error().Err(err).Msg("telemetry record not written")
+			t.log.Error().Err(err).Msg("telemetry record not written")
 			return
 		}
 		if s, ok := v.(telemetry.ScrapeRecord); ok && s.Error != "" {
@@ -68,15 +81,17 @@ func runTelemetry(ctx context.Context, log zerolog.Logger, start time.Time, cfg 
 			// failure of an endpoint and every 60th after it are logged;
 			// the report counts them all.
 			if failures[s.Src]%60 == 0 {
-				log.Warn().Str("url", cfg.MetricsURLs[s.Src]).Str("error", s.Error).Int("failures", failures[s.Src]+1).
+				t.log.Warn().Str("url", t.cfg.MetricsURLs[s.Src]).Str("error", s.Error).Int("failures", failures[s.Src]+1).
 					Msg("server metrics scrape failed; the replay goes on (--no-server-metrics turns scraping off)")
 			}
 			failures[s.Src]++
 		}
 		write(rec)
 	})
-	return col.Stop
 }
+
+// stop ends the collection (one last scrape half a second after the run).
+func (t *telemetryRun) stop() { t.col.Stop() }
 
 // telemetryConfig is the collection of a replay against target. The
 // target is asked what it is at once, in the background: the answer goes

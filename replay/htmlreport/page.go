@@ -583,7 +583,11 @@ func chartSections(rs []*run, slo report.SLO) []sectionView {
 	for i, r := range rs {
 		lag.Charts = append(lag.Charts, errorChart(fmt.Sprintf("errors-%d", i), r, multi, xTime))
 	}
-	return []sectionView{dists, throughput, latency, lag}
+	sections := []sectionView{dists, throughput, latency, lag}
+	if server, ok := serverSection(rs, "time since start of run (s)"); ok {
+		sections = append(sections, server)
+	}
+	return sections
 }
 
 // errorKindColors gives each error kind a fixed colour across charts.

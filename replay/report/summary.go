@@ -125,6 +125,8 @@ type Summary struct {
 	Client        *telemetry.ClientCheck `json:"client"`
 
 	samples samples // sorted, ms; for verdicts at any percentile
+	// telemetry is the run's telemetry read back, for charts over time.
+	telemetry *telemetry.Run
 }
 
 // ProductionComparison puts replayed and production latencies of the same
@@ -201,11 +203,21 @@ func SummarizeSLA(r *replay.Results, slo SLO, maxErrorRate float64) *Summary {
 // summarizeTelemetry adds what the run recorded besides its requests.
 func summarizeTelemetry(s *Summary, records []replay.Record) {
 	run := telemetry.Read(records)
+	s.telemetry = run
 	s.ServerMetrics = telemetry.Summarize(run)
 	if n := len(run.Conditions); n > 0 {
 		s.Conditions = &run.Conditions[0]
 	}
 	s.Client = telemetry.CheckClient(run, s.Lag.P99)
+}
+
+// Telemetry returns the run's telemetry as read from its records (never
+// nil; empty without records), for charts over time.
+func (s *Summary) Telemetry() *telemetry.Run {
+	if s.telemetry == nil {
+		return &telemetry.Run{}
+	}
+	return s.telemetry
 }
 
 // ClientBound reports whether the replayer could not keep up with the run

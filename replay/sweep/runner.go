@@ -71,12 +71,16 @@ func ReplayerWithTelemetry(plan replay.Plan, opts replay.Options, header replay.
 			return nil
 		}
 		if tel != nil {
+			// A first scrape before the run, so counters count from
+			// before its first request.
+			col := telemetry.Prepare(ctx, *tel)
+			stop = col.Stop
 			open := o.OnStart
 			o.OnStart = func(start time.Time) error {
 				if err := open(start); err != nil {
 					return err
 				}
-				col := telemetry.Start(ctx, start, *tel, func(v any) {
+				col.Begin(start, func(v any) {
 					rec, err := replay.NewRecord(v)
 					if err != nil {
 						return // a record type of the telemetry package always encodes
@@ -88,7 +92,6 @@ func ReplayerWithTelemetry(plan replay.Plan, opts replay.Options, header replay.
 						werr = w.WriteRecord(rec)
 					}
 				})
-				stop = col.Stop
 				return nil
 			}
 		}

@@ -52,33 +52,36 @@ type Config struct {
 // while a run goes on, in goroutines of its own: the dispatcher never
 // waits for it. Every record goes to emit, one call at a time.
 type Collector struct {
+	cfg      Config
+	ctx      context.Context
 	stop     chan struct{}
+	stopOnce sync.Once
 	wg       sync.WaitGroup
 	mu       sync.Mutex
 	emit     func(any)
 	closeIdl func()
+	scrapers []*scraper
+	// baseline holds the records of the scrapes Prepare made, and when.
+	baseline   [][]any
+	baselineAt time.Time
 }
 
-// Start begins collecting; t0 is the run's time zero (record times are
-// offsets from it). Scraping goes on through a drain after an interrupt
-// and ends with Stop, not with ctx.
-func Start(ctx context.Context, t0 time.Time, cfg Config, emit func(any)) *Collector {
+// baselineTimeout bounds the scrapes before a run: an endpoint that does
+// not answer must not hold up the start for long.
+const baselineTimeout = 2 * time.Second
+
+// Prepare scrapes every endpoint once, before the run (all at once, for
+// at most two seconds), so that counters are counted from before the
+// first request: a run's time zero comes after it. Begin starts the
+// collection; Start does both.
+func Prepare(ctx context.Context, cfg Config) *Collector {
 	ctx = context.WithoutCancel(ctx)
-	c := &Collector{stop: make(chan struct{}), emit: emit, closeIdl: func() {}}
-	if cfg.Interval <= 0 {
-		cfg.Interval = DefaultInterval
+	c := &Collector{cfg: cfg, ctx: ctx, stop: make(chan struct{}), closeIdl: func() {}}
+	if c.cfg.Interval <= 0 {
+		c.cfg.Interval = DefaultInterval
 	}
-	if cfg.SelfInterval == 0 {
-		cfg.SelfInterval = DefaultSelfInterval
-	}
-	if cfg.Conditions != nil {
-		c.wg.Add(1)
-		go func() {
-			defer c.wg.Done()
-			cond := cfg.Conditions()
-			cond.Kind = KindConditions
-			c.record(cond)
-		}()
+	if c.cfg.SelfInterval == 0 {
+		c.cfg.SelfInterval = DefaultSelfInterval
 	}
 	rt := cfg.Transport
 	if rt == nil && len(cfg.MetricsURLs) > 0 {
@@ -86,30 +89,79 @@ func Start(ctx context.Context, t0 time.Time, cfg Config, emit func(any)) *Colle
 		rt, c.closeIdl = tr, tr.CloseIdleConnections
 	}
 	targetHost := hostOf(cfg.Target)
+	c.baseline = make([][]any, len(cfg.MetricsURLs))
+	c.baselineAt = time.Now()
+	var wg sync.WaitGroup
 	for i, u := range cfg.MetricsURLs {
-		c.record(SourceRecord{Kind: KindSource, Src: i, URL: u, Interval: int64(cfg.Interval)})
 		var h http.Header
 		if targetHost != "" && hostOf(u) == targetHost {
 			h = cfg.Header
 		}
 		s := newScraper(i, u, h, rt)
-		c.wg.Add(1)
-		go c.scrapeLoop(ctx, s, t0, cfg.Interval)
+		c.scrapers = append(c.scrapers, s)
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			bctx, cancel := context.WithTimeout(ctx, baselineTimeout)
+			defer cancel()
+			s.scrape(bctx, c.baselineAt, c.cfg.Interval, func(v any) { c.baseline[i] = append(c.baseline[i], v) })
+		}()
 	}
-	if cfg.SelfInterval > 0 {
+	wg.Wait()
+	return c
+}
+
+// Begin starts collecting; t0 is the run's time zero (record times are
+// offsets from it; the scrapes of Prepare come before it). Scraping goes
+// on through a drain after an interrupt and ends with Stop, not with the
+// context.
+func (c *Collector) Begin(t0 time.Time, emit func(any)) {
+	c.emit = emit
+	if c.cfg.Conditions != nil {
 		c.wg.Add(1)
-		go c.selfLoop(t0, cfg.SelfInterval)
+		go func() {
+			defer c.wg.Done()
+			cond := c.cfg.Conditions()
+			cond.Kind = KindConditions
+			c.record(cond)
+		}()
 	}
+	shift := int64(c.baselineAt.Sub(t0))
+	for i, s := range c.scrapers {
+		c.record(SourceRecord{Kind: KindSource, Src: i, URL: s.url, Interval: int64(c.cfg.Interval)})
+		for _, v := range c.baseline[i] {
+			if r, ok := v.(ScrapeRecord); ok {
+				r.T += shift
+				v = r
+			}
+			c.record(v)
+		}
+		c.wg.Add(1)
+		go c.scrapeLoop(c.ctx, s, t0, c.cfg.Interval)
+	}
+	c.baseline = nil
+	if c.cfg.SelfInterval > 0 {
+		c.wg.Add(1)
+		go c.selfLoop(t0, c.cfg.SelfInterval)
+	}
+}
+
+// Start prepares and begins at once: the first scrape comes after t0.
+func Start(ctx context.Context, t0 time.Time, cfg Config, emit func(any)) *Collector {
+	c := Prepare(ctx, cfg)
+	c.Begin(t0, emit)
 	return c
 }
 
 // Stop ends collecting after one last scrape of every endpoint, half a
 // second later (so counters cover the whole run), and a last self-check
-// sample, and returns once everything is written. Call it once.
+// sample, and returns once everything is written. Later calls do nothing.
 func (c *Collector) Stop() {
-	close(c.stop)
-	c.wg.Wait()
-	c.closeIdl()
+	c.stopOnce.Do(func() {
+		close(c.stop)
+		c.wg.Wait()
+		c.closeIdl()
+	})
 }
 
 func (c *Collector) record(v any) {
@@ -135,10 +187,10 @@ func (c *Collector) scrapeLoop(ctx context.Context, s *scraper, t0 time.Time, in
 	t := time.NewTicker(interval)
 	defer t.Stop()
 	for {
-		s.scrape(ctx, t0, interval, collect)
-		flush()
 		select {
 		case <-t.C:
+			s.scrape(ctx, t0, interval, collect)
+			flush()
 		case <-c.stop:
 			time.Sleep(settle)
 			fctx, cancel := context.WithTimeout(ctx, finalScrapeTimeout)
