@@ -67,6 +67,11 @@ When the SLA fails at the lowest speed but holds at higher ones, the results are
 not monotonic and there is no knee to report (exit 1): the target was often cold at
 the start; --warmup replays the first speed once, unjudged, before the list.
 
+Each run scrapes the target's Prometheus metrics like 'llmreplay replay' does
+(--server-metrics, --no-server-metrics, --server-metrics-interval), and the sweep
+says what the target ran out of first at the first failing speed (KV cache 90%
+full, requests waiting, preemptions) beside the knee's KV and waiting peaks.
+
 Each run's results are kept as DIR/speed-S.SS.jsonl (--out-dir) for 'llmreplay
 report' or 'llmreplay compare'.
 
