@@ -51,6 +51,7 @@ func TestReplayStoresServerMetrics(t *testing.T) {
 			ServerMetrics *telemetry.Summary     `json:"server_metrics"`
 			Conditions    *telemetry.Conditions  `json:"conditions"`
 			Client        *telemetry.ClientCheck `json:"client"`
+			Settings      map[string]string      `json:"settings"`
 		} `json:"llmreplay"`
 	}
 	if err := json.Unmarshal([]byte(out), &js); err != nil {
@@ -65,8 +66,24 @@ func TestReplayStoresServerMetrics(t *testing.T) {
 	if gen == nil || gen.Delta == nil || *gen.Delta != 100 {
 		t.Errorf("generated tokens %+v, want +100", gen)
 	}
-	if c := js.L.Conditions; c == nil || c.Server.Version == "" || c.Replayer.CPUs < 1 || c.Replayer.GOMAXPROCS < 1 {
+	// The test conditions: the server (vLLM's /version and /v1/models, as
+	// the simulator answers them; its cache_config_info labels), the
+	// replayer's machine and the settings.
+	if c := js.L.Conditions; c == nil || c.Server.Kind != "vllm" || c.Server.Version == "" || len(c.Server.Models) == 0 ||
+		c.Server.Models[0].MaxModelLen == 0 || c.Replayer.CPUs < 1 || c.Replayer.GOMAXPROCS < 1 || c.Replayer.Host == "" {
 		t.Errorf("conditions %+v", c)
+	}
+	if cc := sm.Sources[0].CacheConfig; cc["block_size"] == "" || cc["num_gpu_blocks"] == "" {
+		t.Errorf("cache_config_info labels %v", cc)
+	}
+	if st := js.L.Settings; st["server-metrics-interval"] != "100ms" || st["target"] != url {
+		t.Errorf("settings %v", st)
+	}
+	text, _, _ := runReplayApp(t, nil, "report", res)
+	for _, want := range []string{"  server        vllm ", "  replayer      ", "  settings      ", "--server-metrics-interval=100ms", "cache config"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("report text lacks %q:\n%s", want, text)
+		}
 	}
 	if c := js.L.Client; c == nil || c.Samples < 1 {
 		t.Errorf("client check %+v", c)

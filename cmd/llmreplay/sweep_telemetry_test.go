@@ -49,7 +49,13 @@ func TestSweepShowsKVSaturation(t *testing.T) {
 	if err := json.Unmarshal([]byte(out), &o); err != nil {
 		t.Fatalf("sweep output: %v\n%s\n%s", err, out, stderr)
 	}
-	peaks := map[float64][2]float64{} // speed → KV peak, waiting peak
+	// The speeds run in rising order. Where the knee falls depends on the
+	// CPU the simulator gets (on a quiet machine between 2x and 6x; on a
+	// starved one its steps take longer and 2x already fails, and 6x is
+	// not run): what must hold is the climb up to the first failing
+	// speed, whichever it is.
+	type peak struct{ speed, kv, waiting float64 }
+	var peaks []peak
 	for _, r := range o.Runs {
 		sm := r.Summary.ServerMetrics
 		if sm == nil {
@@ -59,7 +65,9 @@ func TestSweepShowsKVSaturation(t *testing.T) {
 		if h.KVPeak == nil || h.WaitingPeak == nil {
 			t.Fatalf("%vx: headline %+v", r.Speed, h)
 		}
-		peaks[r.Speed] = [2]float64{*h.KVPeak, *h.WaitingPeak}
+		if r.Speed <= o.FirstFail {
+			peaks = append(peaks, peak{r.Speed, *h.KVPeak, *h.WaitingPeak})
+		}
 		pre := 0.0
 		if h.Preemptions != nil {
 			pre = *h.Preemptions
@@ -67,20 +75,26 @@ func TestSweepShowsKVSaturation(t *testing.T) {
 		t.Logf("%vx: pass %v, TTFT p99 %.0f ms, KV peak %.2f, waiting peak %.0f, preemptions %.0f, saturation %s",
 			r.Speed, r.Pass, r.Summary.TTFT.P99, *h.KVPeak, *h.WaitingPeak, pre, sweepSat(r.Summary.ServerMetrics.Saturation))
 	}
-	if len(peaks) != 3 {
-		t.Fatalf("runs at %v, want 1x, 2x and 6x", peaks)
+	if o.Knee < 1 || o.FirstFail <= o.Knee || len(peaks) < 2 || peaks[0].speed != 1 || peaks[len(peaks)-1].speed != o.FirstFail {
+		t.Fatalf("knee %vx, first failure %vx, runs up to it %v: want 1x passing and a failure above it", o.Knee, o.FirstFail, peaks)
 	}
-	if !(peaks[1][0] < peaks[2][0] && peaks[2][0] < peaks[6][0]) || peaks[6][0] < 0.9 {
-		t.Errorf("KV cache peak by speed %v: want it climbing with the speed to a full cache", peaks)
+	for i := 1; i < len(peaks); i++ {
+		if peaks[i].kv <= peaks[i-1].kv {
+			t.Errorf("KV cache peak by speed %v: want it climbing with the speed", peaks)
+		}
+	}
+	first, fail := peaks[0], peaks[len(peaks)-1]
+	if fail.kv < 0.9 {
+		t.Errorf("KV cache peak %.2f at the first failing speed %vx: want a full cache", fail.kv, fail.speed)
 	}
 	// A request can be caught between its arrival and its admission at
 	// any speed; a queue is many of them.
-	if peaks[1][1] > 2 || peaks[6][1] < peaks[1][1]+5 {
-		t.Errorf("waiting peak by speed %v: want a queue at 6x, not at 1x", peaks)
+	if first.waiting > 2 || fail.waiting < first.waiting+5 {
+		t.Errorf("waiting peak by speed %v: want a queue at the first failing speed, not at 1x", peaks)
 	}
 	// What runs out first depends on the moment of the scrapes: the KV
 	// cache and the queue fill within a scrape of each other.
-	if o.FirstFail != 6 || !strings.Contains(o.Saturated, "at 6x, the first failing speed, the target ran out of ") ||
+	if !strings.Contains(o.Saturated, "at "+sweep.FormatSpeed(o.FirstFail)+"x, the first failing speed, the target ran out of ") ||
 		!strings.Contains(o.Saturated, "the KV cache (") || !strings.Contains(o.Saturated, "requests waiting (peak") {
 		t.Errorf("knee %v, first failure %v, saturated %q", o.Knee, o.FirstFail, o.Saturated)
 	}

@@ -79,6 +79,8 @@ func compareSection(c *compare.Comparison) *compareView {
 		v.Summary = "Improvement, no regression: " + describe(c, c.Improvements) + "."
 	case compare.Insufficient:
 		v.Summary = "Insufficient data: " + c.Reason + "."
+	case compare.ClientBound:
+		v.Summary = "No verdict: " + c.Reason + "."
 	default:
 		v.Summary = "No statistic changed by more than its limit with 95% confidence."
 	}
@@ -117,6 +119,9 @@ func compareSection(c *compare.Comparison) *compareView {
 	}
 	if n := len(c.Pairing.Mismatched); n > 0 {
 		v.Notes = append(v.Notes, fmt.Sprintf("Not paired: %d ids found in both runs whose requests differ (path, model or recorded output length).", n))
+	}
+	if t := c.Telemetry; t != nil && len(t.SideBySide) > 0 {
+		v.Notes = append(v.Notes, "Server metrics, baseline -> candidate: "+strings.Join(t.SideBySide, ", ")+".")
 	}
 	for _, w := range c.Warnings {
 		v.Notes = append(v.Notes, "Warning: "+w)

@@ -59,3 +59,44 @@ func TestServerMetricsCharts(t *testing.T) {
 		t.Errorf("preemptions series %+v, want 0 .. 7", pre)
 	}
 }
+
+// TestComparePageClientBound: the compare page of a client-bound
+// candidate gives no verdict and says why (it used to read "no statistic
+// changed"), and puts the server metrics side by side.
+func TestComparePageClientBound(t *testing.T) {
+	t.Parallel()
+	base := sampleRun(3, "baseline", 1, 6, 60*time.Second, 1)
+	cand := sampleRun(3, "candidate", 1, 6, 60*time.Second, 1)
+	for i, r := range []*replay.Results{base, cand} {
+		add := func(v any) {
+			rec, err := replay.NewRecord(v)
+			if err != nil {
+				t.Fatal(err)
+			}
+			r.Records = append(r.Records, rec)
+		}
+		add(telemetry.SourceRecord{Kind: telemetry.KindSource, URL: "http://t/metrics", Interval: int64(time.Second)})
+		add(telemetry.SeriesRecord{Kind: telemetry.KindSeries, ID: 0, Name: "vllm:kv_cache_usage_perc", Family: "vllm:kv_cache_usage_perc", Type: "gauge"})
+		add(telemetry.ScrapeRecord{Kind: telemetry.KindScrape, T: 1, V: [][2]float64{{0, 0.1}}})
+		add(telemetry.ScrapeRecord{Kind: telemetry.KindScrape, T: 2e9, V: [][2]float64{{0, []float64{0.62, 0.91}[i]}}})
+		// The candidate's goroutines waited 20 ms for a CPU, often.
+		sched := []float64{0.0001, 0.02}[i]
+		for s := range 10 {
+			add(telemetry.SelfSample{Kind: telemetry.KindSelf, T: int64(s+1) * 1e9, Interval: 1e9, CPU: 1e8, Procs: 2,
+				RunDelay: -1, Sched: [][2]float64{{0.0001, 500}, {sched, 100}}})
+		}
+	}
+	var buf bytes.Buffer
+	if err := WriteCompare(&buf, base, cand, nil, Options{}); err != nil {
+		t.Fatal(err)
+	}
+	page := buf.String()
+	for _, want := range []string{"CLIENT-BOUND", "No verdict: the candidate run was client-bound", "Server metrics, baseline -&gt; candidate: KV cache peak 0.62 -&gt; 0.91"} {
+		if !strings.Contains(page, want) {
+			t.Errorf("compare page lacks %q", want)
+		}
+	}
+	if strings.Contains(page, "No statistic changed") {
+		t.Error("a client-bound comparison reads as no change")
+	}
+}

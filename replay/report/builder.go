@@ -49,7 +49,7 @@ func NewBuilder(h replay.RunHeader, name string, slo SLO, maxErrorRate float64) 
 		slo = DefaultSLO
 	}
 	s := &Summary{
-		Label: h.Label, Target: h.Target, Speed: h.Speed, Inputs: h.Inputs, Start: h.Start,
+		Label: h.Label, Target: h.Target, Speed: h.Speed, Inputs: h.Inputs, Start: h.Start, Settings: h.Flags,
 		SLO: slo, ErrorsByKind: map[string]int{}, MaxErrorRate: maxErrorRate,
 	}
 	if name != "" {

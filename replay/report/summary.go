@@ -23,6 +23,9 @@ type Summary struct {
 	Inputs []string  `json:"inputs,omitempty"`
 	Files  []string  `json:"files,omitempty"` // results files summarised
 	Start  time.Time `json:"start"`
+	// Settings are the command-line settings the run was made with (the
+	// flags given, header values left out), part of its test conditions.
+	Settings map[string]string `json:"settings,omitempty"`
 
 	Requests     int            `json:"requests"`  // sent
 	OK           int            `json:"ok"`        // completed without error

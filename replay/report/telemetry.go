@@ -2,18 +2,31 @@ package report
 
 import (
 	"fmt"
+	"sort"
 	"strings"
 )
 
-// writeClient says who replayed against what, and whether the replayer
-// kept up: a client-bound run's latencies are the client's as much as the
-// server's.
+// writeClient says who replayed against what with which settings, and
+// whether the replayer kept up: a client-bound run's latencies are the
+// client's as much as the server's.
 func (s *Summary) writeClient(b *strings.Builder) {
 	if c := s.Conditions; c != nil {
 		if srv := c.Server.String(); srv != "" {
 			fmt.Fprintf(b, "  server        %s\n", srv)
 		}
 		fmt.Fprintf(b, "  replayer      %s\n", c.Replayer.String())
+	}
+	if len(s.Settings) > 0 {
+		names := make([]string, 0, len(s.Settings))
+		for k := range s.Settings {
+			names = append(names, k)
+		}
+		sort.Strings(names)
+		parts := make([]string, len(names))
+		for i, k := range names {
+			parts[i] = "--" + k + "=" + s.Settings[k]
+		}
+		fmt.Fprintf(b, "  settings      %s\n", strings.Join(parts, " "))
 	}
 	c := s.Client
 	if c == nil || (c.Samples == 0 && !c.Bound) {

@@ -16,7 +16,8 @@ const (
 )
 
 // Event is the first sign of a server running out of something during a
-// run: the KV cache filling, requests queueing, sequences preempted.
+// run: the KV cache filling, requests queueing, sequences preempted or
+// retracted.
 type Event struct {
 	At      time.Duration `json:"at_ns"` // from the run's time zero
 	Meaning string        `json:"meaning"`
@@ -68,6 +69,16 @@ func saturation(src *Source) []Event {
 			}
 			if !math.IsNaN(v) {
 				prev = v
+			}
+		}
+	}
+	// SGLang does not count preemptions: it shows how many requests it
+	// retracted (sent back to the queue for want of KV cache) lately.
+	if f := first(Retracted); f != nil {
+		for i, v := range f.Values {
+			if v >= 1 {
+				out = append(out, Event{At: src.Times[i], Meaning: Retracted, Source: src.URL, What: "requests retracted (preempted)"})
+				break
 			}
 		}
 	}

@@ -12,7 +12,7 @@ import (
 type Summary struct {
 	Sources []SourceSummary `json:"sources"`
 	// Saturation is the first sign of each resource running out (KV cache
-	// 90% full, requests waiting, preemptions), earliest first.
+	// 90% full, requests waiting, preemptions, retractions), earliest first.
 	Saturation []Event  `json:"saturation,omitempty"`
 	Problems   []string `json:"problems,omitempty"`
 }
