@@ -60,4 +60,5 @@ for k in on off; do
 	label=$([ $k = on ] && echo "scraping /metrics every 1 s" || echo "--no-server-metrics")
 	awk -v l="$label" '{p50+=$1; p99+=$2; mx+=$3; cpu+=$4; sc+=$5; n++} END {printf "   %-26s %6.3f ms %6.3f ms %6.2f ms %9.2f %8.1f   (mean of %d rounds)\n", l, p50/n, p99/n, mx/n, cpu/n, sc/n, n}' "$T/$k.rows"
 done
-paste "$T/on.rows" "$T/off.rows" | awk '{r99 += $2 / ($7 > 0.001 ? $7 : 0.001); dcpu += $4 - $9; n++} END {printf "   scraping / not: p99 lag %.2fx (mean of per-round ratios); CPU +%.2f s per 8 s run\n", r99/n, dcpu/n}'
+paste "$T/on.rows" "$T/off.rows" | awk '{r99 += $2 / ($7 > 0.001 ? $7 : 0.001); rcpu += $4 / ($9 > 0.01 ? $9 : 0.01); dcpu += $4 - $9; n++}
+	END {printf "   scraping / not: p99 lag %.2fx, CPU %.3fx (means of per-round ratios); CPU %+.2f s per 8 s run = %+.2f%% of one CPU\n", r99/n, rcpu/n, dcpu/n, 100*dcpu/n/8}'
