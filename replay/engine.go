@@ -492,21 +492,31 @@ func later(a, b time.Time) time.Time {
 // waiter waits for deadlines with sub-millisecond precision on a machine
 // whose Go timers oversleep by about a millisecond: it sleeps on a timer
 // until its learned oversleep (plus a margin) before the deadline, then in
-// short kernel nanosleeps (about 0.1 ms late) until 0.25 ms before it, then
-// spins, yielding the processor to other goroutines, to the exact instant.
-// Sends already due go out at once, in a burst.
+// short kernel nanosleeps until their own learned oversleep (plus nanoSpin)
+// before it, then spins, yielding the processor to other goroutines, to the
+// exact instant. Sends already due go out at once, in a burst.
+//
+// The spin is what a send costs in CPU beyond the request itself (at 1,500
+// requests/s a fixed 0.1-0.25 ms spin per send was a third of the replay's
+// CPU), so the nanosleeps end as close to the deadline as they reliably can.
 type waiter struct {
 	naive bool
 	timer *time.Timer
 	// over is the learned timer oversleep (exponentially weighted).
 	over time.Duration
+	// nover is the learned nanosleep oversleep (0: not yet learned).
+	nover time.Duration
 }
 
 const (
-	// nanoOver is the usual lateness of a kernel nanosleep; below nanoSpin
-	// before the deadline the dispatcher only spins.
+	// nanoOver is the first guess of a kernel nanosleep's lateness (about
+	// 0.1 ms on a loaded box); the waiter learns the real one, between
+	// minNanoOver and maxNanoOver. The last nanoSpin before the deadline
+	// (beyond the learned lateness) is always spun.
 	nanoOver    = 200 * time.Microsecond
-	nanoSpin    = 50 * time.Microsecond
+	minNanoOver = 5 * time.Microsecond
+	maxNanoOver = 250 * time.Microsecond
+	nanoSpin    = 30 * time.Microsecond
 	spinMargin  = 250 * time.Microsecond
 	initialOver = 1500 * time.Microsecond
 	maxOver     = 5 * time.Millisecond
@@ -535,6 +545,9 @@ func (w *waiter) until(ctx context.Context, deadline time.Time) error {
 		}
 		w.learn(time.Since(t0) - want)
 	}
+	if w.nover == 0 {
+		w.nover = nanoOver
+	}
 	for {
 		d := time.Until(deadline)
 		if d <= 0 {
@@ -542,11 +555,29 @@ func (w *waiter) until(ctx context.Context, deadline time.Time) error {
 		}
 		// A high-resolution kernel sleep for all but the last stretch, then
 		// a yielding spin to the instant.
-		if d > nanoSpin+nanoOver && nanosleep(d-nanoOver) {
-			continue
+		if want := d - w.nover - nanoSpin; want > 0 {
+			want = min(want, maxNanosleep)
+			t0 := time.Now()
+			if nanosleep(want) {
+				w.learnNano(time.Since(t0) - want)
+				continue
+			}
 		}
 		runtime.Gosched()
 	}
+}
+
+// learnNano folds one nanosleep oversleep into its estimate: a quick rise
+// (a late wake-up costs lag) and a slow fall (an early one costs a longer
+// spin), bounded so that one wake-up delayed by the machine's other work
+// does not make every later wait a long spin.
+func (w *waiter) learnNano(got time.Duration) {
+	if got > w.nover {
+		w.nover += (got - w.nover) / 4
+	} else {
+		w.nover -= (w.nover - got) / 16
+	}
+	w.nover = min(max(w.nover, minNanoOver), maxNanoOver)
 }
 
 // learn folds one timer oversleep into the estimate.
