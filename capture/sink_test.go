@@ -5,7 +5,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"io"
 	"net/http/httptest"
 	"os"
 	"path/filepath"
@@ -374,11 +373,7 @@ func TestOutputWriteLine(t *testing.T) {
 	}
 	defer st.Close()
 	var ids []string
-	for {
-		e, err := st.Next()
-		if errors.Is(err, io.EOF) {
-			break
-		}
+	for e, err := range format.All(st) {
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -87,11 +87,7 @@ func standIn(ctx context.Context, stdout, stderr io.Writer, args ...string) int 
 		if err != nil {
 			return fail(err)
 		}
-		for {
-			e, err := m.Next()
-			if errors.Is(err, io.EOF) {
-				break
-			}
+		for e, err := range format.All(m) {
 			if err != nil {
 				return fail(err)
 			}

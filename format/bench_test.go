@@ -86,11 +86,7 @@ func loadCorpus(b testing.TB) {
 			return
 		}
 		defer r.Close()
-		for {
-			e, err := r.Next()
-			if errors.Is(err, io.EOF) {
-				break
-			}
+		for e, err := range format.All(r) {
 			if err != nil {
 				corpus.err = err
 				return

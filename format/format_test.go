@@ -128,16 +128,13 @@ func readAll(data []byte, opts ReaderOptions) ([]*Exchange, error) {
 	}
 	defer r.Close()
 	var out []*Exchange
-	for {
-		e, err := r.Next()
-		if errors.Is(err, io.EOF) {
-			return out, nil
-		}
+	for e, err := range All(r) {
 		if err != nil {
 			return out, err
 		}
 		out = append(out, e)
 	}
+	return out, nil
 }
 
 func TestRoundTripProperty(t *testing.T) {
@@ -574,11 +571,7 @@ func TestMergeOrder(t *testing.T) {
 	m := NewMergeReader(srcs, time.Minute)
 	defer m.Close()
 	var got []*Exchange
-	for {
-		e, err := m.Next()
-		if errors.Is(err, io.EOF) {
-			break
-		}
+	for e, err := range All(m) {
 		if err != nil {
 			t.Fatal(err)
 		}

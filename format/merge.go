@@ -1,7 +1,9 @@
 package format
 
 import (
+	"errors"
 	"io"
+	"iter"
 	"time"
 )
 
@@ -9,6 +11,21 @@ import (
 type Stream interface {
 	Next() (*Exchange, error)
 	Close() error
+}
+
+// All ranges over what s reads until io.EOF. A read error is yielded
+// once, with a nil exchange, and ends the range (a reader that can go on
+// after an error, like a MergeReader warning of a truncated input, wants its
+// own loop).
+func All(s interface{ Next() (*Exchange, error) }) iter.Seq2[*Exchange, error] {
+	return func(yield func(*Exchange, error) bool) {
+		for {
+			e, err := s.Next()
+			if errors.Is(err, io.EOF) || !yield(e, err) || err != nil {
+				return
+			}
+		}
+	}
 }
 
 // MergeReader reads several session files as one stream of whole

@@ -3,7 +3,6 @@ package format
 import (
 	"bytes"
 	"errors"
-	"io"
 	"testing"
 	"time"
 )
@@ -34,11 +33,7 @@ func TestQuickRoundTrip(t *testing.T) {
 		t.Fatal(err)
 	}
 	n := 0
-	for {
-		e, err := r.Next()
-		if errors.Is(err, io.EOF) {
-			break
-		}
+	for e, err := range All(r) {
 		if err != nil {
 			t.Fatal(err)
 		}

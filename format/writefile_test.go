@@ -1,8 +1,6 @@
 package format
 
 import (
-	"errors"
-	"io"
 	"os"
 	"path/filepath"
 	"testing"
@@ -32,11 +30,7 @@ func TestWriteFileReadsBack(t *testing.T) {
 		t.Fatalf("header %+v", f.Header())
 	}
 	var ids []string
-	for {
-		e, err := f.Next()
-		if errors.Is(err, io.EOF) {
-			break
-		}
+	for e, err := range All(f) {
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -3,28 +3,18 @@ package replay
 import (
 	"context"
 	"fmt"
-	"net/http/httptest"
 	"testing"
 	"time"
 
 	"github.com/llmreplay/llmreplay/format"
-	"github.com/llmreplay/llmreplay/sim"
+	"github.com/llmreplay/llmreplay/internal/simtest"
 )
 
 // BenchmarkReplayStreaming measures the client cost of one replayed
 // streaming request (5 output tokens) against the in-process fast
 // simulator, all requests due at once (the dispatcher sends bursts).
 func BenchmarkReplayStreaming(b *testing.B) {
-	cfg, err := sim.ProfileConfig("fast")
-	if err != nil {
-		b.Fatal(err)
-	}
-	s, err := sim.New(cfg)
-	if err != nil {
-		b.Fatal(err)
-	}
-	srv := httptest.NewServer(s)
-	defer func() { srv.Close(); s.Close() }()
+	srv := simtest.Start(b, "fast", nil)
 	exs := make([]*format.Exchange, 1000)
 	for i := range exs {
 		exs[i] = chatExchange(fmt.Sprint(i), time.Duration(i)*50*time.Microsecond, 5)

@@ -3,7 +3,6 @@ package replay
 import (
 	"bytes"
 	"context"
-	"errors"
 	"fmt"
 	"io"
 	"math/rand/v2"
@@ -37,11 +36,7 @@ func inMemorySchedule(t *testing.T, paths []string, opts LoadOptions) []Request 
 		if err != nil {
 			t.Fatal(err)
 		}
-		for {
-			e, err := f.Next()
-			if errors.Is(err, io.EOF) {
-				break
-			}
+		for e, err := range format.All(f) {
 			if err != nil {
 				t.Fatal(err)
 			}

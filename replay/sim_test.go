@@ -3,37 +3,28 @@ package replay
 import (
 	"context"
 	"fmt"
-	"net/http/httptest"
 	"slices"
 	"testing"
 	"time"
 
 	"github.com/llmreplay/llmreplay/format"
+	"github.com/llmreplay/llmreplay/internal/simtest"
 	"github.com/llmreplay/llmreplay/sim"
 )
 
 // simServer starts the built-in simulator with a fixed latency model.
 func simServer(t *testing.T, tweak func(*sim.Config)) string {
 	t.Helper()
-	cfg, err := sim.ProfileConfig("default")
-	if err != nil {
-		t.Fatal(err)
-	}
-	cfg.Jitter = 0
-	cfg.PrefixCache = false
-	cfg.PrefillTokensPerS = 1e9 // prefill negligible: TTFT is one decode step
-	cfg.DecodeBase = 20 * time.Millisecond
-	cfg.DecodePerSeq = 0
-	if tweak != nil {
-		tweak(&cfg)
-	}
-	s, err := sim.New(cfg)
-	if err != nil {
-		t.Fatal(err)
-	}
-	srv := httptest.NewServer(s)
-	t.Cleanup(func() { srv.Close(); s.Close() })
-	return srv.URL
+	return simtest.Start(t, "default", func(cfg *sim.Config) {
+		cfg.Jitter = 0
+		cfg.PrefixCache = false
+		cfg.PrefillTokensPerS = 1e9 // prefill negligible: TTFT is one decode step
+		cfg.DecodeBase = 20 * time.Millisecond
+		cfg.DecodePerSeq = 0
+		if tweak != nil {
+			tweak(cfg)
+		}
+	}).URL
 }
 
 func median(xs []int64) time.Duration {

@@ -2,8 +2,6 @@ package synth
 
 import (
 	"bytes"
-	"errors"
-	"io"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -37,11 +35,7 @@ func TestPlantPII(t *testing.T) {
 			t.Fatal(err)
 		}
 		n, planted := 0, 0
-		for {
-			e, err := r.Next()
-			if errors.Is(err, io.EOF) {
-				break
-			}
+		for e, err := range format.All(r) {
 			if err != nil {
 				t.Fatal(err)
 			}

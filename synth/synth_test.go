@@ -121,11 +121,7 @@ func TestExchangesAreConsistent(t *testing.T) {
 			t.Fatal(err)
 		}
 		n := 0
-		for {
-			e, err := r.Next()
-			if errors.Is(err, io.EOF) {
-				break
-			}
+		for e, err := range format.All(r) {
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"net/http"
-	"net/http/httptest"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -14,24 +13,14 @@ import (
 	"testing"
 
 	"github.com/llmreplay/llmreplay/format"
+	"github.com/llmreplay/llmreplay/internal/simtest"
 	"github.com/llmreplay/llmreplay/sim"
 	"github.com/llmreplay/llmreplay/stream"
 )
 
 func startSim(t *testing.T) string {
 	t.Helper()
-	cfg, err := sim.ProfileConfig("fast")
-	if err != nil {
-		t.Fatal(err)
-	}
-	cfg.Seed = 7
-	s, err := sim.New(cfg)
-	if err != nil {
-		t.Fatal(err)
-	}
-	ts := httptest.NewServer(s)
-	t.Cleanup(func() { ts.Close(); s.Close() })
-	return ts.URL
+	return simtest.Start(t, "fast", func(cfg *sim.Config) { cfg.Seed = 7 }).URL
 }
 
 func readAll(t *testing.T, dir string) []*format.Exchange {

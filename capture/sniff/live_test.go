@@ -23,22 +23,13 @@ import (
 	"github.com/rs/zerolog"
 
 	"github.com/llmreplay/llmreplay/format"
-	"github.com/llmreplay/llmreplay/sim"
+	"github.com/llmreplay/llmreplay/internal/simtest"
 )
 
 // simServer starts the built-in simulator (fast profile) on 127.0.0.1.
 func simServer(t *testing.T) (*httptest.Server, uint16) {
 	t.Helper()
-	cfg, err := sim.ProfileConfig("fast")
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, err := sim.New(cfg)
-	if err != nil {
-		t.Fatal(err)
-	}
-	srv := httptest.NewServer(s)
-	t.Cleanup(func() { srv.Close(); s.Close() })
+	srv := simtest.Start(t, "fast", nil)
 	_, port, _ := net.SplitHostPort(srv.Listener.Addr().String())
 	p, _ := strconv.Atoi(port)
 	return srv, uint16(p)

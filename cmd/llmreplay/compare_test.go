@@ -3,7 +3,6 @@ package main
 import (
 	"encoding/json"
 	"fmt"
-	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"strings"
@@ -11,8 +10,8 @@ import (
 	"time"
 
 	"github.com/llmreplay/llmreplay/format"
+	"github.com/llmreplay/llmreplay/internal/simtest"
 	"github.com/llmreplay/llmreplay/replay"
-	"github.com/llmreplay/llmreplay/sim"
 )
 
 // writeCompareResults writes a results file of n streaming requests whose
@@ -160,17 +159,7 @@ func TestSweepCommand(t *testing.T) {
 	if _, errOut, code := runApp(t, nil, "synth", "--rate", "10", "--duration", "2s", "--output-median", "10", "--input-median", "50", "--out", session); code != 0 {
 		t.Fatalf("synth: %s", errOut)
 	}
-	cfg, err := sim.ProfileConfig("fast")
-	if err != nil {
-		t.Fatal(err)
-	}
-	srv, err := sim.New(cfg)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer srv.Close()
-	ts := httptest.NewServer(srv)
-	defer ts.Close()
+	ts := simtest.Start(t, "fast", nil)
 	outDir := filepath.Join(dir, "runs")
 	start := time.Now()
 	out, errOut, code := runApp(t, nil, "sweep", session, "--target", ts.URL, "--speeds", "1,2", "--cooldown", "0s", "--out-dir", outDir,

@@ -5,7 +5,6 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"strings"
@@ -13,8 +12,8 @@ import (
 	"time"
 
 	"github.com/llmreplay/llmreplay/format"
+	"github.com/llmreplay/llmreplay/internal/simtest"
 	"github.com/llmreplay/llmreplay/replay"
-	"github.com/llmreplay/llmreplay/sim"
 )
 
 func runReplayApp(t *testing.T, stdin []byte, args ...string) (string, string, int) {
@@ -49,17 +48,7 @@ func replaySession(t *testing.T, dir string, n int) string {
 
 func fastSim(t *testing.T) string {
 	t.Helper()
-	cfg, err := sim.ProfileConfig("fast")
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, err := sim.New(cfg)
-	if err != nil {
-		t.Fatal(err)
-	}
-	srv := httptest.NewServer(s)
-	t.Cleanup(func() { srv.Close(); s.Close() })
-	return srv.URL
+	return simtest.Start(t, "fast", nil).URL
 }
 
 func TestReplayCommandEndToEnd(t *testing.T) {

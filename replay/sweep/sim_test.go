@@ -3,13 +3,13 @@ package sweep
 import (
 	"context"
 	"io"
-	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"testing"
 	"time"
 
 	"github.com/llmreplay/llmreplay/format"
+	"github.com/llmreplay/llmreplay/internal/simtest"
 	"github.com/llmreplay/llmreplay/replay"
 	"github.com/llmreplay/llmreplay/replay/report"
 	"github.com/llmreplay/llmreplay/sim"
@@ -74,10 +74,6 @@ func TestSweepFindsSimKnee(t *testing.T) {
 	if testing.Short() {
 		t.Skip("replays against the simulator for about 15 s")
 	}
-	cfg, err := sim.ProfileConfig("default")
-	if err != nil {
-		t.Fatal(err)
-	}
 	const (
 		seqs   = 8
 		step   = 40 * time.Millisecond
@@ -85,19 +81,14 @@ func TestSweepFindsSimKnee(t *testing.T) {
 		rate   = 17.0
 		n      = 170
 	)
-	cfg.MaxNumSeqs = seqs
-	cfg.DecodeBase = step
-	cfg.DecodePerSeq = 0
-	cfg.Jitter = 0
-	cfg.PrefillTokensPerS = 1e9
-	cfg.PrefixCache = false
-	srv, err := sim.New(cfg)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer srv.Close()
-	ts := httptest.NewServer(srv)
-	defer ts.Close()
+	ts := simtest.Start(t, "default", func(cfg *sim.Config) {
+		cfg.MaxNumSeqs = seqs
+		cfg.DecodeBase = step
+		cfg.DecodePerSeq = 0
+		cfg.Jitter = 0
+		cfg.PrefillTokensPerS = 1e9
+		cfg.PrefixCache = false
+	})
 
 	dir := t.TempDir()
 	session := filepath.Join(dir, "uniform.jsonl.zst")

@@ -51,16 +51,13 @@ var corpus = sync.OnceValues(func() ([]*format.Exchange, error) {
 	}
 	defer r.Close()
 	var ex []*format.Exchange
-	for {
-		e, err := r.Next()
-		if errors.Is(err, io.EOF) {
-			return ex, nil
-		}
+	for e, err := range format.All(r) {
 		if err != nil {
 			return nil, err
 		}
 		ex = append(ex, e)
 	}
+	return ex, nil
 })
 
 func body(b format.Body) *Body {
