@@ -51,6 +51,9 @@ type Config struct {
 	Audit int
 	// AuditSeed makes the audit sample reproducible.
 	AuditSeed uint64
+	// Tokens counts the tokens that a pseudonym keeps (a fake is chosen
+	// with the real value's count); nil: o200k_base.
+	Tokens TokenCounter
 }
 
 // Scrubber scrubs exchanges. It is safe for concurrent use.
@@ -84,7 +87,10 @@ func New(cfg Config) (*Scrubber, error) {
 	}
 	var tok TokenCounter
 	if cfg.Mode != Mask {
-		tok = O200k()
+		tok = cfg.Tokens
+		if tok == nil {
+			tok = O200k()
+		}
 	}
 	s := &Scrubber{cfg: cfg, det: detect.New(opts), fk: newFaker(cfg.Key, tok), rep: newReport(cfg.Mode)}
 	if cfg.Mode == Synthesize {

@@ -416,11 +416,7 @@ func reframe(t *testing.T, in, out string, frameSize int) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for {
-		e, err := src.Next()
-		if errors.Is(err, io.EOF) {
-			break
-		}
+	for e, err := range format.All(src) {
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -430,5 +426,33 @@ func reframe(t *testing.T, in, out string, frameSize int) {
 	}
 	if err := w.Close(); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// scrub --tokenizer: a known name scrubs in pseudonym mode, an unknown one
+// is a usage error that names the flag, before anything is written.
+func TestScrubTokenizerFlag(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	in := filepath.Join(dir, "s.jsonl.zst")
+	synthFile(t, in, "2s")
+	key := filepath.Join(dir, "key.txt")
+	if err := os.WriteFile(key, []byte("0123456789abcdef0123456789abcdef"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	out := filepath.Join(dir, "out.jsonl.zst")
+	if _, stderr, code := runApp(t, nil, "scrub", in, "-o", out, "--mode", "pseudonym", "--key-file", key, "--tokenizer", "cl100k_base"); code != 0 {
+		t.Fatalf("--tokenizer cl100k_base: exit %d: %s", code, stderr)
+	}
+	if _, err := os.Stat(out); err != nil {
+		t.Fatalf("no output: %v", err)
+	}
+	bad := filepath.Join(dir, "bad.jsonl.zst")
+	_, stderr, code := runApp(t, nil, "scrub", in, "-o", bad, "--mode", "pseudonym", "--key-file", key, "--tokenizer", "gpt2")
+	if code != 2 || !strings.Contains(stderr, "--tokenizer") {
+		t.Fatalf("--tokenizer gpt2: exit %d (want 2, naming the flag): %s", code, stderr)
+	}
+	if _, err := os.Stat(bad); err == nil {
+		t.Fatal("an output was written despite the unknown tokenizer")
 	}
 }

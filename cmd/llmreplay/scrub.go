@@ -31,6 +31,8 @@ type scrubCmd struct {
 	strict  bool
 	audit   int
 	workers int
+	// tokenizer counts the tokens a pseudonym keeps.
+	tokenizer string
 	// allowTruncated lets a damaged input be scrubbed in place.
 	allowTruncated bool
 }
@@ -97,6 +99,7 @@ func (c *scrubCmd) Flags(fs *pflag.FlagSet) {
 	fs.IntVar(&c.audit, "audit", 0, "print N sample redactions with their context (values masked) for a human check")
 	fs.BoolVar(&c.strict, "strict", false, "exit 1 when an input is cut short or corrupt (the complete exchanges are still scrubbed and written)")
 	fs.IntVar(&c.workers, "workers", runtime.GOMAXPROCS(0), "exchanges scrubbed in parallel (the output is the same for any number)")
+	tokenizerFlag(fs, &c.tokenizer, "the real values pseudonyms replace, in pseudonym and synthesize modes (a fake keeps the value's count)")
 	fs.BoolVar(&c.allowTruncated, "allow-truncated", false, "scrub in place (-o naming an input) even when that input is cut short or corrupt: what follows the damage is lost")
 	boundAll(fs, map[string]bounds{"audit": between(0, 100_000), "workers": between(1, 1024)})
 }
@@ -126,7 +129,11 @@ func (c *scrubCmd) Run(ctx context.Context, env *Env, args []string) error {
 	if !ok {
 		return usageErrorf("--mode mask, --mode pseudonym or --mode synthesize", "scrub: unknown --mode %q", c.mode)
 	}
-	cfg := scrub.Config{Mode: mode, Audit: c.audit, AuditSeed: uint64(time.Now().UnixNano())}
+	tok, err := openTokenizer(c.tokenizer)
+	if err != nil {
+		return err
+	}
+	cfg := scrub.Config{Mode: mode, Audit: c.audit, AuditSeed: uint64(time.Now().UnixNano()), Tokens: tok}
 	switch c.onError {
 	case "drop":
 	case "keep-masked":
