@@ -15,6 +15,7 @@ type seq struct {
 	promptTokens int
 	outLen       int      // tokens to generate
 	blocks       []uint64 // chained prompt block hashes (prefix cache)
+	turn         int      // turn number in its conversation (prefix cache counters)
 	arrival      time.Time
 
 	// Engine-owned.
@@ -107,6 +108,7 @@ type batcher struct {
 
 	// Counters for metrics, read by the engine after each step.
 	prefixQueried, prefixHit int64
+	turnQueried, turnHit     [prefixTurnRows]int64 // by turn number - 1
 }
 
 func newBatcher(cfg *Config) *batcher {
@@ -146,6 +148,10 @@ func (b *batcher) admit(s *seq) {
 		s.cached = s.promptTokens * hit / len(s.blocks)
 		b.prefixQueried += int64(s.promptTokens)
 		b.prefixHit += int64(s.cached)
+		if t := s.turn - 1; t >= 0 {
+			b.turnQueried[t] += int64(s.promptTokens)
+			b.turnHit[t] += int64(s.cached)
+		}
 	}
 	// At least one prompt token is always computed, as in vLLM; a
 	// preempted sequence recomputes the tokens it had generated too.

@@ -38,7 +38,8 @@ type Config struct {
 	Jitter            float64 // relative standard deviation of each step time (0 = exact)
 
 	// PrefixCache makes prompt prefixes seen recently (64-byte blocks,
-	// chained hashes, LRU bounded by the KV budget) skip their prefill cost.
+	// chained hashes, LRU bounded by the KV budget) skip their prefill cost;
+	// a finished request's answer blocks are cached with its prompt's.
 	PrefixCache bool
 
 	// Output length when the request does not set ignore_eos (capped by max_tokens).

@@ -65,7 +65,18 @@
 // set: chunked prefill), and emitting is the number of sequences that emit a
 // token at the end of the step (every decoding sequence, plus those whose
 // prefill completes). With the prefix cache, a prompt's leading blocks seen
-// recently cost nothing. Jitter multiplies each step by 1+Jitter*N(0,1)
+// recently cost nothing. As in vLLM's automatic prefix caching, a finished
+// request leaves the blocks of its answer too (rendered as the assistant
+// message its client sends back), so the next turn of a conversation finds
+// its previous prompt and answer cached, but only once that answer ended:
+// a turn sent earlier (open-loop replay at a speed that squeezes think
+// times) finds the previous prompt alone. The answer's words depend only on
+// the seed, the model and the prompt, not on whether the length was drawn
+// or pinned (max_tokens with ignore_eos), so a pinned replay of a recording
+// made against the simulator regenerates the recorded answers. /metrics
+// counts queries and hits by turn (llmreplay_sim_prefix_cache_queries_by_turn_total,
+// ..._hits_by_turn_total, label turn = the request's number of user
+// messages, 1 to 7 and 8+). Jitter multiplies each step by 1+Jitter*N(0,1)
 // (clamped at 3 sigma). So at low load a request of P prompt tokens has
 //
 //	TTFT ~= P/PrefillTokensPerS + DecodeBase + DecodePerSeq

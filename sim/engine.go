@@ -25,9 +25,10 @@ type engine struct {
 	b       *batcher
 	metrics *metrics
 
-	mu      sync.Mutex // guards waiting and closed
+	mu      sync.Mutex // guards waiting, closed and answers
 	waiting waitQueue
 	closed  bool
+	answers [][]uint64 // finished requests' prompt and answer blocks, for the prefix cache
 
 	wake chan struct{} // cap 1: new work arrived
 	stop chan struct{}
@@ -146,6 +147,7 @@ func (e *engine) loop() {
 			e.metrics.prefixQueries.Add(b.prefixQueried)
 			e.metrics.prefixHits.Add(b.prefixHit)
 			b.prefixQueried, b.prefixHit = 0, 0
+			e.metrics.byTurn.add(&b.turnQueried, &b.turnHit)
 		}
 	}
 }
@@ -154,6 +156,13 @@ func (e *engine) loop() {
 // fit (head-of-line blocking, as vLLM's first-come-first-served policy).
 func (e *engine) admit() {
 	e.mu.Lock()
+	for i, blocks := range e.answers {
+		if e.b.prefix != nil {
+			e.b.prefix.insert(blocks)
+		}
+		e.answers[i] = nil
+	}
+	e.answers = e.answers[:0]
 	for s := e.waiting.head; s != nil; s = e.waiting.head {
 		if !e.b.fits(s) {
 			break

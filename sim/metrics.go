@@ -39,6 +39,7 @@ type metrics struct {
 	finishedAbort, finishedError  atomic.Int64
 	rejectedFull, injectedErrors  atomic.Int64
 	injectedDisconnects, injStall atomic.Int64
+	byTurn                        turnCounters // prefix cache by turn (prefix_turns.go)
 }
 
 func newMetrics() *metrics { return &metrics{} }
@@ -93,6 +94,7 @@ func (s *Server) metricsHandler() http.Handler {
 		ConstLabels: prometheus.Labels{"block_size": strconv.Itoa(prefixBlockTokens), "num_gpu_blocks": strconv.Itoa(s.cfg.KVCacheTokens / prefixBlockTokens),
 			"enable_prefix_caching": strconv.FormatBool(s.cfg.PrefixCache), "kv_policy": s.cfg.KVPolicy}},
 		func() float64 { return 1 }))
+	m.byTurn.register(reg, s.modelLabel)
 	reg.MustRegister(prometheus.NewCounterFunc(prometheus.CounterOpts{Name: "llmreplay_sim_engine_steps_total",
 		Help: "Engine iterations (continuous-batching steps) run.", ConstLabels: label},
 		func() float64 { return float64(s.eng.steps.Load()) }))

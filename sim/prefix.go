@@ -64,6 +64,14 @@ func (c *prefixCache) lookupInsert(blocks []uint64) int {
 		}
 		hit++
 	}
+	c.insert(blocks)
+	return hit
+}
+
+// insert records blocks as most recently used (evicting the least recently
+// used) without a lookup: also the blocks of a finished request's answer,
+// which the next turn of its conversation may find.
+func (c *prefixCache) insert(blocks []uint64) {
 	for _, k := range blocks {
 		if i, ok := c.idx[k]; ok {
 			c.unlink(i)
@@ -83,7 +91,6 @@ func (c *prefixCache) lookupInsert(blocks []uint64) int {
 		c.idx[k] = i
 		c.pushFront(i)
 	}
-	return hit
 }
 
 func (c *prefixCache) unlink(i int32) {

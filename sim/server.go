@@ -259,16 +259,19 @@ func (s *Server) serveCompletion(w http.ResponseWriter, r *http.Request, ep endp
 		return
 	}
 
-	rng := rand.New(rand.NewPCG(s.cfg.Seed, textSeed(model, p.promptText)))
+	rng := rand.New(rand.NewPCG(s.cfg.Seed, wordSeed(model, p.promptText)))
 	outLen, finish := p.maxTokens, "length"
 	if !p.IgnoreEOS {
-		if d := s.cfg.OutputLen.Draw(rng); d < p.maxTokens {
+		// The length has a source of its own: see wordSeed.
+		lenRng := rand.New(rand.NewPCG(s.cfg.Seed^0x6c656e, textSeed(model, p.promptText)))
+		if d := s.cfg.OutputLen.Draw(lenRng); d < p.maxTokens {
 			outLen, finish = d, "stop"
 		}
 	}
 	sq := &seq{promptTokens: p.promptTokens, outLen: outLen, arrival: start, notify: make(chan struct{}, 1)}
 	if s.cfg.PrefixCache {
 		sq.blocks = blockHashes(s.cfg.Seed, p.promptText)
+		sq.turn = turnOf(ep, p)
 	}
 	if err := s.eng.submit(sq); err != nil {
 		if errors.Is(err, errQueueFull) {
@@ -372,6 +375,7 @@ func (rs *response) whole(r *http.Request) {
 		text = append(text, tokens.Word(rs.rng)...)
 	}
 	m.genTokens.Add(int64(sq.outLen))
+	rs.cacheAnswer(sq.outLen) // before the client can see the end and send its next turn
 	b := rs.wire.body(nil, string(text), sq.outLen)
 	rs.w.Header().Set("Content-Type", "application/json")
 	rs.w.Header().Set("Content-Length", strconv.Itoa(len(b)))
@@ -467,6 +471,7 @@ func (rs *response) stream(r *http.Request) {
 		}
 		m.genTokens.Add(int64(written - from))
 		if written >= sq.outLen {
+			rs.cacheAnswer(sq.outLen) // before the client can see the end and send its next turn
 			buf = rs.wire.tail(buf, sq.outLen)
 			w.Write(buf)
 			flush()
