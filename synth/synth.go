@@ -74,6 +74,10 @@ type Options struct {
 	// Think (seconds) after turn k's recorded end.
 	Turns Dist
 	Think Dist
+	// Chains takes the conversations from a Mooncake trace's hash_ids
+	// instead (see generateChains): a request that extends an earlier
+	// request's blocks is its next turn. Turns and Think are not used.
+	Chains bool
 	// TurnInput is the length of the user messages after the first
 	// (zero value: DefaultTurnInput); later answers follow TurnOutput
 	// (zero value: DefaultOutput).
@@ -95,12 +99,16 @@ type Stats struct {
 	InputTokens  int64
 	OutputTokens int64
 	Span         time.Duration // offset of the last request
+	Chains       ChainStats    // with Options.Chains
 }
 
 // Generate reads requests from src and writes one exchange per request to
 // w. It stops at io.EOF, the limit, or when ctx is cancelled (returning
 // ctx.Err()); it does not close w.
 func Generate(ctx context.Context, src Source, opts Options, w *format.Writer) (Stats, error) {
+	if opts.Chains {
+		return generateChains(ctx, src, opts, w)
+	}
 	if !opts.Turns.IsZero() {
 		return generateConversations(ctx, src, opts, w)
 	}

@@ -83,6 +83,17 @@ conversation: turn k+1 sends turn k's messages and answer plus a new user messag
 turn k's answer ended, so 'llmreplay replay --sessions' can keep think times while
 it speeds up arrivals. --rate then counts conversations per second.
 
+With a Mooncake trace, --turns chains takes the conversations from its hash_ids:
+a request whose block ids start with all the full blocks of an earlier request's
+ids (the longest such chain; the most recent request on a tie, counted as
+ambiguous) is that request's next turn: the earlier messages, its answer, and a
+new user message of the tokens the trace's prompt has beyond them (one token
+when the trace's prompt is shorter than the history; counted). A request
+extending a turn that already has a next turn starts a copy of the conversation
+(a fork, counted). Arrivals are the trace's, but a turn never leaves before its
+previous answer (synth's latency model) ended; --think is not used. Candidates
+are kept for an hour of trace time.
+
 Prompts are generated text of exactly the requested length as counted by
 llmreplay's token approximation; max_tokens is the output count. The same
 --seed and inputs give a byte-identical file.
@@ -92,6 +103,7 @@ Examples:
   llmreplay synth --rate 5 --duration 10m --burstiness 0.5 --out bursty.jsonl.zst
   llmreplay synth --rate 2 --duration 2m --turns 4 --think 2s-8s --out chats.jsonl.zst
   llmreplay synth --trace mooncake_trace.jsonl --limit 500 --speedup 2 --out - | llmreplay inspect -
+  llmreplay synth --trace mooncake_trace.jsonl --turns chains --out chats.jsonl.zst
   llmreplay synth --trace AzureLLMInferenceTrace_conv_1week.csv --trace-start 26h --trace-duration 1h --out hour.jsonl.zst
   llmreplay synth --trace AzureLLMInferenceTrace_code_1week.csv --trace-start '2024-05-14 09:00:00' --trace-duration 10m --out peak.jsonl.zst`
 }
@@ -114,7 +126,7 @@ func (c *synthCmd) Flags(fs *pflag.FlagSet) {
 	fs.Float64Var(&c.speedup, "speedup", 1, "divide arrival offsets by this factor (2: twice the rate)")
 	fs.BoolVar(&c.stream, "stream", true, "streaming (SSE) responses; --stream=false for single JSON bodies")
 	fs.Float64Var(&c.plantPII, "plant-pii", 0, "fraction of prompts (0..1) ending with fake personal data and a fake API key, to exercise scrub (token counts kept)")
-	fs.StringVar(&c.turns, "turns", "", "make conversations of this many turns per arrival: "+synth.DistHelp+" (e.g. 4, 2-6, exp:3)")
+	fs.StringVar(&c.turns, "turns", "", "make conversations of this many turns per arrival: "+synth.DistHelp+" (e.g. 4, 2-6, exp:3); 'chains' takes them from a Mooncake trace's hash_ids")
 	fs.StringVar(&c.think, "think", "5s", "with --turns, think time from one answer's end to the next turn: "+synth.DistHelp+" in durations (e.g. 5s, 2s-20s, lognormal:8s,0.7)")
 	tokenizerFlag(fs, &c.tokenizer, "planted personal data (generated prompts have the requested length under either)")
 	fs.StringVar(&c.start, "start", "", "absolute start time, RFC 3339 (default: the trace's own times, else "+synth.DefaultStart.Format(time.RFC3339)+")")
@@ -153,7 +165,12 @@ func (c *synthCmd) Run(ctx context.Context, env *Env, args []string) error {
 		return err
 	}
 	opts := synth.Options{Model: c.model, Seed: c.seed, NoStream: !c.stream, Limit: c.limit, Speedup: c.speedup, PlantPII: c.plantPII, Tokenizer: tok}
-	if c.turns != "" {
+	if c.turns == "chains" {
+		if c.trace == "" {
+			return usageErrorf("llmreplay synth --trace mooncake_trace.jsonl --turns chains --out chats.jsonl.zst", "--turns chains reads the conversations from a Mooncake trace's hash_ids: give --trace")
+		}
+		opts.Chains = true
+	} else if c.turns != "" {
 		d, err := synth.ParseDist(c.turns, false)
 		if err != nil {
 			return usageErrorf("--turns 4 (or 2-6, exp:3)", "--turns: %v", err)
@@ -188,7 +205,9 @@ func (c *synthCmd) Run(ctx context.Context, env *Env, args []string) error {
 	if c.plantPII > 0 {
 		params["plant_pii"] = strconv.FormatFloat(c.plantPII, 'g', -1, 64)
 	}
-	if c.turns != "" {
+	if opts.Chains {
+		params["turns"] = c.turns
+	} else if c.turns != "" {
 		params["turns"], params["think"] = c.turns, c.think
 	}
 
@@ -218,6 +237,9 @@ func (c *synthCmd) Run(ctx context.Context, env *Env, args []string) error {
 		}
 		if opts.Start.IsZero() && !tr.Start().IsZero() {
 			opts.Start = tr.Start().Add(startOffset)
+		}
+		if opts.Chains && tr.Format() != synth.FormatMooncake {
+			return usageErrorf("llmreplay synth --trace mooncake_trace.jsonl --turns chains --out chats.jsonl.zst", "--turns chains needs a Mooncake trace (its hash_ids); %s is an %s trace: use --turns N", c.trace, tr.Format())
 		}
 		params["trace_format"] = tr.Format()
 		inputs = []string{c.trace}
@@ -296,6 +318,11 @@ func (c *synthCmd) Run(ctx context.Context, env *Env, args []string) error {
 	env.Log.Info().Int("exchanges", st.Exchanges).Dur("span", st.Span).Int64("input_tokens", st.InputTokens).
 		Int64("output_tokens", st.OutputTokens).Int64("bytes", wst.Compressed).Int64("raw_bytes", wst.Raw).
 		Str("out", c.out).Msg("synth: wrote session")
+	if ch := st.Chains; opts.Chains {
+		env.Log.Info().Int("conversations", ch.Conversations).Int("later_turns", ch.LaterTurns).Int("ambiguous", ch.Ambiguous).
+			Int("forked", ch.Forked).Int("moved_after_previous_answer", ch.Moved).Int("longer_than_trace", ch.Longer).
+			Int64("longer_tokens", ch.LongerTokens).Msg("synth: conversations from the trace's hash_ids chains")
+	}
 	return nil
 }
 
