@@ -280,9 +280,11 @@ func (x *Inspector) Add(e *format.Exchange) {
 	s.PeakPerMin = max(s.PeakPerMin, x.perMin[minute])
 
 	x.endpoints[e.Request.Method+" "+e.Request.Path]++
-	formatName := stream.ForExchange(e).Name
+	var formatName string
 	if l := e.Latency; l != nil && l.Format != "" {
 		formatName = l.Format
+	} else {
+		formatName = stream.ForExchange(e).Name
 	}
 	x.formats[formatName]++
 	fa := x.byFormat[formatName]
