@@ -12,24 +12,12 @@
 # build replay/internal/resultsgen). Disk: about 1.9 GB per hour of
 # session and 3.9 GB for the results. Takes 15-25 minutes on 2 cores.
 set -euo pipefail
-cd "$(dirname "$0")/../.."
-
-B=${B:-bin/llmreplay}
-[ -x "$B" ] || make build >/dev/null
-command -v jq >/dev/null || { echo "15-long-sessions: jq is required (apt-get install jq)"; exit 1; }
-[ -x /usr/bin/time ] || { echo "15-long-sessions: GNU time is required (apt-get install time)"; exit 1; }
+. "$(dirname "$0")/lib.sh"
+bench_init 15-long-sessions jq time
 HOURS=${LONG_HOURS:-"1 4"}
 N=${RESULTS_N:-1000000}
-PORT=${PORT:-18741}
 
-T=$(mktemp -d)
-SIM=""
-cleanup() {
-	if [ -n "$SIM" ]; then kill "$SIM" 2>/dev/null || true; wait "$SIM" 2>/dev/null || true; fi
-	rm -rf "$T"
-}
-trap cleanup EXIT
-echo "load average: $(cut -d' ' -f1-3 /proc/loadavg)"
+echo "load average: $(load_average)"
 
 # measure LABEL CMD...: peak RSS (MiB), wall and CPU seconds of one command.
 measure() {
@@ -58,9 +46,7 @@ first_send() {
 		(($s0 + $frac + $first / 1e9) - $launch) * 1000 | floor' "$1"
 }
 
-"$B" sim --listen "127.0.0.1:$PORT" --profile fast >"$T/sim.log" 2>&1 &
-SIM=$!
-for _ in $(seq 50); do curl -s -o /dev/null "http://127.0.0.1:$PORT/v1/models" && break; sleep 0.1; done
+start_sim --profile fast
 
 for h in $HOURS; do
 	s="$T/s${h}h.jsonl.zst"
@@ -78,7 +64,7 @@ for h in $HOURS; do
 	rm -f "$T/out.jsonl.zst"
 	for off in 0s 30m; do
 		launch=$(date +%s.%N)
-		measure "replay 5 s at --start-offset $off" "$B" replay "$s" --target "http://127.0.0.1:$PORT" --start-offset "$off" \
+		measure "replay 5 s at --start-offset $off" "$B" replay "$s" --target "$URL" --start-offset "$off" \
 			--duration 5s -o "$T/r.jsonl" -q
 		echo "   first request on the wire $(first_send "$T/r.jsonl" "$launch") ms after launch; $(($(wc -l <"$T/r.jsonl") - 1)) requests"
 	done

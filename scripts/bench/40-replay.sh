@@ -13,36 +13,11 @@
 # Needs: bin/llmreplay (make build), jq, GNU time (/usr/bin/time).
 # Runs from the repository root in about 2 minutes.
 set -euo pipefail
-cd "$(dirname "$0")/../.."
-
-B=${B:-bin/llmreplay}
-[ -x "$B" ] || make build >/dev/null
-command -v jq >/dev/null || { echo "40-replay: jq is required (apt-get install jq)"; exit 1; }
-[ -x /usr/bin/time ] || { echo "40-replay: GNU time is required (apt-get install time)"; exit 1; }
+. "$(dirname "$0")/lib.sh"
+bench_init 40-replay jq time
 if [ "$(ulimit -n)" -lt 24000 ]; then ulimit -n 65536 2>/dev/null || true; fi
 
-T=$(mktemp -d)
-SIM=""
-cleanup() {
-	if [ -n "$SIM" ]; then kill "$SIM" 2>/dev/null || true; wait "$SIM" 2>/dev/null || true; fi
-	rm -rf "$T"
-}
-trap cleanup EXIT
 
-# start_sim [sim flags...]: starts the simulator on a free port, sets URL.
-start_sim() {
-	"$B" sim --profile fast --listen 127.0.0.1:0 --log-level warn "$@" >"$T/sim.out" 2>"$T/sim.err" &
-	SIM=$!
-	for _ in $(seq 100); do
-		URL=$(sed -n 's/^listening on //p' "$T/sim.out")
-		[ -n "$URL" ] && return 0
-		sleep 0.05
-	done
-	echo "40-replay: simulator did not start"; cat "$T/sim.err"; exit 1
-}
-stop_sim() { kill "$SIM"; wait "$SIM" 2>/dev/null || true; SIM=""; }
-# cpu PID: user+system CPU seconds of a running process.
-cpu() { awk -v hz="$(getconf CLK_TCK)" '{printf "%.2f", ($14+$15)/hz}' "/proc/$1/stat"; }
 
 # replay NAME SESSION [replay flags...]: runs a replay, keeps results in
 # $T/NAME.jsonl, its summary in $T/NAME.json and CPU/RSS in $T/NAME.time.
@@ -61,7 +36,7 @@ echo "llmreplay replay benchmarks ($(nproc) cores, shared by the replay and the 
 
 # ---------------------------------------------------------------- 1. lag
 synth --rate 1000 --duration 8s --burstiness 100 --out "$T/r1000.jsonl.zst"
-start_sim
+start_sim --profile fast
 replay precise "$T/r1000.jsonl.zst" --pacer precise
 replay naive "$T/r1000.jsonl.zst" --pacer sleep
 printf '\n1. schedule lag at 1,000 req/s (8,000 requests, regular arrivals, 1x)\n'
@@ -87,15 +62,15 @@ stop_sim
 
 # ---------------------------------------------------------------- 3. max rate
 synth --rate 2000 --duration 10s --burstiness 100 --out "$T/r2000.jsonl.zst"
-start_sim
+start_sim --profile fast
 printf '\n3. sustained streaming rate from one replay process (2,000 req/s recording of 20,000 requests, sped up)\n'
 printf '   %8s %10s %8s %8s %9s %10s %9s %9s\n' "target/s" "achieved/s" "ratio" "errors" "lag p99" "TTFT p50" "replay s" "sim s"
 best=0
 for speed in 2.5 5 7.5; do
 	want=$(jq -n "2000 * $speed")
-	c0=$(cpu "$SIM")
+	c0=$(cpu_of_pid "$SIM")
 	replay "max$speed" "$T/r2000.jsonl.zst" --speed "$speed"
-	c1=$(cpu "$SIM")
+	c1=$(cpu_of_pid "$SIM")
 	ach=$(get "max$speed" .llmreplay.achieved_rate)
 	ratio=$(jq -n "$ach / $want")
 	errs=$(get "max$speed" .failed)
@@ -111,7 +86,7 @@ stop_sim
 # every stream stays open about 6 s, so all 10,000 are open at once.
 "$B" synth --log-level warn --rate 5000 --duration 2s --burstiness 100 --input-median 16 --input-sigma 0.1 \
 	--output-median 12 --output-sigma 0.001 --output-max 12 --out "$T/open.jsonl.zst"
-start_sim --decode-base 500ms
+start_sim --profile fast --decode-base 500ms
 replay open "$T/open.jsonl.zst" --timeout 2m
 peak=$(jq -s '[.[1:][] | ([.sent_ns, 1], [.sent_ns + .close_ns, -1])] | sort | reduce .[] as $e ({c: 0, m: 0}; .c += $e[1] | .m = ([.m, .c] | max)) | .m' "$T/open.jsonl")
 printf '\n4. concurrent open streams (target >= 10,000 with RSS <= 1 GiB)\n'

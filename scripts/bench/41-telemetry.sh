@@ -9,23 +9,12 @@
 #      CPU seconds, so a scrape that delayed sends would show.
 # Needs: bin/llmreplay (make build), jq, GNU time (/usr/bin/time).
 set -euo pipefail
-cd "$(dirname "$0")/../.."
-
-B=${B:-bin/llmreplay}
-[ -x "$B" ] || make build >/dev/null
-command -v jq >/dev/null || { echo "41-telemetry: jq is required (apt-get install jq)"; exit 1; }
-[ -x /usr/bin/time ] || { echo "41-telemetry: GNU time is required (apt-get install time)"; exit 1; }
+. "$(dirname "$0")/lib.sh"
+bench_init 41-telemetry jq time
 ROUNDS=${ROUNDS:-3}
 
-T=$(mktemp -d)
-SIM=""
-cleanup() {
-	if [ -n "$SIM" ]; then kill "$SIM" 2>/dev/null || true; wait "$SIM" 2>/dev/null || true; fi
-	rm -rf "$T"
-}
-trap cleanup EXIT
 
-echo "llmreplay telemetry cost ($(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg))"
+echo "llmreplay telemetry cost ($(nproc) cores, load average $(load_average))"
 printf '\n1. per operation (go test -bench, GOMAXPROCS=1)\n'
 GOMAXPROCS=1 go test -run '^$' -bench 'BenchmarkScrape|BenchmarkSelfSample' -benchtime 200x ./replay/telemetry/ |
 	awk '/^Benchmark/ {
@@ -35,14 +24,7 @@ GOMAXPROCS=1 go test -run '^$' -bench 'BenchmarkScrape|BenchmarkSelfSample' -ben
 		printf "\n"
 	}'
 
-"$B" sim --profile fast --listen 127.0.0.1:0 --log-level warn >"$T/sim.out" 2>"$T/sim.err" &
-SIM=$!
-for _ in $(seq 100); do
-	URL=$(sed -n 's/^listening on //p' "$T/sim.out")
-	[ -n "$URL" ] && break
-	sleep 0.05
-done
-[ -n "$URL" ] || { echo "41-telemetry: simulator did not start"; cat "$T/sim.err"; exit 1; }
+start_sim --profile fast
 "$B" synth --log-level warn --input-median 16 --input-sigma 0.1 --output-median 4 --output-sigma 0.1 \
 	--rate 1000 --duration 8s --burstiness 100 --out "$T/r1000.jsonl.zst"
 

@@ -15,26 +15,10 @@
 # Needs: bin/llmreplay (make build), jq. Runs from the repository root in
 # about 5 minutes (the 1x replay takes the recording's 150 s).
 set -euo pipefail
-cd "$(dirname "$0")/../.."
-B=${B:-bin/llmreplay}
-[ -x "$B" ] || make build >/dev/null
-command -v jq >/dev/null || { echo "45-sessions: jq is required (apt-get install jq)"; exit 1; }
-T=$(mktemp -d)
-SIM=""
-cleanup() {
-	if [ -n "$SIM" ]; then kill "$SIM" 2>/dev/null || true; wait "$SIM" 2>/dev/null || true; fi
-	rm -rf "$T"
-}
-trap cleanup EXIT
-echo "load average: $(cut -d' ' -f1-3 /proc/loadavg)"
-"$B" sim --listen 127.0.0.1:0 --log-level warn --max-num-seqs 1024 >"$T/sim.out" 2>"$T/sim.err" &
-SIM=$!
-for _ in $(seq 100); do
-	URL=$(sed -n 's/^listening on //p' "$T/sim.out")
-	[ -n "$URL" ] && break
-	sleep 0.05
-done
-[ -n "$URL" ] || { echo "45-sessions: sim did not start"; cat "$T/sim.err"; exit 1; }
+. "$(dirname "$0")/lib.sh"
+bench_init 45-sessions jq
+echo "load average: $(load_average)"
+start_sim --max-num-seqs 1024
 
 "$B" synth --rate 2 --duration 100s --burstiness 100 --turns 4 --think 10s-20s --input-median 300 \
 	--output-median 60 --output-max 200 --seed 11 --log-level warn --out "$T/chats.jsonl.zst"

@@ -10,27 +10,11 @@
 # Needs: bin/llmreplay (make build), jq. Runs from the repository root in
 # about 2 minutes.
 set -euo pipefail
-cd "$(dirname "$0")/../.."
-B=${B:-bin/llmreplay}
-[ -x "$B" ] || make build >/dev/null
-command -v jq >/dev/null || { echo "46-shards: jq is required (apt-get install jq)"; exit 1; }
+. "$(dirname "$0")/lib.sh"
+bench_init 46-shards jq
 if [ "$(ulimit -n)" -lt 24000 ]; then ulimit -n 65536 2>/dev/null || true; fi
-T=$(mktemp -d)
-SIM=""
-cleanup() {
-	if [ -n "$SIM" ]; then kill "$SIM" 2>/dev/null || true; wait "$SIM" 2>/dev/null || true; fi
-	rm -rf "$T"
-}
-trap cleanup EXIT
-echo "load average: $(cut -d' ' -f1-3 /proc/loadavg)"
-"$B" sim --profile fast --listen 127.0.0.1:0 --log-level warn >"$T/sim.out" 2>"$T/sim.err" &
-SIM=$!
-for _ in $(seq 100); do
-	URL=$(sed -n 's/^listening on //p' "$T/sim.out")
-	[ -n "$URL" ] && break
-	sleep 0.05
-done
-[ -n "$URL" ] || { echo "46-shards: sim did not start"; exit 1; }
+echo "load average: $(load_average)"
+start_sim --profile fast
 
 # shards N SESSION PREFIX: N processes from a start 5 s ahead; prints the wall time.
 shards() {
