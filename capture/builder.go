@@ -305,6 +305,9 @@ func (b *Builder) Finish(at int64) *format.Exchange {
 			ex.Latency = b.bodyLatency(r.TTFBNS, at, b.body)
 		}
 		b.body = nil
+		if b.p.count != nil {
+			stream.CountTokens(ex, b.p.count)
+		}
 	}
 	return ex
 }

@@ -12,6 +12,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/llmreplay/llmreplay/format"
+	"github.com/llmreplay/llmreplay/tokens"
 )
 
 // Flags are the command-line settings that record and sniff share. Register
@@ -34,6 +35,7 @@ type Flags struct {
 	MetricsListen string
 	DrainTimeout  time.Duration
 	FlushInterval time.Duration
+	Tokenizer     string
 }
 
 // Register adds the shared flags to fs.
@@ -59,6 +61,8 @@ func (f *Flags) Register(fs *pflag.FlagSet) {
 	fs.StringVar(&f.MetricsListen, "metrics-listen", "", "serve Prometheus /metrics and the probes /healthz and /readyz on this address (e.g. 127.0.0.1:9090)")
 	fs.DurationVar(&f.DrainTimeout, "drain-timeout", 30*time.Second, "on SIGTERM/SIGINT, how long in-flight exchanges may take to finish before the files are closed")
 	fs.DurationVar(&f.FlushInterval, "flush-interval", format.DefaultFlushInterval, "end a compressed frame at least this often: the most a crash (kill -9) can lose")
+	fs.StringVar(&f.Tokenizer, "tokenizer", "", "count the prompt and output tokens of responses that report no usage with this tokenizer ("+strings.Join(tokens.Names(), " or ")+
+		"; token_source \"tokenizer\"; costs CPU on the finishing request's goroutine); unset, such responses keep the output event count (exact for servers that send one token per event) and no prompt count")
 }
 
 // Validate checks the values; the error reads as a usage error.
@@ -112,6 +116,14 @@ func (f *Flags) Policy() (*Policy, error) {
 		Sample:        f.Sample,
 		MaxBody:       int64(f.MaxBody),
 	}
+	if f.Tokenizer != "" {
+		tok, err := tokens.New(f.Tokenizer)
+		if err != nil {
+			return nil, fmt.Errorf("--tokenizer: %w", err)
+		}
+		tok.Load() // not on the first request without usage
+		o.CountTokens = tok.Count
+	}
 	if f.TenantKeyFile != "" {
 		key, err := os.ReadFile(f.TenantKeyFile)
 		if err != nil {
@@ -162,6 +174,9 @@ func (f *Flags) Params() map[string]string {
 	}
 	if len(f.KeepHeaders) > 0 {
 		p["keep_headers"] = strings.Join(f.KeepHeaders, ",")
+	}
+	if f.Tokenizer != "" {
+		p["tokenizer"] = f.Tokenizer
 	}
 	if f.TenantKeyFile != "" {
 		p["tenant_key"] = "file"

@@ -74,6 +74,11 @@ type Options struct {
 	// MaxBody caps the bytes kept of each body; the rest is counted in
 	// Size and the body is marked Truncated. 0 means DefaultMaxBody.
 	MaxBody int64
+	// CountTokens, when set, counts the prompt and output tokens of the
+	// exchanges whose response reports no usage, over their text
+	// (stream.CountTokens); unset, such exchanges keep the output event
+	// count and no prompt count.
+	CountTokens func(string) int
 }
 
 // Policy is compiled Options. It is immutable and safe for concurrent use.
@@ -85,11 +90,12 @@ type Policy struct {
 	exclude []string
 	sample  float64
 	maxBody int64
+	count   func(string) int
 }
 
 // NewPolicy validates and compiles o.
 func NewPolicy(o Options) (*Policy, error) {
-	p := &Policy{deny: map[string]bool{}, keep: map[string]bool{}, sample: o.Sample, maxBody: o.MaxBody}
+	p := &Policy{deny: map[string]bool{}, keep: map[string]bool{}, sample: o.Sample, maxBody: o.MaxBody, count: o.CountTokens}
 	for _, h := range append(append([]string(nil), DefaultRedact...), o.RedactHeaders...) {
 		h = strings.TrimSpace(h)
 		if h == "" {

@@ -324,14 +324,15 @@ func (x *Inspector) Add(e *format.Exchange) {
 
 	// Token lengths: recorded usage first, then estimates.
 	prompt, output, src := 0, 0, "estimate"
-	if l := e.Latency; l != nil && l.TokenSource == stream.TokensFromUsage {
-		prompt, output, src = l.PromptTokens, l.OutputTokens, "usage"
+	if l := e.Latency; l != nil && (l.TokenSource == stream.TokensFromUsage || l.TokenSource == stream.TokensFromTokenizer) {
+		// Counted at capture (record --tokenizer) over the whole text.
+		prompt, output, src = l.PromptTokens, l.OutputTokens, l.TokenSource
 	} else if e.Response != nil && !e.Response.Stream && e.Response.Body.JSON != nil {
 		if info := stream.Inspect(e.Response.Body.JSON); info.Usage != nil {
 			prompt, output, src = info.Usage.PromptTokens, info.Usage.CompletionTokens, "usage"
 		}
 	}
-	if src != "usage" {
+	if src == "estimate" {
 		n := 0
 		for _, m := range ri.Messages {
 			n += x.tok.Count(textOf(m.Content))
