@@ -12,6 +12,7 @@ import (
 	"fmt"
 	"io"
 	"net/http/httptest"
+	"net/url"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -23,8 +24,10 @@ import (
 	"time"
 
 	"go.yaml.in/yaml/v3"
+	appsv1 "k8s.io/api/apps/v1"
 	batchv1 "k8s.io/api/batch/v1"
 	corev1 "k8s.io/api/core/v1"
+	"k8s.io/apimachinery/pkg/util/intstr"
 
 	"github.com/llmreplay/llmreplay/capture"
 )
@@ -544,5 +547,297 @@ func TestDistributedReplayScript(t *testing.T) {
 		if !strings.Contains(out, want) {
 			t.Errorf("output lacks %q:\n%s", want, out)
 		}
+	}
+}
+
+// shadowCanary is examples/shadow-canary/deployment.yaml decoded into the
+// Kubernetes API types (strictDecode), by name.
+type shadowCanary struct {
+	deps    map[string]appsv1.Deployment
+	svcs    map[string]corev1.Service
+	secrets map[string]corev1.Secret
+	pvcs    map[string]corev1.PersistentVolumeClaim
+}
+
+func loadShadowCanary(t *testing.T) shadowCanary {
+	t.Helper()
+	m := shadowCanary{deps: map[string]appsv1.Deployment{}, svcs: map[string]corev1.Service{},
+		secrets: map[string]corev1.Secret{}, pvcs: map[string]corev1.PersistentVolumeClaim{}}
+	for _, d := range docs(t, filepath.Join("shadow-canary", "deployment.yaml")) {
+		switch kind := str(d["kind"]); kind {
+		case "Deployment":
+			var x appsv1.Deployment
+			strictDecode(t, d, &x)
+			m.deps[x.Name] = x
+		case "Service":
+			var x corev1.Service
+			strictDecode(t, d, &x)
+			m.svcs[x.Name] = x
+		case "Secret":
+			var x corev1.Secret
+			strictDecode(t, d, &x)
+			m.secrets[x.Name] = x
+		case "PersistentVolumeClaim":
+			var x corev1.PersistentVolumeClaim
+			strictDecode(t, d, &x)
+			m.pvcs[x.Name] = x
+		default:
+			t.Errorf("unexpected kind %s", kind)
+		}
+	}
+	return m
+}
+
+// sidecar is the container of the production pod that runs llmreplay
+// record, and the other one (the production server).
+func (m shadowCanary) sidecar(t *testing.T) (sidecar, server corev1.Container) {
+	t.Helper()
+	cs := m.deps["llm-inference"].Spec.Template.Spec.Containers
+	if len(cs) != 2 {
+		t.Fatalf("production pod has %d containers, want the server and the sidecar", len(cs))
+	}
+	for _, c := range cs {
+		if len(c.Args) > 0 && c.Args[0] == "record" {
+			sidecar = c
+		} else {
+			server = c
+		}
+	}
+	if sidecar.Name == "" || server.Name == "" {
+		t.Fatalf("no container runs 'record' next to the server: %v", cs)
+	}
+	return sidecar, server
+}
+
+// argValue is the value after the first occurrence of flag in args.
+func argValue(t *testing.T, args []string, flag string) string {
+	t.Helper()
+	i := slices.Index(args, flag)
+	if i < 0 || i+1 >= len(args) {
+		t.Errorf("sidecar args lack %s: %v", flag, args)
+		return ""
+	}
+	return args[i+1]
+}
+
+// containerPort resolves a port (number or name) of container c; 0 when c
+// does not declare it.
+func containerPort(c corev1.Container, p intstr.IntOrString) int32 {
+	for _, cp := range c.Ports {
+		if (p.Type == intstr.String && cp.Name == p.StrVal) || (p.Type == intstr.Int && cp.ContainerPort == p.IntVal) {
+			return cp.ContainerPort
+		}
+	}
+	return 0
+}
+
+// selects reports whether a Service selects the pods of a Deployment, and
+// the Deployment's selector its own pods.
+func selects(svc corev1.Service, dep appsv1.Deployment) bool {
+	labels := dep.Spec.Template.Labels
+	if len(svc.Spec.Selector) == 0 || dep.Spec.Selector == nil || len(dep.Spec.Selector.MatchLabels) == 0 {
+		return false
+	}
+	for _, sel := range []map[string]string{svc.Spec.Selector, dep.Spec.Selector.MatchLabels} {
+		for k, v := range sel {
+			if labels[k] != v {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+func portOf(addr string) int32 {
+	n, _ := strconv.Atoi(addr[strings.LastIndex(addr, ":")+1:])
+	return int32(n)
+}
+
+// TestShadowCanaryManifests checks shadow-canary/deployment.yaml against
+// the Kubernetes API types (as TestDistributedReplayManifests does) and
+// that its parts connect: clients' Service -> sidecar -> production server
+// in the pod; sidecar -> candidate Service -> candidate pods, with the key
+// of the Secret in the file; results on a mounted volume; Prometheus on the
+// metrics port, where the recorder answers its probes.
+func TestShadowCanaryManifests(t *testing.T) {
+	t.Parallel()
+	m := loadShadowCanary(t)
+	prod, cand := m.deps["llm-inference"], m.deps["llm-candidate"]
+	prodSvc, candSvc := m.svcs["llm-inference"], m.svcs["llm-candidate"]
+	if prod.Name == "" || cand.Name == "" || prodSvc.Name == "" || candSvc.Name == "" {
+		t.Fatalf("want Deployments and Services llm-inference and llm-candidate; got %d deployments, %d services", len(m.deps), len(m.svcs))
+	}
+	if !selects(prodSvc, prod) || !selects(candSvc, cand) || selects(prodSvc, cand) || selects(candSvc, prod) {
+		t.Errorf("each Service must select its own Deployment's pods and only those")
+	}
+	sc, server := m.sidecar(t)
+	args := sc.Args
+
+	// Clients' Service -> the sidecar's --listen port.
+	listen := portOf(argValue(t, args, "--listen"))
+	if containerPort(sc, intstr.FromInt32(listen)) == 0 {
+		t.Errorf("sidecar listens on %d but does not declare it", listen)
+	}
+	toSidecar := false
+	for _, p := range prodSvc.Spec.Ports {
+		if containerPort(server, p.TargetPort) != 0 {
+			t.Errorf("service port %d goes to the server directly: it would bypass the sidecar", p.Port)
+		}
+		toSidecar = toSidecar || containerPort(sc, p.TargetPort) == listen
+	}
+	if !toSidecar {
+		t.Error("no port of the production Service leads to the sidecar's --listen port")
+	}
+	// Sidecar -> the production server in the pod.
+	up := argValue(t, args, "--upstream")
+	if !strings.HasPrefix(up, "http://127.0.0.1:") || containerPort(server, intstr.FromInt32(portOf(up))) == 0 {
+		t.Errorf("sidecar --upstream %s is not the server's port in the pod", up)
+	}
+	// Sidecar -> the candidate Service -> candidate pods.
+	u, err := url.Parse(argValue(t, args, "--shadow"))
+	if err != nil || strings.Split(u.Hostname(), ".")[0] != candSvc.Name {
+		t.Fatalf("--shadow %v (%v) is not the candidate Service %s", u, err, candSvc.Name)
+	}
+	var candPort int32
+	for _, p := range candSvc.Spec.Ports {
+		if strconv.Itoa(int(p.Port)) == u.Port() {
+			candPort = containerPort(cand.Spec.Template.Spec.Containers[0], p.TargetPort)
+		}
+	}
+	if candPort == 0 {
+		t.Errorf("--shadow port %s is no candidate Service port leading to the candidate container", u.Port())
+	}
+	// The candidate's key: from the Secret in the file, in the sidecar's
+	// --shadow-header (the kubelet expands $(VAR) of declared env only) and
+	// in the candidate server's env.
+	secretRef := func(c corev1.Container, name string) *corev1.SecretKeySelector {
+		for _, e := range c.Env {
+			if e.Name == name && e.ValueFrom != nil {
+				return e.ValueFrom.SecretKeyRef
+			}
+		}
+		return nil
+	}
+	env := map[string]bool{}
+	for _, e := range sc.Env {
+		env[e.Name] = true
+	}
+	for _, v := range regexp.MustCompile(`\$\(([A-Z_0-9]+)\)`).FindAllStringSubmatch(strings.Join(args, " "), -1) {
+		if !env[v[1]] {
+			t.Errorf("sidecar args use $(%s), which is not in its env: the kubelet would pass it as is", v[1])
+		}
+	}
+	header := argValue(t, args, "--shadow-header")
+	if !strings.HasPrefix(header, "Authorization: Bearer $(") {
+		t.Errorf("--shadow-header %q does not give the candidate a bearer key from the env", header)
+	}
+	ref := secretRef(sc, strings.TrimSuffix(strings.TrimPrefix(header, "Authorization: Bearer $("), ")"))
+	candRef := secretRef(cand.Spec.Template.Spec.Containers[0], "VLLM_API_KEY")
+	if ref == nil || candRef == nil || *ref != *candRef {
+		t.Errorf("the sidecar's header key %v and the candidate's VLLM_API_KEY %v must come from the same Secret key", ref, candRef)
+	} else if s, ok := m.secrets[ref.Name]; !ok || (s.StringData[ref.Key] == "" && len(s.Data[ref.Key]) == 0) {
+		t.Errorf("secret %s has no key %s", ref.Name, ref.Key)
+	}
+	if ref != nil && m.secrets[ref.Name].StringData[ref.Key] != "" && strings.Contains(header, m.secrets[ref.Name].StringData[ref.Key]) {
+		t.Error("the key is written in the args: take it from the Secret")
+	}
+	// Session files and results on the mounted volume, claimed from the PVC.
+	claims := map[string]string{}
+	for _, v := range prod.Spec.Template.Spec.Volumes {
+		if v.PersistentVolumeClaim != nil {
+			claims[v.Name] = v.PersistentVolumeClaim.ClaimName
+		}
+	}
+	for _, flag := range []string{"--out", "--shadow-results"} {
+		dir, on := argValue(t, args, flag), ""
+		for _, vm := range sc.VolumeMounts {
+			if strings.HasPrefix(dir+"/", strings.TrimSuffix(vm.MountPath, "/")+"/") {
+				on = claims[vm.Name]
+			}
+		}
+		if _, ok := m.pvcs[on]; !ok {
+			t.Errorf("sidecar %s %s is not on a mounted volume claimed from the PVC in the file", flag, dir)
+		}
+	}
+	if f, err := strconv.ParseFloat(argValue(t, args, "--shadow-sample"), 64); err != nil || f <= 0 || f > 1 {
+		t.Errorf("--shadow-sample: want a fraction in (0, 1] (%v)", err)
+	}
+	// Prometheus scrapes the metrics port, where the probes are answered.
+	metrics := portOf(argValue(t, args, "--metrics-listen"))
+	ann := prod.Spec.Template.Annotations
+	if ann["prometheus.io/scrape"] != "true" || ann["prometheus.io/port"] != strconv.Itoa(int(metrics)) {
+		t.Errorf("scrape annotations %v do not point at --metrics-listen port %d", ann, metrics)
+	}
+	probes := capture.MetricsHandler(func() []capture.Metric { return nil }, nil, nil)
+	for probe, p := range map[string]*corev1.Probe{"/readyz": sc.ReadinessProbe, "/healthz": sc.LivenessProbe} {
+		if p == nil || p.HTTPGet == nil || p.HTTPGet.Path != probe || containerPort(sc, p.HTTPGet.Port) != metrics {
+			t.Errorf("sidecar probe %s: want httpGet on the metrics port, got %+v", probe, p)
+			continue
+		}
+		res := httptest.NewRecorder()
+		probes.ServeHTTP(res, httptest.NewRequest("GET", probe, nil))
+		if res.Code != 200 {
+			t.Errorf("recorder %s answers %d", probe, res.Code)
+		}
+	}
+	// Memory: the Go heap limit under the container's, the queue well under.
+	limit := sc.Resources.Limits.Memory().Value()
+	soft := int64(-1)
+	for _, e := range sc.Env {
+		if e.Name == "GOMEMLIMIT" {
+			soft, err = capture.ParseSize(e.Value)
+		}
+	}
+	if err != nil || soft <= 0 || soft >= limit || sc.Resources.Requests.Cpu().IsZero() {
+		t.Errorf("sidecar: GOMEMLIMIT %d must be set under the memory limit %d, and a CPU request set (%v)", soft, limit, err)
+	}
+	if q, err := capture.ParseSize(argValue(t, args, "--queue-bytes")); err != nil || q >= limit/4 {
+		t.Errorf("--queue-bytes %d must leave room for the shadow's queue under the memory limit %d (%v)", q, limit, err)
+	}
+	if _, err := os.Stat(filepath.Join("shadow-canary", "README.md")); err != nil {
+		t.Error(err)
+	}
+}
+
+// TestShadowCanaryFlags checks every flag of the sidecar's args against
+// `llmreplay record --help`: a misspelt flag would stop the sidecar, and
+// with it production's traffic.
+func TestShadowCanaryFlags(t *testing.T) {
+	bin := binary(t)
+	sc, _ := loadShadowCanary(t).sidecar(t)
+	help, err := exec.Command(bin, "record", "--help").CombinedOutput()
+	if err != nil {
+		t.Fatalf("record --help: %v\n%s", err, help)
+	}
+	for _, a := range sc.Args[1:] {
+		listed := regexp.MustCompile(`(?m)^ +(-[a-z], )?` + regexp.QuoteMeta(a) + `[ =\[]`)
+		if strings.HasPrefix(a, "--") && !listed.Match(help) {
+			t.Errorf("record --help does not list %s", a)
+		}
+	}
+}
+
+func TestShadowCanaryScript(t *testing.T) {
+	bin := binary(t)
+	// A loaded test machine can delay the shadow's sends to the candidate
+	// past compare's client-bound bound (p99 send lag 10 ms), which gives
+	// no verdict: this checks the plumbing and the paired verdict, so it
+	// judges anyway.
+	out, code := runScript(t, bin, filepath.Join("shadow-canary", "run.sh"), "DURATION=8s", "RATE=15",
+		"COMPARE_ARGS=--allow-client-bound")
+	if code != 1 {
+		t.Fatalf("shadow-canary against the slow profile exited %d, want 1 (regression):\n%s", code, out)
+	}
+	for _, want := range []string{`"dropped":0`, `"candidate_errors":0`, `llmreplay_record_shadow_ratio{metric="tpot"`} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output lacks %q:\n%s", want, out)
+		}
+	}
+	if !regexp.MustCompile(`verdict: REGRESSION \(.*TPOT p50 \+`).MatchString(out) {
+		t.Errorf("the verdict does not name the TPOT regression:\n%s", out)
+	}
+	pairs := regexp.MustCompile(`"seen":(\d+),"sent":(\d+),"pairs":(\d+)`).FindStringSubmatch(out)
+	if pairs == nil || pairs[1] == "0" || pairs[1] != pairs[3] || pairs[2] != pairs[3] {
+		t.Errorf("want every request mirrored and paired, got %v", pairs)
 	}
 }
