@@ -498,7 +498,9 @@ func later(a, b time.Time) time.Time {
 //
 // The spin is what a send costs in CPU beyond the request itself (at 1,500
 // requests/s a fixed 0.1-0.25 ms spin per send was a third of the replay's
-// CPU), so the nanosleeps end as close to the deadline as they reliably can.
+// CPU), so the nanosleeps aim at a low quantile of their own lateness: most
+// wake-ups come a few tens of microseconds after the deadline, which is lag
+// (measured and reported), and few spin at all.
 type waiter struct {
 	naive bool
 	timer *time.Timer
@@ -509,17 +511,23 @@ type waiter struct {
 }
 
 const (
-	// nanoOver is the first guess of a kernel nanosleep's lateness (about
-	// 0.1 ms on a loaded box); the waiter learns the real one, between
-	// minNanoOver and maxNanoOver. The last nanoSpin before the deadline
-	// (beyond the learned lateness) is always spun.
-	nanoOver    = 200 * time.Microsecond
-	minNanoOver = 5 * time.Microsecond
-	maxNanoOver = 250 * time.Microsecond
-	nanoSpin    = 30 * time.Microsecond
-	spinMargin  = 250 * time.Microsecond
-	initialOver = 1500 * time.Microsecond
-	maxOver     = 5 * time.Millisecond
+	// nanoOver is a kernel nanosleep's lateness assumed by the session
+	// dispatcher's short sleeps (about 0.1 ms on a loaded box).
+	nanoOver = 200 * time.Microsecond
+	// nanoStart is the open-loop waiter's first guess of that lateness;
+	// it learns the nanoQuantile-th quantile of the real one (with
+	// steps of nanoStep), between minNanoOver and maxNanoOver. The last
+	// nanoSpin before the deadline (beyond the learned lateness) is
+	// always spun.
+	nanoStart    = 100 * time.Microsecond
+	nanoQuantile = 0.25
+	nanoStep     = 2 * time.Microsecond
+	minNanoOver  = 5 * time.Microsecond
+	maxNanoOver  = 250 * time.Microsecond
+	nanoSpin     = 5 * time.Microsecond
+	spinMargin   = 250 * time.Microsecond
+	initialOver  = 1500 * time.Microsecond
+	maxOver      = 5 * time.Millisecond
 )
 
 func (w *waiter) until(ctx context.Context, deadline time.Time) error {
@@ -546,7 +554,7 @@ func (w *waiter) until(ctx context.Context, deadline time.Time) error {
 		w.learn(time.Since(t0) - want)
 	}
 	if w.nover == 0 {
-		w.nover = nanoOver
+		w.nover = nanoStart
 	}
 	for {
 		d := time.Until(deadline)
@@ -567,15 +575,21 @@ func (w *waiter) until(ctx context.Context, deadline time.Time) error {
 	}
 }
 
-// learnNano folds one nanosleep oversleep into its estimate: a quick rise
-// (a late wake-up costs lag) and a slow fall (an early one costs a longer
-// spin), bounded so that one wake-up delayed by the machine's other work
-// does not make every later wait a long spin.
+// learnNano folds one nanosleep oversleep into its estimate, which tracks
+// the nanoQuantile-th quantile of the oversleeps (a step down when one
+// came earlier than the estimate, a step up a third as long otherwise, so
+// a quarter of them come earlier). The estimate is the sleep's allowance:
+// the wake-ups later than it (three in four, by a few tens of
+// microseconds on a loaded box) are lag, the earlier ones a spin. Aiming
+// higher, at the usual lateness or above, made every send spin 0.1-0.25 ms
+// (a fifth of the replay's CPU at 1,500 requests/s) to save that lag.
+// Bounded, so a machine stalled for a while does not make every later
+// wait a long spin.
 func (w *waiter) learnNano(got time.Duration) {
-	if got > w.nover {
-		w.nover += (got - w.nover) / 4
+	if got < w.nover {
+		w.nover -= time.Duration(float64(nanoStep) * (1 - nanoQuantile))
 	} else {
-		w.nover -= (w.nover - got) / 16
+		w.nover += time.Duration(float64(nanoStep) * nanoQuantile)
 	}
 	w.nover = min(max(w.nover, minNanoOver), maxNanoOver)
 }
