@@ -215,8 +215,8 @@ const pinRequested = -1
 // length its own way (stream.Format.Prepare).
 func rewriteBody(body []byte, f *stream.Format, path string, recorded int, rw Rewrite) ([]byte, bodyInfo, error) {
 	var info bodyInfo
-	var m map[string]json.RawMessage
-	if err := json.Unmarshal(body, &m); err != nil || m == nil {
+	m, err := splitObject(body)
+	if err != nil {
 		return body, info, fmt.Errorf("request body is not a JSON object")
 	}
 	if recorded == pinRequested {
@@ -252,7 +252,7 @@ func rewriteBody(body []byte, f *stream.Format, path string, recorded int, rw Re
 	if !changed {
 		return body, info, nil
 	}
-	nb, err := json.Marshal(m)
+	nb, err := appendObject(make([]byte, 0, len(body)+64), m)
 	if err != nil {
 		return body, info, err
 	}
