@@ -62,7 +62,7 @@ func (f *Flags) Register(fs *pflag.FlagSet) {
 	fs.DurationVar(&f.DrainTimeout, "drain-timeout", 30*time.Second, "on SIGTERM/SIGINT, how long in-flight exchanges may take to finish before the files are closed")
 	fs.DurationVar(&f.FlushInterval, "flush-interval", format.DefaultFlushInterval, "end a compressed frame at least this often: the most a crash (kill -9) can lose")
 	fs.StringVar(&f.Tokenizer, "tokenizer", "", "count the prompt and output tokens of responses that report no usage with this tokenizer ("+strings.Join(tokens.Names(), " or ")+
-		"; token_source \"tokenizer\"; costs CPU on the finishing request's goroutine); unset, such responses keep the output event count (exact for servers that send one token per event) and no prompt count")
+		", or the path of a Hugging Face tokenizer.json of a byte-level BPE model such as Llama 3's; token_source \"tokenizer\"; costs CPU on the finishing request's goroutine); unset, such responses keep the output event count (exact for servers that send one token per event) and no prompt count")
 }
 
 // Validate checks the values; the error reads as a usage error.
@@ -117,7 +117,7 @@ func (f *Flags) Policy() (*Policy, error) {
 		MaxBody:       int64(f.MaxBody),
 	}
 	if f.Tokenizer != "" {
-		tok, err := tokens.New(f.Tokenizer)
+		tok, err := tokens.Open(f.Tokenizer)
 		if err != nil {
 			return nil, fmt.Errorf("--tokenizer: %w", err)
 		}

@@ -26,9 +26,10 @@ func Names() []string { return []string{"o200k_base", "cl100k_base"} }
 // prompt), so only new pieces reach the library. A Tokenizer is safe for
 // concurrent use.
 type Tokenizer struct {
-	name  string
-	split func(string, func(string))
-	codec func() *codec.Codec
+	name      string
+	split     func(string, func(string)) // nil: the library counts whole texts (a tokenizer.json pattern split.go does not know)
+	count     func(string) int           // the library's count of a text
+	normalize func(string) string        // the model's normalizer (NFC), or nil
 
 	mu    sync.RWMutex
 	cache map[string]int32 // piece -> tokens; bounded by maxCached
@@ -47,7 +48,12 @@ const maxCached = 1 << 16
 
 // New returns the tokenizer named name (see Names).
 func New(name string) (*Tokenizer, error) {
-	t := &Tokenizer{name: name, codec: codecs[name], cache: make(map[string]int32)}
+	lib, ok := codecs[name]
+	if !ok {
+		return nil, fmt.Errorf("unknown tokenizer %q (known: %s)", name, strings.Join(Names(), ", "))
+	}
+	t := &Tokenizer{name: name, cache: make(map[string]int32)}
+	t.count = func(s string) int { n, _ := lib().Count(s); return n }
 	// The words of generated text are one token alone and after a space
 	// (TestVocabularyOneToken): known without asking the library.
 	for _, w := range vocabulary {
@@ -58,8 +64,6 @@ func New(name string) (*Tokenizer, error) {
 		t.split = splitO200k
 	case "cl100k_base":
 		t.split = splitCl100k
-	default:
-		return nil, fmt.Errorf("unknown tokenizer %q (known: %s)", name, strings.Join(Names(), ", "))
 	}
 	return t, nil
 }
@@ -68,7 +72,7 @@ func New(name string) (*Tokenizer, error) {
 // 30 MB the first time in a process), so that a server's first request
 // does not wait for them.
 func (t *Tokenizer) Load() {
-	t.codec().Count("warm up") // the library's first count sets up its matcher
+	t.count("warm up") // the library's first count sets up its matcher
 	bmpClass()
 }
 
@@ -90,11 +94,13 @@ func (t *Tokenizer) Count(s string) int {
 	if s == "" {
 		return 0
 	}
-	if !utf8.ValidString(s) {
+	if t.normalize != nil {
+		s = t.normalize(s)
+	}
+	if t.split == nil || !utf8.ValidString(s) {
 		// The library reads invalid bytes its own way; such text is rare
 		// enough to leave to it whole.
-		n, _ := t.codec().Count(s)
-		return n
+		return t.count(s)
 	}
 	n := 0
 	var missed []string
@@ -114,10 +120,9 @@ func (t *Tokenizer) Count(s string) int {
 	if len(missed) == 0 {
 		return n
 	}
-	c := t.codec()
 	counts := make([]int32, len(missed))
 	for i, p := range missed {
-		k, _ := c.Count(p)
+		k := t.count(p)
 		counts[i] = int32(k)
 		n += k
 	}

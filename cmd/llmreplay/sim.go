@@ -114,7 +114,7 @@ func (c *simCmd) Flags(fs *pflag.FlagSet) {
 	fs.Float64Var(&c.cfg.DisconnectRate, "disconnect-rate", 0, "fraction of streams whose connection is dropped mid-stream")
 	fs.DurationVar(&c.cfg.Stall, "stall", 0, "length of an injected mid-stream pause (0 = no stalls)")
 	fs.Float64Var(&c.cfg.StallRate, "stall-rate", 0.01, "fraction of streams paused once for --stall")
-	fs.StringVar(&c.tok, "tokenizer", "", "tokenizer that counts prompt tokens (usage, prefill cost): "+strings.Join(tokens.Names(), " or ")+
+	fs.StringVar(&c.tok, "tokenizer", "", "tokenizer that counts prompt tokens (usage, prefill cost): "+strings.Join(tokens.Names(), " or ")+", or the path of a Hugging Face tokenizer.json"+
 		"; unset, the approximation of one token per started 4 bytes of a word, which agrees with both on prompts that synth and demo generate and keeps the tokenizer's 30 MB vocabulary out of the server")
 	tokens := between(2, 1<<40)
 	boundAll(fs, map[string]bounds{
