@@ -127,28 +127,19 @@ func (c *reportCmd) Run(ctx context.Context, env *Env, args []string) error {
 	var sums []*report.Summary
 	var runs []*htmlreport.RunData
 	for _, g := range groups {
-		rs, err := openRun(env, g)
+		var sinks []func(*replay.Result)
+		var col *htmlreport.Collector
+		if wantHTML {
+			col = &htmlreport.Collector{}
+			sinks = append(sinks, col.Add)
+		}
+		s, rs, err := summarizeRun(ctx, env, g, slo, maxErr, sinks...)
 		if err != nil {
 			if c.merge {
 				return fmt.Errorf("report --merge: %w", err)
 			}
 			return err
 		}
-		b := report.NewBuilder(rs.Header, rs.Name, slo, maxErr)
-		sinks := []func(*replay.Result){b.Add}
-		var col *htmlreport.Collector
-		if wantHTML {
-			col = &htmlreport.Collector{}
-			sinks = append(sinks, col.Add)
-		}
-		err = rs.Each(ctx, env, sinks...)
-		rs.Close()
-		if err != nil {
-			return err
-		}
-		b.AddRecords(rs.Records()...)
-		s := b.Summary()
-		s.Shards = rs.Shards()
 		pass = pass && s.Pass
 		sums = append(sums, s)
 		runs = append(runs, &htmlreport.RunData{Header: rs.Header, Name: rs.Name, Summary: s, Collector: col})

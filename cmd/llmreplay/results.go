@@ -75,6 +75,25 @@ func openRun(env *Env, paths []string) (*runStream, error) {
 	return rs, nil
 }
 
+// summarizeRun summarises one run, as report does: several paths are the
+// shards of one run (checked, then merged as they are read). Each result
+// also goes to sinks. The run is closed when it returns.
+func summarizeRun(ctx context.Context, env *Env, paths []string, slo report.SLO, maxErr float64, sinks ...func(*replay.Result)) (*report.Summary, *runStream, error) {
+	rs, err := openRun(env, paths)
+	if err != nil {
+		return nil, nil, err
+	}
+	defer rs.Close()
+	b := report.NewBuilder(rs.Header, rs.Name, slo, maxErr)
+	if err := rs.Each(ctx, env, append([]func(*replay.Result){b.Add}, sinks...)...); err != nil {
+		return nil, nil, err
+	}
+	b.AddRecords(rs.Records()...)
+	s := b.Summary()
+	s.Shards = rs.Shards()
+	return s, rs, nil
+}
+
 // Each reads every result, file after file, and gives it to each sink.
 // Damage read past (a last line cut by a crashed replay) is logged.
 func (rs *runStream) Each(ctx context.Context, env *Env, sinks ...func(*replay.Result)) error {

@@ -41,13 +41,21 @@ type sweepCmd struct {
 	pinOutput    bool
 	noIgnoreEOS  bool
 	telemetry    telemetryFlags
+	shard        string
+	shardKey     string
+	startAt      string
+	stepEvery    time.Duration
+	merge        bool
+	fs           *pflag.FlagSet
 }
 
 func (c *sweepCmd) Name() string { return "sweep" }
 func (c *sweepCmd) Synopsis() string {
 	return "replay at rising speeds to find the capacity at the SLA"
 }
-func (c *sweepCmd) Usage() string { return "FILE... --target URL [--speeds 1,2,3,4,6,8] [flags]" }
+func (c *sweepCmd) Usage() string {
+	return "FILE... --target URL [--speeds 1,2,3,4,6,8] [--shard I/N --start-at TIME] [flags]  |  --merge DIR..."
+}
 
 func (c *sweepCmd) Help() string {
 	return `Replays a recording (or a window of it, --duration) at each speed of --speeds in
@@ -76,18 +84,50 @@ Each run's results are kept as DIR/speed-S.SS.jsonl (--out-dir) for 'llmreplay
 report' or 'llmreplay compare'.
 
 Exit status 1 when no speed meets the SLA, when there is no knee (see above), or
-when the knee is below
---require-speed (a CI job can insist on headroom).
+when the knee is below --require-speed (a CI job can insist on headroom).
+
+Sharded sweep: --shard I/N (0-based I; auto/N reads Kubernetes'
+JOB_COMPLETION_INDEX) replays this process's share of each step, chosen by
+--shard-key (conn, the default, tenant or id) as 'llmreplay replay --shard' does,
+and --start-at TIME (RFC 3339 or Unix seconds, required) is the shared start of
+the first step. Every speed step is one sharded run with a new shared start:
+step k starts at --start-at + k x --step-every on every shard, without the shards
+talking to each other (with --warmup, step 0 is the warm-up, not kept). A step's
+requests still in flight 1 s before the next step's start are cut (kept as
+aborted, which counts against its error budget) so steps never overlap.
+--step-every must fit the longest step: the window's recorded length at the
+lowest speed, then --cooldown for the last answers and the target to drain, then
+1 s; by default it is exactly that, rounded up to a second (the shards agree on it
+since they read the same files). A sharded sweep runs every speed of --speeds: a
+shard sees only its share of the results, so the early stop and the bisection,
+which need the merged verdict, are left to the merge. Each shard writes
+DIR/speed-S.SS.shard-I-of-N.jsonl (one shared --out-dir or one per shard) and
+prints what it sent in each step, with no verdict.
+
+'sweep --merge DIR|FILE...' merges the shards' results of each step into one run
+exactly as 'llmreplay report --merge' does (exact percentiles over all requests,
+each shard's schedule keeping) and judges the steps as one process's sweep would
+(its early stop included: speeds run after a clear failure are shown as not
+judged): the same table, knee and exit status. It refuses files of different
+sweeps, a missing or overlapping shard and a missing step. The SLA is the one the
+shards were given unless --slo or --max-error-rate is given; --stop-after and
+--require-speed apply as in a sweep. Without bisection, the merge names speeds
+to try next when the knee is bracketed more widely than 0.01x. The hosts' clocks
+must be synchronised (NTP, chrony).
 
 Examples:
   llmreplay sweep session.jsonl.zst --target http://test-cluster:8000 --speeds 1,2,3,4,6,8
   llmreplay sweep session.jsonl.zst --target http://127.0.0.1:8000 --duration 2m \
       --slo ttft:p99<=1s,tpot:p99<=50ms --refine 3 --out-dir capacity/
   llmreplay sweep session.jsonl.zst --target http://staging:8000 --require-speed 3 \
-      --header 'Authorization: Bearer $TOKEN'`
+      --header 'Authorization: Bearer $TOKEN'
+  llmreplay sweep hour.jsonl.zst --target http://gw:8000 --speeds 1,2,3,4 --duration 5m \
+      --shard auto/8 --start-at 2026-05-01T12:00:00Z --out-dir /results/sweep-1   # in each pod
+  llmreplay sweep --merge /results/sweep-1`
 }
 
 func (c *sweepCmd) Flags(fs *pflag.FlagSet) {
+	c.fs = fs
 	fs.StringVar(&c.target, "target", "", "base URL of the server to replay against (required; scheme and host replace the recorded ones; credentials go in --header, not in the URL)")
 	fs.StringVar(&c.speeds, "speeds", "1,2,3,4,6,8", "speeds to try, rising, comma-separated (2 replays twice as fast as recorded)")
 	fs.StringVar(&c.slo, "slo", report.DefaultSLO.String(), "SLA each run must meet, METRIC:pN<=DURATION,...")
@@ -110,15 +150,24 @@ func (c *sweepCmd) Flags(fs *pflag.FlagSet) {
 	fs.BoolVar(&c.pinOutput, "pin-output", true, "set max_tokens to the recorded completion length so the target does the same decode work")
 	fs.BoolVar(&c.noIgnoreEOS, "no-ignore-eos", false, "do not add \"ignore_eos\": true when pinning (for servers that reject unknown fields)")
 	c.telemetry.register(fs)
+	fs.StringVar(&c.shard, "shard", "", "replay only this share of each step: I/N (0-based, e.g. 0/4), or auto/N to read I from JOB_COMPLETION_INDEX (Kubernetes Indexed Job); needs --start-at")
+	fs.StringVar(&c.shardKey, "shard-key", "", "with --shard, what stays in one shard: conn (default), tenant or id")
+	fs.StringVar(&c.startAt, "start-at", "", "with --shard, the shared wall-clock start of the first step (RFC 3339 or Unix seconds)")
+	fs.DurationVar(&c.stepEvery, "step-every", 0, "with --shard, the time between two steps' shared starts (0: the longest step at the lowest speed + --cooldown + 1 s, rounded up to a second)")
+	fs.BoolVar(&c.merge, "merge", false, "merge the results of a sharded sweep (the arguments are its --out-dir directories or files) and judge it as one process's sweep")
 	boundAll(fs, map[string]bounds{
 		"duration": windowBounds, "start-offset": windowBounds, "limit": countBounds,
 		"cooldown": durations(0, time.Hour), "refine": between(0, 20), "stop-after": between(1, 1000),
 		"require-speed": between(0, speedBounds.max), "timeout": timeoutBounds,
 		"server-metrics-interval": durations(100*time.Millisecond, time.Hour),
+		"step-every":              durations(0, 7*24*time.Hour),
 	})
 }
 
 func (c *sweepCmd) Run(ctx context.Context, env *Env, args []string) error {
+	if c.merge {
+		return c.runMerge(ctx, env, args)
+	}
 	if len(args) == 0 {
 		return usageErrorf("llmreplay sweep session.jsonl.zst --target http://127.0.0.1:8000", "sweep needs a session file to replay")
 	}
@@ -144,6 +193,10 @@ func (c *sweepCmd) Run(ctx context.Context, env *Env, args []string) error {
 	if c.outDir == "" {
 		return usageErrorf("--out-dir sweep-results", "--out-dir must name a directory")
 	}
+	shard, startAt, err := c.shardFlags()
+	if err != nil {
+		return err
+	}
 	rw, err := c.rewrite()
 	if err != nil {
 		return err
@@ -157,7 +210,7 @@ func (c *sweepCmd) Run(ctx context.Context, env *Env, args []string) error {
 		return targetUsageError(err)
 	}
 	warned := map[string]bool{}
-	plan, err := replay.OpenPlan(args, replay.LoadOptions{Rewrite: rw, StartOffset: c.startOffset, Duration: c.duration, Limit: c.limit,
+	plan, err := replay.OpenPlan(args, replay.LoadOptions{Rewrite: rw, StartOffset: c.startOffset, Duration: c.duration, Limit: c.limit, Shard: shard,
 		OnWarning: func(err error) {
 			if !warned[err.Error()] { // each run reads the files again: say it once
 				warned[err.Error()] = true
@@ -166,6 +219,12 @@ func (c *sweepCmd) Run(ctx context.Context, env *Env, args []string) error {
 		}})
 	if err != nil {
 		return err
+	}
+	var sched sweep.Schedule
+	if shard != nil { // checked before anything is written
+		if sched, err = c.shardSchedule(env, plan, speeds, startAt); err != nil {
+			return err
+		}
 	}
 	if err := os.MkdirAll(c.outDir, 0o755); err != nil {
 		return fmt.Errorf("create --out-dir: %w", err)
@@ -176,6 +235,9 @@ func (c *sweepCmd) Run(ctx context.Context, env *Env, args []string) error {
 		header.Host = h
 	}
 	tel := telemetryConfig(ctx, replay.NewTransport(c.insecure), header.Tool, c.target, rw.Header, metricsURLs, c.telemetry.interval, c.insecure)
+	if shard != nil {
+		return c.runShard(ctx, env, args, plan, opts, header, &tel, shard, sched, slo)
+	}
 	run := sweep.ReplayerWithTelemetry(plan, opts, header, c.outDir, &tel)
 	env.Log.Info().Strs("files", args).Str("target", c.target).Str("speeds", c.speeds).Msg("sweep")
 	if c.warmup {

@@ -15,7 +15,11 @@ import (
 // WriteText writes the sweep table and the knee.
 func (o *Outcome) WriteText(w io.Writer) error {
 	ew := &report.StickyWriter{W: w}
-	fmt.Fprintf(ew, "SLA: %s\n\n", o.SLO)
+	fmt.Fprintf(ew, "SLA: %s\n", o.SLO)
+	if o.Shards > 0 {
+		fmt.Fprintf(ew, "merged from %d shards (each speed is one run of all of them, as report --merge gives it)\n", o.Shards)
+	}
+	fmt.Fprintln(ew)
 	tw := tabwriter.NewWriter(ew, 0, 0, 2, ' ', tabwriter.AlignRight)
 	// The results file is the line's untabbed tail, after two spaces: the
 	// right-aligned cells before it end flush with their column, so
@@ -46,6 +50,9 @@ func (o *Outcome) WriteText(w io.Writer) error {
 			sk[i] = FormatSpeed(s) + "x"
 		}
 		fmt.Fprintf(ew, "  not run (the SLA had clearly failed): %s\n", strings.Join(sk, ", "))
+	}
+	if len(o.Unjudged) > 0 {
+		fmt.Fprintf(ew, "  run by the shards but not judged (the SLA had clearly failed; one process would have stopped): %s\n", Speeds(o.Unjudged))
 	}
 	for _, n := range o.Notes {
 		fmt.Fprintf(ew, "  note: %s\n", n)

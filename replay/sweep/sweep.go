@@ -116,6 +116,13 @@ type Outcome struct {
 	// Skipped lists the speeds of the list not run because the SLA had
 	// clearly failed.
 	Skipped []float64 `json:"skipped,omitempty"`
+	// Unjudged lists the speeds a sharded sweep ran (it runs its whole
+	// list) after the SLA had clearly failed: one process would have
+	// skipped them, so they are not judged.
+	Unjudged []float64 `json:"unjudged,omitempty"`
+	// Shards is the shard count of a sharded sweep's merged runs (0: one
+	// process).
+	Shards int `json:"shards,omitempty"`
 	// Notes are remarks for the reader (non-monotonic results, lag).
 	Notes []string `json:"notes,omitempty"`
 	// Saturated says, from the target's metrics, what ran out first at the
