@@ -101,6 +101,8 @@ type pending struct {
 	expect   bool // Expect: 100-continue
 	bodySeen bool
 	finished bool
+	lost     bool // request bytes were missing from the capture
+	mirrored bool // the mirror has the request: it gets the exchange's end
 }
 
 const (
@@ -360,6 +362,9 @@ func (c *conn) finish(p *pending, at int64) {
 	if e == nil {
 		return
 	}
+	if p.mirrored {
+		c.s.cfg.Mirror.Done(e)
+	}
 	c.s.st.exchanges.Add(1)
 	if e.Incomplete {
 		c.s.st.incomplete.Add(1)
@@ -450,8 +455,11 @@ func (r *reqSide) Body(b []byte, at int64) {
 }
 
 func (r *reqSide) Lost(n int64, at int64) {
-	if p := r.cur; p != nil && p.b != nil {
-		p.b.Incomplete()
+	if p := r.cur; p != nil {
+		p.lost = true
+		if p.b != nil {
+			p.b.Incomplete()
+		}
 	}
 }
 
@@ -473,6 +481,9 @@ func (r *reqSide) End(e httpstream.End) {
 			}
 		}
 	}
+	if e.Complete && !p.lost {
+		c.mirror(p)
+	}
 	if c.closed[sideResp] && !p.finished {
 		// The server had closed its side before this request (a client
 		// reusing a keep-alive connection the server was closing): no
@@ -493,6 +504,23 @@ func (r *reqSide) End(e httpstream.End) {
 		}
 		c.finish(p, e.At)
 	}
+}
+
+// mirror hands a request whose body has been reassembled whole to the
+// mirror: the moment a passive capture has all of it, as record has when
+// it has read the body. A request with bytes missing, or one whose
+// exchange already ended (a final answer before the body), is not sent.
+func (c *conn) mirror(p *pending) {
+	m := c.s.cfg.Mirror
+	if m == nil || p.b == nil || p.finished || p.mirrored {
+		return
+	}
+	p.mirrored = true
+	req := p.b.RequestPart()
+	if c.s.cfg.Paced {
+		req.Start = c.s.pace.wall(req.Start)
+	}
+	m.Request(req)
 }
 
 // dequeue removes p from the queue of requests awaiting a response.

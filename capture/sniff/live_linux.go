@@ -27,6 +27,10 @@ type LiveOptions struct {
 	Promiscuous bool          // also capture traffic not addressed to this host
 	SocketBuf   int           // bytes of the kernel ring that holds packets not read yet (default 8 MiB)
 	ReadTimeout time.Duration // how long a read waits before ErrTimeout (default 200 ms)
+	// BlockTimeout is the most a packet waits in the ring before the
+	// kernel hands its block over (default DefaultBlockTimeout, whole
+	// milliseconds, at least 1).
+	BlockTimeout time.Duration
 }
 
 // LiveSource captures from a network interface with an AF_PACKET socket and
@@ -62,13 +66,13 @@ const (
 	arphrdNone     = 65534
 )
 
-// blockTimeout is how long the kernel fills a block before it hands it over
-// anyway: the most a packet waits before sniff reads it while traffic is
-// light (its timestamp is taken on arrival, whatever this is). A block
-// handed over holds at least this much traffic, so the ring holds at least
-// blocks x blockTimeout of it while the capture is held up (a CPU-starved
-// host): 64 x 50 ms by default.
-const blockTimeout = 50 // ms
+// DefaultBlockTimeout is how long the kernel fills a block before it hands
+// it over anyway: the most a packet waits before sniff reads it while
+// traffic is light (its timestamp is taken on arrival, whatever this is).
+// A block handed over holds at least this much traffic, so the ring holds
+// at least blocks x BlockTimeout of it while the capture is held up (a
+// CPU-starved host): 64 x 50 ms by default.
+const DefaultBlockTimeout = 50 * time.Millisecond
 
 // OpenLive opens a live capture. It needs CAP_NET_RAW (root).
 func OpenLive(o LiveOptions) (*LiveSource, error) {
@@ -85,6 +89,9 @@ func OpenLive(o LiveOptions) (*LiveSource, error) {
 	}
 	if o.ReadTimeout <= 0 {
 		o.ReadTimeout = 200 * time.Millisecond
+	}
+	if o.BlockTimeout <= 0 {
+		o.BlockTimeout = DefaultBlockTimeout
 	}
 	ifc, err := net.InterfaceByName(o.Iface)
 	if err != nil {
@@ -138,7 +145,7 @@ func OpenLive(o LiveOptions) (*LiveSource, error) {
 		Block_nr:       uint32(s.nblocks),
 		Frame_size:     frameSize,
 		Frame_nr:       uint32(s.block / frameSize * s.nblocks),
-		Retire_blk_tov: blockTimeout,
+		Retire_blk_tov: uint32(max(o.BlockTimeout.Milliseconds(), 1)),
 	}
 	if err := unix.SetsockoptTpacketReq3(fd, unix.SOL_PACKET, unix.PACKET_RX_RING, &req); err != nil {
 		return fail("packet ring", err)

@@ -12,13 +12,17 @@ import (
 
 // LiveOptions configure a live capture.
 type LiveOptions struct {
-	Iface       string
-	Ports       []uint16
-	Snaplen     int
-	Promiscuous bool
-	SocketBuf   int
-	ReadTimeout time.Duration
+	Iface        string
+	Ports        []uint16
+	Snaplen      int
+	Promiscuous  bool
+	SocketBuf    int
+	ReadTimeout  time.Duration
+	BlockTimeout time.Duration
 }
+
+// DefaultBlockTimeout is the Linux capture's (live_linux.go).
+const DefaultBlockTimeout = 50 * time.Millisecond
 
 // LiveSource is only available on Linux.
 type LiveSource struct{}

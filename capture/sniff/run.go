@@ -34,6 +34,10 @@ type Options struct {
 	// SocketBuf is the live socket's kernel receive buffer in bytes (0:
 	// LiveOptions' default). Tests shrink it to make the kernel drop.
 	SocketBuf int
+	// Mirror, when set, gets a copy of every recorded request as the
+	// capture has it whole (live shadowing, package shadow; the command
+	// wires it in). A file is then read at the pace it was captured.
+	Mirror capture.Mirror
 
 	// Ready, when set, is called once the capture is running (tests).
 	Ready func()
@@ -80,6 +84,15 @@ func (o *Options) Validate() error {
 	return o.Capture.Validate()
 }
 
+// With a mirror, the live ring hands packets over after at most
+// mirrorBlockTimeout (not DefaultBlockTimeout: the copy's send lag), and
+// holds mirrorSocketBuf bytes: 256 blocks x 5 ms of light traffic while
+// the capture is held up.
+const (
+	mirrorBlockTimeout = 5 * time.Millisecond
+	mirrorSocketBuf    = 32 << 20
+)
+
 // writerLinger is how long the session writer pauses after emptying its
 // queue (capture.QueueLimit.Linger).
 const writerLinger = 5 * time.Millisecond
@@ -100,7 +113,18 @@ func Run(ctx context.Context, o Options, lg zerolog.Logger) error {
 	if o.Pcap != "" {
 		src, err = OpenFile(o.Pcap, o.Stdin)
 	} else {
-		src, err = OpenLive(LiveOptions{Iface: o.Iface, Ports: ports, Snaplen: o.Snaplen, Promiscuous: o.Promiscuous, SocketBuf: o.SocketBuf})
+		lo := LiveOptions{Iface: o.Iface, Ports: ports, Snaplen: o.Snaplen, Promiscuous: o.Promiscuous, SocketBuf: o.SocketBuf}
+		if o.Mirror != nil {
+			// A request reaches the mirror only once sniff has read its
+			// packets: the candidate's copy would leave up to a block
+			// timeout late. Shorter blocks, and more of them, so a
+			// stalled capture is still covered as long.
+			lo.BlockTimeout = mirrorBlockTimeout
+			if lo.SocketBuf <= 0 {
+				lo.SocketBuf = mirrorSocketBuf
+			}
+		}
+		src, err = OpenLive(lo)
 	}
 	if err != nil {
 		return err
@@ -132,20 +156,43 @@ func Run(ctx context.Context, o Options, lg zerolog.Logger) error {
 	limit := o.Capture.QueueLimit()
 	limit.Linger = writerLinger
 	sink, closeOutput := capture.StartSink(out, limit, lg)
+	if o.Mirror != nil {
+		if err := o.Mirror.Start(); err != nil {
+			metrics.Close()
+			_ = closeOutput()
+			return err
+		}
+	}
+	// closeMirror lets the mirror's requests in flight end for up to the
+	// drain timeout and writes what it holds.
+	closeMirror := func() error {
+		if o.Mirror == nil {
+			return nil
+		}
+		mctx, cancel := context.WithTimeout(context.Background(), o.Capture.DrainTimeout)
+		defer cancel()
+		return o.Mirror.Close(mctx)
+	}
 
 	sn, err := New(Config{
 		Ports: ports, Policy: pol, Emit: sink.Offer, EmitWait: sink.OfferWait, Offline: o.Pcap != "", Log: lg,
 		MaxBuffer: int64(o.MaxBuffer), MaxConnBuffer: int64(o.MaxConnBuffer),
 		StreamIdleTimeout: o.StreamIdleTimeout, GapTimeout: o.GapTimeout,
+		Mirror: o.Mirror, Paced: o.Mirror != nil && o.Pcap != "",
 	})
 	if err != nil {
 		metrics.Close()
+		_ = closeMirror()
 		_ = closeOutput()
 		return err
 	}
 	var draining atomic.Bool // /readyz fails once set
 	metrics.Serve(func() []capture.Metric {
-		return append(sn.Metrics(), capture.CommonMetrics("llmreplay_sniff", sink.Stats(), out)...)
+		ms := append(sn.Metrics(), capture.CommonMetrics("llmreplay_sniff", sink.Stats(), out)...)
+		if o.Mirror != nil {
+			ms = append(ms, o.Mirror.Metrics("llmreplay_sniff_shadow")...)
+		}
+		return ms
 	}, out.Healthy, func() error {
 		if draining.Load() {
 			return errors.New("draining: the capture is shutting down")
@@ -210,6 +257,9 @@ func Run(ctx context.Context, o Options, lg zerolog.Logger) error {
 		what, where = "pcap", o.Pcap
 	}
 	lg.Info().Str(what, where).Str("ports", o.Ports).Str("out", o.Capture.Out).Str("file", out.Path()).Msg("sniffing")
+	if o.Mirror != nil && o.Pcap != "" {
+		lg.Info().Msg("shadowing a capture file: packets are read at the pace they were captured, so the candidate gets the requests as production did")
+	}
 	if o.Ready != nil {
 		o.Ready()
 	}
@@ -217,6 +267,9 @@ func Run(ctx context.Context, o Options, lg zerolog.Logger) error {
 	runErr := sn.Run(runCtx, src)
 	stopRun()
 	<-watchDone
+	if err := closeMirror(); err != nil && runErr == nil {
+		runErr = err
+	}
 	if err := closeOutput(); err != nil && runErr == nil {
 		runErr = fmt.Errorf("closing the session file: %w", err)
 	}

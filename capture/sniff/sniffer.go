@@ -77,6 +77,16 @@ type Config struct {
 	Limits httpstream.Limits
 	// IDs and ConnIDs make exchange and connection ids (default: new ones).
 	IDs, ConnIDs *capture.IDs
+	// Mirror, when set, gets each selected request once its body has been
+	// reassembled whole (Request) and its exchange when it ends (Done),
+	// on the Run goroutine: it must never block (capture.Mirror).
+	Mirror capture.Mirror
+	// Paced reads the packets at the pace they were captured: packet i is
+	// handled at the wall time of the first packet plus its capture
+	// offset, and the mirror sees request starts on that wall clock. An
+	// offline capture with a mirror is paced, so the mirror's target gets
+	// the requests as production got them, not as fast as a file reads.
+	Paced bool
 }
 
 // Sniffer turns packets into exchanges. Run it once; Stats and Metrics
@@ -95,7 +105,39 @@ type Sniffer struct {
 	inFlush bool       // a gap seen now comes from the timeout flush
 	ending  closeCause // why connections are being closed by a flush
 	closing []*conn    // connections the client closed with exchanges pending
+	pace    pacer      // capture time to wall clock (Config.Paced)
 }
+
+// pacer maps capture time onto the wall clock: the first packet's time is
+// the moment it was read.
+type pacer struct {
+	ts0, wall0 time.Time
+}
+
+// wait sleeps until the wall time of capture time ts (a millisecond early
+// at most: shorter sleeps cost more wake-ups than they are worth). It
+// returns false if ctx ended first.
+func (p *pacer) wait(ctx context.Context, ts time.Time) bool {
+	if p.wall0.IsZero() {
+		p.ts0, p.wall0 = ts, time.Now()
+		return true
+	}
+	d := time.Until(p.wall(ts))
+	if d < time.Millisecond {
+		return ctx.Err() == nil
+	}
+	t := time.NewTimer(d)
+	defer t.Stop()
+	select {
+	case <-t.C:
+		return true
+	case <-ctx.Done():
+		return false
+	}
+}
+
+// wall returns the wall time of capture time ts.
+func (p *pacer) wall(ts time.Time) time.Time { return p.wall0.Add(ts.Sub(p.ts0)) }
 
 // New validates cfg and returns a Sniffer.
 func New(cfg Config) (*Sniffer, error) {
@@ -204,6 +246,9 @@ func (s *Sniffer) Run(ctx context.Context, src Source) error {
 			if !errors.Is(err, io.EOF) {
 				runErr = err
 			}
+			break
+		}
+		if s.cfg.Paced && !s.pace.wait(ctx, ci.Timestamp) {
 			break
 		}
 		s.st.packets.Add(1)

@@ -93,12 +93,10 @@ func (c *recordCmd) Run(ctx context.Context, env *Env, args []string) error {
 	if err := c.o.Validate(); err != nil {
 		return usageErrorf("llmreplay record --listen :8080 --upstream http://127.0.0.1:8000 --out sessions/", "%v", err)
 	}
-	if c.sh.enabled() {
-		s, err := c.sh.build("record", redactedURL(c.o.Upstream), c.o.Capture.Out, env.Version, env)
-		if err != nil {
-			return err
-		}
-		c.o.Mirror = s
+	m, err := c.sh.mirror("record", redactedURL(c.o.Upstream), c.o.Capture.Out, env)
+	if err != nil {
+		return err
 	}
+	c.o.Mirror = m
 	return c.prof.run(func() error { return record.Run(ctx, c.o, env.Log) })
 }

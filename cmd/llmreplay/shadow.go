@@ -10,6 +10,7 @@ import (
 
 	"github.com/spf13/pflag"
 
+	"github.com/llmreplay/llmreplay/capture"
 	"github.com/llmreplay/llmreplay/replay"
 	"github.com/llmreplay/llmreplay/shadow"
 )
@@ -51,10 +52,23 @@ func (f *shadowFlags) register(fs *pflag.FlagSet) {
 // enabled reports whether --shadow was given.
 func (f *shadowFlags) enabled() bool { return f.target != "" }
 
+// mirror returns the shadow of a capture when --shadow was given, else
+// nil (an untyped nil: a nil *shadow.Shadow would be a non-nil Mirror).
+func (f *shadowFlags) mirror(source, upstream, out string, env *Env) (capture.Mirror, error) {
+	if !f.enabled() {
+		return nil, nil
+	}
+	s, err := f.build(source, upstream, out, env)
+	if err != nil {
+		return nil, err
+	}
+	return s, nil
+}
+
 // build makes the shadow of a capture (source "record" or "sniff") whose
 // production side is upstream; out is the capture's --out. Errors read as
 // usage errors.
-func (f *shadowFlags) build(source, upstream, out, tool string, env *Env) (*shadow.Shadow, error) {
+func (f *shadowFlags) build(source, upstream, out string, env *Env) (*shadow.Shadow, error) {
 	hint := "--shadow http://candidate:8000"
 	hdr, err := parseHeaderFlags(f.headers)
 	if err != nil {
@@ -92,7 +106,7 @@ func (f *shadowFlags) build(source, upstream, out, tool string, env *Env) (*shad
 		Sample:  f.sample, SampleKey: key, MaxInFlight: f.maxInFlight, Queue: f.queue,
 		Timeout: f.timeout, Insecure: f.insecure,
 		ProductionPath: base + "-production.jsonl", CandidatePath: base + "-candidate.jsonl",
-		Source: source, Upstream: upstream, Tool: tool, Flags: flags, Log: env.Log.With().Str("component", "shadow").Logger(),
+		Source: source, Upstream: upstream, Tool: env.Version, Flags: flags, Log: env.Log.With().Str("component", "shadow").Logger(),
 	})
 	if err != nil {
 		return nil, usageErrorf(hint, "%s: --shadow: %v", source, err)

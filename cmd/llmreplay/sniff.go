@@ -13,6 +13,7 @@ import (
 type sniffCmd struct {
 	o    sniff.Options
 	prof profileFlags
+	sh   shadowFlags
 }
 
 func (c *sniffCmd) Name() string { return "sniff" }
@@ -46,6 +47,19 @@ not recorded (counted as after_stop); exchanges still open at the timeout are
 written as incomplete. The closing "sniff summary" log line accounts for every
 request parsed: written, dropped (by reason), not selected or after stop.
 
+Shadowing (--shadow URL): every recorded request is also sent to a candidate server
+as soon as sniff has its body whole (credentials dropped, --shadow-header and
+--shadow-model-map applied, max_tokens as the client sent it); the candidate's
+answer is measured like a replay and discarded. Production's latencies come from
+the packet timestamps, the candidate's from the replay engine; when both sides of
+a request have ended the pair is written to two results files, so 'llmreplay
+compare PRODUCTION CANDIDATE' gives the paired verdict, and /metrics shows the live
+TTFT/TPOT ratios (llmreplay_sniff_shadow_ratio). Sniff never waits for the
+candidate: requests wait in a bounded queue (--shadow-queue) under a cap on open
+candidate requests (--shadow-max-in-flight); what does not fit is dropped and
+counted. With --pcap, the file is read at the pace it was captured (an hour of
+capture takes an hour), so the candidate gets the requests as production did.
+
 Choose record when you can add a hop (it also serves TLS and HTTP/2 and sees
 client cancellations exactly); choose sniff when you cannot touch the request path,
 or to convert an existing tcpdump capture.
@@ -60,7 +74,12 @@ Examples:
   # offline: capture with tcpdump, convert later
   tcpdump -i eth0 -s 0 -w traffic.pcap 'tcp port 8000'
   llmreplay sniff --pcap traffic.pcap --port 8000 --out sessions/
-  llmreplay inspect sessions/*.jsonl.zst`
+  llmreplay inspect sessions/*.jsonl.zst
+
+  # shadow a quarter of the conversations to a candidate, watch the ratios live
+  sudo llmreplay sniff --iface eth0 --port 8000 --out sessions/ \
+    --shadow http://candidate:8000 --shadow-sample 0.25 --metrics-listen 127.0.0.1:9091
+  llmreplay compare sessions/shadow-*-production.jsonl sessions/shadow-*-candidate.jsonl`
 }
 
 func (c *sniffCmd) Flags(fs *pflag.FlagSet) {
@@ -78,6 +97,7 @@ func (c *sniffCmd) Flags(fs *pflag.FlagSet) {
 	c.o.Capture.Register(fs)
 	c.prof.register(fs)
 	boundCaptureFlags(fs)
+	c.sh.register(fs)
 	buffer := between(0, 1<<40)
 	boundAll(fs, map[string]bounds{
 		"snaplen": between(0, 262144), "max-buffer": buffer, "max-conn-buffer": buffer,
@@ -94,5 +114,14 @@ func (c *sniffCmd) Run(ctx context.Context, env *Env, args []string) error {
 	if err := c.o.Validate(); err != nil {
 		return usageErrorf("llmreplay sniff --iface lo --port 8000 --out sessions/", "%v", err)
 	}
+	watched := "iface " + c.o.Iface
+	if c.o.Pcap != "" {
+		watched = "pcap " + c.o.Pcap
+	}
+	m, err := c.sh.mirror("sniff", watched+" port "+c.o.Ports, c.o.Capture.Out, env)
+	if err != nil {
+		return err
+	}
+	c.o.Mirror = m
 	return c.prof.run(func() error { return sniff.Run(ctx, c.o, env.Log) })
 }
