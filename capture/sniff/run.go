@@ -85,9 +85,11 @@ func (o *Options) Validate() error {
 }
 
 // With a mirror, the live ring hands packets over after at most
-// mirrorBlockTimeout (not DefaultBlockTimeout: the copy's send lag), and
-// holds mirrorSocketBuf bytes: 256 blocks x 5 ms of light traffic while
-// the capture is held up.
+// mirrorBlockTimeout (not DefaultBlockTimeout: it is the copy's send lag),
+// and holds mirrorSocketBuf bytes: 256 blocks, 1.3 s of light traffic
+// while the capture is held up (8 MiB of 50 ms blocks: 3.2 s). Measured
+// on loopback at 5 requests/s: the copy's lag p50 4.0 ms, p99 16.0 ms
+// (50 ms blocks: 27.1, 50.3), same CPU; 2 ms blocks cost 22% more CPU.
 const (
 	mirrorBlockTimeout = 5 * time.Millisecond
 	mirrorSocketBuf    = 32 << 20
@@ -117,8 +119,8 @@ func Run(ctx context.Context, o Options, lg zerolog.Logger) error {
 		if o.Mirror != nil {
 			// A request reaches the mirror only once sniff has read its
 			// packets: the candidate's copy would leave up to a block
-			// timeout late. Shorter blocks, and more of them, so a
-			// stalled capture is still covered as long.
+			// timeout late. Shorter blocks, and more of them, since
+			// light traffic fills one per timeout.
 			lo.BlockTimeout = mirrorBlockTimeout
 			if lo.SocketBuf <= 0 {
 				lo.SocketBuf = mirrorSocketBuf

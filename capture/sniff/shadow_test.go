@@ -11,6 +11,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime/pprof"
+	"sort"
 	"strings"
 	"sync"
 	"testing"
@@ -166,15 +167,20 @@ func (c *candidateSim) requests() []seenRequest {
 }
 
 // newShadow makes the shadow `sniff --shadow` makes, writing its results
-// in dir: the candidate's Authorization set, model m1 mapped to m2.
-func newShadow(t *testing.T, target, dir string) *shadow.Shadow {
+// in dir: the candidate's Authorization set, model m1 mapped to m2; tweak,
+// when set, changes the options.
+func newShadow(t *testing.T, target, dir string, tweak func(*shadow.Options)) *shadow.Shadow {
 	t.Helper()
-	sh, err := shadow.New(shadow.Options{
+	o := shadow.Options{
 		Target:  target,
 		Rewrite: replay.Rewrite{Header: map[string][]string{"Authorization": {"Bearer candidate-key"}}, ModelMap: map[string]string{"m1": "m2"}},
 		Timeout: 20 * time.Second, ProductionPath: filepath.Join(dir, "production.jsonl"), CandidatePath: filepath.Join(dir, "candidate.jsonl"),
 		Source: "sniff", Upstream: "test", Log: zerolog.Nop(),
-	})
+	}
+	if tweak != nil {
+		tweak(&o)
+	}
+	sh, err := shadow.New(o)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -292,7 +298,7 @@ func TestShadowPcapPaced(t *testing.T) {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
 	defer cancel()
-	o := Options{Pcap: pcap, Ports: "8000", Capture: captureFlags(dir), Mirror: newShadow(t, cand.srv.URL, dir)}
+	o := Options{Pcap: pcap, Ports: "8000", Capture: captureFlags(dir), Mirror: newShadow(t, cand.srv.URL, dir, nil)}
 	t0 := time.Now()
 	if err := Run(ctx, o, zerolog.Nop()); err != nil {
 		t.Fatal(err)
@@ -308,10 +314,18 @@ func TestShadowPcapPaced(t *testing.T) {
 	if span := time.Duration(n-1) * gap; took < span {
 		t.Fatalf("the run took %v, less than the %v the file spans: not paced", took, span)
 	}
-	for i := range prod.Results {
-		p, c := &prod.Results[i], &candRes.Results[i]
+	// Pairs are written as they end, which a loaded machine may reorder:
+	// take them in production's order.
+	order := make([]int, n)
+	for i := range order {
+		order[i] = i
+	}
+	sort.Slice(order, func(a, b int) bool { return prod.Results[order[a]].IntendedNS < prod.Results[order[b]].IntendedNS })
+	first := prod.Results[order[0]].IntendedNS
+	for i, k := range order {
+		p, c := &prod.Results[k], &candRes.Results[k]
 		// Request i arrived i gaps after the first, exactly (packet times).
-		if d := time.Duration(p.IntendedNS - prod.Results[0].IntendedNS); d != time.Duration(i)*gap {
+		if d := time.Duration(p.IntendedNS - first); d != time.Duration(i)*gap {
 			t.Fatalf("request %d arrived %v after the first, want %v (capture offsets)", i, d, time.Duration(i)*gap)
 		}
 		if c.RecordedOutputTokens != 4+i || c.OutputTokens > 4+i {
@@ -322,9 +336,62 @@ func TestShadowPcapPaced(t *testing.T) {
 		}
 	}
 	got := cand.requests()
+	sort.Slice(got, func(a, b int) bool { return got[a].at.Before(got[b].at) })
 	for i := range got {
 		if d := got[i].at.Sub(t0); d < time.Duration(i)*gap {
 			t.Fatalf("the candidate got request %d %v after the start, want at least %v: the file was not paced", i, d, time.Duration(i)*gap)
+		}
+	}
+}
+
+// A candidate that hangs never holds the capture up: the file is read at
+// its pace, every exchange is written, the requests past the in-flight
+// cap are dropped and counted, and the hanging ones are aborted at the
+// drain timeout.
+func TestShadowPcapCandidateHangs(t *testing.T) {
+	checkNoLeak(t)
+	release := make(chan struct{})
+	hanging := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		select {
+		case <-release:
+		case <-r.Context().Done():
+		}
+	}))
+	t.Cleanup(func() { close(release); hanging.Close() })
+	const n, gap = 6, 50 * time.Millisecond
+	dir := t.TempDir()
+	pcap := filepath.Join(dir, "in.pcap")
+	if err := os.WriteFile(pcap, writePcap(t, shadowConvs(t, n, gap)), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	sh := newShadow(t, hanging.URL, dir, func(o *shadow.Options) { o.MaxInFlight, o.Timeout = 2, time.Hour })
+	flags := captureFlags(dir)
+	flags.DrainTimeout = time.Second
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	defer cancel()
+	t0 := time.Now()
+	if err := Run(ctx, Options{Pcap: pcap, Ports: "8000", Capture: flags, Mirror: sh}, zerolog.Nop()); err != nil {
+		t.Fatal(err)
+	}
+	// The file spans 250 ms, then the shadow waits the drain timeout (1 s)
+	// for the hanging requests; the bound is generous for a loaded machine.
+	if took := time.Since(t0); took > 20*time.Second {
+		t.Fatalf("sniff took %v with a hanging candidate", took)
+	}
+	if got := len(readExchanges(t, dir)); got != n {
+		t.Fatalf("%d exchanges written, want %d", got, n)
+	}
+	st := sh.Stats()
+	if st.Sent != 2 || st.Dropped[shadow.DropMaxInFlight] != n-2 || st.Pairs != 2 {
+		t.Fatalf("shadow: sent %d, dropped at max in flight %d, pairs %d; want 2, %d, 2", st.Sent, st.Dropped[shadow.DropMaxInFlight], st.Pairs, n-2)
+	}
+	cand, err := replay.ReadResults(filepath.Join(dir, "candidate.jsonl"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, r := range cand.Results {
+		if r.ErrorKind != replay.ErrKindAborted {
+			t.Fatalf("candidate %s: error kind %q (%s), want aborted at the drain timeout", r.ID, r.ErrorKind, r.Error)
 		}
 	}
 }
@@ -339,7 +406,7 @@ func TestShadowLiveLoopback(t *testing.T) {
 	openLo(t, port).Close() // skips without root or CAP_NET_RAW
 	cand := newCandidateSim(t)
 	dir := t.TempDir()
-	sh := newShadow(t, cand.srv.URL, dir)
+	sh := newShadow(t, cand.srv.URL, dir, nil)
 	o := Options{Iface: "lo", Ports: fmt.Sprint(port), Capture: captureFlags(dir), Mirror: sh}
 	ready := make(chan struct{})
 	o.Ready = func() { close(ready) }
