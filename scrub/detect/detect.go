@@ -128,6 +128,9 @@ func (d *Detector) Find(s string, dst []Finding) []Finding {
 		}
 		out = findTables(s, out)
 	}
+	if strings.Contains(s, "INSERT") || strings.Contains(s, "insert") || strings.Contains(s, "Insert") {
+		out = findSQLInserts(s, out)
+	}
 	if strings.Contains(s, "</") || strings.Contains(s, "value=") {
 		out = findMarkup(s, out)
 	}

@@ -176,6 +176,145 @@ func prosePassword(v string) bool {
 	return letters > 0 && others > 0
 }
 
+// namedPassword classifies the value right after a password's name
+// (ending at e) in a sentence, with neither verb nor colon between them ("log in with
+// password X", "wifi passwd X"). Without a separator any word could
+// follow the name ("password reset", "password manager"), so the value
+// must look like a password and hold a digit.
+func namedPassword(s string, e int, out []Finding) ([]Finding, int) {
+	a, b, ok := fieldValue(s, e+1, fkPassword)
+	if !ok || a != e+1 || !prosePassword(s[a:b]) || !strongPassword(s[a:b]) {
+		return out, 0
+	}
+	n := len(out)
+	out = classifyValue(s, a, b, fkPassword, out)
+	if len(out) > n {
+		return out, out[len(out)-1].End
+	}
+	return out, 0
+}
+
+// Words after which a sentence gives a value with neither a verb nor a
+// colon between them.
+const (
+	cueNone      = iota
+	cuePassword  // a password's name: "log in with password X"
+	cueResidence // a verb that says where someone lives: "moro na Via …"
+)
+
+// cueWord classifies a word of 3 to 12 ASCII bytes, ignoring case: it is
+// asked of nearly every word of a text, so a switch on the lowered bytes,
+// not the field-name tables.
+func cueWord(word string) int {
+	var buf [12]byte
+	if len(word) > len(buf) {
+		return cueNone
+	}
+	w := buf[:len(word)]
+	for k := 0; k < len(word); k++ {
+		c := word[k]
+		if isUpper(c) {
+			c += 'a' - 'A'
+		}
+		w[k] = c
+	}
+	switch string(w) {
+	case "password", "passwort", "passwd", "pwd", "passcode", "passphrase", "senha", "wachtwoord", "kennwort", "mdp",
+		"haslo", "salasana", "heslo", "sifre", "passord", "adgangskode":
+		return cuePassword
+	case "live", "lives", "living", "moro", "mora", "habite", "habites", "wohne", "wohnt", "woon", "woont", "vivo", "vive",
+		"abito", "abita", "resido", "reside", "mieszkam", "mieszka":
+		return cueResidence
+	}
+	return cueNone
+}
+
+// residenceValue asks more of an address named by a verb than of a
+// form's: a sentence says "we live on 3 floors now" too. A street address
+// has a comma before its town, a postcode (four digits or more), or is
+// written in Chinese or Japanese.
+func residenceValue(v string) bool {
+	if strings.IndexByte(v, ',') >= 0 {
+		return true
+	}
+	run := 0
+	for _, r := range v {
+		switch {
+		case isHan(r):
+			return true
+		case r >= '0' && r <= '9':
+			if run++; run >= 4 {
+				return true
+			}
+		default:
+			run = 0
+		}
+	}
+	return false
+}
+
+// residencePreps may stand between the verb and the address.
+var residencePreps = map[string]bool{"at": true, "on": true, "in": true, "na": true, "no": true, "em": true, "au": true,
+	"a": true, "à": true, "der": true, "op": true, "aan": true, "en": true, "przy": true, "la": true, "el": true, "the": true,
+	"ul.": true, "via": false}
+
+// residenceField classifies the address after a verb of residence that
+// ends at e: the value must look like a street address (residenceValue).
+func residenceField(s string, e int, out []Finding) ([]Finding, int) {
+	v := e
+	for n := 0; n < 2; n++ {
+		for v < len(s) && s[v] == ' ' {
+			v++
+		}
+		p := v
+		for p < len(s) && s[p] != ' ' && s[p] != '\n' && p-v < 5 {
+			p++
+		}
+		if p < len(s) && s[p] == ' ' && residencePreps[strings.ToLower(s[v:p])] {
+			v = p
+			continue
+		}
+		break
+	}
+	for v < len(s) && s[v] == ' ' {
+		v++
+	}
+	if v >= len(s) || !(isAlnum(s[v]) || s[v] >= utf8.RuneSelf) {
+		return out, 0
+	}
+	a, b, ok := fieldValue(s, v, fkAddress)
+	if !ok || a != v || !residenceValue(s[a:b]) {
+		return out, 0
+	}
+	n := len(out)
+	out = classifyValue(s, a, b, fkAddress, out)
+	if len(out) > n {
+		return out, out[len(out)-1].End
+	}
+	return out, 0
+}
+
+// strongPassword asks of a value with no separator before it what a
+// made-up password has and a word with a number ("reset-2", "v2") has not:
+// two digits, or a digit with both cases, or a digit with a symbol other
+// than '-' and '.'.
+func strongPassword(v string) bool {
+	digits, upper, lower, sym := 0, false, false, false
+	for i := 0; i < len(v); i++ {
+		switch c := v[i]; {
+		case isDigit(c):
+			digits++
+		case isUpper(c):
+			upper = true
+		case isAlpha(c):
+			lower = true
+		case c != '-' && c != '.':
+			sym = true
+		}
+	}
+	return digits >= 2 || digits == 1 && (upper && lower || sym)
+}
+
 // hanCopulaAt reports the length of a Chinese or Japanese verb at i.
 func hanCopulaAt(s string, i int) int {
 	if i+2 >= len(s) {

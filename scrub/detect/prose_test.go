@@ -41,6 +41,20 @@ func TestProseAndMarkupPositives(t *testing.T) {
 		{"<contact><telephone>0421 905 832</telephone></contact>", "0421 905 832", Phone},
 		{`<input type="password" name="senha" value="maple-orbit-42">`, "maple-orbit-42", APIKey},
 		{`<add key="SmtpPassword" value="Qz8!x7Lm2p" />`, "Qz8!x7Lm2p", APIKey},
+		// A password's name and its value with nothing between them.
+		{"2. sign in as admin with password Fjord-22-lagoon\n3. open", "Fjord-22-lagoon", APIKey},
+		{"wifi passwd r7Kx9pQ2 in the lobby", "r7Kx9pQ2", APIKey},
+		// Where someone lives, said with a verb.
+		{"Bom dia, moro na Rua Harmonia 412, 05435-000 São Paulo. Obrigado", "Rua Harmonia 412, 05435-000 São Paulo", StreetAddress},
+		{"Je m'appelle Paul et j'habite au 8 rue Oberkampf, 75011 Paris.", "8 rue Oberkampf, 75011 Paris", StreetAddress},
+		{"Ich wohne in der Schillerstraße 14, 10625 Berlin. Gruß", "Schillerstraße 14, 10625 Berlin", StreetAddress},
+		{"I live at 221 Baker Street, London NW1 6XE.", "221 Baker Street, London NW1 6XE", StreetAddress},
+		// SQL inserts: the column list names the values.
+		{"INSERT INTO kunden (name, telefon, anschrift) VALUES\n  ('Jonas Weber', '030 1234567', 'Am Markt 3, 04109 Leipzig'),\n  ('Lea Braun', '089 7654321', 'Hauptstr. 9, 80331 München');",
+			"Am Markt 3, 04109 Leipzig", StreetAddress},
+		{"insert into users(id, full_name, created) values (7, 'Mira O''Neil', now());", "Mira O''Neil", Person},
+		// A bot token in a URL's path.
+		{"curl https://api.telegram.org/bot7712345678:AAHc9d_xQ4Lm2Rt7Vb_kP0sW3zYe8NfGh1J/getUpdates", "https://api.telegram.org/bot7712345678:AAHc9d_xQ4Lm2Rt7Vb_kP0sW3zYe8NfGh1J/getUpdates", URLWithToken},
 	}
 	for _, c := range cases {
 		got := find(c.text)
@@ -67,6 +81,11 @@ func TestProseAndMarkupNegatives(t *testing.T) {
 		{"password: !vault\n", "!vault"},
 		{"<dt>Version</dt><dd>v3.2.1</dd>", "v3.2.1"},
 		{"Der Schlüssel ist weg.", "weg"},
+		{"see the password reset-2 page", "reset-2"},
+		{"we live on 3 floors now", "3 floors now"},
+		{"they live in Berlin since 2019, right", "Berlin since 2019"},
+		{"INSERT INTO builds (version, commit) VALUES ('1.4.2', 'a3f9c1e')", "1.4.2"},
+		{"https://api.telegram.org/bot<TOKEN>/sendMessage", "https://api.telegram.org/bot<TOKEN>/sendMessage"},
 	}
 	for _, c := range cases {
 		for v, typ := range find(c.text) {

@@ -342,6 +342,21 @@ func findSecrets(s string, out []Finding) []Finding {
 					continue
 				}
 			}
+			if e-i >= 3 && e-i <= 12 && e+1 < len(s) && s[e] == ' ' && s[e+1] != ' ' {
+				// "log in as qa-user with password X": no verb, no colon;
+				// "I live at 4 Elm St", "moro na Via …": an address.
+				var end int
+				switch cueWord(s[i:e]) {
+				case cuePassword:
+					out, end = namedPassword(s, e, out)
+				case cueResidence:
+					out, end = residenceField(s, e, out)
+				}
+				if end > 0 {
+					i = end - 1
+					continue
+				}
+			}
 			if e-i == 6 && (c == 'B' || c == 'b') && len(s)-i > 8 && strings.EqualFold(s[i:i+7], "bearer ") {
 				if a, b, ok := bearer(s, i+7); ok {
 					out = append(out, Finding{a, b, APIKey})
@@ -784,6 +799,9 @@ func urlWithToken(s string, i int) (int, int, bool) {
 			}
 		}
 	}
+	if pathHoldsToken(u) {
+		return a, b, true
+	}
 	q := strings.IndexByte(u, '?')
 	if q < 0 {
 		return 0, 0, false
@@ -811,6 +829,52 @@ func urlWithToken(s string, i int) (int, int, bool) {
 		}
 	}
 	return 0, 0, false
+}
+
+// pathHoldsToken reports whether a path segment of the URL u (host and
+// path, no scheme) is a credential: a vendor-prefixed token, or a
+// Telegram bot token (https://api.telegram.org/bot<id>:<secret>/...),
+// which bots put in every request's path.
+func pathHoldsToken(u string) bool {
+	if k := strings.IndexAny(u, "?#"); k >= 0 {
+		u = u[:k]
+	}
+	slash := strings.IndexByte(u, '/')
+	if slash < 0 {
+		return false
+	}
+	for _, seg := range strings.Split(u[slash+1:], "/") {
+		if len(seg) < 16 {
+			continue
+		}
+		if b, _, ok := prefixed(seg, 0); ok && b == len(seg) {
+			return true
+		}
+		if telegramToken(strings.TrimPrefix(seg, "bot")) {
+			return true
+		}
+	}
+	return false
+}
+
+// telegramToken reports a bot token: the bot's id (8 to 10 digits), ':'
+// and 35 characters of base64url.
+func telegramToken(t string) bool {
+	id, secret, ok := strings.Cut(t, ":")
+	if !ok || len(id) < 8 || len(id) > 10 || len(secret) != 35 {
+		return false
+	}
+	for i := 0; i < len(id); i++ {
+		if !isDigit(id[i]) {
+			return false
+		}
+	}
+	for i := 0; i < len(secret); i++ {
+		if c := secret[i]; !isAlnum(c) && c != '_' && c != '-' {
+			return false
+		}
+	}
+	return !placeholder(secret)
 }
 
 var commonPassword = map[string]bool{

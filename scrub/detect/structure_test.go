@@ -184,12 +184,14 @@ func FuzzSplitRow(f *testing.F) {
 func FuzzStructure(f *testing.F) {
 	for _, s := range []string{"Name: Ann Lee\nPhone: 020 7946 0321", `{"姓名":"张伟"}`, "a,name\n1,Bo Li", "From: \"A B\" <a@b.co>, C D <c@d.co>",
 		"--\nAnn Lee", "收件人 张三  手机 1", "| 联系人 | 手机 |\n|--|--|\n| 王芳 | 139 |", "password: \\\"x", "x = '", "：", "is ",
-		"the password we have on file is x1!", "use 1 as the phone", "密码是", "<td>Phone</td><td>", "<a name=\"pwd\" value=\"", "<tel>1</tel>", "→", "é "} {
+		"the password we have on file is x1!", "use 1 as the phone", "密码是", "<td>Phone</td><td>", "<a name=\"pwd\" value=\"", "<tel>1</tel>", "→", "é ",
+		"INSERT INTO t (name, phone) VALUES ('A B', '1'), (", "insert into t(x) values ('", "INSERT INTO t (a,b) VALUES (f('x'), 'it''s')",
+		"with password Ab12", "I live at 1 A St, B", "https://h/bot12345678:x/y"} {
 		f.Add(s)
 	}
 	d := New(Options{})
 	f.Fuzz(func(t *testing.T, s string) {
-		for _, fs := range [][]Finding{findTables(s, nil), findLines(s, nil), d.Find(s, nil)} {
+		for _, fs := range [][]Finding{findTables(s, nil), findLines(s, nil), findSQLInserts(s, nil), d.Find(s, nil)} {
 			for _, x := range fs {
 				if x.Start < 0 || x.End > len(s) || x.Start >= x.End {
 					t.Fatalf("%q: finding [%d,%d) outside the text", s, x.Start, x.End)
