@@ -601,6 +601,13 @@ func (r *respSide) End(e httpstream.End) {
 	if c.clientClosed && e.At > c.clientCloseAt && p.b != nil {
 		p.b.Cancel(c.clientCloseAt - p.start) // the client left before the end
 	}
+	if c.cur == p && p.b != nil {
+		// The request's body is still being read: bytes held behind a
+		// gap in the capture, or a server that answered before it read
+		// the body. Either way the body recorded is not the whole one.
+		p.b.Incomplete()
+		p.b.Annotate("capture", "request: the response ended before the request's body was seen whole")
+	}
 	if !e.Complete && p.b != nil {
 		switch {
 		case errors.Is(e.Err, httpstream.ErrClosed):

@@ -88,10 +88,13 @@ func TestMirrorGetsWholeRequestsThenTheirEnd(t *testing.T) {
 	}
 	// The cut request's exchange ends with its response, before the gap
 	// in its body is given up: its recorded body is short of what
-	// production got, so it must not be mirrored.
+	// production got, so it is incomplete and must not be mirrored.
 	var whole2 []*format.Exchange // keepAlive's two, sorted by start
 	for _, e := range got {
-		if e.Conn == got[0].Conn {
+		if (e.Conn == got[0].Conn) == e.Incomplete {
+			t.Fatalf("exchange %s of connection %s: incomplete=%v, want only the cut request's", e.ID, e.Conn, e.Incomplete)
+		}
+		if !e.Incomplete {
 			whole2 = append(whole2, e)
 		}
 	}
