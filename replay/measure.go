@@ -39,6 +39,30 @@ const readBufSize = 4 << 10
 
 var bufPool = sync.Pool{New: func() any { b := make([]byte, readBufSize); return &b }}
 
+// bodyPool holds the buffers non-streaming answers are read into (io.ReadAll
+// allocated one per answer, growing from 512 bytes); one grown past
+// maxPooledBody is left to the collector.
+var bodyPool = sync.Pool{New: func() any { b := make([]byte, 0, 4<<10); return &b }}
+
+const maxPooledBody = 1 << 20
+
+// readAll is io.ReadAll appending to b.
+func readAll(b []byte, r io.Reader) ([]byte, error) {
+	for {
+		n, err := r.Read(b[len(b):cap(b)])
+		b = b[:len(b)+n]
+		if err != nil {
+			if errors.Is(err, io.EOF) {
+				err = nil
+			}
+			return b, err
+		}
+		if len(b) == cap(b) {
+			b = append(b, 0)[:len(b)]
+		}
+	}
+}
+
 // do sends one request and measures it. It never fails: problems are data
 // in the Result.
 //
@@ -279,7 +303,16 @@ func (r *Replayer) readStream(res *Result, ctx context.Context, body io.Reader, 
 // token counts from its usage. A known format's body must be JSON: a page
 // of HTML with status 200 is not an answer.
 func (r *Replayer) readBody(res *Result, ctx context.Context, body io.Reader, since func() int64, f *stream.Format, ct string) {
-	b, err := io.ReadAll(io.LimitReader(body, maxBody))
+	bp := bodyPool.Get().(*[]byte)
+	b, err := readAll((*bp)[:0], io.LimitReader(body, maxBody))
+	defer func() {
+		// Nothing keeps the body's bytes (the classification copies what
+		// it reports), so the buffer serves the next answer.
+		if cap(b) <= maxPooledBody {
+			*bp = b[:0]
+			bodyPool.Put(bp)
+		}
+	}()
 	end := since()
 	var info stream.Info
 	res.Latency, info = stream.BodyLatencyOf(f, res.TTFBNS, end, b)

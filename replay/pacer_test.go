@@ -1,10 +1,18 @@
 package replay
 
 import (
+	"context"
+	"io"
 	"math/rand/v2"
+	"net/http"
+	"runtime"
 	"slices"
+	"strings"
+	"sync"
 	"testing"
 	"time"
+
+	"github.com/llmreplay/llmreplay/stream"
 )
 
 // TestNanosleepAllowanceTracksLowQuantile: the waiter's allowance for a
@@ -54,5 +62,60 @@ func TestNanosleepAllowanceTracksLowQuantile(t *testing.T) {
 				t.Errorf("allowance %v on average, want the quarter quantile %v (p50 %v) within 5 µs", avg, want, seen[len(seen)/2])
 			}
 		})
+	}
+}
+
+type roundTripFunc func(*http.Request) (*http.Response, error)
+
+func (f roundTripFunc) RoundTrip(r *http.Request) (*http.Response, error) { return f(r) }
+
+// TestRequestStartsBeforeTheNextWait: a request's goroutine runs as soon
+// as it is dispatched, not once the wait for the next request ends (that
+// wait's kernel sleeps keep the processor: with one processor nothing else
+// would run until then; with more, another one would take the goroutine
+// only after a usleep of the runtime's). A loaded machine can stall the
+// process for longer than the gap at any moment, so the run is made ten
+// times and three where the first request left well before the second are
+// enough: the dispatch this guards against gave 1 in 30 (a collection
+// that stopped the dispatcher), this one most (a loaded machine's stalls
+// aside). Not parallel: it sets GOMAXPROCS.
+func TestRequestStartsBeforeTheNextWait(t *testing.T) {
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(1))
+	const gap = 1600 * time.Microsecond // all in kernel sleeps (below the timer's first allowance)
+	var mu sync.Mutex
+	var calls []time.Time
+	rt := roundTripFunc(func(req *http.Request) (*http.Response, error) {
+		mu.Lock()
+		calls = append(calls, time.Now())
+		mu.Unlock()
+		return &http.Response{StatusCode: 200, Header: http.Header{"Content-Type": {"application/json"}}, Request: req,
+			Body: io.NopCloser(strings.NewReader(`{"choices":[],"usage":{"prompt_tokens":1,"completion_tokens":1}}`))}, nil
+	})
+	req := func(id string, at time.Duration) Request {
+		return Request{ID: id, Method: "POST", Path: "/v1/chat/completions", Offset: at, Format: stream.ForPath("/v1/chat/completions")}
+	}
+	var seen []time.Duration
+	apartRuns := 0
+	for range 10 {
+		calls = nil
+		r, err := New(Options{Target: "http://127.0.0.1:1", Transport: rt})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := r.Run(context.Background(), &Schedule{Requests: []Request{req("a", 0), req("b", gap)}}); err != nil {
+			t.Fatal(err)
+		}
+		if len(calls) != 2 {
+			t.Fatalf("%d requests sent, want 2", len(calls))
+		}
+		apart := calls[1].Sub(calls[0])
+		if apart >= gap/2 {
+			apartRuns++
+		}
+		seen = append(seen, apart)
+	}
+	t.Logf("first and second request apart by %v", seen)
+	if apartRuns < 3 {
+		t.Fatalf("in %d of 10 runs the first request reached the transport well before the second, due %v later (apart by %v): it waited for the dispatcher's next wait to end", apartRuns, gap, seen)
 	}
 }
