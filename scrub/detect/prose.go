@@ -200,6 +200,7 @@ const (
 	cueNone      = iota
 	cuePassword  // a password's name: "log in with password X"
 	cueResidence // a verb that says where someone lives: "moro na Via …"
+	cueIntro     // someone introduced: "ik ben X", "je suis X", "my colleague X"
 )
 
 // cueWord classifies a word of 3 to 12 ASCII bytes, ignoring case: it is
@@ -225,8 +226,60 @@ func cueWord(word string) int {
 	case "live", "lives", "living", "moro", "mora", "habite", "habites", "wohne", "wohnt", "woon", "woont", "vivo", "vive",
 		"abito", "abita", "resido", "reside", "mieszkam", "mieszka":
 		return cueResidence
+	case "ben", "bin", "suis", "soy", "sono", "sou", "jestem", "llamo", "chiamo", "appelle", "colleague", "coworker",
+		"colega", "collega", "kollege", "kollegin":
+		return cueIntro
 	}
 	return cueNone
+}
+
+// introPrev are the pronouns the short verbs of cueIntro need before
+// them: "ik ben", "ich bin", "je suis" ("Ben" alone is a name).
+var introPrev = map[string]string{"ben": "ik", "bin": "ich", "suis": "je"}
+
+// introField classifies the name after a word that introduces someone
+// (s[i:e]): the name is what a name field would accept of the two to four
+// words that follow, longest first ("je suis Linh García et mon …").
+func introField(s string, i, e int, out []Finding) ([]Finding, int) {
+	if prev, ok := introPrev[strings.ToLower(s[i:e])]; ok {
+		p := i - 1
+		if p < 0 || s[p] != ' ' || !strings.EqualFold(s[proseWord(s, p):p], prev) {
+			return out, 0
+		}
+	}
+	v := e + 1
+	var ends [4]int
+	n := 0
+	for p := v; n < len(ends); {
+		q := p
+		for q < len(s) {
+			r, size := utf8.DecodeRuneInString(s[q:])
+			if !unicode.IsLetter(r) && !(q > p && (r == '\'' || r == '-' || r == '.' || r == '’')) {
+				break
+			}
+			q += size
+		}
+		if q == p {
+			break
+		}
+		ends[n] = q
+		n++
+		// A full stop after a word that is not an initial ends the sentence.
+		if q >= len(s) || s[q] != ' ' || s[q-1] == '.' && q-p > 2 {
+			break
+		}
+		p = q + 1
+	}
+	for k := n - 1; k >= 1; k-- {
+		b := ends[k]
+		for b > v && s[b-1] == '.' {
+			b-- // the sentence's full stop
+		}
+		if personValue(s[v:b], false) {
+			return append(out, Finding{v, b, Person}), b
+		}
+	}
+	return out, 0
 }
 
 // residenceValue asks more of an address named by a verb than of a

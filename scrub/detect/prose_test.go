@@ -53,6 +53,11 @@ func TestProseAndMarkupPositives(t *testing.T) {
 		{"INSERT INTO kunden (name, telefon, anschrift) VALUES\n  ('Jonas Weber', '030 1234567', 'Am Markt 3, 04109 Leipzig'),\n  ('Lea Braun', '089 7654321', 'Hauptstr. 9, 80331 München');",
 			"Am Markt 3, 04109 Leipzig", StreetAddress},
 		{"insert into users(id, full_name, created) values (7, 'Mira O''Neil', now());", "Mira O''Neil", Person},
+		// Someone introduced.
+		{"Hallo, ich bin Henrik Aalto und brauche Hilfe.", "Henrik Aalto", Person},
+		{"Bonjour, je suis Margaux Lefebvre. Merci", "Margaux Lefebvre", Person},
+		{"Buenas, me llamo Tomás Ibarra y tengo", "Tomás Ibarra", Person},
+		{"cc my colleague Priya Raman (she owns billing)", "Priya Raman", Person},
 		// A bot token in a URL's path.
 		{"curl https://api.telegram.org/bot7712345678:AAHc9d_xQ4Lm2Rt7Vb_kP0sW3zYe8NfGh1J/getUpdates", "https://api.telegram.org/bot7712345678:AAHc9d_xQ4Lm2Rt7Vb_kP0sW3zYe8NfGh1J/getUpdates", URLWithToken},
 	}
@@ -82,6 +87,11 @@ func TestProseAndMarkupNegatives(t *testing.T) {
 		{"<dt>Version</dt><dd>v3.2.1</dd>", "v3.2.1"},
 		{"Der Schlüssel ist weg.", "weg"},
 		{"see the password reset-2 page", "reset-2"},
+		{"je suis vraiment désolé pour le retard", "vraiment désolé"},
+		{"Ben Carter will call you", "Carter"},
+		{"my colleague Spring Boot fan wrote this", "Spring Boot"},
+		{"sono molto contento del lavoro", "molto contento"},
+		{"soy nuevo aqui", "nuevo aqui"},
 		{"we live on 3 floors now", "3 floors now"},
 		{"they live in Berlin since 2019, right", "Berlin since 2019"},
 		{"INSERT INTO builds (version, commit) VALUES ('1.4.2', 'a3f9c1e')", "1.4.2"},

@@ -351,6 +351,8 @@ func findSecrets(s string, out []Finding) []Finding {
 					out, end = namedPassword(s, e, out)
 				case cueResidence:
 					out, end = residenceField(s, e, out)
+				case cueIntro:
+					out, end = introField(s, i, e, out)
 				}
 				if end > 0 {
 					i = end - 1
