@@ -411,6 +411,7 @@ func TestShadowLiveLoopback(t *testing.T) {
 	dir := t.TempDir()
 	sh := newShadow(t, cand.srv.URL, dir, nil)
 	o := Options{Iface: "lo", Ports: fmt.Sprint(port), Capture: captureFlags(dir), Mirror: sh}
+	o.Capture.MetricsListen = freeAddr(t)
 	ready := make(chan struct{})
 	o.Ready = func() { close(ready) }
 	ctx, cancel := context.WithCancel(context.Background())
@@ -432,7 +433,7 @@ func TestShadowLiveLoopback(t *testing.T) {
 	}
 
 	const n = 10
-	client := &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: 2}}
+	client := &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: 2}, Timeout: 20 * time.Second}
 	defer client.CloseIdleConnections()
 	for i := 0; i < n; i++ {
 		stream(t, client, prodSrv.URL, i) // model "m": not mapped
@@ -443,6 +444,10 @@ func TestShadowLiveLoopback(t *testing.T) {
 		if time.Now().After(deadline) {
 			stuck(fmt.Sprintf("%d pairs (production and candidate both ended)", n))
 		}
+	}
+	// The live figures are on sniff's /metrics.
+	if v := scrapeMetric(o.Capture.MetricsListen, "llmreplay_sniff_shadow_pairs_total"); v != n {
+		t.Fatalf("/metrics llmreplay_sniff_shadow_pairs_total %v, want %d", v, n)
 	}
 	cancel()
 	select {
