@@ -347,6 +347,17 @@ func fieldValue(s string, v int, k fieldKind) (int, int, bool) {
 	return a, e, true
 }
 
+// classifiedAt is classifyValue for the callers that go on after a value:
+// it also returns where the value found ends, or 0 when none was.
+func classifiedAt(s string, a, e int, k fieldKind, out []Finding) ([]Finding, int) {
+	n := len(out)
+	out = classifyValue(s, a, e, k, out)
+	if len(out) > n {
+		return out, out[len(out)-1].End
+	}
+	return out, 0
+}
+
 // classifyValue turns the value s[a:e] of a field of kind k into a
 // finding, when the value is what the name promises.
 func classifyValue(s string, a, e int, k fieldKind, out []Finding) []Finding {
@@ -720,12 +731,7 @@ func fieldAt(s string, i, w int, out []Finding) ([]Finding, int) {
 	if !ok {
 		return out, 0
 	}
-	n := len(out)
-	out = classifyValue(s, a, e, k, out)
-	if len(out) > n {
-		return out, out[len(out)-1].End
-	}
-	return out, 0
+	return classifiedAt(s, a, e, k, out)
 }
 
 // FindField is Find for the value v of a field called name (a JSON

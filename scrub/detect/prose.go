@@ -146,12 +146,7 @@ func proseValue(s string, v int, k fieldKind, out []Finding) ([]Finding, int) {
 	if k == fkPassword && !prosePassword(s[a:e]) {
 		return out, 0
 	}
-	n := len(out)
-	out = classifyValue(s, a, e, k, out)
-	if len(out) > n {
-		return out, out[len(out)-1].End
-	}
-	return out, 0
+	return classifiedAt(s, a, e, k, out)
 }
 
 // prosePassword reports whether v, named a password in a sentence, looks
@@ -186,12 +181,7 @@ func namedPassword(s string, e int, out []Finding) ([]Finding, int) {
 	if !ok || a != e+1 || !prosePassword(s[a:b]) || !strongPassword(s[a:b]) {
 		return out, 0
 	}
-	n := len(out)
-	out = classifyValue(s, a, b, fkPassword, out)
-	if len(out) > n {
-		return out, out[len(out)-1].End
-	}
-	return out, 0
+	return classifiedAt(s, a, b, fkPassword, out)
 }
 
 // Words after which a sentence gives a value with neither a verb nor a
@@ -339,12 +329,7 @@ func residenceField(s string, e int, out []Finding) ([]Finding, int) {
 	if !ok || a != v || !residenceValue(s[a:b]) {
 		return out, 0
 	}
-	n := len(out)
-	out = classifyValue(s, a, b, fkAddress, out)
-	if len(out) > n {
-		return out, out[len(out)-1].End
-	}
-	return out, 0
+	return classifiedAt(s, a, b, fkAddress, out)
 }
 
 // strongPassword asks of a value with no separator before it what a
