@@ -128,7 +128,7 @@ func appendObject(dst []byte, m map[string]json.RawMessage) ([]byte, error) {
 		if n > 0 {
 			dst = append(dst, ',')
 		}
-		dst = appendKey(dst, k)
+		dst = appendStr(dst, k)
 		dst = append(dst, ':')
 		v := m[k]
 		if v == nil {
@@ -141,19 +141,6 @@ func appendObject(dst []byte, m map[string]json.RawMessage) ([]byte, error) {
 		dst = appendCompactHTML(dst, v)
 	}
 	return append(dst, '}'), nil
-}
-
-// appendKey appends k quoted, escaped as encoding/json escapes it.
-func appendKey(dst []byte, k string) []byte {
-	for i := 0; i < len(k); i++ {
-		if c := k[i]; c < 0x20 || c >= 0x80 || c == '"' || c == '\\' || c == '<' || c == '>' || c == '&' {
-			q, _ := json.Marshal(k) // a string always encodes
-			return append(dst, q...)
-		}
-	}
-	dst = append(dst, '"')
-	dst = append(dst, k...)
-	return append(dst, '"')
 }
 
 // appendCompactHTML appends the valid JSON value v without insignificant

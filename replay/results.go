@@ -132,6 +132,7 @@ func recordKind(b []byte) (string, bool) {
 type ResultsWriter struct {
 	bw  *bufio.Writer
 	enc *json.Encoder
+	buf []byte // a result's line, reused
 }
 
 // NewResultsWriter writes h and returns a writer for results.
@@ -147,7 +148,12 @@ func NewResultsWriter(w io.Writer, h RunHeader) (*ResultsWriter, error) {
 
 // Write appends one result.
 func (w *ResultsWriter) Write(r *Result) error {
-	if err := w.enc.Encode(r); err != nil {
+	b, err := appendResult(w.buf[:0], r)
+	if err != nil {
+		return fmt.Errorf("results: write %s: %w", r.ID, err)
+	}
+	w.buf = b
+	if _, err := w.bw.Write(b); err != nil {
 		return fmt.Errorf("results: write %s: %w", r.ID, err)
 	}
 	return nil
