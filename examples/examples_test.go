@@ -11,6 +11,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"maps"
 	"net/http/httptest"
 	"net/url"
 	"os"
@@ -516,23 +517,101 @@ func TestDistributedReplayManifests(t *testing.T) {
 			t.Errorf("missing %s", want)
 		}
 	}
+	checkShardJob(t, job, "replay", "shard-$(JOB_COMPLETION_INDEX).jsonl")
+}
+
+// checkShardJob checks an Indexed Job of shards: every shard runs at once,
+// none is retried, and its command (cmd, then want) shards by the pod's
+// completion index from the shared start.
+func checkShardJob(t *testing.T, job batchv1.Job, cmd string, want ...string) {
+	t.Helper()
 	s := job.Spec
 	if s.CompletionMode == nil || *s.CompletionMode != batchv1.IndexedCompletion {
-		t.Fatalf("completionMode %v, want Indexed", s.CompletionMode)
+		t.Fatalf("%s: completionMode %v, want Indexed", job.Name, s.CompletionMode)
 	}
 	if s.Completions == nil || s.Parallelism == nil || *s.Completions != *s.Parallelism {
-		t.Errorf("completions %v and parallelism %v must be equal: every shard runs at once", s.Completions, s.Parallelism)
+		t.Fatalf("%s: completions %v and parallelism %v must be equal: every shard runs at once", job.Name, s.Completions, s.Parallelism)
 	}
 	if s.BackoffLimit == nil || *s.BackoffLimit != 0 {
-		t.Errorf("backoffLimit %v, want 0: a retried shard would send its share twice", s.BackoffLimit)
+		t.Errorf("%s: backoffLimit %v, want 0: a retried shard would send its share twice", job.Name, s.BackoffLimit)
 	}
 	if s.Template.Spec.RestartPolicy != corev1.RestartPolicyNever {
-		t.Errorf("restartPolicy %q, want Never", s.Template.Spec.RestartPolicy)
+		t.Errorf("%s: restartPolicy %q, want Never", job.Name, s.Template.Spec.RestartPolicy)
 	}
-	cmd := strings.Join(s.Template.Spec.Containers[0].Command, " ")
-	for _, want := range []string{"replay", fmt.Sprintf("--shard auto/%d", *s.Completions), "--start-at $(START_AT)", "shard-$(JOB_COMPLETION_INDEX).jsonl"} {
-		if !strings.Contains(cmd, want) {
-			t.Errorf("replay command %q lacks %q", cmd, want)
+	line := strings.Join(s.Template.Spec.Containers[0].Command, " ")
+	want = append([]string{"llmreplay " + cmd + " ", fmt.Sprintf("--shard auto/%d", *s.Completions), "--start-at $(START_AT)"}, want...)
+	for _, w := range want {
+		if !strings.Contains(line, w) {
+			t.Errorf("%s: command %q lacks %q", job.Name, line, w)
+		}
+	}
+}
+
+// TestDistributedSweepManifests checks the sharded sweep's Indexed Job and
+// its merge Job against the Kubernetes API types, and that they make one
+// sweep: the shards write to the directory the merge reads, on the volume
+// of job.yaml.
+func TestDistributedSweepManifests(t *testing.T) {
+	jobs := map[string]batchv1.Job{}
+	var cm corev1.ConfigMap
+	for _, f := range []string{"sweep-job.yaml", "sweep-merge.yaml"} {
+		for _, d := range docs(t, filepath.Join("distributed-replay", f)) {
+			switch kind := str(d["kind"]); kind {
+			case "Job":
+				var j batchv1.Job
+				strictDecode(t, d, &j)
+				jobs[j.Name] = j
+			case "ConfigMap":
+				strictDecode(t, d, &cm)
+			default:
+				t.Errorf("%s: unexpected kind %s (the volume is job.yaml's)", f, kind)
+			}
+		}
+	}
+	if cm.Name != "llmreplay-sweep" {
+		t.Fatalf("ConfigMap %q, want llmreplay-sweep", cm.Name)
+	}
+	if _, err := time.Parse(time.RFC3339, cm.Data["START_AT"]); err != nil {
+		t.Errorf("ConfigMap START_AT %q: %v", cm.Data["START_AT"], err)
+	}
+	for _, k := range []string{"RUN", "TARGET", "SESSION", "SPEEDS", "DURATION"} {
+		if cm.Data[k] == "" {
+			t.Errorf("ConfigMap lacks %s", k)
+		}
+	}
+	sweep, merge := jobs["llmreplay-sweep"], jobs["llmreplay-sweep-merge"]
+	if sweep.Name == "" || merge.Name == "" {
+		t.Fatalf("jobs %v: want llmreplay-sweep and llmreplay-sweep-merge", slices.Collect(maps.Keys(jobs)))
+	}
+	checkShardJob(t, sweep, "sweep", "--speeds $(SPEEDS)", "--out-dir /data/results/$(RUN)")
+	for _, j := range []batchv1.Job{sweep, merge} {
+		p := j.Spec.Template.Spec
+		if len(p.Volumes) != 1 || p.Volumes[0].PersistentVolumeClaim == nil || p.Volumes[0].PersistentVolumeClaim.ClaimName != "llmreplay-data" ||
+			len(p.Containers[0].VolumeMounts) != 1 || p.Containers[0].VolumeMounts[0].MountPath != "/data" {
+			t.Errorf("%s: volumes %+v, mounts %+v: want job.yaml's llmreplay-data on /data", j.Name, p.Volumes, p.Containers[0].VolumeMounts)
+		}
+		if len(p.Containers[0].EnvFrom) != 1 || p.Containers[0].EnvFrom[0].ConfigMapRef == nil || p.Containers[0].EnvFrom[0].ConfigMapRef.Name != cm.Name {
+			t.Errorf("%s: environment not from ConfigMap %s", j.Name, cm.Name)
+		}
+	}
+	if line := strings.Join(merge.Spec.Template.Spec.Containers[0].Command, " "); !strings.Contains(line, "llmreplay sweep --merge /data/results/$RUN") {
+		t.Errorf("merge command %q does not merge the shards' directory", line)
+	}
+}
+
+func TestDistributedSweepScript(t *testing.T) {
+	bin := binary(t)
+	// A generous SLA: this checks the plumbing (shards on a shared
+	// schedule, the merge, its verdict), not this machine's load.
+	out, code := runScript(t, bin, filepath.Join("distributed-replay", "run.sh"), "MODE=sweep", "DURATION=2s", "RATE=20", "SHARDS=2",
+		"SPEEDS=1,2", "COOLDOWN=500ms", "LEAD=2", "SLO=ttft:p99<=30s,tpot:p99<=10s")
+	if code != 0 {
+		t.Fatalf("MODE=sweep run.sh exited %d:\n%s", code, out)
+	}
+	for _, want := range []string{"== 2 shards of a sweep at 1,2 from", "shard 0/2 of a sharded sweep: 2 steps", "merged from 2 shards",
+		"sweep/speed-2.00.shard-*-of-2.jsonl", "knee: at least 2x"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output lacks %q:\n%s", want, out)
 		}
 	}
 }

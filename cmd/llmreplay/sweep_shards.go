@@ -348,11 +348,15 @@ func mergeNotes(steps []sweep.MergedStep) []string {
 			notes = append(notes, fmt.Sprintf("%sx has %d requests where another step has %d: a shard did not send all its share in the step's slot (see its log; a longer --step-every fits it)",
 				sweep.FormatSpeed(s.Speed), s.Summary.Requests, most))
 		}
+		var late []string
 		for _, sh := range s.Summary.Shards {
-			if sh.Far > 0 && sh.Far*100 >= sh.Requests {
-				notes = append(notes, fmt.Sprintf("at %sx shard %d sent %d of %d requests more than %v from the shared schedule (lag p99 %.1f ms)",
-					sweep.FormatSpeed(s.Speed), sh.Index, sh.Far, sh.Requests, report.FarFromSchedule, sh.Lag.P99))
+			if sh.Lag.N > 0 && sh.Lag.P99 > float64(report.LagWarning)/1e6 {
+				late = append(late, fmt.Sprintf("shard %d (lag p99 %.1f ms, %d of %d sends more than %v off)", sh.Index, sh.Lag.P99, sh.Far, sh.Requests, report.FarFromSchedule))
 			}
+		}
+		if len(late) > 0 {
+			notes = append(notes, fmt.Sprintf("at %sx the shards that sent late: %s; each shard's figures: llmreplay report --merge %s",
+				sweep.FormatSpeed(s.Speed), strings.Join(late, ", "), s.File))
 		}
 	}
 	return notes

@@ -45,9 +45,9 @@ func TestShardedSweep(t *testing.T) {
 	// shared cores send up to seconds late: a wider slot keeps every step
 	// whole, and the lag bound is only a sanity check (TestFourLocalShards
 	// and scripts/bench/46-shards.sh measure the schedule keeping).
-	spacing, lagBound := []string{}, time.Second
+	spacing, lagBound, lead := []string{}, time.Second, 3*time.Second
 	if raceEnabled {
-		spacing, lagBound = []string{"--step-every", "7s"}, 5*time.Second
+		spacing, lagBound, lead = []string{"--step-every", "7s"}, 5*time.Second, 15*time.Second
 	}
 
 	// One process's sweep of the same speeds, without bisection.
@@ -64,7 +64,7 @@ func TestShardedSweep(t *testing.T) {
 	for _, n := range []int{2, 3, 4} {
 		// The shards of 3 write to a directory each, the others to a
 		// shared one.
-		startAt := time.Now().Add(3 * time.Second).Format(time.RFC3339Nano)
+		startAt := time.Now().Add(lead).Format(time.RFC3339Nano)
 		for i := range n {
 			d := filepath.Join(dir, fmt.Sprintf("n%d", n))
 			if n == 3 {
