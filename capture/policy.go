@@ -31,9 +31,30 @@ var CredentialWords = []string{"key", "token", "secret", "auth", "signature", "s
 // LooksLikeCredential reports whether a header name contains one of
 // CredentialWords.
 func LooksLikeCredential(name string) bool {
-	n := strings.ToLower(name)
 	for _, w := range CredentialWords {
-		if strings.Contains(n, w) {
+		if containsFold(name, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// containsFold reports whether s contains the lower-case ASCII word w,
+// ignoring ASCII case: without lowering s, which allocated for every
+// header of every message captured.
+func containsFold(s, w string) bool {
+	for i := 0; i+len(w) <= len(s); i++ {
+		j := 0
+		for ; j < len(w); j++ {
+			c := s[i+j]
+			if 'A' <= c && c <= 'Z' {
+				c += 'a' - 'A'
+			}
+			if c != w[j] {
+				break
+			}
+		}
+		if j == len(w) {
 			return true
 		}
 	}
@@ -182,8 +203,10 @@ func (p *Policy) sampled(id string) bool {
 
 // Redacted reports whether a header is left out of the stored headers: on
 // the deny-list, or named like a credential and not kept.
-func (p *Policy) Redacted(name string) bool {
-	ck := http.CanonicalHeaderKey(name)
+func (p *Policy) Redacted(name string) bool { return p.redacted(http.CanonicalHeaderKey(name)) }
+
+// redacted is Redacted for a canonical name.
+func (p *Policy) redacted(ck string) bool {
 	return p.deny[ck] || (!p.keep[ck] && LooksLikeCredential(ck))
 }
 
@@ -197,6 +220,14 @@ func (p *Policy) Headers(h http.Header) (stored map[string][]string, tenant stri
 		return nil, ""
 	}
 	stored = make(map[string][]string, len(h))
+	// One array holds every stored value: a slice per header was most of
+	// the allocations of a small exchange. Each header's slice is capped at
+	// its own values, so appending to one never writes over another's.
+	n := 0
+	for _, vv := range h {
+		n += len(vv)
+	}
+	values := make([]string, 0, n)
 	cred, rank, exact := "", len(credentialHeaders), false
 	for k, vv := range h {
 		ck := http.CanonicalHeaderKey(k)
@@ -207,10 +238,18 @@ func (p *Policy) Headers(h http.Header) (stored map[string][]string, tenant stri
 				cred, rank, exact = vv[0], r, k == ck
 			}
 		}
-		if p.Redacted(ck) {
+		if p.redacted(ck) {
 			continue
 		}
-		stored[ck] = append(stored[ck], vv...)
+		if prev, ok := stored[ck]; ok {
+			// Two spellings of one name (possible in a map built by
+			// hand, never by net/http): keep both sets of values.
+			stored[ck] = append(prev[:len(prev):len(prev)], vv...)
+			continue
+		}
+		start := len(values)
+		values = append(values, vv...)
+		stored[ck] = values[start:len(values):len(values)]
 	}
 	if cred != "" {
 		tenant = p.Tenant(cred)

@@ -157,6 +157,51 @@ func TestHeadersRedactAndTenant(t *testing.T) {
 	}
 }
 
+// The stored headers share one array of values: appending to one header
+// must not write over the next one's, and two spellings of a name (a map
+// built by hand) keep the values of both.
+func TestHeadersValuesIndependent(t *testing.T) {
+	t.Parallel()
+	p, err := NewPolicy(Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := http.Header{"Accept": {"a1", "a2"}, "User-Agent": {"ua"}, "X-Trace": {"t1"}}
+	h["x-trace"] = []string{"t2"}
+	stored, _ := p.Headers(h)
+	got := append([]string(nil), stored["X-Trace"]...)
+	if len(got) != 2 || !(got[0] == "t1" && got[1] == "t2" || got[0] == "t2" && got[1] == "t1") {
+		t.Fatalf("X-Trace %v, want t1 and t2", got)
+	}
+	before := map[string][]string{}
+	for k, vv := range stored {
+		before[k] = append([]string(nil), vv...)
+	}
+	for k := range stored {
+		stored[k] = append(stored[k], "appended-"+k)
+	}
+	for k, vv := range before {
+		for i, v := range vv {
+			if stored[k][i] != v {
+				t.Errorf("%s[%d] = %q after appends to the other headers, want %q", k, i, stored[k][i], v)
+			}
+		}
+	}
+}
+
+func TestLooksLikeCredential(t *testing.T) {
+	t.Parallel()
+	for name, want := range map[string]bool{
+		"X-Goog-Api-Key": true, "X-AUTH-TOKEN": true, "x-amz-security-token": true, "X-Session-Id": true,
+		"Ocp-Apim-Subscription-Key": true, "Content-Type": false, "Accept": false, "X-Request-Id": false, "Ke": false,
+		"Monkey": true, // the match is anywhere in the name, as documented
+	} {
+		if got := LooksLikeCredential(name); got != want {
+			t.Errorf("LooksLikeCredential(%q) = %v, want %v", name, got, want)
+		}
+	}
+}
+
 // Credentials in the query string (Google's ?key=, Azure SAS sig=) never
 // reach the session file; the other parameters are kept byte for byte, and
 // the credential still groups the tenant.
@@ -241,5 +286,23 @@ func TestCredentialLookingHeadersRedacted(t *testing.T) {
 		if _, err := NewPolicy(Options{KeepHeaders: []string{name}}); err == nil {
 			t.Errorf("--keep-header %s accepted", name)
 		}
+	}
+}
+
+// BenchmarkHeaders is the header copy of one message of a small exchange:
+// the request's headers as a client sends them.
+func BenchmarkHeaders(b *testing.B) {
+	p, err := NewPolicy(Options{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	h := http.Header{
+		"Host": {"inference:8000"}, "User-Agent": {"OpenAI/Python 1.99.0"}, "Accept": {"application/json"},
+		"Content-Type": {"application/json"}, "Content-Length": {"160"}, "Authorization": {"Bearer sk-bench"},
+		"X-Stainless-Lang": {"python"}, "X-Request-Id": {"f3c1d2e4-5a6b-4c7d-8e9f-0a1b2c3d4e5f"},
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		p.Headers(h)
 	}
 }
