@@ -149,6 +149,9 @@ if want 1; then
   echo "   shadow: $(metric "$shd_mport" llmreplay_record_shadow_sent_total) sent, $(metric "$shd_mport" llmreplay_record_shadow_pairs_total) pairs;" \
     "not mirrored: $(curl -sf "http://127.0.0.1:$shd_mport/metrics" | awk -F'[{}" ]+' '/^llmreplay_record_shadow_dropped_total/ && $NF > 0 { printf "%s %s ", $3, $NF; n++ } END { if (!n) printf "none" }');" \
     "candidate errors $(curl -sf "http://127.0.0.1:$shd_mport/metrics" | awk '/^llmreplay_record_shadow_candidate_errors_total/ { s += $2 } END { print s + 0 }')"
+  # A production error through a recorder: upstream errors (502s, resets) as it counted them.
+  echo "   upstream errors (production): record $(metric "$rec_mport" llmreplay_record_upstream_errors_total)," \
+    "record --shadow $(metric "$shd_mport" llmreplay_record_upstream_errors_total)"
   python3 - "$rows" <<'PY'
 import sys, statistics as st
 # mode arm round | ttft50 ttft99 itl99 errs | direct ttft50 ttft99 itl99 errs | cpu_us
