@@ -297,8 +297,26 @@ func (r *Replayer) Run(ctx context.Context, plan Plan) error {
 	prev := make(chan struct{})
 	close(prev)
 	var sq *sessionQueue
+	// lastStarted is closed once the goroutine of the last request sent
+	// has started (see settle).
+	var lastStarted chan struct{}
+	// settle waits for that goroutine to start, before a wait for the next
+	// send: the kernel sleeps of the wait keep the dispatcher's processor,
+	// where the new goroutine is queued, and another processor would take
+	// it only after a 3 µs usleep of the runtime's (50 µs and more on a
+	// loaded box: a tenth of the replay's CPU at 1,500 requests/s, and
+	// lag). Its start puts the dispatcher next in line on that processor,
+	// so it goes on as soon as the request blocks on the network. Sends
+	// already due go without it, so a burst (or a dispatcher behind) is
+	// never held to one start at a time.
+	settle := func() {
+		if lastStarted != nil {
+			<-lastStarted
+			lastStarted = nil
+		}
+	}
 	dispatch := func(ctx context.Context, send func(ahead, int, time.Duration)) error {
-		return r.dispatch(ctx, la, send)
+		return r.dispatch(ctx, la, send, settle)
 	}
 	if r.opts.Sessions {
 		sq = newSessionQueue(r.opts.StopOnError)
@@ -312,15 +330,8 @@ func (r *Replayer) Run(ctx context.Context, plan Plan) error {
 		wg.Add(1)
 		turn, mine := prev, make(chan struct{})
 		prev = mine
-		// The dispatcher waits for the request's goroutine to start: it
-		// is queued on the dispatcher's processor, which the kernel sleeps
-		// of the next wait keep, and another processor would take it only
-		// after a 3 µs usleep of the runtime's (50 µs and more on a loaded
-		// box: a tenth of the replay's CPU at 1,500 requests/s, and lag).
-		// The goroutine's start puts the dispatcher next in line on that
-		// processor, so it goes on as soon as the request blocks on the
-		// network.
 		started := make(chan struct{})
+		lastStarted = started
 		go func() {
 			close(started)
 			defer wg.Done()
@@ -348,7 +359,6 @@ func (r *Replayer) Run(ctx context.Context, plan Plan) error {
 			}
 			results <- res
 		}()
-		<-started
 	})
 	if err != nil && ctx.Err() == nil && context.Cause(dispatchCtx) == errAborted {
 		err = errAborted
@@ -403,7 +413,7 @@ func (r *Replayer) Planned() (n int64, all bool) {
 // time. It looks warmAhead past the next send: the requests due by then
 // each need a connection, and the warmer dials what is missing before
 // they are due.
-func (r *Replayer) dispatch(ctx context.Context, la *lookahead, send func(it ahead, seq int, intended time.Duration)) error {
+func (r *Replayer) dispatch(ctx context.Context, la *lookahead, send func(it ahead, seq int, intended time.Duration), settle func()) error {
 	var w waiter
 	if r.opts.Pacer == PacerSleep {
 		w.naive = true
@@ -425,6 +435,9 @@ func (r *Replayer) dispatch(ctx context.Context, la *lookahead, send func(it ahe
 			r.warm.ensure(la.len()+1, r.inFlight.Load())
 		}
 		intended := time.Duration(float64(it.at) / r.opts.Speed)
+		if time.Until(r.start.Add(intended)) > 0 {
+			settle()
+		}
 		if err := w.until(ctx, r.start.Add(intended)); err != nil {
 			return err
 		}
