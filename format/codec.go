@@ -15,6 +15,8 @@ import (
 	"time"
 	"unicode/utf8"
 	"unsafe"
+
+	"github.com/llmreplay/llmreplay/internal/jsonscan"
 )
 
 // The session file's hot path (an exchange line is mostly SSE event data,
@@ -244,7 +246,7 @@ func (en *encoder) body(b Body) {
 	en.key("body")
 	if b.JSON != nil {
 		raw := []byte(b.JSON)
-		if !json.Valid(raw) {
+		if !jsonscan.Valid(raw) {
 			en.err = errors.New("body: invalid JSON in Body.JSON")
 			return
 		}

@@ -5,6 +5,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"time"
+
+	"github.com/llmreplay/llmreplay/internal/jsonscan"
 )
 
 // Magic is the value of the "llmreplay" field of a session header line.
@@ -147,7 +149,7 @@ func NewBody(b []byte) Body {
 		return Body{}
 	}
 	c := append([]byte(nil), b...)
-	if json.Valid(c) {
+	if jsonscan.Valid(c) {
 		return Body{JSON: c}
 	}
 	return Body{Bytes: c}

@@ -30,17 +30,17 @@ func fastInspect(data []byte) (info Info, ok bool) {
 // prefix is where the first top-level key that Inspect reads begins: the
 // bytes before it are a valid object start that only holds skipped keys.
 func fastInspectFrom(data []byte, skip int) (info Info, prefix int, ok bool) {
-	s := scanner{validator: validator{b: data}}
+	s := scanner{validator: validator{B: data}}
 	info.JSON = true
 	var seen uint8
 	var more bool
 	if skip > 0 {
-		s.i, more, ok = skip, true, true
+		s.I, more, ok = skip, true, true
 	} else {
-		more, ok = s.enter('}')
+		more, ok = s.Enter('}')
 	}
-	for ; ok && more; more, ok = s.next('}') {
-		keyAt := s.i
+	for ; ok && more; more, ok = s.Next('}') {
+		keyAt := s.I
 		key, kok := s.key()
 		if !kok {
 			return info, 0, false
@@ -51,15 +51,15 @@ func fastInspectFrom(data []byte, skip int) (info Info, prefix int, ok bool) {
 		case "usage":
 			ok = once(&seen, 2) && s.usage(&info)
 		case "error":
-			null := s.b[s.i] == 'n'
-			ok = once(&seen, 4) && s.value(depthTop)
+			null := s.B[s.I] == 'n'
+			ok = once(&seen, 4) && s.Value(depthTop)
 			if !null {
 				info.Error = true
 			}
 		case "token", "message", "response":
 			return info, 0, false // native shapes: leave to the reflective decoder
 		default:
-			if s.foldsToKnown(key, topKeys) || !s.value(depthTop) {
+			if s.foldsToKnown(key, topKeys) || !s.Value(depthTop) {
 				return info, 0, false
 			}
 			continue // a skipped key: the prefix grows past it
@@ -74,8 +74,8 @@ func fastInspectFrom(data []byte, skip int) (info Info, prefix int, ok bool) {
 	if !ok {
 		return info, 0, false
 	}
-	s.ws()
-	return info, prefix, s.i == len(s.b)
+	s.WS()
+	return info, prefix, s.I == len(s.B)
 }
 
 // Keys the slow path decodes at each level: a key that matches one of them
@@ -110,14 +110,14 @@ type scanner struct {
 // them and folds Unicode case (the Kelvin sign matches 'k', long s 's'),
 // which plain byte comparison would miss.
 func (s *scanner) key() ([]byte, bool) {
-	if s.i >= len(s.b) || s.b[s.i] != '"' {
+	if s.I >= len(s.B) || s.B[s.I] != '"' {
 		return nil, false
 	}
-	start := s.i + 1
-	if !s.str() {
+	start := s.I + 1
+	if !s.Str() {
 		return nil, false
 	}
-	key := s.b[start : s.i-1]
+	key := s.B[start : s.I-1]
 	s.upper = false
 	for _, c := range key {
 		if c == '\\' || c >= utf8.RuneSelf {
@@ -127,13 +127,13 @@ func (s *scanner) key() ([]byte, bool) {
 			s.upper = true
 		}
 	}
-	s.ws()
-	if s.i >= len(s.b) || s.b[s.i] != ':' {
+	s.WS()
+	if s.I >= len(s.B) || s.B[s.I] != ':' {
 		return nil, false
 	}
-	s.i++
-	s.ws()
-	return key, s.i < len(s.b)
+	s.I++
+	s.WS()
+	return key, s.I < len(s.B)
 }
 
 // foldsToKnown reports whether key (ASCII, not itself one of known) would
@@ -153,20 +153,20 @@ func (s *scanner) foldsToKnown(key []byte, known []string) bool {
 }
 
 // null reads the literal null if the scanner is on one.
-func (s *scanner) null() bool { return s.b[s.i] == 'n' && s.lit("null") }
+func (s *scanner) null() bool { return s.B[s.I] == 'n' && s.Lit("null") }
 
 // strOrNull reads a string (returned with its quotes) or null (nil,
 // isStr=false); anything else gives ok=false.
 func (s *scanner) strOrNull() (quoted []byte, isStr, ok bool) {
-	switch s.b[s.i] {
+	switch s.B[s.I] {
 	case '"':
-		start := s.i
-		if !s.str() {
+		start := s.I
+		if !s.Str() {
 			return nil, false, false
 		}
-		return s.b[start:s.i], true, true
+		return s.B[start:s.I], true, true
 	case 'n':
-		return nil, false, s.lit("null")
+		return nil, false, s.Lit("null")
 	}
 	return nil, false, false
 }
@@ -199,12 +199,12 @@ func (s *scanner) choices(info *Info) bool {
 	if s.null() {
 		return true
 	}
-	if s.b[s.i] != '[' {
+	if s.B[s.I] != '[' {
 		return false
 	}
-	more, ok := s.enter(']')
-	for ; ok && more; more, ok = s.next(']') {
-		if s.b[s.i] != '{' || !s.choice(info) {
+	more, ok := s.Enter(']')
+	for ; ok && more; more, ok = s.Next(']') {
+		if s.B[s.I] != '{' || !s.choice(info) {
 			return false
 		}
 	}
@@ -217,8 +217,8 @@ func (s *scanner) choices(info *Info) bool {
 func (s *scanner) choice(info *Info) bool {
 	var seen uint8
 	var deltaText, messageText, text string
-	more, ok := s.enter('}')
-	for ; ok && more; more, ok = s.next('}') {
+	more, ok := s.Enter('}')
+	for ; ok && more; more, ok = s.Next('}') {
 		key, kok := s.key()
 		if !kok {
 			return false
@@ -233,7 +233,7 @@ func (s *scanner) choice(info *Info) bool {
 		case "finish_reason":
 			ok = once(&seen, 8) && s.finishReason(info)
 		default:
-			ok = !s.foldsToKnown(key, choiceKeys) && s.value(depthChoice)
+			ok = !s.foldsToKnown(key, choiceKeys) && s.Value(depthChoice)
 		}
 		if !ok {
 			return false
@@ -269,12 +269,12 @@ func (s *scanner) delta(info *Info, isDelta bool, text *string) bool {
 	if s.null() {
 		return true
 	}
-	if s.b[s.i] != '{' {
+	if s.B[s.I] != '{' {
 		return false
 	}
 	var seen uint8
-	more, ok := s.enter('}')
-	for ; ok && more; more, ok = s.next('}') {
+	more, ok := s.Enter('}')
+	for ; ok && more; more, ok = s.Next('}') {
 		key, kok := s.key()
 		if !kok {
 			return false
@@ -293,7 +293,7 @@ func (s *scanner) delta(info *Info, isDelta bool, text *string) bool {
 		case "function_call":
 			ok = once(&seen, 32) && s.messageSkips(isDelta, func() bool { return s.toolCalls(info) })
 		default:
-			ok = !s.foldsToKnown(key, deltaKeys) && s.value(depthDelta)
+			ok = !s.foldsToKnown(key, deltaKeys) && s.Value(depthDelta)
 		}
 		if !ok {
 			return false
@@ -306,7 +306,7 @@ func (s *scanner) delta(info *Info, isDelta bool, text *string) bool {
 // message, where slowInspect ignores it.
 func (s *scanner) messageSkips(isDelta bool, read func() bool) bool {
 	if !isDelta {
-		return s.value(depthDelta)
+		return s.Value(depthDelta)
 	}
 	return read()
 }
@@ -347,17 +347,17 @@ func (s *scanner) toolCalls(info *Info) bool {
 	if s.null() {
 		return true
 	}
-	if c := s.b[s.i]; c != '[' && c != '{' {
+	if c := s.B[s.I]; c != '[' && c != '{' {
 		return false
 	}
-	j := s.i + 1
-	for j < len(s.b) && isSpace(s.b[j]) {
+	j := s.I + 1
+	for j < len(s.B) && isSpace(s.B[j]) {
 		j++
 	}
-	if j < len(s.b) && s.b[j] != ']' && s.b[j] != '}' {
+	if j < len(s.B) && s.B[j] != ']' && s.B[j] != '}' {
 		info.Output = true
 	}
-	return s.value(depthDelta)
+	return s.Value(depthDelta)
 }
 
 func isSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' }
@@ -366,13 +366,13 @@ func (s *scanner) usage(info *Info) bool {
 	if s.null() {
 		return true
 	}
-	if s.b[s.i] != '{' {
+	if s.B[s.I] != '{' {
 		return false
 	}
 	var u Usage
 	var seen uint8
-	more, ok := s.enter('}')
-	for ; ok && more; more, ok = s.next('}') {
+	more, ok := s.Enter('}')
+	for ; ok && more; more, ok = s.Next('}') {
 		key, kok := s.key()
 		if !kok {
 			return false
@@ -385,7 +385,7 @@ func (s *scanner) usage(info *Info) bool {
 		case "total_tokens":
 			ok = once(&seen, 4) && s.count(&u.TotalTokens)
 		default:
-			ok = !s.foldsToKnown(key, usageKeys) && s.value(depthUsage)
+			ok = !s.foldsToKnown(key, usageKeys) && s.Value(depthUsage)
 		}
 		if !ok {
 			return false
@@ -407,11 +407,11 @@ func (s *scanner) count(dst *int) bool {
 	if s.null() {
 		return true
 	}
-	start := s.i
-	if !s.number() {
+	start := s.I
+	if !s.Number() {
 		return false
 	}
-	digits := s.b[start:s.i]
+	digits := s.B[start:s.I]
 	neg := digits[0] == '-'
 	if neg {
 		digits = digits[1:]
