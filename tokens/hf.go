@@ -37,7 +37,6 @@ type hfStep struct {
 	Pattern       hfPattern `json:"pattern"`
 	UseRegex      *bool     `json:"use_regex"`
 	Pretokenizers []hfStep  `json:"pretokenizers"`
-	Normalizers   []hfStep  `json:"normalizers"`
 }
 
 type hfPattern struct {
@@ -211,7 +210,7 @@ func checkMergeOrder(merges []json.RawMessage, vocab map[string]int) error {
 		switch {
 		case json.Unmarshal(raw, &s) == nil:
 			var ok bool
-			if a, b, ok = cutSpace(s); !ok {
+			if a, b, ok = strings.Cut(s, " "); !ok || a == "" || b == "" {
 				return fmt.Errorf("merge %d %q is not two tokens", i, s)
 			}
 		case json.Unmarshal(raw, &pair) == nil && len(pair) == 2:
@@ -229,13 +228,4 @@ func checkMergeOrder(merges []json.RawMessage, vocab map[string]int) error {
 		prev = id
 	}
 	return nil
-}
-
-func cutSpace(s string) (a, b string, ok bool) {
-	for i := 0; i < len(s); i++ {
-		if s[i] == ' ' {
-			return s[:i], s[i+1:], i > 0 && i < len(s)-1
-		}
-	}
-	return "", "", false
 }

@@ -299,7 +299,7 @@ func residenceValue(v string) bool {
 // residencePreps may stand between the verb and the address.
 var residencePreps = map[string]bool{"at": true, "on": true, "in": true, "na": true, "no": true, "em": true, "au": true,
 	"a": true, "à": true, "der": true, "op": true, "aan": true, "en": true, "przy": true, "la": true, "el": true, "the": true,
-	"ul.": true, "via": false}
+	"ul.": true}
 
 // residenceField classifies the address after a verb of residence that
 // ends at e: the value must look like a street address (residenceValue).
