@@ -109,6 +109,19 @@ type scanner struct {
 // Names with escapes or non-ASCII bytes are refused: encoding/json unescapes
 // them and folds Unicode case (the Kelvin sign matches 'k', long s 's'),
 // which plain byte comparison would miss.
+// members walks the object at s.I, calling each with every key once the
+// scanner stands at its value; each reads the value or reports false.
+func (s *scanner) members(each func(key []byte) bool) bool {
+	more, ok := s.Enter('}')
+	for ; ok && more; more, ok = s.Next('}') {
+		key, kok := s.key()
+		if !kok || !each(key) {
+			return false
+		}
+	}
+	return ok
+}
+
 func (s *scanner) key() ([]byte, bool) {
 	if s.I >= len(s.B) || s.B[s.I] != '"' {
 		return nil, false
@@ -217,28 +230,20 @@ func (s *scanner) choices(info *Info) bool {
 func (s *scanner) choice(info *Info) bool {
 	var seen uint8
 	var deltaText, messageText, text string
-	more, ok := s.Enter('}')
-	for ; ok && more; more, ok = s.Next('}') {
-		key, kok := s.key()
-		if !kok {
-			return false
-		}
+	ok := s.members(func(key []byte) bool {
 		switch string(key) {
 		case "delta":
-			ok = once(&seen, 1) && s.delta(info, true, &deltaText)
+			return once(&seen, 1) && s.delta(info, true, &deltaText)
 		case "message":
-			ok = once(&seen, 2) && s.delta(info, false, &messageText)
+			return once(&seen, 2) && s.delta(info, false, &messageText)
 		case "text":
-			ok = once(&seen, 4) && s.outputString(info, &text)
+			return once(&seen, 4) && s.outputString(info, &text)
 		case "finish_reason":
-			ok = once(&seen, 8) && s.finishReason(info)
+			return once(&seen, 8) && s.finishReason(info)
 		default:
-			ok = !s.foldsToKnown(key, choiceKeys) && s.Value(depthChoice)
+			return !s.foldsToKnown(key, choiceKeys) && s.Value(depthChoice)
 		}
-		if !ok {
-			return false
-		}
-	}
+	})
 	if !ok {
 		return false
 	}
@@ -273,32 +278,24 @@ func (s *scanner) delta(info *Info, isDelta bool, text *string) bool {
 		return false
 	}
 	var seen uint8
-	more, ok := s.Enter('}')
-	for ; ok && more; more, ok = s.Next('}') {
-		key, kok := s.key()
-		if !kok {
-			return false
-		}
+	ok := s.members(func(key []byte) bool {
 		switch string(key) {
 		case "role":
-			ok = once(&seen, 1) && s.messageSkips(isDelta, func() bool { return s.role(info) })
+			return once(&seen, 1) && s.messageSkips(isDelta, func() bool { return s.role(info) })
 		case "content":
-			ok = once(&seen, 2) && s.outputString(info, text)
+			return once(&seen, 2) && s.outputString(info, text)
 		case "reasoning_content":
-			ok = once(&seen, 4) && s.outputString(info, nil)
+			return once(&seen, 4) && s.outputString(info, nil)
 		case "reasoning":
-			ok = once(&seen, 8) && s.messageSkips(isDelta, func() bool { return s.outputString(info, nil) })
+			return once(&seen, 8) && s.messageSkips(isDelta, func() bool { return s.outputString(info, nil) })
 		case "tool_calls":
-			ok = once(&seen, 16) && s.toolCalls(info)
+			return once(&seen, 16) && s.toolCalls(info)
 		case "function_call":
-			ok = once(&seen, 32) && s.messageSkips(isDelta, func() bool { return s.toolCalls(info) })
+			return once(&seen, 32) && s.messageSkips(isDelta, func() bool { return s.toolCalls(info) })
 		default:
-			ok = !s.foldsToKnown(key, deltaKeys) && s.Value(depthDelta)
+			return !s.foldsToKnown(key, deltaKeys) && s.Value(depthDelta)
 		}
-		if !ok {
-			return false
-		}
-	}
+	})
 	return ok
 }
 
@@ -371,26 +368,18 @@ func (s *scanner) usage(info *Info) bool {
 	}
 	var u Usage
 	var seen uint8
-	more, ok := s.Enter('}')
-	for ; ok && more; more, ok = s.Next('}') {
-		key, kok := s.key()
-		if !kok {
-			return false
-		}
+	ok := s.members(func(key []byte) bool {
 		switch string(key) {
 		case "prompt_tokens":
-			ok = once(&seen, 1) && s.count(&u.PromptTokens)
+			return once(&seen, 1) && s.count(&u.PromptTokens)
 		case "completion_tokens":
-			ok = once(&seen, 2) && s.count(&u.CompletionTokens)
+			return once(&seen, 2) && s.count(&u.CompletionTokens)
 		case "total_tokens":
-			ok = once(&seen, 4) && s.count(&u.TotalTokens)
+			return once(&seen, 4) && s.count(&u.TotalTokens)
 		default:
-			ok = !s.foldsToKnown(key, usageKeys) && s.Value(depthUsage)
+			return !s.foldsToKnown(key, usageKeys) && s.Value(depthUsage)
 		}
-		if !ok {
-			return false
-		}
-	}
+	})
 	if !ok {
 		return false
 	}

@@ -66,11 +66,8 @@ func anthropicEvent(_ *Inspector, name string, data []byte) Info {
 		} `json:"delta"`
 		Usage *anthropicUsage `json:"usage"`
 	}
-	if !json.Valid(data) {
-		return Info{}
-	}
-	info := Info{JSON: true}
-	if json.Unmarshal(data, &ev) != nil {
+	info, ok := decodeInfo(data, &ev)
+	if !ok {
 		return info
 	}
 	typ := ev.Type
@@ -123,11 +120,8 @@ func anthropicBody(data []byte) Info {
 		Usage      *anthropicUsage `json:"usage"`
 		Error      json.RawMessage `json:"error"`
 	}
-	if !json.Valid(data) {
-		return Info{}
-	}
-	info := Info{JSON: true}
-	if json.Unmarshal(data, &b) != nil {
+	info, ok := decodeInfo(data, &b)
+	if !ok {
 		return info
 	}
 	if b.Type == "error" || !isNullOrAbsent(b.Error) {

@@ -62,11 +62,8 @@ func tgiInfo(data []byte, whole bool) Info {
 		} `json:"details"`
 		Error json.RawMessage `json:"error"`
 	}
-	if !json.Valid(data) {
-		return Info{}
-	}
-	info := Info{JSON: true}
-	if json.Unmarshal(data, &ev) != nil {
+	info, ok := decodeInfo(data, &ev)
+	if !ok {
 		return info
 	}
 	if !isNullOrAbsent(ev.Error) {
@@ -142,11 +139,8 @@ func llamaCppInfo(data []byte) Info {
 		Timings         *llamaCppTimings `json:"timings"`
 		Error           json.RawMessage  `json:"error"`
 	}
-	if !json.Valid(data) {
-		return Info{}
-	}
-	info := Info{JSON: true}
-	if json.Unmarshal(data, &ev) != nil {
+	info, ok := decodeInfo(data, &ev)
+	if !ok {
 		return info
 	}
 	if !isNullOrAbsent(ev.Error) {

@@ -83,11 +83,8 @@ type ollamaLine struct {
 
 func ollamaInfo(data []byte) Info {
 	var l ollamaLine
-	if !json.Valid(data) {
-		return Info{}
-	}
-	info := Info{JSON: true}
-	if json.Unmarshal(data, &l) != nil {
+	info, ok := decodeInfo(data, &l)
+	if !ok {
 		return info
 	}
 	if !isNullOrAbsent(l.Error) {

@@ -135,11 +135,9 @@ func latencyOnlyBody(data []byte) Info {
 		PromptEvalCount int             `json:"prompt_eval_count"` // Ollama /api/embed
 		Error           json.RawMessage `json:"error"`
 	}
-	if !json.Valid(data) {
-		return Info{}
-	}
-	info := Info{JSON: true, End: true}
-	if json.Unmarshal(data, &b) != nil {
+	info, ok := decodeInfo(data, &b)
+	info.End = info.JSON
+	if !ok {
 		return info // an array (TEI /embed, /rerank) is a valid answer
 	}
 	if !isNullOrAbsent(b.Error) {

@@ -98,10 +98,10 @@ func responsesEvent(_ *Inspector, name string, data []byte) Info {
 		Delta    json.RawMessage `json:"delta"`
 		Response *responseObject `json:"response"`
 	}
-	if !json.Valid(data) || json.Unmarshal(data, &ev) != nil {
-		return Info{JSON: json.Valid(data)}
+	info, ok := decodeInfo(data, &ev)
+	if !ok {
+		return info
 	}
-	info := Info{JSON: true}
 	typ := ev.Type
 	if typ == "" {
 		typ = name
@@ -136,11 +136,8 @@ func responsesEvent(_ *Inspector, name string, data []byte) Info {
 
 func responsesBody(data []byte) Info {
 	var r responseObject
-	if !json.Valid(data) {
-		return Info{}
-	}
-	info := Info{JSON: true}
-	if json.Unmarshal(data, &r) != nil {
+	info, ok := decodeInfo(data, &r)
+	if !ok {
 		return info
 	}
 	r.classify(&info)

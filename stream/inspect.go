@@ -139,39 +139,12 @@ func slowInspect(trimmed []byte) Info {
 			if d.Role != "" {
 				info.Role = true
 			}
-			if s, ok := nonEmpty(d.Content); ok {
-				info.Output = true
-				info.Text += s
-			}
-			if _, ok := nonEmpty(d.ReasoningContent); ok {
-				info.Output = true
-			}
-			if _, ok := nonEmpty(d.Reasoning); ok {
-				info.Output = true
-			}
-			if _, ok := nonEmpty(d.ToolCalls); ok {
-				info.Output = true
-			}
-			if _, ok := nonEmpty(d.FunctionCall); ok {
-				info.Output = true
-			}
+			info.addOutput(d.Content, d.ReasoningContent, d.Reasoning, d.ToolCalls, d.FunctionCall)
 		}
 		if m := ch.Message; m != nil {
-			if s, ok := nonEmpty(m.Content); ok {
-				info.Output = true
-				info.Text += s
-			}
-			if _, ok := nonEmpty(m.ReasoningContent); ok {
-				info.Output = true
-			}
-			if _, ok := nonEmpty(m.ToolCalls); ok {
-				info.Output = true
-			}
+			info.addOutput(m.Content, m.ReasoningContent, m.ToolCalls)
 		}
-		if s, ok := nonEmpty(ch.Text); ok {
-			info.Output = true
-			info.Text += s
-		}
+		info.addOutput(ch.Text)
 	}
 	if c.Token != nil && !c.Token.Special && c.Token.Text != "" {
 		info.Output = true
@@ -192,6 +165,20 @@ func isNull(raw json.RawMessage) bool { return bytes.Equal(bytes.TrimSpace(raw),
 
 // nonEmpty reports whether raw is a non-empty string, array or object and
 // returns the string when it is one.
+// addOutput notes the output of one choice: text is appended to Text, and
+// any non-empty field (text or not: reasoning, tool calls) makes it output.
+func (info *Info) addOutput(text json.RawMessage, other ...json.RawMessage) {
+	if s, ok := nonEmpty(text); ok {
+		info.Output = true
+		info.Text += s
+	}
+	for _, raw := range other {
+		if _, ok := nonEmpty(raw); ok {
+			info.Output = true
+		}
+	}
+}
+
 func nonEmpty(raw json.RawMessage) (string, bool) {
 	raw = bytes.TrimSpace(raw)
 	if len(raw) == 0 {

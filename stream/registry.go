@@ -3,6 +3,7 @@ package stream
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"mime"
 	"strings"
 
@@ -417,6 +418,21 @@ func jsonType(data []byte) string {
 
 // isNullOrAbsent reports a missing member or JSON null.
 func isNullOrAbsent(raw json.RawMessage) bool { return len(raw) == 0 || isNull(raw) }
+
+// decodeInfo decodes data into v for a format's classifier. The Info it
+// returns says only whether data is JSON; decoded is false when it is not
+// or when it does not fit v's shape (valid JSON of another shape, an
+// array for an object). encoding/json validates the whole input before it
+// decodes anything, so a syntax error is exactly "not JSON" and data is
+// scanned once.
+func decodeInfo(data []byte, v any) (info Info, decoded bool) {
+	err := json.Unmarshal(data, v)
+	var syntax *json.SyntaxError
+	if errors.As(err, &syntax) {
+		return Info{}, false
+	}
+	return Info{JSON: true}, err == nil
+}
 
 // RecordedOutputTokens returns the output length a recorded exchange of
 // format f produced: the last usage in its stream or body, else the count
