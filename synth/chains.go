@@ -115,12 +115,7 @@ func generateChains(ctx context.Context, src Source, opts Options, w *format.Wri
 	}
 	var prefix []chainKey
 	for opts.Limit <= 0 || created < opts.Limit {
-		if created%256 == 0 {
-			if err := ctx.Err(); err != nil {
-				return st, err
-			}
-		}
-		req, err := src.Next()
+		req, err := nextRequest(ctx, src, created)
 		if errors.Is(err, io.EOF) {
 			break
 		}

@@ -115,12 +115,7 @@ func Generate(ctx context.Context, src Source, opts Options, w *format.Writer) (
 	g := newGenerator(opts)
 	var st Stats
 	for opts.Limit <= 0 || st.Exchanges < opts.Limit {
-		if st.Exchanges%256 == 0 {
-			if err := ctx.Err(); err != nil {
-				return st, err
-			}
-		}
-		req, err := src.Next()
+		req, err := nextRequest(ctx, src, st.Exchanges)
 		if errors.Is(err, io.EOF) {
 			break
 		}

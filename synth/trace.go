@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"bytes"
 	"compress/gzip"
+	"context"
 	"encoding/csv"
 	"encoding/json"
 	"errors"
@@ -29,6 +30,18 @@ type Request struct {
 // Source yields requests in arrival order; io.EOF ends it.
 type Source interface {
 	Next() (Request, error)
+}
+
+// nextRequest returns src's next request, n being how many were read
+// before it; a cancelled ctx ends the read (checked every 256 requests: a
+// trace is read far faster than a context is cancelled).
+func nextRequest(ctx context.Context, src Source, n int) (Request, error) {
+	if n%256 == 0 {
+		if err := ctx.Err(); err != nil {
+			return Request{}, err
+		}
+	}
+	return src.Next()
 }
 
 // Trace formats understood by OpenTrace.
