@@ -180,7 +180,7 @@ func labelKindOf(label string, secrets bool) fieldKind {
 			return fkPerson
 		}
 		return fkNone
-	case bytesContains(k, "passw") || hasSuffix(k, "pwd") || hasSuffix(k, "pass") && len(k) <= 12:
+	case bytesContains(k, "passw") || hasSuffix(k, "pwd") || passSuffix(string(k)):
 		return fkPassword
 	case hasSuffix(k, "ssn"):
 		return fkSSN
@@ -522,7 +522,7 @@ func passwordPlaceholder(v string) bool {
 func envRef(v string) bool {
 	if strings.HasPrefix(v, "${") || strings.HasPrefix(v, "$(") || strings.HasPrefix(v, "{{") || len(v) > 2 && v[0] == '%' && v[len(v)-1] == '%' ||
 		strings.HasPrefix(v, "os.") || strings.HasPrefix(v, "process.") || strings.HasPrefix(v, "env.") ||
-		strings.HasPrefix(v, "secrets.") || strings.HasPrefix(v, "vault:") {
+		strings.HasPrefix(v, "secrets.") || strings.HasPrefix(v, "vault:") || terraformRef(v) {
 		return true
 	}
 	if len(v) > 1 && v[0] == '!' {
@@ -604,11 +604,8 @@ func isLabelByte(c byte) bool {
 // words: "Emergency contact phone:"). Markdown emphasis around the name is
 // skipped.
 func labelBefore(s string, i int) (string, bool) {
-	k := i
-	for k > 0 && i-k < 3 && s[k-1] == ' ' {
-		k--
-	}
-	for k > 0 && i-k < 6 && (s[k-1] == '*' || s[k-1] == '`' || s[k-1] == '_') {
+	k := alignedKeyEnd(s, i)
+	for k > 0 && i-k < 40 && (s[k-1] == '*' || s[k-1] == '`' || s[k-1] == '_') {
 		k--
 	}
 	quoted := false

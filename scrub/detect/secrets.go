@@ -250,6 +250,13 @@ func findSecrets(s string, out []Finding) []Finding {
 					ip6Done = next
 				}
 			}
+			if c == ':' {
+				if a, b, ok := pgpassAt(s, i); ok {
+					out = append(out, Finding{a, b, APIKey})
+					i = b - 1
+					continue
+				}
+			}
 			if a, b, t, ok := keyValue(s, i); ok {
 				out = append(out, Finding{a, b, t})
 				i = b - 1
@@ -314,7 +321,8 @@ func findSecrets(s string, out []Finding) []Finding {
 			// bytes long, except a JWT whose header can be shorter, and
 			// the credential after "Bearer ": an ordinary word is skipped
 			// after one look at its bytes.
-			if e-i >= minTokenRun || (e < len(s) && s[e] == '-' && longToken(s, i)) || (c == 'e' && strings.HasPrefix(s[i:], "eyJ")) {
+			if e-i >= minTokenRun || (e < len(s) && s[e] == '-' && longToken(s, i)) || (c == 'e' && strings.HasPrefix(s[i:], "eyJ")) ||
+				(e < len(s) && s[e] == '.' && e-i <= 5 && vendorIndex[c] != nil) { // "SG.", "ya29.", "hvs."
 				if b, t, ok := prefixed(s, i); ok {
 					out = append(out, Finding{i, b, t})
 					i = b - 1
@@ -353,6 +361,17 @@ func findSecrets(s string, out []Finding) []Finding {
 					out, end = residenceField(s, e, out)
 				case cueIntro:
 					out, end = introField(s, i, e, out)
+				}
+				if end > 0 {
+					i = end - 1
+					continue
+				}
+			}
+			if e-i >= 3 && e-i <= 13 && e < len(s) && (s[e] == ' ' || s[e] == '\t') && lineStart(s, i) {
+				// A configuration line: "SetEnv DB_PASS ...", "machine h login u password p".
+				var end int
+				if out, end = directiveSecret(s, i, e, out); end == 0 {
+					out, end = netrcSecret(s, i, e, out)
 				}
 				if end > 0 {
 					i = end - 1
@@ -445,6 +464,9 @@ func prefixed(s string, i int) (int, Type, bool) {
 		return 0, "", false
 	}
 	tokEnd := func(from int) int { return tokenEnd(s, from, isTokenByte) }
+	if e, ok := vendorAt(s, i); ok {
+		return e, APIKey, true
+	}
 	switch rest[0] {
 	case 's':
 		switch {
@@ -913,7 +935,7 @@ func keyLike(k string) (bool, bool) {
 		return false, false
 	}
 	lk := string(buf[:n]) // does not escape: compared only
-	if strings.Contains(lk, "passw") || strings.HasSuffix(lk, "pwd") || strings.Contains(lk, "passwd") {
+	if strings.Contains(lk, "passw") || strings.HasSuffix(lk, "pwd") || strings.Contains(lk, "passwd") || passSuffix(lk) {
 		return true, true
 	}
 	for _, bad := range []string{"tokens", "token_type", "tokenizer", "token_count", "keyboard", "monkey", "key_id", "keyid", "_url", "public"} {
@@ -928,6 +950,32 @@ func keyLike(k string) (bool, bool) {
 		}
 	}
 	return lk == "key" || strings.HasSuffix(lk, "_key") || strings.HasSuffix(lk, "-key") || strings.HasSuffix(lk, "key"), false
+}
+
+// passSuffix reports a name that ends in the word "pass" ("DB_PASS",
+// "smtp_relay_pass", "redisPass"), not in a word that contains it
+// ("bypass", "compass", "overpass").
+func passSuffix(lk string) bool {
+	if !strings.HasSuffix(lk, "pass") || len(lk) > 40 {
+		return false
+	}
+	if len(lk) == 4 {
+		return true
+	}
+	switch c := lk[len(lk)-5]; {
+	case c == '_' || c == '-' || c == '.':
+		return true
+	case isLower(c):
+		// Folded names lose their case: "dbpass", "mailpass" are names,
+		// "bypass", "compass", "surpass", "trespass" are words.
+		for _, w := range []string{"bypass", "compass", "surpass", "trespass", "overpass", "underpass", "impass", "repass"} {
+			if strings.HasSuffix(lk, w) {
+				return false
+			}
+		}
+		return true
+	}
+	return false
 }
 
 // SecretField reports whether a JSON field or header called name holds a
@@ -1024,14 +1072,22 @@ func isValueByte(c byte) bool {
 		c != ']' && c != '>' && c != '<' && c != '`'
 }
 
+// alignedKeyEnd returns where the name before the separator at i ends:
+// spaces and tabs between them are skipped, as many as a column of
+// aligned assignments has (Terraform's `db_password     = "..."`).
+func alignedKeyEnd(s string, i int) int {
+	k := i
+	for k > 0 && i-k < 32 && (s[k-1] == ' ' || s[k-1] == '\t') {
+		k--
+	}
+	return k
+}
+
 // keyValue matches a high-entropy value after a credential-like name at
 // the ':' or '=' at i: `api_key = "..."`, `"secret": "..."`, `TOKEN=...`,
 // also inside JSON-escaped text (`\"password\": \"...\"`).
 func keyValue(s string, i int) (int, int, Type, bool) {
-	k := i
-	for k > 0 && i-k < 3 && s[k-1] == ' ' {
-		k--
-	}
+	k := alignedKeyEnd(s, i)
 	if k > 0 && (s[k-1] == '"' || s[k-1] == '\'') {
 		k--
 		if k > 0 && s[k-1] == '\\' {
@@ -1069,7 +1125,7 @@ func keyValue(s string, i int) (int, int, Type, bool) {
 	}
 	e := tokenEnd(s, v, isValueByte)
 	val := s[v:e]
-	if len(val) == 0 || strings.Contains(val, "://") || placeholder(val) || envRef(val) {
+	if len(val) == 0 || strings.Contains(val, "://") || envRef(val) || (!pw && placeholder(val)) || (pw && passwordPlaceholder(val)) {
 		return 0, 0, "", false
 	}
 	if strings.HasPrefix(val, "os.") || strings.HasPrefix(val, "process.") || strings.HasPrefix(val, "env.") || strings.HasPrefix(val, "secrets.") {

@@ -1,0 +1,73 @@
+package detect
+
+import "testing"
+
+// Credentials in configuration syntaxes and vendor formats: each case is
+// a way such a file or message is written, with made-up values.
+func TestConfigSecrets(t *testing.T) {
+	t.Parallel()
+	cases := []struct {
+		text, value string
+		typ         Type
+	}{
+		// .pgpass: host:port:database:user:password, the port may be '*'.
+		{"$ cat ~/.pgpass\ndb.internal:5432:orders:app:Tq8!vZr2mW\n", "Tq8!vZr2mW", APIKey},
+		{"10.1.2.3:*:*:replicator:s3cr$tPw9#\nnext", "s3cr$tPw9#", APIKey},
+		// Aligned assignments (Terraform, HCL, INI).
+		{"region          = \"eu-west-1\"\nadmin_password  = \"Kestrel_4417!\"\n", "Kestrel_4417!", APIKey},
+		{"[mysql]\nuser\t\t= app\npassword\t\t= Quartz#882x\n", "Quartz#882x", APIKey},
+		// A name ending in "pass", in YAML, .env and code.
+		{"mail_relay_pass: \"Vd7$kq2!Lm\"\n", "Vd7$kq2!Lm", APIKey},
+		{"REDIS_PASS=Nx4w!9qTz\n", "Nx4w!9qTz", APIKey},
+		// '$' inside a password is part of it, not a shell variable.
+		{"db_password: pKq8$tnNs2Lw\n", "pKq8$tnNs2Lw", APIKey},
+		// Directives that set a variable by position.
+		{"<VirtualHost *:80>\n    SetEnv DB_PASSWORD \"Hn3$wq9!Ux\"\n</VirtualHost>", "Hn3$wq9!Ux", APIKey},
+		{"location ~ \\.php$ {\n  fastcgi_param APP_SECRET 9fQ2xLw7Rk3mVb8Tz1Hc;\n}", "9fQ2xLw7Rk3mVb8Tz1Hc", APIKey},
+		{"FROM node:20\nENV NPM_TOKEN_PASS Pw7#zzQ1mk\n", "Pw7#zzQ1mk", APIKey},
+		// A one-line .netrc entry.
+		{"machine git.corp.example login deploy password Zr8!pq2Wn\n", "Zr8!pq2Wn", APIKey},
+		// Vendor formats with a documented prefix, under a name that says nothing.
+		{"integrations:\n  crm: 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\n", "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", APIKey},
+		{"postman: PMAK-65a1f3c2d4e5b6a7c8d9e0f1-0a1b2c3d4e5f60718293a4b5c6d7e8f901\n", "PMAK-65a1f3c2d4e5b6a7c8d9e0f1-0a1b2c3d4e5f60718293a4b5c6d7e8f901", APIKey},
+		{"curl -H 'x: ya29.a0AfB_byC7mQ2kX9vL4pN8rT1sW6yZ3eH5jU0oI2' https://www.googleapis.com", "ya29.a0AfB_byC7mQ2kX9vL4pN8rT1sW6yZ3eH5jU0oI2", APIKey},
+		{"mail: SG.x7Kq2mLw9Rt4Vb1Nc8Hz3p.Yw5Ea0Ls6Dk2Jf9Gh4Qm7Tn1Xb8Vc3Rz5Pk0Wy6Uq2 ok", "SG.x7Kq2mLw9Rt4Vb1Nc8Hz3p.Yw5Ea0Ls6Dk2Jf9Gh4Qm7Tn1Xb8Vc3Rz5Pk0Wy6Uq2", APIKey},
+		{"VAULT_TOKEN is hvs.CAESIJk3mQ9xL2wR7tV4bN8cZ1pH6sY0eU5 now", "hvs.CAESIJk3mQ9xL2wR7tV4bN8cZ1pH6sY0eU5", APIKey},
+		{"use dop_v1_3f9a1c7e2b8d4f60a5c9e1b7d3f2a8c4e6b0d9f1a3c5e7b9d2f4a6c8e0b1d3f5 for doctl", "dop_v1_3f9a1c7e2b8d4f60a5c9e1b7d3f2a8c4e6b0d9f1a3c5e7b9d2f4a6c8e0b1d3f5", APIKey},
+	}
+	for _, c := range cases {
+		got := find(c.text)
+		if got[c.value] != c.typ {
+			t.Errorf("%q: want %s %q, got %v", c.text, c.typ, c.value, got)
+		}
+	}
+}
+
+func TestConfigSecretsNegatives(t *testing.T) {
+	t.Parallel()
+	cases := []struct {
+		text, value string
+	}{
+		// References to a secret kept elsewhere.
+		{"resource \"aws_db_instance\" \"main\" {\n  password = var.db_password\n}", "var.db_password"},
+		{"  password: {{ .Values.db.password }}\n", ".Values.db.password"},
+		{"  password = data.vault_generic_secret.db.data\n", "data.vault_generic_secret.db.data"},
+		{"SetEnv DB_PASS ${DB_PASS}\n", "${DB_PASS}"},
+		// Host:port pairs and times are not .pgpass lines.
+		{"connect db.internal:5432 then retry at 10:30:15:00\n", "00"},
+		{"web-1:8080:GET:/health:200ms\n", "200ms"},
+		// Words ending in "pass" are not password names.
+		{"bypass = enabled_for_admins\n", "enabled_for_admins"},
+		{"compass: NorthEast42\n", "NorthEast42"},
+		// A directive word in prose.
+		{"Please set the password reset window to 2h.", "reset"},
+		{"env NODE_ENV production\n", "production"},
+	}
+	for _, c := range cases {
+		for v, typ := range find(c.text) {
+			if v == c.value {
+				t.Errorf("%q: %q reported as %s", c.text, v, typ)
+			}
+		}
+	}
+}
