@@ -2,6 +2,7 @@ package detect
 
 import (
 	"strings"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -28,6 +29,7 @@ func findContext(s string, out []Finding) []Finding {
 	}
 	if hasNonASCII(s) {
 		out = findChinese(s, out)
+		out = findKorean(s, out)
 	}
 	return propagateNames(s, out, n0)
 }
@@ -95,13 +97,22 @@ var notName = map[string]bool{
 }
 
 // nameWord matches one word of a name at i: "Anne", "O'Reilly",
-// "Mann-Cummings", "McDonald" or a middle initial "P.". It returns the end
-// and whether it was an initial.
+// "Mann-Cummings", "McDonald", "Łukasz", "Yıldız", "Иванов" or a middle
+// initial "P.". It returns the end and whether it was an initial.
 func nameWord(s string, i int) (int, bool, bool) {
-	if i >= len(s) || !isUpper(s[i]) {
+	if i >= len(s) {
 		return 0, false, false
 	}
 	j := i + 1
+	if s[i] >= utf8.RuneSelf {
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if !unicode.IsUpper(r) {
+			return 0, false, false
+		}
+		j = i + n
+	} else if !isUpper(s[i]) {
+		return 0, false, false
+	}
 	if j < len(s) && s[j] == '.' {
 		return j + 1, true, true
 	}
@@ -109,24 +120,38 @@ func nameWord(s string, i int) (int, bool, bool) {
 		j += 2
 	}
 	st := j
-	for j < len(s) && (isLower(s[j]) || (isUpper(s[j]) && j > st && isLower(s[j-1]) && j+1 < len(s) && isLower(s[j+1]))) {
-		j++
+	for j < len(s) {
+		if c := s[j]; c < utf8.RuneSelf {
+			if !(isLower(c) || (isUpper(c) && j > st && isLower(s[j-1]) && j+1 < len(s) && isLower(s[j+1]))) {
+				break
+			}
+			j++
+			continue
+		}
+		r, n := utf8.DecodeRuneInString(s[j:])
+		if !unicode.IsLower(r) && !unicode.Is(unicode.Mn, r) {
+			break
+		}
+		j += n
 	}
 	if j-st < 1 {
 		return 0, false, false
 	}
-	for j+1 < len(s) && (s[j] == '-' || s[j] == '\'') && isUpper(s[j+1]) {
-		k := j + 2
-		for k < len(s) && isLower(s[k]) {
-			k++
-		}
-		if k == j+2 {
+	for j+1 < len(s) && (s[j] == '-' || s[j] == '\'') {
+		e, initial, ok := nameWord(s, j+1)
+		if !ok || initial {
 			break
 		}
-		j = k
+		j = e
 	}
-	if j < len(s) && (isWord(s[j]) || s[j] >= utf8.RuneSelf && false) {
+	if j < len(s) && isWord(s[j]) {
 		return 0, false, false
+	}
+	if j < len(s) && s[j] >= utf8.RuneSelf {
+		// A letter of another script or case right after: not a word end.
+		if r, _ := utf8.DecodeRuneInString(s[j:]); unicode.IsLetter(r) {
+			return 0, false, false
+		}
 	}
 	return j, false, true
 }
@@ -175,27 +200,52 @@ func nameAt(s string, i int, single bool) (int, bool) {
 type nameTrigger struct {
 	p      string
 	single bool
+	check  bool // the name must also read as one (personValue)
 }
 
 // nameTriggers are the phrases, then the role nouns.
 var nameTriggers = append(baseTriggers, roleTriggers()...)
 
 var baseTriggers = []nameTrigger{
-	{"my name is ", false}, {"My name is ", false}, {"I am ", false}, {"I'm ", false}, {"Name: ", false},
-	{"name: ", false}, {"Thanks, ", true}, {"Best,\n", true}, {"Regards,\n", true}, {"Thanks,\n", true},
-	{"Cheers,\n", true}, {"Sincerely,\n", true}, {"-- ", true}, {"Dear ", true}, {"contact: ", false},
-	{"Contact: ", false}, {"customer ", false}, {"Customer ", false}, {" from ", false}, {" to ", false},
-	{"for ", false}, {"label:\n", false}, {"姓名 ", false}, {"姓名：", false}, {"Hi ", true}, {"Hello ", true},
-	{"colleague ", false}, {"says: \"", false}, {"Customer says: \"I'm ", false}, {"VALUES (", false},
-	{"name\": \"", false}, {"name\":\"", false}, {"Name\": \"", false}, {"Name\":\"", false}, {"'name': '", false}, {"Signed, ", false}, {"cc: ", false}, {"CC: ", false},
-	{"JSON: ", false}, {"account is under ", false}, {"Patient ", false}, {"patient ", false}, {"bio for ", false},
-	{"户名 ", false}, {"持卡人 ", false}, {"收件人 ", false}, {"联系人 ", false}, {"signed by ", false}, {"Signed by ", false},
-	{"Employee: ", false}, {"employee ", false}, {"Applicant: ", false}, {"Owner: ", false}, {"owner: ", false}, {"Attn: ", false}, {"ATTN: ", false}, {"Mr. ", true}, {"Ms. ", true}, {"Mrs. ", true}, {"Dr. ", true},
+	{"my name is ", false, false}, {"My name is ", false, false}, {"I am ", false, false}, {"I'm ", false, false}, {"Name: ", false, false},
+	{"name: ", false, false}, {"Thanks, ", true, false}, {"Best,\n", true, false}, {"Regards,\n", true, false}, {"Thanks,\n", true, false},
+	{"Cheers,\n", true, false}, {"Sincerely,\n", true, false}, {"-- ", true, false}, {"Dear ", true, false}, {"contact: ", false, false},
+	{"Contact: ", false, false}, {"customer ", false, false}, {"Customer ", false, false}, {" from ", false, false}, {" to ", false, false},
+	{"for ", false, false}, {"label:\n", false, false}, {"姓名 ", false, false}, {"姓名：", false, false}, {"Hi ", true, false}, {"Hello ", true, false},
+	{"colleague ", false, false}, {"says: \"", false, false}, {"Customer says: \"I'm ", false, false}, {"VALUES (", false, false},
+	{"name\": \"", false, false}, {"name\":\"", false, false}, {"Name\": \"", false, false}, {"Name\":\"", false, false}, {"'name': '", false, false}, {"Signed, ", false, false}, {"cc: ", false, false}, {"CC: ", false, false},
+	{"JSON: ", false, false}, {"account is under ", false, false}, {"Patient ", false, false}, {"patient ", false, false}, {"bio for ", false, false},
+	{"户名 ", false, false}, {"持卡人 ", false, false}, {"收件人 ", false, false}, {"联系人 ", false, false}, {"signed by ", false, false}, {"Signed by ", false, false},
+	{"Employee: ", false, false}, {"employee ", false, false}, {"Applicant: ", false, false}, {"Owner: ", false, false}, {"owner: ", false, false}, {"Attn: ", false, false}, {"ATTN: ", false, false}, {"Mr. ", true, false}, {"Ms. ", true, false}, {"Mrs. ", true, false}, {"Dr. ", true, false},
 	// Sign-offs and self-introductions in their common variants.
-	{"regards,\n", true}, {"wishes,\n", true}, {"\n— ", true}, {"\n– ", true}, {"this is ", false}, {"This is ", false},
-	{"contact ", false}, {"submitted by ", false}, {"typed by ", false}, {"written by ", false}, {"sent by ", false},
-	{"reported by ", false}, {"approved by ", false}, {"assigned to ", false}, {"Assignee: ", false},
-	{"Legal name: ", false}, {"Full name: ", false}, {"full name: ", false},
+	{"regards,\n", true, false}, {"wishes,\n", true, false}, {"\n— ", true, false}, {"\n– ", true, false}, {"this is ", false, false}, {"This is ", false, false},
+	{"contact ", false, false}, {"submitted by ", false, false}, {"typed by ", false, false}, {"written by ", false, false}, {"sent by ", false, false},
+	{"reported by ", false, false}, {"approved by ", false, false}, {"assigned to ", false, false}, {"Assignee: ", false, false},
+	{"Legal name: ", false, false}, {"Full name: ", false, false}, {"full name: ", false, false},
+	// Titles and forms of address in other languages. Those that are also
+	// words or names ("Bay", "Anh", "Ibu Kota") want a name that reads as
+	// one.
+	{"Herr ", true, false}, {"Frau ", true, false}, {"Mme ", true, false}, {"Madame ", true, false}, {"Monsieur ", true, false},
+	{"Mlle ", true, false}, {"Sr. ", true, false}, {"Sra. ", true, false}, {"Srta. ", true, false}, {"Señor ", true, false},
+	{"Señora ", true, false}, {"Sig. ", true, false}, {"Sig.ra ", true, false}, {"Signora ", true, false}, {"Dhr. ", true, false},
+	{"Mevr. ", true, false}, {"Mr ", true, false}, {"Mrs ", true, false}, {"Ms ", true, false}, {"Prof. ", true, false},
+	{"Pan ", false, false}, {"Pani ", false, false}, {"Panu ", false, false}, {"Panią ", false, false}, {"Sayın ", false, false},
+	{"Bay ", false, true}, {"Bayan ", false, true}, {"Bapak ", true, true}, {"Ibu ", true, true}, {"Pak ", true, true},
+	{"Sdr. ", true, false}, {"Chị ", false, false}, {"Ông ", false, false}, {"Bà ", false, false}, {"Anh ", false, true},
+	{"Cô ", false, true}, {"anh ", false, true}, {"chị ", false, false}, {"ông ", false, false},
+	{"господин ", false, false}, {"госпожа ", false, false}, {"Господин ", false, false}, {"Госпожа ", false, false},
+	{"г-н ", false, false}, {"г-жа ", false, false}, {"Уважаемый ", false, false}, {"Уважаемая ", false, false},
+	// Someone introducing themselves or being named: Russian, Polish,
+	// Turkish, Indonesian, Vietnamese, German.
+	{"Меня зовут ", false, false}, {"меня зовут ", false, false}, {"получатель ", false, false}, {"отправитель ", false, false},
+	{"nazywam się ", false, false}, {"Nazywam się ", false, false}, {"ben ", false, true}, {"Adım ", false, false},
+	{"adım ", false, false}, {"saya ", false, true}, {"Saya ", false, true}, {"Nama saya ", false, false}, {"nama saya ", false, false},
+	{"tôi là ", false, false}, {"Tôi là ", false, false}, {"tên tôi là ", false, false}, {"Tên tôi là ", false, false},
+	{"klingel bei ", false, true}, {"Klingel bei ", false, true}, {"klingeln bei ", false, true}, {"z. Hd. ", false, false},
+	{"zu Händen ", false, false}, {"on behalf of ", false, true}, {"in the name of ", false, true}, {"au nom de ", false, true},
+	{"a nombre de ", false, true}, {"em nome de ", false, true}, {"name is ", false, true}, {"Salam, ", true, true},
+	{"Pozdrawiam,\n", true, false}, {"Saygılarımla,\n", true, false}, {"Trân trọng,\n", true, false}, {"Hormat saya,\n", true, false},
+	{"С уважением,\n", true, false}, {"Mit freundlichen Grüßen\n", true, false}, {"Cordialement,\n", true, false},
 }
 
 // roleNouns introduce a person's full name ("applicant Ann Lee",
@@ -210,49 +260,155 @@ func roleTriggers() []nameTrigger {
 	var ts []nameTrigger
 	for _, r := range roleNouns {
 		t := strings.ToUpper(r[:1]) + r[1:]
-		ts = append(ts, nameTrigger{r + " ", false}, nameTrigger{t + " ", false}, nameTrigger{t + ": ", false})
+		ts = append(ts, nameTrigger{r + " ", false, false}, nameTrigger{t + " ", false, false}, nameTrigger{t + ": ", false, false})
 	}
 	return ts
 }
 
 // findNameTriggers looks at each capitalised word that starts a name
 // (cheap to reject: most are not followed by a second name word) and only
-// then checks whether a trigger phrase ends right before it.
+// then checks whether a trigger phrase ends right before it. Words that
+// start with a capital outside ASCII (Łukasz, Şebnem, Михаил) are looked
+// at in a second pass, only in text that has such bytes.
 func findNameTriggers(s string, out []Finding) []Finding {
 	for i := 1; i < len(s); i++ {
 		if i = nextUpper(s, i); i >= len(s) {
 			break
 		}
-		if isWord(s[i-1]) {
+		if isWord(s[i-1]) || prevLetter(s, i) {
 			continue
 		}
-		e, ok := nameAt(s, i, true)
-		if !ok {
-			for i+1 < len(s) && isWord(s[i+1]) {
-				i++
-			}
+		var e int
+		if out, e = triggeredName(s, i, out); e > 0 {
+			i = e - 1
 			continue
-		}
-		if trig, ok := triggerBefore(s, i); ok {
-			if strings.HasPrefix(trig.p, "name") || strings.HasPrefix(trig.p, "Name\"") || strings.HasPrefix(trig.p, "'name") {
-				// A JSON "name" holds products and services as often as
-				// people: the value must read as a person's name.
-				if !personValue(s[i:e], false) {
-					i = e - 1
-					continue
-				}
-			}
-			if trig.single || e2(s, i) {
-				out = append(out, Finding{i, e, Person})
-				i = e - 1
-				continue
-			}
 		}
 		for i+1 < len(s) && isWord(s[i+1]) {
 			i++
 		}
 	}
+	for i := nextNonASCII(s, 1); i < len(s); i = nextNonASCII(s, i) {
+		if c := s[i]; c < 0xC3 || c > 0xD0 && c != 0xE1 {
+			// Not the first byte of a Latin, Greek, Cyrillic or
+			// Vietnamese capital: skip the whole character.
+			i += utf8Len(c)
+			continue
+		}
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if r < 0x100 && !(r >= 0xC0 && r <= 0xDE) || !unicode.IsUpper(r) || isWord(s[i-1]) || prevLetter(s, i) {
+			i += n
+			continue
+		}
+		var e int
+		if out, e = triggeredName(s, i, out); e > i {
+			i = e
+			continue
+		}
+		i += n
+	}
 	return out
+}
+
+// lastWordPlace reports a name candidate s[i:e] whose last word names a
+// kind of street or district, not a person.
+func lastWordPlace(s string, i, e int) bool {
+	w := s[i:e]
+	if k := strings.LastIndexByte(w, ' '); k >= 0 {
+		w = w[k+1:]
+	}
+	return streetSuffixes[w] || placeAbbrev[w]
+}
+
+// placeAbbrev are words of street and district names in other languages
+// that stand next to capitalised words as names do ("Bağdat Cad.", "Jl.
+// Raya Darmo", "Quận Hai Bà Trưng").
+var placeAbbrev = map[string]bool{"Cad": true, "Cd": true, "Sok": true, "Sk": true, "Mah": true, "Caddesi": true, "Sokak": true,
+	"Mahallesi": true, "Bulvarı": true, "Jl": true, "Jalan": true, "Gang": true, "Quận": true, "Phường": true, "Phố": true,
+	"Đường": true, "Huyện": true, "Tỉnh": true, "Xã": true, "ul": true, "al": true, "os": true, "pl": true, "Straße": true,
+	"Strasse": true, "Weg": true, "Platz": true, "Allee": true, "Rua": true, "Avenida": true, "Calle": true, "Via": true,
+	"Viale": true, "Piazza": true, "Rue": true, "Chemin": true, "Kec": true, "Kel": true, "Kab": true, "Kota": true}
+
+// capitalisedBefore reports a capitalised word right before the word at
+// i, in the middle of a sentence ("Sinar Jaya", "Quận Hai", "Jl. Raya"):
+// the word at i is then part of a longer proper name, an organisation's
+// or a place's.
+func capitalisedBefore(s string, i int) bool {
+	if i < 3 || s[i-1] != ' ' {
+		return false
+	}
+	e := i - 1
+	if s[e-1] == '.' {
+		e--
+	}
+	a := proseWord(s, e)
+	if a == e || !startsUpper(s[a:e]) || notName[s[a:e]] {
+		return false
+	}
+	if placeAbbrev[s[a:e]] {
+		return true
+	}
+	// The word before starts a sentence or a line: its capital is the
+	// sentence's.
+	p := a
+	for p > 0 && s[p-1] == ' ' {
+		p--
+	}
+	if p == 0 || strings.IndexByte("\n\t.!?\"'>;([*-|#", s[p-1]) >= 0 {
+		return false
+	}
+	r, _ := utf8.DecodeLastRuneInString(s[:p])
+	return r < utf8.RuneSelf || unicode.IsLetter(r) // "；Use Ann Lee as": the full stop of another script
+}
+
+// utf8Len returns the length of the UTF-8 sequence that starts with the
+// byte c (1 for a stray continuation byte).
+func utf8Len(c byte) int {
+	switch {
+	case c >= 0xF0:
+		return 4
+	case c >= 0xE0:
+		return 3
+	case c >= 0xC0:
+		return 2
+	}
+	return 1
+}
+
+// prevLetter reports a letter outside ASCII right before i (the name
+// would start inside a word).
+func prevLetter(s string, i int) bool {
+	if s[i-1] < utf8.RuneSelf {
+		return false
+	}
+	r, _ := utf8.DecodeLastRuneInString(s[:i])
+	return unicode.IsLetter(r)
+}
+
+// triggeredName reports the name at i when a trigger phrase ends right
+// before it; it returns the end of what was looked at (0: nothing).
+func triggeredName(s string, i int, out []Finding) ([]Finding, int) {
+	e, ok := nameAt(s, i, true)
+	if !ok {
+		return out, 0
+	}
+	trig, ok := triggerBefore(s, i)
+	if !ok {
+		return out, 0
+	}
+	if lastWordPlace(s, i, e) {
+		return out, e // "Bağdat Cad.", "Baker Street"
+	}
+	if trig.check || strings.HasPrefix(trig.p, "name") || strings.HasPrefix(trig.p, "Name\"") || strings.HasPrefix(trig.p, "'name") {
+		// A JSON "name" holds products and services as often as
+		// people: the value must read as a person's name.
+		if !personValue(s[i:e], false) {
+			return out, e
+		}
+	}
+	if trig.single || e2(s, i) {
+		return append(out, Finding{i, e, Person}), e
+	}
+	return out, 0
 }
 
 // e2 reports whether a name of at least two words starts at i.
@@ -496,7 +652,7 @@ var cnCommonWords = func() map[string]bool {
 // often follow them ("张伟的", "李娜说", "客户何立诚投诉").
 const cnStopAfterName = "的说在是和与跟给对向投要已先您你我他她们了把被将从到等及或也都就还又请帮"
 
-var cnNameTriggers = []string{"请联系", "寄给", "交给", "转交", "告诉", "通知", "客户是", "姓名：", "姓名:", "姓名 ", "我叫", "叫我", "我是", "帮我给", "写给", "发给", "转给", "名字是", "联系人：", "联系人:", "联系人", "户名", "收件人", "收货人",
+var cnNameTriggers = []string{"同事", "请联系", "寄给", "交给", "转交", "告诉", "通知", "客户是", "姓名：", "姓名:", "姓名 ", "我叫", "叫我", "我是", "帮我给", "写给", "发给", "转给", "名字是", "联系人：", "联系人:", "联系人", "户名", "收件人", "收货人",
 	"持卡人", "开户名", "客户", "——", "申请人", "乘客", "患者", "签名：", "经办人", "负责人", "法人"}
 
 var cnAddressPrefixes = []string{"联系地址", "收货地址", "家庭住址", "地址改成", "地址是", "地址为", "地址", "住址", "现居", "寄到",

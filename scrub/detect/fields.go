@@ -79,7 +79,7 @@ var labelKinds = func() map[string]fieldKind {
 		ключ секрет токен シークレット トークン アクセストークン 秘密鍵 apiキー 토큰 시크릿 sessionid sessiontoken sessionkey`)
 	add(fkSSN, `ssn socialsecurity socialsecuritynumber socialsecurityno socialsecno taxid tin 社会安全号 社会安全号码`)
 	add(fkNameAddr, `from to cc bcc replyto sender committer signedoffby coauthoredby reviewedby ackedby testedby
-		reportedby suggestedby helpedby cosignedby 发件人 抄送`)
+		reportedby suggestedby helpedby cosignedby 发件人 抄送 dari kepada ke von an de para`)
 	return m
 }()
 

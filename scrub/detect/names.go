@@ -181,17 +181,23 @@ func personValue(v string, strong bool) bool {
 	}
 	if r, _ := utf8.DecodeRuneInString(v); isHan(r) {
 		return hanName(v, strong)
+	} else if isHangul(r) {
+		return hangulName(v, strong)
 	}
 	ws := personWords(v)
 	if ws == nil {
 		return false
 	}
 	g := gaz()
-	hits, caps, lowers, uppers := 0, 0, 0, 0
-	for _, w := range ws {
+	hits, caps, lowers, uppers, particles := 0, 0, 0, 0, 0
+	for k, w := range ws {
 		lw := strings.ToLower(strings.TrimRight(w, "."))
 		if orgWords[lw] || notName[w] && len(ws) > 1 {
 			return false
+		}
+		if k > 0 && k < len(ws)-1 && particle(w) {
+			particles++ // "Sabine von Arnim"
+			continue
 		}
 		k := g.word(strings.TrimRight(w, "."))
 		if k.given >= 0 || k.surname >= 0 {
@@ -207,7 +213,7 @@ func personValue(v string, strong bool) bool {
 			lowers++
 		}
 	}
-	consistent := caps+uppers == len(ws) || lowers == len(ws)
+	consistent := caps+uppers+particles == len(ws) || lowers == len(ws)
 	if !consistent {
 		return false
 	}
@@ -220,6 +226,9 @@ func personValue(v string, strong bool) bool {
 	if len(ws) < 2 {
 		return false
 	}
+	if caps+uppers+particles == len(ws) && !innerCaps(ws) && foreignName(ws) {
+		return true // "Łukasz Mazur", "Иванов Владимир", "Nguyễn Văn An"
+	}
 	first, last := g.word(ws[0]), g.word(strings.TrimRight(ws[len(ws)-1], "."))
 	if strings.Contains(v, ",") {
 		first, last = g.word(ws[1]), g.word(ws[0])
@@ -227,10 +236,15 @@ func personValue(v string, strong bool) bool {
 	if first.given >= 0 && last.surname >= 0 && !last.word && (caps == len(ws) || lowers == len(ws)) {
 		return true // "Phoebe Szabo": a given name that is also a word, then a surname
 	}
-	if first.word || !isUpper(v[0]) && caps > 0 {
+	if first.word || !startsUpper(v) && caps > 0 {
 		return false
 	}
 	if first.given >= 0 && first.given < 20000 || last.surname >= 0 && !last.word {
+		return true
+	}
+	// A rarer given name before a surname the lists lack ("Barnaby
+	// Ashbury"), in a name's capitalisation.
+	if first.given >= 0 && last.given < 0 && last.surname < 0 && !last.word && caps == len(ws) && len(ws) <= 3 && !innerCaps(ws) {
 		return true
 	}
 	// Names the lists lack ("Kasimir Achebe"): two or three capitalised
@@ -263,7 +277,7 @@ func proseName(s string, i int) (int, bool) {
 	}
 	g := gaz()
 	k := g.word(s[i:e1])
-	if k.given < 0 || k.given >= 20000 || k.word {
+	if k.given < 0 || k.given >= 20000 || k.word || capitalisedBefore(s, i) {
 		return 0, false
 	}
 	j := e1 + 1
@@ -275,7 +289,7 @@ func proseName(s string, i int) (int, bool) {
 		return 0, false
 	}
 	last := s[j:e2]
-	if notName[last] || streetSuffixes[last] || placeWords[last] || orgWords[strings.ToLower(last)] {
+	if notName[last] || streetSuffixes[last] || placeWords[last] || placeAbbrev[last] || orgWords[strings.ToLower(last)] {
 		return 0, false
 	}
 	if l := g.word(last); l.word && l.surname < 0 {

@@ -1,0 +1,231 @@
+package detect
+
+import (
+	_ "embed"
+	"strings"
+	"sync"
+	"unicode"
+	"unicode/utf8"
+)
+
+// Names outside the US lists: a small gazetteer of the most common given
+// names and surnames of other languages in their own spelling (Łukasz,
+// Yıldız, Иванов, Nguyễn), shape rules for surnames that carry their
+// language's endings (-ов, -ska), and Korean names in Hangul.
+
+//go:embed names/intl.txt
+var intlTxt string
+
+// Kinds of a word in the international list (bits).
+const (
+	intlGiven = 1 << iota
+	intlSurname
+	intlParticle // von, van der, de la: between the words of a name
+)
+
+var intlNames = sync.OnceValue(func() map[string]uint8 {
+	m := map[string]uint8{}
+	for _, line := range strings.Split(intlTxt, "\n") {
+		if len(line) < 3 || line[1] != ' ' {
+			continue
+		}
+		k := uint8(0)
+		switch line[0] {
+		case 'g':
+			k = intlGiven
+		case 's':
+			k = intlSurname
+		case 'p':
+			k = intlParticle
+		}
+		m[strings.ToLower(line[2:])] |= k
+	}
+	return m
+})
+
+// intlKind returns what the international list knows of the word w.
+func intlKind(w string) uint8 { return intlNames()[strings.ToLower(w)] }
+
+// surnameEnding reports a surname by its ending: Russian -ов/-ева/-ин,
+// Polish -ski/-cka/-wicz, Turkish -oğlu, Ukrainian -enko.
+func surnameEnding(w string) bool {
+	if utf8.RuneCountInString(w) < 5 {
+		return false
+	}
+	lw := strings.ToLower(w)
+	for _, e := range surnameEndings {
+		if strings.HasSuffix(lw, e) {
+			return true
+		}
+	}
+	return false
+}
+
+var surnameEndings = []string{"ов", "ова", "ев", "ева", "ёв", "ёва", "ин", "ина", "ын", "ына", "ский", "ская", "цкий", "цкая",
+	"ских", "енко", "ski", "ska", "cki", "cka", "dzki", "dzka", "wicz", "owicz", "czyk", "oğlu", "enko", "escu"}
+
+// foreignName reports whether the words ws (capitalised, checked by the
+// caller) read as a name by the international list or by their endings:
+// a listed given name or surname, or a surname ending, and no word of a
+// name that is an ordinary English word.
+func foreignName(ws []string) bool {
+	g := gaz()
+	hits := 0
+	for k, w := range ws {
+		w = strings.TrimRight(w, ".")
+		ik := intlKind(w)
+		if ik&intlParticle != 0 && k > 0 && k < len(ws)-1 {
+			continue
+		}
+		if ik&(intlGiven|intlSurname) != 0 || surnameEnding(w) {
+			hits++
+			continue
+		}
+		if gw := g.word(w); gw.word && gw.given < 0 && gw.surname < 0 {
+			return false
+		}
+	}
+	return hits > 0
+}
+
+// particle reports a lower-case word that may stand inside a name ("Sabine
+// von Arnim", "Vincent van der Berg").
+func particle(w string) bool { return intlKind(w)&intlParticle != 0 && isLower(w[0]) }
+
+// startsUpper reports whether w starts with a capital letter of any script.
+func startsUpper(w string) bool {
+	r, _ := utf8.DecodeRuneInString(w)
+	return unicode.IsUpper(r)
+}
+
+// ---- Korean
+
+// koSurnames are the common Korean surnames (one syllable; the two
+// syllable ones are in koCompound).
+const koSurnames = "김이박최정강조윤장임한오서신권황안송류전홍고문양손배백허유남심노하곽성차주우구민진나지엄채원천방공현함변염여추도소석선설마길연위표명기반왕금옥육인맹제모탁국어은편용예경봉사부"
+
+var koCompound = []string{"남궁", "황보", "제갈", "선우", "독고", "사공", "서문"}
+
+func isHangul(r rune) bool { return r >= 0xAC00 && r <= 0xD7A3 }
+
+// koNotName are words of three syllables that start with a surname and
+// come before 님 or 씨 or a copula as a name would.
+var koNotName = map[string]bool{"관리자": true, "사용자": true, "담당자": true, "이용자": true, "운영자": true, "신청자": true,
+	"작성자": true, "여러분": true, "선생님": true, "고객님": true, "회원님": true, "기사님": true, "대표님": true, "관계자": true}
+
+// hangulName reports whether v is a Korean name: a listed surname and one
+// or two syllables of given name (a space may follow the surname), or,
+// when the field is sure, any two to four syllables.
+func hangulName(v string, strong bool) bool {
+	n := 0
+	sp := -1
+	for i, r := range v {
+		switch {
+		case isHangul(r):
+			n++
+		case r == ' ' && sp < 0 && i > 0:
+			sp = n
+		default:
+			return false
+		}
+	}
+	if n < 2 || n > 4 || sp >= 0 && sp != 1 && sp != 2 || koNotName[v] {
+		return false
+	}
+	if strong {
+		return true
+	}
+	return koSurnameAt(v) > 0 && n <= 4
+}
+
+// koSurnameAt returns the byte length of the Korean surname that starts v,
+// or 0.
+func koSurnameAt(v string) int {
+	for _, c := range koCompound {
+		if strings.HasPrefix(v, c) {
+			return len(c)
+		}
+	}
+	r, n := utf8.DecodeRuneInString(v)
+	if strings.ContainsRune(koSurnames, r) {
+		return n
+	}
+	return 0
+}
+
+// koNameSuffixes follow a name in a Korean sentence: the honorifics 님
+// and 씨, "입니다" (it is), the copula 이에요 / 예요.
+var koNameSuffixes = []string{"입니다", "님", "씨", "이에요", "예요", "이고", "이며"}
+
+// findKorean finds Korean names written with what follows a name: an
+// honorific or a copula right after three syllables that start with a
+// surname ("오서연 님", "장하은입니다", "오 수아 님").
+func findKorean(s string, out []Finding) []Finding {
+	for i := nextNonASCII(s, 0); i < len(s); {
+		if c := s[i]; c < 0xEA || c > 0xED { // not the first byte of a syllable
+			i = nextNonASCII(s, i+utf8Len(c))
+			continue
+		}
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if !isHangul(r) {
+			i = nextNonASCII(s, i+n)
+			continue
+		}
+		// The run of syllables, with one space after a surname.
+		a := i
+		j := i
+		cnt := 0
+		for j < len(s) {
+			r, n := utf8.DecodeRuneInString(s[j:])
+			if isHangul(r) {
+				j += n
+				cnt++
+				continue
+			}
+			if r == ' ' && cnt == 1 && j+1 < len(s) && koSurnameAt(s[a:]) > 0 {
+				if r2, _ := utf8.DecodeRuneInString(s[j+1:]); isHangul(r2) {
+					j++
+					continue
+				}
+			}
+			break
+		}
+		if cnt >= 3 && (a == 0 || !prevLetter(s, a)) {
+			if e, ok := koNameBeforeSuffix(s, a, j); ok {
+				out = append(out, Finding{a, e, Person})
+			}
+		}
+		i = j
+	}
+	return out
+}
+
+// koNameBeforeSuffix reports the end of a three-syllable name at a in the
+// run s[a:j] when a name suffix follows it (inside the run or after one
+// space).
+func koNameBeforeSuffix(s string, a, j int) (int, bool) {
+	// The name is the first three syllables (a space may stand in them).
+	e := a
+	for k := 0; k < 3; k++ {
+		if s[e] == ' ' {
+			e++
+		}
+		_, n := utf8.DecodeRuneInString(s[e:])
+		e += n
+	}
+	rest := s[e:j]
+	if rest == "" && j < len(s) && s[j] == ' ' {
+		rest = s[j+1 : min(len(s), j+1+9)]
+	}
+	ok := false
+	for _, sfx := range koNameSuffixes {
+		if strings.HasPrefix(rest, sfx) {
+			ok = true
+			break
+		}
+	}
+	if !ok || !hangulName(s[a:e], false) {
+		return 0, false
+	}
+	return e, true
+}

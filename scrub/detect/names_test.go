@@ -1,0 +1,66 @@
+package detect
+
+import "testing"
+
+// Names in other languages and scripts: forms of address, introductions,
+// name fields holding names the US lists lack, Korean names. Each case is
+// a phrasing, with names chosen for it.
+func TestNamesAcrossLanguages(t *testing.T) {
+	t.Parallel()
+	cases := []struct{ text, value string }{
+		// Titles and forms of address.
+		{"Szanowny Pan Tadeusz Nowicki prosi o kontakt.", "Tadeusz Nowicki"},
+		{"Sayın Mustafa Şahin, siparişiniz yola çıktı.", "Mustafa Şahin"},
+		{"Bapak Agus Wibowo sudah membayar tagihan.", "Agus Wibowo"},
+		{"Chị Phạm Thị Hằng đã gửi đơn hàng.", "Phạm Thị Hằng"},
+		{"Bitte leiten Sie das an Frau Köhler weiter.", "Köhler"},
+		// Someone introducing themselves.
+		{"Добрый день! Меня зовут Олег Тарасов, я по поводу заказа.", "Олег Тарасов"},
+		{"Dzień dobry, nazywam się Zdzisław Górski i mam pytanie.", "Zdzisław Górski"},
+		{"Selam, ben Emine Korkmaz. Faturam gelmedi.", "Emine Korkmaz"},
+		{"Chào chị, tôi là Võ Minh Khánh, tôi cần hỗ trợ.", "Võ Minh Khánh"},
+		{"Permisi, nama saya Dimas Saputra dari Bandung.", "Dimas Saputra"},
+		{"her name is Ингрид Соболева, she called twice", "Ингрид Соболева"},
+		// Weak name fields ("name", "owner") with names in their own spelling.
+		{`{"name": "Łucja Wiśniewska", "id": 4}`, "Łucja Wiśniewska"},
+		{`{"owner": "Jörg Hoffmann", "plan": "pro"}`, "Jörg Hoffmann"},
+		{`{"name": "Рустам Кузнецов"}`, "Рустам Кузнецов"},
+		{`{"name": "Vincent van der Berg"}`, "Vincent van der Berg"},
+		{"[user]\n\tname = Rosalind Pemberton\n\temail = r@x.io", "Rosalind Pemberton"},
+		// Korean: fields and the words after a name.
+		{`{"name": "최민준", "tier": 2}`, "최민준"},
+		{"문의하신 건은 담당자 황지민 님이 처리합니다.", "황지민"},
+		{"안녕하세요, 권나래입니다. 주문 확인 부탁드립니다.", "권나래"},
+		{"고객 윤 하린 씨의 주문입니다.", "윤 하린"},
+		// Chinese: a colleague named before what is asked about them.
+		{"同事郑佳琪的电话是多少？", "郑佳琪"},
+	}
+	for _, c := range cases {
+		if got := find(c.text); got[c.value] != Person {
+			t.Errorf("%q: want PERSON %q, got %v", c.text, c.value, got)
+		}
+	}
+}
+
+func TestNamesAcrossLanguagesNegatives(t *testing.T) {
+	t.Parallel()
+	cases := []struct{ text, value string }{
+		// Capitalised words of places and organisations next to a given name.
+		{"Kirim ke Jl. Raya Bogor No. 12, Jakarta", "Raya Bogor"},
+		{"Account: Sinar Jaya Logistik\nOwner: x", "Jaya Logistik"},
+		{"Địa chỉ: Quận Hai Bà Trưng, Hà Nội", "Hai Bà"},
+		{"shipping to Atatürk Cad. No: 5", "Atatürk Cad"},
+		// Labels that are words for "from" and "to".
+		{"Dari: rekening utama\nKe: tabungan", "Dari"},
+		// Korean words before an honorific are not names.
+		{"고객님, 담당자님께 전달했습니다.", "고객님"},
+		{"관리자 님이 승인했습니다.", "관리자"},
+	}
+	for _, c := range cases {
+		for v, typ := range find(c.text) {
+			if v == c.value {
+				t.Errorf("%q: %q reported as %s", c.text, v, typ)
+			}
+		}
+	}
+}
