@@ -141,6 +141,11 @@ func (r *numRun) parse(i int) (int, bool) {
 		for k < len(s) && k-j < 2 && isSepByte(s[k]) {
 			k++
 		}
+		if k == j && r.n == 1 && j+1 < len(s) && s[j] == '/' && isDigit(s[j+1]) && s[st] == '0' && j-st >= 2 && j-st <= 5 {
+			// A German-speaking area code before a slash: "030/2741735".
+			j++
+			continue
+		}
 		if k == j || k >= len(s) || !isDigit(s[k]) || !validSep(s[j:k]) {
 			break
 		}
@@ -312,7 +317,7 @@ func (r *numRun) match(a, b int, buf []byte) (Finding, bool) {
 		return Finding{r.lead, end, Phone}, true
 	}
 	// China mobile: 11 digits 1[3-9]..., whole or 3-4-4.
-	if nd == 11 && cnMobileDigits(d) && (ng == 1 || (ng == 3 && r.glen(a) == 3 && r.glen(a+1) == 4 && allDash())) {
+	if nd == 11 && cnMobileDigits(d) && (ng == 1 || (ng == 3 && r.glen(a) == 3 && r.glen(a+1) == 4 && allDash())) && !meetingID(s, start) {
 		return Finding{start, end, CNMobile}, true
 	}
 	// Payment cards (an 18-digit number shaped like a resident ID with a
@@ -357,24 +362,39 @@ func (r *numRun) nationalPhone(a, b int, d []byte) (int, bool) {
 	}
 	start := r.g[a][0]
 	paren := a == 0 && r.paren && !r.plus
-	if ng == 1 && !containsFoldBefore(r.s, start, 32, phoneWords...) && !containsAnyBefore(r.s, max(0, start-24), start, "电话", "手机", "座机") {
+	if ng == 1 && !phoneWordBefore(r.s, start) {
 		return 0, false
 	}
 	if ng > 1 && !r.uniformSepPhone(a, b) {
+		return 0, false
+	}
+	if r.lead > 0 && r.s[r.lead-1] == '#' { // "#849709214": an order or ticket number
+		return 0, false
+	}
+	if meetingID(r.s, r.lead) || taxIDBefore(r.s, r.lead) || (nd == 10 && ng == 4 && r.glen(a) == 3 && r.glen(a+3) == 2 && nipOK(d)) {
 		return 0, false
 	}
 	var regions []string
 	switch {
 	case paren && nd >= 10 && r.glen(0) == 2:
 		regions = []string{"BR"}
+	case paren && nd == 9 && r.glen(0) == 2:
+		regions = []string{"PL"} // "(22) 346 22 23"
 	case d[0] == '0':
-		regions = []string{"GB", "DE", "FR", "JP", "CN", "IN"}
+		regions = []string{"GB", "DE", "FR", "JP", "CN", "IN", "TR", "IT", "NL", "AT", "CH", "BE", "AU"}
+	case d[0] == '8' && nd == 11 && ng > 1:
+		regions = []string{"RU"} // the trunk prefix 8: "8 912 345 67 89"
 	case nd == 10 && d[0] >= '6':
 		regions = []string{"IN", "US"}
 	case nd == 10:
 		regions = []string{"US"}
 	case nd == 11 && d[0] == '1' && ng > 1:
 		regions = []string{"US"}
+	case nd == 9 && d[0] != '1' && (threes(r, a, b) && r.sep(a+1) == "-" || phoneWordBefore(r.s, start) && (ng == 1 || threes(r, a, b) || ng == 4 && r.glen(b-1) == 2)):
+		// Nine digits in threes ("512-340-887"): Polish, Spanish and
+		// Portuguese numbers; spaced threes are also amounts ("123 456
+		// 789"), so those need a word that says phone.
+		regions = []string{"PL", "ES", "PT"}
 	default:
 		return 0, false
 	}
@@ -395,9 +415,57 @@ func (r *numRun) nationalPhone(a, b int, d []byte) (int, bool) {
 	return 0, false
 }
 
+// threes reports digits grouped in threes: "512-340-887".
+func threes(r *numRun, a, b int) bool {
+	return b-a == 3 && r.glen(a) == 3 && r.glen(a+1) == 3 && r.glen(a+2) == 3
+}
+
 // phoneWords say that the number after them is a phone number.
 var phoneWords = []string{"tel", "tel.", "phone", "call", "mobile", "cell", "fax", "telefon", "handy", "téléphone", "portable",
-	"whatsapp", "ring", "number"}
+	"whatsapp", "ring", "number", "kontakt", "contact", "telefone", "telefono", "teléfono", "tlf", "gsm", "cep", "komórka",
+	"erreichbar", "numara", "телефон", "номер"}
+
+// phoneWordBefore reports a word that says a phone number follows, in
+// the 32 bytes before i.
+func phoneWordBefore(s string, i int) bool {
+	return containsFoldBefore(s, i, 32, phoneWords...) || containsAnyBefore(s, max(0, i-24), i, "电话", "手机", "座机", "전화", "電話")
+}
+
+// taxIDWords name a company's tax or registration number, which is
+// grouped like a phone number ("NIP 526-104-08-28") but identifies no
+// one.
+var taxIDWords = []string{"nip", "vat", "regon", "krs", "ust-idnr", "ust-id", "tva", "siren", "siret", "p.iva", "piva", "cif",
+	"nif", "kvk", "btw", "ein", "abn", "inn", "инн", "vergi", "tax"}
+
+// taxIDBefore reports a tax-number word in the 20 bytes before i.
+func taxIDBefore(s string, i int) bool {
+	return containsFoldBefore(s, i, 20, taxIDWords...) || containsAnyBefore(s, max(0, i-20), i, "税号", "纳税人识别号", "信用代码")
+}
+
+// nipOK reports a valid Polish tax number (NIP): ten digits, the last a
+// weighted check digit mod 11.
+func nipOK(d []byte) bool {
+	if len(d) != 10 {
+		return false
+	}
+	w := [9]int{6, 5, 7, 2, 3, 4, 5, 6, 7}
+	sum := 0
+	for k := 0; k < 9; k++ {
+		sum += w[k] * int(d[k]-'0')
+	}
+	return sum%11 != 10 && sum%11 == int(d[9]-'0')
+}
+
+// meetingWords name a video meeting, whose id is grouped like a phone
+// number ("Zoom 853 5777 9937", "회의 ID 194 4219 1311").
+var meetingWords = []string{"zoom", "meeting", "webinar", "webex", "reunión", "réunion", "riunione", "besprechung",
+	"konferenz", "spotkanie", "toplantı", "passcode", "kenncode"}
+
+// meetingID reports whether the number at i follows a word naming a
+// meeting (within 24 bytes): its digits are the meeting's id.
+func meetingID(s string, i int) bool {
+	return containsFoldBefore(s, i, 24, meetingWords...) || containsAnyBefore(s, max(0, i-24), i, "会议", "회의", "会議", "ミーティング")
+}
 
 // uniformSepPhone reports the separators of a grouped phone number: one
 // of " ", "-", "." throughout, after a closing parenthesis for an area
@@ -406,6 +474,16 @@ func (r *numRun) uniformSepPhone(a, b int) bool {
 	from := a + 1
 	if a == 0 && r.paren && b-a >= 2 && strings.HasPrefix(r.sep(1), ")") {
 		from = a + 2
+	}
+	if from >= b {
+		return true
+	}
+	if b-a >= 3 && r.glen(a) == 1 && r.sep(a+1) == " (" && strings.HasPrefix(r.sep(a+2), ")") {
+		// A trunk prefix before the area code: "0 (532) 123 45 67".
+		from = a + 3
+	}
+	if b-a == 2 && r.sep(a+1) == "/" {
+		return true // "030/2741735"
 	}
 	if from >= b {
 		return true
