@@ -5,6 +5,9 @@ import (
 	"errors"
 	"maps"
 	"slices"
+	"strconv"
+
+	"github.com/llmreplay/llmreplay/internal/jsonscan"
 )
 
 // The request rewrite works on a body's top-level members
@@ -22,7 +25,7 @@ var errNotObject = errors.New("not a JSON object")
 // the values share body's bytes (capped, so an append never writes into
 // body). It fails on anything but a valid JSON object.
 func splitObject(body []byte) (map[string]json.RawMessage, error) {
-	if !json.Valid(body) {
+	if !jsonscan.Valid(body) {
 		return nil, errNotObject
 	}
 	i := skipSpace(body, 0)
@@ -135,7 +138,7 @@ func appendObject(dst []byte, m map[string]json.RawMessage) ([]byte, error) {
 			dst = append(dst, "null"...) // a nil RawMessage encodes as null
 			continue
 		}
-		if !json.Valid(v) {
+		if !jsonscan.Valid(v) {
 			return nil, errors.New("json: error calling MarshalJSON for type json.RawMessage: invalid value for key " + k)
 		}
 		dst = appendCompactHTML(dst, v)
@@ -172,4 +175,37 @@ func appendCompactHTML(dst, v []byte) []byte {
 		}
 	}
 	return append(dst, v[start:]...)
+}
+
+// jsonString decodes the JSON value raw into a string as json.Unmarshal
+// would ("" where it would fail or leave the string alone), without
+// reflection for the usual case: printable ASCII without escapes.
+func jsonString(raw []byte) string {
+	if len(raw) >= 2 && raw[0] == '"' && raw[len(raw)-1] == '"' {
+		plain := true
+		for _, c := range raw[1 : len(raw)-1] {
+			if c < 0x20 || c == '\\' || c == '"' || c >= 0x80 {
+				plain = false
+				break
+			}
+		}
+		if plain {
+			return string(raw[1 : len(raw)-1])
+		}
+	}
+	var s string
+	_ = json.Unmarshal(raw, &s)
+	return s
+}
+
+// jsonFloat decodes the JSON value raw into a float64 as json.Unmarshal
+// would (ok where it succeeds; null gives 0, ok). raw is a valid JSON
+// value: one that starts like a number is one, and a JSON number is what
+// strconv.ParseFloat reads there (out of range fails in both).
+func jsonFloat(raw []byte) (f float64, ok bool) {
+	if len(raw) > 0 && (raw[0] == '-' || raw[0] >= '0' && raw[0] <= '9') {
+		f, err := strconv.ParseFloat(string(raw), 64)
+		return f, err == nil
+	}
+	return f, json.Unmarshal(raw, &f) == nil
 }

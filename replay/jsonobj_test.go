@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"math"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -130,6 +131,37 @@ func TestObjectCodecMatchesEncodingJSON(t *testing.T) {
 	}
 	for _, b := range []string{`{}`, ` { } `, `null`, `[]`, `"x"`, `{"a":1}x`, `{"a":1,"a":2}`, `{"a":[1,{"b":"}"}]}`, `{"\u0041":1,"A":2}`, "{\"\xff\":1}", `{"a":"<&>"}`} {
 		checkObjectLikeStdlib(t, []byte(b))
+	}
+}
+
+// TestScalarDecodersMatchEncodingJSON: the model and temperature of a
+// request body decode as json.Unmarshal decodes them, over random values
+// of every kind (the members splitObject returns are valid JSON).
+func TestScalarDecodersMatchEncodingJSON(t *testing.T) {
+	t.Parallel()
+	r := rand.New(rand.NewPCG(21, 8))
+	vals := []string{`"meta-llama/Llama-3.1-8B-Instruct"`, `""`, `"a\u00e9"`, "\"\xff\"", `null`, `0.7`, `-0`, `1e400`, `-1e-400`, `12345678901234567890`, `0.1E+2`}
+	for range 20000 {
+		var sb strings.Builder
+		randValue(r, &sb, 2)
+		vals = append(vals, sb.String())
+	}
+	for _, v := range vals {
+		raw := []byte(v)
+		if !json.Valid(raw) {
+			continue
+		}
+		var ws string
+		_ = json.Unmarshal(raw, &ws)
+		if got := jsonString(raw); got != ws {
+			t.Fatalf("%s: jsonString %q, encoding/json %q", raw, got, ws)
+		}
+		var wf float64
+		werr := json.Unmarshal(raw, &wf)
+		gf, ok := jsonFloat(raw)
+		if ok != (werr == nil) || ok && math.Float64bits(gf) != math.Float64bits(wf) {
+			t.Fatalf("%s: jsonFloat %v (ok %v), encoding/json %v (err %v)", raw, gf, ok, wf, werr)
+		}
 	}
 }
 

@@ -224,13 +224,12 @@ func rewriteBody(body []byte, f *stream.Format, path string, recorded int, rw Re
 	}
 	info.stream = f.StreamsJSON(path, m)
 	if raw, ok := m["temperature"]; ok {
-		var t float64
-		if json.Unmarshal(raw, &t) == nil {
+		if t, ok := jsonFloat(raw); ok {
 			info.temperature = &t
 		}
 	}
 	if raw, ok := m["model"]; ok {
-		_ = json.Unmarshal(raw, &info.model)
+		info.model = jsonString(raw)
 	}
 	info.recordedModel = info.model
 	changed := false
