@@ -31,7 +31,7 @@ func findContext(s string, out []Finding) []Finding {
 		out = findChinese(s, out)
 		out = findKorean(s, out)
 	}
-	return propagateNames(s, out, n0)
+	return propagateNames(s, out, 0)
 }
 
 // propagateNames marks every other occurrence of a name found in the
@@ -46,21 +46,49 @@ func propagateNames(s string, out []Finding, from int) []Finding {
 		}
 		name := s[f.Start:f.End]
 		seen[name] = true
-		for off := 0; ; {
-			x := strings.Index(s[off:], name)
-			if x < 0 {
-				break
+		out = propagate(s, name, f.Start, out)
+		// The given name alone ("👍 thanks Ann" after "Ann Lee"), when it
+		// is no ordinary word.
+		if sp := strings.IndexByte(name, ' '); sp >= 3 && startsUpper(name) && !seen[name[:sp]] && !publicValue(Person, name) {
+			given := name[:sp]
+			seen[given] = true
+			if k := gaz().word(given); !k.word && !notName[given] && strings.IndexByte(given, '.') < 0 {
+				out = propagate(s, given, -1, out)
 			}
-			a := off + x
-			b := a + len(name)
-			off = b
-			if a == f.Start || !startOK(s, a) || !endOK(s, b) {
-				continue
-			}
-			out = append(out, Finding{a, b, Person})
 		}
 	}
 	return out
+}
+
+// propagate marks the occurrences of name in s as whole words, but the
+// one at skip.
+func propagate(s, name string, skip int, out []Finding) []Finding {
+	for off := 0; ; {
+		x := strings.Index(s[off:], name)
+		if x < 0 {
+			break
+		}
+		a := off + x
+		b := a + len(name)
+		off = b
+		if a == skip || !startOK(s, a) || !endOK(s, b) || a > 0 && prevLetter(s, a) || nextLetter(s, b) {
+			continue
+		}
+		if skip < 0 && b+1 < len(s) && s[b] == ' ' && startsUpper(s[b+1:]) {
+			continue // a given name alone, not the start of another name ("Calvin Klein")
+		}
+		out = append(out, Finding{a, b, Person})
+	}
+	return out
+}
+
+// nextLetter reports a letter outside ASCII at j (the word goes on).
+func nextLetter(s string, j int) bool {
+	if j >= len(s) || s[j] < utf8.RuneSelf {
+		return false
+	}
+	r, _ := utf8.DecodeRuneInString(s[j:])
+	return unicode.IsLetter(r)
 }
 
 func hasNonASCII(s string) bool { return nextNonASCII(s, 0) < len(s) }
@@ -182,6 +210,18 @@ func nameAt(s string, i int, single bool) (int, bool) {
 		}
 		if e < len(s) && s[e] == ' ' {
 			j = e + 1
+			// A particle between the words ("Sabine von Arnim", "Vincent
+			// van der Berg"): up to two short lower-case words.
+			for p := 0; p < 2 && words > 0 && j < len(s) && isLower(s[j]); p++ {
+				k := j
+				for k < len(s) && isLower(s[k]) && k-j < 6 {
+					k++
+				}
+				if k >= len(s) || s[k] != ' ' || !particle(s[j:k]) {
+					break
+				}
+				j = k + 1
+			}
 			continue
 		}
 		break
@@ -245,7 +285,7 @@ var baseTriggers = []nameTrigger{
 	{"zu Händen ", false, false}, {"on behalf of ", false, true}, {"in the name of ", false, true}, {"au nom de ", false, true},
 	{"a nombre de ", false, true}, {"em nome de ", false, true}, {"name is ", false, true}, {"Salam, ", true, true},
 	{"Pozdrawiam,\n", true, false}, {"Saygılarımla,\n", true, false}, {"Trân trọng,\n", true, false}, {"Hormat saya,\n", true, false},
-	{"С уважением,\n", true, false}, {"Mit freundlichen Grüßen\n", true, false}, {"Cordialement,\n", true, false},
+	{"С уважением,\n", true, false}, {"it's ", false, true}, {"It's ", false, true}, {"Em là ", false, false}, {"em là ", false, false}, {"Mit freundlichen Grüßen\n", true, false}, {"Cordialement,\n", true, false},
 }
 
 // roleNouns introduce a person's full name ("applicant Ann Lee",

@@ -54,8 +54,12 @@ var labelKinds = func() map[string]fieldKind {
 		氏名 名前 担当者 宛先 宛名
 		nomcomplet nomdefamille nombrecompleto nomecompleto cognome nominativo volledigenaam achternaam voornaam huésped huesped
 		hóspede hospede contato contacto contatto destinatário destinatario responsável responsavel titulaire intestatario
-		имя фамилия фио отчество получатель 이름 성명 수신인 받는사람 お名前 フルネーム 担当 受取人`)
+		имя фамилия фио отчество получатель отправитель 이름 성명 수신인 받는사람 お名前 フルネーム 担当 受取人
+		fn requester requestedby orderingparty billto soldto nadawca odbiorca imięinazwisko nazwisko imię alıcı gönderen
+		adısoyadı adsoyad adısoyad adsoyadı ngườinhận ngườigửi họvàtên họtên penerima pengirim namalengkap
+		name,vorname nachname,vorname lastname,firstname surname,givenname 담당자 보내는사람 예금주`)
 	add(fkPersonWeak, `name user owner author lead manager agent speaker customer client nom displayname nickname 作者 用户
+		cn organizer attendee tên nama isim 名称
 		nome naam cliente klant utente usuario usuário utilisateur benutzer gebruiker`)
 	add(fkPhone, `phone phonenumber phoneno tel telephone telno mobile mobilephone mobileno mobilenumber cell cellphone
 		cellnumber contactnumber contactphone msisdn callback callbacknumber whatsapp homephone workphone landline fax
@@ -307,6 +311,9 @@ func fieldValue(s string, v int, k fieldKind) (int, int, bool) {
 		if c == '\\' && e+1 < len(s) && (s[e+1] == 'n' || s[e+1] == '"' || s[e+1] == 't') {
 			break
 		}
+		if c == ':' && (k == fkPerson || k == fkPersonWeak) && e+1 < len(s) && isAlpha(s[e+1]) {
+			break // "CN=Ann Lee:mailto:ann@x.org"
+		}
 		// A sentence goes on after the value: "... NW1 6XE. Mobile +44 ...".
 		if c == '.' && e+2 < len(s) && s[e+1] == ' ' && (isUpper(s[e+2]) || s[e+2] >= utf8.RuneSelf) && k != fkPassword &&
 			!(e-a >= 2 && isUpper(s[e-1]) && s[e-2] == ' ') { // not an initial ("Ann B. Lee")
@@ -319,11 +326,12 @@ func fieldValue(s string, v int, k fieldKind) (int, int, bool) {
 					break
 				}
 			}
-			if k != fkAddress && k != fkPerson && (r == '：' || isHan(r) || unicode.IsLetter(r) && (k == fkPhone || k == fkSSN)) && e > a && k != fkPassword {
+			person := k == fkPerson || k == fkPersonWeak
+			if k != fkAddress && !person && (r == '：' || isHan(r) || unicode.IsLetter(r) && (k == fkPhone || k == fkSSN)) && e > a && k != fkPassword {
 				break
 			}
 			// A Latin name ends where Chinese text starts ("客户 Ann Lee 的电话").
-			if k == fkPerson && isHan(r) && isAlpha(s[a]) {
+			if person && isHan(r) && isAlpha(s[a]) {
 				break
 			}
 			// A Chinese name ends where its characters do ("张伟 手机").

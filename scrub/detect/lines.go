@@ -33,6 +33,7 @@ var roleSpeakers = map[string]bool{
 
 func findLines(s string, out []Finding) []Finding {
 	prevSignOff := false
+	prevLabel := fkNone
 	for ls := 0; ls < len(s); {
 		le := strings.IndexByte(s[ls:], '\n')
 		if le < 0 {
@@ -51,7 +52,15 @@ func findLines(s string, out []Finding) []Finding {
 				out = append(out, Finding{a, e, Person})
 			}
 		}
+		if prevLabel != fkNone && t != "" {
+			// A label alone on its line, its value on the next ("SHIP
+			// TO:\nAnn Lee\n4 Elm St").
+			a := ls + strings.Index(line, t)
+			out = classifyValue(s, a, a+len(t), prevLabel, out)
+		}
+		prevLabel = fkNone
 		if t != "" {
+			prevLabel = labelLine(t)
 			prevSignOff = len(t) <= 32 && signOffs[strings.ToLower(strings.TrimRight(t, ",，!！"))]
 			out = speakerAt(s, ls, le, out)
 			out = spacedFields(s, ls, le, out)
@@ -59,6 +68,23 @@ func findLines(s string, out []Finding) []Finding {
 		ls = le + 1
 	}
 	return out
+}
+
+// labelLine returns fkPerson when the line t is only a label that names
+// a person or where to send something (its value is on the next line).
+func labelLine(t string) fieldKind {
+	if len(t) > 24 || t[len(t)-1] != ':' {
+		return fkNone
+	}
+	l := strings.TrimSpace(t[:len(t)-1])
+	switch strings.ToLower(l) {
+	case "ship to", "bill to", "deliver to", "sold to", "invoice to", "send to", "mail to":
+		return fkPerson
+	}
+	if k := labelKind(l); k == fkPerson {
+		return k
+	}
+	return fkNone
 }
 
 // speakerAt finds a transcript speaker at the start of the line [ls, le):
@@ -71,9 +97,16 @@ func speakerAt(s string, ls, le int, out []Finding) []Finding {
 	}
 	if i < le && s[i] == '[' {
 		if k := strings.IndexByte(s[i:le], ']'); k > 0 && k < 24 {
+			stamp := isDigit(s[i+1])
 			i += k + 1
 			for i < le && s[i] == ' ' {
 				i++
+			}
+			// "[09:12] Ann Lee" alone on its line: a chat's header, the
+			// message on the lines after it.
+			if v := strings.TrimSpace(s[i:le]); stamp && v != "" && len(v) <= 40 && strings.IndexByte(v, ':') < 0 &&
+				startsUpper(v) && personValue(v, false) {
+				return append(out, Finding{i, i + len(v), Person})
 			}
 		}
 	}

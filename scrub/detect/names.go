@@ -233,7 +233,7 @@ func personValue(v string, strong bool) bool {
 	if strings.Contains(v, ",") {
 		first, last = g.word(ws[1]), g.word(ws[0])
 	}
-	if first.given >= 0 && last.surname >= 0 && !last.word && (caps == len(ws) || lowers == len(ws)) {
+	if first.given >= 0 && last.surname >= 0 && !last.word && (caps+particles == len(ws) || lowers == len(ws)) {
 		return true // "Phoebe Szabo": a given name that is also a word, then a surname
 	}
 	if first.word || !startsUpper(v) && caps > 0 {
@@ -244,12 +244,12 @@ func personValue(v string, strong bool) bool {
 	}
 	// A rarer given name before a surname the lists lack ("Barnaby
 	// Ashbury"), in a name's capitalisation.
-	if first.given >= 0 && last.given < 0 && last.surname < 0 && !last.word && caps == len(ws) && len(ws) <= 3 && !innerCaps(ws) {
+	if first.given >= 0 && last.given < 0 && last.surname < 0 && !last.word && caps+particles == len(ws) && len(ws) <= 3 && !innerCaps(ws) {
 		return true
 	}
 	// Names the lists lack ("Kasimir Achebe"): two or three capitalised
 	// words, none of them a word that names things.
-	return first.given < 0 && first.surname < 0 && caps == len(ws) && len(ws) <= 3 && !last.word && !innerCaps(ws)
+	return first.given < 0 && first.surname < 0 && caps+particles == len(ws) && len(ws) <= 3 && !last.word && !innerCaps(ws)
 }
 
 // innerCaps reports a word capitalised inside ("GitHub", "PayPal"): a

@@ -34,6 +34,26 @@ func TestNamesAcrossLanguages(t *testing.T) {
 		{"고객 윤 하린 씨의 주문입니다.", "윤 하린"},
 		// Chinese: a colleague named before what is asked about them.
 		{"同事郑佳琪的电话是多少？", "郑佳琪"},
+		{"[user]\n\tname = 吕思源\n\temail = x@y.cn", "吕思源"},
+		// Particles inside a name.
+		{"Bitte klingeln bei Heike von Bülow, 2. Stock", "Heike von Bülow"},
+		// Field names of other languages, vCard and iCalendar.
+		{"Nadawca: Zbigniew Sikora\nKwota: 120 zł", "Zbigniew Sikora"},
+		{"Отправитель: Кириллов Антон\nСумма: 500", "Кириллов Антон"},
+		{"Họ và tên: Lâm Quang Huy\nNgày sinh: 1990", "Lâm Quang Huy"},
+		{"Nama lengkap: Irfan Hakim\nAlamat: -", "Irfan Hakim"},
+		{"BEGIN:VCARD\nFN:Ingrid Solberg\nEND:VCARD", "Ingrid Solberg"},
+		{"ORGANIZER;CN=Hélène Marchand:mailto:h.marchand@x.fr", "Hélène Marchand"},
+		{"id,requester,subject\n7,Ottilie Brandauer,Login\n", "Ottilie Brandauer"},
+		// A form written as a table of two columns, the label on the left.
+		{"| Full name | Desmond Achterberg |\n| Phone | 555 0100 222 |\n", "Desmond Achterberg"},
+		{"| Field | Value |\n|---|---|\n| Contact person | Wilhelmina Okafor |\n| City | Leeds |\n", "Wilhelmina Okafor"},
+		// A label alone on its line, the name on the next.
+		{"SHIP TO:\nCorentin Vasseur\n12 Rue Oberkampf\n", "Corentin Vasseur"},
+		// A chat export: a timestamp and the speaker alone on a line, then
+		// the given name alone later.
+		{"[10:02] Leopold Fairweather\nrunning late\n[10:05] Quinn Adair\nok, thanks Leopold", "Leopold"},
+		{"[10:02] Leopold Fairweather\nrunning late\n", "Leopold Fairweather"},
 	}
 	for _, c := range cases {
 		if got := find(c.text); got[c.value] != Person {
@@ -52,6 +72,11 @@ func TestNamesAcrossLanguagesNegatives(t *testing.T) {
 		{"shipping to Atatürk Cad. No: 5", "Atatürk Cad"},
 		// Labels that are words for "from" and "to".
 		{"Dari: rekening utama\nKe: tabungan", "Dari"},
+		// A given name of a brand or a stand-in is not looked for alone.
+		{"I bought Tommy Hilfiger shoes; Tommy said so", "Tommy"},
+		{"name: Jane Doe\nJane wrote", "Jane"},
+		// A two-column table whose left column holds names, not labels.
+		{"Ansprechpartner\tStatus\nHorst Lemke\tactive\n", "active"},
 		// Korean words before an honorific are not names.
 		{"고객님, 담당자님께 전달했습니다.", "고객님"},
 		{"관리자 님이 승인했습니다.", "관리자"},

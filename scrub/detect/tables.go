@@ -144,9 +144,16 @@ func findTables(s string, out []Finding) []Finding {
 			}
 			kinds = append(kinds, k)
 		}
-		if named == 0 {
+		// A form as a table of two columns: each row a label and its value
+		// ("| Full name | Ann Lee |\n| Phone | ... |"), the first row too
+		// when it is one.
+		vertical := len(hdr) == 2 && kinds[1] == fkNone && verticalForm(s, le+1, sep)
+		if named == 0 && !vertical {
 			ls = le + 1
 			continue
+		}
+		if vertical && kinds[0] != fkNone && kinds[0] != fkNameAddr {
+			out = classifyValue(s, hdr[1].a, hdr[1].e, kinds[0], out)
 		}
 		// The rows: every following line of the same shape.
 		rs := le + 1
@@ -165,6 +172,14 @@ func findTables(s string, out []Finding) []Finding {
 			if len(row) != len(hdr) {
 				break
 			}
+			if vertical {
+				if k := labelKind(strings.Trim(s[row[0].a:row[0].e], "*` ")); k != fkNone && k != fkNameAddr && row[1].e > row[1].a {
+					out = classifyValue(s, row[1].a, row[1].e, k, out)
+				}
+				rows++
+				rs = re + 1
+				continue
+			}
 			for k, c := range row {
 				if kinds[k] != fkNone && c.e > c.a {
 					out = classifyValue(s, c.a, c.e, kinds[k], out)
@@ -180,6 +195,27 @@ func findTables(s string, out []Finding) []Finding {
 		ls = rs
 	}
 	return out
+}
+
+// verticalForm reports whether one of the first rows (up to four) of a
+// table of two columns from rs on starts with a field name.
+func verticalForm(s string, rs int, sep byte) bool {
+	var row [2]cell
+	for n := 0; rs < len(s) && n < 4; rs = lineEnd(s, rs) + 1 {
+		re := lineEnd(s, rs)
+		if sep == '|' && mdRule(s[rs:re]) {
+			continue
+		}
+		r := splitRow(s, rs, re, sep, row[:0])
+		if len(r) != 2 {
+			return false
+		}
+		if k := labelKind(strings.Trim(s[r[0].a:r[0].e], "*` ")); k != fkNone && k != fkNameAddr {
+			return true
+		}
+		n++
+	}
+	return false
 }
 
 func lineEnd(s string, i int) int {
