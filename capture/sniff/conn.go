@@ -103,6 +103,7 @@ type pending struct {
 	finished bool
 	lost     bool // request bytes were missing from the capture
 	mirrored bool // the mirror has the request: it gets the exchange's end
+	size     int64 // body bytes seen (the finisher's batches are bounded by them)
 }
 
 const (
@@ -358,18 +359,33 @@ func (c *conn) finish(p *pending, at int64) {
 	if at < p.start {
 		at = p.start
 	}
-	e := p.b.Finish(at - p.start)
+	// The builder is the finisher's from here on: later events on this
+	// exchange (a close settling the queue) find none, as Finish would
+	// have ignored them.
+	b := p.b
+	p.b = nil
+	if f := c.s.fin; f != nil {
+		f.add(b, at-p.start, p.size)
+		return
+	}
+	c.s.finishBuilder(b, at-p.start, p.mirrored, c.s.emit)
+}
+
+// finishBuilder ends b's exchange at offset at, hands it to the mirror when
+// the mirror has its request, and gives it to emit.
+func (s *Sniffer) finishBuilder(b *capture.Builder, at int64, mirrored bool, emit func(*format.Exchange)) {
+	e := b.Finish(at)
 	if e == nil {
 		return
 	}
-	if p.mirrored {
-		c.s.cfg.Mirror.Done(e)
+	if mirrored {
+		s.cfg.Mirror.Done(e)
 	}
-	c.s.st.exchanges.Add(1)
+	s.st.exchanges.Add(1)
 	if e.Incomplete {
-		c.s.st.incomplete.Add(1)
+		s.st.incomplete.Add(1)
 	}
-	c.s.emit(e)
+	emit(e)
 }
 
 // emit hands e to the writer.
@@ -449,6 +465,7 @@ func (r *reqSide) Body(b []byte, at int64) {
 	if p := r.cur; p != nil {
 		p.bodySeen = true
 		if p.b != nil {
+			p.size += int64(len(b))
 			p.b.RequestBody(b)
 		}
 	}
@@ -574,6 +591,7 @@ func (r *respSide) Head(h *httpstream.Head) bool {
 
 func (r *respSide) Body(b []byte, at int64) {
 	if p := r.out; p != nil && p.b != nil {
+		p.size += int64(len(b))
 		p.b.ResponseBody(b, at-p.start)
 	}
 }

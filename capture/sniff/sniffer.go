@@ -106,6 +106,7 @@ type Sniffer struct {
 	ending  closeCause // why connections are being closed by a flush
 	closing []*conn    // connections the client closed with exchanges pending
 	pace    pacer      // capture time to wall clock (Config.Paced)
+	fin     *finisher  // ends exchanges on a second goroutine (a file without a mirror)
 }
 
 // pacer maps capture time onto the wall clock: the first packet's time is
@@ -210,6 +211,12 @@ func (s *Sniffer) Run(ctx context.Context, src Source) error {
 		return err
 	}
 	s.wait = s.cfg.Offline && s.cfg.EmitWait != nil
+	if s.wait && s.cfg.Mirror == nil {
+		// A file conversion may use a second core (see finisher); with a
+		// mirror, the exchange's end must reach it on this goroutine.
+		s.fin = startFinisher(s)
+		defer func() { s.fin = nil }()
+	}
 	pool := reassembly.NewStreamPool(&factory{s: s})
 	asm := reassembly.NewAssembler(pool)
 	asm.MaxBufferedPagesTotal = int(s.cfg.MaxBuffer / pageSize)
@@ -295,6 +302,9 @@ func (s *Sniffer) Run(ctx context.Context, src Source) error {
 	}
 	s.closing = nil
 	s.inFlush, s.ending = false, causeNone
+	if s.fin != nil {
+		s.fin.close()
+	}
 	if runErr != nil {
 		return fmt.Errorf("sniff: %w", runErr)
 	}
