@@ -101,8 +101,8 @@ type pending struct {
 	expect   bool // Expect: 100-continue
 	bodySeen bool
 	finished bool
-	lost     bool // request bytes were missing from the capture
-	mirrored bool // the mirror has the request: it gets the exchange's end
+	lost     bool  // request bytes were missing from the capture
+	mirrored bool  // the mirror has the request: it gets the exchange's end
 	size     int64 // body bytes seen (the finisher's batches are bounded by them)
 }
 
@@ -451,6 +451,11 @@ func (r *reqSide) Head(h *httpstream.Head) bool {
 		s.st.afterStop.Add(1)
 	} else if s.cfg.Policy.Selected(h.Path, id) {
 		p.b = s.cfg.Policy.NewBuilder(id, time.Unix(0, h.First), c.id)
+		if s.fin != nil {
+			// The finisher copies the headers: the parser never
+			// touches a head's map again.
+			p.b.DeferHeaders()
+		}
 		p.b.Request(h.Method, h.Path, h.RawQuery, h.Proto, h.Header)
 		s.st.inflight.Add(1)
 	} else {
