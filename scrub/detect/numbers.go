@@ -324,6 +324,17 @@ func (r *numRun) match(a, b int, buf []byte) (Finding, bool) {
 	// bad checksum is a voucher or serial number, not a card).
 	if nd >= 12 && nd <= 19 && cardGrouping(r, a, b) && !(nd == 18 && idShaped(d)) {
 		if t, ok := cardType(d); ok {
+			// Thirteen digits are a barcode (EAN-13) far more often than
+			// one of the old 13-digit Visa cards: only after a card word.
+			if nd < 14 && !containsFoldBefore(s, start, 32, cardWords...) {
+				return Finding{}, false
+			}
+			if t == CNBankCard && nd == 16 && !cnCardContext(s, start, end) {
+				// A 16-digit UnionPay card in an English, German ...
+				// sentence is a credit card like the others; debit cards
+				// have 19 digits.
+				t = CreditCard
+			}
 			return Finding{start, end, t}, true
 		}
 	}
@@ -573,15 +584,40 @@ func publicIPv4(v [4]int) bool {
 	case v[0] == 192 && v[1] == 0 && v[2] == 2, v[0] == 198 && v[1] == 51 && v[2] == 100, v[0] == 203 && v[1] == 0 && v[2] == 113:
 		return true
 	}
-	switch [4]int(v) {
-	case [4]int{8, 8, 8, 8}, [4]int{8, 8, 4, 4}, [4]int{1, 1, 1, 1}, [4]int{1, 0, 0, 1}, [4]int{9, 9, 9, 9},
-		[4]int{149, 112, 112, 112}, [4]int{208, 67, 222, 222}, [4]int{208, 67, 220, 220}, [4]int{114, 114, 114, 114},
-		[4]int{114, 114, 115, 115}, [4]int{223, 5, 5, 5}, [4]int{223, 6, 6, 6}, [4]int{119, 29, 29, 29},
-		[4]int{180, 76, 76, 76}, [4]int{180, 184, 1, 1}, [4]int{94, 140, 14, 14}, [4]int{76, 76, 2, 0}, [4]int{64, 6, 64, 6}:
-		return true
-	}
-	return false
+	return publicResolvers[v[0]<<24|v[1]<<16|v[2]<<8|v[3]]
 }
+
+// publicResolvers are the anycast addresses of public DNS resolvers, as
+// their operators publish them: configuring one says nothing about
+// anyone.
+var publicResolvers = func() map[int]bool {
+	m := map[int]bool{}
+	for _, a := range strings.Fields(`
+		8.8.8.8 8.8.4.4 1.1.1.1 1.0.0.1 1.1.1.2 1.0.0.2 1.1.1.3 1.0.0.3
+		9.9.9.9 149.112.112.112 9.9.9.10 149.112.112.10 9.9.9.11 149.112.112.11 9.9.9.12
+		208.67.222.222 208.67.220.220 208.67.222.123 208.67.220.123 208.67.222.220 208.67.220.222
+		94.140.14.14 94.140.15.15 94.140.14.15 94.140.15.16 94.140.14.140 94.140.14.141
+		76.76.2.0 76.76.10.0 76.76.19.19 76.223.122.150 64.6.64.6 64.6.65.6
+		77.88.8.8 77.88.8.1 77.88.8.88 77.88.8.2 77.88.8.7 77.88.8.3
+		185.228.168.9 185.228.169.9 185.228.168.10 185.228.169.11 185.228.168.168 185.228.169.168
+		8.26.56.26 8.20.247.20 4.2.2.1 4.2.2.2 4.2.2.3 4.2.2.4 4.2.2.5 4.2.2.6 209.244.0.3 209.244.0.4
+		84.200.69.80 84.200.70.40 156.154.70.1 156.154.71.1 74.82.42.42 195.46.39.39 195.46.39.40
+		199.85.126.10 199.85.127.10 194.242.2.2 193.110.81.0 185.253.5.0
+		114.114.114.114 114.114.115.115 114.114.114.119 114.114.115.119 223.5.5.5 223.6.6.6
+		119.29.29.29 182.254.116.116 180.76.76.76 180.184.1.1 180.184.2.2 1.2.4.8 210.2.4.8
+		101.226.4.6 218.30.118.6 117.50.10.10 52.80.52.52
+		168.95.1.1 168.95.192.1 101.101.101.101 101.102.103.104
+		168.126.63.1 168.126.63.2 164.124.101.2 203.248.252.2 210.220.163.82 219.250.36.130`) {
+		var v [4]int
+		for k, p := range strings.Split(a, ".") {
+			for _, c := range []byte(p) {
+				v[k] = v[k]*10 + int(c-'0')
+			}
+		}
+		m[v[0]<<24|v[1]<<16|v[2]<<8|v[3]] = true
+	}
+	return m
+}()
 
 // cardGrouping: one group, groups of four (the last may be shorter), or
 // Amex 4-6-5, with one separator kind throughout.
@@ -602,6 +638,22 @@ func cardGrouping(r *numRun, a, b int) bool {
 		}
 	}
 	return r.glen(b-1) >= 1 && r.glen(b-1) <= 4
+}
+
+// cardWords say that a payment card number follows.
+var cardWords = []string{"card", "visa", "karte", "kreditkarte", "carte", "tarjeta", "cartão", "carta", "kaart", "karta", "kart",
+	"pan", "cc", "ccnum"}
+
+// cnCardContext reports what makes a UnionPay number a Chinese bank card:
+// Chinese text around it, or a word that names the network or a wallet.
+func cnCardContext(s string, start, end int) bool {
+	lo, hi := max(0, start-48), min(len(s), end+24)
+	for _, r := range s[lo:hi] {
+		if isHan(r) {
+			return true
+		}
+	}
+	return containsFoldBefore(s, start, 48, "unionpay", "union pay", "alipay", "wechat", "bank card", "debit", "银联")
 }
 
 // Known test card numbers (Stripe, Adyen, Braintree docs): never real.

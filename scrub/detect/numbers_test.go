@@ -56,3 +56,58 @@ func TestPhoneLookalikes(t *testing.T) {
 		}
 	}
 }
+
+func TestCardsAndAddresses(t *testing.T) {
+	t.Parallel()
+	cases := []struct {
+		text, value string
+		typ         Type
+	}{
+		// A 16-digit UnionPay card in a sentence of another language is a
+		// credit card; in Chinese, or named as UnionPay, a Chinese bank card.
+		{"My card 6250 9460 0000 0016 was charged twice", "6250 9460 0000 0016", CreditCard},
+		{"card_number: \"6212-3456-7890-1232\"", "6212-3456-7890-1232", CreditCard},
+		{"退款请打到我的卡6250946000000016，谢谢", "6250946000000016", CNBankCard},
+		{"refund it to my UnionPay card 6250 9460 0000 0016 please", "6250 9460 0000 0016", CNBankCard},
+		{"借记卡 6217 0000 1000 0000 003", "6217 0000 1000 0000 003", CNBankCard},
+		// A key as a URL's user name.
+		{"SENTRY_DSN=https://9f3b2c1d8e7a6f5b4c3d2e1f0a9b8c7d@o123456.ingest.sentry.io/4501234567890123", "https://9f3b2c1d8e7a6f5b4c3d2e1f0a9b8c7d@o123456.ingest.sentry.io/4501234567890123", URLWithToken},
+		{"git clone https://ghp_R4nd0mT0k3nV4lu3Xx9Yy8Zz7Ww6Vv5Uu4Tt3@github.com/acme/app.git", "https://ghp_R4nd0mT0k3nV4lu3Xx9Yy8Zz7Ww6Vv5Uu4Tt3@github.com/acme/app.git", URLWithToken},
+		// Real host addresses next to documentation ones.
+		{"ping 2a01:4f8:c17:1b2::1 fails", "2a01:4f8:c17:1b2::1", IPAddress},
+		{"Pod IP is [2001:db8:f1f9:d2e7::19cc].", "2001:db8:f1f9:d2e7::19cc", IPAddress},
+	}
+	for _, c := range cases {
+		got := find(c.text)
+		if got[c.value] != c.typ {
+			t.Errorf("%q: want %s %q, got %v", c.text, c.typ, c.value, got)
+		}
+	}
+}
+
+func TestNumberLookalikes(t *testing.T) {
+	t.Parallel()
+	cases := []struct {
+		text, value string
+	}{
+		// EAN-13 barcodes pass Luhn one time in ten and start with 4 often.
+		{"商品编码 4006381333932，请查一下", "4006381333932"},
+		{"EAN 4012345678909 / SKU 88213", "4012345678909"},
+		// Documentation prefixes (RFC 3849, RFC 9637) and public resolvers.
+		{"Testserver 2001:db8::3fa antwortet", "2001:db8::3fa"},
+		{"listen [2001:db8::8a2e:7334]:443", "2001:db8::8a2e:7334"},
+		{"host 3fff:12::1 in the example", "3fff:12::1"},
+		{"resolver 2606:4700:4700::1111 valid=300s;", "2606:4700:4700::1111"},
+		{"DNS 77.88.8.8 geht aber", "77.88.8.8"},
+		{"nameserver 185.228.168.9", "185.228.168.9"},
+		{"DNS 168.126.63.1 (KT)", "168.126.63.1"},
+		{"forwarders { 9.9.9.10; 4.2.2.2; };", "4.2.2.2"},
+	}
+	for _, c := range cases {
+		for v, typ := range find(c.text) {
+			if v == c.value {
+				t.Errorf("%q: %q reported as %s", c.text, v, typ)
+			}
+		}
+	}
+}

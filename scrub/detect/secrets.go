@@ -759,10 +759,53 @@ func ipv6At(s string, i int) (int, int, bool, int) {
 		return 0, 0, false, b
 	}
 	addr, err := netip.ParseAddr(cand)
-	if err != nil || !addr.Is6() || addr.IsLoopback() || addr.IsUnspecified() {
+	if err != nil || !addr.Is6() || addr.IsLoopback() || addr.IsUnspecified() || publicIPv6(addr) {
 		return 0, 0, false, b
 	}
 	return a, b, true, b
+}
+
+// ipv6Documentation are the prefixes reserved for examples (RFC 3849's
+// 2001:db8::/32, RFC 9637's 3fff::/20).
+var ipv6Documentation = []netip.Prefix{netip.MustParsePrefix("2001:db8::/32"), netip.MustParsePrefix("3fff::/20")}
+
+// docExample reports an address of a documentation prefix written the
+// way examples are: the prefix, then zeros up to a short interface id
+// ("2001:db8::1", "2001:db8::3fa", "3fff::10:1"). A capture also holds
+// full addresses in these prefixes ("2001:db8:4219:8379::9b9a") where a
+// test network or a user's own pseudonymising put them in place of the
+// real one, and those are scrubbed like any address.
+func docExample(a netip.Addr) bool {
+	b := a.As16()
+	for k := 4; k < 12; k++ {
+		if b[k] != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// ipv6Resolvers are public DNS resolvers' addresses.
+var ipv6Resolvers = func() map[netip.Addr]bool {
+	m := map[netip.Addr]bool{}
+	for _, a := range strings.Fields(`2001:4860:4860::8888 2001:4860:4860::8844 2606:4700:4700::1111 2606:4700:4700::1001
+		2606:4700:4700::1112 2606:4700:4700::1002 2606:4700:4700::1113 2606:4700:4700::1003 2620:fe::fe 2620:fe::9
+		2620:fe::10 2620:fe::11 2620:119:35::35 2620:119:53::53 2a10:50c0::ad1:ff 2a10:50c0::ad2:ff 2a02:6b8::feed:0ff
+		2a02:6b8:0:1::feed:0ff 2a0d:2a00:1::2 2a0d:2a00:2::2 240c::6666 240c::6644 2400:3200::1 2400:3200:baba::1
+		2402:4e00:: 2001:da8::666`) {
+		m[netip.MustParseAddr(a)] = true
+	}
+	return m
+}()
+
+// publicIPv6 reports IPv6 addresses that identify no one.
+func publicIPv6(a netip.Addr) bool {
+	for _, p := range ipv6Documentation {
+		if p.Contains(a) && docExample(a) {
+			return true
+		}
+	}
+	return ipv6Resolvers[a]
 }
 
 // ---- URLs with credentials or tokens
@@ -812,6 +855,11 @@ func urlWithToken(s string, i int) (int, int, bool) {
 			if len(pw) >= 3 && !passwordPlaceholder(pw) && !envRef(pw) && !commonPassword[strings.ToLower(pw)] {
 				return a, b, true
 			}
+		} else if user := auth[:at]; len(user) >= 16 && tokenEnd(user, 0, isTokenByte) == len(user) && SecretValue(user, false) {
+			// A key as the user name: a Sentry DSN's public key
+			// (https://<32 hex>@o1.ingest.sentry.io/1), a token that git
+			// sends as the user (https://ghp_...@github.com/org/repo).
+			return a, b, true
 		}
 	}
 	lu := strings.ToLower(u)
