@@ -84,7 +84,16 @@ func streetLine(s string, a int) (int, bool) {
 	for sp < len(s) && isDigit(s[sp]) {
 		sp++
 	}
-	if sp-a > 6 || sp+1 >= len(s) || s[sp] != ' ' || !isUpper(s[sp+1]) || (a > 0 && (s[a-1] == '-' || s[a-1] == '.' || s[a-1] == '/')) {
+	if sp-a > 6 || a > 0 && (s[a-1] == '-' || s[a-1] == '.' || s[a-1] == '/') {
+		return 0, false
+	}
+	return streetWords(s, sp)
+}
+
+// streetWords matches " Main Street[ Apt. 4]" at sp, the space after a
+// house number: capitalised words up to a street-type word.
+func streetWords(s string, sp int) (int, bool) {
+	if sp+1 >= len(s) || s[sp] != ' ' || !isUpper(s[sp+1]) {
 		return 0, false
 	}
 	j := sp + 1
@@ -190,7 +199,7 @@ func streetStart(s string, c int) (int, bool) {
 	lo := j
 	for lo > 0 && j-lo < 80 {
 		ch := s[lo-1]
-		if ch == '\n' || ch == ':' || ch == ';' || ch == '(' || ch == '"' || ch >= utf8.RuneSelf {
+		if ch == '\n' || ch == ':' || ch == ';' || ch == '(' || ch == '"' || ch == '|' || ch == '\t' || ch >= utf8.RuneSelf {
 			break
 		}
 		lo--
@@ -322,8 +331,17 @@ func findEUAddresses(s string, out []Finding) []Finding {
 		e, words := q+1, 0
 		for words < 3 {
 			w := e
-			for w < len(s) && (isAlpha(s[w]) || s[w] >= utf8.RuneSelf && !isHanAt(s, w) || s[w] == '-') {
-				w++
+			for w < len(s) {
+				if isAlpha(s[w]) || s[w] == '-' {
+					w++
+					continue
+				}
+				// Letters of other scripts, not Han or punctuation ("Bremen；").
+				r, n := utf8.DecodeRuneInString(s[w:])
+				if r < utf8.RuneSelf || !unicode.IsLetter(r) || isHan(r) {
+					break
+				}
+				w += n
 			}
 			if w == e || (words == 0 && !isUpper(s[e]) && s[e] < utf8.RuneSelf) {
 				break
@@ -348,11 +366,6 @@ func findEUAddresses(s string, out []Finding) []Finding {
 			off = e
 		}
 	}
-}
-
-func isHanAt(s string, i int) bool {
-	r, _ := utf8.DecodeRuneInString(s[i:])
-	return isHan(r)
 }
 
 // euStreetStart finds the start of the street that ends at the comma c:

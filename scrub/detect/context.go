@@ -14,6 +14,7 @@ func findContext(s string, out []Finding) []Finding {
 	n0 := len(out)
 	out = findUSAddresses(s, out)
 	out = findEUAddresses(s, out)
+	out = findStreets(s, out)
 	out = findNameTriggers(s, out)
 	out = findProseNames(s, out)
 	// Names right before an e-mail address or phone number found above

@@ -1,0 +1,759 @@
+package detect
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// Street addresses by their grammar, country by country, anchored on the
+// house number. A house number is an address's when what stands next to
+// it says so:
+//
+//   - a street-type word before the street's name: "ul. Długa 93/36",
+//     "Jl. Malioboro No. 56", "ул. Баумана, д. 110", "Via Roma 5",
+//     "Rua Augusta, 61";
+//   - a street-type word after it: "Bağdat Cad. No: 56", "Тверская ул. 5",
+//     or a name built on one: "Schillerstraße 90a", "Kalverstraat 12",
+//     "Drottninggatan 4", "월드컵북로 68";
+//   - a street-type word after the number: "12 rue des Lilas", "Số 57 Phố
+//     Huế", "2/39 Glebe Point Road";
+//   - the parts that follow a street: a postcode of a country's shape
+//     ("Hinter der Mauer 29, 90429 Nürnberg", "Foo 3, 00-950 Warszawa") or
+//     a district ("113 Lê Duẩn, Quận Hải Châu").
+//
+// The span then grows over the parts that follow a street (flat, district,
+// town, postcode: "кв. 30, Санкт-Петербург, 191186", "Fortitude Valley
+// QLD 4006") and those that precede it in the big-to-small order of
+// Russian and Korean addresses ("344002, г. Ростов-на-Дону, ",
+// "서울특별시 마포구 ").
+
+// Street-type words, lower case, as a token of their own.
+var (
+	// streetBefore stand before the street's name.
+	streetBefore = wordSet(`ul. ulica al. aleja pl. plac os. osiedle skwer rondo
+		ул. улица пр. пр-т просп. проспект пер. переулок б-р бул. бульвар ш. шоссе наб. набережная пл. площадь туп. тупик проезд
+		вул. вулиця
+		jl. jln. jalan gg. gang lorong
+		đường phố ngõ hẻm
+		rua r. av. avenida travessa tv. alameda praça estrada rodovia largo
+		calle c/ avda. avda paseo pº plaza pza. camino carrera cra. carretera ronda travesía glorieta
+		via viale piazza corso vicolo piazzale lungomare borgo
+		rue avenue boulevard bd bd. allée chemin impasse quai cours route
+		strada str. calea bulevardul aleea splaiul șoseaua`)
+	// streetAfter stand after it.
+	streetAfter = wordSet(`cad. caddesi cd. sok. sokak sokağı sk. blv. bulvarı bulvar mah. mahallesi mh.
+		ул. улица пр. проспект пер. переулок бульвар шоссе наб.
+		straße strasse str. weg allee platz gasse straat laan plein kade`)
+	// houseMarkers stand before a house number.
+	houseMarkers = wordSet(`no no. no: nr nr. nº n° n. д. д дом số nomor`)
+	// unitWords start a flat, floor or building part.
+	unitWords = wordSet(`kv. кв. квартира корп. к. стр. эт. оф. офис apt apt. apartment unit flat suite ste. floor fl.
+		kat kat: daire daire: d: blok blok: m. lok. lokal piso puerta esc. int. interno scala app. bus bte wohnung whg.
+		rt rw tầng phòng`)
+	// adminWords start a district or town part.
+	adminWords = wordSet(`quận phường huyện xã tp. thành tỉnh thị г. город обл. область р-н район край пос. с.
+		kel. kelurahan kec. kecamatan kab. kabupaten kota desa gm. gmina woj. województwo`)
+)
+
+// streetSuffixes are street-type words that names are built on, lower
+// case: Schiller|straße, Kalver|straat, Drottning|gatan.
+var compoundStreets = []string{"straße", "strasse", "str.", "weg", "allee", "platz", "gasse", "damm", "ufer", "chaussee",
+	"steig", "stieg", "pfad", "straat", "laan", "gracht", "plein", "kade", "singel", "dijk", "dreef", "steeg", "gatan", "vägen",
+	"gränd", "torget", "gade", "vej", "stræde", "veien", "vegen", "katu", "kuja"}
+
+func wordSet(words string) map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields(words) {
+		m[w] = true
+	}
+	return m
+}
+
+// inSet looks tok up in m, lower case. Only short tokens can be street
+// words; the common all-ASCII case lowers without allocating.
+func inSet(m map[string]bool, tok string) bool {
+	if len(tok) == 0 || len(tok) > 24 {
+		return false
+	}
+	var buf [24]byte
+	ascii := true
+	for i := 0; i < len(tok); i++ {
+		c := tok[i]
+		if c >= utf8.RuneSelf {
+			ascii = false
+			break
+		}
+		if isUpper(c) {
+			c += 'a' - 'A'
+		}
+		buf[i] = c
+	}
+	if ascii {
+		return m[string(buf[:len(tok)])]
+	}
+	return m[strings.ToLower(tok)]
+}
+
+// partStop reports runes that end a part of an address.
+func partStop(r rune) bool {
+	switch r {
+	case ',', '\n', '\r', '\t', ';', '|', '"', '(', ')', '{', '}', '[', ']', '<', '>', '\\', '=', '*', '`',
+		'，', '、', '。', '：', '；', '（', '）':
+		return true
+	}
+	return false
+}
+
+// tokBefore returns the start of the token that ends at i (after the
+// spaces before i), or -1: tokens are split by spaces and end at a part
+// stop.
+func tokBefore(s string, i int) (int, int) {
+	e := i
+	for e > 0 && s[e-1] == ' ' && i-e < 2 {
+		e--
+	}
+	a := e
+	for a > 0 {
+		r, n := utf8.DecodeLastRuneInString(s[:a])
+		if r == ' ' || partStop(r) {
+			break
+		}
+		a -= n
+	}
+	if a == e {
+		return -1, -1
+	}
+	// A label glued to the word: "LOCATION:Jl." (but "No:" is a word).
+	if k := strings.LastIndexByte(s[a:e-1], ':'); k >= 0 {
+		a += k + 1
+	}
+	return a, e
+}
+
+// tokAfter returns the token that starts after the spaces at i.
+func tokAfter(s string, i int) (int, int) {
+	a := i
+	for a < len(s) && s[a] == ' ' && a-i < 2 {
+		a++
+	}
+	e := a
+	for e < len(s) {
+		r, n := utf8.DecodeRuneInString(s[e:])
+		if r == ' ' || partStop(r) {
+			break
+		}
+		e += n
+	}
+	if a == e {
+		return -1, -1
+	}
+	return a, e
+}
+
+// capTok reports a token that starts with an upper-case letter (a name's
+// word) or is Hangul.
+func capTok(tok string) bool {
+	r, _ := utf8.DecodeRuneInString(tok)
+	return unicode.IsUpper(r) || isHangul(r)
+}
+
+// nameJoiner are the lower-case words inside street and town names.
+var nameJoiner = wordSet(`de da do dos das del della di van von der den dem des du la le les el al zu am an im auf bin`)
+
+// prepositions among them start a name only capitalised.
+var prepositions = wordSet(`am an im auf zu al bin`)
+
+// compoundStreet reports a name built on a street-type word
+// ("Schillerstraße", "Drottninggatan") or a Korean road name ("월드컵북로").
+func compoundStreet(tok string) bool {
+	r, _ := utf8.DecodeLastRuneInString(tok)
+	if isHangul(r) {
+		f, _ := utf8.DecodeRuneInString(tok)
+		return (r == '로' || r == '길') && isHangul(f) && utf8.RuneCountInString(tok) >= 3
+	}
+	if !capTok(tok) || len(tok) < 6 {
+		return false
+	}
+	lt := strings.ToLower(tok)
+	for _, sfx := range compoundStreets {
+		if strings.HasSuffix(lt, sfx) && len(lt) >= len(sfx)+3 {
+			return true
+		}
+	}
+	return false
+}
+
+// houseNumber matches a house number at i: 1 to 4 digits, an optional
+// letter, an optional "/flat" or "-part" ("93/36", "121b", "10-14").
+func houseNumber(s string, i int) (int, bool) {
+	j := i
+	for j < len(s) && isDigit(s[j]) {
+		j++
+	}
+	if j-i > 4 || s[i] == '0' {
+		return 0, false
+	}
+	if j < len(s) && isAlpha(s[j]) && endOK(s, j+1) {
+		j++
+	}
+	if j+1 < len(s) && (s[j] == '/' || s[j] == '-') && isDigit(s[j+1]) {
+		k := j + 1
+		for k < len(s) && isDigit(s[k]) {
+			k++
+		}
+		if k-j-1 > 4 {
+			return 0, false
+		}
+		j = k
+		if j < len(s) && isAlpha(s[j]) && endOK(s, j+1) {
+			j++
+		}
+	}
+	if !endOK(s, j) || j < len(s) && (s[j] == '.' || s[j] == ':' || s[j] == '/' || s[j] == '-') && j+1 < len(s) && isDigit(s[j+1]) {
+		return 0, false
+	}
+	return j, true
+}
+
+// numberEndsStreet reports whether what follows a house number at j lets
+// it end a street: a part stop, a sentence end, a flat or a line end, not
+// more words ("via Slack 2 times").
+func numberEndsStreet(s string, j int) bool {
+	if j >= len(s) {
+		return true
+	}
+	r, _ := utf8.DecodeRuneInString(s[j:])
+	if partStop(r) || r == '.' || r == '!' || r == '?' {
+		return true
+	}
+	if r != ' ' {
+		return false
+	}
+	if a, e := tokAfter(s, j); a >= 0 {
+		return inSet(unitWords, s[a:e]) || unitPart(s, a)
+	}
+	return true
+}
+
+func findStreets(s string, out []Finding) []Finding {
+	for i := 1; i < len(s); i++ {
+		if i = nextDigit(s, i); i >= len(s) {
+			break
+		}
+		if isWord(s[i-1]) || s[i-1] == '.' && i >= 2 && isDigit(s[i-2]) || s[i-1] == '-' || s[i-1] == '+' || s[i-1] == '$' {
+			for i+1 < len(s) && isDigit(s[i+1]) {
+				i++
+			}
+			continue
+		}
+		j, ok := houseNumber(s, i)
+		if !ok {
+			for i+1 < len(s) && isDigit(s[i+1]) {
+				i++
+			}
+			continue
+		}
+		if a, e, ok := streetAt(s, i, j); ok {
+			a, e = addressStart(s, a), addressEnd(s, e)
+			out = append(out, Finding{a, e, StreetAddress})
+			i = e
+			continue
+		}
+		i = j - 1
+	}
+	return out
+}
+
+// streetAt finds the street around the house number s[i:j].
+func streetAt(s string, i, j int) (int, int, bool) {
+	year := j-i == 4 && (s[i] == '1' && s[i+1] == '9' || s[i] == '2' && s[i+1] == '0')
+	// The word before: a house marker ("No. 5", "д. 5"), the street's
+	// last word ("Cad. 5", "Schillerstraße 5"), or a word of its name
+	// after a street word ("ul. Długa 5").
+	pa, pe := tokBefore(s, i)
+	if pa >= 0 && pe == i && s[i-1] != ':' && s[i-1] != '.' && s[i-1] != '#' {
+		pa = -1 // glued: "No:5" is a marker, "x/5" is not
+	}
+	if pa >= 0 && !year {
+		prev := s[pa:pe]
+		if inSet(houseMarkers, prev) {
+			if a, ok := streetBeforeMarker(s, pa); ok {
+				return a, j, true
+			}
+			// "Số 57 Phố Huế": the marker, the number, the street.
+			if e, ok := streetAfterNumber(s, j); ok {
+				return pa, e, true
+			}
+		} else if isHangul(firstRune(prev)) && compoundStreet(prev) {
+			// Korean: the road, the number, what the sentence says of it
+			// ("판교역로 122 문 앞에", "달구벌대로 66로").
+			return pa, j, true
+		} else if numberEndsStreet(s, j) {
+			if compoundStreet(prev) || inSet(streetAfter, prev) && capBefore(s, pa) {
+				// A compound name is the street's one word ("Rechnung an
+				// Lindenallee 3b"); a street word follows the name's words.
+				a := pa
+				if inSet(streetAfter, prev) {
+					a = nameStart(s, pa)
+				}
+				return a, j, true
+			}
+			if a, ok := streetWordBefore(s, pa, pe); ok {
+				return a, j, true
+			}
+		}
+	}
+	// A comma before the number: "Rua Augusta, 61" (tokBefore stops at ',').
+	if !year && i >= 2 && s[i-1] == ' ' && s[i-2] == ',' && numberEndsStreet(s, j) {
+		if qa, qe := tokBefore(s, i-2); qa >= 0 {
+			if a, ok := streetWordBefore(s, qa, qe); ok {
+				return a, j, true
+			}
+		}
+	}
+	// The street after the number: "12 rue des Lilas", "2/39 Glebe Point
+	// Road", "57 Phố Huế".
+	if e, ok := streetAfterNumber(s, j); ok && !year {
+		return i, e, true
+	}
+	// A postcode after: "Hinter der Mauer 29, 90429 Nürnberg". Four
+	// digits may be a year ("Windows 11, 2023 Edition"): the postcode
+	// needs another shape.
+	if j+2 < len(s) && s[j] == ',' && s[j+1] == ' ' {
+		if ce, ok := postcodeAt(s, j+2); ok && (ce-j-2 == 5 || !allDigits(s[j+2:ce])) {
+			if pa >= 0 && pe < i && capTok(s[pa:pe]) && !year {
+				a := nameStart(s, pa)
+				if letterCount(s[a:i]) >= 4 {
+					return a, j, true
+				}
+			}
+		}
+	}
+	// A district after: "113 Lê Duẩn, Quận Hải Châu".
+	if e, ok := nameAfterNumber(s, j); ok && e+2 < len(s) && s[e] == ',' && s[e+1] == ' ' && !year {
+		if a, b := tokAfter(s, e+2); a >= 0 && inSet(adminWords, s[a:b]) {
+			return i, e, true
+		}
+	}
+	return 0, 0, false
+}
+
+func firstRune(s string) rune { r, _ := utf8.DecodeRuneInString(s); return r }
+
+func letterCount(v string) int {
+	n := 0
+	for _, r := range v {
+		if unicode.IsLetter(r) {
+			n++
+		}
+	}
+	return n
+}
+
+// capBefore reports a capitalised word right before the token at pa.
+func capBefore(s string, pa int) bool {
+	a, e := tokBefore(s, pa)
+	return a >= 0 && e < pa && capTok(s[a:e])
+}
+
+// nameStart walks back from the token at pa over the words of a name
+// (capitalised, joining words, street-type words: "Kızılay Mah. Atatürk
+// Blv.", "Hinter der Mauer") to its first word.
+func nameStart(s string, pa int) int {
+	a := pa
+	for n := 0; n < 5; n++ {
+		qa, qe := tokBefore(s, a)
+		if qa < 0 || qe == a {
+			break
+		}
+		tok := s[qa:qe]
+		if inSet(houseMarkers, tok) || tok[len(tok)-1] == ':' {
+			break
+		}
+		if inSet(streetBefore, tok) {
+			// "ул. Красный проспект": the street word starts the name.
+			a = qa
+			break
+		}
+		// A lower-case preposition is the sentence's ("Lieferung an
+		// Goethering 7"); a name starts with a capital one ("Am Markt").
+		if !capTok(tok) && !(nameJoiner[tok] && !prepositions[tok] && n < 3) && !inSet(streetAfter, tok) {
+			break
+		}
+		a = qa
+	}
+	// A joining word does not start a street: "live am" ... "Am Markt".
+	for {
+		e := a
+		for e < len(s) && s[e] != ' ' {
+			e++
+		}
+		if e < pa && nameJoiner[s[a:e]] {
+			a = e + 1
+			continue
+		}
+		return a
+	}
+}
+
+// streetWordBefore finds a street word before the name that ends with the
+// token s[pa:pe]: "ul. Długa", "Jl. Ir. H. Juanda", "Via dei Mille".
+// Every word between is a name's.
+func streetWordBefore(s string, pa, pe int) (int, bool) {
+	a, e := pa, pe
+	names := 0
+	for n := 0; n < 6; n++ {
+		tok := s[a:e]
+		if inSet(streetBefore, tok) {
+			return a, names > 0 && !(tok == "al." && precededBy(s, a, "et"))
+		}
+		if !capTok(tok) && !nameJoiner[tok] && !isDigit(tok[0]) {
+			return 0, false
+		}
+		names++
+		if a, e = tokBefore(s, a); a < 0 {
+			return 0, false
+		}
+	}
+	return 0, false
+}
+
+func precededBy(s string, a int, w string) bool {
+	qa, qe := tokBefore(s, a)
+	return qa >= 0 && s[qa:qe] == w
+}
+
+// streetBeforeMarker finds the street before a house marker at pa:
+// "Bağdat Cad. No: 56", "Jl. Raya Darmo No. 76", "ул. Баумана, д. 110".
+func streetBeforeMarker(s string, pa int) (int, bool) {
+	qa, qe := tokBefore(s, pa)
+	if qa < 0 && pa >= 2 && s[pa-1] == ' ' && s[pa-2] == ',' {
+		// Russian order: the street, a comma, "д. 110".
+		qa, qe = tokBefore(s, pa-2)
+	}
+	if qa < 0 {
+		return 0, false
+	}
+	tok := s[qa:qe]
+	if inSet(streetAfter, tok) || compoundStreet(tok) {
+		if a := nameStart(s, qa); a < qa || compoundStreet(tok) {
+			return a, true
+		}
+		return 0, false
+	}
+	return streetWordBefore(s, qa, qe)
+}
+
+// streetAfterNumber matches the street that follows a house number
+// ending at j: a street word and the name ("12 rue des Lilas", "57 Phố
+// Huế") or a name and an English street word ("39 Glebe Point Road").
+func streetAfterNumber(s string, j int) (int, bool) {
+	if j >= len(s) || s[j] != ' ' {
+		return 0, false
+	}
+	a, e := tokAfter(s, j)
+	if a < 0 {
+		return 0, false
+	}
+	if inSet(streetBefore, s[a:e]) {
+		if ne, ok := nameAfterNumber(s, e); ok {
+			return ne, true
+		}
+		return 0, false
+	}
+	// English: "<number> Glebe Point Road".
+	if e, ok := streetWords(s, j); ok {
+		return e, true
+	}
+	return 0, false
+}
+
+// nameAfterNumber matches the capitalised words of a name after a house
+// number (or a street word) ending at j, up to a part stop: "Lê Duẩn",
+// "des Lilas".
+func nameAfterNumber(s string, j int) (int, bool) {
+	e, n := j, 0
+	for n < 5 {
+		a, b := tokAfter(s, e)
+		if a < 0 || a > e+1 {
+			break
+		}
+		tok := s[a:b]
+		if !capTok(tok) && !(nameJoiner[tok] && n < 4) {
+			break
+		}
+		e, n = b, n+1
+	}
+	for e > j && s[e-1] == '.' {
+		e--
+	}
+	return e, n > 0 && e > j
+}
+
+// ---- the parts around a street
+
+type partKind uint8
+
+const (
+	partNone partKind = iota
+	partPostcode
+	partTownPostcode
+	partUnit
+	partAdmin
+	partTown
+)
+
+// addressPart classifies the part of an address at i (up to a part stop
+// or a sentence end) and returns where it ends.
+func addressPart(s string, i int) (int, partKind) {
+	a, e := tokAfter(s, i)
+	if a != i {
+		return 0, partNone
+	}
+	first := s[a:e]
+	if pe, ok := postcodeAt(s, a); ok {
+		// The postcode, then the town: "00-697 Warszawa", "34728
+		// Caddebostan/İstanbul", "1012 AB Amsterdam".
+		end, words := townWords(s, pe)
+		if words == 0 && pe-a <= 4 {
+			return 0, partNone // four digits alone are a year as often
+		}
+		return end, partPostcode
+	}
+	switch {
+	case inSet(unitWords, first) || unitPart(s, a):
+		return partEnd(s, a, 4, false), partUnit
+	case inSet(adminWords, first):
+		return partEnd(s, a, 5, true), partAdmin
+	}
+	if !capTok(first) {
+		return 0, partNone
+	}
+	end, words := townWords(s, a)
+	if words == 0 {
+		return 0, partNone
+	}
+	// The town, then the postcode: "Surabaya 60264", "Fortitude Valley
+	// QLD 4006", "Tempe, IL" is the US finder's.
+	if end < len(s) && s[end] == ' ' {
+		p := end + 1
+		if p+3 < len(s) && isUpper(s[p]) && isUpper(s[p+1]) && (s[p+2] == ' ' || isUpper(s[p+2]) && s[p+3] == ' ') {
+			q := p + 3
+			if s[p+2] != ' ' {
+				q++
+			}
+			if pe, ok := postcodeAt(s, q); ok {
+				return pe, partTownPostcode
+			}
+		}
+		if pe, ok := postcodeAt(s, p); ok {
+			return pe, partTownPostcode
+		}
+		if pe, ok := ukPostcode(s, p); ok {
+			return pe, partTownPostcode
+		}
+	}
+	return end, partTown
+}
+
+// unitPart matches Korean building and flat numbers: "108동", "1681호".
+func unitPart(s string, a int) bool {
+	j := a
+	for j < len(s) && isDigit(s[j]) {
+		j++
+	}
+	if j == a || j-a > 5 {
+		return false
+	}
+	r, _ := utf8.DecodeRuneInString(s[j:])
+	return r == '동' || r == '호' || r == '층'
+}
+
+// partEnd is the end of a part of at most n words starting at a: a
+// flat's numbers and words, or a district's names too.
+func partEnd(s string, a, n int, names bool) int {
+	e := a
+	for w := 0; w < n; w++ {
+		ta, te := tokAfter(s, e)
+		if ta < 0 || ta > e+1 {
+			break
+		}
+		tok := s[ta:te]
+		if w > 0 && !(isDigit(s[ta]) || unitPart(s, ta) || inSet(unitWords, tok) || names && (capTok(tok) || nameJoiner[tok])) {
+			break
+		}
+		e = te
+		if unitPart(s, ta) {
+			// "1681호로": the flat, not the particle after it.
+			d := ta
+			for isDigit(s[d]) {
+				d++
+			}
+			_, n := utf8.DecodeRuneInString(s[d:])
+			if e = d + n; e < te {
+				break
+			}
+		}
+	}
+	return trimSentence(s, a, e)
+}
+
+// trimSentence drops a full stop that ends the sentence, not an
+// abbreviation ("TP.", "Jl.", "d."): after a word of three letters or
+// more with a lower-case one ("Hòa.", "Köln."), or after a number.
+func trimSentence(s string, a, e int) int {
+	if e > a && s[e-1] == '.' {
+		w := e - 1
+		for w > a && s[w-1] != ' ' && s[w-1] != '.' {
+			w--
+		}
+		word := s[w : e-1]
+		if utf8.RuneCountInString(word) >= 3 && strings.ToUpper(word) != word || e-1 > a && isDigit(s[e-2]) {
+			return e - 1
+		}
+	}
+	return e
+}
+
+// townWords matches up to four words of a town's name at i
+// ("Nha Trang", "Санкт-Петербург", "Caddebostan/İstanbul", "Hà Nội").
+func townWords(s string, i int) (int, int) {
+	e, n := i, 0
+	for n < 4 {
+		a, b := tokAfter(s, e)
+		if a < 0 || a > e+1 || n == 0 && a != i && a != i+1 {
+			break
+		}
+		tok := s[a:b]
+		if !capTok(tok) && !(n > 0 && nameJoiner[tok]) || strings.ContainsAny(tok, "0123456789@") {
+			break
+		}
+		// A word that ends a sentence ends the town.
+		e, n = trimSentence(s, a, b), n+1
+		if e < b {
+			break
+		}
+	}
+	return e, n
+}
+
+// postcodeAt matches a postcode at i in one of the shapes countries
+// write them in: 12345, 12-345 (PL), 12345-678 (BR), 1234 AB (NL), 1234
+// (AT, CH, AU, DK...), 123456 (RU, IN, CN).
+func postcodeAt(s string, i int) (int, bool) {
+	j := i
+	for j < len(s) && isDigit(s[j]) {
+		j++
+	}
+	n := j - i
+	switch {
+	case n == 2 && j+4 <= len(s) && s[j] == '-' && isDigit(s[j+1]) && isDigit(s[j+2]) && isDigit(s[j+3]):
+		j += 4
+	case n == 5 && j+4 <= len(s) && s[j] == '-' && isDigit(s[j+1]) && isDigit(s[j+2]) && isDigit(s[j+3]):
+		j += 4
+	case n == 4 && j+3 < len(s) && s[j] == ' ' && isUpper(s[j+1]) && isUpper(s[j+2]) && !isAlnum(s[j+3]):
+		j += 3
+	case n == 4 || n == 5 || n == 6:
+	default:
+		return 0, false
+	}
+	if !endOK(s, j) || j < len(s) && (s[j] == '-' || s[j] == '.' && j+1 < len(s) && isDigit(s[j+1])) {
+		return 0, false
+	}
+	return j, true
+}
+
+// addressEnd grows the street that ends at e over the parts that follow
+// it: a flat after a space ("No: 56 Kat: 6"), then comma-separated unit,
+// district, town and postcode parts. A town alone may follow a unit or a
+// district, not another town (a town after a town may be a name); a
+// postcode ends the address.
+func addressEnd(s string, e int) int {
+	if a, b := tokAfter(s, e); a == e+1 && inSet(unitWords, s[a:b]) {
+		if pe, kind := addressPart(s, a); kind == partUnit {
+			e = pe
+		}
+	}
+	last := partNone
+	for n := 0; n < 6; n++ {
+		if e+2 >= len(s) || s[e] != ',' || s[e+1] != ' ' {
+			break
+		}
+		pe, kind := addressPart(s, e+2)
+		if kind == partNone || kind == partTown && last == partTown {
+			break
+		}
+		e, last = pe, kind
+		if kind == partPostcode || kind == partTownPostcode {
+			break
+		}
+	}
+	return e
+}
+
+// addressStart grows the street that starts at a back over what precedes
+// it: a flat ("Unit 2/"), a house marker ("Số "), Korean districts
+// ("서울특별시 마포구 "), and comma-separated districts and postcodes
+// ("344002, г. Ростов-на-Дону, ").
+func addressStart(s string, a int) int {
+	if qa, qe := tokBefore(s, a); qa >= 0 && qe < a && (inSet(unitWords, s[qa:qe]) || inSet(houseMarkers, s[qa:qe])) {
+		a = qa
+	}
+	for n := 0; n < 4; n++ {
+		qa, qe := tokBefore(s, a)
+		if qa < 0 || qe == a || !koreanDistrict(s[qa:qe]) {
+			break
+		}
+		a = qa
+	}
+	for n := 0; n < 3; n++ {
+		if a < 3 || s[a-1] != ' ' || s[a-2] != ',' {
+			break
+		}
+		// The part before the comma.
+		c := a - 2
+		p := c
+		for p > 0 {
+			r, w := utf8.DecodeLastRuneInString(s[:p])
+			if partStop(r) {
+				break
+			}
+			p -= w
+		}
+		for p < c && s[p] == ' ' {
+			p++
+		}
+		part := s[p:c]
+		// A postcode that ends the part: "Адрес 190000, г. ...".
+		if sp := strings.LastIndexByte(part, ' '); allDigits(part[sp+1:]) && (len(part)-sp-1 == 5 || len(part)-sp-1 == 6) {
+			a = p + sp + 1
+			if sp >= 0 {
+				break
+			}
+			continue
+		}
+		if ta, te := tokAfter(s, p); ta == p && te <= c && (inSet(adminWords, s[ta:te]) || inSet(unitWords, s[ta:te]) && c-te < 8) && c-p < 50 {
+			// "г. Ростов-на-Дону, ", "Flat 17, ".
+			a = p
+			continue
+		}
+		break
+	}
+	return a
+}
+
+// koreanDistrict matches a Korean province, city or district word:
+// 서울특별시, 경기도, 마포구, 해운대구, 수원시, 영통구.
+func koreanDistrict(tok string) bool {
+	r, _ := utf8.DecodeLastRuneInString(tok)
+	if !isHangul(r) || utf8.RuneCountInString(tok) < 2 {
+		return false
+	}
+	for _, c := range tok {
+		if !isHangul(c) {
+			return false
+		}
+	}
+	return r == '시' || r == '도' || r == '구' || r == '군' || r == '읍' || r == '면'
+}

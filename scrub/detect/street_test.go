@@ -1,0 +1,100 @@
+package detect
+
+import "testing"
+
+// Street addresses by each country's grammar, in phrasings of their own
+// (none is a corpus line): the whole address is one finding.
+func TestStreetGrammar(t *testing.T) {
+	t.Parallel()
+	cases := []struct{ text, value string }{
+		// Polish: "ul."/"al." before the name, flat after '/', "00-950 Town".
+		{"Proszę wysłać fakturę na ul. Kwiatowa 7/2, 60-101 Poznań, dziękuję", "ul. Kwiatowa 7/2, 60-101 Poznań"},
+		{"nowy adres: al. Niepodległości 213, 02-086 Warszawa", "al. Niepodległości 213, 02-086 Warszawa"},
+		// Russian: street, "д." house, "кв." flat, town and six-digit postcode, in either order.
+		{"Отправьте на ул. Ленина, д. 5, кв. 12, Самара, 443001 до пятницы", "ул. Ленина, д. 5, кв. 12, Самара, 443001"},
+		{"Адрес доставки 190000, г. Санкт-Петербург, Невский пр., д. 28", "190000, г. Санкт-Петербург, Невский пр., д. 28"},
+		// Turkish: neighbourhood, avenue, "No:" and flat, "34000 District/City".
+		{"Teslimat: Moda Mah. Bahariye Cad. No: 12 Daire: 3, 34710 Kadıköy/İstanbul olsun", "Moda Mah. Bahariye Cad. No: 12 Daire: 3, 34710 Kadıköy/İstanbul"},
+		{"adres Atatürk Sok. No:7/4, 06100 Çankaya/Ankara", "Atatürk Sok. No:7/4, 06100 Çankaya/Ankara"},
+		// Indonesian: "Jl." and "No.", RT/RW, town and postcode.
+		{"Tolong antar ke Jl. Sudirman No. 45, RT 003/RW 05, Menteng, Jakarta Pusat 10310 ya", "Jl. Sudirman No. 45, RT 003/RW 05, Menteng, Jakarta Pusat 10310"},
+		// Vietnamese: "Số", a street word, or a district after the street.
+		{"Giao tới Số 12 Đường Lý Thường Kiệt, Quận 10, TP. Hồ Chí Minh nhé", "Số 12 Đường Lý Thường Kiệt, Quận 10, TP. Hồ Chí Minh"},
+		{"nhà tôi ở 25 Hàng Bài, Phường Tràng Tiền, Hà Nội", "25 Hàng Bài, Phường Tràng Tiền, Hà Nội"},
+		// Korean: districts, the road, the number, building and flat.
+		{"배송지: 부산광역시 남구 수영로 309, 101동 502호 입니다", "부산광역시 남구 수영로 309, 101동 502호"},
+		{"택배는 서울특별시 강남구 테헤란로 152 앞에 두세요", "서울특별시 강남구 테헤란로 152"},
+		// Australian: unit/number, street, suburb, state, four digits.
+		{"Deliver to Unit 4/17 Harbour Street, Mosman NSW 2088 please", "Unit 4/17 Harbour Street, Mosman NSW 2088"},
+		// German and Dutch: compound street names, street words, a postcode.
+		{"Rechnung an Lindenallee 3b, 50968 Köln senden", "Lindenallee 3b, 50968 Köln"},
+		{"Lieferung bitte an: Am Alten Hafen 9, 27568 Bremerhaven.", "Am Alten Hafen 9, 27568 Bremerhaven"},
+		{"stuur het naar Keizersgracht 221, 1016 DV Amsterdam", "Keizersgracht 221, 1016 DV Amsterdam"},
+		{"skicka till Storgatan 14, 41124 Göteborg", "Storgatan 14, 41124 Göteborg"},
+		// Iberian and Italian: street word first, the number after a comma in Brazil.
+		{"entregar na Rua das Flores, 88, 01310-100 São Paulo", "Rua das Flores, 88, 01310-100 São Paulo"},
+		{"mi casa está en Calle Mayor 15, 28013 Madrid", "Calle Mayor 15, 28013 Madrid"},
+		{"spedire a Via Garibaldi 21, 10122 Torino", "Via Garibaldi 21, 10122 Torino"},
+		// A label glued to the street (iCalendar, vCard).
+		{"LOCATION:Jl. Merdeka No. 9\\, Bandung 40111\nEND:VEVENT", "Jl. Merdeka No. 9"},
+	}
+	for _, c := range cases {
+		got := find(c.text)
+		if got[c.value] != StreetAddress {
+			t.Errorf("%q: want STREET_ADDRESS %q, got %v", c.text, c.value, got)
+		}
+	}
+}
+
+// Numbers beside capitalised words that are no street: no finding of a
+// street address.
+func TestStreetGrammarNegatives(t *testing.T) {
+	t.Parallel()
+	for _, text := range []string{
+		"see Smith et al. Nature 2019, 45 pages",
+		"it went out via Slack 2 times yesterday",
+		"Route 66 was closed, 12 people waited",
+		"Windows 11, 2023 Edition",
+		"Order No. 1234, Version 2",
+		"Chapter 5, 2019 Report",
+		"Python 3.12 and Go 1.22",
+		"the Playground 3 release",
+		"Seite 4, 1010 Wörter",
+	} {
+		for v, ty := range find(text) {
+			if ty == StreetAddress {
+				t.Errorf("%q: %q found as a street address", text, v)
+			}
+		}
+	}
+}
+
+// A company's address is public: its seat, its headquarters, the
+// address after its name with a legal form. A person's address after a
+// firm's contact person, or a small office's new address, is not.
+func TestCompanyAddressKept(t *testing.T) {
+	t.Parallel()
+	kept := []struct{ text, value string }{
+		{"Sitz der Gesellschaft: Lindenallee 3b, 50968 Köln, HRB 1234", "Lindenallee 3b, 50968 Köln"},
+		{"Rechnungssteller: Blauwal Logistik GmbH, Lindenallee 3b, 50968 Köln", "Lindenallee 3b, 50968 Köln"},
+		{"Siedziba spółki: ul. Kwiatowa 7, 60-101 Poznań", "ul. Kwiatowa 7, 60-101 Poznań"},
+		{"Our headquarters moved to 40 Harbour Street, Mosman NSW 2088 last year", "40 Harbour Street, Mosman NSW 2088"},
+		{"returns: Northgate Fulfilment Centre, 12 Mill Lane, Leeds LS2 7EW", "12 Mill Lane, Leeds LS2 7EW"},
+		{"我们的公司地址是上海市浦东新区世纪大道100号", "上海市浦东新区世纪大道100号"},
+	}
+	for _, c := range kept {
+		if ty, ok := find(c.text)[c.value]; ok {
+			t.Errorf("%q: company address %q found as %s", c.text, c.value, ty)
+		}
+	}
+	found := []struct{ text, value string }{
+		{"Our new office is at 12 Mill Lane, Leeds LS2 7EW", "12 Mill Lane, Leeds LS2 7EW"},
+		{"Acme Ltd, contact: Jo Hart, home address: 12 Mill Lane, Leeds LS2 7EW", "12 Mill Lane, Leeds LS2 7EW"},
+		{`{"hq": "Lindenallee 3b, 50968 Köln", "address": "Storgatan 14, 41124 Göteborg"}`, "Storgatan 14, 41124 Göteborg"},
+	}
+	for _, c := range found {
+		if got := find(c.text); got[c.value] != StreetAddress {
+			t.Errorf("%q: want STREET_ADDRESS %q, got %v", c.text, c.value, got)
+		}
+	}
+}
