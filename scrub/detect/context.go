@@ -17,6 +17,9 @@ func findContext(s string, out []Finding) []Finding {
 	out = findStreets(s, out)
 	out = findNameTriggers(s, out)
 	out = findProseNames(s, out)
+	if strings.IndexByte(s, '\\') >= 0 {
+		out = findLatexNames(s, out)
+	}
 	// Names right before an e-mail address or phone number found above
 	// ("Jane Doe <jane@x.org>", "-- Jane Doe | jane@x.org").
 	for k := 0; k < n0; k++ {
@@ -350,6 +353,47 @@ func findNameTriggers(s string, out []Finding) []Finding {
 	return out
 }
 
+// latexNameArgs are the LaTeX commands whose argument starts with a
+// person's name: a letter's signature, and its recipient (the first line
+// of \begin{letter}'s address block).
+var latexNameArgs = []string{"\\signature{", "\\begin{letter}{", "\\author{", "\\name{"}
+
+// findLatexNames finds the names in LaTeX letters and documents.
+func findLatexNames(s string, out []Finding) []Finding {
+	for _, cmd := range latexNameArgs {
+		for off := 0; ; {
+			k := strings.Index(s[off:], cmd)
+			if k < 0 {
+				break
+			}
+			a := off + k + len(cmd)
+			off = a
+			e := a
+			for e < len(s) && s[e] != '}' && s[e] != '\\' && s[e] != '\n' && e-a < 64 {
+				e++
+			}
+			v := strings.TrimSpace(s[a:e])
+			// A letter may go to a department; a signature is a person's.
+			if v != "" && personValue(v, cmd != "\\begin{letter}{") {
+				out = append(out, Finding{a, a + len(v), Person})
+			}
+		}
+	}
+	return out
+}
+
+// oneGivenName reports a single word that is a listed given name and no
+// ordinary word ("Bapak Agus", "Pak Budi").
+func oneGivenName(w string) bool {
+	if strings.IndexByte(w, ' ') >= 0 {
+		return false
+	}
+	if k := gaz().word(w); k.given >= 0 && !k.word {
+		return true
+	}
+	return intlKind(w)&intlGiven != 0
+}
+
 // lastWordPlace reports a name candidate s[i:e] whose last word names a
 // kind of street or district, not a person.
 func lastWordPlace(s string, i, e int) bool {
@@ -442,7 +486,7 @@ func triggeredName(s string, i int, out []Finding) ([]Finding, int) {
 	if trig.check || strings.HasPrefix(trig.p, "name") || strings.HasPrefix(trig.p, "Name\"") || strings.HasPrefix(trig.p, "'name") {
 		// A JSON "name" holds products and services as often as
 		// people: the value must read as a person's name.
-		if !personValue(s[i:e], false) {
+		if !personValue(s[i:e], false) && !(trig.single && oneGivenName(s[i:e])) {
 			return out, e
 		}
 	}

@@ -591,7 +591,11 @@ func nameAddrList(s string, a, e int, out []Finding) []Finding {
 		off += lt + gt + 1
 	}
 	if !found && !strings.ContainsAny(v, "@<") {
-		t := strings.TrimSpace(v)
+		t := v
+		if d := strings.Index(t, " - "); d > 0 {
+			t = t[:d] // "To: Ann Lee - IBAN …"
+		}
+		t = strings.TrimSpace(t)
 		if t != "" && personValue(t, false) {
 			k := strings.Index(v, t)
 			out = append(out, Finding{a + k, a + k + len(t), Person})

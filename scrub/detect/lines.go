@@ -87,6 +87,19 @@ func labelLine(t string) fieldKind {
 	return fkNone
 }
 
+// speakerName reports whether v, alone on a line after a timestamp, is
+// a speaker's name: two or more words that read as a name, a Chinese or
+// Korean name, or one word a name field would take ("Sutrisno").
+func speakerName(v string) bool {
+	if r, _ := utf8.DecodeRuneInString(v); isHan(r) || isHangul(r) {
+		return personValue(v, false)
+	}
+	if !startsUpper(v) {
+		return false
+	}
+	return personValue(v, strings.IndexByte(v, ' ') < 0)
+}
+
 // speakerAt finds a transcript speaker at the start of the line [ls, le):
 // an optional "[time] " or "time " prefix, then a name and ':', '：', ' >'
 // or a name in 【】 brackets.
@@ -104,8 +117,7 @@ func speakerAt(s string, ls, le int, out []Finding) []Finding {
 			}
 			// "[09:12] Ann Lee" alone on its line: a chat's header, the
 			// message on the lines after it.
-			if v := strings.TrimSpace(s[i:le]); stamp && v != "" && len(v) <= 40 && strings.IndexByte(v, ':') < 0 &&
-				startsUpper(v) && personValue(v, false) {
+			if v := strings.TrimSpace(s[i:le]); stamp && v != "" && len(v) <= 40 && strings.IndexByte(v, ':') < 0 && speakerName(v) {
 				return append(out, Finding{i, i + len(v), Person})
 			}
 		}

@@ -217,6 +217,9 @@ func personValue(v string, strong bool) bool {
 	if !consistent {
 		return false
 	}
+	if len(ws) == 1 && caps == 1 && mononym(ws[0]) {
+		return true // "Sutrisno", "Sumiyati"
+	}
 	if strong {
 		return hits > 0 || len(ws) >= 2
 	}
@@ -250,6 +253,27 @@ func personValue(v string, strong bool) bool {
 	// Names the lists lack ("Kasimir Achebe"): two or three capitalised
 	// words, none of them a word that names things.
 	return first.given < 0 && first.surname < 0 && caps+particles == len(ws) && len(ws) <= 3 && !last.word && !innerCaps(ws)
+}
+
+// mononym reports a one-word Javanese name by its ending (Sutrisno,
+// Haryono, Sumiyati, Kusumawati, Purwanto): Indonesians often have one
+// name only, and these endings are rare in other words of seven letters
+// or more.
+func mononym(w string) bool {
+	if len(w) < 7 || !isUpper(w[0]) {
+		return false
+	}
+	for i := 1; i < len(w); i++ {
+		if !isLower(w[i]) {
+			return false
+		}
+	}
+	for _, e := range []string{"wati", "yati", "yono", "ono", "anto", "isno", "iyah"} {
+		if strings.HasSuffix(w, e) {
+			return true
+		}
+	}
+	return false
 }
 
 // innerCaps reports a word capitalised inside ("GitHub", "PayPal"): a
@@ -358,7 +382,7 @@ var functionWords = map[string]bool{"and": true, "or": true, "but": true, "the":
 // each is found by its tail (one vectorised search each) and then checked
 // whole, case-insensitively.
 var lowerNameTriggers = []struct{ tail, whole string }{
-	{"name is ", "my name is "}, {"'m ", "i'm "}, {"'s ", "it's "},
+	{"name is ", "my name is "}, {"'m ", "i'm "}, {"'s ", "it's "}, {"this to ", "forward this to "}, {"this to ", "send this to "},
 }
 
 // findProseNames finds names in running text by the gazetteers, and

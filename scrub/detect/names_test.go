@@ -54,6 +54,17 @@ func TestNamesAcrossLanguages(t *testing.T) {
 		// the given name alone later.
 		{"[10:02] Leopold Fairweather\nrunning late\n[10:05] Quinn Adair\nok, thanks Leopold", "Leopold"},
 		{"[10:02] Leopold Fairweather\nrunning late\n", "Leopold Fairweather"},
+		{"[10:02] 백승민\n회의 시작합니다\n", "백승민"},
+		// Javanese one-word names by their endings, in name fields.
+		{"Contact: Sugiyono\nStatus: open", "Sugiyono"},
+		{"Author: Kusumawati <k@x.id>\nDate: today", "Kusumawati"},
+		{"Bapak Joko sudah datang.", "Joko"},
+		{"To: Ferdinand Oakes - IBAN on file\n", "Ferdinand Oakes"},
+		// A name written in lower case after "forward this to".
+		{"pls forward this to marcus whitfield at his office address", "marcus whitfield"},
+		// LaTeX letters: the signature and the recipient's block.
+		{"\\signature{Agnieszka Dudek}\n\\begin{document}", "Agnieszka Dudek"},
+		{"\\begin{letter}{Rosalind Ekwueme \\\\ 4 Elm Row, Leeds}", "Rosalind Ekwueme"},
 	}
 	for _, c := range cases {
 		if got := find(c.text); got[c.value] != Person {
@@ -77,6 +88,10 @@ func TestNamesAcrossLanguagesNegatives(t *testing.T) {
 		{"name: Jane Doe\nJane wrote", "Jane"},
 		// A two-column table whose left column holds names, not labels.
 		{"Ansprechpartner\tStatus\nHorst Lemke\tactive\n", "active"},
+		// One-word values that are not Javanese names.
+		{"Contact: Reception\nStatus: open", "Reception"},
+		{"[10:00] Standup\nall here\n", "Standup"},
+		{"\\begin{letter}{Human Resources \\\\ 4 Elm Row}", "Human Resources"},
 		// Korean words before an honorific are not names.
 		{"고객님, 담당자님께 전달했습니다.", "고객님"},
 		{"관리자 님이 승인했습니다.", "관리자"},
