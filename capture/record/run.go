@@ -167,9 +167,9 @@ func Run(ctx context.Context, o Options, lg zerolog.Logger) error {
 	serveErr := make(chan error, 1)
 	go func() {
 		if tlsConf != nil {
-			serveErr <- srv.ServeTLS(ln, "", "")
+			serveErr <- srv.ServeTLS(rawListener{ln}, "", "")
 		} else {
-			serveErr <- srv.Serve(ln)
+			serveErr <- srv.Serve(rawListener{ln})
 		}
 	}()
 

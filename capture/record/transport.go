@@ -1,6 +1,7 @@
 package record
 
 import (
+	"context"
 	"crypto/tls"
 	"crypto/x509"
 	"fmt"
@@ -46,8 +47,14 @@ func NewTransport(o TransportOptions) (*http.Transport, error) {
 	}
 	d := &net.Dialer{Timeout: 10 * time.Second, KeepAlive: 30 * time.Second}
 	return &http.Transport{
-		Proxy:                 nil,
-		DialContext:           d.DialContext,
+		Proxy: nil,
+		DialContext: func(ctx context.Context, network, addr string) (net.Conn, error) {
+			c, err := d.DialContext(ctx, network, addr)
+			if err != nil {
+				return nil, err
+			}
+			return newRawConn(c), nil
+		},
 		TLSClientConfig:       tc,
 		ForceAttemptHTTP2:     true,
 		DisableCompression:    true,

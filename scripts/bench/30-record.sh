@@ -28,11 +28,17 @@
 #     waits a whole step); direct with each proxied path in turn;
 #  4. all processes on all CPUs: throughput ratios and CPU per 1,000 requests;
 #  5. RSS of a recorder whose writer is stalled, with small and with 256 KiB
-#     requests.
+#     requests;
+#  6. CPU per streaming request at RATE against nginx (issue 21's target:
+#     record <= 1.5x nginx): CPU_ROUNDS rounds of one CPU_DUR phase per
+#     proxy (direct and that proxy at once, the proxies in rotating order),
+#     each proxy's CPU from /proc, with the added TTFT and inter-token p99;
+#     medians of the rounds and the median of the rounds' ratios to nginx.
+#     BASE=OTHER_BINARY adds that build's recorder as a path (before/after).
 # Usage: bash scripts/bench/30-record.sh
-#   env: PARTS="1 2 3 4 5", DUR=8s per phase (parts 4, 5), LAT_DUR=30s per latency phase (parts 2, 3),
+#   env: PARTS="1 2 3 4 5 6", DUR=8s per phase (parts 4, 5), LAT_DUR=30s per latency phase (parts 2, 3),
 #   ROUNDS=6 and ROUND_DUR=3s (part 1), CONC="256 1024",
-#   RATE=300 and LOW_RATE=50 (req/s per path), STEP_MS=100
+#   RATE=300 and LOW_RATE=50 (req/s per path), STEP_MS=100, CPU_ROUNDS=5 and CPU_DUR=10s (part 6)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 DUR=${DUR:-8s}
@@ -43,7 +49,9 @@ CONC=${CONC:-256 1024}
 RATE=${RATE:-300}
 LOW_RATE=${LOW_RATE:-50}
 STEP_MS=${STEP_MS:-100}
-PARTS=${PARTS:-1 2 3 4 5}
+CPU_ROUNDS=${CPU_ROUNDS:-5}
+CPU_DUR=${CPU_DUR:-10s}
+PARTS=${PARTS:-1 2 3 4 5 6}
 want() { [[ " $PARTS " == *" $1 "* ]]; }
 BIN=${BIN:-bin/llmreplay}  # override to measure another build
 [ -x "$BIN" ] || make build >/dev/null
@@ -208,4 +216,24 @@ if want 5; then
   "$work/loadbench" stall --upstream "http://127.0.0.1:$SIM" -c 256 -d "$DUR"
   echo "-- the same with 256 KiB requests (long contexts, inline images): the queue's byte cap (--queue-bytes) binds"
   "$work/loadbench" stall --upstream "http://127.0.0.1:$SIM" -c 256 -d "$DUR" --request-bytes 262144
+  stop_all
+fi
+if want 6; then
+  echo
+  echo "-- 6. CPU per streaming request at $RATE requests/s, against nginx (load average: $(cut -d' ' -f1-3 /proc/loadavg))"
+  start "$PROXY_CPUS" "$LOAD_CPUS"
+  paths=(--path "proxy-only=http://127.0.0.1:$HOP@$hop_pid" --path "record=http://127.0.0.1:$REC@$rec_pid")
+  [ -z "$NGX" ] || paths+=(--path "nginx=http://127.0.0.1:$NGX@$ngx_pid")
+  if [ -n "${BASE:-}" ]; then
+    BASE_REC=$(port)
+    (on "$PROXY_CPUS" "$BASE" record --listen "127.0.0.1:$BASE_REC" --upstream "http://127.0.0.1:$SIM" \
+       --out "$work/base-sessions" 2>>"$work/base.log") & base_pid=$!; pids+=($!)
+    wait_port "$BASE_REC"
+    paths+=(--path "record-base=http://127.0.0.1:$BASE_REC@$base_pid")
+  fi
+  (on "$LOAD_CPUS" "$work/loadbench" rounds --direct "http://127.0.0.1:$SIM" "${paths[@]}" \
+     --rate "$RATE" -d "$CPU_DUR" --rounds "$CPU_ROUNDS")
+  echo "   load average after: $(cut -d' ' -f1-3 /proc/loadavg)"
+  summary
+  stop_all
 fi

@@ -19,6 +19,7 @@
 // reads, stream.Parser) and measured with stream.Meter, as replay does.
 //
 //	loadbench compare --direct URL [--hop URL] [--nginx URL] --proxy URL --phases alone,mixed,open -c 256 --rate 300 -d 8s [--record-pid P --hop-pid P --nginx-pid P --sim-pid P]
+//	loadbench rounds --direct URL --path record=URL@PID --path nginx=URL@PID --rate 300 -d 10s --rounds 5   # CPU per request of each proxy, alternating rounds
 //	loadbench stall --upstream URL -c 256 -d 8s   # in-process recorder, writer that never returns
 //	loadbench sim --listen 127.0.0.1:8000 --profile fast
 //	loadbench record --listen ADDR --upstream URL --out DIR --cpuprofile FILE   # record.Run, profiled
@@ -56,13 +57,15 @@ import (
 
 func main() {
 	if len(os.Args) < 2 {
-		fmt.Fprintln(os.Stderr, "usage: loadbench compare|stall|sim|record [flags]")
+		fmt.Fprintln(os.Stderr, "usage: loadbench compare|rounds|stall|sim|record [flags]")
 		os.Exit(2)
 	}
 	var err error
 	switch os.Args[1] {
 	case "compare":
 		err = compare(os.Args[2:])
+	case "rounds":
+		err = rounds(os.Args[2:])
 	case "stall":
 		err = stall(os.Args[2:])
 	case "sim":
