@@ -51,12 +51,13 @@ func main() {
 	set := flag.String("set", "heldout", "which corpus: heldout (the first independent set), dev2 (second development set: "+
 		"new templates and sources), wild (built by composing documents from fields; looked at, so a development set now), "+
 		"wild2 (second held-out set: hand-written artifacts and messages in other formats and languages), "+
-		"wild3 (third held-out set: chat exports, forms, infrastructure and credential files, calendar and contact cards in nine languages)")
+		"wild3 (third held-out set: chat exports, forms, infrastructure and credential files, calendar and contact cards in nine languages), "+
+		"wild4 (fourth held-out set: listings, letters, travel and medical papers, chat exports, configs and data dumps in fourteen languages)")
 	out := flag.String("out", "-", "output file (.jsonl.gz is compressed; '-' for stdout)")
 	flag.Parse()
 	c, ok := corpora[*set]
 	if !ok {
-		fmt.Fprintf(os.Stderr, "genpii: unknown -set %q (heldout, dev2, wild, wild2 or wild3)\n", *set)
+		fmt.Fprintf(os.Stderr, "genpii: unknown -set %q (heldout, dev2, wild, wild2, wild3 or wild4)\n", *set)
 		os.Exit(2)
 	}
 	if err := run(*n, *seed, *out, c.gen, c.prefix); err != nil {
@@ -77,7 +78,7 @@ type corpus struct {
 var corpora map[string]corpus
 
 func init() {
-	corpora = map[string]corpus{"heldout": {heldoutRecord, "h"}, "dev2": {dev2Record, "d"}, "wild": {wildRecord, "w"}, "wild2": {wild2Record, "x"}, "wild3": {wild3Record, "z"}}
+	corpora = map[string]corpus{"heldout": {heldoutRecord, "h"}, "dev2": {dev2Record, "d"}, "wild": {wildRecord, "w"}, "wild2": {wild2Record, "x"}, "wild3": {wild3Record, "z"}, "wild4": {wild4Record, "y"}}
 }
 
 // heldoutRecord draws a template of the first held-out set.

@@ -50,12 +50,17 @@ func readCorpus(t *testing.T, path string) []record {
 
 // TestWild3Reproducible regenerates the committed set from its seed: the
 // same records, and the same bytes on two runs.
-func TestWild3Reproducible(t *testing.T) {
+func TestWild3Reproducible(t *testing.T) { checkReproducible(t, "wild3", wild3N, wild3Seed, wild3File) }
+
+// checkReproducible regenerates a committed set from its seed: the same
+// records, and the same bytes on two runs; another seed writes others.
+func checkReproducible(t *testing.T, set string, n int, seed uint64, file string) {
+	t.Helper()
 	dir := t.TempDir()
 	a, b := filepath.Join(dir, "a.jsonl.gz"), filepath.Join(dir, "b.jsonl.gz")
-	c := corpora["wild3"]
+	c := corpora[set]
 	for _, p := range []string{a, b} {
-		if err := run(wild3N, wild3Seed, p, c.gen, c.prefix); err != nil {
+		if err := run(n, seed, p, c.gen, c.prefix); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -64,17 +69,17 @@ func TestWild3Reproducible(t *testing.T) {
 	if !bytes.Equal(ab, bb) {
 		t.Fatal("two runs with the same seed wrote different files")
 	}
-	got, want := readCorpus(t, a), readCorpus(t, wild3File)
+	got, want := readCorpus(t, a), readCorpus(t, file)
 	if len(got) != len(want) {
 		t.Fatalf("regenerated %d records, committed file has %d", len(got), len(want))
 	}
 	for i := range got {
 		if !reflect.DeepEqual(got[i], want[i]) {
-			t.Fatalf("record %d differs from the committed file: regenerate it with go run ./scrub/cmd/genpii -set wild3 -n %d -seed %d -out scrub/testdata/wild3/wild3.jsonl.gz",
-				i, wild3N, wild3Seed)
+			t.Fatalf("record %d differs from the committed file: regenerate it with go run ./scrub/cmd/genpii -set %s -n %d -seed %d -out scrub/testdata/%s/%s.jsonl.gz",
+				i, set, n, seed, set, set)
 		}
 	}
-	if err := run(50, wild3Seed+1, a, c.gen, c.prefix); err != nil {
+	if err := run(50, seed+1, a, c.gen, c.prefix); err != nil {
 		t.Fatal(err)
 	}
 	if other := readCorpus(t, a); reflect.DeepEqual(other[0], want[0]) && reflect.DeepEqual(other[1], want[1]) {
@@ -95,11 +100,38 @@ func TestWild3Labels(t *testing.T) {
 	if len(recs) < 1200 || len(recs) > 1500 {
 		t.Fatalf("%d records, want 1,200-1,500", len(recs))
 	}
+	mix := checkRecords(t, recs, "z", "wild3_", wild3Types)
+	nonEN, withDecoys, hardNeg, seen := mix.nonEN, mix.withDecoys, mix.hardNeg, mix.seen
+	if nonEN*4 < len(recs) {
+		t.Errorf("%d of %d records not in English, want a quarter or more", nonEN, len(recs))
+	}
+	if hardNeg*100 < 8*len(recs) || withDecoys*100 > 45*len(recs) {
+		t.Errorf("hard negatives %d, records with look-alikes %d of %d: want at least 8%% and at most 45%%", hardNeg, withDecoys, len(recs))
+	}
+	for typ := range wild3Types {
+		if seen[typ] < 10 {
+			t.Errorf("type %s labelled %d times, want at least 10", typ, seen[typ])
+		}
+	}
+}
+
+// corpusMix counts what a corpus holds.
+type corpusMix struct {
+	nonEN, withDecoys, hardNeg int
+	seen                       map[string]int // spans of each type
+}
+
+// checkRecords checks every record of a set: ids and categories carry
+// the set's prefixes, spans and decoys point at the text they label, byte
+// and rune offsets agree, span types are known, spans do not overlap each
+// other or a decoy, and values are well formed (wild3Check).
+func checkRecords(t *testing.T, recs []record, idPrefix, catPrefix string, known map[string]bool) corpusMix {
+	t.Helper()
 	nonEN, withDecoys, hardNeg := 0, 0, 0
 	seen := map[string]int{}
 	for _, rec := range recs {
 		text := rec.Text
-		if !utf8.ValidString(text) || !strings.HasPrefix(rec.Category, "wild3_") || !strings.HasPrefix(rec.ID, "z") {
+		if !utf8.ValidString(text) || !strings.HasPrefix(rec.Category, catPrefix) || !strings.HasPrefix(rec.ID, idPrefix) {
 			t.Fatalf("%s: bad text, category %q or id", rec.ID, rec.Category)
 		}
 		if rec.Lang != "en" {
@@ -130,7 +162,7 @@ func TestWild3Labels(t *testing.T) {
 		}
 		for i, s := range rec.Spans {
 			v := at(s.Type, s.BStart, s.BEnd, s.Start, s.End)
-			if !wild3Types[s.Type] {
+			if !known[s.Type] {
 				t.Errorf("%s: unknown type %s", rec.ID, s.Type)
 			}
 			if i > 0 && s.BStart < rec.Spans[i-1].BEnd {
@@ -150,17 +182,7 @@ func TestWild3Labels(t *testing.T) {
 			}
 		}
 	}
-	if nonEN*4 < len(recs) {
-		t.Errorf("%d of %d records not in English, want a quarter or more", nonEN, len(recs))
-	}
-	if hardNeg*100 < 8*len(recs) || withDecoys*100 > 45*len(recs) {
-		t.Errorf("hard negatives %d, records with look-alikes %d of %d: want at least 8%% and at most 45%%", hardNeg, withDecoys, len(recs))
-	}
-	for typ := range wild3Types {
-		if seen[typ] < 10 {
-			t.Errorf("type %s labelled %d times, want at least 10", typ, seen[typ])
-		}
-	}
+	return corpusMix{nonEN, withDecoys, hardNeg, seen}
 }
 
 // wild3Check says what is wrong with a labelled value, or "".
