@@ -20,6 +20,9 @@ func findContext(s string, out []Finding) []Finding {
 	if strings.IndexByte(s, '\\') >= 0 {
 		out = findLatexNames(s, out)
 	}
+	if strings.Contains(s, "   ") {
+		out = findAligned(s, out)
+	}
 	// Names right before an e-mail address or phone number found above
 	// ("Jane Doe <jane@x.org>", "-- Jane Doe | jane@x.org").
 	for k := 0; k < n0; k++ {
@@ -127,6 +130,11 @@ var notName = map[string]bool{
 	"Gradle": true, "Jira": true, "Zoom": true, "Twilio": true, "Shopify": true,
 	"Salesforce": true, "Adobe": true, "Intel": true, "Nvidia": true, "Windows": true, "Android": true,
 }
+
+// shortMonths follow an abbreviated day in a date ("Thu Mar 9 17:49:11
+// 2025"); "Thu" alone is also a Vietnamese name.
+var shortMonths = map[string]bool{"Jan": true, "Feb": true, "Mar": true, "Apr": true, "May": true, "Jun": true, "Jul": true,
+	"Aug": true, "Sep": true, "Sept": true, "Oct": true, "Nov": true, "Dec": true}
 
 // nameWord matches one word of a name at i: "Anne", "O'Reilly",
 // "Mann-Cummings", "McDonald", "Łukasz", "Yıldız", "Иванов" or a middle

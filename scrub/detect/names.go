@@ -281,7 +281,7 @@ func mononym(w string) bool {
 func innerCaps(ws []string) bool {
 	for _, w := range ws {
 		for i := 1; i < len(w); i++ {
-			if isUpper(w[i]) {
+			if isUpper(w[i]) && isLower(w[i-1]) { // not after '-' or '\'' ("Goodwin-Hale", "O'Neil")
 				return true
 			}
 		}
@@ -313,7 +313,7 @@ func proseName(s string, i int) (int, bool) {
 		return 0, false
 	}
 	last := s[j:e2]
-	if notName[last] || streetSuffixes[last] || placeWords[last] || placeAbbrev[last] || orgWords[strings.ToLower(last)] {
+	if shortMonths[last] || notName[last] || streetSuffixes[last] || placeWords[last] || placeAbbrev[last] || orgWords[strings.ToLower(last)] {
 		return 0, false
 	}
 	if l := g.word(last); l.word && l.surname < 0 {
@@ -382,7 +382,7 @@ var functionWords = map[string]bool{"and": true, "or": true, "but": true, "the":
 // each is found by its tail (one vectorised search each) and then checked
 // whole, case-insensitively.
 var lowerNameTriggers = []struct{ tail, whole string }{
-	{"name is ", "my name is "}, {"'m ", "i'm "}, {"'s ", "it's "}, {"this to ", "forward this to "}, {"this to ", "send this to "},
+	{"name is ", "my name is "}, {"'m ", "i'm "}, {"'s ", "it's "}, {"ward this to ", "forward this to "},
 }
 
 // findProseNames finds names in running text by the gazetteers, and

@@ -65,6 +65,13 @@ func TestNamesAcrossLanguages(t *testing.T) {
 		// LaTeX letters: the signature and the recipient's block.
 		{"\\signature{Agnieszka Dudek}\n\\begin{document}", "Agnieszka Dudek"},
 		{"\\begin{letter}{Rosalind Ekwueme \\\\ 4 Elm Row, Leeds}", "Rosalind Ekwueme"},
+		// A DataFrame printed with aligned columns, pasted or in a notebook.
+		{">>> df.head()\n   id          name        city\n0   4   Colm Brannigan    Cork\n1   5   Ilse Vandermeer   Gent\n", "Ilse Vandermeer"},
+		{`"text/plain": ["   id     full_name     phone\n", "0  7  Teodora Mihăilescu  0721 000 111\n"]`, "Teodora Mihăilescu"},
+		// A hyphenated surname on a chat header line.
+		{"[11:54] Ottilie Fairbanks-Lowe\nok\n", "Ottilie Fairbanks-Lowe"},
+		// Vietnamese middle names that are also abbreviations elsewhere.
+		{"Chị Trần Thu Hà gửi email tới", "Trần Thu Hà"},
 	}
 	for _, c := range cases {
 		if got := find(c.text); got[c.value] != Person {
@@ -92,6 +99,10 @@ func TestNamesAcrossLanguagesNegatives(t *testing.T) {
 		{"Contact: Reception\nStatus: open", "Reception"},
 		{"[10:00] Standup\nall here\n", "Standup"},
 		{"\\begin{letter}{Human Resources \\\\ 4 Elm Row}", "Human Resources"},
+		// A date's abbreviated day and month.
+		{"Author: Jo <j@x.io>\nDate:   Thu Mar 9 17:49:11 2025 +0000", "Thu Mar"},
+		// Aligned columns without a name column.
+		{"   id   status    city\n0  4   active   Cork\n", "active"},
 		// Korean words before an honorific are not names.
 		{"고객님, 담당자님께 전달했습니다.", "고객님"},
 		{"관리자 님이 승인했습니다.", "관리자"},
