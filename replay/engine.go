@@ -324,39 +324,6 @@ func (r *Replayer) Run(ctx context.Context, plan Plan) error {
 			return r.dispatchSessions(ctx, pf, sq, send)
 		}
 	}
-	// Requests run on workers: a worker that ends a request waits for
-	// the next one, and keeps the stack net/http's call grew (a goroutine
-	// per request started small, grew its stack in every call and was
-	// created and freed each time: 5-6% of the replay's CPU at 1,500
-	// requests/s). A request no idle worker takes starts a new one.
-	work := func(j job) {
-		close(j.started)
-		defer wg.Done()
-		var res *Result
-		it, d := j.it, j.it.turn
-		if d != nil && d.stopped {
-			res = r.stopped(reqCtx, it.req, j.intended, j.turn, j.mine)
-		} else {
-			res = r.do(reqCtx, it.req, it.url, sem, j.intended, j.turn, j.mine)
-		}
-		if s := it.req.Session; s != nil {
-			res.Session = sessionResult(s, d, r.scaledThink(s))
-			if d != nil {
-				res.LagNS -= int64(d.wait)
-			}
-		}
-		if d != nil && d.state != nil {
-			sq.finish(d.state, res.SentNS+max(res.CloseNS, res.E2ENS, res.TTFBNS), res.Error != "")
-		}
-		res.Seq, res.Pass = j.seq, it.pass
-		r.inFlight.Add(-1)
-		r.done.Add(1)
-		if res.Error != "" {
-			r.errs.Add(1)
-		}
-		results <- res
-	}
-	var workers workerPool
 	err := dispatch(dispatchCtx, func(it ahead, seq int, intended time.Duration) {
 		r.sent.Add(1)
 		r.inFlight.Add(1)
@@ -365,9 +332,34 @@ func (r *Replayer) Run(ctx context.Context, plan Plan) error {
 		prev = mine
 		started := make(chan struct{})
 		lastStarted = started
-		workers.run(job{it: it, seq: seq, intended: intended, turn: turn, mine: mine, started: started}, work)
+		go func() {
+			close(started)
+			defer wg.Done()
+			var res *Result
+			d := it.turn
+			if d != nil && d.stopped {
+				res = r.stopped(reqCtx, it.req, intended, turn, mine)
+			} else {
+				res = r.do(reqCtx, it.req, it.url, sem, intended, turn, mine)
+			}
+			if s := it.req.Session; s != nil {
+				res.Session = sessionResult(s, d, r.scaledThink(s))
+				if d != nil {
+					res.LagNS -= int64(d.wait)
+				}
+			}
+			if d != nil && d.state != nil {
+				sq.finish(d.state, res.SentNS+max(res.CloseNS, res.E2ENS, res.TTFBNS), res.Error != "")
+			}
+			res.Seq, res.Pass = seq, it.pass
+			r.inFlight.Add(-1)
+			r.done.Add(1)
+			if res.Error != "" {
+				r.errs.Add(1)
+			}
+			results <- res
+		}()
 	})
-	workers.close()
 	if err != nil && ctx.Err() == nil && context.Cause(dispatchCtx) == errAborted {
 		err = errAborted
 	}
@@ -376,7 +368,6 @@ func (r *Replayer) Run(ctx context.Context, plan Plan) error {
 		defer t.Stop()
 	}
 	wg.Wait()
-	workers.wait()
 	close(results)
 	<-collected
 	if t, ok := r.transport.(*Transport); ok && r.ownTransport {
@@ -384,68 +375,6 @@ func (r *Replayer) Run(ctx context.Context, plan Plan) error {
 	}
 	return err
 }
-
-// job is one request handed to a worker.
-type job struct {
-	it       ahead
-	seq      int
-	intended time.Duration
-	turn     <-chan struct{} // closed once the previous request is sent
-	mine     chan struct{}   // closed once this one is sent
-	started  chan struct{}   // closed when a worker takes it
-}
-
-// maxIdleWorkers bounds the workers kept waiting for a request: beyond
-// them, a worker ends with its request, so a burst of thousands of
-// concurrent requests does not keep its stacks for the rest of the run.
-const maxIdleWorkers = 256
-
-// workerPool runs jobs on goroutines that take the next job when theirs
-// ends. Only the dispatcher calls run and close.
-type workerPool struct {
-	jobs chan job // unbuffered: a send succeeds only into an idle worker
-	idle atomic.Int64
-	wg   sync.WaitGroup
-}
-
-// run hands j to an idle worker, or starts one.
-func (p *workerPool) run(j job, work func(job)) {
-	if p.jobs == nil {
-		p.jobs = make(chan job)
-	}
-	select {
-	case p.jobs <- j:
-		return
-	default:
-	}
-	p.wg.Add(1)
-	go func() {
-		defer p.wg.Done()
-		for {
-			work(j)
-			if p.idle.Add(1) > maxIdleWorkers {
-				p.idle.Add(-1)
-				return
-			}
-			var ok bool
-			j, ok = <-p.jobs
-			p.idle.Add(-1)
-			if !ok {
-				return
-			}
-		}
-	}()
-}
-
-// close lets the idle workers end (run is not called after it).
-func (p *workerPool) close() {
-	if p.jobs != nil {
-		close(p.jobs)
-	}
-}
-
-// wait waits for every worker to end (after close).
-func (p *workerPool) wait() { p.wg.Wait() }
 
 // hostPort is the address a URL's requests go to.
 func hostPort(u *url.URL) string {
