@@ -34,6 +34,22 @@ func TestConfigSecrets(t *testing.T) {
 		{"mail: SG.x7Kq2mLw9Rt4Vb1Nc8Hz3p.Yw5Ea0Ls6Dk2Jf9Gh4Qm7Tn1Xb8Vc3Rz5Pk0Wy6Uq2 ok", "SG.x7Kq2mLw9Rt4Vb1Nc8Hz3p.Yw5Ea0Ls6Dk2Jf9Gh4Qm7Tn1Xb8Vc3Rz5Pk0Wy6Uq2", APIKey},
 		{"VAULT_TOKEN is hvs.CAESIJk3mQ9xL2wR7tV4bN8cZ1pH6sY0eU5 now", "hvs.CAESIJk3mQ9xL2wR7tV4bN8cZ1pH6sY0eU5", APIKey},
 		{"use dop_v1_3f9a1c7e2b8d4f60a5c9e1b7d3f2a8c4e6b0d9f1a3c5e7b9d2f4a6c8e0b1d3f5 for doctl", "dop_v1_3f9a1c7e2b8d4f60a5c9e1b7d3f2a8c4e6b0d9f1a3c5e7b9d2f4a6c8e0b1d3f5", APIKey},
+		// Command lines: the flag's command decides what its argument is.
+		{"sshpass -p 'Tz9!qwLm2' ssh deploy@build-3", "Tz9!qwLm2", APIKey},
+		{"mysqldump -u root -pQz7wLm2x9 shop > shop.sql", "Qz7wLm2x9", APIKey},
+		{"curl -u ops:Hq7wLm2x9 https://ci.internal/api", "Hq7wLm2x9", APIKey},
+		{"echo $CI | docker login -u bot -p Xq8mLw2z9 ghcr.io", "Xq8mLw2z9", APIKey},
+		{"redis-cli -h cache -a Wz8!mq2Lx ping", "Wz8!mq2Lx", APIKey},
+		{"./migrate --db-password Pz4!kq7Wm --dry-run", "Pz4!kq7Wm", APIKey},
+		// HTTP Basic credentials (base64 of "admin:Tq8!mz2Wx").
+		{"proxy_set_header Authorization \"Basic YWRtaW46VHE4IW16Mld4\";", "YWRtaW46VHE4IW16Mld4", APIKey},
+		// htpasswd and shadow lines hold password hashes.
+		{"admin:$apr1$r31abcde$HqJZimcKQFAMYayBlzkrA/\n", "$apr1$r31abcde$HqJZimcKQFAMYayBlzkrA/", APIKey},
+		{"ops:{SHA}W6ph5Mm5Pz8GgiULbPgzG37mj9g=\n", "{SHA}W6ph5Mm5Pz8GgiULbPgzG37mj9g=", APIKey},
+		// A password as an argument after its quoted name, and in SQL.
+		{"define('DB_PASSWORD', 'Wq7!mz2Pk');", "Wq7!mz2Pk", APIKey},
+		{"CREATE USER 'app'@'%' IDENTIFIED BY 'Lm4$xq8Wn';", "Lm4$xq8Wn", APIKey},
+		{"ALTER ROLE reporting WITH PASSWORD 'Rk2!wq9Zm';", "Rk2!wq9Zm", APIKey},
 	}
 	for _, c := range cases {
 		got := find(c.text)
@@ -62,6 +78,12 @@ func TestConfigSecretsNegatives(t *testing.T) {
 		// A directive word in prose.
 		{"Please set the password reset window to 2h.", "reset"},
 		{"env NODE_ENV production\n", "production"},
+		// Options that are not passwords for their command.
+		{"ssh -p 2222 deploy@build-3", "2222"},
+		{"mkdir -p build/out && cp -a src build", "build/out"},
+		{"curl -u ops https://ci.internal/api", "https://ci.internal/api"},
+		// An appSettings entry whose name is not a secret's.
+		{"<add key=\"BuildId\" value=\"6567b377093b19189b44647b0409f843acc446d1\" />", "6567b377093b19189b44647b0409f843acc446d1"},
 	}
 	for _, c := range cases {
 		for v, typ := range find(c.text) {

@@ -200,8 +200,9 @@ const (
 	trigWord
 	trigSep // ':' or '='
 	trigDash
-	trigWide // first byte of '：' (U+FF1A)
-	trigVerb // first byte of '→', 'é', 'è' and of the Chinese and Japanese verbs of hanCopulas
+	trigWide  // first byte of '：' (U+FF1A)
+	trigVerb  // first byte of '→', 'é', 'è' and of the Chinese and Japanese verbs of hanCopulas
+	trigComma // ',' after a quoted name: define('DB_PASSWORD', '...')
 )
 
 var secretTrig = func() (t [256]uint8) {
@@ -210,7 +211,7 @@ var secretTrig = func() (t [256]uint8) {
 			t[c] = trigWord
 		}
 	}
-	t[':'], t['='], t['-'] = trigSep, trigSep, trigDash
+	t[':'], t['='], t['-'], t[','] = trigSep, trigSep, trigDash, trigComma
 	t[0xEF] = trigWide
 	for _, c := range []byte{0xC3, 0xE2, 0xE3, 0xE4, 0xE6, 0xE7, 0xE8} {
 		t[c] = trigVerb
@@ -256,6 +257,11 @@ func findSecrets(s string, out []Finding) []Finding {
 					i = b - 1
 					continue
 				}
+				if a, b, ok := cryptHashAt(s, i); ok {
+					out = append(out, Finding{a, b, APIKey})
+					i = b - 1
+					continue
+				}
 			}
 			if a, b, t, ok := keyValue(s, i); ok {
 				out = append(out, Finding{a, b, t})
@@ -295,7 +301,21 @@ func findSecrets(s string, out []Finding) []Finding {
 			if end > 0 {
 				i = end - 1
 			}
+		case trigComma:
+			if i > 0 && (s[i-1] == '\'' || s[i-1] == '"') {
+				var end int
+				if out, end = quotedArgSecret(s, i, out); end > 0 {
+					i = end - 1
+				}
+			}
 		case trigDash:
+			if i > 0 && s[i-1] == ' ' {
+				var end int
+				if out, end = cliSecret(s, i, out); end > 0 {
+					i = end - 1
+					continue
+				}
+			}
 			if i+1 < len(s) && s[i+1] == '>' { // "Password -> ..."
 				var end int
 				if out, end = fieldAt(s, i, 2, out); end > 0 {
@@ -378,6 +398,21 @@ func findSecrets(s string, out []Finding) []Finding {
 					continue
 				}
 			}
+			if (e-i == 8 || e-i == 10) && e+2 < len(s) && s[e] == ' ' {
+				// SQL: IDENTIFIED BY '...', WITH PASSWORD '...'.
+				var end int
+				if out, end = sqlPasswordAt(s, i, e, out); end > 0 {
+					i = end - 1
+					continue
+				}
+			}
+			if e-i == 5 && (c == 'B' || c == 'b') && len(s)-i > 8 && strings.EqualFold(s[i:i+6], "basic ") {
+				if a, b, ok := basicCred(s, i+6); ok {
+					out = append(out, Finding{a, b, APIKey})
+					i = b - 1
+					continue
+				}
+			}
 			if e-i == 6 && (c == 'B' || c == 'b') && len(s)-i > 8 && strings.EqualFold(s[i:i+7], "bearer ") {
 				if a, b, ok := bearer(s, i+7); ok {
 					out = append(out, Finding{a, b, APIKey})
@@ -419,7 +454,18 @@ func contextSecret(s string, i int) (int, bool) {
 	if k := strings.LastIndexByte(s[lo:i], '\n'); k >= 0 {
 		lo += k + 1
 	}
-	if !containsFoldBefore(s, i, i-lo, secretWords...) && indexFold(s[lo:i], "secret") < 0 && indexFold(s[lo:i], "token") < 0 &&
+	words := secretWords
+	if strings.Contains(s[lo:i], "key=") {
+		// <add key="BuildId" value="...">: an attribute called key names
+		// the setting; its name decides (markup.go), not the word "key".
+		words = secretWords[:0:0]
+		for _, w := range secretWords {
+			if w != "key" {
+				words = append(words, w)
+			}
+		}
+	}
+	if !containsFoldBefore(s, i, i-lo, words...) && indexFold(s[lo:i], "secret") < 0 && indexFold(s[lo:i], "token") < 0 &&
 		indexFold(s[lo:i], "password") < 0 && !containsAnyBefore(s, lo, i, "密钥", "秘钥", "令牌", "密码", "口令", "签名") {
 		return 0, false
 	}
