@@ -55,11 +55,12 @@ type Builder struct {
 }
 
 // DeferHeaders makes Request and ResponseHeader keep the header maps they
-// are given and do the copy, redaction and tenant key at Finish. It is for
-// a caller that never modifies those maps afterwards, does not use
-// RequestPart, and finishes exchanges on a goroutine of its own (sniff
-// converting a file): the copy is a quarter of the capture goroutine's CPU
-// on small exchanges. Call it before any other method.
+// are given and redact them (in place: Policy.OwnHeaders) and derive the
+// tenant key at Finish. It is for a caller that gives those maps away
+// (never reads nor modifies them afterwards), does not use RequestPart,
+// and finishes exchanges on a goroutine of its own (sniff converting a
+// file): the header copy was a quarter of the capture goroutine's CPU on
+// small exchanges. Call it before any other method.
 func (b *Builder) DeferHeaders() { b.deferHeaders = true }
 
 // NewBuilder starts an exchange with the request id, its absolute start and
@@ -81,7 +82,10 @@ func (b *Builder) Request(method, path, rawQuery, proto string, h http.Header) {
 	var stored map[string][]string
 	var tenant string
 	if !b.deferHeaders {
-		stored, tenant = b.requestHeaders(h, credential)
+		stored, tenant = b.p.Headers(h)
+		if tenant == "" && credential != "" {
+			tenant = b.p.Tenant(credential)
+		}
 	}
 	b.mu.Lock()
 	defer b.mu.Unlock()
@@ -95,16 +99,6 @@ func (b *Builder) Request(method, path, rawQuery, proto string, h http.Header) {
 	if b.deferHeaders {
 		b.reqHdr, b.queryCredential = h, credential
 	}
-}
-
-// requestHeaders returns the request headers as stored and the tenant key:
-// the credential header's, else the query credential's.
-func (b *Builder) requestHeaders(h http.Header, credential string) (map[string][]string, string) {
-	stored, tenant := b.p.Headers(h)
-	if tenant == "" && credential != "" {
-		tenant = b.p.Tenant(credential)
-	}
-	return stored, tenant
 }
 
 // RequestBody appends request body bytes. Bytes beyond the cap are counted
@@ -320,9 +314,12 @@ func (b *Builder) Finish(at int64) *format.Exchange {
 	ex := &b.ex
 	ex.EndNS = at
 	if b.deferHeaders {
-		ex.Request.Header, ex.Tenant = b.requestHeaders(b.reqHdr, b.queryCredential)
+		ex.Request.Header, ex.Tenant = b.p.OwnHeaders(b.reqHdr)
+		if ex.Tenant == "" && b.queryCredential != "" {
+			ex.Tenant = b.p.Tenant(b.queryCredential)
+		}
 		if b.resp != nil {
-			b.resp.Header, _ = b.p.Headers(b.respHdr)
+			b.resp.Header, _ = b.p.OwnHeaders(b.respHdr)
 		}
 	}
 	b.reqHdr, b.respHdr = nil, nil

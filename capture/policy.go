@@ -30,35 +30,49 @@ var CredentialWords = []string{"key", "token", "secret", "auth", "signature", "s
 
 // LooksLikeCredential reports whether a header name contains one of
 // CredentialWords.
+//
+// It runs for every header of every message captured, so it walks the name
+// once, without lowering it (that allocated), and tries the words only
+// where one of their first letters stands.
 func LooksLikeCredential(name string) bool {
+	// Bit c&31 is set for each word's first letter c; the same letter in
+	// upper case lands on the same bit (other bytes may too, and then
+	// only cost a comparison).
+	var starts uint32
 	for _, w := range CredentialWords {
-		if containsFold(name, w) {
-			return true
+		if w != "" {
+			starts |= 1 << (w[0] & 31)
+		}
+	}
+	for i := 0; i < len(name); i++ {
+		if starts&(1<<(name[i]&31)) == 0 {
+			continue
+		}
+		for _, w := range CredentialWords {
+			if hasPrefixFold(name[i:], w) {
+				return true
+			}
 		}
 	}
 	return false
 }
 
-// containsFold reports whether s contains the lower-case ASCII word w,
-// ignoring ASCII case: without lowering s, which allocated for every
-// header of every message captured.
-func containsFold(s, w string) bool {
-	for i := 0; i+len(w) <= len(s); i++ {
-		j := 0
-		for ; j < len(w); j++ {
-			c := s[i+j]
-			if 'A' <= c && c <= 'Z' {
-				c += 'a' - 'A'
-			}
-			if c != w[j] {
-				break
-			}
+// hasPrefixFold reports whether s begins with the lower-case ASCII word w,
+// ignoring ASCII case.
+func hasPrefixFold(s, w string) bool {
+	if len(s) < len(w) {
+		return false
+	}
+	for j := 0; j < len(w); j++ {
+		c := s[j]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
 		}
-		if j == len(w) {
-			return true
+		if c != w[j] {
+			return false
 		}
 	}
-	return false
+	return true
 }
 
 // DefaultInclude lists the paths captured by default: the inference paths
@@ -255,6 +269,40 @@ func (p *Policy) Headers(h http.Header) (stored map[string][]string, tenant stri
 		tenant = p.Tenant(cred)
 	}
 	return stored, tenant
+}
+
+// OwnHeaders is Headers for a map the caller gives away (it never reads
+// nor modifies h afterwards, and nothing else holds it): the deny-listed
+// headers are deleted from h, which is returned, instead of the rest being
+// copied; a map and an array of values less per message. A map with a name
+// that is not canonical is copied by Headers.
+func (p *Policy) OwnHeaders(h http.Header) (stored map[string][]string, tenant string) {
+	if len(h) == 0 {
+		return nil, ""
+	}
+	cred, rank, redact := "", len(credentialHeaders), false
+	for k, vv := range h {
+		if http.CanonicalHeaderKey(k) != k {
+			return p.Headers(h)
+		}
+		// Names are unique and canonical: the most preferred credential
+		// header wins, as in Headers.
+		if r := credentialRank(k); r < rank && len(vv) > 0 && vv[0] != "" {
+			cred, rank = vv[0], r
+		}
+		redact = redact || p.redacted(k)
+	}
+	if redact {
+		for k := range h {
+			if p.redacted(k) {
+				delete(h, k)
+			}
+		}
+	}
+	if cred != "" {
+		tenant = p.Tenant(cred)
+	}
+	return h, tenant
 }
 
 // credentialRank is the preference of a canonical header name among

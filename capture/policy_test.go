@@ -306,3 +306,75 @@ func BenchmarkHeaders(b *testing.B) {
 		p.Headers(h)
 	}
 }
+
+// LooksLikeCredential's one-pass scan agrees with the plain definition (a
+// lower-cased name containing a word) on names with every kind of byte.
+func TestLooksLikeCredentialMatchesDefinition(t *testing.T) {
+	t.Parallel()
+	want := func(name string) bool {
+		lower := strings.ToLower(name)
+		for _, w := range CredentialWords {
+			if strings.Contains(lower, w) {
+				return true
+			}
+		}
+		return false
+	}
+	names := []string{"", "K", "kE", "KEY", "x-KeY", "Tokeń", "p@sswd", "PASSWD", "X-Cred", "X-Credential-Id",
+		"Set-Cookie", "Content-Type", "X-Signatur", "Sessio", "0key", "K\x00EY", "\xcbey", "Author", "Aut"}
+	for i := 0; i < 4096; i++ {
+		b := make([]byte, i%12)
+		for j := range b {
+			b[j] = "kKeEyYtTsSaAuUpPcC0-@`\x4b\x6b"[(i*7+j*13+i*j)%24]
+		}
+		names = append(names, string(b))
+	}
+	for _, n := range names {
+		if got := LooksLikeCredential(n); got != want(n) {
+			t.Errorf("LooksLikeCredential(%q) = %v, want %v", n, got, want(n))
+		}
+	}
+}
+
+// OwnHeaders redacts in place what Headers copies: the same headers, values
+// and tenant, for canonical maps (redacted in place) and others (copied).
+func TestOwnHeadersAsHeaders(t *testing.T) {
+	t.Parallel()
+	p, err := NewPolicy(Options{RedactHeaders: []string{"x-internal"}, KeepHeaders: []string{"X-Session-Id"}, TenantKey: []byte("k1")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	maps := []http.Header{
+		nil,
+		{},
+		{"Content-Type": {"application/json"}, "Host": {"h"}},
+		{"Authorization": {"Bearer a"}, "X-Api-Key": {"b"}, "Cookie": {"c"}, "Accept": {"x", "y"}},
+		{"X-Api-Key": {"b"}, "Proxy-Authorization": {"p"}, "X-Internal": {"i"}, "X-Session-Id": {"s"}, "X-Goog-Api-Key": {"g"}},
+		{"Authorization": {""}, "Api-Key": {"k"}},
+		{"Authorization": {"Bearer a"}, "authorization": {"Bearer z"}, "content-type": {"t"}},
+		{"Set-Cookie": {"a=b"}},
+	}
+	for i, h := range maps {
+		want, wantTenant := p.Headers(h)
+		given := http.Header{}
+		for k, vv := range h {
+			given[k] = append([]string(nil), vv...)
+		}
+		got, tenant := p.OwnHeaders(given)
+		if tenant != wantTenant {
+			t.Errorf("map %d: tenant %q, Headers gives %q", i, tenant, wantTenant)
+		}
+		if len(got) != len(want) {
+			t.Errorf("map %d: %v, Headers gives %v", i, got, want)
+			continue
+		}
+		for k, vv := range want {
+			slices.Sort(vv)
+			g := append([]string(nil), got[k]...)
+			slices.Sort(g)
+			if strings.Join(g, "\x00") != strings.Join(vv, "\x00") {
+				t.Errorf("map %d: %s = %q, Headers gives %q", i, k, got[k], vv)
+			}
+		}
+	}
+}

@@ -169,7 +169,9 @@ func (en *encoder) list(n int, elem func(i int)) {
 // sortedObject writes m with its keys in order, as encoding/json does.
 func sortedObject[V any](en *encoder, m map[string]V, value func(V)) {
 	en.b = append(en.b, '{')
-	keys := make([]string, 0, len(m))
+	// Headers and notes have a few keys: sort them on the stack.
+	var small [16]string
+	keys := small[:0]
 	for k := range m {
 		keys = append(keys, k)
 	}
@@ -252,7 +254,7 @@ func (en *encoder) body(b Body) {
 		}
 		en.b = append(en.b, `{"json":`...)
 		// A line must not contain a newline: compact bodies that have one.
-		if bytes.ContainsAny(raw, "\n\r") {
+		if hasLineBreak(raw) {
 			var c bytes.Buffer
 			if err := json.Compact(&c, raw); err != nil {
 				en.err = err
@@ -267,6 +269,12 @@ func (en *encoder) body(b Body) {
 	en.b = append(en.b, `{"b64":"`...)
 	en.b = base64.StdEncoding.AppendEncode(en.b, b.Bytes)
 	en.b = append(en.b, `"}`...)
+}
+
+// hasLineBreak reports whether b holds '\n' or '\r': two vectorised scans,
+// several times faster than bytes.ContainsAny's byte-set loop on every body.
+func hasLineBreak(b []byte) bool {
+	return bytes.IndexByte(b, '\n') >= 0 || bytes.IndexByte(b, '\r') >= 0
 }
 
 // content writes the fields that requests and responses end with.
