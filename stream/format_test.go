@@ -2,6 +2,7 @@ package stream
 
 import (
 	"encoding/json"
+	"math"
 	"reflect"
 	"strings"
 	"testing"
@@ -389,6 +390,27 @@ func TestEveryFormatDescribed(t *testing.T) {
 		}
 		if strings.Contains(f.Name, " ") {
 			t.Errorf("%s: names are single words", f.Name)
+		}
+	}
+}
+
+// TestPinValuesLikeEncodingJSON: setJSON writes what json.Marshal writes,
+// and streamField reads "stream" as json.Unmarshal reads it.
+func TestPinValuesLikeEncodingJSON(t *testing.T) {
+	t.Parallel()
+	for _, v := range []any{0, 1, -7, 4096, math.MaxInt64, math.MinInt64, true, false, "x<y", map[string]any{"b": 1, "a": true}, 2.5} {
+		m := map[string]json.RawMessage{}
+		setJSON(m, "k", v)
+		if want, _ := json.Marshal(v); string(m["k"]) != string(want) {
+			t.Errorf("%#v: setJSON %s, json.Marshal %s", v, m["k"], want)
+		}
+	}
+	for _, raw := range []string{"true", "false", "null", `"true"`, "1", "{}", "tru"} {
+		var want bool
+		werr := json.Unmarshal([]byte(raw), &want)
+		on, set := streamField(map[string]json.RawMessage{"stream": json.RawMessage(raw)})
+		if set != (werr == nil) || on != want {
+			t.Errorf("%s: streamField %v %v, json.Unmarshal %v %v", raw, on, set, want, werr)
 		}
 	}
 }

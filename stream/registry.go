@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"mime"
+	"strconv"
 	"strings"
 
 	"github.com/llmreplay/llmreplay/format"
@@ -381,9 +382,19 @@ func (f *Format) RequestedLength(m map[string]json.RawMessage) (n int, ok bool) 
 	return 0, false
 }
 
-// setJSON marshals v into m[k].
+// setJSON marshals v into m[k]. The pins set ints and bools, written
+// here as json.Marshal writes them, without its reflection (every request
+// of a pinned replay is rewritten while it is read ahead).
 func setJSON(m map[string]json.RawMessage, k string, v any) {
-	b, _ := json.Marshal(v)
+	var b []byte
+	switch v := v.(type) {
+	case int:
+		b = strconv.AppendInt(nil, int64(v), 10)
+	case bool:
+		b = strconv.AppendBool(nil, v)
+	default:
+		b, _ = json.Marshal(v)
+	}
 	m[k] = b
 }
 
@@ -393,6 +404,12 @@ func streamField(m map[string]json.RawMessage) (on, set bool) {
 	raw, ok := m["stream"]
 	if !ok {
 		return false, false
+	}
+	switch string(raw) { // the usual values, without reflection
+	case "true":
+		return true, true
+	case "false":
+		return false, true
 	}
 	if json.Unmarshal(raw, &on) != nil {
 		return false, false
