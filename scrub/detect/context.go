@@ -37,6 +37,9 @@ func findContext(s string, out []Finding) []Finding {
 	if hasNonASCII(s) {
 		out = findChinese(s, out)
 		out = findKorean(s, out)
+		if strings.Contains(s, "です") || strings.Contains(s, "様") || strings.Contains(s, "さん") || strings.Contains(s, "申します") {
+			out = findJapanese(s, out)
+		}
 	}
 	return propagateNames(s, out, 0)
 }
@@ -297,7 +300,8 @@ var baseTriggers = []nameTrigger{
 	{"zu Händen ", false, false}, {"on behalf of ", false, true}, {"in the name of ", false, true}, {"au nom de ", false, true},
 	{"a nombre de ", false, true}, {"em nome de ", false, true}, {"name is ", false, true}, {"Salam, ", true, true},
 	{"Pozdrawiam,\n", true, false}, {"Saygılarımla,\n", true, false}, {"Trân trọng,\n", true, false}, {"Hormat saya,\n", true, false},
-	{"С уважением,\n", true, false}, {"it's ", false, true}, {"It's ", false, true}, {"Em là ", false, false}, {"em là ", false, false}, {"Mit freundlichen Grüßen\n", true, false}, {"Cordialement,\n", true, false},
+	{"С уважением,\n", true, false}, {"spoke with ", false, false}, {"talked to ", false, false}, {"met with ", false, false},
+	{"mention ", false, true}, {"wrote to ", false, true}, {"it's ", false, true}, {"It's ", false, true}, {"Em là ", false, false}, {"em là ", false, false}, {"Mit freundlichen Grüßen\n", true, false}, {"Cordialement,\n", true, false},
 }
 
 // roleNouns introduce a person's full name ("applicant Ann Lee",
@@ -627,10 +631,15 @@ func nameBefore(s string, p int) (int, int, bool) {
 	a := e
 	for w := 0; w < 4; w++ {
 		k := a
-		for k > 0 && (isAlpha(s[k-1]) || s[k-1] == '\'' || s[k-1] == '-' || s[k-1] == '.') {
+		for k > 0 && (isAlpha(s[k-1]) || s[k-1] == '\'' || s[k-1] == '-' || s[k-1] == '.' || prevLetter(s, k)) {
+			if s[k-1] >= utf8.RuneSelf {
+				_, n := utf8.DecodeLastRuneInString(s[:k])
+				k -= n
+				continue
+			}
 			k--
 		}
-		if k == a || !isUpper(s[k]) {
+		if k == a || !startsUpper(s[k:]) && !(isLower(s[k]) && w < 3) {
 			break
 		}
 		a = k
@@ -659,6 +668,11 @@ func nameBefore(s string, p int) (int, int, bool) {
 		return 0, 0, false
 	}
 	if end, ok := nameAt(s, a, false); ok && end == e {
+		return a, e, true
+	}
+	// A name in lower case before its address ("callum santos
+	// <c@x.io>"): the words read as a name by the lists.
+	if v := s[a:e]; strings.HasPrefix(s[e:], " <") && strings.IndexByte(v, ' ') > 0 && strings.ToLower(v) == v && personValue(v, false) {
 		return a, e, true
 	}
 	return 0, 0, false

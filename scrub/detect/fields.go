@@ -59,7 +59,7 @@ var labelKinds = func() map[string]fieldKind {
 		adısoyadı adsoyad adısoyad adsoyadı ngườinhận ngườigửi họvàtên họtên penerima pengirim namalengkap
 		name,vorname nachname,vorname lastname,firstname surname,givenname 담당자 보내는사람 예금주`)
 	add(fkPersonWeak, `name user owner author lead manager agent speaker customer client nom displayname nickname 作者 用户
-		cn organizer attendee tên nama isim 名称
+		cn organizer attendee tên nama isim username 名称
 		nome naam cliente klant utente usuario usuário utilisateur benutzer gebruiker`)
 	add(fkPhone, `phone phonenumber phoneno tel telephone telno mobile mobilephone mobileno mobilenumber cell cellphone
 		cellnumber contactnumber contactphone msisdn callback callbacknumber whatsapp homephone workphone landline fax
@@ -155,7 +155,8 @@ func labelKindOf(label string, secrets bool) fieldKind {
 			return fkPhone
 		case hasSuffix(k, "地址") || hasSuffix(k, "住址"):
 			return fkAddress
-		case hasSuffix(k, "姓名") || hasSuffix(k, "联系人") || hasSuffix(k, "收件人"):
+		case hasSuffix(k, "姓名") || hasSuffix(k, "联系人") || hasSuffix(k, "收件人") || hasSuffix(k, "收货人") ||
+			hasSuffix(k, "经办人") || hasSuffix(k, "寄件人") || hasSuffix(k, "申请人") || hasSuffix(k, "收款人"):
 			return fkPerson
 		case hasSuffix(k, "密码"):
 			return fkPassword

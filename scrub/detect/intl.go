@@ -229,3 +229,79 @@ func koNameBeforeSuffix(s string, a, j int) (int, bool) {
 	}
 	return e, true
 }
+
+// ---- Japanese
+
+// jaSurnames are the most common Japanese surnames (two characters in
+// kanji; one-character ones are left out: they are words as often).
+var jaSurnames = strings.Fields(`佐藤 鈴木 高橋 田中 伊藤 渡辺 山本 中村 小林 加藤 吉田 山田 佐々木 山口 松本 井上 木村 斎藤 清水
+	山崎 池田 橋本 阿部 石川 山下 中島 石井 小川 前田 岡田 長谷川 藤田 後藤 近藤 村上 遠藤 青木 坂本 斉藤 福田 太田 西村 藤井 金子
+	岡本 藤原 中野 三浦 原田 中川 松田 竹内 小野 田村 中山 和田 石田 森田 上田 内田 柴田 酒井 宮崎 横山 高木 安藤 宮本 大野 小島
+	谷口 今井 工藤 高田 増田 丸山 杉山 村田 大塚 新井 小山 平野 藤本 河野 上野 野口 武田 松井 千葉 岩崎 菅原 木下 久保 佐野 野村
+	松尾 菊地 杉本 市川 古川 大西 島田 水野 桜井 高野 渡部 吉川 山内 西田 飯田 菊池 西川 小松 北村 安田 五十嵐 川口 平田 中田`)
+
+// jaNameSuffixes follow a name in Japanese: "です" (it is), "と申します"
+// (my name is), the honorifics 様 and さん.
+var jaNameSuffixes = []string{"です", "と申します", "様", "さん"}
+
+var jaSurnameSet = func() map[string]bool {
+	m := map[string]bool{}
+	for _, n := range jaSurnames {
+		m[n] = true
+	}
+	return m
+}()
+
+// jaNotGiven end place names, not given names ("中村区です").
+const jaNotGiven = "区市町村県都府道駅号丁目線店社"
+
+// findJapanese finds "田中 陽子です", "鈴木 美咲様": a listed surname, a
+// space (ASCII or ideographic) or none, one to three kanji of given name,
+// then a word that follows names. It starts from those words, which are
+// rarer than surname characters.
+func findJapanese(s string, out []Finding) []Finding {
+	for _, sfx := range jaNameSuffixes {
+		for off := 0; ; {
+			k := strings.Index(s[off:], sfx)
+			if k < 0 {
+				break
+			}
+			j := off + k
+			off = j + len(sfx)
+			if r, _ := utf8.DecodeLastRuneInString(s[:j]); strings.ContainsRune(jaNotGiven, r) {
+				continue
+			}
+			if a, ok := jaNameBefore(s, j); ok {
+				out = append(out, Finding{a, j, Person})
+			}
+		}
+	}
+	return out
+}
+
+// jaNameBefore returns the start of a Japanese name that ends at j.
+func jaNameBefore(s string, j int) (int, bool) {
+	g := j
+	for n := 0; n < 3; n++ {
+		r, size := utf8.DecodeLastRuneInString(s[:g])
+		if !isHan(r) {
+			break
+		}
+		g -= size
+		// The surname before the given name, after a space or none.
+		sp := g
+		if strings.HasSuffix(s[:sp], " ") {
+			sp--
+		} else if strings.HasSuffix(s[:sp], "　") {
+			sp -= len("　")
+		}
+		for _, sl := range []int{9, 6} { // three or two kanji
+			if a := sp - sl; a >= 0 && jaSurnameSet[s[a:sp]] {
+				if r, _ := utf8.DecodeLastRuneInString(s[:a]); !isHan(r) && (sp < g || n > 0) {
+					return a, true
+				}
+			}
+		}
+	}
+	return 0, false
+}

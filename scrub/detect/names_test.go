@@ -72,6 +72,18 @@ func TestNamesAcrossLanguages(t *testing.T) {
 		{"[11:54] Ottilie Fairbanks-Lowe\nok\n", "Ottilie Fairbanks-Lowe"},
 		// Vietnamese middle names that are also abbreviations elsewhere.
 		{"Chị Trần Thu Hà gửi email tới", "Trần Thu Hà"},
+		// Japanese: a listed surname, the given name, then です or 様.
+		{"いつもお世話になっております。松井 千尋です。", "松井 千尋"},
+		{"请转告：大西健一様の件", "大西健一"},
+		// A reply's attribution line, the name in lower case or with
+		// letters outside ASCII.
+		{"On Mon, 3 Mar 2025 at 10:00, ruairi fennelly <rf@x.ie> wrote:", "ruairi fennelly"},
+		{"On Mon, 3 Mar 2025 at 10:00, Søren Kjærgaard <sk@x.dk> wrote:", "Søren Kjærgaard"},
+		// Chinese labels ending in a person noun, in a sentence.
+		{"我们登记的经办人为蒋丽华，请核对。", "蒋丽华"},
+		// Someone spoken with.
+		{"I spoke with Odalys Prentice yesterday about it", "Odalys Prentice"},
+		{`level=info msg="signup" user_name="Margot Okonjo" email=b@x.fr`, "Margot Okonjo"},
 	}
 	for _, c := range cases {
 		if got := find(c.text); got[c.value] != Person {
@@ -103,6 +115,9 @@ func TestNamesAcrossLanguagesNegatives(t *testing.T) {
 		{"Author: Jo <j@x.io>\nDate:   Thu Mar 9 17:49:11 2025 +0000", "Thu Mar"},
 		// Aligned columns without a name column.
 		{"   id   status    city\n0  4   active   Cork\n", "active"},
+		// Japanese places before です; words before a phone number.
+		{"会場は中村区です。", "中村区"},
+		{"Bonjour, mon portable est le 06 12 34 56 78", "portable est le"},
 		// Korean words before an honorific are not names.
 		{"고객님, 담당자님께 전달했습니다.", "고객님"},
 		{"관리자 님이 승인했습니다.", "관리자"},
