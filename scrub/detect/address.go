@@ -113,6 +113,16 @@ func streetWords(s string, sp int) (int, bool) {
 			if e < len(s) && s[e] == '.' {
 				end = e + 1
 			}
+			// A direction after the street word: "King St W", "Terry Ave N".
+			if end+2 <= len(s) && s[end] == ' ' && strings.IndexByte("NSEW", s[end+1]) >= 0 {
+				d := end + 2
+				if d < len(s) && (s[d] == 'E' || s[d] == 'W') && (s[end+1] == 'N' || s[end+1] == 'S') {
+					d++
+				}
+				if endOK(s, d) && (d == len(s) || s[d] == ',' || s[d] == '\n') {
+					end = d
+				}
+			}
 			if strings.HasPrefix(s[end:], " Apt. ") || strings.HasPrefix(s[end:], " Suite ") {
 				x := end + strings.IndexByte(s[end+1:], ' ') + 2
 				y := x

@@ -40,6 +40,7 @@ func findContext(s string, out []Finding) []Finding {
 		if strings.Contains(s, "です") || strings.Contains(s, "様") || strings.Contains(s, "さん") || strings.Contains(s, "申します") {
 			out = findJapanese(s, out)
 		}
+		out = findJapaneseAddresses(s, out)
 	}
 	return propagateNames(s, out, 0)
 }

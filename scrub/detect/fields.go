@@ -72,6 +72,7 @@ var labelKinds = func() map[string]fieldKind {
 		postaladdress deliveryaddress residentialaddress addressline addressline1 addressline2 shipto
 		地址 住址 收货地址 联系地址 家庭住址 通讯地址 通信地址 详细地址 收件地址 寄件地址 居住地址 户籍地址 单位地址 公司地址
 		adresse anschrift straße strasse lieferadresse rechnungsadresse dirección direccion domicilio 住所
+		địachỉ diachi alamat alamatlengkap adreszamieszkania adresdostawy adresi evadresi teslimatadresi адресдоставки
 		adres afleveradres indirizzo endereço endereco morada adressedelivraison adressepostale direccióndeenvío адрес 주소 所在地`)
 	add(fkPassword, `password passwd pwd pass passphrase passcode dbpass 密码 口令 登录密码 支付密码 passwort kennwort motdepasse
 		contraseña contrasena mdp senha wachtwoord hasło haslo lösenord losenord salasana heslo jelszó şifre sifre adgangskode passord
@@ -497,7 +498,7 @@ func addressValue(v string) bool {
 		return strings.ContainsAny(v, "路街道巷弄号村镇区县市省栋室楼") && (digits > 0 || strings.ContainsAny(v, "号村镇"))
 	}
 	// A dotted host or version ("db.internal", "1.2.3.4") is not a street.
-	if letters < 4 || digits == 0 || strings.Count(v, ".") >= 3 || strings.ContainsAny(v, "=/\\{}[]") {
+	if letters < 4 || digits == 0 || strings.Count(v, ".") >= 3 || strings.ContainsAny(v, "=\\{}[]") || pathLike(v) {
 		return false
 	}
 	return strings.ContainsRune(v, ' ')

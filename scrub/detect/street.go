@@ -40,11 +40,14 @@ var (
 		calle c/ avda. avda paseo pº plaza pza. camino carrera cra. carretera ronda travesía glorieta
 		via viale piazza corso vicolo piazzale lungomare borgo
 		rue avenue boulevard bd bd. allée chemin impasse quai cours route
-		strada str. calea bulevardul aleea splaiul șoseaua`)
+		strada str. calea bulevardul aleea splaiul șoseaua
+		ulice třída tř. nám. náměstí námestie`)
 	// streetAfter stand after it.
 	streetAfter = wordSet(`cad. caddesi cd. sok. sokak sokağı sk. blv. bulvarı bulvar mah. mahallesi mh.
 		ул. улица пр. проспект пер. переулок бульвар шоссе наб.
-		straße strasse str. weg allee platz gasse straat laan plein kade`)
+		straße strasse str. weg allee platz gasse straat laan plein kade
+		gate gata gatan vei veien vegen väg vägen vej gade
+		náměstí nám. třída ulice`)
 	// houseMarkers stand before a house number.
 	houseMarkers = wordSet(`no no. no: nr nr. nº n° n. д. д дом số nomor`)
 	// unitWords start a flat, floor or building part.
@@ -53,14 +56,14 @@ var (
 		rt rw tầng phòng`)
 	// adminWords start a district or town part.
 	adminWords = wordSet(`quận phường huyện xã tp. thành tỉnh thị г. город обл. область р-н район край пос. с.
-		kel. kelurahan kec. kecamatan kab. kabupaten kota desa gm. gmina woj. województwo`)
+		kel. kelurahan kec. kecamatan kab. kabupaten kota desa gm. gmina woj. województwo col. colonia bairro`)
 )
 
 // streetSuffixes are street-type words that names are built on, lower
 // case: Schiller|straße, Kalver|straat, Drottning|gatan.
 var compoundStreets = []string{"straße", "strasse", "str.", "weg", "allee", "platz", "gasse", "damm", "ufer", "chaussee",
 	"steig", "stieg", "pfad", "straat", "laan", "gracht", "plein", "kade", "singel", "dijk", "dreef", "steeg", "gatan", "vägen",
-	"gränd", "torget", "gade", "vej", "stræde", "veien", "vegen", "katu", "kuja"}
+	"gränd", "torget", "gade", "vej", "stræde", "veien", "vegen", "katu", "kuja", "tie"}
 
 func wordSet(words string) map[string]bool {
 	m := map[string]bool{}
@@ -177,7 +180,8 @@ func compoundStreet(tok string) bool {
 	}
 	lt := strings.ToLower(tok)
 	for _, sfx := range compoundStreets {
-		if strings.HasSuffix(lt, sfx) && len(lt) >= len(sfx)+3 {
+		// "-tie" (Finnish road) is also the end of short English words.
+		if strings.HasSuffix(lt, sfx) && len(lt) >= len(sfx)+3 && (sfx != "tie" || len(lt) >= 9) {
 			return true
 		}
 	}
@@ -230,10 +234,28 @@ func numberEndsStreet(s string, j int) bool {
 	if r != ' ' {
 		return false
 	}
+	if strings.HasPrefix(s[j:], " - ") {
+		return true // "Rua Augusta, 1508 - Consolação"
+	}
 	if a, e := tokAfter(s, j); a >= 0 {
-		return inSet(unitWords, s[a:e]) || unitPart(s, a)
+		return inSet(unitWords, s[a:e]) || unitPart(s, a) || stairAt(s, a)
 	}
 	return true
+}
+
+// stairAt matches a staircase letter and a flat: "10 A 5".
+func stairAt(s string, a int) bool {
+	return a+3 < len(s) && isUpper(s[a]) && s[a+1] == ' ' && isDigit(s[a+2])
+}
+
+// ordinalStreet reports a number that names a street, not a house:
+// "7. Sokak", "3. Straße".
+func ordinalStreet(s string, j int) bool {
+	if j+2 >= len(s) || s[j] != '.' || s[j+1] != ' ' {
+		return false
+	}
+	a, e := tokAfter(s, j+1)
+	return a >= 0 && inSet(streetAfter, s[a:e])
 }
 
 func findStreets(s string, out []Finding) []Finding {
@@ -248,7 +270,7 @@ func findStreets(s string, out []Finding) []Finding {
 			continue
 		}
 		j, ok := houseNumber(s, i)
-		if !ok {
+		if !ok || ordinalStreet(s, j) {
 			for i+1 < len(s) && isDigit(s[i+1]) {
 				i++
 			}
@@ -317,6 +339,9 @@ func streetAt(s string, i, j int) (int, int, bool) {
 	if e, ok := streetAfterNumber(s, j); ok && !year {
 		return i, e, true
 	}
+	if e, ok := streetAfterComma(s, j); ok && !year {
+		return i, e, true
+	}
 	// A postcode after: "Hinter der Mauer 29, 90429 Nürnberg". Four
 	// digits may be a year ("Windows 11, 2023 Edition"): the postcode
 	// needs another shape.
@@ -378,7 +403,8 @@ func nameStart(s string, pa int) int {
 		}
 		// A lower-case preposition is the sentence's ("Lieferung an
 		// Goethering 7"); a name starts with a capital one ("Am Markt").
-		if !capTok(tok) && !(nameJoiner[tok] && !prepositions[tok] && n < 3) && !inSet(streetAfter, tok) {
+		ordinal := len(tok) >= 2 && tok[len(tok)-1] == '.' && allDigits(tok[:len(tok)-1])
+		if !capTok(tok) && !(nameJoiner[tok] && !prepositions[tok] && n < 3) && !inSet(streetAfter, tok) && !ordinal {
 			break
 		}
 		a = qa
@@ -406,6 +432,10 @@ func streetWordBefore(s string, pa, pe int) (int, bool) {
 	for n := 0; n < 6; n++ {
 		tok := s[a:e]
 		if inSet(streetBefore, tok) {
+			// "Av. Paseo de la Reforma": street words in a row.
+			if qa, qe := tokBefore(s, a); qa >= 0 && inSet(streetBefore, s[qa:qe]) {
+				a = qa
+			}
 			return a, names > 0 && !(tok == "al." && precededBy(s, a, "et"))
 		}
 		if !capTok(tok) && !nameJoiner[tok] && !isDigit(tok[0]) {
@@ -462,9 +492,17 @@ func streetAfterNumber(s string, j int) (int, bool) {
 		}
 		return 0, false
 	}
-	// English: "<number> Glebe Point Road".
+	// English: "<number> Glebe Point Road"; in India "221, MG Road".
 	if e, ok := streetWords(s, j); ok {
 		return e, true
+	}
+	return 0, false
+}
+
+// streetAfterComma matches "221, MG Road" at the house number's end j.
+func streetAfterComma(s string, j int) (int, bool) {
+	if j+2 < len(s) && s[j] == ',' && s[j+1] == ' ' {
+		return streetWords(s, j+1)
 	}
 	return 0, false
 }
@@ -502,6 +540,7 @@ const (
 	partUnit
 	partAdmin
 	partTown
+	partState
 )
 
 // addressPart classifies the part of an address at i (up to a part stop
@@ -547,14 +586,35 @@ func addressPart(s string, i int) (int, partKind) {
 				return pe, partTownPostcode
 			}
 		}
+		if strings.HasPrefix(s[p:], "- ") {
+			p += 2 // "Mumbai - 400053", "São Paulo - SP"
+		}
 		if pe, ok := postcodeAt(s, p); ok {
 			return pe, partTownPostcode
 		}
 		if pe, ok := ukPostcode(s, p); ok {
 			return pe, partTownPostcode
 		}
+		if pe, ok := caPostcode(s, p); ok {
+			return pe, partTownPostcode
+		}
+	}
+	if end+5 <= len(s) && s[end] == ' ' && s[end+1] == '-' && s[end+2] == ' ' && isUpper(s[end+3]) && isUpper(s[end+4]) && endOK(s, end+5) {
+		return end + 5, partState // "São Paulo - SP"
+	}
+	if words == 1 && end-a >= 2 && end-a <= 3 && strings.ToUpper(first) == first {
+		return end, partState // "SP", "QLD" before a postcode part
 	}
 	return end, partTown
+}
+
+// caPostcode matches a Canadian postcode at i: A9A 9A9.
+func caPostcode(s string, i int) (int, bool) {
+	if i+7 > len(s) || !isUpper(s[i]) || !isDigit(s[i+1]) || !isUpper(s[i+2]) || s[i+3] != ' ' ||
+		!isDigit(s[i+4]) || !isUpper(s[i+5]) || !isDigit(s[i+6]) || !endOK(s, i+7) {
+		return 0, false
+	}
+	return i + 7, true
 }
 
 // unitPart matches Korean building and flat numbers: "108동", "1681호".
@@ -654,6 +714,8 @@ func postcodeAt(s string, i int) (int, bool) {
 		j += 4
 	case n == 4 && j+3 < len(s) && s[j] == ' ' && isUpper(s[j+1]) && isUpper(s[j+2]) && !isAlnum(s[j+3]):
 		j += 3
+	case n == 3 && j+3 <= len(s) && s[j] == ' ' && isDigit(s[j+1]) && isDigit(s[j+2]) && (j+3 == len(s) || !isDigit(s[j+3])):
+		j += 3 // 110 00 (CZ, SK), 411 24 (SE), 105 57 (GR)
 	case n == 4 || n == 5 || n == 6:
 	default:
 		return 0, false
@@ -675,13 +737,33 @@ func addressEnd(s string, e int) int {
 			e = pe
 		}
 	}
+	if stairAt(s, e+1) {
+		e += 3 // "Mannerheimintie 10 A 5"
+		for e < len(s) && isDigit(s[e]) {
+			e++
+		}
+	}
 	last := partNone
 	for n := 0; n < 6; n++ {
-		if e+2 >= len(s) || s[e] != ',' || s[e+1] != ' ' {
-			break
+		// Parts are split by a comma, a dash (Brazil, India), or a line
+		// break before the postcode line of a letter or a label.
+		p := e
+		switch {
+		case strings.HasPrefix(s[e:], ", ") || strings.HasPrefix(s[e:], " - "):
+			p = e + 2
+			if s[e] == ' ' {
+				p++
+			}
+		case strings.HasPrefix(s[e:], "\n") || strings.HasPrefix(s[e:], "\r\n"):
+			p = e + 1
+			if s[e] == '\r' {
+				p++
+			}
+		default:
+			return e
 		}
-		pe, kind := addressPart(s, e+2)
-		if kind == partNone || kind == partTown && last == partTown {
+		pe, kind := addressPart(s, p)
+		if kind == partNone || kind == partTown && last == partTown || p-e <= 2 && s[e] != ',' && kind != partPostcode && kind != partTownPostcode {
 			break
 		}
 		e, last = pe, kind
@@ -756,4 +838,87 @@ func koreanDistrict(tok string) bool {
 		}
 	}
 	return r == '시' || r == '도' || r == '구' || r == '군' || r == '읍' || r == '면'
+}
+
+// ---- Japanese addresses: "〒150-0002 東京都渋谷区渋谷2丁目21-1",
+// "大阪府大阪市北区梅田3丁目1番3号": a town's Han name with a prefecture
+// or municipality in it, the block number and 丁目 (or the lot and 番地),
+// then the building numbers.
+
+func findJapaneseAddresses(s string, out []Finding) []Finding {
+	for off := 0; off < len(s); {
+		k := strings.Index(s[off:], "丁目")
+		w := len("丁目")
+		if l := strings.Index(s[off:], "番地"); l >= 0 && (k < 0 || l < k) {
+			k, w = l, len("番地")
+		}
+		if k < 0 {
+			break
+		}
+		k += off
+		off = k + w
+		d := k
+		for d > 0 && isDigit(s[d-1]) {
+			d--
+		}
+		if d == k {
+			continue
+		}
+		a := d
+		for a > 0 && d-a < 90 {
+			r, n := utf8.DecodeLastRuneInString(s[:a])
+			if !isHan(r) {
+				break
+			}
+			a -= n
+		}
+		town := s[a:d]
+		if !strings.ContainsAny(town, "都道府県市区町村郡") {
+			continue
+		}
+		for _, p := range cnAddressPrefixes {
+			if strings.HasPrefix(town, p) {
+				a += len(p)
+				break
+			}
+		}
+		// The postcode before: "〒150-0002 ".
+		if b := strings.LastIndex(s[max(0, a-20):a], "〒"); b >= 0 {
+			b += max(0, a-20)
+			if jpPostcode(s, b+len("〒")) {
+				a = b
+			}
+		}
+		e := off
+		for e < len(s) {
+			r, n := utf8.DecodeRuneInString(s[e:])
+			if !(r < utf8.RuneSelf && (isDigit(byte(r)) || r == '-') || r == '番' || r == '号' || r == '地' || r == '－') {
+				break
+			}
+			e += n
+		}
+		for e > off && s[e-1] == '-' {
+			e--
+		}
+		out = append(out, Finding{a, e, StreetAddress})
+		off = e
+	}
+	return out
+}
+
+// jpPostcode matches 150-0002 at i.
+func jpPostcode(s string, i int) bool {
+	return i+8 <= len(s) && allDigits(s[i:i+3]) && s[i+3] == '-' && allDigits(s[i+4:i+8])
+}
+
+// pathLike reports a file path or URL path, not an address whose flat or
+// district has a slash ("7/2", "RT 003/RW 05", "Kadıköy/İstanbul"): a word
+// that starts with '/' or holds two.
+func pathLike(v string) bool {
+	for _, w := range strings.Fields(v) {
+		if w[0] == '/' || strings.Count(w, "/") >= 2 {
+			return true
+		}
+	}
+	return false
 }

@@ -37,6 +37,33 @@ func TestStreetGrammar(t *testing.T) {
 		{"spedire a Via Garibaldi 21, 10122 Torino", "Via Garibaldi 21, 10122 Torino"},
 		// A label glued to the street (iCalendar, vCard).
 		{"LOCATION:Jl. Merdeka No. 9\\, Bandung 40111\nEND:VEVENT", "Jl. Merdeka No. 9"},
+		// Japanese: prefecture and ward, block (丁目), the numbers; 〒 postcode.
+		{"Ship to 〒150-0002 東京都渋谷区渋谷2丁目21-1 by Friday", "〒150-0002 東京都渋谷区渋谷2丁目21-1"},
+		{"お届け先は東京都港区六本木6丁目10-1です", "東京都港区六本木6丁目10-1"},
+		// India: "221, MG Road", a six-digit PIN, "Town - PIN".
+		{"Please send it to 221, MG Road, Bengaluru 560001 tomorrow", "221, MG Road, Bengaluru 560001"},
+		// Canada: province and A9A 9A9; a direction after the street word.
+		{"Deliver: 45 King St W, Toronto, ON M5H 1J8", "45 King St W, Toronto, ON M5H 1J8"},
+		{"Envoyez à 1200 Rue Sainte-Catherine, Montréal, QC H3B 1A7 svp", "1200 Rue Sainte-Catherine, Montréal, QC H3B 1A7"},
+		// Brazil and Mexico: dashes between parts, the state, colonia.
+		{"Rua Augusta, 1508 - Consolação, São Paulo - SP, 01310-100", "Rua Augusta, 1508 - Consolação, São Paulo - SP, 01310-100"},
+		{"Av. Paseo de la Reforma 222, Col. Juárez, 06600 Ciudad de México", "Av. Paseo de la Reforma 222, Col. Juárez, 06600 Ciudad de México"},
+		// Czech and Swedish postcodes "110 00", "111 21"; Nordic street words.
+		{"Václavské náměstí 12, 110 00 Praha 1", "Václavské náměstí 12, 110 00 Praha"},
+		{"Drottninggatan 53, 111 21 Stockholm", "Drottninggatan 53, 111 21 Stockholm"},
+		{"Mannerheimintie 10 A 5, 00100 Helsinki", "Mannerheimintie 10 A 5, 00100 Helsinki"},
+		{"Karl Johans gate 22, 0159 Oslo", "Karl Johans gate 22, 0159 Oslo"},
+		// Letters and labels: the postcode line under the street line.
+		{"Jan Kowalski\nul. Długa 5/3\n00-950 Warszawa\nPolska", "ul. Długa 5/3\n00-950 Warszawa"},
+		{"Kalverstraat 92\n1012 PH Amsterdam", "Kalverstraat 92\n1012 PH Amsterdam"},
+		// Turkish numbered streets ("7. Sokak") and Russian building parts.
+		{"Ev adresim: Bahçelievler Mah. 7. Sokak No: 4 D: 2, 06490 Çankaya/Ankara", "Bahçelievler Mah. 7. Sokak No: 4 D: 2, 06490 Çankaya/Ankara"},
+		{"Ленинградский проспект, д. 39, стр. 1, Москва, 125167", "Ленинградский проспект, д. 39, стр. 1, Москва, 125167"},
+		// Field names in more languages.
+		{"địa chỉ: 25 Hàng Bài, Hoàn Kiếm, Hà Nội", "25 Hàng Bài, Hoàn Kiếm, Hà Nội"},
+		{"주소: 서울시 종로구 세종대로 175", "서울시 종로구 세종대로 175"},
+		// An address field's value with a flat after a slash is no path.
+		{`{"shipping_address": "Osiedle Słoneczne 7/2, Kraków"}`, "Osiedle Słoneczne 7/2, Kraków"},
 	}
 	for _, c := range cases {
 		got := find(c.text)
@@ -60,6 +87,8 @@ func TestStreetGrammarNegatives(t *testing.T) {
 		"Python 3.12 and Go 1.22",
 		"the Playground 3 release",
 		"Seite 4, 1010 Wörter",
+		`{"address": "/var/lib/app 2"}`,
+		"Ich wohne in der 7. Straße",
 	} {
 		for v, ty := range find(text) {
 			if ty == StreetAddress {
