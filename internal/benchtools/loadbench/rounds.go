@@ -3,6 +3,7 @@ package main
 import (
 	"flag"
 	"fmt"
+	"os"
 	"slices"
 	"strconv"
 	"strings"
@@ -15,6 +16,7 @@ type proxied struct {
 	label, url string
 	pid        int
 	cpuPerReq  []float64 // µs of the proxy's CPU per request, by round
+	csPerReq   []float64 // context switches of the proxy's threads per request, by round
 	ttft50     []float64 // added over direct, ms, by round
 	ttft99     []float64
 	itl99      []float64
@@ -42,7 +44,8 @@ func (f *pathsFlag) Set(v string) error {
 // both at the same instant, as compare's open phase), the proxies in an
 // order that rotates from round to round, so that the drift of a shared
 // machine hits all of them alike. The proxy's CPU is read from /proc: it
-// is a process of its own and only its path goes through it. It prints
+// is a process of its own and only its path goes through it, and so are
+// its threads' context switches (cs/req). It prints
 // each round, then the medians of the rounds and each proxy's CPU ratio
 // to the reference proxy (--ref, nginx by default): the median of the
 // per-round ratios, which compares proxies measured minutes apart.
@@ -64,13 +67,13 @@ func rounds(args []string) error {
 		openLoop([]path{{"direct", *direct}, {p.label, p.url}}, *rate, 0, time.Second, *mt, watch{})
 	}
 	fmt.Printf("open loop, %.0f requests/s on direct and on one proxy at a time, %s per phase, %d rounds in rotating order, %d output tokens per request\n", *rate, *d, *n, *mt)
-	fmt.Printf("%-6s %-12s %12s %11s %11s %11s %11s\n", "round", "proxy", "CPU µs/req", "requests", "+TTFT p50", "+TTFT p99", "+ITL p99")
+	fmt.Printf("%-6s %-12s %12s %11s %11s %11s %11s %9s\n", "round", "proxy", "CPU µs/req", "requests", "+TTFT p50", "+TTFT p99", "+ITL p99", "cs/req")
 	for round := range *n {
 		for k := range ps {
 			p := ps[(k+round)%len(ps)]
-			before := procCPU(p.pid)
+			before, csBefore := procCPU(p.pid), ctxSwitches(p.pid)
 			rs := openLoop([]path{{"direct", *direct}, {p.label, p.url}}, *rate, 0, *d, *mt, watch{})
-			spent := procCPU(p.pid) - before
+			spent, cs := procCPU(p.pid)-before, ctxSwitches(p.pid)-csBefore
 			a, b := rs[0], rs[1]
 			cpu := -1.0
 			if before >= 0 && b.reqs > 0 {
@@ -78,11 +81,12 @@ func rounds(args []string) error {
 			}
 			add := func(q float64) float64 { return float64(pct(b.ttft, q)-pct(a.ttft, q)) / 1e6 }
 			p.cpuPerReq = append(p.cpuPerReq, cpu)
+			p.csPerReq = append(p.csPerReq, float64(cs)/float64(max(b.reqs, 1)))
 			p.ttft50 = append(p.ttft50, add(50))
 			p.ttft99 = append(p.ttft99, add(99))
 			p.itl99 = append(p.itl99, float64(pct(b.itl, 99)-pct(a.itl, 99))/1e6)
-			fmt.Printf("%-6d %-12s %12.1f %11d %8.3f ms %8.3f ms %8.3f ms", round+1, p.label, cpu, b.reqs,
-				p.ttft50[round], p.ttft99[round], p.itl99[round])
+			fmt.Printf("%-6d %-12s %12.1f %11d %8.3f ms %8.3f ms %8.3f ms %9.2f", round+1, p.label, cpu, b.reqs,
+				p.ttft50[round], p.ttft99[round], p.itl99[round], p.csPerReq[round])
 			if a.errs+b.errs > 0 {
 				fmt.Printf("  (errors: direct %d, %s %d)", a.errs, p.label, b.errs)
 			}
@@ -96,7 +100,7 @@ func rounds(args []string) error {
 		}
 	}
 	fmt.Printf("medians of %d rounds:\n", *n)
-	fmt.Printf("%-12s %12s %16s %11s %11s %11s %11s\n", "proxy", "CPU µs/req", "(min-max)", "/"+*ref, "+TTFT p50", "+TTFT p99", "+ITL p99")
+	fmt.Printf("%-12s %12s %16s %11s %11s %11s %11s %9s\n", "proxy", "CPU µs/req", "(min-max)", "/"+*ref, "+TTFT p50", "+TTFT p99", "+ITL p99", "cs/req")
 	for _, p := range ps {
 		rel := "-"
 		if refP != nil {
@@ -106,9 +110,9 @@ func rounds(args []string) error {
 			}
 			rel = fmt.Sprintf("%.2fx", med(rr))
 		}
-		fmt.Printf("%-12s %12.1f %16s %11s %8.3f ms %8.3f ms %8.3f ms\n", p.label, med(p.cpuPerReq),
+		fmt.Printf("%-12s %12.1f %16s %11s %8.3f ms %8.3f ms %8.3f ms %9.2f\n", p.label, med(p.cpuPerReq),
 			fmt.Sprintf("(%.0f-%.0f)", slices.Min(p.cpuPerReq), slices.Max(p.cpuPerReq)), rel,
-			med(p.ttft50), med(p.ttft99), med(p.itl99))
+			med(p.ttft50), med(p.ttft99), med(p.itl99), med(p.csPerReq))
 	}
 	if refP != nil {
 		for _, p := range ps {
@@ -132,4 +136,29 @@ func med(v []float64) float64 {
 	s := slices.Clone(v)
 	slices.Sort(s)
 	return median(s)
+}
+
+// ctxSwitches is the number of context switches (voluntary and not) of
+// all of pid's threads so far, from /proc/PID/task/*/status: each costs a
+// kernel entry and, for a sleeping thread, a wake-up, so a proxy that
+// switches more spends more CPU per event; -1 when unreadable.
+func ctxSwitches(pid int) int64 {
+	tasks, err := os.ReadDir(fmt.Sprintf("/proc/%d/task", pid))
+	if err != nil {
+		return -1
+	}
+	var n int64
+	for _, t := range tasks {
+		b, err := os.ReadFile(fmt.Sprintf("/proc/%d/task/%s/status", pid, t.Name()))
+		if err != nil {
+			continue // the thread exited
+		}
+		for _, line := range strings.Split(string(b), "\n") {
+			if k, v, ok := strings.Cut(line, ":"); ok && strings.HasSuffix(k, "voluntary_ctxt_switches") {
+				c, _ := strconv.ParseInt(strings.TrimSpace(v), 10, 64)
+				n += c
+			}
+		}
+	}
+	return n
 }
