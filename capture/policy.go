@@ -387,11 +387,25 @@ func (p *Policy) Tenant(credential string) string {
 // characters except '/', '**' any run including '/', '?' any one character
 // except '/'; everything else matches itself.
 func MatchGlob(glob, path string) bool {
+	// It runs for every include glob on every request: the usual globs
+	// (exact paths, "**") are answered without the table below.
+	if strings.IndexAny(glob, "*?") < 0 {
+		return glob == path
+	}
+	if len(glob) >= 2 && strings.Trim(glob, "*") == "" {
+		return true
+	}
 	// Dynamic programming over (glob token, path position): O(len(glob) *
 	// len(path)) whatever the glob, so hostile globs cannot take exponential
-	// time. cur[j] says whether the tokens so far match path[:j].
-	cur := make([]bool, len(path)+1)
-	next := make([]bool, len(path)+1)
+	// time. cur[j] says whether the tokens so far match path[:j]. Usual
+	// paths fit the arrays on the stack.
+	var curA, nextA [128]bool
+	var cur, next []bool
+	if len(path) < len(curA) {
+		cur, next = curA[:len(path)+1], nextA[:len(path)+1]
+	} else {
+		cur, next = make([]bool, len(path)+1), make([]bool, len(path)+1)
+	}
 	cur[0] = true
 	for i := 0; i < len(glob); {
 		for j := range next {
