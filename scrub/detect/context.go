@@ -20,7 +20,9 @@ func findContext(s string, out []Finding) []Finding {
 	if strings.IndexByte(s, '\\') >= 0 {
 		out = findLatexNames(s, out)
 	}
-	if strings.Contains(s, "   ") {
+	// A printed DataFrame's rows start with their index (0, 1, ...); a
+	// search for a space would stop every few bytes.
+	if strings.Contains(s, "\n0  ") || strings.Contains(s, "\"0  ") {
 		out = findAligned(s, out)
 	}
 	// Names right before an e-mail address or phone number found above
@@ -36,7 +38,7 @@ func findContext(s string, out []Finding) []Finding {
 	}
 	if hasNonASCII(s) {
 		out = findChinese(s, out)
-		out = findKorean(s, out)
+		out = findNonASCIINames(s, out)
 		if strings.Contains(s, "です") || strings.Contains(s, "様") || strings.Contains(s, "さん") || strings.Contains(s, "申します") {
 			out = findJapanese(s, out)
 		}
@@ -326,7 +328,7 @@ func roleTriggers() []nameTrigger {
 // (cheap to reject: most are not followed by a second name word) and only
 // then checks whether a trigger phrase ends right before it. Words that
 // start with a capital outside ASCII (Łukasz, Şebnem, Михаил) are looked
-// at in a second pass, only in text that has such bytes.
+// at by findNonASCIINames, only in text that has such bytes.
 func findNameTriggers(s string, out []Finding) []Finding {
 	for i := 1; i < len(s); i++ {
 		if i = nextUpper(s, i); i >= len(s) {
@@ -344,15 +346,34 @@ func findNameTriggers(s string, out []Finding) []Finding {
 			i++
 		}
 	}
-	for i := nextNonASCII(s, 1); i < len(s); i = nextNonASCII(s, i) {
-		if c := s[i]; c < 0xC3 || c > 0xD0 && c != 0xE1 {
-			// Not the first byte of a Latin, Greek, Cyrillic or
-			// Vietnamese capital: skip the whole character.
+	return out
+}
+
+// findNonASCIINames is one pass over the characters outside ASCII: a
+// capital of another alphabet that may start a name after a trigger
+// (Łukasz, Şebnem, Михаил), and a run of Hangul syllables (findKorean's
+// rules). Han text, the commonest here, is skipped three bytes at a time.
+func findNonASCIINames(s string, out []Finding) []Finding {
+	for i := nextNonASCII(s, 0); i < len(s); i = nextNonASCII(s, i) {
+		for i < len(s) && s[i] >= 0xE2 && (s[i] < 0xEA || s[i] > 0xED) {
+			i += utf8Len(s[i]) // Han, kana, punctuation: no capital, no Hangul
+		}
+		if i >= len(s) {
+			break
+		}
+		c := s[i]
+		if c >= 0xEA && c <= 0xED {
+			var e int
+			out, e = koreanRunAt(s, i, out)
+			i = e
+			continue
+		}
+		if c < 0xC3 || c > 0xD0 && c != 0xE1 {
 			i += utf8Len(c)
 			continue
 		}
 		r, n := utf8.DecodeRuneInString(s[i:])
-		if r < 0x100 && !(r >= 0xC0 && r <= 0xDE) || !unicode.IsUpper(r) || isWord(s[i-1]) || prevLetter(s, i) {
+		if r < 0x100 && !(r >= 0xC0 && r <= 0xDE) || !unicode.IsUpper(r) || i == 0 || isWord(s[i-1]) || prevLetter(s, i) {
 			i += n
 			continue
 		}

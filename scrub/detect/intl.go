@@ -157,47 +157,40 @@ func koSurnameAt(v string) int {
 // and 씨, "입니다" (it is), the copula 이에요 / 예요.
 var koNameSuffixes = []string{"입니다", "님", "씨", "이에요", "예요", "이고", "이며"}
 
-// findKorean finds Korean names written with what follows a name: an
-// honorific or a copula right after three syllables that start with a
-// surname ("오서연 님", "장하은입니다", "오 수아 님").
-func findKorean(s string, out []Finding) []Finding {
-	for i := nextNonASCII(s, 0); i < len(s); {
-		if c := s[i]; c < 0xEA || c > 0xED { // not the first byte of a syllable
-			i = nextNonASCII(s, i+utf8Len(c))
+// koreanRunAt looks at the run of Hangul syllables at i for a name written
+// with what follows a name: an honorific or a copula right after three
+// syllables that start with a surname ("오서연 님", "장하은입니다", "오 수아
+// 님"). It returns where the run ends.
+func koreanRunAt(s string, i int, out []Finding) ([]Finding, int) {
+	r, n := utf8.DecodeRuneInString(s[i:])
+	if !isHangul(r) {
+		return out, i + n
+	}
+	// The run of syllables, with one space after a surname.
+	a := i
+	j := i
+	cnt := 0
+	for j < len(s) {
+		r, n := utf8.DecodeRuneInString(s[j:])
+		if isHangul(r) {
+			j += n
+			cnt++
 			continue
 		}
-		r, n := utf8.DecodeRuneInString(s[i:])
-		if !isHangul(r) {
-			i = nextNonASCII(s, i+n)
-			continue
-		}
-		// The run of syllables, with one space after a surname.
-		a := i
-		j := i
-		cnt := 0
-		for j < len(s) {
-			r, n := utf8.DecodeRuneInString(s[j:])
-			if isHangul(r) {
-				j += n
-				cnt++
+		if r == ' ' && cnt == 1 && j+1 < len(s) && koSurnameAt(s[a:]) > 0 {
+			if r2, _ := utf8.DecodeRuneInString(s[j+1:]); isHangul(r2) {
+				j++
 				continue
 			}
-			if r == ' ' && cnt == 1 && j+1 < len(s) && koSurnameAt(s[a:]) > 0 {
-				if r2, _ := utf8.DecodeRuneInString(s[j+1:]); isHangul(r2) {
-					j++
-					continue
-				}
-			}
-			break
 		}
-		if cnt >= 3 && (a == 0 || !prevLetter(s, a)) {
-			if e, ok := koNameBeforeSuffix(s, a, j); ok {
-				out = append(out, Finding{a, e, Person})
-			}
-		}
-		i = j
+		break
 	}
-	return out
+	if cnt >= 3 && (a == 0 || !prevLetter(s, a)) {
+		if e, ok := koNameBeforeSuffix(s, a, j); ok {
+			out = append(out, Finding{a, e, Person})
+		}
+	}
+	return out, j
 }
 
 // koNameBeforeSuffix reports the end of a three-syllable name at a in the

@@ -382,7 +382,7 @@ var functionWords = map[string]bool{"and": true, "or": true, "but": true, "the":
 // each is found by its tail (one vectorised search each) and then checked
 // whole, case-insensitively.
 var lowerNameTriggers = []struct{ tail, whole string }{
-	{"name is ", "my name is "}, {"'m ", "i'm "}, {"'s ", "it's "}, {"ward this to ", "forward this to "},
+	{"name is ", "my name is "}, {"'m ", "i'm "}, {"'s ", "it's "},
 }
 
 // findProseNames finds names in running text by the gazetteers, and
