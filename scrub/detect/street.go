@@ -346,7 +346,7 @@ func streetAt(s string, i, j int) (int, int, bool) {
 	// digits may be a year ("Windows 11, 2023 Edition"): the postcode
 	// needs another shape.
 	if j+2 < len(s) && s[j] == ',' && s[j+1] == ' ' {
-		if ce, ok := postcodeAt(s, j+2); ok && (ce-j-2 == 5 || !allDigits(s[j+2:ce])) {
+		if ce, ok := postcodeAt(s, j+2); ok && (ce-j-2 == 5 || !allDigits(s[j+2:ce])) && townAfter(s, ce) {
 			if pa >= 0 && pe < i && capTok(s[pa:pe]) && !year {
 				a := nameStart(s, pa)
 				if letterCount(s[a:i]) >= 4 {
@@ -606,6 +606,13 @@ func addressPart(s string, i int) (int, partKind) {
 		return end, partState // "SP", "QLD" before a postcode part
 	}
 	return end, partTown
+}
+
+// townAfter reports a town's name after a postcode that ends at e:
+// "90429 Nürnberg", not "4677, 18241, and".
+func townAfter(s string, e int) bool {
+	_, words := townWords(s, e)
+	return words > 0
 }
 
 // caPostcode matches a Canadian postcode at i: A9A 9A9.
@@ -913,10 +920,18 @@ func jpPostcode(s string, i int) bool {
 
 // pathLike reports a file path or URL path, not an address whose flat or
 // district has a slash ("7/2", "RT 003/RW 05", "Kadıköy/İstanbul"): a word
-// that starts with '/' or holds two.
+// that starts with '/', holds two, or a host before its slash
+// ("go4.org/intern").
 func pathLike(v string) bool {
 	for _, w := range strings.Fields(v) {
-		if w[0] == '/' || strings.Count(w, "/") >= 2 {
+		k := strings.IndexByte(w, '/')
+		if k < 0 {
+			continue
+		}
+		if k == 0 || strings.Count(w, "/") >= 2 {
+			return true
+		}
+		if d := strings.IndexByte(w[:k], '.'); d >= 0 && d+1 < k && isAlpha(w[d+1]) {
 			return true
 		}
 	}

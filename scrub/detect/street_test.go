@@ -88,6 +88,8 @@ func TestStreetGrammarNegatives(t *testing.T) {
 		"the Playground 3 release",
 		"Seite 4, 1010 Wörter",
 		`{"address": "/var/lib/app 2"}`,
+		"paths like inet.af/netaddr -> go4.org/intern -> assume-no-moving-gc.",
+		"Issues 4677, 18241, and 17844 say so",
 		"Ich wohne in der 7. Straße",
 	} {
 		for v, ty := range find(text) {
