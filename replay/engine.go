@@ -180,13 +180,14 @@ func New(opts Options) (*Replayer, error) {
 type Transport struct {
 	*http.Transport
 	warm *warmDialer
+	h1   *h1Pool // plain-HTTP requests (see h1Pool)
 }
 
 // NewTransport returns a replay Transport.
 func NewTransport(insecure bool) *Transport {
 	d := &net.Dialer{Timeout: 30 * time.Second, KeepAlive: 30 * time.Second}
 	warm := newWarmDialer(d.DialContext)
-	return &Transport{warm: warm, Transport: &http.Transport{
+	return &Transport{warm: warm, h1: &h1Pool{dial: warm.DialContext}, Transport: &http.Transport{
 		Proxy:               nil, // a replay goes straight to the target
 		DialContext:         warm.DialContext,
 		MaxIdleConns:        0, // no global cap
@@ -204,15 +205,26 @@ func NewTransport(insecure bool) *Transport {
 	}}
 }
 
+// RoundTrip sends a plain-HTTP request with the direct client (h1Pool),
+// anything else (TLS, a request net/http treats specially) with net/http.
+func (t *Transport) RoundTrip(req *http.Request) (*http.Response, error) {
+	if direct(req) {
+		return t.h1.roundTrip(req)
+	}
+	return t.Transport.RoundTrip(req)
+}
+
 // CloseIdleConnections closes the idle and the pre-dialed connections.
 func (t *Transport) CloseIdleConnections() {
 	t.warm.drop()
+	t.h1.closeIdle(false)
 	t.Transport.CloseIdleConnections()
 }
 
 // Close stops dialing ahead and closes every idle connection.
 func (t *Transport) Close() {
 	t.warm.close()
+	t.h1.closeIdle(true)
 	t.Transport.CloseIdleConnections()
 }
 
