@@ -246,3 +246,75 @@ func commandOnLine(s string, i int, commands []string) bool {
 	}
 	return false
 }
+
+// plainTextSecret matches the quoted string before PowerShell's
+// "-AsPlainText" (ConvertTo-SecureString "X" -AsPlainText -Force): the
+// option says the string is a password in clear. i is the '-'.
+func plainTextSecret(s string, i int, out []Finding) ([]Finding, int) {
+	if !strings.HasPrefix(s[i:], "-AsPlainText") && !strings.HasPrefix(s[i:], "-asplaintext") {
+		return out, 0
+	}
+	e := i
+	for e > 0 && s[e-1] == ' ' {
+		e--
+	}
+	if e < 3 || (s[e-1] != '"' && s[e-1] != '\'') {
+		return out, 0
+	}
+	q := s[e-1]
+	a := strings.LastIndexByte(s[max(0, e-130):e-1], q)
+	if a < 0 {
+		return out, 0
+	}
+	a += max(0, e-130) + 1
+	if !passwordValue(s[a : e-1]) {
+		return out, 0
+	}
+	return append(out, Finding{a, e - 1, APIKey}), i + len("-AsPlainText")
+}
+
+// authPairSecret matches the second of two quoted strings after a name
+// that takes a user and a password (auth=("user", "X"),
+// NetworkCredential("svc", "X"), HTTPBasicAuth('u', 'X'),
+// SetBasicAuth("u", "X")): the word ending at the '(' or '=' at i.
+func authPairSecret(s string, i int, out []Finding) ([]Finding, int) {
+	k := i
+	for k > 0 && i-k < 40 && isWord(s[k-1]) {
+		k--
+	}
+	name := strings.ToLower(s[k:i])
+	if !strings.HasSuffix(name, "auth") && !strings.HasSuffix(name, "credential") && !strings.HasSuffix(name, "credentials") {
+		return out, 0
+	}
+	if strings.HasSuffix(name, "oauth") {
+		return out, 0
+	}
+	p := i + 1
+	if s[i] == '=' {
+		if p >= len(s) || s[p] != '(' {
+			return out, 0
+		}
+		p++
+	}
+	// The user: a quoted string.
+	if p >= len(s) || (s[p] != '"' && s[p] != '\'') {
+		return out, 0
+	}
+	q := s[p]
+	u := strings.IndexByte(s[p+1:min(len(s), p+130)], q)
+	if u < 0 {
+		return out, 0
+	}
+	p += u + 2
+	for p < len(s) && (s[p] == ' ' || s[p] == ',') {
+		p++
+	}
+	if p >= len(s) || (s[p] != '"' && s[p] != '\'') {
+		return out, 0
+	}
+	a, b, ok := fieldValue(s, p, fkPassword)
+	if !ok {
+		return out, 0
+	}
+	return classifiedAt(s, a, b, fkPassword, out)
+}

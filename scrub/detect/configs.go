@@ -94,7 +94,7 @@ func directiveSecret(s string, i, e int, out []Finding) ([]Finding, int) {
 		}
 	}
 	if !known {
-		return out, 0
+		return spacedConfigSecret(s, i, e, out)
 	}
 	n := e
 	for n < len(s) && (s[n] == ' ' || s[n] == '\t') {
@@ -183,4 +183,46 @@ func pgName(v string) bool {
 		}
 	}
 	return true
+}
+
+// spacedConfigSecret matches a configuration line of two words, a
+// password's name and its value, as redis.conf, slapd.conf, ldap.conf
+// and many daemons write them: "requirepass X", "rootpw X",
+// "ldap_bind_pw X". The name must be a configuration key (an '_' or '-'
+// in it, or a known directive) and the value not a word, so a line of
+// prose ("Password reset") is not one.
+func spacedConfigSecret(s string, i, e int, out []Finding) ([]Finding, int) {
+	name := s[i:e]
+	ok, pw := keyLike(name)
+	known := strings.EqualFold(name, "requirepass") || strings.EqualFold(name, "masterauth") ||
+		strings.EqualFold(name, "rootpw") || strings.EqualFold(name, "bindpw")
+	if !known && (!ok || !pw || strings.IndexAny(name, "_-") < 0) {
+		return out, 0
+	}
+	lname := strings.ToLower(name)
+	for _, sfx := range []string{"file", "path", "maps", "command", "cmd", "dir", "policy", "length", "hash", "algorithm"} {
+		if strings.HasSuffix(lname, sfx) {
+			return out, 0
+		}
+	}
+	a := e
+	for a < len(s) && (s[a] == ' ' || s[a] == '\t') {
+		a++
+	}
+	b := a
+	for b < len(s) && s[b] > ' ' {
+		b++
+	}
+	le := b
+	for le < len(s) && (s[le] == ' ' || s[le] == '\t' || s[le] == '\r') {
+		le++
+	}
+	if b == a || (le < len(s) && s[le] != '\n') {
+		return out, 0 // more than two words: a sentence, or another syntax
+	}
+	v := s[a:b]
+	if v[0] == '/' || v[0] == '~' || v[0] == '.' || allLetters(v) || strings.Contains(v, "://") || !passwordValue(v) {
+		return out, 0
+	}
+	return append(out, Finding{a, b, APIKey}), b
 }

@@ -50,6 +50,14 @@ func TestConfigSecrets(t *testing.T) {
 		{"define('DB_PASSWORD', 'Wq7!mz2Pk');", "Wq7!mz2Pk", APIKey},
 		{"CREATE USER 'app'@'%' IDENTIFIED BY 'Lm4$xq8Wn';", "Lm4$xq8Wn", APIKey},
 		{"ALTER ROLE reporting WITH PASSWORD 'Rk2!wq9Zm';", "Rk2!wq9Zm", APIKey},
+		// A user and a password as a call's two arguments.
+		{"resp = requests.get(url, auth=(\"svc\", \"Hw3!zq8Lm\"))", "Hw3!zq8Lm", APIKey},
+		{"var c = new NetworkCredential(\"svc\", \"Jq7!wm2Zx\");", "Jq7!wm2Zx", APIKey},
+		{"req.SetBasicAuth(\"ops\", \"Km9!zq4Wl\")", "Km9!zq4Wl", APIKey},
+		{"$p = ConvertTo-SecureString \"Lz5!mq8Wr\" -AsPlainText -Force", "Lz5!mq8Wr", APIKey},
+		// Daemon configurations of two words a line.
+		{"# redis.conf\nbind 0.0.0.0\nrequirepass Nq6!wz3Km\n", "Nq6!wz3Km", APIKey},
+		{"BASE dc=corp,dc=io\nldap_bind_pw Pw2!zq7Xn\n", "Pw2!zq7Xn", APIKey},
 	}
 	for _, c := range cases {
 		got := find(c.text)
@@ -82,6 +90,13 @@ func TestConfigSecretsNegatives(t *testing.T) {
 		{"ssh -p 2222 deploy@build-3", "2222"},
 		{"mkdir -p build/out && cp -a src build", "build/out"},
 		{"curl -u ops https://ci.internal/api", "https://ci.internal/api"},
+		// nginx hands requests on with *_pass directives.
+		{"location / {\n    proxy_pass http://127.0.0.1:8080;\n}", "http://127.0.0.1:8080;"},
+		{"    fastcgi_pass unix:/run/php-fpm.sock;\n", "unix:/run/php-fpm.sock;"},
+		// A two-word line of prose, and a password file's path.
+		{"Password reset\nClick the link", "reset"},
+		{"smtp_password_file /etc/postfix/sasl_pw\n", "/etc/postfix/sasl_pw"},
+		{"print(\"hello\", \"world42!\")", "world42!"},
 		// An appSettings entry whose name is not a secret's.
 		{"<add key=\"BuildId\" value=\"6567b377093b19189b44647b0409f843acc446d1\" />", "6567b377093b19189b44647b0409f843acc446d1"},
 	}

@@ -203,6 +203,7 @@ const (
 	trigWide  // first byte of '：' (U+FF1A)
 	trigVerb  // first byte of '→', 'é', 'è' and of the Chinese and Japanese verbs of hanCopulas
 	trigComma // ',' after a quoted name: define('DB_PASSWORD', '...')
+	trigParen // '(' after a name that takes a user and a password: HTTPBasicAuth("u", "...")
 )
 
 var secretTrig = func() (t [256]uint8) {
@@ -211,7 +212,7 @@ var secretTrig = func() (t [256]uint8) {
 			t[c] = trigWord
 		}
 	}
-	t[':'], t['='], t['-'], t[','] = trigSep, trigSep, trigDash, trigComma
+	t[':'], t['='], t['-'], t[','], t['('] = trigSep, trigSep, trigDash, trigComma, trigParen
 	t[0xEF] = trigWide
 	for _, c := range []byte{0xC3, 0xE2, 0xE3, 0xE4, 0xE6, 0xE7, 0xE8} {
 		t[c] = trigVerb
@@ -263,6 +264,13 @@ func findSecrets(s string, out []Finding) []Finding {
 					continue
 				}
 			}
+			if c == '=' && i+2 < len(s) && s[i+1] == '(' && i > 4 {
+				var end int
+				if out, end = authPairSecret(s, i, out); end > 0 {
+					i = end - 1
+					continue
+				}
+			}
 			if a, b, t, ok := keyValue(s, i); ok {
 				out = append(out, Finding{a, b, t})
 				i = b - 1
@@ -301,6 +309,13 @@ func findSecrets(s string, out []Finding) []Finding {
 			if end > 0 {
 				i = end - 1
 			}
+		case trigParen:
+			if i > 4 && i+1 < len(s) && (s[i+1] == '"' || s[i+1] == '\'') && (s[i-1] == 'h' || s[i-1] == 'l' || s[i-1] == 's') {
+				var end int
+				if out, end = authPairSecret(s, i, out); end > 0 {
+					i = end - 1
+				}
+			}
 		case trigComma:
 			if i > 0 && (s[i-1] == '\'' || s[i-1] == '"') {
 				var end int
@@ -311,7 +326,10 @@ func findSecrets(s string, out []Finding) []Finding {
 		case trigDash:
 			if i > 0 && s[i-1] == ' ' {
 				var end int
-				if out, end = cliSecret(s, i, out); end > 0 {
+				if out, end = cliSecret(s, i, out); end == 0 && i+1 < len(s) && (s[i+1] == 'A' || s[i+1] == 'a') {
+					out, end = plainTextSecret(s, i, out)
+				}
+				if end > 0 {
 					i = end - 1
 					continue
 				}
@@ -1029,7 +1047,8 @@ func keyLike(k string) (bool, bool) {
 		return false, false
 	}
 	lk := string(buf[:n]) // does not escape: compared only
-	if strings.Contains(lk, "passw") || strings.HasSuffix(lk, "pwd") || strings.Contains(lk, "passwd") || passSuffix(lk) {
+	if strings.Contains(lk, "passw") || strings.HasSuffix(lk, "pwd") || strings.Contains(lk, "passwd") || passSuffix(lk) ||
+		strings.HasSuffix(lk, "_pw") || strings.HasSuffix(lk, "-pw") {
 		return true, true
 	}
 	for _, bad := range []string{"tokens", "token_type", "tokenizer", "token_count", "keyboard", "monkey", "key_id", "keyid", "_url", "public"} {
@@ -1055,6 +1074,12 @@ func passSuffix(lk string) bool {
 	}
 	if len(lk) == 4 {
 		return true
+	}
+	// nginx passes requests on with proxy_pass, fastcgi_pass ...
+	for _, w := range []string{"proxy", "fastcgi", "uwsgi", "scgi", "grpc", "memcached"} {
+		if strings.HasSuffix(lk[:len(lk)-4], w) || strings.HasSuffix(lk[:len(lk)-5], w) {
+			return false
+		}
 	}
 	switch c := lk[len(lk)-5]; {
 	case c == '_' || c == '-' || c == '.':
