@@ -75,10 +75,11 @@ base_mbs=$(awk -v s="$size" -v w="$wall" 'BEGIN { printf "%.1f", s / 1e6 / w }')
 best_mbs=0
 for run in 1 2 3; do
   rm -rf "$tmp/small"
+  load=$(cut -d' ' -f1 /proc/loadavg)
   cputime "$tmp/small.log" "$BIN" sniff --pcap "$tmp/small.pcap" --port 8000 --out "$tmp/small" --include-path '**'
   ex=$(field written "$tmp/small.log"); pk=$(field packets "$tmp/small.log")
   mbs=$(awk -v s="$size" -v w="$wall" 'BEGIN { printf "%.1f", s / 1e6 / w }')
-  echo "  run $run: sniff --pcap $mbs MB/s, $(awk -v p="$pk" -v w="$wall" 'BEGIN { printf "%.0f", p / w }') packets/s, CPU $(awk -v c="$cpu" -v n="$ex" 'BEGIN { printf "%.1f", c / n * 1e6 }') us per exchange, $(awk -v s="$size" -v c="$cpu" 'BEGIN { printf "%.1f", s / 1e6 / c }') MB per CPU second ($(awk -v c="$cpu" -v w="$wall" 'BEGIN { printf "%.0f", c / w * 100 }')% of a core), $ex exchanges"
+  echo "  run $run: sniff --pcap $mbs MB/s, $(awk -v p="$pk" -v w="$wall" 'BEGIN { printf "%.0f", p / w }') packets/s, CPU $(awk -v c="$cpu" -v n="$ex" 'BEGIN { printf "%.1f", c / n * 1e6 }') us per exchange, $(awk -v s="$size" -v c="$cpu" 'BEGIN { printf "%.1f", s / 1e6 / c }') MB per CPU second ($(awk -v c="$cpu" -v w="$wall" 'BEGIN { printf "%.0f", c / w * 100 }')% of a core), CPU $cpu s, $ex exchanges, load average $load"
   best_mbs=$(awk -v a="$best_mbs" -v b="$mbs" 'BEGIN { print (b > a) ? b : a }')
 done
 echo "  file:               $(awk -v s="$size" 'BEGIN { printf "%.1f", s / 1e6 }') MB, $pk packets, $(grep -o 'wrote [0-9]*' "$tmp/gen.txt" | cut -d' ' -f2) exchanges generated"
