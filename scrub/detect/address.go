@@ -53,7 +53,8 @@ func findUSAddresses(s string, out []Finding) []Finding {
 			}
 		}
 		if e, ok := streetLine(s, i); ok {
-			out = append(out, Finding{i, e, StreetAddress})
+			// A flat before the street: "Flat 22, 16 Coldharbour Lane".
+			out = append(out, Finding{addressStart(s, i), e, StreetAddress})
 			i = e
 			continue
 		}

@@ -458,9 +458,14 @@ func precededBy(s string, a int, w string) bool {
 // "Bağdat Cad. No: 56", "Jl. Raya Darmo No. 76", "ул. Баумана, д. 110".
 func streetBeforeMarker(s string, pa int) (int, bool) {
 	qa, qe := tokBefore(s, pa)
-	if qa < 0 && pa >= 2 && s[pa-1] == ' ' && s[pa-2] == ',' {
-		// Russian order: the street, a comma, "д. 110".
-		qa, qe = tokBefore(s, pa-2)
+	if qa < 0 && pa >= 3 && s[pa-1] == ' ' && s[pa-2] == ',' {
+		// Russian order: the street, a comma, "д. 110" (the comma
+		// escaped in iCalendar: "\, ").
+		c := pa - 2
+		if s[c-1] == '\\' {
+			c--
+		}
+		qa, qe = tokBefore(s, c)
 	}
 	if qa < 0 {
 		return 0, false
@@ -800,8 +805,11 @@ func addressStart(s string, a int) int {
 		if a < 3 || s[a-1] != ' ' || s[a-2] != ',' {
 			break
 		}
-		// The part before the comma.
+		// The part before the comma (escaped in iCalendar: "\, ").
 		c := a - 2
+		if c > 0 && s[c-1] == '\\' {
+			c--
+		}
 		p := c
 		for p > 0 {
 			r, w := utf8.DecodeLastRuneInString(s[:p])
@@ -814,8 +822,9 @@ func addressStart(s string, a int) int {
 			p++
 		}
 		part := s[p:c]
-		// A postcode that ends the part: "Адрес 190000, г. ...".
-		if sp := strings.LastIndexByte(part, ' '); allDigits(part[sp+1:]) && (len(part)-sp-1 == 5 || len(part)-sp-1 == 6) {
+		// A postcode that ends the part: "Адрес 190000, г. ...",
+		// "LOCATION:190000\, г. ...".
+		if sp := strings.LastIndexAny(part, " :"); allDigits(part[sp+1:]) && (len(part)-sp-1 == 5 || len(part)-sp-1 == 6) {
 			a = p + sp + 1
 			if sp >= 0 {
 				break

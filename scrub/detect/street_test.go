@@ -37,6 +37,9 @@ func TestStreetGrammar(t *testing.T) {
 		{"spedire a Via Garibaldi 21, 10122 Torino", "Via Garibaldi 21, 10122 Torino"},
 		// A label glued to the street (iCalendar, vCard).
 		{"LOCATION:Jl. Merdeka No. 9\\, Bandung 40111\nEND:VEVENT", "Jl. Merdeka No. 9"},
+		{"LOCATION:190000\\, г. Санкт-Петербург\\, ул. Ленина\\, д. 5\nEND:VEVENT", "190000\\, г. Санкт-Петербург\\, ул. Ленина\\, д. 5"},
+		// A flat before a British street.
+		{"Ship to: Flat 22, 16 Mill Lane, Leeds LS2 7EW.", "Flat 22, 16 Mill Lane, Leeds LS2 7EW"},
 		// Japanese: prefecture and ward, block (丁目), the numbers; 〒 postcode.
 		{"Ship to 〒150-0002 東京都渋谷区渋谷2丁目21-1 by Friday", "〒150-0002 東京都渋谷区渋谷2丁目21-1"},
 		{"お届け先は東京都港区六本木6丁目10-1です", "東京都港区六本木6丁目10-1"},
