@@ -299,7 +299,10 @@ func cnAddressEnd(s string, e int) int {
 		}
 		rest := s[e:]
 		if strings.HasPrefix(rest, "收件人") || strings.HasPrefix(rest, "电话") || strings.HasPrefix(rest, "手机") ||
-			strings.HasPrefix(rest, "联系") || strings.HasPrefix(rest, "邮编") || strings.ContainsRune("的是，。", r) {
+			strings.HasPrefix(rest, "联系") || strings.HasPrefix(rest, "邮编") || strings.ContainsRune("的是，。就吧", r) ||
+			// Where at the address: "57号门口就行", "3栋楼下".
+			strings.HasPrefix(rest, "门口") || strings.HasPrefix(rest, "楼下") || strings.HasPrefix(rest, "附近") ||
+			strings.HasPrefix(rest, "旁边") || strings.HasPrefix(rest, "对面") {
 			break
 		}
 		e += w

@@ -821,6 +821,9 @@ func addressStart(s string, a int) int {
 		for p < c && s[p] == ' ' {
 			p++
 		}
+		if k := strings.LastIndexByte(s[p:c], ':'); k >= 0 {
+			p += k + 1 // a label glued to the part: "LOCATION:Flat 22"
+		}
 		part := s[p:c]
 		// A postcode that ends the part: "Адрес 190000, г. ...",
 		// "LOCATION:190000\, г. ...".

@@ -40,6 +40,9 @@ func TestStreetGrammar(t *testing.T) {
 		{"LOCATION:190000\\, г. Санкт-Петербург\\, ул. Ленина\\, д. 5\nEND:VEVENT", "190000\\, г. Санкт-Петербург\\, ул. Ленина\\, д. 5"},
 		// A flat before a British street.
 		{"Ship to: Flat 22, 16 Mill Lane, Leeds LS2 7EW.", "Flat 22, 16 Mill Lane, Leeds LS2 7EW"},
+		{"LOCATION:Flat 3, 9 Mill Lane, Leeds LS2 7EW\nEND:VEVENT", "Flat 3, 9 Mill Lane, Leeds LS2 7EW"},
+		// Chinese: where at the address is not part of it.
+		{"快递放到浙江省杭州市西湖区文三路90号门口就行", "浙江省杭州市西湖区文三路90号"},
 		// Japanese: prefecture and ward, block (丁目), the numbers; 〒 postcode.
 		{"Ship to 〒150-0002 東京都渋谷区渋谷2丁目21-1 by Friday", "〒150-0002 東京都渋谷区渋谷2丁目21-1"},
 		{"お届け先は東京都港区六本木6丁目10-1です", "東京都港区六本木6丁目10-1"},
