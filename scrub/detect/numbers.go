@@ -388,11 +388,11 @@ func (r *numRun) nationalPhone(a, b int, d []byte) (int, bool) {
 	var regions []string
 	switch {
 	case paren && nd >= 10 && r.glen(0) == 2:
-		regions = []string{"BR"}
+		regions = []string{"BR", "MX"}
 	case paren && nd == 9 && r.glen(0) == 2:
 		regions = []string{"PL"} // "(22) 346 22 23"
 	case d[0] == '0':
-		regions = []string{"GB", "DE", "FR", "JP", "CN", "IN", "TR", "IT", "NL", "AT", "CH", "BE", "AU"}
+		regions = []string{"GB", "DE", "FR", "JP", "CN", "IN", "TR", "IT", "NL", "AT", "CH", "BE", "AU", "SE"}
 	case d[0] == '8' && nd == 11 && ng > 1:
 		regions = []string{"RU"} // the trunk prefix 8: "8 912 345 67 89"
 	case nd == 10 && d[0] >= '6':
@@ -401,10 +401,12 @@ func (r *numRun) nationalPhone(a, b int, d []byte) (int, bool) {
 		regions = []string{"US"}
 	case nd == 11 && d[0] == '1' && ng > 1:
 		regions = []string{"US"}
-	case nd == 9 && d[0] != '1' && (threes(r, a, b) && r.sep(a+1) == "-" || phoneWordBefore(r.s, start) && (ng == 1 || threes(r, a, b) || ng == 4 && r.glen(b-1) == 2)):
-		// Nine digits in threes ("512-340-887"): Polish, Spanish and
-		// Portuguese numbers; spaced threes are also amounts ("123 456
-		// 789"), so those need a word that says phone.
+	case nd == 9 && d[0] != '1' && (threes(r, a, b) && r.sep(a+1) == "-" || ng == 4 && r.glen(a) == 2 && r.glen(a+1) == 3 ||
+		phoneWordBefore(r.s, start) && (ng == 1 || threes(r, a, b) || ng == 4 && r.glen(b-1) == 2)):
+		// Nine digits in threes ("512-340-887") or 2-3-2-2 ("91 123 45
+		// 67"): Polish, Spanish and Portuguese numbers; spaced threes are
+		// also amounts ("123 456 789"), so those need a word that says
+		// phone.
 		regions = []string{"PL", "ES", "PT"}
 	default:
 		return 0, false
@@ -434,7 +436,8 @@ func threes(r *numRun, a, b int) bool {
 // phoneWords say that the number after them is a phone number.
 var phoneWords = []string{"tel", "tel.", "phone", "call", "mobile", "cell", "fax", "telefon", "handy", "téléphone", "portable",
 	"whatsapp", "ring", "number", "kontakt", "contact", "telefone", "telefono", "teléfono", "tlf", "gsm", "cep", "komórka",
-	"erreichbar", "numara", "телефон", "номер"}
+	"erreichbar", "numara", "телефон", "номер", "llámame", "llamar", "chiamami", "chiamare", "zadzwoń", "dzwoń", "ligue",
+	"appelez", "appelle-moi", "anrufen", "bellen", "arayın", "звоните", "позвоните"}
 
 // phoneWordBefore reports a word that says a phone number follows, in
 // the 32 bytes before i.
@@ -495,6 +498,9 @@ func (r *numRun) uniformSepPhone(a, b int) bool {
 	}
 	if b-a == 2 && r.sep(a+1) == "/" {
 		return true // "030/2741735"
+	}
+	if b-a >= 3 && r.sep(a+1) == "-" && r.gstr(a)[0] == '0' && r.glen(a) <= 4 && r.uniformSep(a+1, b, " ") {
+		return true // an area code and a dash, then spaced groups: "08-123 456 78"
 	}
 	if from >= b {
 		return true

@@ -20,6 +20,13 @@ func TestNationalPhones(t *testing.T) {
 		{"| Telefon | 0221/9876543 |", "0221/9876543"},
 		// Russian: the trunk prefix 8.
 		{"звоните 8 916 123 45 67 вечером", "8 916 123 45 67"},
+		// Spanish and Polish landlines grouped 2-3-2-2, without a phone word.
+		{"Llámame al 91 123 45 67 mañana", "91 123 45 67"},
+		{"Zadzwoń 22 628 41 10 jutro", "22 628 41 10"},
+		// Swedish: the area code, a dash, then spaced groups.
+		{"ring 08-123 456 78 i morgon", "08-123 456 78"},
+		// Mexican: a two-digit area code in parentheses.
+		{"llame al (55) 1234-5678", "(55) 1234-5678"},
 	}
 	for _, c := range cases {
 		got := find(c.text)
