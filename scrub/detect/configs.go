@@ -88,6 +88,9 @@ func directiveSecret(s string, i, e int, out []Finding) ([]Finding, int) {
 	w := s[i:e]
 	known := false
 	for _, d := range setDirectives {
+		if len(d) != len(w) {
+			continue
+		}
 		if strings.EqualFold(w, d) {
 			known = true
 			break
@@ -193,11 +196,17 @@ func pgName(v string) bool {
 // prose ("Password reset") is not one.
 func spacedConfigSecret(s string, i, e int, out []Finding) ([]Finding, int) {
 	name := s[i:e]
-	ok, pw := keyLike(name)
 	known := strings.EqualFold(name, "requirepass") || strings.EqualFold(name, "masterauth") ||
 		strings.EqualFold(name, "rootpw") || strings.EqualFold(name, "bindpw")
-	if !known && (!ok || !pw || strings.IndexAny(name, "_-") < 0) {
-		return out, 0
+	if !known {
+		// Most lines start with a word: look for a key's '_' or '-'
+		// before asking keyLike.
+		if strings.IndexByte(name, '_') < 0 && strings.IndexByte(name, '-') < 0 {
+			return out, 0
+		}
+		if ok, pw := keyLike(name); !ok || !pw {
+			return out, 0
+		}
 	}
 	lname := strings.ToLower(name)
 	for _, sfx := range []string{"file", "path", "maps", "command", "cmd", "dir", "policy", "length", "hash", "algorithm"} {
