@@ -104,15 +104,28 @@ func quotedArgSecret(s string, i int, out []Finding) ([]Finding, int) {
 	if v >= len(s) || (s[v] != '\'' && s[v] != '"') {
 		return out, 0
 	}
-	kind := fkSecret
+	return namedValue(s, v, pw, out)
+}
+
+// namedValue classifies the value that starts at v (after spaces, maybe
+// quoted, a trailing ';' dropped) of a name keyLike accepted: a password
+// whatever it holds when pw, else a secret when it looks machine-made.
+func namedValue(s string, v int, pw bool, out []Finding) ([]Finding, int) {
+	k := fkSecret
 	if pw {
-		kind = fkPassword
+		k = fkPassword
 	}
-	a, e, ok := fieldValue(s, v, kind)
+	a, b, ok := fieldValue(s, v, k)
 	if !ok {
 		return out, 0
 	}
-	return classifiedAt(s, a, e, kind, out)
+	for b > a && s[b-1] == ';' {
+		b--
+	}
+	if b <= a {
+		return out, 0
+	}
+	return classifiedAt(s, a, b, k, out)
 }
 
 // sqlPasswordAt matches the quoted password after SQL's "IDENTIFIED BY"

@@ -117,21 +117,7 @@ func directiveSecret(s string, i, e int, out []Finding) ([]Finding, int) {
 	if !ok {
 		return out, 0
 	}
-	k := fkSecret
-	if pw {
-		k = fkPassword
-	}
-	a, b, ok := fieldValue(s, ne, k)
-	if !ok {
-		return out, 0
-	}
-	for b > a && s[b-1] == ';' {
-		b--
-	}
-	if b <= a {
-		return out, 0
-	}
-	return classifiedAt(s, a, b, k, out)
+	return namedValue(s, ne, pw, out)
 }
 
 // netrcSecret matches the password of a one-line .netrc entry starting
