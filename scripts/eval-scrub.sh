@@ -2,7 +2,7 @@
 # Scores the scrub detectors on the labelled PII corpora (make eval-scrub).
 # First the shared development corpus with its score.py (beside the
 # repository, ../shared from the repo root; override with SHARED_DIR, or
-# point PII_CORPUS at another corpus of the same format), then the three
+# point PII_CORPUS at another corpus of the same format), then the
 # corpora kept in the repository, with evalpii's own summary:
 #   scrub/testdata/heldout  first independent set (other templates)
 #   scrub/testdata/dev2     second development set (structure-first templates)
@@ -11,9 +11,12 @@
 #   scrub/testdata/wild2    hand-written artifacts and messages in eight
 #                           languages (held out until the detectors were
 #                           changed on its misses)
-#   scrub/testdata/wild3    held out: built 2026-12-02 (genpii -set wild3,
-#                           chat exports, forms, infrastructure and credential
-#                           files in nine languages) by someone who read
+#   scrub/testdata/wild3    chat exports, forms, infrastructure and credential
+#                           files in nine languages (held out until its misses
+#                           were read on 2026-12-02; a development set now)
+#   scrub/testdata/wild4    held out: built 2026-12-02 (genpii -set wild4,
+#                           43 kinds of documents, chats and configuration files,
+#                           58% in thirteen other languages) by someone who read
 #                           neither the detectors nor any misses; never tuned
 #                           on: read only its summary lines, not its misses
 # EVAL_E2E=1 also scores the whole scrubber end to end on each (mask and
@@ -42,7 +45,7 @@ python3 "$score" "$tmp/corpus.jsonl" "$tmp/preds.jsonl" --offsets bytes
 if [ -n "${PII_CORPUS:-}" ]; then
 	exit 0
 fi
-for c in scrub/testdata/heldout/heldout.jsonl.gz scrub/testdata/dev2/dev2.jsonl.gz scrub/testdata/wild/wild.jsonl.gz scrub/testdata/wild2/wild2.jsonl.gz scrub/testdata/wild3/wild3.jsonl.gz; do
+for c in scrub/testdata/heldout/heldout.jsonl.gz scrub/testdata/dev2/dev2.jsonl.gz scrub/testdata/wild/wild.jsonl.gz scrub/testdata/wild2/wild2.jsonl.gz scrub/testdata/wild3/wild3.jsonl.gz scrub/testdata/wild4/wild4.jsonl.gz; do
 	echo
 	echo "== scrub detectors on $c"
 	"$tmp/evalpii" -in "$c" -summary
