@@ -6,10 +6,7 @@ import "testing"
 // a way such a file or message is written, with made-up values.
 func TestConfigSecrets(t *testing.T) {
 	t.Parallel()
-	cases := []struct {
-		text, value string
-		typ         Type
-	}{
+	expectFound(t, []found{
 		// .pgpass: host:port:database:user:password, the port may be '*'.
 		{"$ cat ~/.pgpass\ndb.internal:5432:orders:app:Tq8!vZr2mW\n", "Tq8!vZr2mW", APIKey},
 		{"10.1.2.3:*:*:replicator:s3cr$tPw9#\nnext", "s3cr$tPw9#", APIKey},
@@ -58,20 +55,12 @@ func TestConfigSecrets(t *testing.T) {
 		// Daemon configurations of two words a line.
 		{"# redis.conf\nbind 0.0.0.0\nrequirepass Nq6!wz3Km\n", "Nq6!wz3Km", APIKey},
 		{"BASE dc=corp,dc=io\nldap_bind_pw Pw2!zq7Xn\n", "Pw2!zq7Xn", APIKey},
-	}
-	for _, c := range cases {
-		got := find(c.text)
-		if got[c.value] != c.typ {
-			t.Errorf("%q: want %s %q, got %v", c.text, c.typ, c.value, got)
-		}
-	}
+	})
 }
 
 func TestConfigSecretsNegatives(t *testing.T) {
 	t.Parallel()
-	cases := []struct {
-		text, value string
-	}{
+	expectKept(t, []pair{
 		// References to a secret kept elsewhere.
 		{"resource \"aws_db_instance\" \"main\" {\n  password = var.db_password\n}", "var.db_password"},
 		{"  password: {{ .Values.db.password }}\n", ".Values.db.password"},
@@ -99,12 +88,5 @@ func TestConfigSecretsNegatives(t *testing.T) {
 		{"print(\"hello\", \"world42!\")", "world42!"},
 		// An appSettings entry whose name is not a secret's.
 		{"<add key=\"BuildId\" value=\"6567b377093b19189b44647b0409f843acc446d1\" />", "6567b377093b19189b44647b0409f843acc446d1"},
-	}
-	for _, c := range cases {
-		for v, typ := range find(c.text) {
-			if v == c.value {
-				t.Errorf("%q: %q reported as %s", c.text, v, typ)
-			}
-		}
-	}
+	})
 }

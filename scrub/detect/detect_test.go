@@ -14,12 +14,51 @@ func find(s string) map[string]Type {
 	return out
 }
 
+// found is a text and a value the detectors must report in it, as typ.
+type found struct {
+	text, value string
+	typ         Type
+}
+
+func expectFound(t *testing.T, cases []found) {
+	t.Helper()
+	for _, c := range cases {
+		got := find(c.text)
+		if got[c.value] != c.typ {
+			t.Errorf("%q: want %s %q, got %v", c.text, c.typ, c.value, got)
+		}
+	}
+}
+
+// pair is a text and a value in it.
+type pair struct{ text, value string }
+
+// expectFoundAs checks that every value is reported as typ.
+func expectFoundAs(t *testing.T, typ Type, cases []pair) {
+	t.Helper()
+	for _, c := range cases {
+		if got := find(c.text); got[c.value] != typ {
+			t.Errorf("%q: want %s %q, got %v", c.text, typ, c.value, got)
+		}
+	}
+}
+
+// expectKept checks that no detector reports the values, look-alikes of
+// what they find.
+func expectKept(t *testing.T, cases []pair) {
+	t.Helper()
+	for _, c := range cases {
+		for v, typ := range find(c.text) {
+			if v == c.value {
+				t.Errorf("%q: %q reported as %s", c.text, v, typ)
+			}
+		}
+	}
+}
+
 func TestDetectorsPositives(t *testing.T) {
 	t.Parallel()
-	cases := []struct {
-		text, value string
-		typ         Type
-	}{
+	expectFound(t, []found{
 		{"mail me at jane.doe+x@mail.co.uk today", "jane.doe+x@mail.co.uk", Email},
 		{"（我的邮箱：1181942671@qq.com）", "1181942671@qq.com", Email},
 		{"call 415-555-2671 now", "415-555-2671", Phone},
@@ -62,13 +101,7 @@ func TestDetectorsPositives(t *testing.T) {
 		{"联系人：洪炫明，身份证", "洪炫明", Person},
 		{"ship to 778 4th Street Apt. 491, Tempe, IL 91458. The", "778 4th Street Apt. 491, Tempe, IL 91458", StreetAddress},
 		{"联系地址：江苏省南京市玄武区建设大道196号翠湖小区12栋1单元2202室。", "江苏省南京市玄武区建设大道196号翠湖小区12栋1单元2202室", StreetAddress},
-	}
-	for _, c := range cases {
-		got := find(c.text)
-		if got[c.value] != c.typ {
-			t.Errorf("%q: want %s %q, got %v", c.text, c.typ, c.value, got)
-		}
-	}
+	})
 }
 
 func TestPEMBlock(t *testing.T) {

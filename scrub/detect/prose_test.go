@@ -10,10 +10,7 @@ import (
 // and in HTML and XML (elements, label cells, name/value attributes).
 func TestProseAndMarkupPositives(t *testing.T) {
 	t.Parallel()
-	cases := []struct {
-		text, value string
-		typ         Type
-	}{
+	expectFound(t, []found{
 		{"The social security no we have on file is 371660805. Thanks", "371660805", USSSN},
 		{"They told me the callback was 1-344-244-9582, is that right?", "1-344-244-9582", Phone},
 		{"Die Telefonnummer lautet 0172/1493041.", "0172/1493041", Phone},
@@ -60,13 +57,7 @@ func TestProseAndMarkupPositives(t *testing.T) {
 		{"cc my colleague Priya Raman (she owns billing)", "Priya Raman", Person},
 		// A bot token in a URL's path.
 		{"curl https://api.telegram.org/bot7712345678:AAHc9d_xQ4Lm2Rt7Vb_kP0sW3zYe8NfGh1J/getUpdates", "https://api.telegram.org/bot7712345678:AAHc9d_xQ4Lm2Rt7Vb_kP0sW3zYe8NfGh1J/getUpdates", URLWithToken},
-	}
-	for _, c := range cases {
-		got := find(c.text)
-		if got[c.value] != c.typ {
-			t.Errorf("%q: want %s %q, got %v", c.text, c.typ, c.value, got)
-		}
-	}
+	})
 }
 
 // Sentences and markup that name a field without giving its value.

@@ -6,7 +6,7 @@ import "testing"
 // (none is a corpus line): the whole address is one finding.
 func TestStreetGrammar(t *testing.T) {
 	t.Parallel()
-	cases := []struct{ text, value string }{
+	expectFoundAs(t, StreetAddress, []pair{
 		// Polish: "ul."/"al." before the name, flat after '/', "00-950 Town".
 		{"Proszę wysłać fakturę na ul. Kwiatowa 7/2, 60-101 Poznań, dziękuję", "ul. Kwiatowa 7/2, 60-101 Poznań"},
 		{"nowy adres: al. Niepodległości 213, 02-086 Warszawa", "al. Niepodległości 213, 02-086 Warszawa"},
@@ -70,13 +70,7 @@ func TestStreetGrammar(t *testing.T) {
 		{"주소: 서울시 종로구 세종대로 175", "서울시 종로구 세종대로 175"},
 		// An address field's value with a flat after a slash is no path.
 		{`{"shipping_address": "Osiedle Słoneczne 7/2, Kraków"}`, "Osiedle Słoneczne 7/2, Kraków"},
-	}
-	for _, c := range cases {
-		got := find(c.text)
-		if got[c.value] != StreetAddress {
-			t.Errorf("%q: want STREET_ADDRESS %q, got %v", c.text, c.value, got)
-		}
-	}
+	})
 }
 
 // Numbers beside capitalised words that are no street: no finding of a

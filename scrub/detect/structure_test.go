@@ -10,10 +10,7 @@ import (
 // transcript speaker.
 func TestStructurePositives(t *testing.T) {
 	t.Parallel()
-	cases := []struct {
-		text, value string
-		typ         Type
-	}{
+	expectFound(t, []found{
 		// JSON members, also escaped inside a string, Chinese keys.
 		{`{"customer": {"fullName": "Marisol Szabo", "phone": "020 7946 0321"}}`, "Marisol Szabo", Person},
 		{`{"customer": {"fullName": "Marisol Szabo", "phone": "020 7946 0321"}}`, "020 7946 0321", Phone},
@@ -58,13 +55,7 @@ func TestStructurePositives(t *testing.T) {
 		{"[09:12] Desmond Holloway: can someone restart it\n[09:13] Greta: on it", "Desmond Holloway", Person},
 		{"周国栋：今天的周会改到下午三点\n王芳：收到", "周国栋", Person},
 		{"【司徒婉清】老板说明天上线\n", "司徒婉清", Person},
-	}
-	for _, c := range cases {
-		got := find(c.text)
-		if got[c.value] != c.typ {
-			t.Errorf("%q: want %s %q, got %v", c.text, c.typ, c.value, got)
-		}
-	}
+	})
 }
 
 // Public values that look like personal data, and structure that names
@@ -108,10 +99,7 @@ func TestStructureNegatives(t *testing.T) {
 // New secret and number shapes.
 func TestWidenedShapes(t *testing.T) {
 	t.Parallel()
-	cases := []struct {
-		text, value string
-		typ         Type
-	}{
+	expectFound(t, []found{
 		{"钉钉机器人加签密钥：SEC5d3bf267afae11cc40cccb9f2eeed239fc02b2d7080e40b78ddf2e178dd20102，webhook",
 			"SEC5d3bf267afae11cc40cccb9f2eeed239fc02b2d7080e40b78ddf2e178dd20102", APIKey},
 		{"SecretId AKIDz8krbsJ5yKBZQpn74WFkmLPx3gnPhESA done", "AKIDz8krbsJ5yKBZQpn74WFkmLPx3gnPhESA", APIKey},
@@ -126,13 +114,7 @@ func TestWidenedShapes(t *testing.T) {
 		{"Tel. 07946 744137", "07946 744137", Phone},
 		{"call 03-3456-7890 in Tokyo", "03-3456-7890", Phone},
 		{"WhatsApp (11) 91234-5678", "(11) 91234-5678", Phone},
-	}
-	for _, c := range cases {
-		got := find(c.text)
-		if got[c.value] != c.typ {
-			t.Errorf("%q: want %s %q, got %v", c.text, c.typ, c.value, got)
-		}
-	}
+	})
 }
 
 // splitRow keeps every cell inside its line, in order, and honours CSV
