@@ -22,9 +22,7 @@ var anthropicFormat = &Format{
 	streams:     streamsIfAsked,
 	event:       anthropicEvent,
 	body:        anthropicBody,
-	pin: func(m map[string]json.RawMessage, n int, _ bool) {
-		setJSON(m, "max_tokens", n)
-	},
+	pin:         pinCap("max_tokens"),
 	sniff: func(name string, data []byte) bool {
 		if name == "message_start" {
 			return true
@@ -139,7 +137,7 @@ func anthropicBody(data []byte) Info {
 		}
 	}
 	if u := b.Usage; u != nil && (u.OutputTokens > 0 || u.prompt() > 0) {
-		info.Usage = &Usage{PromptTokens: u.prompt(), CompletionTokens: u.OutputTokens, TotalTokens: u.prompt() + u.OutputTokens}
+		info.Usage = sumUsage(u.prompt(), u.OutputTokens)
 	}
 	return info
 }

@@ -27,17 +27,7 @@ var tgiFormat = &Format{
 	},
 	event: func(_ *Inspector, _ string, data []byte) Info { return tgiInfo(data, false) },
 	body:  func(data []byte) Info { return tgiInfo(data, true) },
-	pin: func(m map[string]json.RawMessage, n int, _ bool) {
-		params := map[string]json.RawMessage{}
-		if raw, ok := m["parameters"]; ok {
-			_ = json.Unmarshal(raw, &params)
-			if params == nil {
-				params = map[string]json.RawMessage{}
-			}
-		}
-		setJSON(params, "max_new_tokens", n)
-		setJSON(m, "parameters", params)
-	},
+	pin:   pinCap("parameters.max_new_tokens"),
 	sniff: func(_ string, data []byte) bool {
 		var t struct {
 			Token *struct {
@@ -62,12 +52,8 @@ func tgiInfo(data []byte, whole bool) Info {
 		} `json:"details"`
 		Error json.RawMessage `json:"error"`
 	}
-	info, ok := decodeInfo(data, &ev)
+	info, ok := decodeAnswer(data, &ev, &ev.Error)
 	if !ok {
-		return info
-	}
-	if !isNullOrAbsent(ev.Error) {
-		info.Error = true
 		return info
 	}
 	if t := ev.Token; t != nil && !t.Special && t.Text != "" {
@@ -84,7 +70,7 @@ func tgiInfo(data []byte, whole bool) Info {
 	if d := ev.Details; d != nil {
 		info.Finish = d.FinishReason
 		if d.GeneratedTokens > 0 {
-			info.Usage = &Usage{PromptTokens: d.InputLength, CompletionTokens: d.GeneratedTokens, TotalTokens: d.InputLength + d.GeneratedTokens}
+			info.Usage = sumUsage(d.InputLength, d.GeneratedTokens)
 		}
 	}
 	return info
@@ -139,12 +125,8 @@ func llamaCppInfo(data []byte) Info {
 		Timings         *llamaCppTimings `json:"timings"`
 		Error           json.RawMessage  `json:"error"`
 	}
-	info, ok := decodeInfo(data, &ev)
+	info, ok := decodeAnswer(data, &ev, &ev.Error)
 	if !ok {
-		return info
-	}
-	if !isNullOrAbsent(ev.Error) {
-		info.Error = true
 		return info
 	}
 	if ev.Content != "" {
@@ -157,7 +139,7 @@ func llamaCppInfo(data []byte) Info {
 	info.End = true
 	info.Finish = ev.StopType
 	if ev.TokensEvaluated > 0 || ev.TokensPredicted > 0 {
-		info.Usage = &Usage{PromptTokens: ev.TokensEvaluated, CompletionTokens: ev.TokensPredicted, TotalTokens: ev.TokensEvaluated + ev.TokensPredicted}
+		info.Usage = sumUsage(ev.TokensEvaluated, ev.TokensPredicted)
 	}
 	if t := ev.Timings; t != nil {
 		st := format.ServerTiming{

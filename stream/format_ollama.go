@@ -16,49 +16,31 @@ import (
 // {"error": "..."}. Pinned with options.num_predict, a cap: Ollama has no
 // way to ignore end-of-sequence.
 var (
-	ollamaChat = &Format{
-		Name: NameOllamaChat, Title: "Ollama chat", Framing: FramingNDJSON,
-		capture:  []string{"/api/chat"},
-		deltas:   []delta{{key: "content"}, {key: "thinking"}},
-		End:      `a line with "done": true`,
-		PinField: "options.num_predict",
-		suffixes: []string{"/api/chat"},
-		streams:  ollamaStreams,
-		event:    func(_ *Inspector, _ string, data []byte) Info { return ollamaInfo(data) },
-		body:     ollamaInfo,
-		pin:      ollamaPin,
-		sniff:    func(_ string, data []byte) bool { return ollamaSniff(data, true) },
-	}
-	ollamaGenerate = &Format{
-		Name: NameOllamaGenerate, Title: "Ollama generate", Framing: FramingNDJSON,
-		capture:  []string{"/api/generate"},
-		deltas:   []delta{{key: "response"}, {key: "thinking"}},
-		End:      `a line with "done": true`,
-		PinField: "options.num_predict",
-		suffixes: []string{"/api/generate"},
-		streams:  ollamaStreams,
-		event:    func(_ *Inspector, _ string, data []byte) Info { return ollamaInfo(data) },
-		body:     ollamaInfo,
-		pin:      ollamaPin,
-		sniff:    func(_ string, data []byte) bool { return ollamaSniff(data, false) },
-	}
+	ollamaChat     = ollamaFormat(NameOllamaChat, "Ollama chat", "/api/chat", "content", true)
+	ollamaGenerate = ollamaFormat(NameOllamaGenerate, "Ollama generate", "/api/generate", "response", false)
 )
+
+// ollamaFormat is the format of one endpoint: the two differ in their
+// path, the key of their output text and the shape sniffing looks for.
+func ollamaFormat(name, title, path, text string, chat bool) *Format {
+	return &Format{
+		Name: name, Title: title, Framing: FramingNDJSON,
+		capture:  []string{path},
+		deltas:   []delta{{key: text}, {key: "thinking"}},
+		End:      `a line with "done": true`,
+		PinField: "options.num_predict",
+		suffixes: []string{path},
+		streams:  ollamaStreams,
+		event:    func(_ *Inspector, _ string, data []byte) Info { return ollamaInfo(data) },
+		body:     ollamaInfo,
+		pin:      pinCap("options.num_predict"),
+		sniff:    func(_ string, data []byte) bool { return ollamaSniff(data, chat) },
+	}
+}
 
 func ollamaStreams(_ string, m map[string]json.RawMessage) bool {
 	on, set := streamField(m)
 	return on || !set
-}
-
-func ollamaPin(m map[string]json.RawMessage, n int, _ bool) {
-	opts := map[string]json.RawMessage{}
-	if raw, ok := m["options"]; ok {
-		_ = json.Unmarshal(raw, &opts)
-		if opts == nil {
-			opts = map[string]json.RawMessage{}
-		}
-	}
-	setJSON(opts, "num_predict", n)
-	setJSON(m, "options", opts)
 }
 
 type ollamaLine struct {
@@ -112,7 +94,7 @@ func ollamaInfo(data []byte) Info {
 	info.End = true
 	info.Finish = l.DoneReason
 	if l.PromptEvalCount > 0 || l.EvalCount > 0 {
-		info.Usage = &Usage{PromptTokens: l.PromptEvalCount, CompletionTokens: l.EvalCount, TotalTokens: l.PromptEvalCount + l.EvalCount}
+		info.Usage = sumUsage(l.PromptEvalCount, l.EvalCount)
 	}
 	st := format.ServerTiming{
 		LoadNS: max(l.LoadDuration, 0), PromptNS: max(l.PromptEvalDuration, 0), DecodeNS: max(l.EvalDuration, 0), TotalNS: max(l.TotalDuration, 0),

@@ -12,34 +12,28 @@ import (
 // Pinned with max_tokens (or max_completion_tokens when the client used it)
 // and ignore_eos, which vLLM, SGLang and llama.cpp take.
 var (
-	openAIChat = &Format{
-		Name: NameOpenAIChat, Title: "OpenAI chat completions", Framing: FramingSSE,
-		capture:  []string{"/v1/chat/completions"},
-		deltas:   openAIDeltas,
-		End:      "[DONE] or a finish_reason",
-		PinField: "max_tokens", ForcesLength: true,
-		suffixes: []string{"/chat/completions"},
-		streams:  streamsIfAsked,
-		event:    openAIEvent,
-		body:     openAIBody,
-		pin:      openAIPin,
-		prepare:  includeUsage,
-		sniff:    openAISniff,
-	}
-	openAICompletions = &Format{
-		Name: NameOpenAICompletions, Title: "OpenAI completions", Framing: FramingSSE,
-		capture:  []string{"/v1/completions"},
-		deltas:   openAIDeltas,
-		End:      "[DONE] or a finish_reason",
-		PinField: "max_tokens", ForcesLength: true,
-		suffixes: []string{"/completions"},
-		streams:  streamsIfAsked,
-		event:    openAIEvent,
-		body:     openAIBody,
-		pin:      openAIPin,
-		prepare:  includeUsage,
-	}
+	openAIChat        = openAIFormat(NameOpenAIChat, "OpenAI chat completions", "/chat/completions", openAISniff)
+	openAICompletions = openAIFormat(NameOpenAICompletions, "OpenAI completions", "/completions", nil)
 )
+
+// openAIFormat is the format of one endpoint (path under /v1): the two
+// differ only in their path and in that content sniffing is left to chat.
+func openAIFormat(name, title, path string, sniff func(string, []byte) bool) *Format {
+	return &Format{
+		Name: name, Title: title, Framing: FramingSSE,
+		capture:  []string{"/v1" + path},
+		deltas:   openAIDeltas,
+		End:      "[DONE] or a finish_reason",
+		PinField: "max_tokens", ForcesLength: true,
+		suffixes: []string{path},
+		streams:  streamsIfAsked,
+		event:    openAIEvent,
+		body:     openAIBody,
+		pin:      openAIPin,
+		prepare:  includeUsage,
+		sniff:    sniff,
+	}
+}
 
 // openAIDeltas: delta.content, reasoning, refusal, completions' text, and
 // tool-call arguments (JSON, not prose).

@@ -29,9 +29,7 @@ var responsesFormat = &Format{
 	streams:  streamsIfAsked,
 	event:    responsesEvent,
 	body:     responsesBody,
-	pin: func(m map[string]json.RawMessage, n int, _ bool) {
-		setJSON(m, "max_output_tokens", n)
-	},
+	pin:      pinCap("max_output_tokens"),
 	sniff: func(name string, data []byte) bool {
 		return strings.HasPrefix(name, "response.") || strings.HasPrefix(jsonType(data), "response.")
 	},

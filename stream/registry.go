@@ -398,6 +398,28 @@ func setJSON(m map[string]json.RawMessage, k string, v any) {
 	m[k] = b
 }
 
+// pinCap returns the pin of a format that caps the output at field, its
+// PinField: a key of the request, or "outer.key" for a key of a nested
+// object (kept with its other members, made when absent or not an object).
+func pinCap(field string) func(m map[string]json.RawMessage, n int, _ bool) {
+	outer, key, nested := strings.Cut(field, ".")
+	return func(m map[string]json.RawMessage, n int, _ bool) {
+		if !nested {
+			setJSON(m, field, n)
+			return
+		}
+		inner := map[string]json.RawMessage{}
+		if raw, ok := m[outer]; ok {
+			_ = json.Unmarshal(raw, &inner)
+			if inner == nil {
+				inner = map[string]json.RawMessage{}
+			}
+		}
+		setJSON(inner, key, n)
+		setJSON(m, outer, inner)
+	}
+}
+
 // streamField is the "stream" member as a bool (false when absent or not
 // a bool), and whether it was a bool.
 func streamField(m map[string]json.RawMessage) (on, set bool) {
@@ -433,6 +455,12 @@ func jsonType(data []byte) string {
 	return t.Type
 }
 
+// sumUsage is the usage of a server that reports prompt and output
+// tokens, with their sum as the total.
+func sumUsage(prompt, completion int) *Usage {
+	return &Usage{PromptTokens: prompt, CompletionTokens: completion, TotalTokens: prompt + completion}
+}
+
 // isNullOrAbsent reports a missing member or JSON null.
 func isNullOrAbsent(raw json.RawMessage) bool { return len(raw) == 0 || isNull(raw) }
 
@@ -449,6 +477,16 @@ func decodeInfo(data []byte, v any) (info Info, decoded bool) {
 		return Info{}, false
 	}
 	return Info{JSON: true}, err == nil
+}
+
+// decodeAnswer is decodeInfo for a shape whose member errField (a field
+// of v) carries an error: ok is false, with info.Error set, when it does;
+// ok false means there is nothing more to read.
+func decodeAnswer(data []byte, v any, errField *json.RawMessage) (info Info, ok bool) {
+	if info, ok = decodeInfo(data, v); ok && !isNullOrAbsent(*errField) {
+		info.Error, ok = true, false
+	}
+	return info, ok
 }
 
 // RecordedOutputTokens returns the output length a recorded exchange of
