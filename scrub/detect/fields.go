@@ -150,6 +150,9 @@ func labelKindOf(label string, secrets bool) fieldKind {
 		return fk
 	}
 	if k[0] >= utf8.RuneSelf {
+		if scriptPassword(k) {
+			return fkPassword
+		}
 		// Chinese compounds: 客户电话, 买家手机, 收货人地址, 加签密钥.
 		switch {
 		case hasSuffix(k, "电话") || hasSuffix(k, "手机") || hasSuffix(k, "手机号") || hasSuffix(k, "手机号码"):
@@ -201,6 +204,23 @@ func labelKindOf(label string, secrets bool) fieldKind {
 		return fkSecret
 	}
 	return fkNone
+}
+
+// passwordWords name a password in scripts whose labels put modifiers
+// around the noun ("仮パスワード", "סיסמה זמנית", "كلمة المرور المؤقتة",
+// "รหัสผ่านชั่วคราว": temporary password), as normLabel writes them
+// (lower case, without spaces).
+var passwordWords = []string{"パスワード", "סיסמ", "كلمةالمرور", "كلمةالسر", "رمزالمرور", "รหัสผ่าน", "пароль", "비밀번호",
+	"密码", "密碼", "κωδικός", "συνθηματικό", "पासवर्ड", "parola", "mậtkhẩu", "رمزعبور", "گذرواژه"}
+
+// scriptPassword reports a non-Latin label that names a password.
+func scriptPassword(k []byte) bool {
+	for _, w := range passwordWords {
+		if bytes.Contains(k, []byte(w)) {
+			return true
+		}
+	}
+	return false
 }
 
 func bytesContains(b []byte, w string) bool { return bytes.Contains(b, []byte(w)) }
@@ -511,6 +531,15 @@ func passwordValue(v string) bool {
 	if len(v) < 4 || len(v) > 128 || strings.ContainsAny(v, " \t") || envRef(v) || passwordPlaceholder(v) {
 		return false
 	}
+	// Words of a script without ASCII letters or digits are what the form
+	// says instead ("メールで送ります": sent by mail), not a password.
+	ascii := false
+	for i := 0; i < len(v) && !ascii; i++ {
+		ascii = isAlnum(v[i])
+	}
+	if !ascii {
+		return false
+	}
 	return !commonPassword[strings.ToLower(v)]
 }
 
@@ -647,7 +676,7 @@ func labelBefore(s string, i int) (string, bool) {
 		}
 		if c >= utf8.RuneSelf {
 			r, n := utf8.DecodeLastRuneInString(s[:k])
-			if !isHan(r) && !unicode.IsLetter(r) {
+			if !isHan(r) && !unicode.IsLetter(r) && !unicode.IsMark(r) { // Thai and Devanagari vowel signs are marks
 				break
 			}
 			if isHan(r) && ke-k >= 24 { // eight characters: a label, not a sentence

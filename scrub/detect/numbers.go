@@ -21,6 +21,8 @@ type numRun struct {
 	g      [maxGroups][2]int
 	n      int
 	xcheck bool // the last group ends with an X/x check character (resident ID)
+	hints  []string
+	hinted bool // hints read (see regions)
 }
 
 // sep returns the separator bytes between group k-1 and group k.
@@ -68,6 +70,7 @@ func isSepByte(c byte) bool { return c == ' ' || c == '-' || c == '.' || c == '(
 func findNumbers(s string, out []Finding) []Finding {
 	var r numRun
 	r.s = s
+	r.hints = make([]string, 0, 8)
 	var buf [64]byte
 	for i := nextDigit(s, 0); i < len(s); i = nextDigit(s, i) {
 		if i > 0 && (isWord(s[i-1]) || ((s[i-1] == '.' || s[i-1] == '-') && i > 1 && isAlnum(s[i-2]))) {
@@ -141,8 +144,10 @@ func (r *numRun) parse(i int) (int, bool) {
 		for k < len(s) && k-j < 2 && isSepByte(s[k]) {
 			k++
 		}
-		if k == j && r.n == 1 && j+1 < len(s) && s[j] == '/' && isDigit(s[j+1]) && s[st] == '0' && j-st >= 2 && j-st <= 5 {
-			// A German-speaking area code before a slash: "030/2741735".
+		if k == j && r.n == 1 && j+1 < len(s) && s[j] == '/' && isDigit(s[j+1]) && (s[st] == '0' && j-st >= 2 && j-st <= 5 ||
+			s[st] == '3' && j-st == 3 && digitRun(s, j+1) >= 6) {
+			// A German-speaking area code before a slash: "030/2741735";
+			// an Italian mobile's operator prefix: "347/1234567".
 			j++
 			continue
 		}
@@ -165,6 +170,15 @@ func (r *numRun) parse(i int) (int, bool) {
 		return end, false
 	}
 	return end, true
+}
+
+// digitRun returns the number of digits from i on.
+func digitRun(s string, i int) int {
+	j := i
+	for j < len(s) && isDigit(s[j]) {
+		j++
+	}
+	return j - i
 }
 
 func validSep(x string) bool {
@@ -201,7 +215,9 @@ func (r *numRun) classify(out []Finding, buf []byte) []Finding {
 				continue
 			}
 			if f, ok := r.match(a, b, buf); ok {
-				out = append(out, f)
+				if f.Type != Phone || !businessLine(r.s, f.Start) {
+					out = append(out, f)
+				}
 				a = b
 				matched = true
 				break
@@ -368,12 +384,14 @@ func (r *numRun) match(a, b int, buf []byte) (Finding, bool) {
 // that says it is one; it returns where the number starts (its '(').
 func (r *numRun) nationalPhone(a, b int, d []byte) (int, bool) {
 	nd, ng := len(d), b-a
-	if nd < 9 || nd > 12 {
+	if nd < 8 || nd > 12 {
 		return 0, false
 	}
 	start := r.g[a][0]
 	paren := a == 0 && r.paren && !r.plus
-	if ng == 1 && !phoneWordBefore(r.s, start) {
+	end := r.g[b-1][1]
+	word := phoneWordBefore(r.s, start)
+	if ng == 1 && !word && (dateStamped(d) || !cellNumber(r.s, start, end) && !lineTailAfterPhoneWord(r.s, start, end)) {
 		return 0, false
 	}
 	if ng > 1 && !r.uniformSepPhone(a, b) {
@@ -382,11 +400,18 @@ func (r *numRun) nationalPhone(a, b int, d []byte) (int, bool) {
 	if r.lead > 0 && r.s[r.lead-1] == '#' { // "#849709214": an order or ticket number
 		return 0, false
 	}
-	if meetingID(r.s, r.lead) || taxIDBefore(r.s, r.lead) || (nd == 10 && ng == 4 && r.glen(a) == 3 && r.glen(a+3) == 2 && nipOK(d)) {
+	if meetingID(r.s, r.lead) || taxIDBefore(r.s, r.lead) || (nd == 10 && ng == 4 && r.glen(a) == 3 && r.glen(a+3) == 2 && r.uniformSep(a, b, "-") && nipOK(d)) {
 		return 0, false
 	}
 	var regions []string
 	switch {
+	case nd == 8:
+		// Eight digits are a whole number only in a few plans (Hong Kong,
+		// Macau, Singapore, Denmark, Norway): grouped 4-4 or said to be one.
+		if !(ng == 1 || ng == 2 && r.glen(a) == 4) || !(word || ng == 1 || cellNumber(r.s, start, end) || lineTailAfterPhoneWord(r.s, start, end)) {
+			return 0, false
+		}
+		regions = []string{}
 	case paren && nd >= 10 && r.glen(0) == 2:
 		regions = []string{"BR", "MX"}
 	case paren && nd == 9 && r.glen(0) == 2:
@@ -408,8 +433,6 @@ func (r *numRun) nationalPhone(a, b int, d []byte) (int, bool) {
 		// also amounts ("123 456 789"), so those need a word that says
 		// phone.
 		regions = []string{"PL", "ES", "PT"}
-	default:
-		return 0, false
 	}
 	lead := start
 	if paren {
@@ -425,6 +448,19 @@ func (r *numRun) nationalPhone(a, b int, d []byte) (int, bool) {
 			return lead, true
 		}
 	}
+	// The national formats of the regions the text comes from, for a
+	// number that is not an amount ("600 000 000 Kč").
+	if amountAround(r.s, lead, end) {
+		return 0, false
+	}
+	for _, reg := range r.regions() {
+		if nd == 8 && reg != "HK" && reg != "MO" && reg != "SG" && reg != "DK" && reg != "NO" {
+			continue
+		}
+		if pn, err := phonenumbers.Parse(text, reg); err == nil && phonenumbers.IsValidNumberForRegion(pn, reg) && personalLine(pn) {
+			return lead, true
+		}
+	}
 	return 0, false
 }
 
@@ -435,14 +471,29 @@ func threes(r *numRun, a, b int) bool {
 
 // phoneWords say that the number after them is a phone number.
 var phoneWords = []string{"tel", "tel.", "phone", "call", "mobile", "cell", "fax", "telefon", "handy", "téléphone", "portable",
-	"whatsapp", "ring", "number", "kontakt", "contact", "telefone", "telefono", "teléfono", "tlf", "gsm", "cep", "komórka",
+	"whatsapp", "ring", "number", "kontakt", "contact", "contacto", "contatto", "contactar", "contattare", "contacter",
+	"celular", "cel", "cell.", "móvil", "movil", "cellulare", "mobil", "telf", "tfno", "mob", "ligar", "llama", "chiama", "telefone", "telefono", "teléfono", "tlf", "gsm", "cep", "komórka",
 	"erreichbar", "numara", "телефон", "номер", "llámame", "llamar", "chiamami", "chiamare", "zadzwoń", "dzwoń", "ligue",
 	"appelez", "appelle-moi", "anrufen", "bellen", "arayın", "звоните", "позвоните"}
 
 // phoneWordBefore reports a word that says a phone number follows, in
 // the 32 bytes before i.
 func phoneWordBefore(s string, i int) bool {
-	return containsFoldBefore(s, i, 32, phoneWords...) || containsAnyBefore(s, max(0, i-24), i, "电话", "手机", "座机", "전화", "電話")
+	return containsFoldBefore(s, i, 32, phoneWords...) || containsAnyBefore(s, max(0, i-48), i, phoneWordsOther...) || phoneLabelLine(s, i)
+}
+
+// phoneWordsOther are phoneWords in scripts without ASCII word bounds.
+var phoneWordsOther = []string{"电话", "手机", "座机", "전화", "電話", "携帯", "τηλ", "Τηλ", "ΤΗΛ", "κινητό", "στο ", "טלפון", "נייד",
+	"هاتف", "جوال", "اتصل", "โทร", "เบอร์", "फ़ोन", "फोन", "मोबाइल", "कॉल", "नंबर", "телефон", "Телефон", "моб"}
+
+// personalLine reports a number of a type that reaches a person: not a
+// toll-free, shared-cost, premium-rate or universal access number.
+func personalLine(pn *phonenumbers.PhoneNumber) bool {
+	switch phonenumbers.GetNumberType(pn) {
+	case phonenumbers.TOLL_FREE, phonenumbers.PREMIUM_RATE, phonenumbers.SHARED_COST, phonenumbers.UAN, phonenumbers.VOICEMAIL:
+		return false
+	}
+	return true
 }
 
 // taxIDWords name a company's tax or registration number, which is
