@@ -113,6 +113,14 @@ func findTables(s string, out []Finding) []Finding {
 	for ls := 0; ls < len(s); {
 		le := lineEnd(s, ls)
 		line := s[ls:le]
+		if strings.HasPrefix(line, "COPY ") {
+			// A PostgreSQL dump: "COPY t (name, phone) FROM stdin;", then
+			// tab-separated rows up to "\.".
+			if next, ok := copyRows(s, ls, le, &out); ok {
+				ls = next
+				continue
+			}
+		}
 		sep := tableSep(line)
 		if sep == 0 || le-ls > 400 || le >= len(s) {
 			ls = le + 1
@@ -167,6 +175,9 @@ func findTables(s string, out []Finding) []Finding {
 			}
 			if strings.TrimSpace(rl) == "" || (sep == '|' && strings.IndexByte(rl, '|') < 0) {
 				break
+			}
+			if sep != '|' {
+				re = csvRecordEnd(s, rs, re)
 			}
 			row = splitRow(s, rs, re, sep, row)
 			if len(row) != len(hdr) {
