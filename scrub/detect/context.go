@@ -17,6 +17,9 @@ func findContext(s string, out []Finding) []Finding {
 	out = findStreets(s, out)
 	out = findNameTriggers(s, out)
 	out = findProseNames(s, out)
+	if strings.IndexByte(s, '\n') >= 0 {
+		out = findNameStructures(s, out)
+	}
 	if strings.IndexByte(s, '\\') >= 0 {
 		out = findLatexNames(s, out)
 	}
@@ -128,7 +131,7 @@ var notName = map[string]bool{
 	"Inc": true, "LLC": true, "Ltd": true, "Group": true, "Corp": true, "Corporation": true, "Company": true,
 	"Holdings": true, "GmbH": true, "Partners": true, "Bank": true, "University": true, "Foundation": true, "Labs": true,
 	"Systems": true, "Technologies": true, "Solutions": true, "Services": true, "Studio": true, "Studios": true,
-	"Hey": true, "Cheers": true, "Sincerely": true, "Kind": true, "Warm": true, "Love": true, "Sent": true,
+	"Sir": true, "Madam": true, "Data": true, "Hey": true, "Cheers": true, "Sincerely": true, "Kind": true, "Warm": true, "Love": true, "Sent": true,
 	// Products and vendors that read like names ("Apache Kafka", "Spring Boot").
 	"Apache": true, "Kafka": true, "Spring": true, "Redis": true, "Grafana": true, "Prometheus": true, "Linux": true,
 	"Ubuntu": true, "Debian": true, "Oracle": true, "Azure": true, "Nginx": true, "Postgres": true, "Mongo": true,
@@ -638,7 +641,7 @@ var triggerTrie = newSuffixTrie(func() []string {
 func nameBefore(s string, p int) (int, int, bool) {
 	j := p
 	for j > 0 && p-j < 5 && (s[j-1] == ' ' || s[j-1] == '<' || s[j-1] == '(' || s[j-1] == ',' || s[j-1] == '|' ||
-		s[j-1] == '\n' || s[j-1] == ':' || s[j-1] == '\'' || s[j-1] == '"') {
+		s[j-1] == '\n' || s[j-1] == ':' || s[j-1] == '\'' || s[j-1] == '"' || s[j-1] == '\t' || s[j-1] == ';') {
 		j--
 	}
 	// " · " is U+00B7 (2 bytes).

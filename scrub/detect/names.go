@@ -71,10 +71,12 @@ func (l *nameList) lookup(w string) int {
 
 type gazetteer struct {
 	given, surnames, words nameList
+	latinGiven, latinSurnames nameList // names_latin.go
 }
 
 var gaz = sync.OnceValue(func() *gazetteer {
-	return &gazetteer{given: loadNameList(givenGz), surnames: loadNameList(surnamesGz), words: loadNameList(wordsGz)}
+	return &gazetteer{given: loadNameList(givenGz), surnames: loadNameList(surnamesGz), words: loadNameList(wordsGz),
+		latinGiven: loadNameList(latinGivenGz), latinSurnames: loadNameList(latinSurnamesGz)}
 })
 
 // lowerASCII lower-cases w into buf when w is ASCII letters only; ok is
@@ -108,10 +110,23 @@ func (g *gazetteer) word(w string) nameWordKind {
 	var buf [32]byte
 	b, ok := lowerASCII(w, buf[:])
 	if !ok {
-		return nameWordKind{-1, -1, false}
+		// Accented: fold to ASCII (Gráinne, Přemysl, Åkesson).
+		if len(w) == 0 || w[0] < utf8.RuneSelf && !isAlpha(w[0]) || len(w) > len(buf) {
+			return nameWordKind{-1, -1, false}
+		}
+		if b, ok = foldName(w, buf[:]); !ok {
+			return nameWordKind{-1, -1, false}
+		}
 	}
 	lw := string(b) // does not escape
-	return nameWordKind{g.given.lookup(lw), g.surnames.lookup(lw), g.words.lookup(lw) >= 0}
+	k := nameWordKind{g.given.lookup(lw), g.surnames.lookup(lw), g.words.lookup(lw) >= 0}
+	if k.given < 0 && g.latinGiven.lookup(lw) >= 0 {
+		k.given = latinRank
+	}
+	if k.surname < 0 && g.latinSurnames.lookup(lw) >= 0 {
+		k.surname = latinRank
+	}
+	return k
 }
 
 // ---- names as values: a field, a table cell, a header
@@ -185,8 +200,8 @@ func personValue(v string, strong bool) bool {
 		return hangulName(v, strong)
 	}
 	ws := personWords(v)
-	if ws == nil {
-		return false
+	if ws == nil || placeFirst[ws[0]] || labelKind(v) != fkNone {
+		return false // "São Paulo"; a header cell ("Adı Soyadı")
 	}
 	g := gaz()
 	hits, caps, lowers, uppers, particles := 0, 0, 0, 0, 0
@@ -319,14 +334,33 @@ func proseName(s string, i int) (int, bool) {
 	if l := g.word(last); l.word && l.surname < 0 {
 		return 0, false
 	}
-	// "Austin Street", "Grace Hopper Building": a place after the name.
+	// "Austin Street", "Grace Hopper Building": a place after the name;
+	// "Ege Lojistik A.Ş.": a company's legal form.
 	if e2+1 < len(s) && s[e2] == ' ' {
 		if e3, _, ok := nameWord(s, e2+1); ok && (streetSuffixes[s[e2+1:e3]] || placeWords[s[e2+1:e3]]) {
 			return 0, false
 		}
+		e3 := e2 + 1
+		for e3 < len(s) && s[e3] != ' ' && s[e3] != '\n' && s[e3] != ',' && e3-e2 < 8 {
+			e3++
+		}
+		if inSet(legalForms, s[e2+1:e3]) {
+			return 0, false
+		}
+	}
+	if placeFirst[s[i:e1]] || labelKind(s[i:e2]) != fkNone {
+		return 0, false // "São Paulo"; a form's label ("Adı Soyadı")
 	}
 	return e2, true
 }
+
+// placeFirst start the names of places that read as a given name and a
+// surname ("São Paulo", "San Marino", "Santa Clara").
+var placeFirst = map[string]bool{"São": true, "Sao": true, "San": true, "Santa": true, "Santo": true, "Saint": true, "St": true,
+	"Sankt": true, "Rio": true, "Porto": true, "Puerto": true, "Los": true, "Las": true, "Nueva": true, "Nuevo": true,
+	"Ciudad": true, "Villa": true, "Mount": true, "Fort": true, "Port": true, "Cape": true, "Lake": true, "Bad": true,
+	"Buenos": true, "Belo": true, "Monte": true, "Costa": true, "Hong": true, "Kuala": true, "Tel": true, "Abu": true,
+	"Addis": true, "Gran": true, "Grand": true, "Nova": true, "Novo": true, "Den": true}
 
 // placeWords follow a given name in the names of places and things.
 var placeWords = map[string]bool{

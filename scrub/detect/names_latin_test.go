@@ -1,0 +1,43 @@
+package detect
+
+import "testing"
+
+// European names the US lists lack, written with their accents, found by
+// the folded European lists; and the places and labels that read like them.
+func TestLatinNames(t *testing.T) {
+	t.Parallel()
+	expectFoundAs(t, Person, []pair{
+		// A given name of the European lists and a capitalised surname in prose.
+		{"Ahoj, včera volal Bořivoj Šindelář kvůli faktuře.", "Bořivoj Šindelář"},
+		{"Ieri è passata Assunta Capobianco a ritirare il pacco.", "Assunta Capobianco"},
+		{"Gisteren belde Sjoerd Hoekstra over de levering.", "Sjoerd Hoekstra"},
+		// Weak name fields holding them.
+		{`{"name": "Ragnhild Østergaard"}`, "Ragnhild Østergaard"},
+		// A name right before a tab and its phone (a pasted sheet row).
+		{"Wendelin Achterhuis\t+31 6 1234 5678\tw@x.nl\n", "Wendelin Achterhuis"},
+		{"4411;Ilse Brandhorst;ilse.b@x.de;2000\n", "Ilse Brandhorst"},
+	})
+	expectKept(t, []pair{
+		{"name,phone,city\nLeif Dahl,+47 912 34 567,São Paulo\n", "São Paulo"},
+		{"| Adı Soyadı | Cep Tel |\n|---|---|\n| Kemal Sunal | 0532 111 22 33 |\n", "Adı Soyadı"},
+		{"Account: Ege Lojistik A.Ş.\nOwner: Ann Lee\n", "Ege Lojistik"},
+		{"Dear Sir or Madam,\nWe write about the fence.", "Sir"},
+		{"--\n-- Data for Name: customers; Type: TABLE DATA\n--\n", "Data"},
+	})
+}
+
+func TestFoldName(t *testing.T) {
+	t.Parallel()
+	var buf [32]byte
+	for in, want := range map[string]string{"Gráinne": "grainne", "Přemysl": "premysl", "Łukasz": "lukasz", "Åkesson": "akesson",
+		"Straße": "strasse", "Nguyễn": "nguyen", "Ana": "ana"} {
+		if got, ok := foldName(in, buf[:]); !ok || string(got) != want {
+			t.Errorf("foldName(%q) = %q, %v; want %q", in, got, ok, want)
+		}
+	}
+	for _, in := range []string{"Иван", "a1", "O'Neil", ""} {
+		if got, ok := foldName(in, buf[:]); ok {
+			t.Errorf("foldName(%q) = %q; want not ok", in, got)
+		}
+	}
+}

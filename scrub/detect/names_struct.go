@@ -1,0 +1,364 @@
+package detect
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// Names that a line's structure gives away, in any language: the speaker
+// of a chat export ("09/08/2025, 13:01 - Ann Lee: ...", "[21/12/25,
+// 12:59:02] Ann Lee: ...", "21:27\tAnn Lee\t..."), the people listed as
+// present in minutes ("Aanwezig: A, B, C"), a form line whose label names
+// a person's role in any language ("Naam leerling:", "Zákonný zástupce:",
+// "NAME OF PASSENGER: LEE, ANN"), the name field of an IATA boarding
+// pass barcode ("M1LEE/ANN ..."), and the name columns of a PostgreSQL
+// COPY block.
+
+// findNameStructures is one pass over the lines of s (which has several).
+func findNameStructures(s string, out []Finding) []Finding {
+	for ls := 0; ls < len(s); {
+		le := lineEnd(s, ls)
+		if le-ls >= 6 {
+			out = nameLine(s, ls, le, out)
+		}
+		ls = le + 1
+	}
+	if strings.Contains(s, "FROM stdin;") {
+		out = findCopyNames(s, out)
+	}
+	return out
+}
+
+// nameLine looks at one line [ls, le).
+func nameLine(s string, ls, le int, out []Finding) []Finding {
+	c := s[ls]
+	switch {
+	case isDigit(c) || c == '[' || c == 0xE4: // a timestamp (0xE4 starts 上午 and 下午)
+		if a, e, ok := chatSpeaker(s, ls, le); ok {
+			return append(out, Finding{a, e, Person})
+		}
+		if c == '[' || c >= utf8.RuneSelf {
+			return out
+		}
+	case c == 'M' && s[ls+1] == '1' && le-ls >= 23:
+		if a, e, ok := boardingPassName(s, ls, le); ok {
+			return append(out, Finding{a, e, Person})
+		}
+	}
+	return roleLine(s, ls, le, out)
+}
+
+// chatSpeaker matches a chat export's line: a date and a time, then the
+// speaker and ':' (WhatsApp), or a time, a tab, the speaker and a tab
+// (LINE).
+func chatSpeaker(s string, ls, le int) (int, int, bool) {
+	i := ls
+	bracket := s[i] == '['
+	if bracket {
+		i++
+	}
+	// The date: d/m/y with '/', '.' or '-', then ',' or a space.
+	j := i
+	digits, seps := 0, 0
+	for j < le && (isDigit(s[j]) || s[j] == '/' || s[j] == '.' || s[j] == '-') && j-i < 12 {
+		if isDigit(s[j]) {
+			digits++
+		} else {
+			seps++
+		}
+		j++
+	}
+	date := seps == 2 && digits >= 4
+	if date {
+		if j < le && s[j] == ',' {
+			j++
+		}
+		for j < le && s[j] == ' ' {
+			j++
+		}
+	} else {
+		j = i
+		// LINE: an optional 上午/下午 before the time.
+		if strings.HasPrefix(s[j:le], "上午") || strings.HasPrefix(s[j:le], "下午") {
+			j += len("上午")
+		}
+	}
+	// The time: h:mm or hh:mm[:ss], an optional AM/PM.
+	t := j
+	for j < le && (isDigit(s[j]) || s[j] == ':') && j-t < 8 {
+		j++
+	}
+	if j-t < 4 || strings.IndexByte(s[t:j], ':') < 0 {
+		return 0, 0, false
+	}
+	if j+2 < le && s[j] == ' ' && (s[j+1]|0x20 == 'a' || s[j+1]|0x20 == 'p') && s[j+2]|0x20 == 'm' {
+		j += 3
+	}
+	var a int
+	switch {
+	case bracket && date:
+		if j >= le || s[j] != ']' {
+			return 0, 0, false
+		}
+		a = j + 1
+		for a < le && s[a] == ' ' {
+			a++
+		}
+	case date && strings.HasPrefix(s[j:le], " - "):
+		a = j + 3
+	case !date && !bracket && j < le && s[j] == '\t':
+		a = j + 1
+		e := strings.IndexByte(s[a:le], '\t')
+		if e <= 0 || e > 48 {
+			return 0, 0, false
+		}
+		return speakerValue(s, a, a+e)
+	default:
+		return 0, 0, false
+	}
+	e := strings.IndexByte(s[a:le], ':')
+	if e <= 0 || e > 48 {
+		return 0, 0, false
+	}
+	return speakerValue(s, a, a+e)
+}
+
+// speakerValue checks the speaker s[a:e] of a chat export: a name's shape
+// is enough there, but not a role or a word of the app's own.
+func speakerValue(s string, a, e int) (int, int, bool) {
+	v := strings.TrimSpace(s[a:e])
+	if v == "" || strings.ContainsAny(v, "0123456789@+") || roleSpeakers[strings.ToLower(v)] {
+		return 0, 0, false
+	}
+	a += strings.Index(s[a:e], v)
+	if r, _ := utf8.DecodeRuneInString(v); !unicode.IsUpper(r) && (r < utf8.RuneSelf || !unicode.IsLetter(r)) && !isLower(v[0]) {
+		return 0, 0, false
+	}
+	if strings.IndexByte(v, ' ') < 0 && !hanRun(v) && (!oneGivenName(v) || notName[v]) {
+		return 0, 0, false // one word: a given name, not "Lunch"
+	}
+	if !personValue(v, true) {
+		return 0, 0, false
+	}
+	return a, a + len(v), true
+}
+
+// boardingPassName reads the name field of a bar-coded boarding pass
+// (IATA BCBP): "M1", twenty characters of SURNAME/GIVEN padded with
+// spaces, then 'E' or a space and the booking reference.
+func boardingPassName(s string, ls, le int) (int, int, bool) {
+	a := ls + 2
+	f := s[a : a+20]
+	if c := s[a+20]; c != 'E' && c != ' ' {
+		return 0, 0, false
+	}
+	slash := strings.IndexByte(f, '/')
+	if slash < 2 {
+		return 0, 0, false
+	}
+	for i := 0; i < len(f); i++ {
+		if c := f[i]; !isUpper(c) && c != '/' && c != ' ' && c != '-' && c != '\'' && c != '.' {
+			return 0, 0, false
+		}
+	}
+	v := strings.TrimRight(f, " ")
+	if len(v) <= slash+1 {
+		return 0, 0, false
+	}
+	return a, a + len(v), true
+}
+
+// ---- form lines whose label names a person's role
+
+// roleLabelWords name a person's role or name in a form's label, in the
+// languages of Europe, lower case without accents (each word of a label is
+// looked up: "Naam leerling", "Ouder/verzorger", "Jméno a příjmení
+// dítěte", "NAME OF PASSENGER").
+var roleLabelWords = wordSet(`name names naam namen namn navn nimi nombre nombres nome nomi nom jmeno prijmeni meno imie
+	nazwisko apellido apellidos cognome achternaam voornaam efternamn fornamn fornavn etternavn etunimi sukunimi nachname
+	vorname prenom passenger passengers passageiro passageira pasajero pasajera passeggero passeggera passagier passagerare
+	cestujici patient paciente paziente pacient pacjent patient guest ospite huesped hospede gast gaest witness witnesses
+	getuige testigo testimone testemunha vittne svedek zeuge temoin insured pojisteny asegurado asegurada assicurato
+	assicurata segurado segurada verzekerde forsakrad versicherter versicherte assure assuree policyholder pupil student
+	leerling alumno alumna aluno aluna alunno alunna studente elev zak zaka dite ditete schuler schueler eleve parent parents
+	guardian verzorger ouder ouders vardnadshavare zastupce tutor tutora responsavel genitore genitori eltern
+	erziehungsberechtigter contactpersoon kontaktperson kontakt contact contatto contacto contato referente attn
+	fdo firmado firmato assinado podpis signed signature unterschrift handtekening underskrift prescriber medico lekar
+	arzt arts lakare doctor doctora doutor doutora dottore dottoressa physician tenant inquilino inquilina huurder
+	hyresgast najemce mieter locataire landlord arrendador proprietario proprietaria eigenaar vermieter employee empleado
+	empleada dipendente funcionario werknemer anstalld zamestnanec mitarbeiter beneficiario beneficiaria begunstigde
+	titular titolare intestatario destinatario destinataria destinatario ontvanger mottagare prijemce empfanger recipient
+	addressee sender remitente mittente remetente afzender avsandare odesilatel absender customer cliente klant kund
+	zakaznik kunde client applicant solicitante richiedente requerente aanvrager sokande zadatel antragsteller`)
+
+// roleLine finds the value of a "Label: value" line whose label names a
+// person; the value must read as a name.
+func roleLine(s string, ls, le int, out []Finding) []Finding {
+	// The label ends at ':' or '：' within 64 bytes.
+	c := strings.IndexByte(s[ls:min(le, ls+64)], ':')
+	if c <= 0 {
+		return out
+	}
+	colon := ls + c
+	if !roleLabel(s[ls:colon]) {
+		return out
+	}
+	a := colon + 1
+	if a < le && s[a] == ' ' {
+		a++
+	}
+	for a < le && s[a] == ' ' {
+		a++
+	}
+	a = skipTitles(s, a, le)
+	if a >= le {
+		return out
+	}
+	// The value: to the end of the line, cut at what ends a name.
+	e := a
+	for e < le {
+		ch := s[e]
+		if ch == '\t' || ch == '|' || ch == '(' || ch == ';' || ch == '<' || ch == '"' || ch == '[' ||
+			ch == ' ' && e+1 < le && s[e+1] == ' ' || ch == ',' && !surnameComma(s, a, e, le) {
+			break
+		}
+		e++
+	}
+	for e > a && strings.IndexByte(" .,:", s[e-1]) >= 0 && !(s[e-1] == '.' && e-2 >= a && isUpper(s[e-2]) && (e-3 < a || s[e-3] == ' ')) {
+		e--
+	}
+	if e <= a {
+		return out
+	}
+	v := s[a:e]
+	ws := personWords(v)
+	if ws == nil {
+		return out
+	}
+	if len(ws) == 1 && (utf8.RuneCountInString(v) < 3 || answerWords[strings.ToLower(v)] || !oneGivenName(v)) {
+		return out
+	}
+	if personValue(v, true) {
+		out = append(out, Finding{a, e, Person})
+	}
+	return out
+}
+
+// roleLabel reports whether a label (a line's text before ':') names a
+// person: up to six words, one of them a role word.
+func roleLabel(l string) bool {
+	l = strings.TrimLeft(l, " -*#>0123456789.")
+	if l == "" || len(l) > 60 || strings.ContainsAny(l, "{}=\"'`@") {
+		return false
+	}
+	words := 0
+	var buf [40]byte
+	for _, w := range strings.FieldsFunc(l, func(r rune) bool { return !unicode.IsLetter(r) }) {
+		words++
+		if words > 6 {
+			return false
+		}
+		if b, ok := foldName(w, buf[:]); ok && inSet(roleLabelWords, string(b)) {
+			return true
+		}
+	}
+	return false
+}
+
+// surnameComma reports a comma at e inside "SURNAME, GIVEN" or "Surname,
+// Given" that ends the value: one word before it since a, one or two words
+// after it to the end of the line or a tab, in a name's case.
+func surnameComma(s string, a, e, le int) bool {
+	if strings.IndexByte(s[a:e], ' ') >= 0 && !allUpperWords(s[a:e]) {
+		return false
+	}
+	rest := s[e+1 : le]
+	if k := strings.IndexAny(rest, "\t|"); k >= 0 {
+		rest = rest[:k]
+	}
+	rest = strings.TrimSpace(rest)
+	if rest == "" || strings.ContainsAny(rest, ",0123456789@+") || strings.Count(rest, " ") > 1 {
+		return false
+	}
+	return allUpperWords(s[a:e]) == allUpperWords(rest)
+}
+
+// allUpperWords reports a value in capitals ("DI PIETRANTONIO").
+func allUpperWords(v string) bool {
+	return v == strings.ToUpper(v) && v != strings.ToLower(v)
+}
+
+// answerWords start a reply, not a name ("CLIENTE: Sí, ...").
+var answerWords = map[string]bool{"sí": true, "si": true, "yes": true, "no": true, "ja": true, "nee": true, "nej": true, "ano": true,
+	"ne": true, "sim": true, "não": true, "oui": true, "non": true, "ok": true, "okay": true, "hola": true, "hello": true, "hi": true}
+
+// titles stand before a name in a form's value.
+var titles = wordSet(`mr mr. mrs mrs. ms ms. miss dr dr. dra dra. d. dna dna. dña dña. sr sr. sra sra. srta srta. sig. sig.ra dott.
+	dott.ssa prof prof. ing. mgr. bc. mudr. judr. herr frau dhr. mevr. mme m. mlle`)
+
+// skipTitles skips the forms of address at the start of a value.
+func skipTitles(s string, a, le int) int {
+	for n := 0; n < 2; n++ {
+		sp := strings.IndexByte(s[a:le], ' ')
+		if sp <= 0 || sp > 8 || !inSet(titles, strings.ToLower(s[a:a+sp])) {
+			break
+		}
+		a += sp + 1
+	}
+	return a
+}
+
+// ---- PostgreSQL COPY blocks
+
+// findCopyNames classifies the name columns of "COPY t (a, b, ...) FROM
+// stdin;" blocks: tab-separated rows up to "\.".
+func findCopyNames(s string, out []Finding) []Finding {
+	var kinds []fieldKind
+	var row []cell
+	for off := 0; ; {
+		k := strings.Index(s[off:], "FROM stdin;")
+		if k < 0 {
+			return out
+		}
+		end := off + k
+		off = end + len("FROM stdin;")
+		ls := strings.LastIndexByte(s[:end], '\n') + 1
+		hdr := s[ls:end]
+		o, c := strings.IndexByte(hdr, '('), strings.LastIndexByte(hdr, ')')
+		if !strings.HasPrefix(hdr, "COPY ") || o < 0 || c < o {
+			continue
+		}
+		kinds = kinds[:0]
+		named := false
+		for _, col := range strings.Split(hdr[o+1:c], ",") {
+			fk := labelKind(strings.Trim(col, " \""))
+			if fk != fkPerson && fk != fkPersonWeak {
+				fk = fkNone
+			} else {
+				named = true
+			}
+			kinds = append(kinds, fk)
+		}
+		if !named {
+			continue
+		}
+		rs := lineEnd(s, off) + 1
+		for rs < len(s) {
+			re := lineEnd(s, rs)
+			if strings.HasPrefix(s[rs:re], "\\.") {
+				break
+			}
+			row = splitRow(s, rs, re, '\t', row)
+			if len(row) == len(kinds) {
+				for i, fk := range kinds {
+					if fk != fkNone && row[i].e > row[i].a && s[row[i].a:row[i].e] != "\\N" {
+						out = classifyValue(s, row[i].a, row[i].e, fk, out)
+					}
+				}
+			}
+			rs = re + 1
+		}
+		off = rs
+	}
+}

@@ -1,0 +1,34 @@
+package detect
+
+import "testing"
+
+// Names a line's structure gives away: chat exports, minutes, form lines
+// whose label names a role in a European language, boarding-pass barcodes
+// and COPY blocks.
+func TestNameStructures(t *testing.T) {
+	t.Parallel()
+	expectFoundAs(t, Person, []pair{
+		// Chat exports: WhatsApp on Android and iOS, LINE.
+		{"03/04/2024, 09:15 - Wendeline Quackenbush: ok\n03/04/2024, 09:16 - Bo: sure\n", "Wendeline Quackenbush"},
+		{"[03/04/24, 09:15:02] Tancredi MacAllister: on my way\n[03/04/24, 09:17:40] Tancredi MacAllister: here\n", "Tancredi MacAllister"},
+		{"2024/05/01(水)\n21:05\tOrsolya Vanderpool\tok\n21:06\tOrsolya Vanderpool\tbye\n", "Orsolya Vanderpool"},
+		// Form lines: a role in the label, in several languages.
+		{"PŘIHLÁŠKA\nZákonný zástupce: Vendelín Holoubek\nTelefon: 777 000 111\n", "Vendelín Holoubek"},
+		{"INSCHRIJVING\nNaam leerling: Jorrit van Ekeren\nKlas: 3\n", "Jorrit van Ekeren"},
+		{"Ospite: SCANNAPIECO, BRIZIO\nCamera 12\n", "SCANNAPIECO, BRIZIO"},
+		{"NAME OF PASSENGER: QUARTERMAINE, ODHRAN\nSEAT 12A\n", "QUARTERMAINE, ODHRAN"},
+		{"Receta\nFdo.: Dra. Ximena Urrutikoetxea\n", "Ximena Urrutikoetxea"},
+		{"Kontakt v naléhavých případech: Bedřich Šafránek, +420 777 123 456\n", "Bedřich Šafránek"},
+		// A boarding pass barcode's name field.
+		{"scan:\nM1QUARTERMAINE/ODHRAN EABC123 LHRJFKBA 0117 123Y012A0001 100\n", "QUARTERMAINE/ODHRAN"},
+		// A COPY block's name column, lower case included.
+		{"COPY public.people (id, full_name, city) FROM stdin;\n1\tberengar oakshott\tLeeds\n\\.\n", "berengar oakshott"},
+	})
+	expectKept(t, []pair{
+		{"CLIENTE: Sí, claro.\nAGENTE: Gracias\n", "Sí"},
+		{"Name: customers; Type: TABLE\n", "customers"},
+		{"Customer: Acme Corp\nPlan: pro\n", "Acme Corp"},
+		{"12:30\tLunch\tcanteen\n12:45\tLunch\tcanteen\n", "Lunch"},
+		{"COPY public.items (id, title, city) FROM stdin;\n1\tBlue Lagoon\tLeeds\n\\.\n", "Blue Lagoon"},
+	})
+}
