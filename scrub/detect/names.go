@@ -70,7 +70,7 @@ func (l *nameList) lookup(w string) int {
 }
 
 type gazetteer struct {
-	given, surnames, words nameList
+	given, surnames, words    nameList
 	latinGiven, latinSurnames nameList // names_latin.go
 }
 
