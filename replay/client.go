@@ -33,10 +33,16 @@ import (
 // h1Pool holds the idle connections of the direct client, per address.
 type h1Pool struct {
 	dial func(ctx context.Context, network, addr string) (net.Conn, error)
+	// reapEvery is how often the reaper looks at the idle connections
+	// (0: h1ReapEvery).
+	reapEvery time.Duration
 
-	mu     sync.Mutex
-	idle   map[string][]*h1Conn // newest last
-	closed bool
+	mu      sync.Mutex
+	idle    map[string][]*h1Conn // newest last
+	closed  bool
+	reaping bool          // the reaper runs
+	stop    chan struct{} // closed by closeIdle(true): the reaper ends
+	reaped  chan struct{} // closed when the reaper has ended
 }
 
 // h1Conn is one keep-alive connection of the direct client.
@@ -51,6 +57,13 @@ type h1Conn struct {
 // h1IdleTimeout closes a connection idle this long instead of reusing it
 // (net/http's IdleConnTimeout of the replay transport).
 const h1IdleTimeout = 90 * time.Second
+
+// h1ReapEvery: how often the reaper closes the idle connections that the
+// server closed (a FIN or reset waiting in their socket) or that were idle
+// longer than h1IdleTimeout. Without it they would stay open, and count
+// against the process's descriptors, until the next request to their
+// address looked at them.
+const h1ReapEvery = 5 * time.Second
 
 // h1CheckAfter: a connection idle longer than this is checked for a close
 // by the server (a FIN or reset waiting in its socket) before reuse; one
@@ -416,7 +429,84 @@ func (p *h1Pool) put(c *h1Conn) {
 		p.idle = map[string][]*h1Conn{}
 	}
 	p.idle[c.addr] = append(p.idle[c.addr], c)
+	if !p.reaping {
+		p.reaping = true
+		p.stopChans()
+		go p.reap(p.stop, p.reaped)
+	}
 	p.mu.Unlock()
+}
+
+// stopChans makes the reaper's channels (p.mu held).
+func (p *h1Pool) stopChans() {
+	if p.stop == nil {
+		p.stop, p.reaped = make(chan struct{}), make(chan struct{})
+	}
+}
+
+// reap closes, every reapEvery, the idle connections the server closed
+// or that were idle too long; it ends when the pool is closed
+// (closeIdle(true)).
+func (p *h1Pool) reap(stop, reaped chan struct{}) {
+	defer close(reaped)
+	every := p.reapEvery
+	if every <= 0 {
+		every = h1ReapEvery
+	}
+	t := time.NewTicker(every)
+	defer t.Stop()
+	var dead []*h1Conn
+	for {
+		select {
+		case <-stop:
+			return
+		case <-t.C:
+		}
+		now := time.Now()
+		// The check is a system call per connection: done outside the lock
+		// on the connections taken out, the live ones put back in order.
+		p.mu.Lock()
+		var old map[string][]*h1Conn
+		for addr, conns := range p.idle {
+			keep := conns[:0]
+			for _, c := range conns {
+				if now.Sub(c.idleAt) >= every/2 {
+					if old == nil {
+						old = map[string][]*h1Conn{}
+					}
+					old[addr] = append(old[addr], c)
+					continue
+				}
+				keep = append(keep, c)
+			}
+			clear(conns[len(keep):])
+			p.idle[addr] = keep
+		}
+		p.mu.Unlock()
+		for addr, conns := range old {
+			live := conns[:0]
+			for _, c := range conns {
+				if now.Sub(c.idleAt) > h1IdleTimeout || !connAlive(c.c) {
+					dead = append(dead, c)
+					continue
+				}
+				live = append(live, c)
+			}
+			p.mu.Lock()
+			if p.closed {
+				dead = append(dead, live...)
+			} else {
+				// The oldest go first in the list: reuse takes the newest.
+				p.idle[addr] = append(live, p.idle[addr]...)
+			}
+			p.mu.Unlock()
+		}
+		for i, c := range dead {
+			c.c.Close()
+			dead[i] = nil
+		}
+		dead = dead[:0]
+	}
 }
 
 // closeIdle closes the idle connections; with final, later ones too.
@@ -424,10 +514,19 @@ func (p *h1Pool) closeIdle(final bool) {
 	p.mu.Lock()
 	idle := p.idle
 	p.idle = nil
-	if final {
+	var reaped chan struct{}
+	if final && !p.closed {
 		p.closed = true
+		p.stopChans()
+		close(p.stop)
+		if p.reaping {
+			reaped = p.reaped
+		}
 	}
 	p.mu.Unlock()
+	if reaped != nil {
+		<-reaped // no reaper outlives its pool
+	}
 	for _, conns := range idle {
 		for _, c := range conns {
 			c.c.Close()

@@ -134,3 +134,59 @@ func must[T any](v T, err error) T {
 	}
 	return v
 }
+
+// TestDirectClientReaper: the reaper closes an idle connection the server
+// closed, without a request to its address, keeps a live one, and ends
+// when the transport is closed.
+func TestDirectClientReaper(t *testing.T) {
+	t.Parallel()
+	closing := httptest.NewUnstartedServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { io.WriteString(w, "ok") }))
+	closing.Config.IdleTimeout = 20 * ms
+	closing.Start()
+	defer closing.Close()
+	live := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { io.WriteString(w, "ok") }))
+	defer live.Close()
+	tr := NewTransport(false)
+	tr.h1.reapEvery = 10 * ms
+	idle := func(u string) int {
+		tr.h1.mu.Lock()
+		defer tr.h1.mu.Unlock()
+		return len(tr.h1.idle[strings.TrimPrefix(u, "http://")])
+	}
+	for _, u := range []string{closing.URL, live.URL} {
+		resp, err := tr.RoundTrip(must(http.NewRequest("POST", u+"/x", strings.NewReader("{}"))))
+		if err != nil {
+			t.Fatal(err)
+		}
+		io.ReadAll(resp.Body)
+		resp.Body.Close()
+		if n := idle(u); n != 1 {
+			t.Fatalf("%s: %d idle connections after a request, want 1", u, n)
+		}
+	}
+	tr.h1.mu.Lock()
+	reaped := tr.h1.reaped
+	tr.h1.mu.Unlock()
+	if reaped == nil {
+		t.Fatal("no reaper after a connection went idle")
+	}
+	deadline := time.Now().Add(10 * time.Second)
+	for idle(closing.URL) > 0 {
+		if time.Now().After(deadline) {
+			t.Fatal("the connection the server closed is still idle in the pool after 10 s")
+		}
+		time.Sleep(5 * ms)
+	}
+	if n := idle(live.URL); n != 1 {
+		t.Fatalf("%d idle connections to the live server after reaping, want 1 (the reaper closed a live one)", n)
+	}
+	tr.Close()
+	select {
+	case <-reaped:
+	default:
+		t.Fatal("the reaper still runs after Close returned")
+	}
+	if n := idle(live.URL); n != 0 {
+		t.Fatalf("%d idle connections after Close", n)
+	}
+}

@@ -19,6 +19,7 @@
 # Usage: bash scripts/bench/41-replay-vegeta.sh
 #   env: RATES="1500 2000 5000 10000", DUR=5 (seconds per run), ROUNDS=3,
 #   STREAM_RATE=500 STREAM_TOKENS=64, PROFILES=bench-profiles/41-replay-vegeta,
+#   STREAM_ONLY="" (1: only the streaming part, no vegeta),
 #   CHRT="" (e.g. CHRT="chrt -f 5": both tools, and the sim, at real-time priority),
 #   BASE="" (another llmreplay binary, e.g. a build before a change: measured
 #   in the same rounds, in rotating order, with its ratios to vegeta)
@@ -49,6 +50,7 @@ trap cleanup EXIT
 mkdir -p "$PROFILES"
 
 VEGETA=${VEGETA:-$(command -v vegeta || true)}
+[ -z "${STREAM_ONLY:-}" ] || VEGETA=none
 if [ -z "$VEGETA" ]; then
 	GOBIN="$T/bin" go install github.com/tsenart/vegeta/v12@v12.13.0 >/dev/null 2>&1 && VEGETA="$T/bin/vegeta"
 fi
@@ -123,6 +125,7 @@ field() { awk -v i="$2" '{print $i}' "$T/$1.stats"; }
 per_req_us() { jq -n "$(cpu_of "$T/$1.time") / $(field "$1" 1) * 1e6"; }
 median() { printf '%s\n' "$@" | sort -g | awk '{a[NR]=$1} END {print (NR % 2) ? a[(NR+1)/2] : (a[NR/2] + a[NR/2+1]) / 2}'; }
 
+if [ -z "${STREAM_ONLY:-}" ]; then
 echo "replay vs vegeta ($(nproc) cores shared with the simulator and anything else on the box; load average $(cut -d' ' -f1-3 /proc/loadavg))"
 echo "non-streaming chat POSTs, 4 output tokens, ${DUR} s per run, $ROUNDS alternating rounds per rate${CHRT:+, under $CHRT}"
 echo "profiles: $PROFILES"
@@ -170,11 +173,12 @@ for rate in $RATES; do
 done
 echo "targets: CPU per request ratio <= 1.2 at 1,500 req/s; p99 lag ratio <= 1 at 2,000, 5,000 and 10,000 req/s"
 stop_sim
+fi
 
 # ---------------------------------------------------------------- streaming
 recording "$STREAM_RATE" true "$STREAM_TOKENS"
 start_sim
-printf '\nstreaming: replay at %d req/s, %d output tokens per request, %d s\n' "$STREAM_RATE" "$STREAM_TOKENS" "$DUR"
+printf "\nstreaming: replay at %d req/s, %d output tokens per request, %d s (load average %s)\n" "$STREAM_RATE" "$STREAM_TOKENS" "$DUR" "$(cut -d" " -f1-3 /proc/loadavg)"
 stools="replay${BASE:+ base}"
 for round in $(seq "$ROUNDS"); do
 	order=$stools
