@@ -78,7 +78,7 @@ type corpus struct {
 var corpora map[string]corpus
 
 func init() {
-	corpora = map[string]corpus{"heldout": {heldoutRecord, "h"}, "dev2": {dev2Record, "d"}, "wild": {wildRecord, "w"}, "wild2": {wild2Record, "x"}, "wild3": {wild3Record, "z"}, "wild4": {wild4Record, "y"}}
+	corpora = map[string]corpus{"heldout": {heldoutRecord, "h"}, "dev2": {dev2Record, "d"}, "wild": {wildRecord, "w"}, "wild2": {wild2Record, "x"}, "wild3": {wild3Record, "z"}, "wild4": {wild4Record, "y"}, "wild5": {wild5Record, "v"}}
 }
 
 // heldoutRecord draws a template of the first held-out set.
