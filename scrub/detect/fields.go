@@ -153,6 +153,9 @@ func labelKindOf(label string, secrets bool) fieldKind {
 		if scriptPassword(k) {
 			return fkPassword
 		}
+		if scriptAddress(k) {
+			return fkAddress
+		}
 		// Chinese compounds: 客户电话, 买家手机, 收货人地址, 加签密钥.
 		switch {
 		case hasSuffix(k, "电话") || hasSuffix(k, "手机") || hasSuffix(k, "手机号") || hasSuffix(k, "手机号码"):
@@ -172,10 +175,14 @@ func labelKindOf(label string, secrets bool) fieldKind {
 	switch {
 	case hasSuffix(k, "phone") || hasSuffix(k, "mobile") || hasSuffix(k, "phonenumber") || hasSuffix(k, "tel") && len(k) <= 12:
 		return fkPhone
-	case hasSuffix(k, "address") || hasSuffix(k, "addr"):
-		for _, not := range notAddress {
-			if hasSuffix(k, not+"address") || hasSuffix(k, not+"addr") {
-				return fkNone
+	case hasSuffix(k, "address") || hasSuffix(k, "addr") || hasSuffix(k, "adress") || hasSuffix(k, "adres") || hasSuffix(k, "adresse"):
+		// Also the Swedish, Dutch and German compounds: Folkbokföringsadress,
+		// Woonadres, Wohnadresse.
+		for _, sfx := range []string{"address", "addr", "adress", "adres", "adresse"} {
+			for _, not := range notAddress {
+				if hasSuffix(k, not+sfx) {
+					return fkNone
+				}
 			}
 		}
 		return fkAddress

@@ -44,8 +44,37 @@ william shakespeare|charles dickens|jane austen|leonardo da vinci|pablo picasso|
 mahatma gandhi|mother teresa|florence nightingale|charles darwin|nikola tesla|thomas edison|stephen hawking|marie antoinette`, "|") {
 		m[strings.TrimSpace(n)] = true
 	}
+	for _, n := range strings.Split(headsOfGovernment, "|") {
+		m[strings.TrimSpace(n)] = true
+	}
 	return m
 }()
+
+// headsOfGovernment are heads of state and government of the G20, the EU
+// and other large democracies since 2015, as news name them (their
+// offices' public lists), lower case: a news clip that names one names no
+// customer.
+const headsOfGovernment = `keir starmer|rishi sunak|liz truss|boris johnson|theresa may|david cameron|anthony albanese|
+scott morrison|malcolm turnbull|pedro sánchez|pedro sanchez|mariano rajoy|giorgia meloni|mario draghi|giuseppe conte|
+sergio mattarella|emmanuel macron|françois bayrou|michel barnier|gabriel attal|élisabeth borne|olaf scholz|friedrich merz|
+angela merkel|frank-walter steinmeier|justin trudeau|mark carney|narendra modi|droupadi murmu|xi jinping|li qiang|
+li keqiang|vladimir putin|volodymyr zelensky|volodymyr zelenskyy|recep tayyip erdoğan|recep tayyip erdogan|
+luiz inácio lula da silva|lula da silva|jair bolsonaro|javier milei|claudia sheinbaum|andrés manuel lópez obrador|
+fumio kishida|shigeru ishiba|sanae takaichi|yoshihide suga|shinzo abe|yoon suk yeol|lee jae-myung|moon jae-in|
+ursula von der leyen|charles michel|antónio costa|antonio costa|kamala harris|mark rutte|dick schoof|ulf kristersson|
+magdalena andersson|mette frederiksen|jonas gahr støre|petteri orpo|sanna marin|donald tusk|mateusz morawiecki|andrzej duda|
+karol nawrocki|viktor orbán|viktor orban|petr fiala|andrej babiš|andrej babis|kyriakos mitsotakis|alexis tsipras|
+luís montenegro|antónio guterres|marcelo rebelo de sousa|benjamin netanyahu|naftali bennett|yair lapid|isaac herzog|
+mohammed bin salman|cyril ramaphosa|bola tinubu|william ruto|prabowo subianto|joko widodo|anwar ibrahim|lawrence wong|
+lee hsien loong|ferdinand marcos|bongbong marcos|christopher luxon|jacinda ardern|chris hipkins|leo varadkar|simon harris|
+micheál martin|alexander van der bellen|karl nehammer|bart de wever|alexander de croo|luc frieden|robert fico|
+paetongtarn shinawatra|srettha thavisin|anutin charnvirakul|prayut chan-o-cha|lai ching-te|tsai ing-wen|john lee|
+石破茂|岸田文雄|高市早苗|菅義偉|安倍晋三|习近平|習近平|李强|李強|赖清德|賴清德|蔡英文|李家超|윤석열|이재명|문재인|
+नरेंद्र मोदी|κυριάκος μητσοτάκης|בנימין נתניהו|محمد بن سلمان|แพทองธาร ชินวัตร|เศรษฐา ทวีสิน|อนุทิน ชาญวีรกูล|
+владимир путин|владимир зеленский|володимир зеленський`
+
+// honorifics follow a name in Japanese and Chinese news ("石破茂氏").
+var honorifics = []string{"氏", "首相", "総理", "様", "さん", "主席", "总理", "總理"}
 
 func publicValue(t Type, v string) bool {
 	switch t {
@@ -62,7 +91,14 @@ func publicValue(t Type, v string) bool {
 		}
 	case Person:
 		lv := strings.ToLower(v)
-		return placeholderNames[lv] || placeholderZH[v] || famousNames[lv]
+		if placeholderNames[lv] || placeholderZH[v] || famousNames[lv] {
+			return true
+		}
+		for _, h := range honorifics {
+			if strings.HasSuffix(v, h) && famousNames[strings.TrimSuffix(v, h)] {
+				return true
+			}
+		}
 	}
 	return false
 }
@@ -76,7 +112,7 @@ func publicValue(t Type, v string) bool {
 // ("有限公司，联系人：…，联系地址：") say nothing of whose the address is.
 
 // seatWords name a company's seat, lower case.
-var seatWords = []string{"公司地址", "总部", "總部", "本社", "本店所在地", "본사", "회사 주소", "headquarters", "head office",
+var seatWords = []string{"venue", "(public)", "bezoekadres", "所在地", "sede:", "公司地址", "总部", "總部", "本社", "本店所在地", "본사", "회사 주소", "headquarters", "head office",
 	"head-office", "registered office", "registered address", "company address", "corporate address", "hq", "firmensitz",
 	"hauptsitz", "geschäftssitz", "sitz der gesellschaft", "siège social", "sede legale", "sede sociale", "sede social",
 	"domicilio social", "siedziba", "adres siedziby", "adres firmy", "kantor pusat", "alamat kantor", "trụ sở", "địa chỉ công ty",
@@ -93,6 +129,9 @@ var facilityWords = []string{"fulfilment centre", "fulfillment center", "fulfilm
 // publicAddressAt reports whether the address that starts at a is a
 // company's, by what introduces it on its line.
 func publicAddressAt(s string, a int) bool {
+	if venueAddress(s, a) {
+		return true
+	}
 	lo := a - 80
 	if lo < 0 {
 		lo = 0
@@ -152,4 +191,51 @@ func abbrevBefore(s string, k int) bool {
 // either end ("hq" is not in "hqx" or "chq").
 func wordAt(s string, a, b int) bool {
 	return (a == 0 || !isAlpha(s[a-1])) && (b >= len(s) || !isAlpha(s[b]))
+}
+
+// venueWords name a public building or landmark, lower case: an address
+// that follows its name ("Kröller-Müller Museum, Houtkampweg 6", "CN
+// Tower, 290 Bremner Blvd") or starts with it is the venue's.
+var venueWords = []string{"museum", "museo", "muzeum", "musée", "museu", "tower", "opera", "centralstation", "central station",
+	"hauptbahnhof", "cathedral", "kathedrale", "catedral", "cattedrale", "basilica", "palace", "palais", "palacio", "palazzo",
+	"reggia", "gateway of", "stadium", "stadion", "estadio", "airport", "flughafen", "aeropuerto", "university", "universität",
+	"universidad", "università", "town hall", "rathaus", "city hall", "ayuntamiento", "municipio", "library", "bibliothek",
+	"biblioteca", "theatre", "theater", "teatro", "castle", "schloss", "castillo", "castello", "zoo", "parliament", "bundestag",
+	"national gallery", "galleria", "concert hall", "philharmonie", "taipei 101", "台北101", "臺北101", "塔", "博物館", "博物馆", "美術館", "駅", "站", "城"}
+
+// venueAddress reports an address at a that starts with, or follows on
+// its line, a venue's name: a clause with a venue word and a comma.
+func venueAddress(s string, a int) bool {
+	ls := strings.LastIndexByte(s[:a], '\n') + 1
+	pre := s[max(ls, a-60):a]
+	// The venue's name is the clause right before the address, or the
+	// address's own first part.
+	e := a + 60
+	if e > len(s) {
+		e = len(s)
+	}
+	own := s[a:e]
+	if c := strings.IndexAny(own, ",，"); c > 0 {
+		own = own[:c]
+	} else {
+		own = ""
+	}
+	if k := strings.LastIndexAny(strings.TrimRight(pre, " ,，"), ":;|\t"); k >= 0 {
+		pre = pre[k+1:]
+	}
+	if !strings.HasSuffix(strings.TrimRight(pre, " "), ",") && !strings.HasSuffix(strings.TrimRight(pre, " "), "，") {
+		pre = ""
+	}
+	for _, part := range []string{pre, own} {
+		if part == "" || strings.ContainsAny(part, "0123456789") && !strings.Contains(part, "北101") && !strings.Contains(part, "taipei 101") {
+			continue
+		}
+		lp := strings.ToLower(part)
+		for _, w := range venueWords {
+			if k := strings.Index(lp, w); k >= 0 && (w[0] >= 0x80 || wordAt(lp, k, k+len(w)) || strings.HasSuffix(lp[:k+len(w)], w) && k > 0) {
+				return true
+			}
+		}
+	}
+	return false
 }

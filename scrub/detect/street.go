@@ -284,7 +284,7 @@ func findStreets(s string, out []Finding) []Finding {
 		}
 		i = j - 1
 	}
-	return out
+	return findStructAddresses(s, out)
 }
 
 // streetAt finds the street around the house number s[i:j].

@@ -1,0 +1,297 @@
+package detect
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// Address grammars of countries whose addresses the street grammar of
+// street.go does not anchor: a Japanese postcode mark and block numbers
+// ("〒150-0002 東京都渋谷区渋谷2-21-1 メゾン桜 203号室"), an Indian PIN
+// after the town ("Flat 12, Kadri Hills, Mangaluru 575004", "मकान नं. 33,
+// सेक्टर 87, नोएडा, उत्तर प्रदेश 201309"), a Thai house number and soi or
+// road up to the postcode ("47/8 ซอยลาดพร้าว 71 ... กรุงเทพฯ 10230"), a
+// Taiwanese or Hong Kong 號 address ("106臺北市大安區和平東路二段10號10樓",
+// "香港九龍旺角彌敦道61號3樓").
+
+func findStructAddresses(s string, out []Finding) []Finding {
+	if !hasNonASCII(s) && !strings.Contains(s, "Flat ") && !strings.Contains(s, "House No") {
+		return out
+	}
+	if strings.Contains(s, "〒") {
+		out = findJPPostmarked(s, out)
+	}
+	if strings.Contains(s, "號") {
+		out = findTWHKAddresses(s, out)
+	}
+	out = findPINAddresses(s, out)
+	out = findThaiAddresses(s, out)
+	return out
+}
+
+// ---- Japan: "〒" and the postcode, then the prefecture, town and block
+// numbers, then a building and its room.
+
+func isKana(r rune) bool { return r >= 0x3040 && r <= 0x30FF }
+
+func findJPPostmarked(s string, out []Finding) []Finding {
+	for off := 0; ; {
+		k := strings.Index(s[off:], "〒")
+		if k < 0 {
+			return out
+		}
+		a := off + k
+		p := a + len("〒")
+		off = p
+		for p < len(s) && s[p] == ' ' {
+			p++
+		}
+		if !jpPostcode(s, p) {
+			continue
+		}
+		e := p + 8
+		for e < len(s) && s[e] == ' ' {
+			e++
+		}
+		// The prefecture and town: Han and kana up to the block numbers.
+		t := e
+		for t < len(s) {
+			r, n := utf8.DecodeRuneInString(s[t:])
+			if !isHan(r) && !isKana(r) {
+				break
+			}
+			t += n
+		}
+		if t == e || !strings.ContainsAny(s[e:t], "都道府県市区町村郡") {
+			continue
+		}
+		b := t
+		for b < len(s) && (isDigit(s[b]) || s[b] == '-' || strings.HasPrefix(s[b:], "丁目") || strings.HasPrefix(s[b:], "番地") ||
+			strings.HasPrefix(s[b:], "番") || strings.HasPrefix(s[b:], "号")) {
+			_, n := utf8.DecodeRuneInString(s[b:])
+			b += n
+		}
+		if b == t || !isDigit(s[t]) {
+			continue
+		}
+		end := strings.TrimRight(s[:b], "-")
+		e = len(end)
+		// A building and its room: "メゾン桜 203号室", "ハイツ 2F".
+		if e+1 < len(s) && s[e] == ' ' {
+			w := e + 1
+			for w < len(s) {
+				r, n := utf8.DecodeRuneInString(s[w:])
+				if !isHan(r) && !isKana(r) && !(r < utf8.RuneSelf && isAlnum(byte(r))) {
+					break
+				}
+				w += n
+			}
+			if w+1 < len(s) && s[w] == ' ' && isDigit(s[w+1]) {
+				x := w + 1
+				for x < len(s) && isDigit(s[x]) {
+					x++
+				}
+				for _, u := range []string{"号室", "号", "室", "階", "F"} {
+					if strings.HasPrefix(s[x:], u) {
+						e = x + len(u)
+						break
+					}
+				}
+			}
+		}
+		out = append(out, Finding{a, e, StreetAddress})
+		off = e
+	}
+}
+
+// ---- Taiwan and Hong Kong: the city or territory, district and road,
+// the number and 號, then floor and room.
+
+var twhkStarts = []string{"香港", "九龍", "新界", "臺北", "台北", "新北", "桃園", "臺中", "台中", "臺南", "台南", "高雄", "基隆",
+	"新竹", "嘉義", "屏東", "宜蘭", "花蓮", "臺東", "台東", "澳門", "苗栗", "彰化", "南投", "雲林"}
+
+func findTWHKAddresses(s string, out []Finding) []Finding {
+	for off := 0; ; {
+		k := strings.Index(s[off:], "號")
+		if k < 0 {
+			return out
+		}
+		h := off + k
+		off = h + len("號")
+		d := h
+		for d > 0 && isDigit(s[d-1]) {
+			d--
+		}
+		if d == h {
+			continue
+		}
+		// Back over the Han text to the city or territory.
+		a := d
+		for a > 0 && d-a < 90 {
+			r, n := utf8.DecodeLastRuneInString(s[:a])
+			if !isHan(r) {
+				break
+			}
+			a -= n
+		}
+		run := s[a:d]
+		best := -1
+		for _, p := range twhkStarts {
+			if x := strings.Index(run, p); x >= 0 && (best < 0 || x < best) {
+				best = x
+			}
+		}
+		if best < 0 || !strings.ContainsAny(run, "路街道巷弄段里") {
+			continue
+		}
+		a += best
+		// A postal code glued before: "106臺北市…".
+		if best == 0 {
+			z := a
+			for z > 0 && isDigit(s[z-1]) && a-z < 6 {
+				z--
+			}
+			if a-z >= 2 && startOK(s, z) {
+				a = z
+			}
+		}
+		e := off
+		for e < len(s) {
+			r, n := utf8.DecodeRuneInString(s[e:])
+			if r < utf8.RuneSelf && (isDigit(byte(r)) || isUpper(byte(r))) || strings.ContainsRune("樓楼室層层之地下", r) {
+				e += n
+				continue
+			}
+			break
+		}
+		out = append(out, Finding{a, e, StreetAddress})
+		off = e
+	}
+}
+
+// ---- India: a house, flat or plot first, parts split by commas, and the
+// town or state with the six-digit PIN last.
+
+// pinStarts open the first part of an Indian address.
+var pinStarts = []string{"Flat ", "Flat No", "House No", "H.No", "H. No", "Plot No", "Plot ", "Door No", "D.No", "Villa ", "Apt ",
+	"मकान नं", "मकान नंबर", "फ्लैट", "प्लॉट", "घर नं"}
+
+func findPINAddresses(s string, out []Finding) []Finding {
+	for i := nextDigit(s, 0); i < len(s); i = nextDigit(s, i) {
+		j := i
+		for j < len(s) && isDigit(s[j]) {
+			j++
+		}
+		if j-i != 6 || s[i] == '0' || s[i] == '9' || !endOK(s, j) || i < 2 || s[i-1] != ' ' {
+			i = j
+			continue
+		}
+		// The town or state right before the PIN is a word of letters.
+		if r, _ := utf8.DecodeLastRuneInString(s[:i-1]); !unicode.IsLetter(r) && !unicode.IsMark(r) {
+			i = j
+			continue
+		}
+		// The line before the PIN, at most six parts.
+		ls := max(strings.LastIndexAny(s[:i], "\n\t|;+"), i-200) + 1
+		line := s[ls:i]
+		best := -1
+		for _, p := range pinStarts {
+			if x := strings.Index(line, p); x >= 0 && (best < 0 || x < best) && (x == 0 || !isAlpha(line[x-1])) {
+				best = x
+			}
+		}
+		a := -1
+		if best >= 0 {
+			a = ls + best
+		} else if c := strings.IndexByte(line, ','); c > 0 {
+			// "17/4, शांति नगर, जयपुर, राजस्थान 302027": a house number
+			// first, alone in its part.
+			for k := c - 1; k >= 0 && (isDigit(line[k]) || line[k] == '/' || line[k] == '-'); k-- {
+				if k == 0 || line[k-1] == ' ' || line[k-1] == ':' {
+					if isDigit(line[k]) && c-k >= 1 {
+						a = ls + k
+					}
+					break
+				}
+			}
+		}
+		if a < 0 || strings.Count(s[a:i], ",") < 1 || strings.Count(s[a:i], ",") > 6 {
+			i = j
+			continue
+		}
+		out = append(out, Finding{a, j, StreetAddress})
+		i = j
+	}
+	return out
+}
+
+// ---- Thailand: the house number ("47/8"), then a soi, road, village,
+// subdistrict or district, up to the five-digit postcode.
+
+var thaiAddrWords = []string{"ซอย", "ถนน", "หมู่", "ตำบล", "แขวง", "อำเภอ", "เขต", "ซ.", "ถ.", "ม."}
+
+func findThaiAddresses(s string, out []Finding) []Finding {
+	if !strings.Contains(s, "ซอย") && !strings.Contains(s, "ถนน") && !strings.Contains(s, "หมู่") && !strings.Contains(s, "ตำบล") &&
+		!strings.Contains(s, "แขวง") {
+		return out
+	}
+	for i := nextDigit(s, 0); i < len(s); i = nextDigit(s, i) {
+		if !startOK(s, i) || i > 0 && s[i-1] == '/' {
+			for i < len(s) && isDigit(s[i]) {
+				i++
+			}
+			continue
+		}
+		j := i
+		for j < len(s) && (isDigit(s[j]) || s[j] == '/') && j-i < 10 {
+			j++
+		}
+		if j+1 >= len(s) || s[j] != ' ' {
+			i = j
+			continue
+		}
+		thai := false
+		for _, w := range thaiAddrWords {
+			if strings.HasPrefix(s[j+1:], w) {
+				thai = true
+				break
+			}
+		}
+		if !thai {
+			i = j
+			continue
+		}
+		// Up to the postcode on the same line.
+		le := min(lineEnd(s, j), j+260)
+		e := -1
+		for k := j; k+5 <= le; k++ {
+			if isDigit(s[k]) && s[k-1] == ' ' && allDigits(s[k:k+5]) && endOK(s, k+5) && (k+5 == le || !isDigit(s[k+5])) {
+				e = k + 5
+				break
+			}
+		}
+		if e < 0 {
+			i = j
+			continue
+		}
+		out = append(out, Finding{i, e, StreetAddress})
+		i = e
+	}
+	return out
+}
+
+// scriptAddressLabels are labels of an address in scripts the label
+// table spells out word by word, compared as normLabel writes them.
+var scriptAddressLabels = []string{"כתובת", "διεύθυνση", "ที่อยู่", "पता", "العنوان", "住所"}
+
+// scriptAddress reports a non-Latin label that names an address ("ご住所",
+// "כתובת מגורים").
+func scriptAddress(k []byte) bool {
+	for _, w := range scriptAddressLabels {
+		if strings.Contains(string(k), w) {
+			return true
+		}
+	}
+	return false
+}
