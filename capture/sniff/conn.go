@@ -52,6 +52,8 @@ func (f *factory) New(netFlow, tcpFlow gopacket.Flow, tcp *layers.TCP, ac reasse
 	}
 	c.req = httpstream.New(httpstream.Requests, s.cfg.Limits, (*reqSide)(c))
 	c.resp = httpstream.New(httpstream.Responses, s.cfg.Limits, (*respSide)(c))
+	c.req.SetPool(s.heads)
+	c.resp.SetPool(s.heads)
 	s.st.connections.Add(1)
 	s.st.active.Add(1)
 	return c
@@ -104,6 +106,10 @@ type pending struct {
 	lost     bool  // request bytes were missing from the capture
 	mirrored bool  // the mirror has the request: it gets the exchange's end
 	size     int64 // body bytes seen (the finisher's batches are bounded by them)
+	// heads are the request's and the response's heads when the builder
+	// holds their header maps (the finisher's deferred headers): they go
+	// back to the parsers' pool once the exchange is written.
+	heads [2]*httpstream.Head
 }
 
 const (
@@ -365,7 +371,8 @@ func (c *conn) finish(p *pending, at int64) {
 	b := p.b
 	p.b = nil
 	if f := c.s.fin; f != nil {
-		f.add(b, at-p.start, p.size)
+		f.add(b, at-p.start, p.size, p.heads)
+		p.heads = [2]*httpstream.Head{}
 		return
 	}
 	c.s.finishBuilder(b, at-p.start, p.mirrored, c.s.emit)
@@ -434,7 +441,7 @@ func (r *reqSide) Head(h *httpstream.Head) bool {
 	s.st.requests.Add(1)
 	if len(c.queue) >= s.cfg.MaxPending {
 		old := c.queue[0]
-		c.queue = c.queue[1:]
+		c.popQueue()
 		if c.out == old {
 			c.out = nil
 		}
@@ -445,7 +452,12 @@ func (r *reqSide) Head(h *httpstream.Head) bool {
 		s.st.pendingOverflow.Add(1)
 		c.finish(old, h.First)
 	}
-	p := &pending{start: h.First, method: h.Method, expect: strings.EqualFold(h.Header.Get("Expect"), "100-continue")}
+	p := &pending{start: h.First, method: h.Method}
+	// The parser's names are canonical: the map is read without
+	// canonicalising "Expect" for every request (Header.Get).
+	if v := h.Header["Expect"]; len(v) > 0 {
+		p.expect = strings.EqualFold(v[0], "100-continue")
+	}
 	id := s.ids.Next()
 	if s.stopped.Load() {
 		s.st.afterStop.Add(1)
@@ -453,8 +465,11 @@ func (r *reqSide) Head(h *httpstream.Head) bool {
 		p.b = s.cfg.Policy.NewBuilder(id, time.Unix(0, h.First), c.id)
 		if s.fin != nil {
 			// The finisher copies the headers: the parser never
-			// touches a head's map again.
+			// touches a head's map again, nor reuses it before the
+			// exchange is written.
 			p.b.DeferHeaders()
+			h.Hold()
+			p.heads[0] = h
 		}
 		p.b.Request(h.Method, h.Path, h.RawQuery, h.Proto, h.Header)
 		s.st.inflight.Add(1)
@@ -545,6 +560,15 @@ func (c *conn) mirror(p *pending) {
 	m.Request(req)
 }
 
+// popQueue removes the oldest request awaiting a response, keeping the
+// array (slicing it off the front made every keep-alive request allocate
+// a new one).
+func (c *conn) popQueue() {
+	n := copy(c.queue, c.queue[1:])
+	c.queue[n] = nil
+	c.queue = c.queue[:n]
+}
+
 // dequeue removes p from the queue of requests awaiting a response.
 func (c *conn) dequeue(p *pending) {
 	for i, q := range c.queue {
@@ -589,6 +613,10 @@ func (r *respSide) Head(h *httpstream.Head) bool {
 		c.req.SetOpaque(h.First) // switched protocols: the rest is not HTTP/1.1
 	}
 	if p.b != nil {
+		if c.s.fin != nil && p.heads[1] == nil {
+			h.Hold() // as the request's head (reqSide.Head)
+			p.heads[1] = h
+		}
 		p.b.ResponseHeader(h.Status, h.Proto, h.Header, h.First-p.start)
 	}
 	return p.method == "HEAD" || (p.method == "CONNECT" && h.Status/100 == 2)
@@ -619,7 +647,7 @@ func (r *respSide) End(e httpstream.End) {
 		return
 	}
 	if len(c.queue) > 0 && c.queue[0] == p {
-		c.queue = c.queue[1:]
+		c.popQueue()
 	}
 	if c.clientClosed && e.At > c.clientCloseAt && p.b != nil {
 		p.b.Cancel(c.clientCloseAt - p.start) // the client left before the end

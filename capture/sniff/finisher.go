@@ -2,6 +2,7 @@ package sniff
 
 import (
 	"github.com/llmreplay/llmreplay/capture"
+	"github.com/llmreplay/llmreplay/capture/sniff/httpstream"
 	"github.com/llmreplay/llmreplay/format"
 )
 
@@ -18,17 +19,24 @@ import (
 // finishBatchBytes body bytes, and at most finishQueue batches wait, so the
 // capture goroutine blocks (offline, nothing is lost by waiting) rather than
 // pile up exchanges the finisher has not reached.
+//
+// When the exchanges are encoded by the time EmitWait returns
+// (Config.EmitWaitEncodes), the heads whose header maps the builders held
+// go back to the capture goroutine, which parses the next messages into
+// them (httpstream.HeadPool).
 type finisher struct {
 	s     *Sniffer
 	cur   []finishItem
 	bytes int64
 	q     chan []finishItem
 	done  chan struct{}
+	back  chan []*httpstream.Head // heads free again, to the capture goroutine
 }
 
 type finishItem struct {
-	b  *capture.Builder
-	at int64
+	b     *capture.Builder
+	at    int64
+	heads [2]*httpstream.Head
 }
 
 const (
@@ -39,17 +47,20 @@ const (
 
 func startFinisher(s *Sniffer) *finisher {
 	f := &finisher{s: s, q: make(chan []finishItem, finishQueue), done: make(chan struct{})}
+	if s.cfg.EmitWaitEncodes {
+		f.back = make(chan []*httpstream.Head, finishQueue+1)
+	}
 	go f.run()
 	return f
 }
 
 // add queues b to be finished at offset at; size is roughly the bytes it
-// holds (its bodies).
-func (f *finisher) add(b *capture.Builder, at, size int64) {
+// holds (its bodies); heads are the heads whose maps b holds.
+func (f *finisher) add(b *capture.Builder, at, size int64, heads [2]*httpstream.Head) {
 	if f.cur == nil {
 		f.cur = make([]finishItem, 0, finishBatch)
 	}
-	f.cur = append(f.cur, finishItem{b: b, at: at})
+	f.cur = append(f.cur, finishItem{b: b, at: at, heads: heads})
 	f.bytes += size
 	if len(f.cur) == finishBatch || f.bytes >= finishBatchBytes {
 		f.flush()
@@ -62,6 +73,22 @@ func (f *finisher) flush() {
 	}
 	f.q <- f.cur
 	f.cur, f.bytes = nil, 0
+	f.reuse()
+}
+
+// reuse puts the heads the finisher is done with back into the parsers'
+// pool (capture goroutine).
+func (f *finisher) reuse() {
+	for {
+		select {
+		case hs := <-f.back:
+			for _, h := range hs {
+				f.s.heads.Put(h)
+			}
+		default:
+			return
+		}
+	}
 }
 
 // close hands over what is left and waits until every exchange is emitted.
@@ -76,8 +103,29 @@ func (f *finisher) run() {
 	// EmitWait directly: Sniffer.emit reads a field of the capture goroutine.
 	emit := func(e *format.Exchange) { f.s.cfg.EmitWait(e) }
 	for batch := range f.q {
-		for _, it := range batch {
+		var free []*httpstream.Head
+		if f.back != nil {
+			free = make([]*httpstream.Head, 0, 2*len(batch))
+		}
+		for i := range batch {
+			it := &batch[i]
 			f.s.finishBuilder(it.b, it.at, false, emit)
+			if f.back != nil {
+				// Encoded and handed over: nothing refers to the
+				// exchange's header maps any more.
+				for _, h := range it.heads {
+					if h != nil {
+						free = append(free, h)
+					}
+				}
+			}
+			*it = finishItem{}
+		}
+		if len(free) > 0 {
+			select {
+			case f.back <- free:
+			default: // the capture goroutine is behind: let the GC have them
+			}
 		}
 	}
 }

@@ -177,7 +177,7 @@ func Run(ctx context.Context, o Options, lg zerolog.Logger) error {
 	}
 
 	sn, err := New(Config{
-		Ports: ports, Policy: pol, Emit: sink.Offer, EmitWait: sink.OfferWait, Offline: o.Pcap != "", Log: lg,
+		Ports: ports, Policy: pol, Emit: sink.Offer, EmitWait: sink.OfferWait, EmitWaitEncodes: true, Offline: o.Pcap != "", Log: lg,
 		MaxBuffer: int64(o.MaxBuffer), MaxConnBuffer: int64(o.MaxConnBuffer),
 		StreamIdleTimeout: o.StreamIdleTimeout, GapTimeout: o.GapTimeout,
 		Mirror: o.Mirror, Paced: o.Mirror != nil && o.Pcap != "",

@@ -56,6 +56,10 @@ type Config struct {
 	// then, and dropping them at shutdown would lose what was already
 	// captured), and every exchange when Offline is set.
 	EmitWait func(*format.Exchange) bool
+	// EmitWaitEncodes says EmitWait has encoded the exchange when it
+	// returns and keeps nothing of it (capture.Sink.OfferWait): the
+	// parsers then reuse the header maps of the exchanges it was given.
+	EmitWaitEncodes bool
 	// Offline: the packets come from a file, so waiting for the writer
 	// loses nothing (a live capture must never wait: the kernel would drop).
 	Offline bool
@@ -107,7 +111,12 @@ type Sniffer struct {
 	closing []*conn    // connections the client closed with exchanges pending
 	pace    pacer      // capture time to wall clock (Config.Paced)
 	fin     *finisher  // ends exchanges on a second goroutine (a file without a mirror)
+	heads   *httpstream.HeadPool
 }
+
+// maxFreeHeads bounds the heads kept for reuse: a few more than the
+// finisher's queue holds (two per exchange).
+const maxFreeHeads = 2 * finishBatch * (finishQueue + 2)
 
 // pacer maps capture time onto the wall clock: the first packet's time is
 // the moment it was read.
@@ -211,6 +220,7 @@ func (s *Sniffer) Run(ctx context.Context, src Source) error {
 		return err
 	}
 	s.wait = s.cfg.Offline && s.cfg.EmitWait != nil
+	s.heads = httpstream.NewHeadPool(maxFreeHeads)
 	if s.wait && s.cfg.Mirror == nil {
 		// A file conversion may use a second core (see finisher); with a
 		// mirror, the exchange's end must reach it on this goroutine.

@@ -107,6 +107,63 @@ type Head struct {
 	Chunked       bool
 	ContentLength int64 // -1 when not given
 	UntilClose    bool  // response body delimited by the end of the connection
+
+	vals   []string // backing array of single-valued fields (parseFields), kept for reuse
+	held   bool     // Hold was called: the holder puts the head back
+	pooled bool     // in a HeadPool's free list
+}
+
+// Hold keeps h from going back to its parser's HeadPool when the Head call
+// returns: the handler keeps h or its Header, and puts h back (HeadPool.Put)
+// once nothing refers to the head, its Header map or the map's values.
+// Without a pool it does nothing that matters.
+func (h *Head) Hold() { h.held = true }
+
+// A HeadPool recycles heads and their header maps: a parser that has one
+// (SetPool) takes its heads from it and puts each back once its handler's
+// Head call returned, unless the handler held it (Head.Hold). A head and a
+// map per message were most of what a sniffed small exchange allocated.
+// Not safe for concurrent use: the parsers and the holder that puts heads
+// back share one goroutine.
+type HeadPool struct {
+	free []*Head
+	max  int
+}
+
+// NewHeadPool returns a pool that keeps at most max free heads.
+func NewHeadPool(max int) *HeadPool { return &HeadPool{max: max} }
+
+// get returns a reset head of kind k: a recycled one keeps its (cleared)
+// header map and value array.
+func (hp *HeadPool) get(k Kind) *Head {
+	if hp == nil || len(hp.free) == 0 {
+		return &Head{Kind: k, ContentLength: -1}
+	}
+	n := len(hp.free) - 1
+	h := hp.free[n]
+	hp.free[n] = nil
+	hp.free = hp.free[:n]
+	hdr, vals := h.Header, h.vals
+	clear(hdr)
+	*h = Head{Kind: k, ContentLength: -1, Header: hdr, vals: vals[:0]}
+	return h
+}
+
+// Put gives h back for reuse. Nothing may refer to h, its Header map or
+// the map's value slices afterwards. Putting a head twice is harmless.
+func (hp *HeadPool) Put(h *Head) {
+	if hp == nil || h == nil || h.pooled || len(hp.free) >= hp.max {
+		return
+	}
+	h.pooled, h.held = true, false
+	hp.free = append(hp.free, h)
+}
+
+// release puts h back unless the handler holds it.
+func (p *Parser) release(h *Head) {
+	if p.pool != nil && h != nil && !h.held {
+		p.pool.Put(h)
+	}
 }
 
 // End describes how a message ended.
@@ -176,7 +233,12 @@ type Parser struct {
 	crlf    int // bytes of the CRLF after chunk data seen
 	lastAt  int64
 	skipped int // bytes skipped in the current skip run (reported in bulk)
+	pool    *HeadPool
 }
+
+// SetPool makes p take its heads from hp and give back those its handler
+// does not hold (see HeadPool).
+func (p *Parser) SetPool(hp *HeadPool) { p.pool = hp }
 
 // New returns a parser of kind k that reports to h.
 func New(k Kind, lim Limits, h Handler) *Parser {
@@ -453,6 +515,7 @@ func (p *Parser) line(data []byte, at int64) int {
 	}
 	h, err := p.startLine(text)
 	if err != nil {
+		p.release(h)
 		if errors.Is(err, errH2) {
 			p.skipped += len(line)
 			p.buf = p.buf[:0]
@@ -491,25 +554,26 @@ func (p *Parser) skipLine(data []byte) int {
 
 var errH2 = errors.New("HTTP/2 connection preface")
 
-// startLine parses a request line or a status line.
+// startLine parses a request line or a status line. On an error it
+// returns the head it took too, for the caller to put back.
 func (p *Parser) startLine(text []byte) (*Head, error) {
-	h := &Head{Kind: p.kind, ContentLength: -1}
+	h := p.pool.get(p.kind)
 	if p.kind == Requests {
 		sp1 := bytes.IndexByte(text, ' ')
 		if sp1 <= 0 || sp1 > 32 {
-			return nil, ErrStartLine
+			return h, ErrStartLine
 		}
 		rest := text[sp1+1:]
 		sp2 := bytes.LastIndexByte(rest, ' ')
 		if sp2 <= 0 {
-			return nil, ErrStartLine
+			return h, ErrStartLine
 		}
 		method, target, proto := text[:sp1], rest[:sp2], rest[sp2+1:]
 		if string(method) == "PRI" && string(target) == "*" && string(proto) == "HTTP/2.0" {
-			return nil, errH2
+			return h, errH2
 		}
 		if !isToken(method) || !validProto(proto) || bytes.IndexByte(target, ' ') >= 0 || !validTarget(target) {
-			return nil, ErrStartLine
+			return h, ErrStartLine
 		}
 		h.Method = internMethod(method)
 		h.Proto = internProto(proto)
@@ -533,14 +597,14 @@ func (p *Parser) startLine(text []byte) (*Head, error) {
 		return h, nil
 	}
 	if len(text) < 12 || !validProto(text[:8]) || text[8] != ' ' {
-		return nil, ErrStartLine
+		return h, ErrStartLine
 	}
 	code := text[9:12]
 	if code[0] < '1' || code[0] > '5' || !isDigit(code[1]) || !isDigit(code[2]) {
-		return nil, ErrStartLine
+		return h, ErrStartLine
 	}
 	if len(text) > 12 && text[12] != ' ' {
-		return nil, ErrStartLine
+		return h, ErrStartLine
 	}
 	h.Proto = internProto(text[:8])
 	h.Status = int(code[0]-'0')*100 + int(code[1]-'0')*10 + int(code[2]-'0')
@@ -600,11 +664,13 @@ func (p *Parser) headBytes(data []byte, at int64) int {
 	if err := parseFields(h, p.buf[:end]); err != nil {
 		p.skipped += end
 		p.h.Skip(p.flushCount(), fmt.Errorf("%w: %v", ErrMalformed, err))
+		p.release(h)
 		return p.afterHead(data, end)
 	}
 	if err := p.framing(h); err != nil {
 		p.skipped += end
 		p.h.Skip(p.flushCount(), fmt.Errorf("%w: %v", ErrMalformed, err))
+		p.release(h)
 		return p.afterHead(data, end)
 	}
 	consumed := p.afterHead(data, end)
@@ -612,6 +678,7 @@ func (p *Parser) headBytes(data []byte, at int64) int {
 	p.inMsg = true
 	p.body, p.lost = 0, 0
 	noBody := p.h.Head(h)
+	defer p.release(h)
 	if p.st == stOpaque { // the handler stopped us (e.g. a 101 upgrade)
 		p.end(at, true, nil)
 		return consumed
@@ -828,8 +895,14 @@ func parseFields(h *Head, head []byte) error {
 	raw := head[i+1:]
 	fields := bytes.Count(raw, []byte{'\n'})
 	s := string(raw)
-	h.Header = make(http.Header, fields)
-	vals := make([]string, 0, fields)
+	if h.Header == nil {
+		h.Header = make(http.Header, fields)
+	}
+	vals := h.vals[:0]
+	if cap(vals) < fields {
+		vals = make([]string, 0, fields)
+		h.vals = vals
+	}
 	var last string // key of the previous field, for folded lines
 	for n := 1; len(s) > 0; n++ {
 		j := strings.IndexByte(s, '\n')
@@ -1004,3 +1077,6 @@ func parseHex(b []byte) (int64, bool) {
 	}
 	return n, true
 }
+
+// Len returns the number of free heads the pool holds.
+func (hp *HeadPool) Len() int { return len(hp.free) }
