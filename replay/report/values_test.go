@@ -57,3 +57,38 @@ func TestBuilderMatchesWholeRun(t *testing.T) {
 		t.Fatalf("streamed %+v\nwhole %+v", got, whole)
 	}
 }
+
+// Values read while they are being added (a live summary) stay exact:
+// every value added before a read is in it, across the blocks they are
+// kept in, and reads do not lose or repeat any.
+func TestValuesReadWhileAdding(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 4))
+	var all []float64
+	var v Values
+	for i := range 40_000 {
+		x := r.Float64() * 100
+		all = append(all, x)
+		v.Add(x)
+		if i%9_973 == 0 || i == 16 || i == 17 || i == valuesBlock {
+			if got, want := v.Dist(), NewDist(all); got != want {
+				t.Fatalf("after %d values: %+v, want %+v", i+1, got, want)
+			}
+			if got := v.Sorted(); len(got) != len(all) {
+				t.Fatalf("after %d values: Sorted has %d", i+1, len(got))
+			}
+		}
+	}
+	if got, want := v.Dist(), NewDist(all); got != want || v.Len() != len(all) {
+		t.Fatalf("at the end: %+v (%d), want %+v", got, v.Len(), want)
+	}
+}
+
+func BenchmarkValuesAdd(b *testing.B) {
+	for b.Loop() {
+		var v Values
+		for i := range 100_000 {
+			v.Add(float64(i % 977))
+		}
+		_ = v.Len()
+	}
+}
