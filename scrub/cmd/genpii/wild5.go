@@ -123,6 +123,9 @@ func (c *w5ctx) value(name string) (string, string) {
 		return "PERSON", w5pick(r, []string{g + "." + s, g + "_" + s, g + s, g + "." + s})
 	case "EMAIL":
 		return "EMAIL", l.email(r, c.person(idx))
+	case "SAMAIL":
+		return "EMAIL", w5pick(r, []string{"etl-runner", "ci-deployer", "bq-export", "svc-" + w5lat(c.person(0).given)}) + "@" +
+			w5pick(r, []string{"tokobaru-prod", "lumen-analytics-431", "kobo-ml", "hanbit-data"}) + ".iam.gserviceaccount.com"
 	case "PHONE":
 		if l.cnMobile && r.IntN(100) < 65 {
 			return "CN_MOBILE", w5cnMobile(r)
@@ -194,6 +197,8 @@ func (c *w5ctx) value(name string) (string, string) {
 		return "", fmt.Sprintf("2025-%02d-%02d", 1+r.IntN(12), 1+r.IntN(28))
 	case "dob":
 		return "", fmt.Sprintf("%02d.%02d.%d", 1+r.IntN(28), 1+r.IntN(12), 1950+r.IntN(56))
+	case "mmdd":
+		return "", fmt.Sprintf("%02d%02d", 1+r.IntN(12), 1+r.IntN(28))
 	case "time":
 		return "", fmt.Sprintf("%02d:%02d", 7+r.IntN(13), r.IntN(60))
 	case "n3":

@@ -125,7 +125,11 @@ var w5kinds = []w5kind{
 	}},
 	{"curl_verbose", "", false, func(c *w5ctx) {
 		c.fill("$ curl -v https://api." + c.pick("openai.com/v1/chat/completions", "anthropic.com/v1/messages", "mistral.ai/v1/chat/completions", "deepseek.com/chat/completions") + " -d @req.json\n")
-		c.fill("*   Trying ⟨IP⟩:443...\n* Connected\n> POST /v1/chat/completions HTTP/2\n> user-agent: curl/8.5.0\n> authorization: Bearer ⟨KEY⟩\n> content-type: application/json\n>\n< HTTP/2 " + c.pick("401", "429", "400") + "\n< x-request-id: ⟨~uuid⟩\n")
+		auth := "⟨KEY⟩"
+		if c.r.IntN(3) == 0 {
+			auth = "⟨JWT⟩"
+		}
+		c.fill("*   Trying ⟨IP⟩:443...\n* Connected\n> POST /v1/chat/completions HTTP/2\n> user-agent: curl/8.5.0\n> authorization: Bearer " + auth + "\n> content-type: application/json\n>\n< HTTP/2 " + c.pick("401", "429", "400") + "\n< x-request-id: ⟨~uuid⟩\n")
 	}},
 	{"terraform_state", "", false, func(c *w5ctx) {
 		c.fillJSON(`{
@@ -198,7 +202,11 @@ var w5kinds = []w5kind{
 		c.b.t("dn: uid=" + uid + ",ou=people,dc=corp,dc=local\nobjectClass: inetOrgPerson\n")
 		c.fill("cn: ⟨NAME⟩\nsn: ⟨SUR⟩\ngivenName: ⟨GIVEN⟩\nmail: ⟨EMAIL⟩\ntelephoneNumber: ⟨PHONE⟩\nmobile: ⟨MOBILE⟩\n")
 		c.b.t("postalAddress: ")
-		c.b.v("STREET_ADDRESS", strings.ReplaceAll(c.l.addr(c.r), ", ", " $ "))
+		if c.l.localFirst {
+			c.b.v("STREET_ADDRESS", c.l.locality(c.r)+"$"+c.l.street(c.r))
+		} else {
+			c.b.v("STREET_ADDRESS", c.l.street(c.r)+"$"+c.l.locality(c.r))
+		}
 		c.fill("\nuserPassword: ⟨PASS⟩\n")
 	}},
 	{"outlook_msg", "", false, func(c *w5ctx) {
@@ -206,7 +214,7 @@ var w5kinds = []w5kind{
 		c.fill(c.lab("hello") + " ⟨=GIVEN2⟩,\n\n" + c.chatLine() + "\n" + c.chatLine() + "\n\n⟨=NAME⟩\n" + c.lab("mobile") + ": ⟨PHONE⟩\n")
 	}},
 	{"calendar_invite", "", false, func(c *w5ctx) {
-		c.fill("BEGIN:VCALENDAR\nBEGIN:VEVENT\nUID:⟨~uuid⟩\nDTSTART:20250⟨n3⟩T090000Z\nSUMMARY:" + c.pick("Site visit", "Quarterly review", "Tenancy check-in", "Interview") + "\n")
+		c.fill("BEGIN:VCALENDAR\nBEGIN:VEVENT\nUID:⟨~uuid⟩\nDTSTART:2025⟨mmdd⟩T090000Z\nSUMMARY:" + c.pick("Site visit", "Quarterly review", "Tenancy check-in", "Interview") + "\n")
 		c.fill("ORGANIZER;CN=⟨NAME⟩:mailto:⟨EMAIL⟩\nATTENDEE;CN=⟨NAME2⟩;RSVP=TRUE:mailto:⟨EMAIL2⟩\nLOCATION:⟨ADDR⟩\nDESCRIPTION:Join: ⟨ZOOM⟩\\nDial-in: ⟨PHONE⟩\nEND:VEVENT\nEND:VCALENDAR\n")
 	}},
 	{"stripe_webhook", "", false, func(c *w5ctx) {
@@ -247,7 +255,7 @@ var w5kinds = []w5kind{
   "project_id": "` + proj + `",
   "private_key_id": "⟨~sha1⟩",
   "private_key": "⟨PEM⟩",
-  "client_email": "etl-runner@` + proj + `.iam.gserviceaccount.com",
+  "client_email": "⟨SAMAIL⟩",
   "client_id": "1` + w5num(c.r, 20) + `",
   "token_uri": "https://oauth2.googleapis.com/token"
 }`)
@@ -395,8 +403,16 @@ var w5kinds = []w5kind{
 	}},
 	{"report_card", "", false, func(c *w5ctx) {
 		c.fill(c.lab("student") + ": ⟨NAME⟩ · " + c.pick("Grade 7B", "Klasse 5a", "Classe de 4e", "Kelas 8", "3학년 2반", "初二(3)班", "Form 2") + "\n")
-		c.fill(c.pick("Maths", "Mathematik", "Mathématiques", "Matematika", "수학", "数学") + ": A-   " + c.pick("English", "Deutsch", "Français", "Bahasa", "국어", "语文") + ": B+\n")
-		c.fill(c.lab("parent") + ": ⟨NAME2⟩ · ⟨MOBILE⟩ · ⟨EMAIL2⟩\n" + c.lab("note") + ": ⟨=GIVEN⟩ " + c.pick("is a pleasure to teach.", "arbeitet fleißig mit.", "doit participer davantage.", "很认真。", "성실합니다.") + "\n")
+		subj := map[string][2]string{"de": {"Mathematik", "Deutsch"}, "fr": {"Mathématiques", "Français"}, "id": {"Matematika", "Bahasa Indonesia"},
+			"ko": {"수학", "국어"}, "zh": {"数学", "语文"}, "ja": {"数学", "国語"}, "pl": {"Matematyka", "Język polski"}, "tr": {"Matematik", "Türkçe"},
+			"ru": {"Математика", "Русский язык"}, "uk": {"Математика", "Українська мова"}, "vi": {"Toán", "Ngữ văn"}, "pt": {"Matemática", "Português"},
+			"es": {"Matemáticas", "Lengua"}, "ro": {"Matematică", "Limba română"}, "hu": {"Matematika", "Magyar nyelv"}, "sw": {"Hisabati", "Kiswahili"},
+			"ar": {"الرياضيات", "اللغة العربية"}, "fa": {"ریاضی", "فارسی"}}[c.l.lang]
+		if subj[0] == "" {
+			subj = [2]string{"Maths", "English"}
+		}
+		c.fill(subj[0] + ": A-   " + subj[1] + ": B+\n")
+		c.fill(c.lab("parent") + ": ⟨NAME2⟩ · ⟨MOBILE⟩ · ⟨EMAIL2⟩\n" + c.lab("note") + ": ⟨=GIVEN⟩ " + map[string]string{"de": "arbeitet fleißig mit.", "fr": "doit participer davantage.", "zh": "很认真。", "ko": "성실합니다.", "en": "is a pleasure to teach."}[c.l.lang] + "\n")
 	}},
 	{"clinic_sms", "", false, func(c *w5ctx) {
 		switch c.l.lang {

@@ -42,7 +42,7 @@ func (l *w5loc) addr(r *rand.Rand) string {
 func w5n(r *rand.Rand, lo, hi int) string { return fmt.Sprint(lo + r.IntN(hi-lo+1)) }
 
 func w5grp(r *rand.Rand, pat string) string {
-	// pat: 'd' a digit, 'n' a non-zero digit, other bytes kept; a leading
+	// pat: 'd' a digit, 'n' a non-zero digit, 'm' 2-9, other bytes kept; a leading
 	// AR: or FA: writes Arabic-Indic or Persian digits
 	native := ""
 	if strings.HasPrefix(pat, "AR:") || strings.HasPrefix(pat, "FA:") {
@@ -71,6 +71,8 @@ func w5grp(r *rand.Rand, pat string) string {
 			sb.WriteByte(w5Digits[r.IntN(10)])
 		case 'n':
 			sb.WriteByte("123456789"[r.IntN(9)])
+		case 'm':
+			sb.WriteByte("23456789"[r.IntN(8)])
 		default:
 			sb.WriteRune(c)
 		}
@@ -115,8 +117,8 @@ var w5locales = map[string]*w5loc{
 			"Colt", "Anjali", "Hollis", "Magnolia", "Tavita", "Ignatius", "Zoey", "Mateo", "Bex", "Leilani", "Rashida", "Thaddeus", "Noor", "Cody"},
 		sur: []string{"Whitfield", "O'Connor-Reyes", "Nakamura", "Bergstrom", "Okonkwo", "Delacroix", "Yazzie", "Szymanski", "McAllister", "Villanueva",
 			"Haddad", "Kowalczyk", "Tran", "Abernathy", "Pettigrew", "LaRue", "Fitzgerald", "Castellanos", "Odom", "Van Buren", "Ng", "Schaefer"},
-		phone: w5pat("(nnd) ndd-dddd", "nnd-ndd-dddd", "nnd.ndd.dddd", "1-nnd-ndd-dddd", "(nnd) ndd-dddd x12"),
-		intl:  w5pat("+1 nnd ndd dddd", "+1-nnd-ndd-dddd", "+1nndnddddddd"),
+		phone: w5pat("(mdd) mdd-dddd", "mdd-mdd-dddd", "mdd.mdd.dddd", "1-mdd-mdd-dddd", "(mdd) mdd-dddd x12"),
+		intl:  w5pat("+1 mdd mdd dddd", "+1-mdd-mdd-dddd", "+1mddmdddddd"),
 		street: func(r *rand.Rand) string {
 			s := w5n(r, 10, 9899) + " " + w5pick(r, []string{"Larkspur Ln", "W Fullerton Ave", "Cedar Hollow Rd", "NE 45th St", "Magnolia Blvd", "Old Post Rd", "Spring Garden St", "Avenida del Sol", "S Congress Ave", "Juniper Ct"})
 			if r.IntN(3) == 0 {
