@@ -131,7 +131,7 @@ var notName = map[string]bool{
 	"Inc": true, "LLC": true, "Ltd": true, "Group": true, "Corp": true, "Corporation": true, "Company": true,
 	"Holdings": true, "GmbH": true, "Partners": true, "Bank": true, "University": true, "Foundation": true, "Labs": true,
 	"Systems": true, "Technologies": true, "Solutions": true, "Services": true, "Studio": true, "Studios": true,
-	"Sir": true, "Madam": true, "Data": true, "Hey": true, "Cheers": true, "Sincerely": true, "Kind": true, "Warm": true, "Love": true, "Sent": true,
+	"Sir": true, "Sirs": true, "Madam": true, "Damen": true, "Herren": true, "Dames": true, "Heren": true, "Signori": true, "Señores": true, "Senhores": true, "Data": true, "Hey": true, "Cheers": true, "Sincerely": true, "Kind": true, "Warm": true, "Love": true, "Sent": true,
 	// Products and vendors that read like names ("Apache Kafka", "Spring Boot").
 	"Apache": true, "Kafka": true, "Spring": true, "Redis": true, "Grafana": true, "Prometheus": true, "Linux": true,
 	"Ubuntu": true, "Debian": true, "Oracle": true, "Azure": true, "Nginx": true, "Postgres": true, "Mongo": true,
@@ -238,7 +238,7 @@ func nameAt(s string, i int, single bool) (int, bool) {
 				for k < len(s) && isLower(s[k]) && k-j < 6 {
 					k++
 				}
-				if k >= len(s) || s[k] != ' ' || !particle(s[j:k]) {
+				if k >= len(s) || s[k] != ' ' || !nameParticle(s[j:k]) {
 					break
 				}
 				j = k + 1
@@ -306,6 +306,23 @@ var baseTriggers = []nameTrigger{
 	{"zu Händen ", false, false}, {"on behalf of ", false, true}, {"in the name of ", false, true}, {"au nom de ", false, true},
 	{"a nombre de ", false, true}, {"em nome de ", false, true}, {"name is ", false, true}, {"Salam, ", true, true},
 	{"Pozdrawiam,\n", true, false}, {"Saygılarımla,\n", true, false}, {"Trân trọng,\n", true, false}, {"Hormat saya,\n", true, false},
+	// Letters, obituaries, references and listings in European
+	// languages: the salutation (a name that reads as one), then the
+	// phrases that introduce someone by role.
+	{"Gentile ", true, true}, {"Egregio ", true, true}, {"Egregia ", true, true}, {"Estimado ", true, true}, {"Estimada ", true, true},
+	{"Estimado/a ", true, true}, {"Querido ", true, true}, {"Querida ", true, true}, {"Prezado ", true, true}, {"Prezada ", true, true},
+	{"Prezado(a) ", true, true}, {"Caro ", true, true}, {"Cara ", true, true}, {"Geachte ", true, true}, {"Beste ", true, true},
+	{"Vážený ", true, true}, {"Vážená ", true, true}, {"Milý ", true, true}, {"Milá ", true, true}, {"Hej ", true, true},
+	{"Hallo ", true, true}, {"Hola ", true, true}, {"Olá ", true, true}, {"Ciao ", true, true}, {"Liebe ", true, true},
+	{"Lieber ", true, true}, {"Sehr geehrte ", true, true}, {"Sehr geehrter ", true, true}, {"Cher ", true, true}, {"Chère ", true, true},
+	{"Dña. ", true, false}, {"Dª ", true, false}, {"D. ", false, false}, {"Sig.ra ", true, false}, {"sig.ra ", true, false}, {"sig. ", true, false},
+	{"dirigirse a ", false, false}, {"rivolgersi a ", false, false}, {"contactar con ", false, false}, {"entrar em contato com ", false, false},
+	{"call or text ", false, false}, {"Call or text ", false, false}, {"act for ", false, false}, {"acting for ", false, false},
+	{"certify that ", false, false}, {"attesto che ", false, false}, {"certifico que ", false, false}, {"intyga att ", false, false},
+	{"verklaar dat ", false, false}, {"potvrzuji, že ", false, false}, {"I have supervised ", false, false}, {"the writer, ", false, false},
+	{"Falleció en paz ", false, false}, {"falecimento de ", false, false}, {"fallecimiento de ", false, false}, {"scomparsa di ", false, false},
+	{"in memoria di ", false, false}, {"Sus hijos, ", false, false}, {"Oggi sposi! ", false, false}, {" y ", false, true}, {" e ", false, true},
+	{" och ", false, true}, {" en ", false, true}, {" a ", false, true}, {" and ", false, true},
 	{"С уважением,\n", true, false}, {"spoke with ", false, false}, {"talked to ", false, false}, {"met with ", false, false},
 	{"mention ", false, true}, {"wrote to ", false, true}, {"it's ", false, true}, {"It's ", false, true}, {"Em là ", false, false}, {"em là ", false, false}, {"Mit freundlichen Grüßen\n", true, false}, {"Cordialement,\n", true, false},
 }
@@ -313,7 +330,12 @@ var baseTriggers = []nameTrigger{
 // roleNouns introduce a person's full name ("applicant Ann Lee",
 // "Beneficiary: Ann Lee"): each is a trigger as "role ", "Role " and
 // "Role: ". Two name words are required after them.
-var roleNouns = []string{"applicant", "beneficiary", "coworker", "co-worker", "supplier", "vendor", "tenant", "landlord",
+var roleNouns = []string{"vecina", "vecino", "moradora", "morador", "residente", "resident", "commerciante", "comerciante",
+	"proprietário", "proprietária", "propietario", "propietaria", "proprietario", "proprietaria", "funcionario", "funcionaria",
+	"funzionario", "funzionaria", "funcionário", "funcionária", "handläggare", "handläggaren", "sachbearbeiter", "sachbearbeiterin",
+	"behandelaar", "medewerker", "hermano", "hermana", "fratello", "sorella", "irmão", "irmã", "bror", "syster", "broer", "zus",
+	"bratr", "sestra", "nachbar", "nachbarin", "buurman", "buurvrouw", "vicino", "vicina", "vizinho", "vizinha", "granne",
+	"soused", "sousedka", "applicant", "beneficiary", "coworker", "co-worker", "supplier", "vendor", "tenant", "landlord",
 	"manager", "recipient", "sender", "client", "candidate", "student", "teacher", "doctor", "nurse", "agent",
 	"technician", "witness", "passenger", "guest", "member", "author", "reviewer", "assignee", "cardholder",
 	"account holder", "policyholder", "buyer", "seller", "user", "requester", "payee", "director", "engineer"}
@@ -511,7 +533,7 @@ func prevLetter(s string, i int) bool {
 func triggeredName(s string, i int, out []Finding) ([]Finding, int) {
 	e, ok := nameAt(s, i, true)
 	if !ok {
-		return out, 0
+		return initialName(s, i, out)
 	}
 	trig, ok := triggerBefore(s, i)
 	if !ok {
@@ -531,6 +553,41 @@ func triggeredName(s string, i int, out []Finding) ([]Finding, int) {
 		return append(out, Finding{i, e, Person}), e
 	}
 	return out, 0
+}
+
+// initialName matches an initial and a surname after a trigger phrase
+// ("We act for O. Whitlock", "Gentile B. Santangelo", "Dra. M. del Olmo"):
+// the surname capitalised, a listed one or no ordinary word.
+func initialName(s string, i int, out []Finding) ([]Finding, int) {
+	if i+4 >= len(s) || s[i+1] != '.' || s[i+2] != ' ' || !isUpper(s[i]) {
+		return out, 0
+	}
+	j := i + 3
+	for p := 0; p < 2 && j < len(s) && isLower(s[j]); p++ { // "M. del Olmo"
+		k := j
+		for k < len(s) && isLower(s[k]) && k-j < 6 {
+			k++
+		}
+		if k >= len(s) || s[k] != ' ' || !nameParticle(s[j:k]) {
+			break
+		}
+		j = k + 1
+	}
+	e, ok := nameAt(s, j, true)
+	if !ok || strings.IndexByte(s[j:e], '.') >= 0 {
+		return out, 0
+	}
+	if _, ok := triggerBefore(s, i); !ok {
+		return out, 0
+	}
+	last := s[j:e]
+	if k := strings.LastIndexByte(last, ' '); k >= 0 {
+		last = last[k+1:]
+	}
+	if k := gaz().word(last); k.word && k.surname < 0 || notName[last] || lastWordPlace(s, j, e) {
+		return out, 0
+	}
+	return append(out, Finding{i, e, Person}), e
 }
 
 // e2 reports whether a name of at least two words starts at i.

@@ -210,7 +210,7 @@ func personValue(v string, strong bool) bool {
 		if orgWords[lw] || notName[w] && len(ws) > 1 {
 			return false
 		}
-		if k > 0 && k < len(ws)-1 && particle(w) {
+		if k > 0 && k < len(ws)-1 && nameParticle(w) {
 			particles++ // "Sabine von Arnim"
 			continue
 		}
@@ -228,7 +228,7 @@ func personValue(v string, strong bool) bool {
 			lowers++
 		}
 	}
-	consistent := caps+uppers+particles == len(ws) || lowers == len(ws)
+	consistent := caps+uppers+particles == len(ws) || lowers+particles == len(ws)
 	if !consistent {
 		return false
 	}

@@ -101,3 +101,14 @@ var latinFold, latinFoldAdditional = func() (*[0x250]string, *[0x100]string) {
 // foldSpecial are the Latin letters that do not decompose into a letter
 // and an accent.
 var foldSpecial = map[rune]string{'ł': "l", 'ø': "o", 'æ': "ae", 'œ': "oe", 'ß': "ss", 'đ': "d", 'ı': "i", 'þ': "th", 'ð': "d", 'ħ': "h"}
+
+// latinParticles stand between the words of a European name besides
+// those of the international list ("Ingegerd af Klercker", "Thijs op de
+// Weegh", "Taináh dos Anjos").
+var latinParticles = map[string]bool{"af": true, "av": true, "op": true, "te": true, "ten": true, "ter": true, "het": true,
+	"do": true, "dos": true, "das": true, "da": true, "de": true, "del": true, "della": true, "delle": true, "dello": true,
+	"dei": true, "degli": true, "di": true, "du": true, "des": true, "la": true, "le": true, "lo": true, "los": true,
+	"las": true, "van": true, "von": true, "vom": true, "zu": true, "zum": true, "zur": true, "den": true, "der": true}
+
+// nameParticle reports a lower-case word that may stand inside a name.
+func nameParticle(w string) bool { return latinParticles[w] || particle(w) }

@@ -16,8 +16,18 @@ func TestLatinNames(t *testing.T) {
 		// A name right before a tab and its phone (a pasted sheet row).
 		{"Wendelin Achterhuis\t+31 6 1234 5678\tw@x.nl\n", "Wendelin Achterhuis"},
 		{"4411;Ilse Brandhorst;ilse.b@x.de;2000\n", "Ilse Brandhorst"},
+		// Salutations and role phrases of European letters, initials after them.
+		{"Gentile Brizio Scannapieco, La informiamo che ...", "Brizio Scannapieco"},
+		{"Muy Sr. mío: actuando en nombre de Dña. Leocadia Urrutia Zabalegui, le requiero", "Leocadia Urrutia Zabalegui"},
+		{"We act for T. Quartermaine in connection with the boundary.", "T. Quartermaine"},
+		{"puede dirigirse a M. del Olmo Barrientos en el teléfono", "M. del Olmo Barrientos"},
+		{"Tratar direto com o proprietário Edvaldo Quintela pelo zap", "Edvaldo Quintela"},
+		// A lower-case name with a particle in a sure field.
+		{"Ouder/verzorger: sanne van der wiel\n", "sanne van der wiel"},
 	})
 	expectKept(t, []pair{
+		{"\\opening{Sehr geehrte Damen und Herren,}\n", "Damen"},
+		{"Hola Ventas, ¿qué tal?", "Ventas"},
 		{"name,phone,city\nLeif Dahl,+47 912 34 567,São Paulo\n", "São Paulo"},
 		{"| Adı Soyadı | Cep Tel |\n|---|---|\n| Kemal Sunal | 0532 111 22 33 |\n", "Adı Soyadı"},
 		{"Account: Ege Lojistik A.Ş.\nOwner: Ann Lee\n", "Ege Lojistik"},

@@ -46,7 +46,109 @@ func nameLine(s string, ls, le int, out []Finding) []Finding {
 			return append(out, Finding{a, e, Person})
 		}
 	}
-	return roleLine(s, ls, le, out)
+	n := len(out)
+	if out = roleLine(s, ls, le, out); len(out) > n {
+		return out
+	}
+	if out = attendanceLine(s, ls, le, out); len(out) > n {
+		return out
+	}
+	return nameAboveAddress(s, ls, le, out)
+}
+
+// attendanceWords label the list of the people at a meeting, lower case
+// without accents.
+var attendanceWords = wordSet(`present attendees attending participants apologies absent aanwezig aanwezigen afwezig
+	narvarande franvarande pritomni omluveni nepritomni presenti assenti partecipanti asistentes ausentes presentes
+	participantes anwesend abwesend teilnehmer teilnehmende presents absents excuses obecni nieobecni tilstede deltagare
+	deltakere osallistujat lasna paikalla`)
+
+// attendanceLine finds the names of a "Present: A, B and C" line.
+func attendanceLine(s string, ls, le int, out []Finding) []Finding {
+	c := strings.IndexByte(s[ls:min(le, ls+24)], ':')
+	if c <= 0 {
+		return out
+	}
+	var buf [24]byte
+	l := strings.TrimSpace(s[ls : ls+c])
+	if b, ok := foldName(l, buf[:]); !ok || !inSet(attendanceWords, string(b)) {
+		return out
+	}
+	n := len(out)
+	for a := ls + c + 1; a < le; {
+		e := a
+		for e < le && s[e] != ',' && s[e] != ';' {
+			e++
+		}
+		item := s[a:e]
+		a = e + 1
+		// "B and C": the last two of the list.
+		for _, and := range []string{" and ", " y ", " e ", " en ", " och ", " og ", " und ", " et ", " a ", " i "} {
+			if k := strings.Index(item, and); k > 0 {
+				out = listedName(s, e-len(item), e-len(item)+k, out)
+				item = item[k+len(and):]
+				break
+			}
+		}
+		out = listedName(s, e-len(item), e, out)
+	}
+	if len(out)-n < 2 {
+		return out[:n] // one name is no list
+	}
+	return out
+}
+
+// listedName appends the item s[a:e] of a list of people when it reads as
+// a name of two words or more.
+func listedName(s string, a, e int, out []Finding) []Finding {
+	for a < e && s[a] == ' ' {
+		a++
+	}
+	for e > a && (s[e-1] == ' ' || s[e-1] == '.') && !(e-2 >= a && isUpper(s[e-2]) && (e-3 < a || s[e-3] == ' ')) {
+		e--
+	}
+	a = skipTitles(s, a, e)
+	if e <= a {
+		return out
+	}
+	v := s[a:e]
+	if strings.IndexByte(v, ' ') < 0 || !personValue(v, true) {
+		return out
+	}
+	return append(out, Finding{a, e, Person})
+}
+
+// nameAboveAddress finds a name alone on its line above a street address
+// the detectors found (a CV's head, a letter's addressee): two to four
+// capitalised words, or in capitals.
+func nameAboveAddress(s string, ls, le int, out []Finding) []Finding {
+	if le >= len(s) || le-ls > 48 || !startsUpper(s[ls:le]) {
+		return out
+	}
+	v := strings.TrimRight(s[ls:le], " \r")
+	if strings.IndexByte(v, ' ') < 0 {
+		return out
+	}
+	ns := le + 1
+	ne := lineEnd(s, ns)
+	address := false
+	for _, f := range out {
+		if f.Type == StreetAddress && f.Start >= ns && f.Start < ne {
+			address = true
+			break
+		}
+	}
+	if !address {
+		return out
+	}
+	e, ok := nameAt(s, ls, false)
+	if ok && e == ls+len(v) {
+		return append(out, Finding{ls, e, Person})
+	}
+	if allUpperWords(v) && personValue(v, false) {
+		return append(out, Finding{ls, ls + len(v), Person})
+	}
+	return out
 }
 
 // chatSpeaker matches a chat export's line: a date and a time, then the

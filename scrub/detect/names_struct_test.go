@@ -23,8 +23,21 @@ func TestNameStructures(t *testing.T) {
 		{"scan:\nM1QUARTERMAINE/ODHRAN EABC123 LHRJFKBA 0117 123Y012A0001 100\n", "QUARTERMAINE/ODHRAN"},
 		// A COPY block's name column, lower case included.
 		{"COPY public.people (id, full_name, city) FROM stdin;\n1\tberengar oakshott\tLeeds\n\\.\n", "berengar oakshott"},
+		// Minutes: the people present, particles and initials included.
+		{"Notulen\nAanwezig: Hidde Wijnbergen, Floor op den Kamp en R. Zwanenburg\n", "Floor op den Kamp"},
+		{"Notulen\nAanwezig: Hidde Wijnbergen, Floor op den Kamp en R. Zwanenburg\n", "R. Zwanenburg"},
+		{"Protokoll\nNärvarande: Gudrun af Sillén, Tord Hällström\n", "Gudrun af Sillén"},
+		// A name alone above its street address, in capitals too.
+		{"BOHUSLAV KOPŘIVA\nVinohradská 12, 120 00 Praha 2\n", "BOHUSLAV KOPŘIVA"},
+		{"Ottoline Marchbanks\n14 Larkspur Close, Exeter EX1 2AB\n", "Ottoline Marchbanks"},
+		// A CSV header in Czech or Swedish names the column.
+		{"cislo;jmeno;mzda\n11;Radomír Kopřiva;2000\n12;Blažena Kopřivová;2100\n", "Blažena Kopřivová"},
+		{"nr;namn;lön\n1;Torvald af Rosenhane;300\n2;Ylva Hägg;310\n", "Torvald af Rosenhane"},
 	})
 	expectKept(t, []pair{
+		{"Present: everyone\n", "everyone"},
+		{"Aanwezig: Jan\n", "Jan"},
+		{"Summary Notes\n12 items left, 3 done\n", "Summary Notes"},
 		{"CLIENTE: Sí, claro.\nAGENTE: Gracias\n", "Sí"},
 		{"Name: customers; Type: TABLE\n", "customers"},
 		{"Customer: Acme Corp\nPlan: pro\n", "Acme Corp"},
