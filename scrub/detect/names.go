@@ -194,6 +194,9 @@ func personValue(v string, strong bool) bool {
 	if v == "" || notPersonValue[strings.ToLower(v)] || placeholderZH[v] {
 		return false
 	}
+	if ok, mine := intlValue(v, strong); mine { // intl_find.go
+		return ok
+	}
 	if r, _ := utf8.DecodeRuneInString(v); isHan(r) {
 		return hanName(v, strong)
 	} else if isHangul(r) {

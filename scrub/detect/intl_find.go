@@ -1,0 +1,28 @@
+package detect
+
+import "unicode/utf8"
+
+// findIntlNames finds the names of intl_scripts.go and intl_han.go in s,
+// and marks their other occurrences.
+func findIntlNames(s string, out []Finding) []Finding {
+	if !hasNonASCII(s) {
+		return out
+	}
+	n0 := len(out)
+	out = findScriptNames(s, out)
+	if len(out) == n0 {
+		return out
+	}
+	return propagateNames(s, out, n0)
+}
+
+// intlValue reports whether v, the whole value of a field, is a name in a
+// script the intl files know; mine is false when they leave v to the
+// caller.
+func intlValue(v string, strong bool) (ok, mine bool) {
+	r, _ := utf8.DecodeRuneInString(v)
+	if r < 0x370 {
+		return false, false
+	}
+	return scriptValue(v, strong)
+}
