@@ -264,20 +264,28 @@ func findJapanese(s string, out []Finding) []Finding {
 			if r, _ := utf8.DecodeLastRuneInString(s[:j]); strings.ContainsRune(jaNotGiven, r) {
 				continue
 			}
-			if a, ok := jaNameBefore(s, j); ok {
-				out = append(out, Finding{a, j, Person})
+			if a, e, ok := jaNameBefore(s, j); ok {
+				out = append(out, Finding{a, e, Person})
 			}
 		}
 	}
 	return out
 }
 
-// jaNameBefore returns the start of a Japanese name that ends at j.
-func jaNameBefore(s string, j int) (int, bool) {
+// jaNameBefore returns the start and end of a Japanese name before the
+// honorific at j.
+func jaNameBefore(s string, j int) (int, int, bool) {
 	g := j
+	// "佐々木 悠斗 様": a space may stand before the honorific.
+	if strings.HasSuffix(s[:g], " ") {
+		g--
+	} else if strings.HasSuffix(s[:g], "　") {
+		g -= len("　")
+	}
+	end := g
 	for n := 0; n < 3; n++ {
 		r, size := utf8.DecodeLastRuneInString(s[:g])
-		if !isHan(r) {
+		if !isKanji(r) {
 			break
 		}
 		g -= size
@@ -289,12 +297,12 @@ func jaNameBefore(s string, j int) (int, bool) {
 			sp -= len("　")
 		}
 		for _, sl := range []int{9, 6} { // three or two kanji
-			if a := sp - sl; a >= 0 && jaSurnameSet[s[a:sp]] {
-				if r, _ := utf8.DecodeLastRuneInString(s[:a]); !isHan(r) && (sp < g || n > 0) {
-					return a, true
+			if a := sp - sl; a >= 0 && jaSurnameKnown(s[a:sp]) {
+				if r, _ := utf8.DecodeLastRuneInString(s[:a]); !isKanji(r) && (sp < g || n > 0) {
+					return a, end, true
 				}
 			}
 		}
 	}
-	return 0, false
+	return 0, 0, false
 }

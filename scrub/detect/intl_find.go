@@ -10,6 +10,7 @@ func findIntlNames(s string, out []Finding) []Finding {
 	}
 	n0 := len(out)
 	out = findScriptNames(s, out)
+	out = findHanNames(s, out)
 	if len(out) == n0 {
 		return out
 	}
@@ -23,6 +24,9 @@ func intlValue(v string, strong bool) (ok, mine bool) {
 	r, _ := utf8.DecodeRuneInString(v)
 	if r < 0x370 {
 		return false, false
+	}
+	if isKanji(r) {
+		return hanValue(v, strong)
 	}
 	return scriptValue(v, strong)
 }

@@ -180,19 +180,30 @@ func scriptWords(v string) ([]string, int) {
 	return ws, sc
 }
 
-// scriptConnectors stand inside names: Arabic "bin" and "abu", Hebrew "ben".
-var scriptConnectors = map[string]bool{"بن": true, "ابن": true, "بنت": true, "أبو": true, "ابو": true, "آل": true, "בן": true, "בת": true}
+// scriptConnectors stand inside names: Arabic "bin" and "abu", Hebrew
+// "ben", Thai "na" (ณ อยุธยา).
+var scriptConnectors = map[string]bool{"ณ": true, "بن": true, "ابن": true, "بنت": true, "أبو": true, "ابو": true, "آل": true, "בן": true, "בת": true}
 
-// scriptNotName are words of these scripts that name roles and stand where
-// names do ("Customer: לקוח", "שם: לא ידוע").
-var scriptNotName = map[string]bool{"לקוח": true, "משתמש": true, "מנהל": true, "לא": true, "ידוע": true, "עמיל": true,
-	"عميل": true, "مستخدم": true, "مدير": true, "غير": true, "معروف": true, "الإدارة": true, "الدعم": true,
-	"ग्राहक": true, "उपयोगकर्ता": true, "प्रबंधक": true, "अज्ञात": true, "ลูกค้า": true, "ผู้ใช้": true, "ไม่ทราบ": true,
-	"Πελάτης": true, "Χρήστης": true, "Διαχειριστής": true, "Άγνωστος": true,
-	// Streets and places named after people.
-	"طريق": true, "شارع": true, "حي": true, "مبنى": true, "ميدان": true, "مسجد": true, "مدرسة": true, "جامعة": true, "مستشفى": true,
-	"רחוב": true, "שדרות": true, "שכונת": true, "כיכר": true, "Οδός": true, "Λεωφόρος": true, "Πλατεία": true, "Οδού": true,
-	"मार्ग": true, "नगर": true, "सेक्टर": true, "चौक": true, "ถนน": true, "ซอย": true, "โรงเรียน": true, "โรงพยาบาล": true}
+// scriptNotName are words of these scripts that name roles, places and
+// firms and stand where names do ("Customer: לקוח", "شارع الملك فهد",
+// "משעול הרב ...", "Βασιλόπουλος Όμιλος"); keys are folded (foldName).
+var scriptNotName = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields(`לקוח משתמש מנהל לא ידוע נציג
+		عميل مستخدم مدير غير معروف الإدارة الدعم
+		ग्राहक उपयोगकर्ता प्रबंधक अज्ञात ลูกค้า ผู้ใช้ ไม่ทราบ
+		Πελάτης Χρήστης Διαχειριστής Άγνωστος
+		طريق شارع حي مبنى ميدان مسجد مدرسة جامعة مستشفى جادة رصيف ممر سبيل ساحة زقاق شركة مؤسسة مجموعة فندق مطعم
+		רחוב שדרות שכונת כיכר משעול סמטת דרך כפר מושב קיבוץ תל מצפה גבעת גבעות נווה נוף באר מחנה קריית קרית חברת בית מלון
+		Οδός Οδού Λεωφόρος Λεωφ Πλατεία Πλ Παρ Πάροδος Όμιλος ΑΕ ΕΠΕ Ξενοδοχείο Εταιρεία
+		मार्ग नगर सेक्टर चौक कंपनी होटल ถนน ซอย โรงเรียน โรงพยาบาล บริษัท โรงแรม`) {
+		m[foldName(w)] = true
+	}
+	return m
+}()
+
+// notScriptName reports a word of scriptNotName.
+func notScriptName(w string) bool { return scriptNotName[foldName(w)] }
 
 // surnameShape reports a word whose form marks a surname: Greek patronymic
 // and regional endings, an Arabic family name with the article.
@@ -238,7 +249,7 @@ func scriptNameScore(ws []string, sc int) int {
 	}
 	given, sur, listed := 0, 0, 0
 	for k, w := range ws {
-		if scriptNotName[w] {
+		if notScriptName(w) {
 			return -1
 		}
 		if scriptConnectors[w] && k > 0 && k < len(ws)-1 {
@@ -279,7 +290,7 @@ func scriptValue(v string, strong bool) (ok, mine bool) {
 		return false, false
 	}
 	if len(ws) == 1 {
-		return strong && scriptKind(ws[0]) != 0 && scriptCaps(ws, sc) && !scriptNotName[ws[0]], true
+		return strong && scriptKind(ws[0]) != 0 && scriptCaps(ws, sc) && !notScriptName(ws[0]), true
 	}
 	score := scriptNameScore(ws, sc)
 	if strong {
@@ -301,6 +312,12 @@ func findScriptNames(s string, out []Finding) []Finding {
 		if prevScript(s, i, sc) {
 			// Inside a word: the Thai title คุณ written onto the name
 			// ("เรียนคุณกัญญารัตน์ แสงอรุณ") starts it here.
+			i = scriptWordAt(s, i, sc)
+			continue
+		}
+		// "רחוב אליאב לובה", "שדרות אהוד מנור": a street named after a
+		// person; "דרך בן ישי": a connector starts no name.
+		if afterPlaceWord(s, i, sc) || scriptConnectors[s[i:scriptWordAt(s, i, sc)]] {
 			i = scriptWordAt(s, i, sc)
 			continue
 		}
@@ -445,3 +462,20 @@ func scriptCell(s string, a, e int, titled bool) bool {
 
 // politeParticles end a Thai answer ("วีรยุทธ ทองดี ครับ").
 var politeParticles = []string{"ครับ", "ค่ะ", "คะ", "นะคะ", "จ้า"}
+
+// afterPlaceWord reports whether the word before the space before i is a
+// word of scriptNotName in script sc.
+func afterPlaceWord(s string, i, sc int) bool {
+	if i < 2 || s[i-1] != ' ' {
+		return false
+	}
+	a := i - 1
+	for a > 0 {
+		r, n := utf8.DecodeLastRuneInString(s[:a])
+		if scriptOf(r) != sc {
+			break
+		}
+		a -= n
+	}
+	return a < i-1 && notScriptName(s[a:i-1])
+}

@@ -1,6 +1,10 @@
 package detect
 
-import "testing"
+import (
+	"strings"
+	"testing"
+	"unicode/utf8"
+)
 
 func TestScriptNames(t *testing.T) {
 	t.Parallel()
@@ -39,4 +43,24 @@ func TestFoldName(t *testing.T) {
 			t.Errorf("foldName(%q) = %q, want %q", c[0], got, c[1])
 		}
 	}
+}
+
+// FuzzIntlNames checks that the script and Han finders never panic and
+// return spans inside the text on rune boundaries.
+func FuzzIntlNames(f *testing.F) {
+	for _, s := range []string{"柏文涛 20:05\n", "\t鄭淑惠\t", "佐々木 悠斗 様", "เรียนคุณสมชาย ใจงาม", "שלום יעל כהן,", "خالد بن سعيد:", "Γιώργος Χατζηδάκης", "राकेश श्रीवास्तव", "\t中島", "คุณ", "佐々木 "} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		for _, fd := range findIntlNames(s, nil) {
+			if fd.Start < 0 || fd.End > len(s) || fd.Start >= fd.End ||
+				utf8.ValidString(s) && (!utf8.RuneStart(s[fd.Start]) || fd.End < len(s) && !utf8.RuneStart(s[fd.End])) {
+				t.Fatalf("%q: bad span %+v", s, fd)
+			}
+		}
+		for _, v := range []string{s, strings.TrimSpace(s)} {
+			intlValue(v, true)
+			intlValue(v, false)
+		}
+	})
 }
