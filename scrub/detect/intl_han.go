@@ -56,7 +56,7 @@ func jaSurnameKnown(v string) bool {
 // isKanji reports a CJK ideograph or the iteration mark 々 (佐々木).
 func isKanji(r rune) bool { return isHan(r) || r == '々' }
 
-func isKana(r rune) bool { return r >= 0x3041 && r <= 0x30FF && r != 0x30FB }
+func isKanaLetter(r rune) bool { return r >= 0x3041 && r <= 0x30FF && r != 0x30FB }
 
 func isKanjiString(v string) bool {
 	for _, r := range v {
@@ -98,7 +98,7 @@ func jaGiven(g string) bool {
 		switch {
 		case isKanji(r):
 			kanji++
-		case isKana(r):
+		case isKanaLetter(r):
 			kana++
 		default:
 			return false
@@ -132,7 +132,7 @@ func findHanNames(s string, out []Finding) []Finding {
 			i += n
 			continue
 		}
-		if p, _ := utf8.DecodeLastRuneInString(s[:i]); i > 0 && (isKanji(p) || isKana(p)) {
+		if p, _ := utf8.DecodeLastRuneInString(s[:i]); i > 0 && (isKanji(p) || isKanaLetter(p)) {
 			i += n
 			continue
 		}
@@ -140,7 +140,7 @@ func findHanNames(s string, out []Finding) []Finding {
 		e := i
 		for e < len(s) {
 			r, n := utf8.DecodeRuneInString(s[e:])
-			if !isKanji(r) && !isKana(r) {
+			if !isKanji(r) && !isKanaLetter(r) {
 				break
 			}
 			e += n
@@ -153,7 +153,7 @@ func findHanNames(s string, out []Finding) []Finding {
 			ge := g
 			for ge < len(s) {
 				r, n := utf8.DecodeRuneInString(s[ge:])
-				if !isKanji(r) && !isKana(r) {
+				if !isKanji(r) && !isKanaLetter(r) {
 					break
 				}
 				ge += n
@@ -197,7 +197,7 @@ func hanEnds(s string, i int) bool {
 	if r == '氏' {
 		return false
 	}
-	if !isKanji(r) && !isKana(r) {
+	if !isKanji(r) && !isKanaLetter(r) {
 		return true
 	}
 	for _, sfx := range jaNameSuffixes {

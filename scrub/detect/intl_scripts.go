@@ -28,7 +28,7 @@ import (
 //go:embed names/intl_scripts.txt.gz
 var intlScriptsGz []byte
 
-// scriptNames maps a folded name (foldName) to intlGiven|intlSurname.
+// scriptNames maps a folded name (foldScript) to intlGiven|intlSurname.
 var scriptNames = sync.OnceValue(func() map[string]uint8 {
 	zr, err := gzip.NewReader(bytes.NewReader(intlScriptsGz))
 	if err != nil {
@@ -47,18 +47,18 @@ var scriptNames = sync.OnceValue(func() map[string]uint8 {
 		if line[0] == 's' {
 			k = intlSurname
 		}
-		m[foldName(line[2:])] |= k
+		m[foldScript(line[2:])] |= k
 	}
 	return m
 })
 
 // scriptKind returns what the script lists know of the word w.
-func scriptKind(w string) uint8 { return scriptNames()[foldName(w)] }
+func scriptKind(w string) uint8 { return scriptNames()[foldScript(w)] }
 
-// foldName lower-cases w and drops what spellings of one name differ in:
+// foldScript lower-cases w and drops what spellings of one name differ in:
 // Greek accents and final sigma, Arabic vowel marks and hamza seats,
 // Hebrew points, the Devanagari nukta, joiners.
-func foldName(w string) string {
+func foldScript(w string) string {
 	var b strings.Builder
 	b.Grow(len(w))
 	for _, r := range w {
@@ -186,7 +186,7 @@ var scriptConnectors = map[string]bool{"ณ": true, "بن": true, "ابن": true
 
 // scriptNotName are words of these scripts that name roles, places and
 // firms and stand where names do ("Customer: לקוח", "شارع الملك فهد",
-// "משעול הרב ...", "Βασιλόπουλος Όμιλος"); keys are folded (foldName).
+// "משעול הרב ...", "Βασιλόπουλος Όμιλος"); keys are folded (foldScript).
 var scriptNotName = func() map[string]bool {
 	m := map[string]bool{}
 	for _, w := range strings.Fields(`לקוח משתמש מנהל לא ידוע נציג
@@ -197,20 +197,20 @@ var scriptNotName = func() map[string]bool {
 		רחוב שדרות שכונת כיכר משעול סמטת דרך כפר מושב קיבוץ תל מצפה גבעת גבעות נווה נוף באר מחנה קריית קרית חברת בית מלון
 		Οδός Οδού Λεωφόρος Λεωφ Πλατεία Πλ Παρ Πάροδος Όμιλος ΑΕ ΕΠΕ Ξενοδοχείο Εταιρεία
 		मार्ग नगर सेक्टर चौक कंपनी होटल ถนน ซอย โรงเรียน โรงพยาบาล บริษัท โรงแรม`) {
-		m[foldName(w)] = true
+		m[foldScript(w)] = true
 	}
 	return m
 }()
 
 // notScriptName reports a word of scriptNotName.
-func notScriptName(w string) bool { return scriptNotName[foldName(w)] }
+func notScriptName(w string) bool { return scriptNotName[foldScript(w)] }
 
 // surnameShape reports a word whose form marks a surname: Greek patronymic
 // and regional endings, an Arabic family name with the article.
 func surnameShape(w string, sc int) bool {
 	switch sc {
 	case scGreek:
-		f := foldName(w)
+		f := foldScript(w)
 		if utf8.RuneCountInString(f) < 6 {
 			return false
 		}

@@ -36,11 +36,11 @@ func TestScriptNames(t *testing.T) {
 	})
 }
 
-func TestFoldName(t *testing.T) {
+func TestFoldScript(t *testing.T) {
 	t.Parallel()
 	for _, c := range [][2]string{{"ΜΑΥΡΊΔΗΣ", "μαυριδησ"}, {"Μαυρίδης", "μαυριδησ"}, {"شمّة", "شمة"}, {"إبراهيم", "ابراهيم"}, {"इरफ़ान", "इरफान"}} {
-		if got := foldName(c[0]); got != c[1] {
-			t.Errorf("foldName(%q) = %q, want %q", c[0], got, c[1])
+		if got := foldScript(c[0]); got != c[1] {
+			t.Errorf("foldScript(%q) = %q, want %q", c[0], got, c[1])
 		}
 	}
 }
