@@ -223,7 +223,7 @@ var passwordWords = []string{"パスワード", "סיסמ", "كلمةالمرو�
 // scriptPassword reports a non-Latin label that names a password.
 func scriptPassword(k []byte) bool {
 	for _, w := range passwordWords {
-		if bytes.Contains(k, []byte(w)) {
+		if len(k) >= len(w) && bytes.Contains(k, []byte(w)) {
 			return true
 		}
 	}

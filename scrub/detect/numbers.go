@@ -479,7 +479,8 @@ var phoneWords = []string{"tel", "tel.", "phone", "call", "mobile", "cell", "fax
 // phoneWordBefore reports a word that says a phone number follows, in
 // the 32 bytes before i.
 func phoneWordBefore(s string, i int) bool {
-	return containsFoldBefore(s, i, 32, phoneWords...) || containsAnyBefore(s, max(0, i-48), i, phoneWordsOther...) || phoneLabelLine(s, i)
+	var buf [64]byte
+	return foldedWordIn(s, max(0, i-32), i, &buf, phoneWords) || containsAnyBefore(s, max(0, i-48), i, phoneWordsOther...) || phoneLabelLine(s, i)
 }
 
 // phoneWordsOther are phoneWords in scripts without ASCII word bounds.

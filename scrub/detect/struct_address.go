@@ -1,6 +1,7 @@
 package detect
 
 import (
+	"bytes"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -289,7 +290,7 @@ var scriptAddressLabels = []string{"כתובת", "διεύθυνση", "ที�
 // "כתובת מגורים").
 func scriptAddress(k []byte) bool {
 	for _, w := range scriptAddressLabels {
-		if strings.Contains(string(k), w) {
+		if len(k) >= len(w) && bytes.Contains(k, []byte(w)) {
 			return true
 		}
 	}

@@ -3,6 +3,7 @@ package detect
 import (
 	"strings"
 	"unicode/utf8"
+	"unsafe"
 )
 
 // Where a text comes from says which national phone formats to try. A
@@ -255,8 +256,40 @@ var businessWords = []string{"front desk", "reception", "switchboard", "customer
 func businessLine(s string, i int) bool {
 	ls := strings.LastIndexByte(s[:i], '\n') + 1
 	lo := max(ls, i-64)
-	for lo > ls && lo < len(s) && s[lo]&0xC0 == 0x80 {
-		lo--
+	var buf [64]byte
+	return foldedWordIn(s, lo, i, &buf, businessWords) || containsAnyBefore(s, lo, i, "代表", "窓口", "客服", "总机", "總機", "服务热线", "服務專線", "フリーダイヤル", "대표번호", "고객센터")
+}
+
+// foldedWordIn reports whether s[lo:i] (at most 64 bytes, ASCII folded
+// to lower case once into buf) holds one of words (lower case) as a whole
+// word: the words are then found with strings.Index, not a folding scan
+// per word.
+func foldedWordIn(s string, lo, i int, buf *[64]byte, words []string) bool {
+	if i-lo > len(buf) {
+		lo = i - len(buf)
 	}
-	return containsFoldBefore(s, i, i-lo, businessWords...) || containsAnyBefore(s, lo, i, "代表", "窓口", "客服", "总机", "總機", "服务热线", "服務專線", "フリーダイヤル", "대표번호", "고객센터")
+	n := copy(buf[:], s[lo:i])
+	for k := 0; k < n; k++ {
+		if isUpper(buf[k]) {
+			buf[k] += 'a' - 'A'
+		}
+	}
+	if n == 0 {
+		return false
+	}
+	w := unsafe.String(&buf[0], n) // a view of buf, which does not change while w is searched
+	for _, x := range words {
+		for off := 0; off < len(w); {
+			k := strings.Index(w[off:], x)
+			if k < 0 {
+				break
+			}
+			a, b := lo+off+k, lo+off+k+len(x)
+			if startOK(s, a) && endOK(s, b) {
+				return true
+			}
+			off += k + 1
+		}
+	}
+	return false
 }
