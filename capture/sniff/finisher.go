@@ -115,6 +115,7 @@ func (f *finisher) run() {
 				// exchange's header maps any more.
 				for _, h := range it.heads {
 					if h != nil {
+						h.Reset()
 						free = append(free, h)
 					}
 				}

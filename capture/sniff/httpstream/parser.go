@@ -111,6 +111,7 @@ type Head struct {
 	vals   []string // backing array of single-valued fields (parseFields), kept for reuse
 	held   bool     // Hold was called: the holder puts the head back
 	pooled bool     // in a HeadPool's free list
+	clean  bool     // Reset since its last use
 }
 
 // Hold keeps h from going back to its parser's HeadPool when the Head call
@@ -143,10 +144,21 @@ func (hp *HeadPool) get(k Kind) *Head {
 	h := hp.free[n]
 	hp.free[n] = nil
 	hp.free = hp.free[:n]
+	if !h.clean {
+		h.Reset()
+	}
+	h.Kind, h.clean, h.pooled = k, false, false
+	return h
+}
+
+// Reset empties h for reuse, keeping its header map and value array. The
+// holder of a head calls it before putting the head back from another
+// goroutine (sniff's finisher): the head is then emptied where its memory
+// was just used, not where it is reused.
+func (h *Head) Reset() {
 	hdr, vals := h.Header, h.vals
 	clear(hdr)
-	*h = Head{Kind: k, ContentLength: -1, Header: hdr, vals: vals[:0]}
-	return h
+	*h = Head{ContentLength: -1, Header: hdr, vals: vals[:0], pooled: h.pooled, clean: true}
 }
 
 // Put gives h back for reuse. Nothing may refer to h, its Header map or

@@ -102,6 +102,16 @@ func TestHeadPoolHoldAndPut(t *testing.T) {
 	if len(hp.free) != 0 {
 		t.Fatalf("a head put twice is in the pool %d times", len(hp.free)+1)
 	}
+	// Reset (as sniff's finisher does) and put back, it serves again.
+	first.Reset()
+	hp.Put(first)
+	p.Feed([]byte("GET /d HTTP/1.1\r\nX-Three: 3\r\n\r\n"), 3)
+	if len(h.kept) != 4 || h.kept[3] != first {
+		t.Fatalf("a head was not reused a second time")
+	}
+	if want := (http.Header{"X-Three": {"3"}}); !reflect.DeepEqual(first.Header, want) || first.Method != "GET" || first.ContentLength != -1 {
+		t.Fatalf("reused head: %s %v cl=%d", first.Method, first.Header, first.ContentLength)
+	}
 }
 
 // The pool keeps at most its bound.
