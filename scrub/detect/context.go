@@ -20,6 +20,7 @@ func findContext(s string, out []Finding) []Finding {
 	if strings.IndexByte(s, '\n') >= 0 {
 		out = findNameStructures(s, out)
 	}
+	out = coordinatedNames(s, out, n0)
 	if strings.IndexByte(s, '\\') >= 0 {
 		out = findLatexNames(s, out)
 	}
@@ -323,6 +324,7 @@ var baseTriggers = []nameTrigger{
 	{"Falleció en paz ", false, false}, {"falecimento de ", false, false}, {"fallecimiento de ", false, false}, {"scomparsa di ", false, false},
 	{"in memoria di ", false, false}, {"Sus hijos, ", false, false}, {"Oggi sposi! ", false, false}, {" y ", false, true}, {" e ", false, true},
 	{" och ", false, true}, {" en ", false, true}, {" a ", false, true}, {" and ", false, true},
+	{"Dr(a). ", true, false}, {"[~", false, false},
 	{"С уважением,\n", true, false}, {"spoke with ", false, false}, {"talked to ", false, false}, {"met with ", false, false},
 	{"mention ", false, true}, {"wrote to ", false, true}, {"it's ", false, true}, {"It's ", false, true}, {"Em là ", false, false}, {"em là ", false, false}, {"Mit freundlichen Grüßen\n", true, false}, {"Cordialement,\n", true, false},
 }
@@ -755,6 +757,13 @@ func nameBefore(s string, p int) (int, int, bool) {
 	// A name in lower case before its address ("callum santos
 	// <c@x.io>"): the words read as a name by the lists.
 	if v := s[a:e]; strings.HasPrefix(s[e:], " <") && strings.IndexByte(v, ' ') > 0 && strings.ToLower(v) == v && personValue(v, false) {
+		return a, e, true
+	}
+	// A cell or a line of its own before a phone's or an address's
+	// ("ana ruiz\t+34 ...", "R. Dell'Acqua\nr@x.it"): the value reads
+	// as a name, and starts its line or cell.
+	if c := s[e]; (c == '\t' || c == '\n' || c == ';') && (a == 0 || s[a-1] == '\n' || s[a-1] == '\t' || s[a-1] == ';') &&
+		strings.IndexByte(s[a:e], ' ') > 0 && personValue(s[a:e], false) {
 		return a, e, true
 	}
 	return 0, 0, false

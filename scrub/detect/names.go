@@ -139,8 +139,21 @@ func personWords(v string) []string {
 		return nil
 	}
 	ws := strings.FieldsFunc(v, func(r rune) bool { return r == ' ' || r == ',' })
-	if len(ws) == 0 || len(ws) > 4 || strings.Count(v, ",") > 1 {
+	if len(ws) == 0 || len(ws) > 6 || strings.Count(v, ",") > 1 {
 		return nil
+	}
+	if len(ws) > 4 {
+		// Five or six words when particles are among them ("Itziar de la
+		// Fuente Ortúzar").
+		n := 0
+		for _, w := range ws[1 : len(ws)-1] {
+			if nameParticle(w) {
+				n++
+			}
+		}
+		if len(ws)-n > 4 {
+			return nil
+		}
 	}
 	for _, w := range ws {
 		letters := 0

@@ -292,7 +292,8 @@ var roleLabelWords = wordSet(`name names naam namen namn navn nimi nombre nombre
 	empleada dipendente funcionario werknemer anstalld zamestnanec mitarbeiter beneficiario beneficiaria begunstigde
 	titular titolare intestatario destinatario destinataria destinatario ontvanger mottagare prijemce empfanger recipient
 	addressee sender remitente mittente remetente afzender avsandare odesilatel absender customer cliente klant kund
-	zakaznik kunde client applicant solicitante richiedente requerente aanvrager sokande zadatel antragsteller`)
+	zakaznik kunde client applicant solicitante richiedente requerente aanvrager sokande zadatel antragsteller ref reference
+	referee referees references referencia referencias referencie referenza referenze referens referenties referentie`)
 
 // roleLine finds the value of a "Label: value" line whose label names a
 // person; the value must read as a name.
@@ -314,6 +315,10 @@ func roleLine(s string, ls, le int, out []Finding) []Finding {
 		a++
 	}
 	a = skipTitles(s, a, le)
+	// "CLIENTE: Sí, Ana Ruiz.": the answer before the name.
+	if k := strings.Index(s[a:le], ", "); k > 0 && k <= 5 && answerWords[strings.ToLower(s[a:a+k])] {
+		a += k + 2
+	}
 	if a >= le {
 		return out
 	}
@@ -396,8 +401,8 @@ var answerWords = map[string]bool{"sí": true, "si": true, "yes": true, "no": tr
 	"ne": true, "sim": true, "não": true, "oui": true, "non": true, "ok": true, "okay": true, "hola": true, "hello": true, "hi": true}
 
 // titles stand before a name in a form's value.
-var titles = wordSet(`mr mr. mrs mrs. ms ms. miss dr dr. dra dra. d. dna dna. dña dña. sr sr. sra sra. srta srta. sig. sig.ra dott.
-	dott.ssa prof prof. ing. mgr. bc. mudr. judr. herr frau dhr. mevr. mme m. mlle`)
+var titles = wordSet(`mr mr. mrs mrs. ms ms. miss dr dr. dra dra. dr(a). dna dna. dña dña. sr sr. sra sra. srta srta. sig. sig.ra
+	egr. dott. dott.ssa prof prof. ing. mgr. bc. mudr. judr. herr frau dhr. mevr. mme mlle`)
 
 // skipTitles skips the forms of address at the start of a value.
 func skipTitles(s string, a, le int) int {
@@ -463,4 +468,58 @@ func findCopyNames(s string, out []Finding) []Finding {
 		}
 		off = rs
 	}
+}
+
+// conjunctions join two names ("Ann Lee and Bo Chen were married").
+var conjunctions = []string{" and ", " y ", " e ", " och ", " og ", " en ", " und ", " et ", " a ", " i ", " & "}
+
+// coordinatedNames finds the name before a conjunction and a name found
+// (from out[from:]): two to four capitalised words that start their line,
+// sentence or clause, as the name after does.
+func coordinatedNames(s string, out []Finding, from int) []Finding {
+	n := len(out)
+	for k := from; k < n; k++ {
+		f := out[k]
+		if f.Type != Person || f.Start < 6 {
+			continue
+		}
+		for _, c := range conjunctions {
+			if !strings.HasSuffix(s[:f.Start], c) {
+				continue
+			}
+			e := f.Start - len(c)
+			a := e
+			for w := 0; w < 4 && a > 0; w++ {
+				p := a
+				for p > 0 && (isAlpha(s[p-1]) || s[p-1] == '\'' || s[p-1] == '-' || prevLetter(s, p)) {
+					if s[p-1] >= utf8.RuneSelf {
+						_, sz := utf8.DecodeLastRuneInString(s[:p])
+						p -= sz
+						continue
+					}
+					p--
+				}
+				if p == a || !startsUpper(s[p:a]) && !nameParticle(s[p:a]) {
+					break
+				}
+				a = p
+				if a > 0 && s[a-1] == ' ' && w < 3 {
+					a--
+					continue
+				}
+				break
+			}
+			for a < e && s[a] == ' ' {
+				a++
+			}
+			if a > 0 && strings.IndexByte("\n\t,;:(!.", s[a-1]) < 0 && !(a >= 2 && s[a-1] == ' ' && strings.IndexByte("!.:,", s[a-2]) >= 0) {
+				break // mid-sentence: "met Ann and"
+			}
+			if end, ok := nameAt(s, a, false); ok && end == e && personValue(s[a:e], false) {
+				out = append(out, Finding{a, e, Person})
+			}
+			break
+		}
+	}
+	return out
 }

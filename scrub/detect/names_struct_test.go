@@ -33,8 +33,18 @@ func TestNameStructures(t *testing.T) {
 		// A CSV header in Czech or Swedish names the column.
 		{"cislo;jmeno;mzda\n11;Radomír Kopřiva;2000\n12;Blažena Kopřivová;2100\n", "Blažena Kopřivová"},
 		{"nr;namn;lön\n1;Torvald af Rosenhane;300\n2;Ylva Hägg;310\n", "Torvald af Rosenhane"},
+		// Five words when two are particles; an answer before the name.
+		{"n;nombre;bruto\n1;Leocadia de la Fuente Urrutia;300\n2;Ana Ruiz;310\n", "Leocadia de la Fuente Urrutia"},
+		{"AGENTE: ¿Su nombre?\nCLIENTE: Sí, Anselmo Garaikoetxea Lertxundi.\n", "Anselmo Garaikoetxea Lertxundi"},
+		{"Patient: T. Quartermaine  DOB 01/02/1960\n", "T. Quartermaine"},
+		{"Ref.: bohuslava kopřivová, +420 777 123 456\n", "bohuslava kopřivová"},
+		// A name in lower case, or with an initial, alone in its cell before a phone.
+		{"Ann Lee\t555-0100\nmaría lópez\t+34 612 345 678\n", "maría lópez"},
+		// Two names joined by a conjunction, the second found first.
+		{"ANNOUNCEMENT\nOdhran Quartermaine and Bryony Castellane were married on Saturday.", "Odhran Quartermaine"},
 	})
 	expectKept(t, []pair{
+		{"We met Alpine Ridge and Bryony Castellane there.", "Alpine Ridge"},
 		{"Present: everyone\n", "everyone"},
 		{"Aanwezig: Jan\n", "Jan"},
 		{"Summary Notes\n12 items left, 3 done\n", "Summary Notes"},
