@@ -902,6 +902,17 @@ func urlWithToken(s string, i int) (int, int, bool) {
 		return 0, 0, false
 	}
 	b := tokenEnd(s, i+3, isURLByte)
+	// A ';' ends the URL in a semicolon-separated row ("…/records;SEC…"),
+	// unless what follows it is a matrix parameter ("/a;jsessionid=x").
+	if k := strings.IndexByte(s[i+3:b], ';'); k >= 0 {
+		seg := s[i+3+k+1 : b]
+		if e := strings.IndexAny(seg, ";/?&"); e >= 0 {
+			seg = seg[:e]
+		}
+		if strings.IndexByte(seg, '=') < 0 {
+			b = i + 3 + k
+		}
+	}
 	for b > i+3 && strings.IndexByte(".,;:!?)]'", s[b-1]) >= 0 {
 		b--
 	}

@@ -27,3 +27,15 @@ func TestStructTables(t *testing.T) {
 		{"COPY t (id, sku, qty) FROM stdin;\n1\tAB 12 Lane\t3\n\\.\n", "AB 12 Lane"},
 	})
 }
+
+// A connection URL in a semicolon row ends at the ';': the next cell is
+// its own value, and a matrix parameter stays part of the URL.
+func TestURLInSemicolonRow(t *testing.T) {
+	t.Parallel()
+	row := "dsn;secret;ip\npostgresql://app:Xk82$$pq1@db.internal:5432/main;AC4f1e0b9a8c7d6e5f4a3b2c1d0e9f8a7b;10.20.30.40\n"
+	expectFound(t, []found{
+		{row, "postgresql://app:Xk82$$pq1@db.internal:5432/main", URLWithToken},
+		{row, "10.20.30.40", IPAddress},
+		{"see https://u:pw1234@shop.example.net/cart;jsessionid=A1B2C3 now", "https://u:pw1234@shop.example.net/cart;jsessionid=A1B2C3", URLWithToken},
+	})
+}
