@@ -53,7 +53,7 @@ func TestClientBoundRun(t *testing.T) {
 	sess := replaySession(t, dir, 100)
 	url := fastSim(t)
 	base, cand := filepath.Join(dir, "base.jsonl"), filepath.Join(dir, "cand.jsonl")
-	if _, stderr, code := runReplayApp(t, nil, "replay", sess, "--target", url, "--out", base, "--quiet"); code != 0 {
+	if _, stderr, code := runApp(t, nil, "replay", sess, "--target", url, "--out", base, "--quiet"); code != 0 {
 		t.Fatalf("baseline replay: exit %d: %s", code, stderr)
 	}
 
@@ -65,7 +65,7 @@ func TestClientBoundRun(t *testing.T) {
 		t.Fatalf("replay beside the hog: %v\n%s", err, out)
 	}
 
-	js, stderr, code := runReplayApp(t, nil, "report", cand, "--format", "json")
+	js, stderr, code := runApp(t, nil, "report", cand, "--format", "json")
 	if code != 0 {
 		t.Fatalf("report: exit %d: %s", code, stderr)
 	}
@@ -83,17 +83,17 @@ func TestClientBoundRun(t *testing.T) {
 		!strings.Contains(strings.Join(c.Reasons, ";"), "waited for a CPU") {
 		t.Fatalf("the replay beside the hog is not flagged for waiting for its CPU: %+v", c)
 	}
-	text, _, _ := runReplayApp(t, nil, "report", cand)
+	text, _, _ := runApp(t, nil, "report", cand)
 	if !strings.Contains(text, "CLIENT-BOUND") {
 		t.Errorf("report text does not flag the run:\n%s", text)
 	}
 
-	stdout, stderr, code := runReplayApp(t, nil, "compare", base, cand)
+	stdout, stderr, code := runApp(t, nil, "compare", base, cand)
 	if code != 1 || !strings.Contains(stdout, "NO VERDICT: CLIENT-BOUND") || !strings.Contains(stdout, "the candidate run was client-bound") ||
 		strings.Contains(stdout, "verdict: REGRESSION") {
 		t.Errorf("compare with a client-bound candidate: exit %d\n%s\n%s", code, stdout, stderr)
 	}
-	stdout, stderr, _ = runReplayApp(t, nil, "compare", base, cand, "--allow-client-bound")
+	stdout, stderr, _ = runApp(t, nil, "compare", base, cand, "--allow-client-bound")
 	if strings.Contains(stdout, "CLIENT-BOUND (") || !strings.Contains(stdout, "WARNING: ") || !strings.Contains(stdout, "judged anyway") {
 		t.Errorf("compare --allow-client-bound:\n%s\n%s", stdout, stderr)
 	}

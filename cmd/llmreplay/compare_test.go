@@ -18,30 +18,17 @@ import (
 // TPOT is tpotMS × (1 + small per-request variation).
 func writeCompareResults(t *testing.T, path, label string, n int, tpotMS float64) {
 	t.Helper()
-	f, err := os.Create(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	w, err := replay.NewResultsWriter(f, replay.RunHeader{Label: label, Target: "http://127.0.0.1:9", Speed: 1})
-	if err != nil {
-		t.Fatal(err)
-	}
-	for i := 0; i < n; i++ {
+	rs := make([]*replay.Result, n)
+	for i := range rs {
 		v := 1 + float64(i%7)/100 // the same shape in both runs
 		tpot := tpotMS * v * 1e6
 		out := 50 + i%100
-		r := &replay.Result{ID: fmt.Sprintf("req-%d", i), Seq: i, Stream: true, Status: 200,
+		rs[i] = &replay.Result{ID: fmt.Sprintf("req-%d", i), Seq: i, Stream: true, Status: 200,
 			IntendedNS: int64(i) * 1e8, SentNS: int64(i) * 1e8,
 			Latency: format.Latency{TTFBNS: 40e6, TTFTNS: int64(50e6 * v), TPOTNS: tpot, ITLNS: []int64{int64(tpot), int64(tpot)},
 				E2ENS: int64(50e6*v + tpot*float64(out-1)), OutputTokens: out, TokenSource: "usage"}}
-		if err := w.Write(r); err != nil {
-			t.Fatal(err)
-		}
 	}
-	if err := w.Flush(); err != nil {
-		t.Fatal(err)
-	}
+	writeResults(t, path, replay.RunHeader{Label: label, Target: "http://127.0.0.1:9", Speed: 1}, rs)
 }
 
 func TestCompareCommand(t *testing.T) {

@@ -73,23 +73,13 @@ func TestCompareDifferentRecordings(t *testing.T) {
 	// lengths start at tokens0; ids are synth-0, synth-1, ...
 	write := func(name, input string, n, tokens0 int) string {
 		path := filepath.Join(dir, name)
-		f, err := os.Create(path)
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer f.Close()
-		w, err := replay.NewResultsWriter(f, replay.RunHeader{Target: "http://127.0.0.1:9", Speed: 1, Inputs: []string{input}})
-		if err != nil {
-			t.Fatal(err)
-		}
-		for i := 0; i < n; i++ {
-			w.Write(&replay.Result{ID: fmt.Sprint("synth-", i), Seq: i, Path: "/v1/chat/completions", Model: "m", Stream: true, Status: 200,
+		rs := make([]*replay.Result, n)
+		for i := range rs {
+			rs[i] = &replay.Result{ID: fmt.Sprint("synth-", i), Seq: i, Path: "/v1/chat/completions", Model: "m", Stream: true, Status: 200,
 				RecordedOutputTokens: tokens0 + i, IntendedNS: int64(i) * 1e7, SentNS: int64(i) * 1e7,
-				Latency: format.Latency{TTFBNS: 20e6, TTFTNS: 25e6, TPOTNS: 5e6, ITLNS: []int64{5e6}, E2ENS: 30e6, OutputTokens: 2}})
+				Latency: format.Latency{TTFBNS: 20e6, TTFTNS: 25e6, TPOTNS: 5e6, ITLNS: []int64{5e6}, E2ENS: 30e6, OutputTokens: 2}}
 		}
-		if err := w.Flush(); err != nil {
-			t.Fatal(err)
-		}
+		writeResults(t, path, replay.RunHeader{Target: "http://127.0.0.1:9", Speed: 1, Inputs: []string{input}}, rs)
 		return path
 	}
 	r1 := write("r1.jsonl", "sessions/a.jsonl.zst", 40, 10)

@@ -10,11 +10,11 @@ import (
 // --turns wrote, their turns and their think time.
 func TestInspectSessions(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "chats.jsonl.zst")
-	if _, stderr, code := runReplayApp(t, nil, "synth", "--rate", "2", "--duration", "10s", "--turns", "3", "--think", "4s",
+	if _, stderr, code := runApp(t, nil, "synth", "--rate", "2", "--duration", "10s", "--turns", "3", "--think", "4s",
 		"--output-median", "10", "--input-median", "40", "--out", path); code != 0 {
 		t.Fatalf("synth: %s", stderr)
 	}
-	out, stderr, code := runReplayApp(t, nil, "inspect", "--sessions", "--json", path)
+	out, stderr, code := runApp(t, nil, "inspect", "--sessions", "--json", path)
 	if code != 0 {
 		t.Fatalf("inspect: %s", stderr)
 	}
@@ -41,7 +41,7 @@ func TestInspectSessions(t *testing.T) {
 	if ss.Think.Count != int64(2*ss.Sessions) || ss.Think.P50 < 3999 || ss.Think.Max > 4001 {
 		t.Errorf("think times %+v, want 2 per session of 4000 ms", ss.Think)
 	}
-	if _, _, code := runReplayApp(t, nil, "inspect", "--sessions", "--session-key", "ip", path); code != 2 {
+	if _, _, code := runApp(t, nil, "inspect", "--sessions", "--session-key", "ip", path); code != 2 {
 		t.Errorf("a bad --session-key: exit %d, want 2", code)
 	}
 }

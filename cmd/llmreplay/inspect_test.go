@@ -1,8 +1,6 @@
 package main
 
 import (
-	"bytes"
-	"context"
 	"encoding/json"
 	"fmt"
 	"os"
@@ -14,14 +12,6 @@ import (
 	"github.com/llmreplay/llmreplay/format"
 	"github.com/llmreplay/llmreplay/inspect"
 )
-
-func runApp(t *testing.T, stdin []byte, args ...string) (string, string, int) {
-	t.Helper()
-	var out, errb bytes.Buffer
-	app := &App{Stdin: bytes.NewReader(stdin), Stdout: &out, Stderr: &errb, Version: "test"}
-	code := app.Main(context.Background(), args)
-	return out.String(), errb.String(), code
-}
 
 // moduleRoot finds the directory holding go.mod.
 func moduleRoot(t *testing.T) string {
@@ -163,25 +153,14 @@ func TestSynthInspectCatSmall(t *testing.T) {
 // writeStarts writes a session whose exchanges start at the given offsets.
 func writeStarts(t *testing.T, path string, offsets []time.Duration) {
 	t.Helper()
-	f, err := os.Create(path)
-	if err != nil {
-		t.Fatal(err)
-	}
 	t0 := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
-	w, err := format.NewWriter(f, format.Header{Start: t0}, format.WriterOptions{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	exs := make([]*format.Exchange, len(offsets))
 	for i, off := range offsets {
-		e := &format.Exchange{ID: fmt.Sprint("x", i), Start: t0.Add(off), Request: format.Request{Method: "POST", Path: "/v1/chat/completions"}}
-		if err := w.Write(e); err != nil {
-			t.Fatal(err)
-		}
+		exs[i] = &format.Exchange{ID: fmt.Sprint("x", i), Start: t0.Add(off), Request: format.Request{Method: "POST", Path: "/v1/chat/completions"}}
 	}
-	if err := w.Close(); err != nil {
+	if err := format.WriteFile(path, format.Header{Start: t0}, exs); err != nil {
 		t.Fatal(err)
 	}
-	f.Close()
 }
 
 // The mean rate counts intervals between starts, and a unit longer than the

@@ -140,7 +140,7 @@ func TestReplayWritesProfiles(t *testing.T) {
 	dir := t.TempDir()
 	sess := replaySession(t, dir, 20) // 20 requests 20 ms apart: 380 ms at 1x
 	cpu, mem := filepath.Join(dir, "cpu.pprof"), filepath.Join(dir, "mem.pprof")
-	_, stderr, code := runReplayApp(t, nil, "replay", sess, "--target", fastSim(t), "--out", filepath.Join(dir, "r.jsonl"),
+	_, stderr, code := runApp(t, nil, "replay", sess, "--target", fastSim(t), "--out", filepath.Join(dir, "r.jsonl"),
 		"--quiet", "--cpuprofile", cpu, "--memprofile", mem)
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, stderr)
@@ -164,7 +164,7 @@ func TestRecordWritesProfiles(t *testing.T) {
 func TestProfileFileErrorsNameTheFlag(t *testing.T) {
 	dir := t.TempDir()
 	sess := replaySession(t, dir, 1)
-	_, stderr, code := runReplayApp(t, nil, "replay", sess, "--target", "http://127.0.0.1:1", "--out", filepath.Join(dir, "r.jsonl"),
+	_, stderr, code := runApp(t, nil, "replay", sess, "--target", "http://127.0.0.1:1", "--out", filepath.Join(dir, "r.jsonl"),
 		"--cpuprofile", filepath.Join(dir, "no-such-dir", "cpu.pprof"))
 	if code == 0 || !bytes.Contains([]byte(stderr), []byte("--cpuprofile")) {
 		t.Errorf("exit %d, stderr %q: want a failure naming --cpuprofile", code, stderr)

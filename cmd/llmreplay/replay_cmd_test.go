@@ -2,7 +2,6 @@ package main
 
 import (
 	"bytes"
-	"context"
 	"encoding/json"
 	"fmt"
 	"os"
@@ -15,14 +14,6 @@ import (
 	"github.com/llmreplay/llmreplay/internal/simtest"
 	"github.com/llmreplay/llmreplay/replay"
 )
-
-func runReplayApp(t *testing.T, stdin []byte, args ...string) (string, string, int) {
-	t.Helper()
-	var out, errb bytes.Buffer
-	app := &App{Stdin: bytes.NewReader(stdin), Stdout: &out, Stderr: &errb, Version: "test"}
-	code := app.Main(context.Background(), args)
-	return out.String(), errb.String(), code
-}
 
 // replaySession writes n streaming chat exchanges 20 ms apart, each with a
 // recorded completion of 5 tokens.
@@ -57,7 +48,7 @@ func TestReplayCommandEndToEnd(t *testing.T) {
 	sess := replaySession(t, dir, 20)
 	url := fastSim(t)
 	res := filepath.Join(dir, "r.jsonl")
-	_, stderr, code := runReplayApp(t, nil, "replay", sess, "--target", url, "--speed", "2", "--out", res,
+	_, stderr, code := runApp(t, nil, "replay", sess, "--target", url, "--speed", "2", "--out", res,
 		"--header", "Authorization: Bearer test-token", "--label", "base", "--save-output")
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, stderr)
@@ -88,7 +79,7 @@ func TestReplayCommandEndToEnd(t *testing.T) {
 	}
 
 	// report reproduces the summary from the file, in JSON with vLLM names.
-	out, stderr, code := runReplayApp(t, nil, "report", res, "--format", "json")
+	out, stderr, code := runApp(t, nil, "report", res, "--format", "json")
 	if code != 0 {
 		t.Fatalf("report exit %d: %s", code, stderr)
 	}
@@ -100,26 +91,26 @@ func TestReplayCommandEndToEnd(t *testing.T) {
 		t.Fatalf("json fields: completed %v output %v", m["completed"], m["total_output_tokens"])
 	}
 	// A failed --slo exits 1; the default (not given) does not judge the exit.
-	out, _, code = runReplayApp(t, nil, "report", res, "--slo", "ttft:p99<=1us")
+	out, _, code = runApp(t, nil, "report", res, "--slo", "ttft:p99<=1us")
 	if code != 1 || !strings.Contains(out, "verdict       FAIL") {
 		t.Fatalf("failed SLO: exit %d\n%s", code, out)
 	}
 	// --html writes the charts beside the text report; a failed --slo still
 	// exits 1, and so does it with --format html.
 	page := filepath.Join(dir, "report.html")
-	out, _, code = runReplayApp(t, nil, "report", res, "--slo", "ttft:p99<=1us", "--html", page)
+	out, _, code = runApp(t, nil, "report", res, "--slo", "ttft:p99<=1us", "--html", page)
 	if code != 1 || !strings.Contains(out, "verdict       FAIL") {
 		t.Fatalf("--html with a failed SLO: exit %d\n%s", code, out)
 	}
 	if b, err := os.ReadFile(page); err != nil || !bytes.Contains(b, []byte(`<svg class="chart"`)) {
 		t.Fatalf("--html page missing or without charts: %v", err)
 	}
-	if _, _, code = runReplayApp(t, nil, "report", res, "--slo", "ttft:p99<=1us", "--format", "html", "-o", page); code != 1 {
+	if _, _, code = runApp(t, nil, "report", res, "--slo", "ttft:p99<=1us", "--format", "html", "-o", page); code != 1 {
 		t.Fatalf("--format html with a failed SLO: exit %d, want 1", code)
 	}
 	// Standard input works too.
 	raw, _ = os.ReadFile(res)
-	out, _, code = runReplayApp(t, raw, "report", "-")
+	out, _, code = runApp(t, raw, "report", "-")
 	if code != 0 || !strings.Contains(out, "20 sent, 20 ok") {
 		t.Fatalf("report from stdin: exit %d\n%s", code, out)
 	}
@@ -130,7 +121,7 @@ func TestReplayToStdout(t *testing.T) {
 	dir := t.TempDir()
 	sess := replaySession(t, dir, 3)
 	url := fastSim(t)
-	out, stderr, code := runReplayApp(t, nil, "replay", sess, "--target", url, "--out", "-", "--quiet")
+	out, stderr, code := runApp(t, nil, "replay", sess, "--target", url, "--out", "-", "--quiet")
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}
@@ -163,7 +154,7 @@ func TestReplayUsageErrors(t *testing.T) {
 		{[]string{"report", "x", "--format", "xml"}, "unknown format"},
 	}
 	for _, c := range cases {
-		_, stderr, code := runReplayApp(t, nil, c.args...)
+		_, stderr, code := runApp(t, nil, c.args...)
 		if code != 2 || !strings.Contains(stderr, c.want) || !strings.Contains(stderr, "Try:") {
 			t.Errorf("%v: exit %d, stderr %q", c.args, code, stderr)
 		}

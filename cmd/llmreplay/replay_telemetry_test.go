@@ -21,7 +21,7 @@ func TestReplayStoresServerMetrics(t *testing.T) {
 	sess := replaySession(t, dir, 20)
 	url := fastSim(t)
 	res := filepath.Join(dir, "r.jsonl")
-	_, stderr, code := runReplayApp(t, nil, "replay", sess, "--target", url, "--out", res, "--server-metrics-interval", "100ms")
+	_, stderr, code := runApp(t, nil, "replay", sess, "--target", url, "--out", res, "--server-metrics-interval", "100ms")
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}
@@ -42,7 +42,7 @@ func TestReplayStoresServerMetrics(t *testing.T) {
 			t.Errorf("closing summary lacks %q:\n%s", want, stderr)
 		}
 	}
-	out, stderr, code := runReplayApp(t, nil, "report", res, "--format", "json")
+	out, stderr, code := runApp(t, nil, "report", res, "--format", "json")
 	if code != 0 {
 		t.Fatalf("report exit %d: %s", code, stderr)
 	}
@@ -79,7 +79,7 @@ func TestReplayStoresServerMetrics(t *testing.T) {
 	if st := js.L.Settings; st["server-metrics-interval"] != "100ms" || st["target"] != url {
 		t.Errorf("settings %v", st)
 	}
-	text, _, _ := runReplayApp(t, nil, "report", res)
+	text, _, _ := runApp(t, nil, "report", res)
 	for _, want := range []string{"  server        vllm ", "  replayer      ", "  settings      ", "--server-metrics-interval=100ms", "cache config"} {
 		if !strings.Contains(text, want) {
 			t.Errorf("report text lacks %q:\n%s", want, text)
@@ -98,7 +98,7 @@ func TestReplayServerMetricsFlags(t *testing.T) {
 	sess := replaySession(t, dir, 5)
 	url := fastSim(t)
 	off := filepath.Join(dir, "off.jsonl")
-	if _, stderr, code := runReplayApp(t, nil, "replay", sess, "--target", url, "--out", off, "--no-server-metrics", "--quiet"); code != 0 {
+	if _, stderr, code := runApp(t, nil, "replay", sess, "--target", url, "--out", off, "--no-server-metrics", "--quiet"); code != 0 {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}
 	r, err := replay.ReadResults(off)
@@ -118,7 +118,7 @@ func TestReplayServerMetricsFlags(t *testing.T) {
 	dead := "http://" + l.Addr().String() + "/metrics"
 	l.Close()
 	down := filepath.Join(dir, "down.jsonl")
-	_, stderr, code := runReplayApp(t, nil, "replay", sess, "--target", url, "--out", down, "--server-metrics", dead+","+url+"/metrics")
+	_, stderr, code := runApp(t, nil, "replay", sess, "--target", url, "--out", down, "--server-metrics", dead+","+url+"/metrics")
 	if code != 0 {
 		t.Fatalf("an endpoint that is down failed the run: exit %d: %s", code, stderr)
 	}
@@ -135,7 +135,7 @@ func TestReplayServerMetricsFlags(t *testing.T) {
 		{"--no-server-metrics --server-metrics http://x/metrics", "contradict"},
 	} {
 		args := append([]string{"replay", sess, "--target", url, "--out", filepath.Join(dir, "x.jsonl")}, strings.Fields(tc.args)...)
-		_, stderr, code := runReplayApp(t, nil, args...)
+		_, stderr, code := runApp(t, nil, args...)
 		if code != 2 || !strings.Contains(stderr, tc.want) {
 			t.Errorf("%s: exit %d, stderr %q; want 2 and %q", tc.args, code, stderr, tc.want)
 		}

@@ -17,16 +17,8 @@ import (
 // failEvery-th fails with an HTTP 503 (0: none).
 func writeResultsFile(t *testing.T, path string, h replay.RunHeader, n int, stream bool, failEvery int) {
 	t.Helper()
-	f, err := os.Create(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	w, err := replay.NewResultsWriter(f, h)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for i := 0; i < n; i++ {
+	rs := make([]*replay.Result, n)
+	for i := range rs {
 		r := &replay.Result{ID: fmt.Sprint("r", i), Seq: i, Path: "/v1/embeddings", Status: 200, IntendedNS: int64(i) * 1e7, SentNS: int64(i) * 1e7,
 			Latency: format.Latency{TTFBNS: 20e6, E2ENS: 30e6, CloseNS: 31e6, PromptTokens: 8}}
 		if stream {
@@ -36,13 +28,9 @@ func writeResultsFile(t *testing.T, path string, h replay.RunHeader, n int, stre
 		if failEvery > 0 && i%failEvery == 0 {
 			r.Error, r.ErrorKind, r.Status, r.Latency = "HTTP 503", replay.ErrKindHTTP, 503, format.Latency{}
 		}
-		if err := w.Write(r); err != nil {
-			t.Fatal(err)
-		}
+		rs[i] = r
 	}
-	if err := w.Flush(); err != nil {
-		t.Fatal(err)
-	}
+	writeResults(t, path, h, rs)
 }
 
 // TestReportSLAVerdict: the verdict of report --slo fails on errors over

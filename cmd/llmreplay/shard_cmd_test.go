@@ -23,7 +23,7 @@ func TestFourLocalShards(t *testing.T) {
 	}
 	dir := t.TempDir()
 	session := filepath.Join(dir, "s.jsonl.zst")
-	if _, stderr, code := runReplayApp(t, nil, "synth", "--rate", "20", "--duration", "30s", "--burstiness", "100",
+	if _, stderr, code := runApp(t, nil, "synth", "--rate", "20", "--duration", "30s", "--burstiness", "100",
 		"--output-median", "8", "--input-median", "50", "--out", session); code != 0 {
 		t.Fatalf("synth: %s", stderr)
 	}
@@ -35,7 +35,7 @@ func TestFourLocalShards(t *testing.T) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			_, stderr, code := runReplayApp(t, nil, "replay", session, "--target", url, "--shard", fmt.Sprintf("%d/4", i),
+			_, stderr, code := runApp(t, nil, "replay", session, "--target", url, "--shard", fmt.Sprintf("%d/4", i),
 				"--start-at", startAt.Format(time.RFC3339Nano), "-q", "--out", filepath.Join(dir, fmt.Sprintf("shard-%d.jsonl", i)))
 			if code != 0 {
 				errs[i] = stderr
@@ -102,7 +102,7 @@ func TestFourLocalShards(t *testing.T) {
 			t.Errorf("%s sent %d times", r.ID, ids[r.ID])
 		}
 	}
-	out, stderr, code := runReplayApp(t, nil, append([]string{"report", "--merge", "--format", "json"}, shards...)...)
+	out, stderr, code := runApp(t, nil, append([]string{"report", "--merge", "--format", "json"}, shards...)...)
 	if code != 0 {
 		t.Fatalf("report --merge: %s", stderr)
 	}
@@ -113,7 +113,7 @@ func TestFourLocalShards(t *testing.T) {
 	// Merging refuses a missing shard, a shard given twice, and shards of
 	// another run.
 	other := filepath.Join(dir, "other.jsonl")
-	if _, stderr, code := runReplayApp(t, nil, "replay", session, "--target", url, "--shard", "1/4", "--limit", "10", "-q", "--out", other); code != 0 {
+	if _, stderr, code := runApp(t, nil, "replay", session, "--target", url, "--shard", "1/4", "--limit", "10", "-q", "--out", other); code != 0 {
 		t.Fatal(stderr)
 	}
 	for name, args := range map[string][]string{
@@ -121,12 +121,12 @@ func TestFourLocalShards(t *testing.T) {
 		"overlapping shards":  {shards[0], shards[1], shards[1], shards[2], shards[3]},
 		"shards of different": {shards[0], other, shards[2], shards[3]},
 	} {
-		_, stderr, code := runReplayApp(t, nil, append([]string{"report", "--merge"}, args...)...)
+		_, stderr, code := runApp(t, nil, append([]string{"report", "--merge"}, args...)...)
 		if code == 0 || !strings.Contains(stderr, name) {
 			t.Errorf("report --merge %v: exit %d, %s; want an error about %q", args, code, stderr, name)
 		}
 	}
-	_, stderr, code = runReplayApp(t, nil, "compare", strings.Join(shards, ","), strings.Join(shards, ","))
+	_, stderr, code = runApp(t, nil, "compare", strings.Join(shards, ","), strings.Join(shards, ","))
 	if strings.Contains(stderr, "shard") && code != 0 {
 		t.Errorf("compare of merged shards: %s", stderr)
 	}

@@ -30,7 +30,7 @@ func TestShardedSweep(t *testing.T) {
 	t.Parallel()
 	dir := t.TempDir()
 	session := filepath.Join(dir, "s.jsonl.zst")
-	if _, stderr, code := runReplayApp(t, nil, "synth", "--rate", "20", "--duration", "2s", "--burstiness", "100",
+	if _, stderr, code := runApp(t, nil, "synth", "--rate", "20", "--duration", "2s", "--burstiness", "100",
 		"--output-median", "8", "--input-median", "50", "--seed", "7", "--out", session); code != 0 {
 		t.Fatalf("synth: %s", stderr)
 	}
@@ -51,7 +51,7 @@ func TestShardedSweep(t *testing.T) {
 	}
 
 	// One process's sweep of the same speeds, without bisection.
-	out, stderr, code := runReplayApp(t, nil, append([]string{"sweep", session, "--refine", "0", "--format", "json",
+	out, stderr, code := runApp(t, nil, append([]string{"sweep", session, "--refine", "0", "--format", "json",
 		"--out-dir", filepath.Join(dir, "single")}, common...)...)
 	var single sweep.Outcome
 	if err := json.Unmarshal([]byte(out), &single); code != 0 || err != nil {
@@ -76,7 +76,7 @@ func TestShardedSweep(t *testing.T) {
 			wg.Add(1)
 			go func() {
 				defer wg.Done()
-				out, stderr, code := runReplayApp(t, nil, append([]string{"sweep", session, "--shard", fmt.Sprintf("%d/%d", i, n),
+				out, stderr, code := runApp(t, nil, append([]string{"sweep", session, "--shard", fmt.Sprintf("%d/%d", i, n),
 					"--start-at", startAt, "--out-dir", d}, append(common, spacing...)...)...)
 				mu.Lock()
 				defer mu.Unlock()
@@ -145,7 +145,7 @@ func TestShardedSweep(t *testing.T) {
 			}
 		}
 
-		out, stderr, code := runReplayApp(t, nil, append([]string{"sweep", "--merge", "--format", "json"}, dirs[n]...)...)
+		out, stderr, code := runApp(t, nil, append([]string{"sweep", "--merge", "--format", "json"}, dirs[n]...)...)
 		var m sweep.Outcome
 		if err := json.Unmarshal([]byte(out), &m); code != 0 || err != nil {
 			t.Fatalf("sweep --merge of %d shards: exit %d, %v\n%s\n%s", n, code, err, out, stderr)
@@ -171,7 +171,7 @@ func TestShardedSweep(t *testing.T) {
 					step = append(step, f...)
 				}
 			}
-			rep, stderr, code := runReplayApp(t, nil, append([]string{"report", "--merge", "--format", "json", "--slo", slo}, step...)...)
+			rep, stderr, code := runApp(t, nil, append([]string{"report", "--merge", "--format", "json", "--slo", slo}, step...)...)
 			var want struct{ Llmreplay json.RawMessage }
 			if err := json.Unmarshal([]byte(rep), &want); code != 0 || err != nil {
 				t.Fatalf("report --merge: exit %d, %v: %s", code, err, stderr)
@@ -188,7 +188,7 @@ func TestShardedSweep(t *testing.T) {
 
 	// A verdict from the merge: an SLA no run meets fails at the lowest
 	// speed, clearly, so one process would have stopped there.
-	out, stderr, code = runReplayApp(t, nil, "sweep", "--merge", dirs[4][0], "--slo", "ttft:p99<=1us")
+	out, stderr, code = runApp(t, nil, "sweep", "--merge", dirs[4][0], "--slo", "ttft:p99<=1us")
 	if code != 1 || !strings.Contains(out, "run by the shards but not judged (the SLA had clearly failed; one process would have stopped): 2x, 4x") ||
 		!strings.Contains(out, "merged from 4 shards") || !strings.Contains(stderr, "fails at every speed") {
 		t.Errorf("merge against an SLA no run meets: exit %d\n%s\n%s", code, out, stderr)
@@ -223,7 +223,7 @@ func TestShardedSweep(t *testing.T) {
 		}
 	}
 	plain := filepath.Join(dir, "plain.jsonl")
-	if _, stderr, code := runReplayApp(t, nil, "replay", session, "--target", url, "--limit", "3", "-q", "--out", plain); code != 0 {
+	if _, stderr, code := runApp(t, nil, "replay", session, "--target", url, "--limit", "3", "-q", "--out", plain); code != 0 {
 		t.Fatal(stderr)
 	}
 	for name, args := range map[string][]string{
@@ -234,7 +234,7 @@ func TestShardedSweep(t *testing.T) {
 		"not a shard of a sharded sweep": {n4, plain},
 		"holds no shard results":         {filepath.Join(dir, "single")},
 	} {
-		_, stderr, code := runReplayApp(t, nil, append([]string{"sweep", "--merge"}, args...)...)
+		_, stderr, code := runApp(t, nil, append([]string{"sweep", "--merge"}, args...)...)
 		if code != 1 || !strings.Contains(stderr, name) {
 			t.Errorf("sweep --merge %v: exit %d, %s; want an error about %q", args, code, stderr, name)
 		}
@@ -267,7 +267,7 @@ func TestShardedSweepUsage(t *testing.T) {
 		if args[len(args)-1] == dir {
 			args = []string{"sweep", "--merge", "--target", "http://127.0.0.1:1", dir}
 		}
-		_, stderr, code := runReplayApp(t, nil, args...)
+		_, stderr, code := runApp(t, nil, args...)
 		if code != 2 || !strings.Contains(stderr, want) {
 			t.Errorf("%v: exit %d, %s; want a usage error about %q", args[2:], code, stderr, want)
 		}

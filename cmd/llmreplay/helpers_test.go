@@ -1,0 +1,42 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"os"
+	"testing"
+
+	"github.com/llmreplay/llmreplay/replay"
+)
+
+// runApp runs the command line args with stdin and returns what it wrote
+// to stdout and stderr and its exit code.
+func runApp(t *testing.T, stdin []byte, args ...string) (string, string, int) {
+	t.Helper()
+	var out, errb bytes.Buffer
+	app := &App{Stdin: bytes.NewReader(stdin), Stdout: &out, Stderr: &errb, Version: "test"}
+	code := app.Main(context.Background(), args)
+	return out.String(), errb.String(), code
+}
+
+// writeResults writes a results file of header h and the results rs.
+func writeResults(t *testing.T, path string, h replay.RunHeader, rs []*replay.Result) {
+	t.Helper()
+	f, err := os.Create(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	w, err := replay.NewResultsWriter(f, h)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, r := range rs {
+		if err := w.Write(r); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := w.Flush(); err != nil {
+		t.Fatal(err)
+	}
+}
