@@ -881,51 +881,14 @@ func hex4(b []byte, i int) (rune, bool) {
 // number returns the bytes of a JSON number and whether it is an integer.
 func (d *decoder) number() ([]byte, bool) {
 	d.ws()
-	start := d.i
-	j := d.i
-	if j < len(d.b) && d.b[j] == '-' {
-		j++
-	}
-	switch {
-	case j < len(d.b) && d.b[j] == '0':
-		j++
-	case j < len(d.b) && d.b[j] >= '1' && d.b[j] <= '9':
-		j = d.digitsEnd(j)
-	default:
+	end, integer, ok := jsonscan.NumberEnd(d.b, d.i)
+	if !ok {
 		d.fail()
 		return nil, false
 	}
-	integer := true
-	if j < len(d.b) && d.b[j] == '.' {
-		k := d.digitsEnd(j + 1)
-		if k == j+1 {
-			d.fail()
-			return nil, false
-		}
-		j, integer = k, false
-	}
-	if j < len(d.b) && (d.b[j] == 'e' || d.b[j] == 'E') {
-		j++
-		if j < len(d.b) && (d.b[j] == '+' || d.b[j] == '-') {
-			j++
-		}
-		k := d.digitsEnd(j)
-		if k == j {
-			d.fail()
-			return nil, false
-		}
-		j, integer = k, false
-	}
-	d.i = j
-	return d.b[start:j], integer
-}
-
-// digitsEnd returns where the run of digits from b[j] ends.
-func (d *decoder) digitsEnd(j int) int {
-	for j < len(d.b) && d.b[j] >= '0' && d.b[j] <= '9' {
-		j++
-	}
-	return j
+	n := d.b[d.i:end]
+	d.i = end
+	return n, integer
 }
 
 // numberValue reads a number (null and other values fail: see null).

@@ -110,7 +110,17 @@ func (v *Scanner) Lit(s string) bool {
 
 // Number reads -?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?
 func (v *Scanner) Number() bool {
-	b, i := v.B, v.I
+	end, _, ok := NumberEnd(v.B, v.I)
+	if ok {
+		v.I = end
+	}
+	return ok
+}
+
+// NumberEnd returns where the JSON number that starts at b[i] ends, and
+// whether it is an integer (no fraction, no exponent); ok is false when
+// b[i:] does not start with a number.
+func NumberEnd(b []byte, i int) (end int, integer, ok bool) {
 	if i < len(b) && b[i] == '-' {
 		i++
 	}
@@ -118,37 +128,38 @@ func (v *Scanner) Number() bool {
 	case i < len(b) && b[i] == '0':
 		i++
 	case i < len(b) && b[i] >= '1' && b[i] <= '9':
-		for i < len(b) && b[i] >= '0' && b[i] <= '9' {
-			i++
-		}
+		i = digitsEnd(b, i)
 	default:
-		return false
+		return 0, false, false
 	}
+	integer = true
 	if i < len(b) && b[i] == '.' {
-		i++
-		k := i
-		for i < len(b) && b[i] >= '0' && b[i] <= '9' {
-			i++
+		k := digitsEnd(b, i+1)
+		if k == i+1 {
+			return 0, false, false
 		}
-		if i == k {
-			return false
-		}
+		i, integer = k, false
 	}
 	if i < len(b) && (b[i] == 'e' || b[i] == 'E') {
 		i++
 		if i < len(b) && (b[i] == '+' || b[i] == '-') {
 			i++
 		}
-		k := i
-		for i < len(b) && b[i] >= '0' && b[i] <= '9' {
-			i++
+		k := digitsEnd(b, i)
+		if k == i {
+			return 0, false, false
 		}
-		if i == k {
-			return false
-		}
+		i, integer = k, false
 	}
-	v.I = i
-	return true
+	return i, integer, true
+}
+
+// digitsEnd returns where the run of digits from b[i] ends.
+func digitsEnd(b []byte, i int) int {
+	for i < len(b) && b[i] >= '0' && b[i] <= '9' {
+		i++
+	}
+	return i
 }
 
 // Word-at-a-time string scanning: special(w) has the high bit set in the
