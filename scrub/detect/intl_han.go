@@ -241,8 +241,9 @@ func timeAt(s string, i int) bool {
 	return j-i >= 1 && j-i <= 2 && j+2 < len(s) && s[j] == ':' && isDigit(s[j+1]) && isDigit(s[j+2])
 }
 
-// cnPlaceEnd end the names of places, not people (杭州, 常州市, 江北区).
-const cnPlaceEnd = "州市县縣区區省镇鎮村路街港"
+// cnPlaceEnd end the names of places, not people (杭州, 常州市, 江北区,
+// 熊本県).
+const cnPlaceEnd = "州市县縣区區省镇鎮村路街港県町郡"
 
 // hanPlace reports a Han value that names a place by its last character.
 func hanPlace(v string) bool {

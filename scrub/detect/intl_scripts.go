@@ -191,7 +191,7 @@ var scriptNotName = func() map[string]bool {
 	m := map[string]bool{}
 	for _, w := range strings.Fields(`לקוח משתמש מנהל לא ידוע נציג
 		عميل مستخدم مدير غير معروف الإدارة الدعم
-		ग्राहक उपयोगकर्ता प्रबंधक अज्ञात ลูกค้า ผู้ใช้ ไม่ทราบ
+		ग्राहक उपयोगकर्ता प्रबंधक अज्ञात ลูกค้า ผู้ใช้ ไม่ทราบ ไม่มี ไม่ ได้ ใช่ ขอบคุณ โอเค ตกลง สวัสดี ทุกท่าน ทุกคน ปัญหา เรื่อง
 		Πελάτης Χρήστης Διαχειριστής Άγνωστος
 		طريق شارع حي مبنى ميدان مسجد مدرسة جامعة مستشفى جادة رصيف ممر سبيل ساحة زقاق شركة مؤسسة مجموعة فندق مطعم
 		רחוב שדרות שכונת כיכר משעול סמטת דרך כפר מושב קיבוץ תל מצפה גבעת גבעות נווה נוף באר מחנה קריית קרית חברת בית מלון
@@ -321,9 +321,9 @@ func findScriptNames(s string, out []Finding) []Finding {
 			i = scriptWordAt(s, i, sc)
 			continue
 		}
-		a := i
+		a, greeted := i, false
 		if sc == scThai {
-			a = thaiTitle(s, i)
+			a, greeted = thaiTitle(s, i)
 		}
 		titled := a > i
 		// Up to four words of the script.
@@ -354,7 +354,8 @@ func findScriptNames(s string, out []Finding) []Finding {
 			e := ends[k-1]
 			ws := strings.Split(s[a:e], " ")
 			score := scriptNameScore(ws, sc)
-			if score == 2 && (k == nw || score2Tail(ws)) || score == 1 && k == nw && scriptCell(s, a, e, titled) {
+			if score == 2 && (k == nw || score2Tail(ws)) || score == 1 && k == nw && scriptCell(s, a, e, titled) ||
+				sc == scThai && k == 2 && k == nw && score >= 0 && thaiNameSlot(s, a, e, greeted) {
 				out = append(out, Finding{a, e, Person})
 				i = e
 				found = true
@@ -385,7 +386,9 @@ var thaiTitles = []string{"คุณ", "นางสาว", "นาย", "น�
 // title written onto a listed given name, at the word's start or after a
 // greeting written onto the title ("เรียนคุณ", dear khun; not "ขอบคุณ",
 // thank you).
-func thaiTitle(s string, i int) int {
+// greeted reports a letter's greeting before the title (เรียน, ถึง): the
+// given name after it need not be listed.
+func thaiTitle(s string, i int) (start int, greeted bool) {
 	e := scriptWordAt(s, i, scThai)
 	for _, t := range thaiTitles {
 		for off := i; ; {
@@ -394,13 +397,30 @@ func thaiTitle(s string, i int) int {
 				break
 			}
 			j := off + k + len(t)
-			if pre := s[i : off+k]; (pre == "" || pre == "เรียน" || pre == "ถึง" || pre == "สวัสดี") && j < e && scriptKind(s[j:e])&intlGiven != 0 {
-				return j
+			pre := s[i : off+k]
+			if greet := pre == "เรียน" || pre == "ถึง"; j < e && (greet || (pre == "" || pre == "สวัสดี") && scriptKind(s[j:e])&intlGiven != 0) {
+				return j, greet
 			}
 			off = j
 		}
 	}
-	return i
+	return i, false
+}
+
+// thaiNameSlot reports two Thai words at a..e where a name and surname
+// stand: after a letter's greeting and title, alone on their line
+// ("เรียนคุณ<name> <surname>"), or as an answer after a speaker's label
+// and before a polite particle that ends the line ("Customer: <name>
+// <surname> ครับ").
+func thaiNameSlot(s string, a, e int, greeted bool) bool {
+	lineEnd := func(i int) bool { return i >= len(s) || s[i] == '\n' || s[i] == '\r' }
+	if greeted {
+		return lineEnd(e)
+	}
+	if a < 2 || s[a-1] != ' ' || s[a-2] != ':' || e+1 >= len(s) || s[e] != ' ' || !politeAt(s, e+1) {
+		return false
+	}
+	return lineEnd(scriptWordAt(s, e+1, scThai))
 }
 
 // politeAt reports a Thai polite particle at i.
