@@ -38,6 +38,7 @@ var (
 		đường phố ngõ hẻm
 		rua r. av. avenida travessa tv. alameda praça estrada rodovia largo
 		calle c/ avda. avda paseo pº plaza pza. camino carrera cra. carretera ronda travesía glorieta
+		avinguda av. carrer passeig plaça rambla rúa rua
 		via viale piazza corso vicolo piazzale lungomare borgo
 		rue avenue boulevard bd bd. allée chemin impasse quai cours route
 		strada str. calea bulevardul aleea splaiul șoseaua
@@ -53,7 +54,7 @@ var (
 	// unitWords start a flat, floor or building part.
 	unitWords = wordSet(`kv. кв. квартира корп. к. стр. эт. оф. офис apt apt. apartment unit flat suite ste. floor fl.
 		kat kat: daire daire: d: blok blok: m. lok. lokal piso puerta esc. int. interno scala app. bus bte wohnung whg.
-		rt rw tầng phòng`)
+		rt rw tầng phòng lgh lgh. lägenhet`)
 	// adminWords start a district or town part.
 	adminWords = wordSet(`quận phường huyện xã tp. thành tỉnh thị г. город обл. область р-н район край пос. с.
 		kel. kelurahan kec. kecamatan kab. kabupaten kota desa gm. gmina woj. województwo col. colonia bairro`)
@@ -63,7 +64,11 @@ var (
 // case: Schiller|straße, Kalver|straat, Drottning|gatan.
 var compoundStreets = []string{"straße", "strasse", "str.", "weg", "allee", "platz", "gasse", "damm", "ufer", "chaussee",
 	"steig", "stieg", "pfad", "straat", "laan", "gracht", "plein", "kade", "singel", "dijk", "dreef", "steeg", "gatan", "vägen",
-	"gränd", "torget", "gade", "vej", "stræde", "veien", "vegen", "katu", "kuja", "tie"}
+	"gränd", "torget", "gade", "vej", "stræde", "veien", "vegen", "katu", "kuja", "tie", "gången", "stigen", "backen", "leden"}
+
+// nordicStreets are the Swedish street words a one-letter name is built
+// on ("Ågatan", "Åvägen").
+var nordicStreets = []string{"gatan", "vägen", "gången", "gränd", "torget"}
 
 func wordSet(words string) map[string]bool {
 	m := map[string]bool{}
@@ -185,6 +190,11 @@ func compoundStreet(tok string) bool {
 			return true
 		}
 	}
+	for _, sfx := range nordicStreets {
+		if strings.HasSuffix(lt, sfx) && len(lt) >= len(sfx)+2 {
+			return true
+		}
+	}
 	return false
 }
 
@@ -200,6 +210,8 @@ func houseNumber(s string, i int) (int, bool) {
 	}
 	if j < len(s) && isAlpha(s[j]) && endOK(s, j+1) {
 		j++
+	} else if j+2 < len(s) && s[j] == ' ' && isUpper(s[j+1]) && s[j+2] == ',' {
+		j += 2 // the Nordic house letter: "Storgatan 5 B, 211 43 Malmö"
 	}
 	if j+1 < len(s) && (s[j] == '/' || s[j] == '-') && isDigit(s[j+1]) {
 		k := j + 1

@@ -18,6 +18,13 @@ func TestStructAddresses(t *testing.T) {
 		{"כתובת: רחוב הרצל 14, חיפה 3303614", "רחוב הרצל 14, חיפה 3303614"},
 		{"Folkbokföringsadress: Storgatan 3 B, 111 22 Stockholm", "Storgatan 3 B, 111 22 Stockholm"},
 		{"Woonadres: Lange Nieuwstraat 8 bis, 3512 PH Utrecht", "Lange Nieuwstraat 8 bis, 3512 PH Utrecht"},
+		// Swedish: the house letter after a space, the flat (lgh), a
+		// one-letter name on gatan, a street on gången.
+		{"Svaret skickas till Lindvägen 12 C, 722 14 Västerås.", "Lindvägen 12 C, 722 14 Västerås"},
+		{"Flytta till Ågatan 3, lgh 1204, 582 22 Linköping i maj", "Ågatan 3, lgh 1204, 582 22 Linköping"},
+		{"Adress Kvarngången 9 A, 416 64 Göteborg", "Kvarngången 9 A, 416 64 Göteborg"},
+		// Catalan and Galician street words.
+		{"Pis en venda: Avinguda Diagonal 221, 08018 Barcelona", "Avinguda Diagonal 221, 08018 Barcelona"},
 	})
 	expectKept(t, []pair{
 		// An e-mail address label is no street's.
@@ -27,6 +34,8 @@ func TestStructAddresses(t *testing.T) {
 		// Block numbers without a prefecture, a 號 without a city.
 		{"〒100-0001 の件 3-4-5", "〒100-0001 の件 3-4-5"},
 		{"第12號公告", "12號"},
+		// A capital after a number is no house letter without a street.
+		{"Windows 11 B, 2023 edition", "11 B"},
 		// A Thai number that no soi or road follows.
 		{"ราคา 1200 บาท รหัส 10110", "1200 บาท รหัส 10110"},
 	})
