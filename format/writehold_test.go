@@ -6,6 +6,7 @@ import (
 	"errors"
 	"math/rand/v2"
 	"reflect"
+	"strings"
 	"testing"
 	"time"
 )
@@ -104,5 +105,35 @@ func TestWriterHoldLimit(t *testing.T) {
 	var te *TruncatedError
 	if !errors.As(err, &te) || len(got) == 0 || len(got) >= n {
 		t.Fatalf("unfinished frame: read %d of %d lines, %v; want the written blocks' lines and a TruncatedError", len(got), n, err)
+	}
+}
+
+// TestWriterHeldWriteFails: a failed write of held blocks or of a frame's
+// end is reported once, by the call that made it and every call after, and
+// the frame's exchanges are not counted as framed.
+func TestWriterHeldWriteFails(t *testing.T) {
+	t.Parallel()
+	// One write: the header's frame and its index entry, together.
+	w, err := NewWriter(&failWriter{n: 1}, Header{}, WriterOptions{FlushInterval: time.Hour})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for range 3 {
+		if err := w.Write(goldenExchange()); err != nil {
+			t.Fatalf("a held write cannot fail yet: %v", err)
+		}
+	}
+	err = w.Flush()
+	if err == nil || !strings.Contains(err.Error(), "disk full") || strings.Count(err.Error(), "session writer") != 1 {
+		t.Fatalf("Flush must report the failed write once, got %v", err)
+	}
+	if err2 := w.Write(goldenExchange()); err2 == nil || err2.Error() != err.Error() {
+		t.Fatalf("a write after the failure: %v, want %v", err2, err)
+	}
+	if st := w.Stats(); st.Exchanges != 3 || st.Framed != 0 {
+		t.Fatalf("exchanges %d, framed %d; want 3 accepted, none framed", st.Exchanges, st.Framed)
+	}
+	if err := w.Close(); err == nil || err.Error() != "session writer: write frame: disk full" {
+		t.Fatalf("Close: %v", err)
 	}
 }

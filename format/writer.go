@@ -368,8 +368,12 @@ func (w *Writer) flushLocked() error {
 	return nil
 }
 
+// fail kills the writer with its first error (a held write's failure
+// reaches the encoder, which returns it again).
 func (w *Writer) fail(err error) error {
-	w.err = fmt.Errorf("session writer: write frame: %w", err)
+	if w.err == nil {
+		w.err = fmt.Errorf("session writer: write frame: %w", err)
+	}
 	return w.err
 }
 
