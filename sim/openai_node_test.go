@@ -1,13 +1,9 @@
 package sim
 
 import (
-	"context"
 	"encoding/json"
-	"os"
-	"os/exec"
 	"path/filepath"
 	"testing"
-	"time"
 )
 
 // TestOfficialOpenAINodeClient checks that the official OpenAI Node client
@@ -15,27 +11,8 @@ import (
 // model list, errors). It needs node and `npm ci` in testdata/openai-node.
 func TestOfficialOpenAINodeClient(t *testing.T) {
 	t.Parallel()
-	node, err := exec.LookPath("node")
-	if err != nil {
-		t.Skip("node is not installed")
-	}
-	dir := filepath.Join("testdata", "openai-node")
-	if _, err := os.Stat(filepath.Join(dir, "node_modules", "openai")); err != nil {
-		t.Skip("the openai package is not installed: run (cd sim/testdata/openai-node && npm ci)")
-	}
 	_, ts := startSim(t, testConfig())
-	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
-	defer cancel()
-	cmd := exec.CommandContext(ctx, node, "check.mjs", ts.URL)
-	cmd.Dir = dir
-	outb, err := cmd.Output()
-	if err != nil {
-		var stderr string
-		if ee, ok := err.(*exec.ExitError); ok {
-			stderr = string(ee.Stderr)
-		}
-		t.Fatalf("node client failed: %v\n%s", err, stderr)
-	}
+	outb := runNodeCheck(t, filepath.Join("testdata", "openai-node"), ts.URL, "openai")
 	var out struct {
 		Finish         string
 		Usage          struct{ Prompt_tokens, Completion_tokens, Total_tokens int }

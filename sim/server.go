@@ -72,44 +72,44 @@ func (s *Server) Running() int { return int(s.eng.nRunning.Load()) }
 // Waiting returns the number of requests in the waiting queue.
 func (s *Server) Waiting() int { return int(s.eng.nWaiting.Load()) }
 
+// completionPaths are the paths of the generation endpoints.
+var completionPaths = map[string]endpoint{
+	"/v1/chat/completions": chatEndpoint,
+	"/v1/completions":      textEndpoint,
+	"/v1/responses":        responsesEndpoint,
+	"/v1/messages":         messagesEndpoint,
+	"/api/chat":            ollamaChatEndpoint,
+	"/api/generate":        ollamaGenerateEndpoint,
+}
+
 // ServeHTTP routes the vLLM-compatible API.
 func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	if ep, ok := completionPaths[r.URL.Path]; ok {
+		s.serveCompletion(w, r, ep)
+		return
+	}
 	switch r.URL.Path {
-	case "/v1/chat/completions":
-		s.serveCompletion(w, r, chatEndpoint)
-	case "/v1/completions":
-		s.serveCompletion(w, r, textEndpoint)
-	case "/v1/responses":
-		s.serveCompletion(w, r, responsesEndpoint)
-	case "/v1/messages":
-		s.serveCompletion(w, r, messagesEndpoint)
-	case "/api/chat":
-		s.serveCompletion(w, r, ollamaChatEndpoint)
-	case "/api/generate":
-		s.serveCompletion(w, r, ollamaGenerateEndpoint)
-	case "/v1/models":
-		if !allow(w, r, http.MethodGet) {
-			return
+	case "/v1/models", "/health", "/version", "/metrics":
+		if allow(w, r, http.MethodGet) {
+			s.serveInfo(w, r)
 		}
+	default:
+		writeError(w, &apiError{Status: http.StatusNotFound, Type: "NotFoundError", Message: "Not Found: " + r.URL.Path})
+	}
+}
+
+// serveInfo answers a GET of one of the endpoints that are not generation.
+func (s *Server) serveInfo(w http.ResponseWriter, r *http.Request) {
+	switch r.URL.Path {
+	case "/v1/models":
 		s.serveModels(w)
 	case "/health":
-		if !allow(w, r, http.MethodGet) {
-			return
-		}
 		w.WriteHeader(http.StatusOK)
 	case "/version":
-		if !allow(w, r, http.MethodGet) {
-			return
-		}
 		w.Header().Set("Content-Type", "application/json")
 		io.WriteString(w, `{"version":"llmreplay-sim"}`)
 	case "/metrics":
-		if !allow(w, r, http.MethodGet) {
-			return
-		}
 		s.metricsHTTP.ServeHTTP(w, r)
-	default:
-		writeError(w, &apiError{Status: http.StatusNotFound, Type: "NotFoundError", Message: "Not Found: " + r.URL.Path})
 	}
 }
 
