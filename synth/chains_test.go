@@ -2,9 +2,7 @@ package synth
 
 import (
 	"bytes"
-	"context"
 	"encoding/json"
-	"io"
 	"os"
 	"slices"
 	"strconv"
@@ -76,16 +74,7 @@ func TestChains(t *testing.T) {
 		t.Fatal(err)
 	}
 	opts := Options{Seed: 2, Chains: true}
-	var buf bytes.Buffer
-	w, err := format.NewWriter(&buf, Header(opts, nil, nil, "test"), format.WriterOptions{FlushInterval: -1})
-	if err != nil {
-		t.Fatal(err)
-	}
-	st, err := Generate(context.Background(), tr, opts, w)
-	if err != nil {
-		t.Fatal(err)
-	}
-	w.Close()
+	file, st := generateStats(t, tr, opts)
 
 	// What the test expects of each line.
 	wantPrompt := make([]int, len(lines))
@@ -119,7 +108,7 @@ func TestChains(t *testing.T) {
 			st.Chains, st.Exchanges, len(lines)-later, later, ambiguous, longer)
 	}
 
-	r, err := format.NewReader(&buf, format.ReaderOptions{})
+	r, err := format.NewReader(bytes.NewReader(file), format.ReaderOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -127,11 +116,7 @@ func TestChains(t *testing.T) {
 	var last time.Time
 	seen := 0
 	moved := 0
-	for {
-		e, err := r.Next()
-		if err == io.EOF {
-			break
-		}
+	for e, err := range format.All(r) {
 		if err != nil {
 			t.Fatal(err)
 		}

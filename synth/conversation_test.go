@@ -2,8 +2,6 @@ package synth
 
 import (
 	"bytes"
-	"context"
-	"io"
 	"testing"
 	"time"
 
@@ -22,28 +20,15 @@ func TestConversations(t *testing.T) {
 		t.Fatal(err)
 	}
 	opts := Options{Seed: 1, Turns: turns, Think: think}
-	var buf bytes.Buffer
-	w, err := format.NewWriter(&buf, Header(opts, nil, nil, "test"), format.WriterOptions{FlushInterval: -1})
-	if err != nil {
-		t.Fatal(err)
-	}
-	st, err := Generate(context.Background(), p, opts, w)
-	if err != nil {
-		t.Fatal(err)
-	}
-	w.Close()
-	r, err := format.NewReader(&buf, format.ReaderOptions{})
+	data, st := generateStats(t, p, opts)
+	r, err := format.NewReader(bytes.NewReader(data), format.ReaderOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
 	k := session.NewKeyer(session.Options{})
 	var last time.Time
 	perSession := map[string]int{}
-	for {
-		e, err := r.Next()
-		if err == io.EOF {
-			break
-		}
+	for e, err := range format.All(r) {
 		if err != nil {
 			t.Fatal(err)
 		}

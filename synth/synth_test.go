@@ -73,18 +73,27 @@ func TestSharedHashBlocksShareText(t *testing.T) {
 
 func generate(t *testing.T, src Source, opts Options) []byte {
 	t.Helper()
+	data, _ := generateStats(t, src, opts)
+	return data
+}
+
+// generateStats generates a session file from src in memory and returns
+// it with Generate's stats.
+func generateStats(t *testing.T, src Source, opts Options) ([]byte, Stats) {
+	t.Helper()
 	var buf bytes.Buffer
 	w, err := format.NewWriter(&buf, Header(opts, nil, nil, "test"), format.WriterOptions{FlushInterval: -1})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := Generate(context.Background(), src, opts, w); err != nil {
+	st, err := Generate(context.Background(), src, opts, w)
+	if err != nil {
 		t.Fatal(err)
 	}
 	if err := w.Close(); err != nil {
 		t.Fatal(err)
 	}
-	return buf.Bytes()
+	return buf.Bytes(), st
 }
 
 func process(t *testing.T, seed uint64) *Process {
