@@ -237,6 +237,11 @@ func (r *Replayer) readStream(res *Result, ctx context.Context, body io.Reader, 
 	defer bufPool.Put(bp)
 	buf := *bp
 	p := stream.NewSplitter(framing)
+	if sp, ok := p.(*stream.Parser); ok {
+		// emit keeps nothing of an event's data (the meter copies what it
+		// reports, snippet too): one buffer serves every event.
+		sp.Borrow = true
+	}
 	var m stream.Meter
 	m.SetFormat(f)
 	if r.opts.SaveOutput {

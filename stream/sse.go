@@ -29,6 +29,10 @@ type Event struct {
 // The zero value is ready to use.
 type Parser struct {
 	MaxEvent int // 0 means DefaultMaxEvent
+	// Borrow lends each emitted event's Data to emit only: it is valid
+	// until emit returns, and the parser reuses its buffer for the next
+	// event (no allocation per event). Without it the caller owns Data.
+	Borrow bool
 
 	line    []byte // partial line carried between chunks
 	skipLF  bool   // previous chunk ended in CR: a leading LF belongs to it
@@ -121,7 +125,9 @@ func (p *Parser) processLine(line []byte, stamp int64, emit func(Event)) {
 	if len(line) == 0 {
 		if p.hasData {
 			emit(Event{Name: p.name, ID: p.id, Data: p.data, First: p.first, Last: stamp})
-			p.data = nil // the caller owns the emitted slice
+			if !p.Borrow {
+				p.data = nil // the caller owns the emitted slice
+			}
 		}
 		p.name, p.hasData, p.started, p.size = "", false, false, 0
 		p.data = p.data[:0]
@@ -213,7 +219,7 @@ func (p *Parser) Pending() bool { return p.started || len(p.line) > 0 || p.hasDa
 // Reset drops any partial event.
 func (p *Parser) Reset() {
 	id, garbage, sample := p.id, p.garbage, p.sample
-	*p = Parser{MaxEvent: p.MaxEvent}
+	*p = Parser{MaxEvent: p.MaxEvent, Borrow: p.Borrow}
 	p.id = id // the last event id persists across events, per the spec
 	p.garbage, p.sample = garbage, sample
 }

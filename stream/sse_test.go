@@ -3,6 +3,7 @@ package stream
 import (
 	"errors"
 	"reflect"
+	"strings"
 	"testing"
 )
 
@@ -165,5 +166,30 @@ func TestLineSplitterStamps(t *testing.T) {
 	want := []Event{{Data: []byte(`{"a":1}`), First: 10, Last: 20}, {Data: []byte(`{"b":2}`), First: 20, Last: 20}, {Data: []byte(`{"c":3}`), First: 20, Last: 50}}
 	if !reflect.DeepEqual(got, want) || s.Pending() {
 		t.Fatalf("events %+v, pending %v", got, s.Pending())
+	}
+}
+
+// TestParserBorrow: with Borrow the parser emits the same events, and a
+// chunk of whole events allocates nothing once its buffers have grown.
+func TestParserBorrow(t *testing.T) {
+	in := "data: {\"a\":1}\n\nevent: x\ndata: 2\ndata: 3\n\n: c\ndata: [DONE]\n\n"
+	collect := func(p *Parser) []string {
+		var got []string
+		for i := 0; i < len(in); i += 7 {
+			p.Feed([]byte(in[i:min(i+7, len(in))]), int64(i), func(e Event) { got = append(got, e.Name+"|"+string(e.Data)) })
+		}
+		return got
+	}
+	own, borrowed := collect(&Parser{}), collect(&Parser{Borrow: true})
+	if strings.Join(own, ",") != strings.Join(borrowed, ",") || len(own) != 3 {
+		t.Fatalf("borrowed %q, owned %q", borrowed, own)
+	}
+	p := &Parser{Borrow: true}
+	chunk := []byte("data: {\"choices\":[{\"delta\":{\"content\":\"hi\"}}]}\n\n")
+	n := 0
+	emit := func(e Event) { n += len(e.Data) }
+	p.Feed(chunk, 1, emit)
+	if a := testing.AllocsPerRun(100, func() { p.Feed(chunk, 2, emit) }); a != 0 {
+		t.Fatalf("%v allocations per event with Borrow", a)
 	}
 }
