@@ -221,6 +221,13 @@ func (s *Sniffer) Run(ctx context.Context, src Source) error {
 	}
 	s.wait = s.cfg.Offline && s.cfg.EmitWait != nil
 	s.heads = httpstream.NewHeadPool(maxFreeHeads)
+	if s.wait && s.cfg.Mirror == nil && s.cfg.EmitWaitEncodes {
+		// The finisher (below) holds the heads of the exchanges it is
+		// given until they are encoded; the handlers keep nothing of the
+		// others (a live capture's builder copies the header map but
+		// not its strings, so there they must stay copies).
+		s.heads.ViewStrings()
+	}
 	if s.wait && s.cfg.Mirror == nil {
 		// A file conversion may use a second core (see finisher); with a
 		// mirror, the exchange's end must reach it on this goroutine.

@@ -112,6 +112,10 @@ type Head struct {
 	held   bool     // Hold was called: the holder puts the head back
 	pooled bool     // in a HeadPool's free list
 	clean  bool     // Reset since its last use
+	// view: Header's names and values view raw, reused with the head
+	// (HeadPool.ViewStrings), instead of a string copied per head.
+	view bool
+	raw  []byte
 }
 
 // Hold keeps h from going back to its parser's HeadPool when the Head call
@@ -127,9 +131,18 @@ func (h *Head) Hold() { h.held = true }
 // Not safe for concurrent use: the parsers and the holder that puts heads
 // back share one goroutine.
 type HeadPool struct {
-	free []*Head
-	max  int
+	free  []*Head
+	max   int
+	views bool
 }
+
+// ViewStrings makes the heads' header names and values views of a buffer
+// each head keeps and reuses, instead of a string copied for every head
+// (a third of parseFields). The strings of a head are then valid only
+// until it goes back to the pool: only for a holder that lets none of
+// them outlive that, and handlers that keep nothing of a head they do not
+// hold.
+func (hp *HeadPool) ViewStrings() { hp.views = true }
 
 // NewHeadPool returns a pool that keeps at most max free heads.
 func NewHeadPool(max int) *HeadPool { return &HeadPool{max: max} }
@@ -137,8 +150,11 @@ func NewHeadPool(max int) *HeadPool { return &HeadPool{max: max} }
 // get returns a reset head of kind k: a recycled one keeps its (cleared)
 // header map and value array.
 func (hp *HeadPool) get(k Kind) *Head {
-	if hp == nil || len(hp.free) == 0 {
+	if hp == nil {
 		return &Head{Kind: k, ContentLength: -1}
+	}
+	if len(hp.free) == 0 {
+		return &Head{Kind: k, ContentLength: -1, view: hp.views}
 	}
 	n := len(hp.free) - 1
 	h := hp.free[n]
@@ -147,7 +163,7 @@ func (hp *HeadPool) get(k Kind) *Head {
 	if !h.clean {
 		h.Reset()
 	}
-	h.Kind, h.clean, h.pooled = k, false, false
+	h.Kind, h.clean, h.pooled, h.view = k, false, false, hp.views
 	return h
 }
 
@@ -156,9 +172,9 @@ func (hp *HeadPool) get(k Kind) *Head {
 // goroutine (sniff's finisher): the head is then emptied where its memory
 // was just used, not where it is reused.
 func (h *Head) Reset() {
-	hdr, vals := h.Header, h.vals
+	hdr, vals, raw := h.Header, h.vals, h.raw
 	clear(hdr)
-	*h = Head{ContentLength: -1, Header: hdr, vals: vals[:0], pooled: h.pooled, clean: true}
+	*h = Head{ContentLength: -1, Header: hdr, vals: vals[:0], raw: raw[:0], pooled: h.pooled, clean: true}
 }
 
 // Put gives h back for reuse. Nothing may refer to h, its Header map or
@@ -897,16 +913,24 @@ func (p *Parser) trailer(data []byte, at int64) int {
 
 // parseFields parses the header fields of head (start line included).
 //
-// Every name and value is a substring of one string copied from head, and
-// the values of fields seen once share one slice: a message costs three
-// allocations (the string, the values, the map) instead of three per field.
-// That was the largest share of sniff's allocations on small exchanges.
+// Every name and value is a substring of one string copied from head (a
+// view of the head's own buffer with HeadPool.ViewStrings), and the values
+// of fields seen once share one slice: a message costs three allocations
+// (the string, the values, the map) instead of three per field, and a
+// reused head none. That was the largest share of sniff's allocations on
+// small exchanges.
 func parseFields(h *Head, head []byte) error {
 	// Skip the start line.
 	i := bytes.IndexByte(head, '\n')
 	raw := head[i+1:]
 	fields := bytes.Count(raw, []byte{'\n'})
-	s := string(raw)
+	var s string
+	if h.view && len(raw) > 0 {
+		h.raw = append(h.raw[:0], raw...)
+		s = unsafe.String(&h.raw[0], len(h.raw))
+	} else {
+		s = string(raw)
+	}
 	if h.Header == nil {
 		h.Header = make(http.Header, fields)
 	}

@@ -124,3 +124,44 @@ func TestHeadPoolBound(t *testing.T) {
 		t.Fatalf("pool holds %d heads, bound 2", len(hp.free))
 	}
 }
+
+// With ViewStrings, a reused head's names and values are views of its own
+// buffer: the next message's fields are right, and a held head's strings
+// stay as they were while other heads are parsed.
+func TestHeadPoolViewStrings(t *testing.T) {
+	hp := NewHeadPool(8)
+	hp.ViewStrings()
+	h := &holder{hold: true}
+	p := New(Requests, Limits{}, h)
+	p.SetPool(hp)
+	p.Feed([]byte("GET /a HTTP/1.1\r\nX-One: first\r\n\r\nGET /b HTTP/1.1\r\nX-Two: second\r\n\r\n"), 1)
+	if len(h.kept) != 2 {
+		t.Fatalf("%d heads", len(h.kept))
+	}
+	if got := h.kept[0].Header["X-One"]; len(got) != 1 || got[0] != "first" {
+		t.Fatalf("held head changed: %v", h.kept[0].Header)
+	}
+	first := h.kept[0]
+	first.Reset()
+	hp.Put(first)
+	p.Feed([]byte("GET /c HTTP/1.1\r\nX-Three: third\r\n\r\n"), 2)
+	if h.kept[2] != first || !reflect.DeepEqual(first.Header, http.Header{"X-Three": {"third"}}) {
+		t.Fatalf("reused head: %v", first.Header)
+	}
+	if got := h.kept[1].Header["X-Two"]; len(got) != 1 || got[0] != "second" {
+		t.Fatalf("a held head changed while another was parsed: %v", h.kept[1].Header)
+	}
+	// Unpooled results are the same.
+	rng := rand.New(rand.NewSource(5))
+	for _, c := range cases {
+		vp := NewHeadPool(4)
+		vp.ViewStrings()
+		for round := 0; round < 10; round++ {
+			cuts := randomCuts(rng, len(c.input))
+			want := run(c.kind, c.input, cuts, c.close, c.noBody).b.String()
+			if got := runPooled(c.kind, c.input, cuts, c.close, c.noBody, vp).b.String(); got != want {
+				t.Fatalf("%s: pooled with views\n%s\nunpooled\n%s", c.name, got, want)
+			}
+		}
+	}
+}
