@@ -127,6 +127,10 @@ func hanValue(v string, strong bool) (ok, mine bool) {
 // from other Han text.
 func findHanNames(s string, out []Finding) []Finding {
 	for i := nextNonASCII(s, 0); i < len(s); i = nextNonASCII(s, i) {
+		if c := s[i]; c < 0xE3 || c > 0xE9 { // kanji and 々 start with E3-E9
+			i += utf8Len(c)
+			continue
+		}
 		r, n := utf8.DecodeRuneInString(s[i:])
 		if !isKanji(r) {
 			i += n

@@ -303,6 +303,13 @@ func scriptValue(v string, strong bool) (ok, mine bool) {
 // listed pair anywhere, one listed word in a cell of its own.
 func findScriptNames(s string, out []Finding) []Finding {
 	for i := nextNonASCII(s, 0); i < len(s); i = nextNonASCII(s, i) {
+		// Lead bytes of the scripts: Greek CD-CF and E1 (extended),
+		// Hebrew D6-D7, Arabic D8-DB and EF (presentation forms),
+		// Devanagari and Thai E0. Han and kana (E3-E9) are skipped whole.
+		if c := s[i]; c < 0xCD || c > 0xDB && c != 0xE0 && c != 0xE1 && c != 0xEF {
+			i += utf8Len(c)
+			continue
+		}
 		r, n := utf8.DecodeRuneInString(s[i:])
 		sc := scriptOf(r)
 		if sc == scNone || sc == scGreek && !unicode.IsUpper(r) {
