@@ -216,7 +216,7 @@ func personValue(v string, strong bool) bool {
 		return hangulName(v, strong)
 	}
 	ws := personWords(v)
-	if ws == nil || placeFirst[ws[0]] || labelKind(v) != fkNone {
+	if ws == nil || placeFirst[ws[0]] || labelKindOf(v, false) != fkNone {
 		return false // "São Paulo"; a header cell ("Adı Soyadı")
 	}
 	g := gaz()
@@ -364,7 +364,7 @@ func proseName(s string, i int) (int, bool) {
 			return 0, false
 		}
 	}
-	if placeFirst[s[i:e1]] || labelKind(s[i:e2]) != fkNone {
+	if placeFirst[s[i:e1]] || labelKindOf(s[i:e2], false) != fkNone {
 		return 0, false // "São Paulo"; a form's label ("Adı Soyadı")
 	}
 	return e2, true

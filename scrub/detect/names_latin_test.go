@@ -27,6 +27,8 @@ func TestLatinNames(t *testing.T) {
 	})
 	expectKept(t, []pair{
 		{"\\opening{Sehr geehrte Damen und Herren,}\n", "Damen"},
+		{"Headline: Jannik Sinner in visita alla fiera.", "Jannik Sinner"},
+		{"Carlos Alcaraz ha ganado el torneo ayer.", "Carlos Alcaraz"},
 		{"Hola Ventas, ¿qué tal?", "Ventas"},
 		{"name,phone,city\nLeif Dahl,+47 912 34 567,São Paulo\n", "São Paulo"},
 		{"| Adı Soyadı | Cep Tel |\n|---|---|\n| Kemal Sunal | 0532 111 22 33 |\n", "Adı Soyadı"},

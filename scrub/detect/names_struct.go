@@ -1,6 +1,7 @@
 package detect
 
 import (
+	"sort"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -17,10 +18,18 @@ import (
 
 // findNameStructures is one pass over the lines of s (which has several).
 func findNameStructures(s string, out []Finding) []Finding {
+	// The street addresses found, by start: a name may stand above one.
+	var addrs []int
+	for _, f := range out {
+		if f.Type == StreetAddress {
+			addrs = append(addrs, f.Start)
+		}
+	}
+	sort.Ints(addrs)
 	for ls := 0; ls < len(s); {
 		le := lineEnd(s, ls)
 		if le-ls >= 6 {
-			out = nameLine(s, ls, le, out)
+			out = nameLine(s, ls, le, addrs, out)
 		}
 		ls = le + 1
 	}
@@ -31,7 +40,7 @@ func findNameStructures(s string, out []Finding) []Finding {
 }
 
 // nameLine looks at one line [ls, le).
-func nameLine(s string, ls, le int, out []Finding) []Finding {
+func nameLine(s string, ls, le int, addrs []int, out []Finding) []Finding {
 	c := s[ls]
 	switch {
 	case isDigit(c) || c == '[' || c == 0xE4: // a timestamp (0xE4 starts 上午 and 下午)
@@ -53,7 +62,7 @@ func nameLine(s string, ls, le int, out []Finding) []Finding {
 	if out = attendanceLine(s, ls, le, out); len(out) > n {
 		return out
 	}
-	return nameAboveAddress(s, ls, le, out)
+	return nameAboveAddress(s, ls, le, addrs, out)
 }
 
 // attendanceWords label the list of the people at a meeting, lower case
@@ -121,7 +130,7 @@ func listedName(s string, a, e int, out []Finding) []Finding {
 // nameAboveAddress finds a name alone on its line above a street address
 // the detectors found (a CV's head, a letter's addressee): two to four
 // capitalised words, or in capitals.
-func nameAboveAddress(s string, ls, le int, out []Finding) []Finding {
+func nameAboveAddress(s string, ls, le int, addrs []int, out []Finding) []Finding {
 	if le >= len(s) || le-ls > 48 || !startsUpper(s[ls:le]) {
 		return out
 	}
@@ -130,15 +139,8 @@ func nameAboveAddress(s string, ls, le int, out []Finding) []Finding {
 		return out
 	}
 	ns := le + 1
-	ne := lineEnd(s, ns)
-	address := false
-	for _, f := range out {
-		if f.Type == StreetAddress && f.Start >= ns && f.Start < ne {
-			address = true
-			break
-		}
-	}
-	if !address {
+	k := sort.SearchInts(addrs, ns)
+	if k == len(addrs) || addrs[k] >= lineEnd(s, ns) {
 		return out
 	}
 	e, ok := nameAt(s, ls, false)
@@ -359,16 +361,29 @@ func roleLabel(l string) bool {
 	if l == "" || len(l) > 60 || strings.ContainsAny(l, "{}=\"'`@") {
 		return false
 	}
-	words := 0
 	var buf [40]byte
-	for _, w := range strings.FieldsFunc(l, func(r rune) bool { return !unicode.IsLetter(r) }) {
-		words++
-		if words > 6 {
+	words := 0
+	for i := 0; i < len(l); {
+		r, n := utf8.DecodeRuneInString(l[i:])
+		if !unicode.IsLetter(r) {
+			i += n
+			continue
+		}
+		j := i + n
+		for j < len(l) {
+			r, n := utf8.DecodeRuneInString(l[j:])
+			if !unicode.IsLetter(r) {
+				break
+			}
+			j += n
+		}
+		if words++; words > 6 {
 			return false
 		}
-		if b, ok := foldName(w, buf[:]); ok && inSet(roleLabelWords, string(b)) {
+		if b, ok := foldName(l[i:j], buf[:]); ok && inSet(roleLabelWords, string(b)) {
 			return true
 		}
+		i = j
 	}
 	return false
 }
