@@ -161,16 +161,11 @@ func (s *Sink) Offer(e *format.Exchange) bool {
 		s.drop(iQueueFull, msgQueueFull, nil)
 		return false
 	}
-	b := s.getBuf()
-	line, err := format.AppendExchange((*b)[:0], e)
-	if err != nil {
-		s.putBuf(b)
-		s.offered.Add(1)
-		s.drop(iEncodeError, "exchange could not be encoded: dropped; client traffic is not affected", err)
+	b, ok := s.encode(e)
+	if !ok {
 		return false
 	}
-	*b = line
-	n := int64(len(line))
+	n := int64(len(*b))
 	if total := s.queued.Add(n); total > s.maxBytes && total != n {
 		s.release(b)
 		s.offered.Add(1)
@@ -199,6 +194,21 @@ func (s *Sink) Offer(e *format.Exchange) bool {
 	}
 }
 
+// encode writes e's line into a pooled buffer; an exchange that cannot be
+// encoded is counted offered and dropped.
+func (s *Sink) encode(e *format.Exchange) (*[]byte, bool) {
+	b := s.getBuf()
+	line, err := format.AppendExchange((*b)[:0], e)
+	if err != nil {
+		s.putBuf(b)
+		s.offered.Add(1)
+		s.drop(iEncodeError, "exchange could not be encoded: dropped; client traffic is not affected", err)
+		return nil, false
+	}
+	*b = line
+	return b, true
+}
+
 // OfferWait is Offer for a caller that may wait: when the queue is full
 // (by count or bytes) it waits for the writer to make room instead of
 // dropping. It is for captures where nothing live waits on the caller:
@@ -206,16 +216,11 @@ func (s *Sink) Offer(e *format.Exchange) bool {
 // reading. Run must be running; when it has returned, or the sink is
 // closed, the exchange is dropped and counted (unfinished, closed).
 func (s *Sink) OfferWait(e *format.Exchange) bool {
-	b := s.getBuf()
-	line, err := format.AppendExchange((*b)[:0], e)
-	if err != nil {
-		s.putBuf(b)
-		s.offered.Add(1)
-		s.drop(iEncodeError, "exchange could not be encoded: dropped; client traffic is not affected", err)
+	b, ok := s.encode(e)
+	if !ok {
 		return false
 	}
-	*b = line
-	n := int64(len(line))
+	n := int64(len(*b))
 	for {
 		// The lock is never held while waiting: Close must be able to
 		// take it.
@@ -360,22 +365,21 @@ func (s *Sink) Run(ctx context.Context) {
 
 // abandon drops what is queued when Run is cancelled.
 func (s *Sink) abandon() {
-	for {
-		select {
-		case b := <-s.q:
-			s.release(b)
-			s.dropped[iUnfinished].Add(1)
-		default:
-			return
-		}
-	}
+	s.takeQueued(func(b *[]byte) {
+		s.release(b)
+		s.dropped[iUnfinished].Add(1)
+	})
 }
 
-func (s *Sink) drain() {
+// drain writes what is queued.
+func (s *Sink) drain() { s.takeQueued(s.write) }
+
+// takeQueued hands each exchange queued now to f, until the queue is empty.
+func (s *Sink) takeQueued(f func(b *[]byte)) {
 	for {
 		select {
 		case b := <-s.q:
-			s.write(b)
+			f(b)
 		default:
 			return
 		}
