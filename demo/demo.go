@@ -224,25 +224,14 @@ func (d *demo) command(ctx context.Context, stdout io.Writer, args ...string) er
 	if stdout == nil {
 		stdout = d.log
 	}
-	fmt.Fprintf(d.log, "\n$ llmreplay %s\n", joinArgs(args))
+	fmt.Fprintf(d.log, "\n$ llmreplay %s\n", strings.Join(args, " "))
 	if code := d.cfg.Command(ctx, stdout, d.log, args...); code != 0 {
 		if err := ctx.Err(); err != nil {
 			return err
 		}
-		return fmt.Errorf("llmreplay %s failed (exit status %d); see %s", joinArgs(args), code, d.files.Log)
+		return fmt.Errorf("llmreplay %s failed (exit status %d); see %s", strings.Join(args, " "), code, d.files.Log)
 	}
 	return nil
-}
-
-func joinArgs(args []string) string {
-	s := ""
-	for i, a := range args {
-		if i > 0 {
-			s += " "
-		}
-		s += a
-	}
-	return s
 }
 
 // server is a running simulator.
@@ -584,7 +573,7 @@ func (d *demo) story(o *Outcome) {
 	fmt.Fprintf(d.out, "\n\nFiles:\n")
 	for _, l := range [][2]string{
 		{"synthetic client traffic", f.Traffic},
-		{"recorded session", joinList(f.Recorded)},
+		{"recorded session", strings.Join(f.Recorded, ", ")},
 		{"scrubbed session", f.Scrubbed},
 		{"scrub findings", f.ScrubReport},
 		{"results, recording drive", f.Drive},
@@ -599,17 +588,6 @@ func (d *demo) story(o *Outcome) {
 		fmt.Fprintf(d.out, "  %-26s %s\n", l[0]+":", l[1])
 	}
 	fmt.Fprintf(d.out, "\nOpen %s in a browser.\n", f.Report)
-}
-
-func joinList(s []string) string {
-	out := ""
-	for i, x := range s {
-		if i > 0 {
-			out += ", "
-		}
-		out += x
-	}
-	return out
 }
 
 // indent prefixes every line written through it, so subcommand output sits
