@@ -150,11 +150,15 @@ func labelKindOf(label string, secrets bool) fieldKind {
 		return fk
 	}
 	if k[0] >= utf8.RuneSelf {
-		if scriptPassword(k) {
-			return fkPassword
-		}
-		if scriptAddress(k) {
-			return fkAddress
+		if otherScript(k) {
+			// Kana, Hangul, Hebrew, Arabic, Thai, Greek, Cyrillic,
+			// Devanagari: a label of Han characters alone is classified below.
+			if scriptPassword(k) {
+				return fkPassword
+			}
+			if scriptAddress(k) {
+				return fkAddress
+			}
 		}
 		// Chinese compounds: 客户电话, 买家手机, 收货人地址, 加签密钥.
 		switch {
@@ -165,7 +169,7 @@ func labelKindOf(label string, secrets bool) fieldKind {
 		case hasSuffix(k, "姓名") || hasSuffix(k, "联系人") || hasSuffix(k, "收件人") || hasSuffix(k, "收货人") ||
 			hasSuffix(k, "经办人") || hasSuffix(k, "寄件人") || hasSuffix(k, "申请人") || hasSuffix(k, "收款人"):
 			return fkPerson
-		case hasSuffix(k, "密码"):
+		case hasSuffix(k, "密码") || hasSuffix(k, "密碼"):
 			return fkPassword
 		case hasSuffix(k, "密钥") || hasSuffix(k, "秘钥") || hasSuffix(k, "令牌"):
 			return fkSecret
@@ -219,6 +223,19 @@ func labelKindOf(label string, secrets bool) fieldKind {
 // (lower case, without spaces).
 var passwordWords = []string{"パスワード", "סיסמ", "كلمةالمرور", "كلمةالسر", "رمزالمرور", "รหัสผ่าน", "пароль", "비밀번호",
 	"密码", "密碼", "κωδικός", "συνθηματικό", "पासवर्ड", "parola", "mậtkhẩu", "رمزعبور", "گذرواژه"}
+
+// otherScript reports a byte of k that leads a character of another
+// script than Han: two-byte letters (Greek, Cyrillic, Hebrew, Arabic),
+// and three-byte ones led by 0xE0 (Devanagari, Thai), 0xE3 (kana) or
+// 0xEA-0xED (Hangul).
+func otherScript(k []byte) bool {
+	for _, c := range k {
+		if c >= 0xC0 && c < 0xE4 || c >= 0xEA && c <= 0xED {
+			return true
+		}
+	}
+	return false
+}
 
 // scriptPassword reports a non-Latin label that names a password.
 func scriptPassword(k []byte) bool {

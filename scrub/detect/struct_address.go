@@ -26,7 +26,9 @@ func findStructAddresses(s string, out []Finding) []Finding {
 	if strings.Contains(s, "號") {
 		out = findTWHKAddresses(s, out)
 	}
-	out = findPINAddresses(s, out)
+	if strings.Contains(s, "\xe0\xa4") || strings.Contains(s, "\xe0\xa5") || containsAny(s, pinStarts) {
+		out = findPINAddresses(s, out) // Devanagari text, or an opening that Indian addresses use
+	}
 	out = findThaiAddresses(s, out)
 	return out
 }
@@ -291,6 +293,16 @@ var scriptAddressLabels = []string{"כתובת", "διεύθυνση", "ที�
 func scriptAddress(k []byte) bool {
 	for _, w := range scriptAddressLabels {
 		if len(k) >= len(w) && bytes.Contains(k, []byte(w)) {
+			return true
+		}
+	}
+	return false
+}
+
+// containsAny reports whether s contains one of words.
+func containsAny(s string, words []string) bool {
+	for _, w := range words {
+		if strings.Contains(s, w) {
 			return true
 		}
 	}

@@ -256,6 +256,9 @@ var businessWords = []string{"front desk", "reception", "switchboard", "customer
 func businessLine(s string, i int) bool {
 	ls := strings.LastIndexByte(s[:i], '\n') + 1
 	lo := max(ls, i-64)
+	if strings.IndexAny(s[lo:i], ":：") < 0 {
+		return false // a desk's number follows its label
+	}
 	var buf [64]byte
 	return foldedWordIn(s, lo, i, &buf, businessWords) || containsAnyBefore(s, lo, i, "代表", "窓口", "客服", "总机", "總機", "服务热线", "服務專線", "フリーダイヤル", "대표번호", "고객센터")
 }
