@@ -143,9 +143,9 @@ func (c *compareCmd) Run(ctx context.Context, env *Env, args []string) error {
 	if err != nil {
 		return usageErrorf("--max-regression ttft:p99=+5%,tpot:p50=+3%", "%v", err)
 	}
-	slo, err := report.ParseSLO(c.slo)
+	slo, err := parseSLOFlag("compare", c.slo)
 	if err != nil {
-		return usageErrorf("--slo "+report.DefaultSLO.String(), "%v", err)
+		return err
 	}
 	limitReaderMemory()
 	base, err := c.read(ctx, env, args[0], slo)

@@ -24,3 +24,13 @@ func (b *errorBudget) fraction() float64 { return b.percent / 100 }
 func slaGates(fs *pflag.FlagSet) bool {
 	return fs != nil && (fs.Changed("slo") || fs.Changed("max-error-rate"))
 }
+
+// parseSLOFlag reads cmd's --slo; a bad SLA is a usage error whose hint
+// is the default's form.
+func parseSLOFlag(cmd, s string) (report.SLO, error) {
+	slo, err := report.ParseSLO(s)
+	if err != nil {
+		return slo, usageErrorf("--slo '"+report.DefaultSLO.String()+"'", "%s: %v", cmd, err)
+	}
+	return slo, nil
+}

@@ -262,9 +262,9 @@ func (c *replayCmd) run(ctx context.Context, env *Env, args []string) error {
 	if err := refuseInputAsOutput("replay", "--out", c.out, args); err != nil {
 		return err
 	}
-	slo, err := report.ParseSLO(c.slo)
+	slo, err := parseSLOFlag("replay", c.slo)
 	if err != nil {
-		return usageErrorf("--slo '"+report.DefaultSLO.String()+"'", "replay: %v", err)
+		return err
 	}
 	hdr, err := parseHeaderFlags(c.headers)
 	if err != nil {

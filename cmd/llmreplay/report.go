@@ -102,9 +102,9 @@ func (c *reportCmd) Run(ctx context.Context, env *Env, args []string) error {
 	default:
 		return usageErrorf("use --format text, json or html", "report: unknown format %q", c.format)
 	}
-	slo, err := report.ParseSLO(c.slo)
+	slo, err := parseSLOFlag("report", c.slo)
 	if err != nil {
-		return usageErrorf("--slo '"+report.DefaultSLO.String()+"'", "report: %v", err)
+		return err
 	}
 	maxErr := c.maxErr.fraction()
 	limitReaderMemory()

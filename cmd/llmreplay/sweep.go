@@ -178,9 +178,9 @@ func (c *sweepCmd) Run(ctx context.Context, env *Env, args []string) error {
 	if err != nil {
 		return usageErrorf("--speeds 1,2,3,4,6,8", "%v", err)
 	}
-	slo, err := report.ParseSLO(c.slo)
+	slo, err := parseSLOFlag("sweep", c.slo)
 	if err != nil {
-		return usageErrorf("--slo "+report.DefaultSLO.String(), "%v", err)
+		return err
 	}
 	if c.format != "text" && c.format != "json" {
 		return usageErrorf("--format text or --format json", "unknown --format %q", c.format)

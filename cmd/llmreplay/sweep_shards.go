@@ -191,8 +191,8 @@ func (c *sweepCmd) runMerge(ctx context.Context, env *Env, args []string) error 
 	}
 	slo, maxErr := report.SLO(nil), c.maxErrorRate.fraction()
 	if c.fs.Changed("slo") {
-		if slo, err = report.ParseSLO(c.slo); err != nil {
-			return usageErrorf("--slo "+report.DefaultSLO.String(), "%v", err)
+		if slo, err = parseSLOFlag("sweep --merge", c.slo); err != nil {
+			return err
 		}
 	} else if slo, err = report.ParseSLO(first.Flags["slo"]); err != nil {
 		return fmt.Errorf("sweep --merge: the shards' SLA %q: %w (give --slo)", first.Flags["slo"], err)
