@@ -481,7 +481,7 @@ func findCopyNames(s string, out []Finding) []Finding {
 			}
 			rs = re + 1
 		}
-		off = rs
+		off = min(rs, len(s))
 	}
 }
 

@@ -1,6 +1,9 @@
 package detect
 
-import "testing"
+import (
+	"testing"
+	"unicode/utf8"
+)
 
 // Names a line's structure gives away: chat exports, minutes, form lines
 // whose label names a role in a European language, boarding-pass barcodes
@@ -53,5 +56,35 @@ func TestNameStructures(t *testing.T) {
 		{"Customer: Acme Corp\nPlan: pro\n", "Acme Corp"},
 		{"12:30\tLunch\tcanteen\n12:45\tLunch\tcanteen\n", "Lunch"},
 		{"COPY public.items (id, title, city) FROM stdin;\n1\tBlue Lagoon\tLeeds\n\\.\n", "Blue Lagoon"},
+	})
+}
+
+// FuzzNameStructures checks that the line parsers (chat speakers, role
+// labels, attendance lists, boarding passes, COPY blocks, coordinated
+// names) keep their spans inside the text, on rune boundaries, and that
+// foldName never writes past its buffer.
+func FuzzNameStructures(f *testing.F) {
+	for _, s := range []string{
+		"03/04/2024, 09:15 - Ann Lee: ok\n", "[03/04/24, 09:15:02] Ann Lee: hi\n", "21:05\tOrsolya Vanderpool\tok\n",
+		"下午03:16\t吳宇軒\t對\n", "Naam leerling: Jorrit van Ekeren\n", "Ospite: SCANNAPIECO, BRIZIO\n",
+		"M1QUARTERMAINE/ODHRAN EABC123 LHRJFKBA\n", "Aanwezig: A B, C D en E. F\n", "CLIENTE: Sí, \n",
+		"COPY t (id, full_name) FROM stdin;\n1\tann lee\n\\.\n", "COPY t (full_name FROM stdin;\n", "Ann Lee and Bo Chen were\n",
+		"M1", "M1/\n", "Present:,,\n", "Fdo.: Dra. \n", "VAVŘINEC STRNAD\n12 Main St\n",
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		out := findNameStructures(s, nil)
+		out = coordinatedNames(s, out, 0)
+		for _, fd := range out {
+			if fd.Start < 0 || fd.End > len(s) || fd.Start >= fd.End ||
+				utf8.ValidString(s) && (!utf8.RuneStart(s[fd.Start]) || fd.End < len(s) && !utf8.RuneStart(s[fd.End])) {
+				t.Fatalf("%q: bad span %+v", s, fd)
+			}
+		}
+		var buf [8]byte
+		if b, ok := foldName(s, buf[:]); ok && len(b) > len(buf) {
+			t.Fatalf("%q: foldName overflow", s)
+		}
 	})
 }
