@@ -233,16 +233,9 @@ func nameAt(s string, i int, single bool) (int, bool) {
 		if e < len(s) && s[e] == ' ' {
 			j = e + 1
 			// A particle between the words ("Sabine von Arnim", "Vincent
-			// van der Berg"): up to two short lower-case words.
-			for p := 0; p < 2 && words > 0 && j < len(s) && isLower(s[j]); p++ {
-				k := j
-				for k < len(s) && isLower(s[k]) && k-j < 6 {
-					k++
-				}
-				if k >= len(s) || s[k] != ' ' || !nameParticle(s[j:k]) {
-					break
-				}
-				j = k + 1
+			// van der Berg").
+			if words > 0 {
+				j = skipParticles(s, j)
 			}
 			continue
 		}
@@ -564,17 +557,7 @@ func initialName(s string, i int, out []Finding) ([]Finding, int) {
 	if i+4 >= len(s) || s[i+1] != '.' || s[i+2] != ' ' || !isUpper(s[i]) {
 		return out, 0
 	}
-	j := i + 3
-	for p := 0; p < 2 && j < len(s) && isLower(s[j]); p++ { // "M. del Olmo"
-		k := j
-		for k < len(s) && isLower(s[k]) && k-j < 6 {
-			k++
-		}
-		if k >= len(s) || s[k] != ' ' || !nameParticle(s[j:k]) {
-			break
-		}
-		j = k + 1
-	}
+	j := skipParticles(s, i+3) // "M. del Olmo"
 	e, ok := nameAt(s, j, true)
 	if !ok || strings.IndexByte(s[j:e], '.') >= 0 {
 		return out, 0
@@ -1062,4 +1045,21 @@ func allDigits(v string) bool {
 		}
 	}
 	return v != ""
+}
+
+// skipParticles steps over up to two short lower-case surname particles
+// ("von ", "van der ", "del ") starting at j, each followed by a space, and
+// returns where the next word starts.
+func skipParticles(s string, j int) int {
+	for p := 0; p < 2 && j < len(s) && isLower(s[j]); p++ {
+		k := j
+		for k < len(s) && isLower(s[k]) && k-j < 6 {
+			k++
+		}
+		if k >= len(s) || s[k] != ' ' || !nameParticle(s[j:k]) {
+			break
+		}
+		j = k + 1
+	}
+	return j
 }

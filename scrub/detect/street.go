@@ -888,20 +888,9 @@ func findJapaneseAddresses(s string, out []Finding) []Finding {
 		}
 		k += off
 		off = k + w
-		d := k
-		for d > 0 && isDigit(s[d-1]) {
-			d--
-		}
-		if d == k {
+		a, d, ok := hanRunBeforeNumber(s, k)
+		if !ok {
 			continue
-		}
-		a := d
-		for a > 0 && d-a < 90 {
-			r, n := utf8.DecodeLastRuneInString(s[:a])
-			if !isHan(r) {
-				break
-			}
-			a -= n
 		}
 		town := s[a:d]
 		if !strings.ContainsAny(town, "都道府県市区町村郡") {
@@ -960,4 +949,27 @@ func pathLike(v string) bool {
 		}
 	}
 	return false
+}
+
+// hanRunBeforeNumber reads back from at (where a house-number marker such as
+// 號, 丁目 or 番地 starts) over the number's digits and then over up to 90 bytes of
+// Han text: the city, district and road written before the number. d is where
+// the digits start, a where the Han text starts; ok is false without digits.
+func hanRunBeforeNumber(s string, at int) (a, d int, ok bool) {
+	d = at
+	for d > 0 && isDigit(s[d-1]) {
+		d--
+	}
+	if d == at {
+		return 0, 0, false
+	}
+	a = d
+	for a > 0 && d-a < 90 {
+		r, n := utf8.DecodeLastRuneInString(s[:a])
+		if !isHan(r) {
+			break
+		}
+		a -= n
+	}
+	return a, d, true
 }

@@ -122,21 +122,10 @@ func findTWHKAddresses(s string, out []Finding) []Finding {
 		}
 		h := off + k
 		off = h + len("號")
-		d := h
-		for d > 0 && isDigit(s[d-1]) {
-			d--
-		}
-		if d == h {
+		// Back over the number and the Han text to the city or territory.
+		a, d, ok := hanRunBeforeNumber(s, h)
+		if !ok {
 			continue
-		}
-		// Back over the Han text to the city or territory.
-		a := d
-		for a > 0 && d-a < 90 {
-			r, n := utf8.DecodeLastRuneInString(s[:a])
-			if !isHan(r) {
-				break
-			}
-			a -= n
 		}
 		run := s[a:d]
 		best := -1
