@@ -37,6 +37,21 @@ func randString(r *rand.Rand, n int) string {
 	return b.String()
 }
 
+// writeRandUntil writes random exchanges to w until it has taken raw
+// uncompressed bytes, and returns them in order.
+func writeRandUntil(t *testing.T, w *Writer, r *rand.Rand, raw int64) []*Exchange {
+	t.Helper()
+	var ex []*Exchange
+	for w.Stats().Raw < raw {
+		e := randExchange(r, len(ex))
+		ex = append(ex, e)
+		if err := w.Write(e); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return ex
+}
+
 func randExchange(r *rand.Rand, i int) *Exchange {
 	e := &Exchange{
 		ID:      fmt.Sprintf("ex-%d-%s", i, randString(r, 3)),
@@ -485,14 +500,7 @@ func TestWriterStreamsBlocks(t *testing.T) {
 		t.Fatal(err)
 	}
 	afterHeader := w.Stats().Compressed
-	var ex []*Exchange
-	for w.Stats().Raw < 8*blockSize {
-		e := randExchange(r, len(ex))
-		ex = append(ex, e)
-		if err := w.Write(e); err != nil {
-			t.Fatal(err)
-		}
-	}
+	ex := writeRandUntil(t, w, r, 8*blockSize)
 	st := w.Stats()
 	if st.Compressed <= afterHeader || int64(buf.Len()) != st.Compressed {
 		t.Fatalf("after %d uncompressed bytes in an open frame, %d compressed bytes reached the destination (%d counted); want blocks written as they fill",

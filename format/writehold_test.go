@@ -29,14 +29,7 @@ func TestWriterHoldsBlocks(t *testing.T) {
 	if w.Stats().Compressed != afterHeader || afterHeader == 0 {
 		t.Fatalf("header: %d bytes on the destination, %d counted", afterHeader, w.Stats().Compressed)
 	}
-	var ex []*Exchange
-	for w.Stats().Raw < 8*blockSize {
-		e := randExchange(r, len(ex))
-		ex = append(ex, e)
-		if err := w.Write(e); err != nil {
-			t.Fatal(err)
-		}
-	}
+	ex := writeRandUntil(t, w, r, 8*blockSize)
 	st := w.Stats()
 	if int64(buf.Len()) != afterHeader || st.Compressed != afterHeader {
 		t.Fatalf("%d compressed bytes reached the destination (%d counted) before the timer; want the blocks held",

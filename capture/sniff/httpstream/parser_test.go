@@ -59,20 +59,7 @@ func (t *transcript) Unsupported(proto string, at int64) {
 
 // run feeds input split at the given cut points and closes the direction.
 func run(k Kind, input string, cuts []int, close bool, noBody func(*Head) bool) *transcript {
-	t := &transcript{noBody: noBody}
-	p := New(k, Limits{}, t)
-	prev := 0
-	for i, c := range append(cuts, len(input)) {
-		if c < prev || c > len(input) {
-			continue
-		}
-		p.Feed([]byte(input[prev:c]), int64(i+1))
-		prev = c
-	}
-	if close {
-		p.Close(int64(len(cuts) + 2))
-	}
-	return t
+	return runPooled(k, input, cuts, close, noBody, nil)
 }
 
 func randomCuts(rng *rand.Rand, n int) []int {

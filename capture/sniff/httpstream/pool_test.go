@@ -7,8 +7,8 @@ import (
 	"testing"
 )
 
-// runPooled is run with a HeadPool: the parser reuses every head its
-// handler does not hold.
+// runPooled is run with a HeadPool (nil: none): the parser reuses every
+// head its handler does not hold.
 func runPooled(k Kind, input string, cuts []int, close bool, noBody func(*Head) bool, hp *HeadPool) *transcript {
 	t := &transcript{noBody: noBody}
 	p := New(k, Limits{}, t)
