@@ -3,7 +3,6 @@ package demo
 import (
 	"bytes"
 	"context"
-	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -15,6 +14,7 @@ import (
 	"time"
 
 	"github.com/llmreplay/llmreplay/format"
+	"github.com/llmreplay/llmreplay/internal/testutil"
 	"github.com/llmreplay/llmreplay/replay"
 	"github.com/llmreplay/llmreplay/replay/compare"
 	"github.com/llmreplay/llmreplay/synth"
@@ -180,7 +180,7 @@ func TestDemoOrchestration(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	n := countExchanges(t, f.Recorded)
+	n := len(testutil.Exchanges(t, f.Recorded...))
 	if n == 0 || n != len(drive.Results) {
 		t.Fatalf("recorded %d exchanges, drove %d requests", n, len(drive.Results))
 	}
@@ -233,26 +233,6 @@ func plantStaleRecording(t *testing.T, dir string) {
 	path := filepath.Join(dir, "session-20000101T000000.000000000Z.jsonl.zst")
 	if err := format.WriteFile(path, format.Header{Source: format.Source{Kind: "test"}}, []*format.Exchange{e}); err != nil {
 		t.Fatal(err)
-	}
-}
-
-func countExchanges(t *testing.T, paths []string) int {
-	t.Helper()
-	m, err := format.OpenMerged(paths)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer m.Close()
-	n := 0
-	for {
-		_, err := m.Next()
-		if errors.Is(err, io.EOF) {
-			return n
-		}
-		if err != nil {
-			t.Fatal(err)
-		}
-		n++
 	}
 }
 

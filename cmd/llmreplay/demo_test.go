@@ -12,7 +12,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/llmreplay/llmreplay/format"
+	"github.com/llmreplay/llmreplay/internal/testutil"
 	"github.com/llmreplay/llmreplay/replay"
 )
 
@@ -49,7 +49,7 @@ func TestDemoEndToEnd(t *testing.T) {
 	}
 	recorded, _ := filepath.Glob(filepath.Join(dir, "recorded", "*.jsonl.zst"))
 	for _, p := range append(recorded, filepath.Join(dir, "scrubbed.jsonl.zst"), filepath.Join(dir, "traffic.jsonl.zst")) {
-		if n := readSession(t, p); n == 0 {
+		if n := len(testutil.Exchanges(t, p)); n == 0 {
 			t.Errorf("%s holds no exchange", p)
 		}
 	}
@@ -126,17 +126,8 @@ func TestDemoEndToEnd(t *testing.T) {
 // sessionText returns every exchange of the files as JSON lines.
 func sessionText(t *testing.T, paths []string) string {
 	t.Helper()
-	m, err := format.OpenMerged(paths)
-	if err != nil {
-		t.Fatalf("%v: %v", paths, err)
-	}
-	defer m.Close()
 	var b strings.Builder
-	for {
-		e, err := m.Next()
-		if err != nil {
-			return b.String()
-		}
+	for _, e := range testutil.Exchanges(t, paths...) {
 		line, err := json.Marshal(e)
 		if err != nil {
 			t.Fatal(err)
@@ -144,22 +135,7 @@ func sessionText(t *testing.T, paths []string) string {
 		b.Write(line)
 		b.WriteByte('\n')
 	}
-}
-
-func readSession(t *testing.T, path string) int {
-	t.Helper()
-	m, err := format.OpenMerged([]string{path})
-	if err != nil {
-		t.Fatalf("%s: %v", path, err)
-	}
-	defer m.Close()
-	n := 0
-	for {
-		if _, err := m.Next(); err != nil {
-			return n
-		}
-		n++
-	}
+	return b.String()
 }
 
 // TestDemoPortTaken: a taken port is a clear error naming the flag.

@@ -13,6 +13,7 @@ import (
 
 	"github.com/llmreplay/llmreplay/format"
 	"github.com/llmreplay/llmreplay/inspect"
+	"github.com/llmreplay/llmreplay/internal/testutil"
 )
 
 // countExchanges reads path to its end and returns the exchange count and
@@ -344,28 +345,12 @@ func TestSynthTraceWindow(t *testing.T) {
 		fmt.Fprintf(&b, "%s,%d,%d\n", t0.Add(time.Duration(i)*time.Second).Format("2006-01-02 15:04:05.000000-07:00"), 100+i, 5)
 	}
 	os.WriteFile(trace, []byte(b.String()), 0o600)
-	header := func(path string) (format.Header, []*format.Exchange) {
-		f, err := format.Open(path)
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer f.Close()
-		var exs []*format.Exchange
-		for {
-			e, err := f.Next()
-			if err != nil {
-				break
-			}
-			exs = append(exs, e)
-		}
-		return f.Header(), exs
-	}
 	for _, start := range []string{"2m", "2024-05-10 00:02:00", "2024-05-10 00:02:00.009930+00:00"} {
 		out := filepath.Join(dir, "w.jsonl.zst")
 		if _, stderr, code := runApp(t, nil, "synth", "--trace", trace, "--trace-start", start, "--trace-duration", "3m", "--out", out); code != 0 {
 			t.Fatalf("--trace-start %s: exit %d: %s", start, code, stderr)
 		}
-		h, exs := header(out)
+		h, exs := testutil.Session(t, out)
 		// By offset: requests 120..299; by the time 00:02:00.000, the first
 		// at 00:02:00.00993 (request 120) too, the last at 00:04:59.00993.
 		if len(exs) != 180 {

@@ -4,34 +4,9 @@ import (
 	"bytes"
 	"strings"
 	"testing"
-	"time"
 
-	"github.com/llmreplay/llmreplay/replay"
-	"github.com/llmreplay/llmreplay/replay/telemetry"
+	"github.com/llmreplay/llmreplay/internal/testutil"
 )
-
-// addRecords appends telemetry records to a run: a vLLM endpoint scraped
-// twice (KV usage peaking at kv, preemptions counting up by pre) and ten
-// self-check samples with the given goroutine scheduling latency.
-func addRecords(t *testing.T, r *replay.Results, kv, pre float64, sched float64) {
-	t.Helper()
-	add := func(v any) {
-		rec, err := replay.NewRecord(v)
-		if err != nil {
-			t.Fatal(err)
-		}
-		r.Records = append(r.Records, rec)
-	}
-	add(telemetry.SourceRecord{Kind: telemetry.KindSource, URL: "http://t/metrics", Interval: int64(time.Second)})
-	add(telemetry.SeriesRecord{Kind: telemetry.KindSeries, ID: 0, Name: "vllm:kv_cache_usage_perc", Family: "vllm:kv_cache_usage_perc", Type: "gauge"})
-	add(telemetry.SeriesRecord{Kind: telemetry.KindSeries, ID: 1, Name: "vllm:num_preemptions_total", Family: "vllm:num_preemptions_total", Type: "counter"})
-	add(telemetry.ScrapeRecord{Kind: telemetry.KindScrape, T: 1, V: [][2]float64{{0, 0.1}, {1, 7}}})
-	add(telemetry.ScrapeRecord{Kind: telemetry.KindScrape, T: 2e9, V: [][2]float64{{0, kv}, {1, 7 + pre}}})
-	for i := range 10 {
-		add(telemetry.SelfSample{Kind: telemetry.KindSelf, T: int64(i+1) * 1e9, Interval: 1e9, CPU: 1e8, Procs: 2,
-			RunDelay: -1, Sched: [][2]float64{{0.0001, 500}, {sched, 100}}})
-	}
-}
 
 // TestClientBoundNoVerdict: the same runs that give a regression give no
 // verdict when the candidate's replayer waited for its CPU, with the
@@ -40,8 +15,8 @@ func addRecords(t *testing.T, r *replay.Results, kv, pre float64, sched float64)
 func TestClientBoundNoVerdict(t *testing.T) {
 	t.Parallel()
 	base, cand := synthRuns(t, 200, 5, effect{tpot: 1.3, noise: 0.02})
-	addRecords(t, base, 0.62, 0, 0.0002)
-	addRecords(t, cand, 0.91, 143, 0.02)
+	testutil.AddServerRun(t, base, 0.62, 0, 0.0002)
+	testutil.AddServerRun(t, cand, 0.91, 143, 0.02)
 	c, err := Compare(base, cand, Options{})
 	if err != nil {
 		t.Fatal(err)
@@ -76,8 +51,8 @@ func TestClientBoundNoVerdict(t *testing.T) {
 
 	// Neither run client-bound: the usual verdict.
 	base2, cand2 := synthRuns(t, 200, 5, effect{tpot: 1.3, noise: 0.02})
-	addRecords(t, base2, 0.62, 0, 0.0002)
-	addRecords(t, cand2, 0.91, 143, 0.0002)
+	testutil.AddServerRun(t, base2, 0.62, 0, 0.0002)
+	testutil.AddServerRun(t, cand2, 0.91, 143, 0.0002)
 	if c, err := Compare(base2, cand2, Options{}); err != nil || c.Verdict != Regression {
 		t.Errorf("runs that kept up: %v, verdict %q", err, c.Verdict)
 	}

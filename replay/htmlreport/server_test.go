@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/llmreplay/llmreplay/internal/testutil"
 	"github.com/llmreplay/llmreplay/replay"
 	"github.com/llmreplay/llmreplay/replay/telemetry"
 )
@@ -16,13 +17,7 @@ import (
 func TestServerMetricsCharts(t *testing.T) {
 	t.Parallel()
 	r := handMade()
-	add := func(v any) {
-		rec, err := replay.NewRecord(v)
-		if err != nil {
-			t.Fatal(err)
-		}
-		r.Records = append(r.Records, rec)
-	}
+	add := func(v any) { testutil.AddRecords(t, r, v) }
 	add(telemetry.SourceRecord{Kind: telemetry.KindSource, URL: "http://t/metrics", Interval: int64(time.Second)})
 	for i, f := range []string{"vllm:kv_cache_usage_perc", "vllm:num_requests_running", "vllm:num_requests_waiting", "vllm:num_preemptions_total"} {
 		typ := "gauge"
@@ -67,25 +62,9 @@ func TestComparePageClientBound(t *testing.T) {
 	t.Parallel()
 	base := sampleRun(3, "baseline", 1, 6, 60*time.Second, 1)
 	cand := sampleRun(3, "candidate", 1, 6, 60*time.Second, 1)
-	for i, r := range []*replay.Results{base, cand} {
-		add := func(v any) {
-			rec, err := replay.NewRecord(v)
-			if err != nil {
-				t.Fatal(err)
-			}
-			r.Records = append(r.Records, rec)
-		}
-		add(telemetry.SourceRecord{Kind: telemetry.KindSource, URL: "http://t/metrics", Interval: int64(time.Second)})
-		add(telemetry.SeriesRecord{Kind: telemetry.KindSeries, ID: 0, Name: "vllm:kv_cache_usage_perc", Family: "vllm:kv_cache_usage_perc", Type: "gauge"})
-		add(telemetry.ScrapeRecord{Kind: telemetry.KindScrape, T: 1, V: [][2]float64{{0, 0.1}}})
-		add(telemetry.ScrapeRecord{Kind: telemetry.KindScrape, T: 2e9, V: [][2]float64{{0, []float64{0.62, 0.91}[i]}}})
-		// The candidate's goroutines waited 20 ms for a CPU, often.
-		sched := []float64{0.0001, 0.02}[i]
-		for s := range 10 {
-			add(telemetry.SelfSample{Kind: telemetry.KindSelf, T: int64(s+1) * 1e9, Interval: 1e9, CPU: 1e8, Procs: 2,
-				RunDelay: -1, Sched: [][2]float64{{0.0001, 500}, {sched, 100}}})
-		}
-	}
+	// The candidate's goroutines waited 20 ms for a CPU, often.
+	testutil.AddServerRun(t, base, 0.62, 0, 0.0001)
+	testutil.AddServerRun(t, cand, 0.91, 0, 0.02)
 	var buf bytes.Buffer
 	if err := WriteCompare(&buf, base, cand, nil, Options{}); err != nil {
 		t.Fatal(err)

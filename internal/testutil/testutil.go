@@ -1,0 +1,79 @@
+// Package testutil holds the fixtures that the tests of several packages
+// share: session files read back whole, and results runs given server
+// metrics records.
+package testutil
+
+import (
+	"testing"
+	"time"
+
+	"github.com/llmreplay/llmreplay/format"
+	"github.com/llmreplay/llmreplay/replay"
+	"github.com/llmreplay/llmreplay/replay/telemetry"
+)
+
+// Session returns the header and every exchange of one session file, in
+// file order; a file that cannot be read to its end fails tb.
+func Session(tb testing.TB, path string) (format.Header, []*format.Exchange) {
+	tb.Helper()
+	f, err := format.Open(path)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return f.Header(), collect(tb, f, path)
+}
+
+// Exchanges returns every exchange of the session files merged in start
+// order (format.OpenMerged); a file that cannot be read to its end fails tb.
+func Exchanges(tb testing.TB, paths ...string) []*format.Exchange {
+	tb.Helper()
+	m, err := format.OpenMerged(paths)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return collect(tb, m, paths)
+}
+
+// collect reads s to its end and closes it.
+func collect(tb testing.TB, s format.Stream, what any) []*format.Exchange {
+	tb.Helper()
+	defer s.Close()
+	var exs []*format.Exchange
+	for e, err := range format.All(s) {
+		if err != nil {
+			tb.Fatalf("%v: %v", what, err)
+		}
+		exs = append(exs, e)
+	}
+	return exs
+}
+
+// AddRecords appends records (each a value replay.NewRecord encodes, such
+// as the telemetry package's) to the run r.
+func AddRecords(tb testing.TB, r *replay.Results, vs ...any) {
+	tb.Helper()
+	for _, v := range vs {
+		rec, err := replay.NewRecord(v)
+		if err != nil {
+			tb.Fatal(err)
+		}
+		r.Records = append(r.Records, rec)
+	}
+}
+
+// AddServerRun appends the telemetry of a run to r: a vLLM endpoint scraped
+// twice (KV usage peaking at kv, preemptions counting up by pre) and ten
+// self-check samples with the given goroutine scheduling latency (seconds).
+func AddServerRun(tb testing.TB, r *replay.Results, kv, pre, sched float64) {
+	tb.Helper()
+	AddRecords(tb, r,
+		telemetry.SourceRecord{Kind: telemetry.KindSource, URL: "http://t/metrics", Interval: int64(time.Second)},
+		telemetry.SeriesRecord{Kind: telemetry.KindSeries, ID: 0, Name: "vllm:kv_cache_usage_perc", Family: "vllm:kv_cache_usage_perc", Type: "gauge"},
+		telemetry.SeriesRecord{Kind: telemetry.KindSeries, ID: 1, Name: "vllm:num_preemptions_total", Family: "vllm:num_preemptions_total", Type: "counter"},
+		telemetry.ScrapeRecord{Kind: telemetry.KindScrape, T: 1, V: [][2]float64{{0, 0.1}, {1, 7}}},
+		telemetry.ScrapeRecord{Kind: telemetry.KindScrape, T: 2e9, V: [][2]float64{{0, kv}, {1, 7 + pre}}})
+	for i := range 10 {
+		AddRecords(tb, r, telemetry.SelfSample{Kind: telemetry.KindSelf, T: int64(i+1) * 1e9, Interval: 1e9, CPU: 1e8, Procs: 2,
+			RunDelay: -1, Sched: [][2]float64{{0.0001, 500}, {sched, 100}}})
+	}
+}
