@@ -55,26 +55,24 @@ type waitQueue struct {
 	n          int
 }
 
-func (q *waitQueue) push(s *seq) {
-	s.prev, s.next, s.queued = q.tail, nil, true
-	if q.tail != nil {
-		q.tail.next = s
+func (q *waitQueue) push(s *seq) { q.insert(s, q.tail, nil) }
+
+// pushFront puts s at the head (a preempted sequence goes first).
+func (q *waitQueue) pushFront(s *seq) { q.insert(s, nil, q.head) }
+
+// insert links s between prev and next (nil: the head or the tail).
+func (q *waitQueue) insert(s, prev, next *seq) {
+	s.prev, s.next, s.queued = prev, next, true
+	if prev != nil {
+		prev.next = s
 	} else {
 		q.head = s
 	}
-	q.tail = s
-	q.n++
-}
-
-// pushFront puts s at the head (a preempted sequence goes first).
-func (q *waitQueue) pushFront(s *seq) {
-	s.prev, s.next, s.queued = nil, q.head, true
-	if q.head != nil {
-		q.head.prev = s
+	if next != nil {
+		next.prev = s
 	} else {
 		q.tail = s
 	}
-	q.head = s
 	q.n++
 }
 

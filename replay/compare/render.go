@@ -383,12 +383,15 @@ func fmtRel(v float64) string {
 	return fmt.Sprintf("%+.1f%%", v*100)
 }
 
-func ciRel(iv Interval) string {
+// ci writes an interval's bounds with bound, "-" when it has none.
+func ci(iv Interval, bound func(float64) string) string {
 	if math.IsNaN(iv.Low) || math.IsNaN(iv.High) {
 		return "-"
 	}
-	return "[" + fmtRel(iv.Low) + ", " + fmtRel(iv.High) + "]"
+	return "[" + bound(iv.Low) + ", " + bound(iv.High) + "]"
 }
+
+func ciRel(iv Interval) string { return ci(iv, fmtRel) }
 
 func fmtPP(v float64) string {
 	if math.IsNaN(v) {
@@ -397,12 +400,7 @@ func fmtPP(v float64) string {
 	return fmt.Sprintf("%+.2f pp", v*100)
 }
 
-func ciPP(iv Interval) string {
-	if math.IsNaN(iv.Low) || math.IsNaN(iv.High) {
-		return "-"
-	}
-	return "[" + fmtPP(iv.Low) + ", " + fmtPP(iv.High) + "]"
-}
+func ciPP(iv Interval) string { return ci(iv, fmtPP) }
 
 func fmtRate(v float64) string { return fmt.Sprintf("%.2f%%", v*100) }
 
