@@ -208,6 +208,9 @@ func (r *numRun) classify(out []Finding, buf []byte) []Finding {
 		// Cut the run at its spaces and try the pieces (a dotted IP next
 		// to other numbers).
 	}
+	if r.oneLongNumber(buf) {
+		return out
+	}
 	for a := 0; a < r.n; {
 		matched := false
 		for b := r.n; b > a; b-- {
@@ -228,6 +231,24 @@ func (r *numRun) classify(out []Finding, buf []byte) []Finding {
 		}
 	}
 	return out
+}
+
+// oneLongNumber reports a run grouped like a card number that no phone
+// number or card is a piece of: a documented test card ("4000 0566 5566
+// 5556"), or more than 19 digits in groups of four (a parcel's tracking
+// number, "9400 1234 5678 9012 3456 78"), which no card or phone number
+// is that long.
+func (r *numRun) oneLongNumber(buf []byte) bool {
+	if r.n < 3 || r.plus || r.paren || !r.uniformSep(0, r.n, " ", "-", ".") {
+		return false
+	}
+	for k := 0; k < r.n-1; k++ {
+		if r.glen(k) != 4 {
+			return false
+		}
+	}
+	d := r.digits(0, r.n, buf)
+	return len(d) > 19 || testCards[string(d)]
 }
 
 // cutOK: a sub-run may only start or end at a separator containing a space
@@ -345,10 +366,9 @@ func (r *numRun) match(a, b int, buf []byte) (Finding, bool) {
 			if nd < 14 && !containsFoldBefore(s, start, 32, cardWords...) {
 				return Finding{}, false
 			}
-			if t == CNBankCard && nd == 16 && !cnCardContext(s, start, end) {
-				// A 16-digit UnionPay card in an English, German ...
-				// sentence is a credit card like the others; debit cards
-				// have 19 digits.
+			if t == CNBankCard && !cnCardContext(s, start, end) {
+				// A UnionPay card in an English, German, Korean ...
+				// sentence is a credit card like the others.
 				t = CreditCard
 			}
 			return Finding{start, end, t}, true
@@ -443,8 +463,11 @@ func (r *numRun) nationalPhone(a, b int, d []byte) (int, bool) {
 		return 0, false
 	}
 	text := r.s[lead:r.g[b-1][1]]
+	if d[0] == '0' && serviceNumber(text) && !r.personalInHinted(text) {
+		return 0, false
+	}
 	for _, reg := range regions {
-		if pn, err := phonenumbers.Parse(text, reg); err == nil && phonenumbers.IsValidNumberForRegion(pn, reg) {
+		if pn, err := phonenumbers.Parse(text, reg); err == nil && phonenumbers.IsValidNumberForRegion(pn, reg) && personalLine(pn) {
 			return lead, true
 		}
 	}
@@ -495,6 +518,72 @@ func personalLine(pn *phonenumbers.PhoneNumber) bool {
 		return false
 	}
 	return true
+}
+
+// serviceRegions are the plans whose national toll-free and shared-cost
+// prefixes (0800, 0 800, 0120, 0860 ...) are written with a trunk 0 the
+// way a personal number is.
+var serviceRegions = []string{"GB", "DE", "FR", "JP", "ZA", "NL", "AT", "CH", "BE"}
+
+// serviceNumber reports a national number that reaches a business: it is
+// toll-free or shared-cost in more of serviceRegions than it is someone's
+// landline or mobile, or it is written exactly as the plan that makes it
+// a service number groups it ("0120-444-113", "0860 100 311"). Nigeria's
+// 0802 mobiles and Germany's 0821 landlines are service numbers in one
+// plan only and written otherwise. (Premium rate is left out: the UK's
+// 09 is Nigeria's and the Philippines' mobile prefix.)
+func serviceNumber(text string) bool {
+	service, personal := 0, 0
+	for _, reg := range serviceRegions {
+		pn, err := phonenumbers.Parse(text, reg)
+		if err != nil || !phonenumbers.IsValidNumberForRegion(pn, reg) {
+			continue
+		}
+		switch phonenumbers.GetNumberType(pn) {
+		case phonenumbers.TOLL_FREE, phonenumbers.SHARED_COST:
+			if sameGroups(text, phonenumbers.Format(pn, phonenumbers.NATIONAL)) {
+				return true
+			}
+			service++
+		case phonenumbers.FIXED_LINE, phonenumbers.MOBILE, phonenumbers.FIXED_LINE_OR_MOBILE:
+			personal++
+		}
+	}
+	return service > personal
+}
+
+// personalInHinted reports a number that is someone's line in a region
+// the text hints at (a Swedish letter's "08-047 941 30").
+func (r *numRun) personalInHinted(text string) bool {
+	for _, reg := range r.regions() {
+		if pn, err := phonenumbers.Parse(text, reg); err == nil && phonenumbers.IsValidNumberForRegion(pn, reg) && personalLine(pn) {
+			return true
+		}
+	}
+	return false
+}
+
+// sameGroups reports whether a and b group their digits alike.
+func sameGroups(a, b string) bool {
+	i, j := 0, 0
+	for {
+		for i < len(a) && !isDigit(a[i]) {
+			i++
+		}
+		for j < len(b) && !isDigit(b[j]) {
+			j++
+		}
+		if i == len(a) || j == len(b) {
+			return i == len(a) && j == len(b)
+		}
+		for i < len(a) && j < len(b) && isDigit(a[i]) && a[i] == b[j] {
+			i++
+			j++
+		}
+		if i < len(a) && isDigit(a[i]) || j < len(b) && isDigit(b[j]) {
+			return false
+		}
+	}
 }
 
 // taxIDWords name a company's tax or registration number, which is
@@ -678,17 +767,18 @@ var publicResolvers = func() map[int]bool {
 }()
 
 // cardGrouping: one group, groups of four (the last may be shorter), or
-// Amex 4-6-5, with one separator kind throughout.
+// Amex 4-6-5 and Diners 4-6-4, with one separator kind throughout: a
+// space, a dash or a dot, as card numbers are written around the world.
 func cardGrouping(r *numRun, a, b int) bool {
 	ng := b - a
 	if ng == 1 {
 		return true
 	}
-	if !r.uniformSep(a, b, " ", "-") {
+	if !r.uniformSep(a, b, " ", "-", ".") {
 		return false
 	}
-	if ng == 3 && r.glen(a) == 4 && r.glen(a+1) == 6 && r.glen(a+2) == 5 {
-		return true
+	if ng == 3 && r.glen(a) == 4 && r.glen(a+1) == 6 && (r.glen(a+2) == 5 || r.glen(a+2) == 4) {
+		return true // Amex 4-6-5, Diners 4-6-4
 	}
 	for k := a; k < b-1; k++ {
 		if r.glen(k) != 4 {
@@ -727,7 +817,12 @@ var testCards = map[string]bool{
 	"30569309025904": true, "38520000023237": true, "6011000000000004": true, "4917610000000000": true,
 }
 
-// cardType validates issuer prefix, length and Luhn check digit.
+// cardType validates issuer prefix, length and Luhn check digit. The
+// prefixes are the issuer identification ranges of the card networks
+// (ISO/IEC 7812; the networks' published BIN ranges): Visa, Mastercard
+// (51-55, 2221-2720), Mir (2200-2204), American Express, Discover,
+// JCB, Diners Club, UnionPay (62, 81), RuPay (60, 65, 508, 81, 82),
+// Maestro (50, 56-69), Troy (9792), Humo (9860) and UzCard (8600).
 func cardType(d []byte) (Type, bool) {
 	n := len(d)
 	if !luhn(d) || testCards[string(d)] || allSame(d) {
@@ -737,7 +832,7 @@ func cardType(d []byte) (Type, bool) {
 	p3 := p2*10 + int(d[2]-'0')
 	p4 := p3*10 + int(d[3]-'0')
 	switch {
-	case p2 == 62:
+	case p2 == 62, p2 == 81:
 		if n >= 16 {
 			return CNBankCard, true
 		}
@@ -747,6 +842,10 @@ func cardType(d []byte) (Type, bool) {
 		}
 	case p2 >= 51 && p2 <= 55, p4 >= 2221 && p4 <= 2720:
 		if n == 16 {
+			return CreditCard, true
+		}
+	case p4 >= 2200 && p4 <= 2204:
+		if n >= 16 {
 			return CreditCard, true
 		}
 	case p2 == 34 || p2 == 37:
@@ -765,8 +864,12 @@ func cardType(d []byte) (Type, bool) {
 		if n >= 14 {
 			return CreditCard, true
 		}
-	case p2 == 50, p2 >= 56 && p2 <= 58, p2 == 63, p2 == 67:
+	case p2 == 50, p2 >= 56 && p2 <= 69, p2 == 82:
 		if n >= 12 {
+			return CreditCard, true
+		}
+	case p4 == 9792, p4 == 9860, p4 == 8600:
+		if n == 16 {
 			return CreditCard, true
 		}
 	}
