@@ -18,10 +18,12 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"maps"
 	"net"
 	"net/http"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -403,11 +405,7 @@ func (d *demo) scrub(ctx context.Context) error {
 	if err := json.Unmarshal(raw, &rep); err != nil {
 		return fmt.Errorf("scrub report %s: %w", d.files.ScrubReport, err)
 	}
-	names := make([]string, 0, len(rep.Types))
-	for name := range rep.Types {
-		names = append(names, name)
-	}
-	sort.Strings(names)
+	names := slices.Sorted(maps.Keys(rep.Types))
 	var found []string
 	for _, name := range names {
 		found = append(found, fmt.Sprintf("%s %d", name, rep.Types[name].Findings))

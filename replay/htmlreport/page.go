@@ -11,8 +11,10 @@ import (
 	"fmt"
 	"html/template"
 	"io"
+	"maps"
 	"math"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 	"time"
@@ -266,11 +268,7 @@ func newPage(title string, rs []*run, opt Options) *page {
 		})
 		v.NotJudged = r.sum.NotJudged
 		v.Statuses = strings.ReplaceAll(strings.Join(r.sum.StatusCounts(), ", "), " x", " ×")
-		kinds := make([]string, 0, len(r.sum.ErrorSamples))
-		for k := range r.sum.ErrorSamples {
-			kinds = append(kinds, k)
-		}
-		sort.Strings(kinds)
+		kinds := slices.Sorted(maps.Keys(r.sum.ErrorSamples))
 		for _, k := range kinds {
 			v.Samples = append(v.Samples, sampleView{Kind: k, Message: r.sum.ErrorSamples[k]})
 		}

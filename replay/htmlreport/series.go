@@ -1,7 +1,9 @@
 package htmlreport
 
 import (
+	"maps"
 	"math"
+	"slices"
 	"sort"
 	"time"
 
@@ -253,11 +255,7 @@ func (c *Collector) Buckets(width time.Duration) *Buckets {
 // ErrorKinds returns the error kinds present, sorted, so colours and legend
 // order are stable.
 func (b *Buckets) ErrorKinds() []string {
-	kinds := make([]string, 0, len(b.Errors))
-	for k := range b.Errors {
-		kinds = append(kinds, k)
-	}
-	sort.Strings(kinds)
+	kinds := slices.Sorted(maps.Keys(b.Errors))
 	return kinds
 }
 

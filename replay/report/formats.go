@@ -2,6 +2,7 @@ package report
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 	"strings"
 
@@ -116,11 +117,7 @@ func (a *formatAcc) add(x *replay.Result) {
 
 // finish fills s.Formats and s.ServerTimings.
 func (a *formatAcc) finish(s *Summary) {
-	names := make([]string, 0, len(a.byName))
-	for name := range a.byName {
-		names = append(names, name)
-	}
-	slices.Sort(names)
+	names := slices.Sorted(maps.Keys(a.byName))
 	for _, name := range names {
 		ff := a.byName[name]
 		ff.fs.TTFT, ff.fs.TPOT, ff.fs.E2E = ff.ttft.Dist(), ff.tpot.Dist(), ff.e2e.Dist()

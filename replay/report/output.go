@@ -4,7 +4,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"sort"
+	"maps"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -34,11 +35,7 @@ func (s *Summary) WriteText(w io.Writer) error {
 	b.WriteString("\n")
 	fmt.Fprintf(&b, "  requests      %d sent, %d ok, %d errors", s.Requests, s.OK, s.Errors)
 	if len(s.ErrorsByKind) > 0 {
-		kinds := make([]string, 0, len(s.ErrorsByKind))
-		for k := range s.ErrorsByKind {
-			kinds = append(kinds, k)
-		}
-		sort.Strings(kinds)
+		kinds := slices.Sorted(maps.Keys(s.ErrorsByKind))
 		parts := make([]string, len(kinds))
 		for i, k := range kinds {
 			parts[i] = fmt.Sprintf("%s %d", k, s.ErrorsByKind[k])
@@ -53,11 +50,7 @@ func (s *Summary) WriteText(w io.Writer) error {
 		fmt.Fprintf(&b, "  HTTP status   %s (failed requests)\n", strings.Join(s.StatusCounts(), ", "))
 	}
 	if len(s.ErrorSamples) > 0 {
-		kinds := make([]string, 0, len(s.ErrorSamples))
-		for k := range s.ErrorSamples {
-			kinds = append(kinds, k)
-		}
-		sort.Strings(kinds)
+		kinds := slices.Sorted(maps.Keys(s.ErrorSamples))
 		for i, k := range kinds {
 			label := ""
 			if i == 0 {

@@ -2,7 +2,8 @@ package report
 
 import (
 	"fmt"
-	"sort"
+	"maps"
+	"slices"
 	"strings"
 )
 
@@ -17,11 +18,7 @@ func (s *Summary) writeClient(b *strings.Builder) {
 		fmt.Fprintf(b, "  replayer      %s\n", c.Replayer.String())
 	}
 	if len(s.Settings) > 0 {
-		names := make([]string, 0, len(s.Settings))
-		for k := range s.Settings {
-			names = append(names, k)
-		}
-		sort.Strings(names)
+		names := slices.Sorted(maps.Keys(s.Settings))
 		parts := make([]string, len(names))
 		for i, k := range names {
 			parts[i] = "--" + k + "=" + s.Settings[k]

@@ -3,7 +3,9 @@ package telemetry
 import (
 	"encoding/json"
 	"fmt"
+	"maps"
 	"math"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -377,11 +379,7 @@ func seriesKey(name string, labels map[string]string) string {
 	if len(labels) == 0 {
 		return name
 	}
-	ks := make([]string, 0, len(labels))
-	for k := range labels {
-		ks = append(ks, k)
-	}
-	sort.Strings(ks)
+	ks := slices.Sorted(maps.Keys(labels))
 	var b strings.Builder
 	b.WriteString(name)
 	for _, k := range ks {

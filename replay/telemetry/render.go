@@ -3,8 +3,9 @@ package telemetry
 import (
 	"fmt"
 	"io"
+	"maps"
 	"math"
-	"sort"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -93,11 +94,7 @@ func (f *FamilySummary) line() string {
 }
 
 func labelsText(l map[string]string) string {
-	ks := make([]string, 0, len(l))
-	for k := range l {
-		ks = append(ks, k)
-	}
-	sort.Strings(ks)
+	ks := slices.Sorted(maps.Keys(l))
 	parts := make([]string, len(ks))
 	for i, k := range ks {
 		parts[i] = k + "=" + l[k]

@@ -5,9 +5,10 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"maps"
 	"math"
 	"net/http"
-	"sort"
+	"slices"
 	"strings"
 	"time"
 
@@ -128,11 +129,7 @@ func parseMetrics(r io.Reader) ([]sample, error) {
 	if err != nil {
 		return nil, fmt.Errorf("parse metrics: %w", err)
 	}
-	names := make([]string, 0, len(fams))
-	for n := range fams {
-		names = append(names, n)
-	}
-	sort.Strings(names)
+	names := slices.Sorted(maps.Keys(fams))
 	var out []sample
 	for _, n := range names {
 		out = appendFamily(out, fams[n])
