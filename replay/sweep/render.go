@@ -89,8 +89,11 @@ func (o *Outcome) Headline() string {
 }
 
 // WriteJSON writes the outcome as indented JSON.
-func (o *Outcome) WriteJSON(w io.Writer) error {
-	b, err := json.MarshalIndent(o, "", "  ")
+func (o *Outcome) WriteJSON(w io.Writer) error { return writeJSON(w, o) }
+
+// writeJSON writes v as indented JSON and a newline.
+func writeJSON(w io.Writer, v any) error {
+	b, err := json.MarshalIndent(v, "", "  ")
 	if err != nil {
 		return fmt.Errorf("sweep: encode json: %w", err)
 	}

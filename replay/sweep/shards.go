@@ -17,7 +17,6 @@ package sweep
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -262,14 +261,7 @@ func (o *ShardOutcome) WriteText(w io.Writer) error {
 }
 
 // WriteJSON writes the shard's steps as indented JSON.
-func (o *ShardOutcome) WriteJSON(w io.Writer) error {
-	b, err := json.MarshalIndent(o, "", "  ")
-	if err != nil {
-		return fmt.Errorf("sweep: encode json: %w", err)
-	}
-	_, err = w.Write(append(b, '\n'))
-	return err
-}
+func (o *ShardOutcome) WriteJSON(w io.Writer) error { return writeJSON(w, o) }
 
 // MergedStep is one speed of a sharded sweep, its shards merged into one
 // run.
