@@ -153,6 +153,14 @@ func Read(records []replay.Record) *Run {
 			run.Problems = append(run.Problems, fmt.Sprintf("%s record: %v", kind, err))
 		}
 	}
+	// decode reads rec into v; a record that does not decode is a problem.
+	decode := func(rec replay.Record, v any) bool {
+		err := json.Unmarshal(rec.Line, v)
+		if err != nil {
+			problem(rec.Kind, err)
+		}
+		return err == nil
+	}
 	source := func(file, src int) *sourceState {
 		s := srcs[key{file, src}]
 		if s == nil {
@@ -166,8 +174,7 @@ func Read(records []replay.Record) *Run {
 		switch rec.Kind {
 		case KindSource:
 			var r SourceRecord
-			if err := json.Unmarshal(rec.Line, &r); err != nil {
-				problem(rec.Kind, err)
+			if !decode(rec, &r) {
 				continue
 			}
 			s := source(rec.File, r.Src)
@@ -181,8 +188,7 @@ func Read(records []replay.Record) *Run {
 			source(rec.File, r.Src).addSeries(&r)
 		case KindScrape:
 			var r ScrapeRecord
-			if err := json.Unmarshal(rec.Line, &r); err != nil {
-				problem(rec.Kind, err)
+			if !decode(rec, &r) {
 				continue
 			}
 			s := source(rec.File, r.Src)
@@ -197,15 +203,13 @@ func Read(records []replay.Record) *Run {
 			s.snapshot(t)
 		case KindConditions:
 			var c Conditions
-			if err := json.Unmarshal(rec.Line, &c); err != nil {
-				problem(rec.Kind, err)
+			if !decode(rec, &c) {
 				continue
 			}
 			run.Conditions = append(run.Conditions, c)
 		case KindSelf:
 			var smp SelfSample
-			if err := json.Unmarshal(rec.Line, &smp); err != nil {
-				problem(rec.Kind, err)
+			if !decode(rec, &smp) {
 				continue
 			}
 			smp.T += int64(rec.Shift)
