@@ -40,6 +40,7 @@ type Builder struct {
 	encoding string // content-encoding of the response (stored decoded when possible)
 	body     []byte // captured non-streamed (or encoded) response body, capped
 	kept     int64  // bytes of event data kept, for the cap
+	arena    []byte // the kept events' data; see keep
 	splitter stream.Splitter
 	meter    stream.Meter
 	observed int // resp.Events already given to the meter
@@ -143,6 +144,11 @@ func (b *Builder) ResponseHeader(status int, proto string, h http.Header, at int
 	}
 	if b.framing = stream.FramingOf(headerValue(h, "Content-Type")); b.framing != stream.FramingBody {
 		b.splitter = stream.NewSplitter(b.framing)
+		if sp, ok := b.splitter.(*stream.Parser); ok {
+			// onEvent copies what it keeps into the arena: the parser
+			// reuses one buffer instead of allocating each event's data.
+			sp.Borrow = true
+		}
 		b.resp.Stream = true
 	}
 	if enc := strings.ToLower(strings.TrimSpace(headerValue(h, "Content-Encoding"))); enc != "" && enc != "identity" {
@@ -198,7 +204,28 @@ func (b *Builder) onEvent(ev stream.Event) {
 	if b.resp.Events == nil {
 		b.resp.Events = make([]format.Event, 0, 16)
 	}
-	b.resp.Events = append(b.resp.Events, format.Event{T: ev.First, Name: ev.Name, ID: ev.ID, Data: ownedString(ev.Data)})
+	b.resp.Events = append(b.resp.Events, format.Event{T: ev.First, Name: ev.Name, ID: ev.ID, Data: b.keep(ev.Data)})
+}
+
+// minArena is the size of an arena block: a 32-token chat stream's
+// events (about 8 KiB) fit in two.
+const minArena = 4 << 10
+
+// keep copies p into the exchange's arena and returns it as a string. The
+// arena is append-only: a block that has no room left is not grown (that
+// would move bytes strings point to) but left to the strings made from it,
+// and a new one taken (as large as p when p is larger). An event's data
+// costs no allocation of its own (emit may lend p: stream.Parser.Borrow).
+func (b *Builder) keep(p []byte) string {
+	if len(p) == 0 {
+		return ""
+	}
+	if cap(b.arena)-len(b.arena) < len(p) {
+		b.arena = make([]byte, 0, max(minArena, len(p)))
+	}
+	i := len(b.arena)
+	b.arena = append(b.arena, p...)
+	return unsafe.String(&b.arena[i], len(p))
 }
 
 // observe gives the stored events not yet seen to the meter.
@@ -236,16 +263,6 @@ func (b *Builder) bodyLatency(ttfb, at int64, body []byte) *format.Latency {
 	}
 	l, _ := stream.BodyLatencyOf(b.format, ttfb, at, body)
 	return &l
-}
-
-// ownedString turns a slice nobody else holds into a string without a
-// copy: stream.Parser hands every event's Data to the callee and never
-// touches it again, so the bytes are immutable from here on.
-func ownedString(p []byte) string {
-	if len(p) == 0 {
-		return ""
-	}
-	return unsafe.String(&p[0], len(p))
 }
 
 // stringBytes views s as bytes for read-only use (stream.Inspect only
@@ -342,7 +359,7 @@ func (b *Builder) Finish(at int64) *format.Exchange {
 			r.Body = bodyOf(b.body)
 			ex.Latency = b.bodyLatency(r.TTFBNS, at, b.body)
 		}
-		b.body = nil
+		b.body, b.arena = nil, nil
 		if b.p.count != nil {
 			stream.CountTokens(ex, b.p.count)
 		}

@@ -148,3 +148,31 @@ func TestBuilderConcurrent(t *testing.T) {
 		t.Fatalf("size %d events %d", ex.Request.Size, len(ex.Response.Events))
 	}
 }
+
+// TestBuilderEventDataKept: every stored event keeps its own data although
+// the parser lends each event from one reused buffer and the builder
+// packs them into arena blocks (events larger than a block, events that
+// end a block, many blocks).
+func TestBuilderEventDataKept(t *testing.T) {
+	t.Parallel()
+	p := newTestPolicy(t, Options{})
+	b := p.NewBuilder("id1", time.Now(), "c1")
+	b.Request("POST", "/v1/chat/completions", "", "HTTP/1.1", http.Header{})
+	b.ResponseHeader(200, "HTTP/1.1", http.Header{"Content-Type": {"text/event-stream"}}, 100)
+	var want []string
+	for i := range 300 {
+		d := strings.Repeat(string(rune('a'+i%26)), 1+(i*97)%(3*minArena/2))
+		want = append(want, d)
+		b.ResponseBody([]byte("data: "+d+"\n\n"), int64(1000+i))
+	}
+	ex := b.Finish(1 << 30)
+	evs := ex.Response.Events
+	if len(evs) != len(want) {
+		t.Fatalf("%d events, want %d", len(evs), len(want))
+	}
+	for i, ev := range evs {
+		if ev.Data != want[i] || ev.T != int64(1000+i) {
+			t.Fatalf("event %d: %d bytes %.10q at %d, want %d bytes %.10q at %d", i, len(ev.Data), ev.Data, ev.T, len(want[i]), want[i], 1000+i)
+		}
+	}
+}

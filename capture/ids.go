@@ -26,7 +26,8 @@ func NewIDs(kind string) *IDs {
 	return &IDs{prefix: kind + ts + idEncoding.EncodeToString(b[:]) + "-"}
 }
 
-// Next returns the next id.
+// Next returns the next id (one allocation: the string itself).
 func (g *IDs) Next() string {
-	return g.prefix + strconv.FormatUint(g.n.Add(1), 10)
+	var buf [48]byte
+	return string(strconv.AppendUint(append(buf[:0], g.prefix...), g.n.Add(1), 10))
 }

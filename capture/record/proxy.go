@@ -532,15 +532,24 @@ func (t *teeResponse) Read(p []byte) (int, error) {
 
 func (t *teeResponse) Close() error { return t.rc.Close() }
 
-// bufferPool recycles the 32 KiB copy buffers of ReverseProxy.
+// bufferPool recycles the 32 KiB copy buffers of ReverseProxy. It pools
+// array pointers: a slice converted to one costs no allocation, where a
+// pointer to the slice given to Put would be allocated per response.
 type bufferPool struct{ p sync.Pool }
 
+const copyBufferSize = 32 << 10
+
 func newBufferPool() *bufferPool {
-	return &bufferPool{p: sync.Pool{New: func() any { b := make([]byte, 32<<10); return &b }}}
+	return &bufferPool{p: sync.Pool{New: func() any { return new([copyBufferSize]byte) }}}
 }
 
-func (b *bufferPool) Get() []byte  { return *(b.p.Get().(*[]byte)) }
-func (b *bufferPool) Put(p []byte) { b.p.Put(&p) }
+func (b *bufferPool) Get() []byte { return b.p.Get().(*[copyBufferSize]byte)[:] }
+
+func (b *bufferPool) Put(p []byte) {
+	if cap(p) >= copyBufferSize {
+		b.p.Put((*[copyBufferSize]byte)(p[:copyBufferSize]))
+	}
+}
 
 // Stats are the proxy's counters.
 type Stats struct {
