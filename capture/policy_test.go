@@ -1,6 +1,9 @@
 package capture
 
 import (
+	"crypto/hmac"
+	"crypto/sha256"
+	"encoding/hex"
 	"net/http"
 	"slices"
 	"strings"
@@ -376,5 +379,28 @@ func TestOwnHeadersAsHeaders(t *testing.T) {
 				t.Errorf("map %d: %s = %q, Headers gives %q", i, k, got[k], vv)
 			}
 		}
+	}
+}
+
+// TestTenantRemembersLast: the memo of the last credential never gives one
+// credential another's tenant (alternating keys, same length, a prefix),
+// and a policy's key still decides the tenant.
+func TestTenantRemembersLast(t *testing.T) {
+	t.Parallel()
+	p := newTestPolicy(t, Options{TenantKey: []byte("k1")})
+	want := func(cred string) string {
+		m := hmac.New(sha256.New, []byte("k1"))
+		m.Write([]byte(cred))
+		return hex.EncodeToString(m.Sum(nil)[:8])
+	}
+	for _, c := range []string{"sk-aaaa", "sk-aaaa", "sk-bbbb", "sk-aaaa", "Bearer sk-aaaa", "sk-aaa", "sk-aaaa", "sk-bbbb", "sk-bbbb"} {
+		cred := strings.TrimPrefix(c, "Bearer ")
+		if got := p.Tenant(c); got != want(cred) {
+			t.Fatalf("Tenant(%q) = %q, want %q", c, got, want(cred))
+		}
+	}
+	p2 := newTestPolicy(t, Options{TenantKey: []byte("k2")})
+	if p2.Tenant("sk-bbbb") == p.Tenant("sk-bbbb") {
+		t.Fatal("the memo ignores the policy's key")
 	}
 }
