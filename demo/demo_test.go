@@ -48,20 +48,7 @@ func standIn(ctx context.Context, stdout, stderr io.Writer, args ...string) int 
 		if err != nil {
 			return fail(err)
 		}
-		f, err := os.Create(arg("--out"))
-		if err != nil {
-			return fail(err)
-		}
-		defer f.Close()
-		opts := synth.Options{Seed: seed}
-		w, err := format.NewWriter(f, synth.Header(opts, nil, nil, "test"), format.WriterOptions{FlushInterval: -1})
-		if err != nil {
-			return fail(err)
-		}
-		if _, err := synth.Generate(ctx, p, opts, w); err != nil {
-			return fail(err)
-		}
-		if err := w.Close(); err != nil {
+		if err := testutil.WriteSynth(ctx, arg("--out"), p, synth.Options{Seed: seed}); err != nil {
 			return fail(err)
 		}
 	case "scrub":

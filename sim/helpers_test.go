@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/llmreplay/llmreplay/format"
+	"github.com/llmreplay/llmreplay/internal/testutil"
 	"github.com/llmreplay/llmreplay/stream"
 	"github.com/llmreplay/llmreplay/tokens"
 	"go.uber.org/goleak"
@@ -131,13 +132,7 @@ func mustStream(t *testing.T, ts *httptest.Server, path, body string) *streamRes
 // change asynchronously (the engine frees a sequence at its next step).
 func waitFor(t *testing.T, what string, cond func() bool) {
 	t.Helper()
-	deadline := time.Now().Add(20 * time.Second)
-	for !cond() {
-		if time.Now().After(deadline) {
-			t.Fatalf("timed out waiting for %s", what)
-		}
-		time.Sleep(time.Millisecond)
-	}
+	testutil.WaitFor(t, what, time.Millisecond, cond)
 }
 
 func chatBody(content string, extra string) string {

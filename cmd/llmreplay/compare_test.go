@@ -10,7 +10,6 @@ import (
 	"time"
 
 	"github.com/llmreplay/llmreplay/format"
-	"github.com/llmreplay/llmreplay/internal/simtest"
 	"github.com/llmreplay/llmreplay/replay"
 )
 
@@ -146,10 +145,10 @@ func TestSweepCommand(t *testing.T) {
 	if _, errOut, code := runApp(t, nil, "synth", "--rate", "10", "--duration", "2s", "--output-median", "10", "--input-median", "50", "--out", session); code != 0 {
 		t.Fatalf("synth: %s", errOut)
 	}
-	ts := simtest.Start(t, "fast", nil)
+	url := fastSim(t)
 	outDir := filepath.Join(dir, "runs")
 	start := time.Now()
-	out, errOut, code := runApp(t, nil, "sweep", session, "--target", ts.URL, "--speeds", "1,2", "--cooldown", "0s", "--out-dir", outDir,
+	out, errOut, code := runApp(t, nil, "sweep", session, "--target", url, "--speeds", "1,2", "--cooldown", "0s", "--out-dir", outDir,
 		"--require-speed", "4")
 	if code != 1 || !strings.Contains(errOut, "below --require-speed 4x") {
 		t.Fatalf("exit %d (want 1: knee 2x below the required 4x)\n%s\n%s", code, out, errOut)

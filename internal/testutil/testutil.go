@@ -1,15 +1,18 @@
 // Package testutil holds the fixtures that the tests of several packages
-// share: session files read back whole, and results runs given server
-// metrics records.
+// share: session files written from a synthetic source and read back
+// whole, results runs given server metrics records, and polling.
 package testutil
 
 import (
+	"context"
+	"os"
 	"testing"
 	"time"
 
 	"github.com/llmreplay/llmreplay/format"
 	"github.com/llmreplay/llmreplay/replay"
 	"github.com/llmreplay/llmreplay/replay/telemetry"
+	"github.com/llmreplay/llmreplay/synth"
 )
 
 // Session returns the header and every exchange of one session file, in
@@ -75,5 +78,39 @@ func AddServerRun(tb testing.TB, r *replay.Results, kv, pre, sched float64) {
 	for i := range 10 {
 		AddRecords(tb, r, telemetry.SelfSample{Kind: telemetry.KindSelf, T: int64(i+1) * 1e9, Interval: 1e9, CPU: 1e8, Procs: 2,
 			RunDelay: -1, Sched: [][2]float64{{0.0001, 500}, {sched, 100}}})
+	}
+}
+
+// WriteSynth writes the synthetic session of src (synth.Generate with opts)
+// to a new file at path, without flushes on a timer.
+func WriteSynth(ctx context.Context, path string, src synth.Source, opts synth.Options) error {
+	f, err := os.Create(path)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	w, err := format.NewWriter(f, synth.Header(opts, nil, nil, "test"), format.WriterOptions{FlushInterval: -1})
+	if err != nil {
+		return err
+	}
+	if _, err := synth.Generate(ctx, src, opts, w); err != nil {
+		return err
+	}
+	if err := w.Close(); err != nil {
+		return err
+	}
+	return f.Close()
+}
+
+// WaitFor polls cond every poll until it holds; after 20 s it fails tb,
+// naming what it waited for.
+func WaitFor(tb testing.TB, what string, poll time.Duration, cond func() bool) {
+	tb.Helper()
+	deadline := time.Now().Add(20 * time.Second)
+	for !cond() {
+		if time.Now().After(deadline) {
+			tb.Fatalf("timed out waiting for %s", what)
+		}
+		time.Sleep(poll)
 	}
 }

@@ -3,14 +3,13 @@ package compare
 import (
 	"context"
 	"net/http/httptest"
-	"os"
 	"path/filepath"
 	"slices"
 	"sync"
 	"testing"
 	"time"
 
-	"github.com/llmreplay/llmreplay/format"
+	"github.com/llmreplay/llmreplay/internal/testutil"
 	"github.com/llmreplay/llmreplay/replay"
 	"github.com/llmreplay/llmreplay/sim"
 	"github.com/llmreplay/llmreplay/synth"
@@ -58,27 +57,14 @@ func TestSimDefaultVersusSlow(t *testing.T) {
 	}
 	dir := t.TempDir()
 	session := filepath.Join(dir, "s.jsonl.zst")
-	f, err := os.Create(session)
-	if err != nil {
-		t.Fatal(err)
-	}
 	proc, err := synth.NewProcess(synth.ProcessOptions{Rate: 20, Duration: 8 * time.Second, Seed: 3,
 		Output: synth.LogNormal{Median: 40, Sigma: 0.5, Min: 8, Max: 200}})
 	if err != nil {
 		t.Fatal(err)
 	}
-	opts := synth.Options{Seed: 3}
-	w, err := format.NewWriter(f, synth.Header(opts, nil, nil, "test"), format.WriterOptions{})
-	if err != nil {
+	if err := testutil.WriteSynth(context.Background(), session, proc, synth.Options{Seed: 3}); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := synth.Generate(context.Background(), proc, opts, w); err != nil {
-		t.Fatal(err)
-	}
-	if err := w.Close(); err != nil {
-		t.Fatal(err)
-	}
-	f.Close()
 	sched, err := replay.LoadSchedule([]string{session}, replay.LoadOptions{Rewrite: replay.Rewrite{PinOutput: true, IgnoreEOS: true}})
 	if err != nil {
 		t.Fatal(err)

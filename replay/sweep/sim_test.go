@@ -8,8 +8,8 @@ import (
 	"testing"
 	"time"
 
-	"github.com/llmreplay/llmreplay/format"
 	"github.com/llmreplay/llmreplay/internal/simtest"
+	"github.com/llmreplay/llmreplay/internal/testutil"
 	"github.com/llmreplay/llmreplay/replay"
 	"github.com/llmreplay/llmreplay/replay/report"
 	"github.com/llmreplay/llmreplay/sim"
@@ -35,20 +35,7 @@ func (u *uniform) Next() (synth.Request, error) {
 
 func writeSession(t testing.TB, path string, src synth.Source) {
 	t.Helper()
-	f, err := os.Create(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	opts := synth.Options{Seed: 1}
-	w, err := format.NewWriter(f, synth.Header(opts, nil, nil, "test"), format.WriterOptions{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := synth.Generate(context.Background(), src, opts, w); err != nil {
-		t.Fatal(err)
-	}
-	if err := w.Close(); err != nil {
+	if err := testutil.WriteSynth(context.Background(), path, src, synth.Options{Seed: 1}); err != nil {
 		t.Fatal(err)
 	}
 }
