@@ -48,6 +48,8 @@ type Builder struct {
 	done     bool
 	emit     func(stream.Event)
 
+	respStore format.Response // where resp points: one allocation less per exchange
+
 	// Set by DeferHeaders: the maps given to Request and ResponseHeader,
 	// and the request's query credential, copied and redacted at Finish.
 	deferHeaders    bool
@@ -71,6 +73,37 @@ func (p *Policy) NewBuilder(id string, start time.Time, conn string) *Builder {
 	b.ex.ID, b.ex.Start, b.ex.Conn = id, start, conn
 	b.emit = b.onEvent
 	return b
+}
+
+// Recycle empties a finished builder whose exchange nobody refers to any
+// more (it has been encoded, and nothing kept its bodies, header maps,
+// events nor the *format.Exchange), for ReuseBuilder: a file conversion so
+// allocates no builder and no body buffers per exchange. b keeps the
+// capacity of its body buffers (up to maxReusedBody each) and its policy.
+func (b *Builder) Recycle() {
+	p, emit, req, body := b.p, b.emit, reusable(b.req), reusable(b.body)
+	*b = Builder{p: p, emit: emit, req: req, body: body}
+}
+
+// ReuseBuilder is NewBuilder in b, a builder of p's emptied by Recycle
+// (nil: a new builder).
+func (p *Policy) ReuseBuilder(b *Builder, id string, start time.Time, conn string) *Builder {
+	if b == nil || b.p != p {
+		return p.NewBuilder(id, start, conn)
+	}
+	b.ex.ID, b.ex.Start, b.ex.Conn = id, start, conn
+	return b
+}
+
+// maxReusedBody bounds the body buffers a reused builder keeps, so one
+// long body does not pin its memory for the rest of the conversion.
+const maxReusedBody = 64 << 10
+
+func reusable(buf []byte) []byte {
+	if cap(buf) > maxReusedBody {
+		return nil
+	}
+	return buf[:0]
 }
 
 // ID returns the exchange id.
@@ -138,7 +171,8 @@ func (b *Builder) ResponseHeader(status int, proto string, h http.Header, at int
 	if b.done || b.resp != nil {
 		return
 	}
-	b.resp = &format.Response{Status: status, Proto: proto, Header: stored, TTFBNS: at}
+	b.respStore = format.Response{Status: status, Proto: proto, Header: stored, TTFBNS: at}
+	b.resp = &b.respStore
 	if b.deferHeaders {
 		b.respHdr = h
 	}
@@ -256,13 +290,15 @@ func (b *Builder) setFormat(name string, first []byte) {
 	b.meter.SetFormat(f)
 }
 
-// bodyLatency measures a non-streamed body.
-func (b *Builder) bodyLatency(ttfb, at int64, body []byte) *format.Latency {
+// bodyLatency measures a non-streamed body; json reports that the format's
+// classifier read body as JSON (stream.Info.JSON: it validated the whole of
+// it).
+func (b *Builder) bodyLatency(ttfb, at int64, body []byte) (l *format.Latency, json bool) {
 	if b.format == nil {
 		b.setFormat("", body)
 	}
-	l, _ := stream.BodyLatencyOf(b.format, ttfb, at, body)
-	return &l
+	lat, info := stream.BodyLatencyOf(b.format, ttfb, at, body)
+	return &lat, info.JSON
 }
 
 // stringBytes views s as bytes for read-only use (stream.Inspect only
@@ -341,7 +377,6 @@ func (b *Builder) Finish(at int64) *format.Exchange {
 	}
 	b.reqHdr, b.respHdr = nil, nil
 	ex.Request.Body = bodyOf(b.req)
-	b.req = nil
 	if r := b.resp; r != nil {
 		ex.Response = r
 		if b.encoding != "" {
@@ -356,10 +391,11 @@ func (b *Builder) Finish(at int64) *format.Exchange {
 			l := b.meter.Latency(at)
 			ex.Latency = &l
 		} else {
-			r.Body = bodyOf(b.body)
-			ex.Latency = b.bodyLatency(r.TTFBNS, at, b.body)
+			var json bool
+			ex.Latency, json = b.bodyLatency(r.TTFBNS, at, b.body)
+			r.Body = bodyOfChecked(b.body, json)
 		}
-		b.body, b.arena = nil, nil
+		b.arena = nil
 		if b.p.count != nil {
 			stream.CountTokens(ex, b.p.count)
 		}
@@ -387,13 +423,14 @@ func (b *Builder) finishEncoded(ex *format.Exchange, at int64) {
 		if err != nil {
 			b.annotate("decode", fmt.Sprintf("%s body not decoded: %v", b.encoding, err))
 		}
-		ex.Latency = b.bodyLatency(r.TTFBNS, at, nil)
+		ex.Latency, _ = b.bodyLatency(r.TTFBNS, at, nil)
 		return
 	}
 	r.Encoding = b.encoding
 	if b.splitter == nil {
-		r.Body = bodyOf(plain)
-		ex.Latency = b.bodyLatency(r.TTFBNS, at, plain)
+		var json bool
+		ex.Latency, json = b.bodyLatency(r.TTFBNS, at, plain)
+		r.Body = bodyOfChecked(plain, json)
 		return
 	}
 	b.annotate("event_times", "approximate: content-encoded stream decoded at its end")
@@ -442,4 +479,17 @@ func bodyOf(p []byte) format.Body {
 		return format.Body{JSON: t}
 	}
 	return format.Body{Bytes: p}
+}
+
+// bodyOfChecked is bodyOf for a body the format's classifier has read:
+// when it found JSON (json), it has validated the whole body, and an
+// object is not validated again. Only an object is taken on its word: the
+// classifiers trim Unicode spaces (bytes.TrimSpace) that JSON does not
+// allow around a value, and none can precede a '{' nor follow a '}' that
+// bodyOf's trimming leaves at the ends.
+func bodyOfChecked(p []byte, json bool) format.Body {
+	if t := bytes.TrimRight(p, " \t\r\n"); json && len(t) > 1 && t[0] == '{' && t[len(t)-1] == '}' {
+		return format.Body{JSON: t}
+	}
+	return bodyOf(p)
 }

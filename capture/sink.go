@@ -3,6 +3,7 @@ package capture
 import (
 	"bytes"
 	"context"
+	"runtime/pprof"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -109,7 +110,12 @@ type Sink struct {
 func StartSink(out *Output, limit QueueLimit, log zerolog.Logger) (sink *Sink, finish func() error) {
 	sink = NewSink(out, limit, log)
 	done := make(chan struct{})
-	go func() { defer close(done); sink.Run(context.Background()) }()
+	go func() {
+		defer close(done)
+		// Named in CPU profiles (go tool pprof -tagfocus stage=writer).
+		pprof.SetGoroutineLabels(pprof.WithLabels(context.Background(), pprof.Labels("stage", "writer")))
+		sink.Run(context.Background())
+	}()
 	return sink, func() error {
 		sink.Close()
 		<-done

@@ -129,19 +129,33 @@ const (
 	smallRespBody = `{"id":"chatcmpl-e220a8397b1dcdafa706dd2f4d197e6f","object":"chat.completion","created":1796179251,"model":"m","choices":[{"index":0,"message":{"role":"assistant","content":"he code may name","tool_calls":[]},"logprobs":null,"finish_reason":"length","stop_reason":null}],"usage":{"prompt_tokens":9,"total_tokens":13,"completion_tokens":4}}` + "\n"
 )
 
-func smallRequest(seq int) []byte {
+func smallRequest(seq int, body string) []byte {
 	return []byte(fmt.Sprintf("POST /v1/chat/completions HTTP/1.1\r\nHost: 127.0.0.1:8000\r\nUser-Agent: Go-http-client/1.1\r\nContent-Length: %d\r\nContent-Type: application/json\r\nX-Vegeta-Seq: %d\r\nAccept-Encoding: gzip\r\n\r\n%s",
-		len(smallReqBody), seq, smallReqBody))
+		len(body), seq, body))
 }
 
-func smallResponse(at time.Time) []byte {
+func smallResponse(at time.Time, body string) []byte {
 	return []byte(fmt.Sprintf("HTTP/1.1 200 OK\r\nContent-Length: %d\r\nContent-Type: application/json\r\nDate: %s\r\n\r\n%s",
-		len(smallRespBody), at.UTC().Format(http.TimeFormat), smallRespBody))
+		len(body), at.UTC().Format(http.TimeFormat), body))
+}
+
+// variedBodies gives exchange seq bodies of their own, of lengths that
+// differ (a body buffer reused too early, or not emptied, shows).
+func variedBodies(seq int) (req, resp string) {
+	tag := strings.Repeat("x", seq%37)
+	return strings.Replace(smallReqBody, `"model":"m"`, fmt.Sprintf(`"model":"m%d%s"`, seq, tag), 1),
+		strings.Replace(smallRespBody, `"content":"he code may name"`, fmt.Sprintf(`"content":"%s answer %d"`, tag, seq), 1)
 }
 
 // writeSmallPcap writes small exchanges on 256 keep-alive connections at
 // 8,000 requests/s (each answered 1 ms later) until size bytes.
 func writeSmallPcap(t testing.TB, w io.Writer, size int64) (int, error) {
+	return writeSmallPcapBodies(t, w, size, func(int) (string, string) { return smallReqBody, smallRespBody })
+}
+
+// writeSmallPcapBodies is writeSmallPcap with the bodies of exchange seq
+// given by bodies.
+func writeSmallPcapBodies(t testing.TB, w io.Writer, size int64, bodies func(seq int) (req, resp string)) (int, error) {
 	pw := pcapgo.NewWriterNanos(w)
 	if err := pw.WriteFileHeader(262144, layers.LinkTypeEthernet); err != nil {
 		return 0, err
@@ -158,8 +172,9 @@ func writeSmallPcap(t testing.TB, w io.Writer, size int64) (int, error) {
 		lists := make([][]frame, 0, conns)
 		for i, c := range cs {
 			c.now = time.Duration(round*conns+i) * every
-			c.send(true, smallRequest(exchanges), 65483, 0)
-			c.wait(time.Millisecond).send(false, smallResponse(baseTime.Add(c.now)), 65483, 0)
+			req, resp := bodies(exchanges)
+			c.send(true, smallRequest(exchanges, req), 65483, 0)
+			c.wait(time.Millisecond).send(false, smallResponse(baseTime.Add(c.now), resp), 65483, 0)
 			if exchanges%3 == 0 {
 				c.wait(20 * time.Microsecond).ack(true)
 			}

@@ -462,7 +462,7 @@ func (r *reqSide) Head(h *httpstream.Head) bool {
 	if s.stopped.Load() {
 		s.st.afterStop.Add(1)
 	} else if s.cfg.Policy.Selected(h.Path, id) {
-		p.b = s.cfg.Policy.NewBuilder(id, time.Unix(0, h.First), c.id)
+		p.b = s.newBuilder(id, time.Unix(0, h.First), c.id)
 		if s.fin != nil {
 			// The finisher copies the headers: the parser never
 			// touches a head's map again, nor reuses it before the

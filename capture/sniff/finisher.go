@@ -1,6 +1,9 @@
 package sniff
 
 import (
+	"context"
+	"runtime/pprof"
+
 	"github.com/llmreplay/llmreplay/capture"
 	"github.com/llmreplay/llmreplay/capture/sniff/httpstream"
 	"github.com/llmreplay/llmreplay/format"
@@ -23,14 +26,21 @@ import (
 // When the exchanges are encoded by the time EmitWait returns
 // (Config.EmitWaitEncodes), the heads whose header maps the builders held
 // go back to the capture goroutine, which parses the next messages into
-// them (httpstream.HeadPool).
+// them (httpstream.HeadPool), and so do the builders, emptied
+// (capture.Builder.Recycle), which build the next exchanges in their memory.
 type finisher struct {
 	s     *Sniffer
 	cur   []finishItem
 	bytes int64
 	q     chan []finishItem
 	done  chan struct{}
-	back  chan []*httpstream.Head // heads free again, to the capture goroutine
+	back  chan recycled // heads and builders free again, to the capture goroutine
+}
+
+// recycled is what the finisher gives back to the capture goroutine.
+type recycled struct {
+	heads    []*httpstream.Head
+	builders []*capture.Builder
 }
 
 type finishItem struct {
@@ -48,7 +58,7 @@ const (
 func startFinisher(s *Sniffer) *finisher {
 	f := &finisher{s: s, q: make(chan []finishItem, finishQueue), done: make(chan struct{})}
 	if s.cfg.EmitWaitEncodes {
-		f.back = make(chan []*httpstream.Head, finishQueue+1)
+		f.back = make(chan recycled, finishQueue+1)
 	}
 	go f.run()
 	return f
@@ -77,13 +87,16 @@ func (f *finisher) flush() {
 }
 
 // reuse puts the heads the finisher is done with back into the parsers'
-// pool (capture goroutine).
+// pool and its builders into the sniffer's (capture goroutine).
 func (f *finisher) reuse() {
 	for {
 		select {
-		case hs := <-f.back:
-			for _, h := range hs {
+		case r := <-f.back:
+			for _, h := range r.heads {
 				f.s.heads.Put(h)
+			}
+			if room := maxFreeBuilders - len(f.s.builders); room > 0 {
+				f.s.builders = append(f.s.builders, r.builders[:min(room, len(r.builders))]...)
 			}
 		default:
 			return
@@ -100,33 +113,44 @@ func (f *finisher) close() {
 
 func (f *finisher) run() {
 	defer close(f.done)
+	labelGoroutine("finisher")
 	// EmitWait directly: Sniffer.emit reads a field of the capture goroutine.
 	emit := func(e *format.Exchange) { f.s.cfg.EmitWait(e) }
 	for batch := range f.q {
-		var free []*httpstream.Head
+		var free recycled
 		if f.back != nil {
-			free = make([]*httpstream.Head, 0, 2*len(batch))
+			free = recycled{make([]*httpstream.Head, 0, 2*len(batch)), make([]*capture.Builder, 0, len(batch))}
 		}
 		for i := range batch {
 			it := &batch[i]
 			f.s.finishBuilder(it.b, it.at, false, emit)
 			if f.back != nil {
 				// Encoded and handed over: nothing refers to the
-				// exchange's header maps any more.
+				// exchange, its header maps nor its bodies any more.
 				for _, h := range it.heads {
 					if h != nil {
 						h.Reset()
-						free = append(free, h)
+						free.heads = append(free.heads, h)
 					}
 				}
+				it.b.Recycle()
+				free.builders = append(free.builders, it.b)
 			}
 			*it = finishItem{}
 		}
-		if len(free) > 0 {
+		if len(free.heads) > 0 || len(free.builders) > 0 {
 			select {
 			case f.back <- free:
 			default: // the capture goroutine is behind: let the GC have them
 			}
 		}
 	}
+}
+
+// labelGoroutine names the calling goroutine's stage in CPU profiles
+// (go tool pprof -tagfocus stage=finisher): the capture, the finisher and
+// the session writer each have a goroutine of their own, and a pipeline
+// runs at the pace of its slowest.
+func labelGoroutine(stage string) {
+	pprof.SetGoroutineLabels(pprof.WithLabels(context.Background(), pprof.Labels("stage", stage)))
 }

@@ -13,13 +13,14 @@ import (
 )
 
 // A file converted with the finisher and an emitter that encodes
-// (Config.EmitWaitEncodes) reuses the heads of written exchanges for later
-// messages; the session lines must be those of the plain path, where
-// nothing is reused: each small exchange has its own X-Vegeta-Seq and Date
-// values, so a head reused before its exchange was encoded shows.
+// (Config.EmitWaitEncodes) reuses the heads and builders of written
+// exchanges for later messages; the session lines must be those of the
+// plain path, where nothing is reused: each small exchange has its own
+// X-Vegeta-Seq and Date values and bodies of its own length, so a head or
+// a body buffer reused before its exchange was encoded shows.
 func TestFinisherReusesHeadsSafely(t *testing.T) {
 	var file bytes.Buffer
-	n, err := writeSmallPcap(t, &file, 1<<20)
+	n, err := writeSmallPcapBodies(t, &file, 1<<20, variedBodies)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -63,5 +64,8 @@ func TestFinisherReusesHeadsSafely(t *testing.T) {
 	}
 	if sn.heads.Len() == 0 {
 		t.Fatal("no head came back to the parsers: the reuse was not exercised")
+	}
+	if len(sn.builders) == 0 {
+		t.Fatal("no builder came back to the capture goroutine: the reuse was not exercised")
 	}
 }

@@ -112,6 +112,23 @@ type Sniffer struct {
 	pace    pacer      // capture time to wall clock (Config.Paced)
 	fin     *finisher  // ends exchanges on a second goroutine (a file without a mirror)
 	heads   *httpstream.HeadPool
+	// builders the finisher recycled (capture.Builder.Recycle), reused
+	// by the next requests.
+	builders []*capture.Builder
+}
+
+// maxFreeBuilders bounds the builders kept for reuse, as maxFreeHeads.
+const maxFreeBuilders = finishBatch * (finishQueue + 2)
+
+// newBuilder starts a request's builder, in a recycled one if there is one.
+func (s *Sniffer) newBuilder(id string, start time.Time, conn string) *capture.Builder {
+	var b *capture.Builder
+	if n := len(s.builders); n > 0 {
+		b = s.builders[n-1]
+		s.builders[n-1] = nil
+		s.builders = s.builders[:n-1]
+	}
+	return s.cfg.Policy.ReuseBuilder(b, id, start, conn)
 }
 
 // maxFreeHeads bounds the heads kept for reuse: a few more than the
@@ -220,6 +237,7 @@ func (s *Sniffer) Run(ctx context.Context, src Source) error {
 		return err
 	}
 	s.wait = s.cfg.Offline && s.cfg.EmitWait != nil
+	labelGoroutine("capture")
 	s.heads = httpstream.NewHeadPool(maxFreeHeads)
 	if s.wait && s.cfg.Mirror == nil && s.cfg.EmitWaitEncodes {
 		// The finisher (below) holds the heads of the exchanges it is
