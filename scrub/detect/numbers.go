@@ -98,6 +98,15 @@ func findNumbers(s string, out []Finding) []Finding {
 		}
 		end, ok := r.parse(i)
 		if !ok {
+			// A format that numbers its subfields runs the number into
+			// the IBAN after it: MT940's "?31DE89370400…".
+			if end+2 < len(s) && isUpper(s[end]) && isUpper(s[end+1]) && isDigit(s[end+2]) {
+				if e, ok := matchIBAN(s, end); ok {
+					out = append(out, Finding{end, e, IBAN})
+					i = e
+					continue
+				}
+			}
 			i = end
 			for i < len(s) && isWord(s[i]) {
 				i++
@@ -376,7 +385,7 @@ func (r *numRun) match(a, b int, buf []byte) (Finding, bool) {
 	}
 	// US SSN: 3-2-4, or 9 digits next to "SSN"/"TIN".
 	if nd == 9 && ((ng == 3 && r.glen(a) == 3 && r.glen(a+1) == 2 && r.uniformSep(a, b, "-", " ")) ||
-		(ng == 1 && containsFoldBefore(s, start, 24, "ssn", "tin", "social security", "社会安全"))) && ssnOK(d) {
+		(ng == 1 && containsFoldBefore(s, start, 24, "ssn", "tin", "social security", "social", "社会安全"))) && ssnOK(d) {
 		if ng == 3 && r.sep(a+1) == " " && !containsFoldBefore(s, start, 24, "ssn", "tin", "social security", "社会安全") {
 			return Finding{}, false
 		}

@@ -93,6 +93,7 @@ func TestNumberLookalikes(t *testing.T) {
 		{"Testserver 2001:db8::3fa antwortet", "2001:db8::3fa"},
 		{"listen [2001:db8::8a2e:7334]:443", "2001:db8::8a2e:7334"},
 		{"host 3fff:12::1 in the example", "3fff:12::1"},
+		{"permit 2001:db8:7c4a::3f in the sample ACL", "2001:db8:7c4a::3f"},
 		{"resolver 2606:4700:4700::1111 valid=300s;", "2606:4700:4700::1111"},
 		{"DNS 77.88.8.8 geht aber", "77.88.8.8"},
 		{"nameserver 185.228.168.9", "185.228.168.9"},

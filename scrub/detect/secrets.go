@@ -271,6 +271,13 @@ func findSecrets(s string, out []Finding) []Finding {
 					continue
 				}
 			}
+			if c == ':' {
+				if a, b, ok := pairValue(s, i); ok {
+					out = append(out, Finding{a, b, APIKey})
+					i = b - 1
+					continue
+				}
+			}
 			if a, b, t, ok := keyValue(s, i); ok {
 				out = append(out, Finding{a, b, t})
 				i = b - 1
@@ -438,11 +445,19 @@ func findSecrets(s string, out []Finding) []Finding {
 					continue
 				}
 			}
+			if e-i <= 10 && e < len(s) && phraseBounds(s, i, e) && phraseWord(s[i:e]) {
+				// "Temp AD password (change on first login): X", "pw wifi X".
+				var end int
+				if out, end = phrasePassword(s, e, out); end > 0 {
+					i = end - 1
+					continue
+				}
+			}
 			// Skip the rest of the word; key prefixes only start words.
 			i = e - 1
 		}
 	}
-	return out
+	return findPhrasePasswordsOther(s, out)
 }
 
 // secretWords say that a random-looking value near them is a credential.
@@ -834,14 +849,16 @@ func ipv6At(s string, i int) (int, int, bool, int) {
 var ipv6Documentation = []netip.Prefix{netip.MustParsePrefix("2001:db8::/32"), netip.MustParsePrefix("3fff::/20")}
 
 // docExample reports an address of a documentation prefix written the
-// way examples are: the prefix, then zeros up to a short interface id
-// ("2001:db8::1", "2001:db8::3fa", "3fff::10:1"). A capture also holds
+// way examples are: the prefix and at most one subnet group, then zeros
+// up to a short interface id ("2001:db8::1", "2001:db8:7c4a::3f",
+// "3fff::10:1"), as RFC 3849's own examples number their subnets. A
+// capture also holds
 // full addresses in these prefixes ("2001:db8:4219:8379::9b9a") where a
 // test network or a user's own pseudonymising put them in place of the
 // real one, and those are scrubbed like any address.
 func docExample(a netip.Addr) bool {
 	b := a.As16()
-	for k := 4; k < 12; k++ {
+	for k := 6; k < 12; k++ {
 		if b[k] != 0 {
 			return false
 		}
@@ -900,6 +917,9 @@ func urlWithToken(s string, i int) (int, int, bool) {
 	}
 	if i-a < 2 || !isAlpha(s[a]) {
 		return 0, 0, false
+	}
+	if a >= 5 && strings.EqualFold(s[a-5:a], "jdbc:") {
+		a -= 5 // JDBC wraps the driver's URL: jdbc:postgresql://...
 	}
 	b := tokenEnd(s, i+3, isURLByte)
 	// A ';' ends the URL in a semicolon-separated row ("…/records;SEC…"),
@@ -962,6 +982,9 @@ func urlWithToken(s string, i int) (int, int, bool) {
 		kv, query, _ = strings.Cut(query, "&")
 		k, v, _ := strings.Cut(kv, "=")
 		lk := strings.ToLower(k)
+		if len(v) >= 24 && !strings.ContainsAny(v, ".%@") && !hexOrUUID(v) && credentialShaped(v) {
+			return a, b, true // a machine-made credential under any name: "?t=…"
+		}
 		if !tokenParams[lk] && !strings.HasSuffix(lk, "_token") && !strings.HasSuffix(lk, "token") &&
 			!strings.HasSuffix(lk, "_key") && !strings.HasSuffix(lk, "secret") && !strings.HasSuffix(lk, "signature") {
 			continue

@@ -1,0 +1,216 @@
+package detect
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// A password is often named by a phrase, not a field: "Temp AD password
+// (change on first login): X", "pw wifi X", "senha do wifi: X", "пароль
+// от вайфая X", "와이파이 비번 X". The phrase starts with a word that
+// names a password or the network it opens; up to three words, a
+// parenthesis and a colon may stand between it and the value, all on one
+// line. Because anything could follow such a word, the value must have a
+// password's shape: 8 to 64 printable ASCII bytes, letters with digits or
+// symbols (passwordShaped).
+
+// phraseWord reports an ASCII word that starts a password phrase. It is
+// asked of most words of a text: two bytes decide for nearly all.
+func phraseWord(w string) bool {
+	if len(w) < 2 || len(w) > 10 {
+		return false
+	}
+	switch uint16(w[0]|0x20)<<8 | uint16(w[1]|0x20) {
+	case 'p'<<8 | 'a', 'p'<<8 | 'w', 's'<<8 | 'e', 's'<<8 | 'i', 's'<<8 | 'a', 'w'<<8 | 'a', 'w'<<8 | 'i', 'w'<<8 | 'l',
+		'k'<<8 | 'e', 'm'<<8 | 'd', 'h'<<8 | 'a', 'h'<<8 | 'e', 'a'<<8 | 'd':
+	default:
+		return false
+	}
+	var buf [10]byte
+	for k := 0; k < len(w); k++ {
+		c := w[k]
+		if isUpper(c) {
+			c += 'a' - 'A'
+		}
+		buf[k] = c
+	}
+	switch string(buf[:len(w)]) {
+	case "password", "passwort", "passwd", "pw", "pass", "passe", "passcode", "senha", "wachtwoord", "kennwort", "mdp",
+		"haslo", "salasana", "heslo", "sifre", "sifresi", "passord", "adgangskode", "wifi", "wlan", "sandi":
+		return true
+	}
+	return false
+}
+
+// phraseWordsOther start a password phrase in other scripts, or with a
+// letter beyond ASCII; phraseLead indexes them by their first byte.
+var phraseWordsOther = []string{"пароль", "вайфа", "비번", "비밀번호", "와이파이", "şifre", "密码", "密碼", "パスワード",
+	"ật khẩu", "סיסמ", "كلمة المرور", "รหัส"}
+
+var phraseLead = func() (t [256][]string) {
+	for _, w := range phraseWordsOther {
+		t[w[0]] = append(t[w[0]], w)
+	}
+	return
+}()
+
+// findPhrasePasswordsOther finds the phrases that start with
+// phraseWordsOther, one look at each non-ASCII character's first byte;
+// the ASCII ones are found by findSecrets' word scan.
+func findPhrasePasswordsOther(s string, out []Finding) []Finding {
+	for i := nextNonASCII(s, 0); i < len(s); i = nextNonASCII(s, i) {
+		ws := phraseLead[s[i]]
+		next := i + 1
+		for _, w := range ws {
+			if strings.HasPrefix(s[i:], w) {
+				var end int
+				out, end = phrasePassword(s, i+len(w), out)
+				next = max(i+len(w), end)
+				break
+			}
+		}
+		for next < len(s) && s[next]&0xC0 == 0x80 {
+			next++ // the rest of the character
+		}
+		i = next
+	}
+	return out
+}
+
+// phraseBounds reports a word s[i:e] that stands in a sentence, not in a
+// path, a name or a header row ("/password-reset?", "Password,Name"):
+// a space, a quote or a bracket before it, and a space, a colon, '=',
+// '(' or another script's letter after it.
+func phraseBounds(s string, i, e int) bool {
+	if i > 0 {
+		switch c := s[i-1]; {
+		case c == ' ', c == '\t', c == '\n', c == '"', c == '\'', c == '(', c == '[', c == '>', c == '*', c >= utf8.RuneSelf:
+		default:
+			return false
+		}
+	}
+	switch c := s[e]; {
+	case c == ' ', c == '\t', c == ':', c == '=', c == '(', c >= utf8.RuneSelf:
+		return true
+	}
+	return false
+}
+
+// phrasePassword finds the value of a password phrase whose first word
+// ends at e. It returns out and the value's end (0 if none).
+func phrasePassword(s string, e int, out []Finding) ([]Finding, int) {
+	le := e + 64
+	if le > len(s) {
+		le = len(s)
+	}
+	if nl := strings.IndexByte(s[e:le], '\n'); nl >= 0 {
+		le = e + nl
+	}
+	words := 0
+	for p := e; p < le; {
+		c := s[p]
+		switch {
+		case c == ' ' || c == '\t' || c == ':' || c == '=':
+			p++
+			continue
+		case c == 0xEF && strings.HasPrefix(s[p:], "："):
+			p += len("：")
+			continue
+		case c == '(':
+			q := strings.IndexByte(s[p:le], ')')
+			if q < 0 {
+				return out, 0
+			}
+			p += q + 1
+			continue
+		}
+		// Letters of another script run into the value without a space
+		// ("wifi密码Mango_42?"): they are one more word of the phrase.
+		if c >= utf8.RuneSelf {
+			q := p
+			for q < le {
+				r, n := utf8.DecodeRuneInString(s[q:])
+				if !unicode.IsLetter(r) || r < utf8.RuneSelf {
+					break
+				}
+				q += n
+			}
+			if q > p {
+				if words++; words > 3 {
+					return out, 0
+				}
+				p = q
+				continue
+			}
+		}
+		q := p
+		for q < le && s[q] != ' ' && s[q] != '\t' && s[q] != '"' && s[q] != '\\' && s[q] != '<' && s[q] < utf8.RuneSelf &&
+			!(s[q] == ':' && (q+1 == le || s[q+1] == ' ')) {
+			q++
+		}
+		if q == p || c == '\'' || c == '`' {
+			return out, 0 // a quoted value is a field's, found as one
+		}
+		if v := s[p:q]; passwordShaped(v) {
+			return append(out, Finding{p, q, APIKey}), q
+		} else if !phraseFiller(v) {
+			return out, 0
+		}
+		if words++; words > 3 {
+			return out, 0
+		}
+		p = q
+	}
+	return out, 0
+}
+
+// phraseFiller reports a word that may stand inside a password phrase:
+// letters only, as long as a word ("do", "wifi", "is", "вайфая").
+func phraseFiller(v string) bool {
+	if len(v) > 24 {
+		return false
+	}
+	for _, r := range v {
+		if !unicode.IsLetter(r) && r != '-' && r != '\'' {
+			return false
+		}
+	}
+	return true
+}
+
+// passwordShaped reports a value with a password's shape: 8 to 64
+// printable ASCII bytes without spaces, not a link, an address or a
+// date, with letters and digits or symbols (strongPassword), or 12 bytes
+// or more of three kinds of characters.
+func passwordShaped(v string) bool {
+	if len(v) < 8 || len(v) > 64 || strings.Contains(v, "://") || !prosePassword(v) {
+		return false
+	}
+	digits, upper, lower, sym := 0, 0, 0, 0
+	for i := 0; i < len(v); i++ {
+		switch c := v[i]; {
+		case isDigit(c):
+			digits++
+		case isUpper(c):
+			upper++
+		case isLower(c):
+			lower++
+		default:
+			sym++
+		}
+	}
+	if isDigit(v[0]) && digits*10 >= len(v)*6 { // "2025-03-01T10:00Z", "0612345678x"
+		return false
+	}
+	if at := strings.IndexByte(v, '@'); at > 0 && strings.IndexByte(v[at:], '.') > 0 && sym <= 2 { // an address
+		return false
+	}
+	kinds := 0
+	for _, n := range []int{digits, upper, lower, sym} {
+		if n > 0 {
+			kinds++
+		}
+	}
+	return strongPassword(v) || len(v) >= 12 && kinds >= 3
+}
