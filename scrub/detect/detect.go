@@ -137,6 +137,7 @@ func (d *Detector) Find(s string, dst []Finding) []Finding {
 	if d.ctx {
 		out = findContext(s, out)
 		out = findIntlNames(s, out) // intl_find.go
+		out = findConsensus(s, out) // consensus.go
 	}
 	for _, r := range d.rules {
 		out = r.Find(s, out)

@@ -195,6 +195,27 @@ var orgWords = map[string]bool{
 	"university": true, "school": true, "hospital": true, "clinic": true, "foundation": true, "association": true,
 	"user": true, "test": true, "admin": true, "customer": true, "server": true, "cluster": true, "ingress": true,
 	"gateway": true, "proxy": true, "worker": true, "database": true, "cache": true, "queue": true, "the": true,
+	// Trades and kinds of business that end a firm's name in many
+	// languages ("Thistle Lettings", "Eko Clinics", "Anadolu Kargo",
+	// "Przychodnia Słoneczna", "Agence Immobilière du Parc").
+	"analytics": true, "clinics": true, "dental": true, "surgery": true, "lettings": true, "property": true, "properties": true,
+	"realty": true, "estates": true, "movers": true, "removals": true, "couriers": true, "courier": true, "logistics": true,
+	"freight": true, "express": true, "cargo": true, "kargo": true, "remit": true, "tech": true, "technologies": true,
+	"solutions": true, "consulting": true, "partners": true, "holdings": true, "ventures": true, "capital": true,
+	"insurance": true, "pharmacy": true, "apotheke": true, "pharmacie": true, "farmacia": true, "farmácia": true,
+	"bakery": true, "cafe": true, "café": true, "restaurant": true, "hotel": true, "motors": true, "garage": true,
+	"plumbing": true, "electrical": true, "builders": true, "construction": true, "cleaning": true, "studio": true,
+	"studios": true, "media": true, "digital": true, "software": true, "networks": true, "telecom": true, "energy": true,
+	"foods": true, "trading": true, "imports": true, "exports": true, "supplies": true, "store": true, "shop": true,
+	"market": true, "mart": true, "pte": true, "bhd": true, "sdn": true, "pty": true, "plc": true, "srl": true, "sarl": true,
+	"sas": true, "spa": true, "bv": true, "nv": true, "ag": true, "kg": true, "oy": true, "ab": true, "kft": true, "zrt": true,
+	"sp": true, "ooo": true, "ооо": true, "тов": true, "pt": true, "cv": true, "tbk": true, "emlak": true, "sigorta": true,
+	"lojistik": true, "ticaret": true, "przychodnia": true, "klinika": true, "clínica": true, "clinica": true, "klinik": true,
+	"agence": true, "agencia": true, "agência": true, "agenzia": true, "immobilière": true, "immobilier": true,
+	"inmobiliaria": true, "imobiliária": true, "immobiliare": true, "cabinet": true, "praxis": true, "zahnarztpraxis": true,
+	"hausverwaltung": true, "kanzlei": true, "steuerberatung": true, "autohaus": true, "spedition": true, "stomatologic": true,
+	"médical": true, "medical": true, "medica": true, "médica": true, "dentaire": true, "dental's": true, "pošta": true,
+	"пошта": true, "почта": true, "банк": true, "koperasi": true, "toko": true, "apotek": true, "apteka": true,
 }
 
 // personValue reports whether v, the whole value of a field whose name

@@ -1,0 +1,61 @@
+package detect
+
+import "testing"
+
+func TestKeyConsensus(t *testing.T) {
+	t.Parallel()
+	// Two records: the first holder reads as a name, the second's
+	// surname is in no list; the field's other value is a name too.
+	two := "{\"order\": 1, \"holder\": \"Margaret Holloway\", \"ip\": \"10.1.1.1\"}\n" +
+		"{\"order\": 2, \"holder\": \"Tamsin Qorvalle\", \"ip\": \"10.1.1.2\"}\n" +
+		"{\"order\": 3, \"holder\": \"Ruth Ellery\", \"ip\": \"10.1.1.3\"}\n"
+	expectFoundAs(t, Person, []pair{{two, "Tamsin Qorvalle"}})
+	// A company's name under a contact's: the parent field tells them
+	// apart, and a trade word ends a firm's name.
+	expectKept(t, []pair{
+		{`[{"Name": "Margaret Holloway", "Account": {"Name": "Quillfeather Lettings"}}, {"Name": "Ruth Ellery", "Account": {"Name": "Bramblewood Couriers"}}]`, "Quillfeather Lettings"},
+		// A message text that names someone is no name field.
+		{`[{"text": "ask Margaret Holloway about it"}, {"text": "on my way"}, {"text": "see you soon"}]`, "on my way"},
+	})
+}
+
+func TestSpeakerConsensus(t *testing.T) {
+	t.Parallel()
+	chat := "tamsin qorvalle — Today at 09:12\nrunning late\n" +
+		"margaret holloway — Today at 09:14\nno worries\n" +
+		"tamsin qorvalle — Today at 09:20\nhere now\n" +
+		"margaret holloway — Yesterday at 18:02\nok\n"
+	expectFoundAs(t, Person, []pair{{chat, "tamsin qorvalle"}, {chat, "margaret holloway"}})
+	stamped := "[09:12] Oduya Brennick\nrunning late\n[09:14] Margaret Holloway\nno worries\n[09:20] Oduya Brennick\nhere\n"
+	expectFoundAs(t, Person, []pair{{stamped, "Oduya Brennick"}})
+	han := "项目群\n欧阳明轩 2025-01-09 13:03\n好的\n李思远 2025-01-09 13:05\n收到\n欧阳明轩 2025-01-09 13:07\n谢谢\n"
+	expectFoundAs(t, Person, []pair{{han, "欧阳明轩"}})
+	// A git log's "Date:" lines recur on a time and are no speakers.
+	log := "commit 1\nAuthor: Ruth Ellery <r@x.org>\nDate:   Mon Jun 13 10:52:11 2025\n\n    fix: a\n\n" +
+		"commit 2\nAuthor: Ruth Ellery <r@x.org>\nDate:   Tue Jun 14 10:52:11 2025\n\n    fix: b\n\n" +
+		"commit 3\nAuthor: Ruth Ellery <r@x.org>\nDate:   Wed Jun 15 10:52:11 2025\n\n    chore: c\n"
+	expectKept(t, []pair{{log, "Date"}, {log, "fix"}})
+}
+
+func TestHandles(t *testing.T) {
+	t.Parallel()
+	expectFoundAs(t, Person, []pair{
+		{"prod:\n  type: postgres\n  host: warehouse.internal\n  user: margaret.holloway\n  port: 5432\n", "margaret.holloway"},
+		{`{"id": "1", "username": "ruth_ellery", "ip_address": "10.2.3.4"}`, "ruth_ellery"},
+		{"$ ssh -i key.pem margaret_holloway@10.20.30.40\nPermission denied", "margaret_holloway"},
+	})
+	expectKept(t, []pair{
+		{"curl -u jane.doe@example.com https://api.example.com/x", "jane.doe"},
+		{"ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIOMqqnkVzrm0SdG6UOoqKLsabgH5C9okWi0dh2l9GKJl ruth-ellery@laptop", "ruth-ellery"},
+		{"cc @jessica27 for review", "jessica27"},
+		{"user: analytics\n", "analytics"},
+	})
+}
+
+func TestRecurrence(t *testing.T) {
+	t.Parallel()
+	text := "ask Margaret Holloway, she has the invoice\nmargaret holloway — Today at 09:12\nok\n" +
+		"{\"real_name\": \"Margaret Holloway\", \"display_name\": \"mholloway.margaret\"}\n" +
+		"{\"real_name\": \"Margaret Holloway\", \"display_name\": \"margaretholloway\"}\n"
+	expectFoundAs(t, Person, []pair{{text, "margaret holloway"}, {text, "margaretholloway"}})
+}
