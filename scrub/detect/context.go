@@ -259,7 +259,7 @@ type nameTrigger struct {
 }
 
 // nameTriggers are the phrases, then the role nouns.
-var nameTriggers = append(baseTriggers, roleTriggers()...)
+var nameTriggers = append(append(baseTriggers, roleTriggers()...), kinTriggers()...) // names_kin.go
 
 var baseTriggers = []nameTrigger{
 	{"my name is ", false, false}, {"My name is ", false, false}, {"I am ", false, false}, {"I'm ", false, false}, {"Name: ", false, false},
