@@ -137,13 +137,25 @@ func (b *Builder) Request(method, path, rawQuery, proto string, h http.Header) {
 
 // RequestBody appends request body bytes. Bytes beyond the cap are counted
 // in Size and mark the body truncated. p is copied.
-func (b *Builder) RequestBody(p []byte) {
+func (b *Builder) RequestBody(p []byte) { b.requestBody(p, false) }
+
+// RequestBodyOwned is RequestBody for a whole body the caller gives away:
+// nothing writes to p afterwards (reading it is fine). The first body that
+// fits the cap is kept as it is instead of copied (record reads a prompt of
+// up to 64 KiB whole before it goes upstream).
+func (b *Builder) RequestBodyOwned(p []byte) { b.requestBody(p, true) }
+
+func (b *Builder) requestBody(p []byte, owned bool) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	if b.done {
 		return
 	}
 	b.ex.Request.Size += int64(len(p))
+	if owned && len(b.req) == 0 && int64(len(p)) <= b.p.maxBody {
+		b.req = p[:len(p):len(p)] // a later append copies
+		return
+	}
 	b.req, b.ex.Request.Truncated = appendCapped(b.req, p, b.p.maxBody, b.ex.Request.Truncated)
 }
 

@@ -176,3 +176,39 @@ func TestBuilderEventDataKept(t *testing.T) {
 		}
 	}
 }
+
+// TestBuilderRequestBodyOwned: a body given away is kept without a copy
+// when it fits the cap, a later part never writes into the caller's array,
+// and one over the cap is cut as RequestBody cuts it.
+func TestBuilderRequestBodyOwned(t *testing.T) {
+	t.Parallel()
+	p := newTestPolicy(t, Options{MaxBody: 64})
+	body := make([]byte, 0, 32)
+	body = append(body, `{"model":"m","stream":true}`...)
+	spare := body[len(body):cap(body)]
+	for i := range spare {
+		spare[i] = 'x'
+	}
+	b := p.NewBuilder("id1", time.Now(), "c1")
+	b.RequestBodyOwned(body)
+	ex := b.Finish(1)
+	if got := ex.Request.Body.JSON; string(got) != `{"model":"m","stream":true}` || &got[0] != &body[0] || ex.Request.Size != int64(len(body)) {
+		t.Fatalf("owned body %q (size %d) not kept as given", got, ex.Request.Size)
+	}
+
+	b = p.NewBuilder("id2", time.Now(), "c1")
+	b.RequestBodyOwned(body[:5])
+	b.RequestBody([]byte("more"))
+	ex = b.Finish(1)
+	if string(ex.Request.Body.Raw()) != `{"mod`+"more" || string(spare) != strings.Repeat("x", len(spare)) || string(body) != `{"model":"m","stream":true}` {
+		t.Fatalf("body %q; the caller's array became %q", ex.Request.Body.Raw(), body[:cap(body)])
+	}
+
+	big := bytes.Repeat([]byte("a"), 100)
+	b = p.NewBuilder("id3", time.Now(), "c1")
+	b.RequestBodyOwned(big)
+	ex = b.Finish(1)
+	if raw := ex.Request.Body.Raw(); len(raw) != 64 || !ex.Request.Truncated || ex.Request.Size != 100 {
+		t.Fatalf("over the cap: %d bytes kept, truncated %v, size %d", len(raw), ex.Request.Truncated, ex.Request.Size)
+	}
+}

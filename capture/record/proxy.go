@@ -267,7 +267,7 @@ func (p *Proxy) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	// The body goes on the shallow copy: the server keeps its own.
 	r = r.WithContext(context.WithValue(r.Context(), xKey{}, x))
 	if small, ok, err := readSmallBody(r); ok {
-		x.b.RequestBody(small)
+		x.b.RequestBodyOwned(small) // setBody's readers only read it
 		if err != nil {
 			// The client went away before its body ended: nothing goes
 			// upstream, as when the transport's read of the body fails.
