@@ -1,6 +1,9 @@
 package stream
 
-import "encoding/json"
+import (
+	"cmp"
+	"encoding/json"
+)
 
 // Anthropic Messages API (/v1/messages): named SSE events whose data carries
 // the name in "type". message_start holds usage.input_tokens (plus cache
@@ -68,10 +71,7 @@ func anthropicEvent(_ *Inspector, name string, data []byte) Info {
 	if !ok {
 		return info
 	}
-	typ := ev.Type
-	if typ == "" {
-		typ = name
-	}
+	typ := cmp.Or(ev.Type, name)
 	switch typ {
 	case "message_start":
 		info.Role = true

@@ -136,11 +136,7 @@ func llamaCppInfo(data []byte) Info {
 	if !ev.Stop {
 		return info
 	}
-	info.End = true
-	info.Finish = ev.StopType
-	if ev.TokensEvaluated > 0 || ev.TokensPredicted > 0 {
-		info.Usage = sumUsage(ev.TokensEvaluated, ev.TokensPredicted)
-	}
+	info.ended(ev.StopType, ev.TokensEvaluated, ev.TokensPredicted)
 	if t := ev.Timings; t != nil {
 		st := format.ServerTiming{
 			PromptNS: msToNS(t.PromptMS), DecodeNS: msToNS(t.PredictedMS),

@@ -91,11 +91,7 @@ func ollamaInfo(data []byte) Info {
 	if !l.Done {
 		return info
 	}
-	info.End = true
-	info.Finish = l.DoneReason
-	if l.PromptEvalCount > 0 || l.EvalCount > 0 {
-		info.Usage = sumUsage(l.PromptEvalCount, l.EvalCount)
-	}
+	info.ended(l.DoneReason, l.PromptEvalCount, l.EvalCount)
 	st := format.ServerTiming{
 		LoadNS: max(l.LoadDuration, 0), PromptNS: max(l.PromptEvalDuration, 0), DecodeNS: max(l.EvalDuration, 0), TotalNS: max(l.TotalDuration, 0),
 		PromptTokens: max(l.PromptEvalCount, 0), OutputTokens: max(l.EvalCount, 0),

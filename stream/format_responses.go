@@ -1,6 +1,7 @@
 package stream
 
 import (
+	"cmp"
 	"encoding/json"
 	"strings"
 )
@@ -100,10 +101,7 @@ func responsesEvent(_ *Inspector, name string, data []byte) Info {
 	if !ok {
 		return info
 	}
-	typ := ev.Type
-	if typ == "" {
-		typ = name
-	}
+	typ := cmp.Or(ev.Type, name)
 	switch {
 	case typ == "error":
 		info.Error = true

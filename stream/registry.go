@@ -461,6 +461,16 @@ func sumUsage(prompt, completion int) *Usage {
 	return &Usage{PromptTokens: prompt, CompletionTokens: completion, TotalTokens: prompt + completion}
 }
 
+// ended marks the last event of a stream: its finish reason, and its usage
+// when the server counted any tokens.
+func (info *Info) ended(finish string, prompt, completion int) {
+	info.End = true
+	info.Finish = finish
+	if prompt > 0 || completion > 0 {
+		info.Usage = sumUsage(prompt, completion)
+	}
+}
+
 // isNullOrAbsent reports a missing member or JSON null.
 func isNullOrAbsent(raw json.RawMessage) bool { return len(raw) == 0 || isNull(raw) }
 
