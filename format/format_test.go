@@ -637,17 +637,31 @@ func TestMergeBoundedAndWarns(t *testing.T) {
 	}
 }
 
+// mustRotator opens a rotator or fails the test.
+func mustRotator(t testing.TB, opts RotateOptions) *Rotator {
+	t.Helper()
+	rot, err := NewRotator(opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return rot
+}
+
+// clockRotator opens a rotator in dir, on *clock, that rotates files of
+// 3000 bytes (in frames of 1000) or an hour old.
+func clockRotator(t testing.TB, dir string, clock *time.Time, onRotate func(string, Stats, error)) *Rotator {
+	t.Helper()
+	return mustRotator(t, RotateOptions{Dir: dir, Prefix: "cap", MaxSize: 3000, MaxAge: time.Hour,
+		Header: Header{Source: Source{Kind: "record"}}, Writer: WriterOptions{FlushInterval: -1, FrameSize: 1000},
+		OnRotate: onRotate, now: func() time.Time { return *clock }})
+}
+
 func TestRotator(t *testing.T) {
 	t.Parallel()
 	dir := t.TempDir()
 	clock := t0
 	var rotated []string
-	rot, err := NewRotator(RotateOptions{Dir: dir, Prefix: "cap", MaxSize: 3000, MaxAge: time.Hour,
-		Header: Header{Source: Source{Kind: "record"}}, Writer: WriterOptions{FlushInterval: -1, FrameSize: 1000},
-		OnRotate: func(p string, st Stats, err error) { rotated = append(rotated, p) }, now: func() time.Time { return clock }})
-	if err != nil {
-		t.Fatal(err)
-	}
+	rot := clockRotator(t, dir, &clock, func(p string, st Stats, err error) { rotated = append(rotated, p) })
 	r := rand.New(rand.NewPCG(9, 9))
 	n := 0
 	for i := 0; i < 40; i++ {
@@ -718,11 +732,8 @@ func TestRotatorAge(t *testing.T) {
 	dir := t.TempDir()
 	clock := t0
 	var rotated []Stats
-	rot, err := NewRotator(RotateOptions{Dir: dir, MaxAge: time.Hour, Writer: WriterOptions{FlushInterval: -1},
+	rot := mustRotator(t, RotateOptions{Dir: dir, MaxAge: time.Hour, Writer: WriterOptions{FlushInterval: -1},
 		OnRotate: func(p string, st Stats, err error) { rotated = append(rotated, st) }, now: func() time.Time { return clock }})
-	if err != nil {
-		t.Fatal(err)
-	}
 	step := func(d time.Duration, want int) {
 		t.Helper()
 		clock = clock.Add(d)
@@ -757,11 +768,8 @@ func TestRotatorSizeEstimate(t *testing.T) {
 	dir := t.TempDir()
 	const max = 16 << 10
 	var sizes []int64
-	rot, err := NewRotator(RotateOptions{Dir: dir, MaxSize: max, Writer: WriterOptions{FlushInterval: -1},
+	rot := mustRotator(t, RotateOptions{Dir: dir, MaxSize: max, Writer: WriterOptions{FlushInterval: -1},
 		OnRotate: func(p string, st Stats, err error) { sizes = append(sizes, st.Compressed) }})
-	if err != nil {
-		t.Fatal(err)
-	}
 	// Bodies of words drawn from a tiny vocabulary compress about tenfold,
 	// like chat traffic with long repeated prompts.
 	words := strings.Fields("the model token stream")

@@ -269,6 +269,30 @@ func writeFiles(t testing.TB, groups ...[]*Exchange) []string {
 
 // readOrdered reads o to the end, noting the most items it held at once
 // and the most files open at once.
+// openOrdered opens paths as an Ordered reader of whole exchanges, closed
+// when the test ends.
+func openOrdered(t testing.TB, paths []string, opts OrderOptions) *Ordered[*Exchange] {
+	t.Helper()
+	o, err := NewOrdered(Inputs(paths), keepExchange, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { o.Close() })
+	return o
+}
+
+// scannedFile writes ex in frames of 50 and returns the file and the
+// frames ScanFrames finds in it.
+func scannedFile(t testing.TB, ex []*Exchange) ([]byte, []Frame) {
+	t.Helper()
+	data, _ := frameFile(t, ex, 50)
+	frames, err := ScanFrames(bytes.NewReader(data), int64(len(data)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return data, frames
+}
+
 func readOrdered(t testing.TB, o *Ordered[*Exchange]) (got []*Exchange, maxBuf, maxOpen int) {
 	t.Helper()
 	for {
@@ -318,11 +342,7 @@ func TestOrderedIndexedHoldsOnlyDisorder(t *testing.T) {
 	a := endOrdered(r, "a", t0, 3000, time.Hour, 2*time.Second)
 	b := endOrdered(r, "b", t0, 3000, time.Hour, 2*time.Second)
 	paths := writeFiles(t, a, b)
-	o, err := NewOrdered(Inputs(paths), keepExchange, OrderOptions{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer o.Close()
+	o := openOrdered(t, paths, OrderOptions{})
 	got, indexedBuf, _ := readOrdered(t, o)
 	want := startOrder(append(slices.Clone(a), b...))
 	if !reflect.DeepEqual(ids(got), ids(want)) {
@@ -370,11 +390,7 @@ func TestOrderedOpensFilesWhenReached(t *testing.T) {
 	// Given in reverse: order comes from the index, not from the names.
 	paths := writeFiles(t, groups...)
 	slices.Reverse(paths)
-	o, err := NewOrdered(Inputs(paths), keepExchange, OrderOptions{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer o.Close()
+	o := openOrdered(t, paths, OrderOptions{})
 	got, _, maxOpen := readOrdered(t, o)
 	if len(got) != len(all) || !sort.SliceIsSorted(got, func(i, j int) bool { return got[i].Start.Before(got[j].Start) }) {
 		t.Fatalf("read %d of %d, or out of order", len(got), len(all))
@@ -391,11 +407,7 @@ func TestOrderedSkipBeforeSeeks(t *testing.T) {
 	t.Parallel()
 	r := rand.New(rand.NewPCG(9, 10))
 	ex := endOrdered(r, "a", t0, 2000, time.Hour, time.Second)
-	data, _ := frameFile(t, ex, 50)
-	frames, err := ScanFrames(bytes.NewReader(data), int64(len(data)))
-	if err != nil {
-		t.Fatal(err)
-	}
+	data, frames := scannedFile(t, ex)
 	// Damage the middle of frame 3's compressed data.
 	f := frames[3]
 	data[f.Offset+f.Size/2] ^= 0xff
@@ -408,11 +420,7 @@ func TestOrderedSkipBeforeSeeks(t *testing.T) {
 			from = maxTime(from, fr.MaxStart.Add(time.Nanosecond))
 		}
 	}
-	o, err := NewOrdered(Inputs([]string{path}), keepExchange, OrderOptions{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer o.Close()
+	o := openOrdered(t, []string{path}, OrderOptions{})
 	if first, ok := o.First(); !ok || !first.Equal(startOrder(ex)[0].Start) {
 		t.Fatalf("First() = %v, %v", first, ok)
 	}
@@ -439,11 +447,7 @@ func TestOrderedTiesKeepFileOrder(t *testing.T) {
 		b = append(b, &Exchange{ID: fmt.Sprintf("b-%d", i), Start: t0})
 	}
 	paths := writeFiles(t, b, a)
-	o, err := NewOrdered(Inputs(paths), keepExchange, OrderOptions{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer o.Close()
+	o := openOrdered(t, paths, OrderOptions{})
 	got, _, _ := readOrdered(t, o)
 	want := append(slices.Clone(b), a...)
 	if !reflect.DeepEqual(ids(got), ids(want)) {
@@ -473,8 +477,7 @@ func TestOrderedLateIsCountedNotDropped(t *testing.T) {
 	}
 	// The same file with its index: exact order, nothing late.
 	path := writeFiles(t, ex)[0]
-	o, _ := NewOrdered(Inputs([]string{path}), keepExchange, OrderOptions{Window: time.Minute})
-	defer o.Close()
+	o := openOrdered(t, []string{path}, OrderOptions{Window: time.Minute})
 	got, _, _ = readOrdered(t, o)
 	if !reflect.DeepEqual(ids(got), []string{"a", "long", "b", "c", "d"}) || o.Late() != 0 {
 		t.Fatalf("indexed: got %v, late %d", ids(got), o.Late())
@@ -488,8 +491,7 @@ func TestOrderedCutFileWarns(t *testing.T) {
 	t.Parallel()
 	r := rand.New(rand.NewPCG(11, 12))
 	ex := endOrdered(r, "a", t0, 200, time.Hour, time.Second)
-	data, _ := frameFile(t, ex, 50)
-	frames, _ := ScanFrames(bytes.NewReader(data), int64(len(data)))
+	data, frames := scannedFile(t, ex)
 	last := frames[len(frames)-1]
 	cut := data[:last.Offset+last.Size-10]
 	want, werr := readAll(cut, ReaderOptions{})
@@ -499,11 +501,7 @@ func TestOrderedCutFileWarns(t *testing.T) {
 	}
 	path := filepath.Join(t.TempDir(), "cut.jsonl.zst")
 	os.WriteFile(path, cut, 0o600)
-	o, err := NewOrdered(Inputs([]string{path}), keepExchange, OrderOptions{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer o.Close()
+	o := openOrdered(t, []string{path}, OrderOptions{})
 	n, warnings := 0, 0
 	for {
 		_, _, err := o.Next()

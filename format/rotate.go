@@ -94,21 +94,26 @@ func (r *Rotator) Path() string {
 func (r *Rotator) Write(e *Exchange) error {
 	r.mu.Lock()
 	defer r.mu.Unlock()
+	if err := r.beforeWriteLocked(); err != nil {
+		return err
+	}
+	return r.w.Write(e)
+}
+
+// beforeWriteLocked readies the current file for one more exchange:
+// ErrClosed once the rotator is closed, else it rotates when due and starts
+// the file's age at its first exchange.
+func (r *Rotator) beforeWriteLocked() error {
 	if r.closed {
 		return ErrClosed
 	}
 	if err := r.rotateIfDueLocked(); err != nil {
 		return err
 	}
-	r.noteFirstLocked()
-	return r.w.Write(e)
-}
-
-// noteFirstLocked starts the current file's age at its first exchange.
-func (r *Rotator) noteFirstLocked() {
 	if r.firstAt.IsZero() {
 		r.firstAt = r.opts.now()
 	}
+	return nil
 }
 
 // WriteLine appends one already-encoded exchange line (one JSON object,
@@ -117,26 +122,26 @@ func (r *Rotator) noteFirstLocked() {
 func (r *Rotator) WriteLine(line []byte) error {
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	if r.closed {
-		return ErrClosed
-	}
-	if err := r.rotateIfDueLocked(); err != nil {
+	if err := r.beforeWriteLocked(); err != nil {
 		return err
 	}
-	r.noteFirstLocked()
 	return r.w.WriteLine(line)
 }
 
 // RotateIfDue rotates when the current file is full or old, as a write
 // would. Call it from time to time: a file whose traffic stopped is closed
 // once it is old instead of when the next exchange comes.
-func (r *Rotator) RotateIfDue() error {
+func (r *Rotator) RotateIfDue() error { return r.ifOpen(r.rotateIfDueLocked) }
+
+// ifOpen runs fn under the lock, or returns ErrClosed once the rotator is
+// closed.
+func (r *Rotator) ifOpen(fn func() error) error {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	if r.closed {
 		return ErrClosed
 	}
-	return r.rotateIfDueLocked()
+	return fn()
 }
 
 // rotateIfDueLocked rotates when the current file is full (its compressed
@@ -157,14 +162,7 @@ func (r *Rotator) rotateIfDueLocked() error {
 }
 
 // Rotate closes the current file and opens a new one (SIGHUP).
-func (r *Rotator) Rotate() error {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	if r.closed {
-		return ErrClosed
-	}
-	return r.rotateLocked()
-}
+func (r *Rotator) Rotate() error { return r.ifOpen(r.rotateLocked) }
 
 func (r *Rotator) rotateLocked() error {
 	if err := r.closeFileLocked(); err != nil {
@@ -192,14 +190,7 @@ func (r *Rotator) closeFileLocked() error {
 }
 
 // Flush ends the current frame.
-func (r *Rotator) Flush() error {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	if r.closed {
-		return ErrClosed
-	}
-	return r.w.Flush()
-}
+func (r *Rotator) Flush() error { return r.ifOpen(func() error { return r.w.Flush() }) }
 
 // Close flushes and closes the current file.
 func (r *Rotator) Close() error {

@@ -17,15 +17,11 @@ func TestRotatorWriteLine(t *testing.T) {
 	dir := t.TempDir()
 	clock := t0
 	rotations := 0
-	rot, err := NewRotator(RotateOptions{Dir: dir, Prefix: "cap", MaxSize: 3000, MaxAge: time.Hour,
-		Header: Header{Source: Source{Kind: "record"}}, Writer: WriterOptions{FlushInterval: -1, FrameSize: 1000},
-		OnRotate: func(string, Stats, error) { rotations++ }, now: func() time.Time { return clock }})
-	if err != nil {
-		t.Fatal(err)
-	}
+	rot := clockRotator(t, dir, &clock, func(string, Stats, error) { rotations++ })
 	r := rand.New(rand.NewPCG(9, 9))
 	var want []string
 	var buf []byte
+	var err error
 	write := func(e *Exchange) {
 		t.Helper()
 		buf, err = AppendExchange(buf[:0], e)
