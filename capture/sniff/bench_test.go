@@ -17,9 +17,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/google/gopacket"
-	"github.com/google/gopacket/layers"
-	"github.com/google/gopacket/pcapgo"
 	"github.com/rs/zerolog"
 
 	"github.com/llmreplay/llmreplay/capture"
@@ -39,10 +36,14 @@ func envInt(name string, def int) int {
 // TestBenchWritePcap writes SNIFF_BENCH_PCAP: SNIFF_BENCH_MB megabytes of
 // streaming chat traffic to port 8000 (many keep-alive connections,
 // interleaved, SSE events one per packet).
-func TestBenchWritePcap(t *testing.T) {
-	path := os.Getenv("SNIFF_BENCH_PCAP")
+func TestBenchWritePcap(t *testing.T) { benchWritePcapEnv(t, "SNIFF_BENCH_PCAP", writeBenchPcap) }
+
+// benchWritePcapEnv writes the file the environment variable env names
+// with write, SNIFF_BENCH_MB megabytes of it; it skips when env is unset.
+func benchWritePcapEnv(t *testing.T, env string, write func(testing.TB, io.Writer, int64) (int, error)) {
+	path := os.Getenv(env)
 	if path == "" {
-		t.Skip("bench helper: set SNIFF_BENCH_PCAP")
+		t.Skip("bench helper: set " + env)
 	}
 	f, err := os.Create(path)
 	if err != nil {
@@ -50,7 +51,7 @@ func TestBenchWritePcap(t *testing.T) {
 	}
 	defer f.Close()
 	bw := bufio.NewWriterSize(f, 1<<20)
-	n, err := writeBenchPcap(t, bw, int64(envInt("SNIFF_BENCH_MB", 200))<<20)
+	n, err := write(t, bw, int64(envInt("SNIFF_BENCH_MB", 200))<<20)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -63,8 +64,8 @@ func TestBenchWritePcap(t *testing.T) {
 // writeBenchPcap writes rounds of 64 interleaved connections, each one
 // streaming request with a 64-event SSE response, until size bytes.
 func writeBenchPcap(t testing.TB, w io.Writer, size int64) (int, error) {
-	pw := pcapgo.NewWriterNanos(w)
-	if err := pw.WriteFileHeader(262144, layers.LinkTypeEthernet); err != nil {
+	pw, err := newPcapWriter(w)
+	if err != nil {
 		return 0, err
 	}
 	var written int64
@@ -85,12 +86,10 @@ func writeBenchPcap(t testing.TB, w io.Writer, size int64) (int, error) {
 			lists = append(lists, c.frames(t, c.segs))
 			exchanges++
 		}
-		for _, fr := range mergeFrames(lists...) {
-			ci := gopacket.CaptureInfo{Timestamp: baseTime.Add(fr.at), CaptureLength: len(fr.data), Length: len(fr.data)}
-			if err := pw.WritePacket(ci, fr.data); err != nil {
-				return exchanges, err
-			}
-			written += int64(16 + len(fr.data))
+		n, err := writeFrames(pw, mergeFrames(lists...))
+		written += n
+		if err != nil {
+			return exchanges, err
 		}
 		base += 100 * time.Millisecond
 	}
@@ -100,24 +99,7 @@ func writeBenchPcap(t testing.TB, w io.Writer, size int64) (int, error) {
 // TestBenchWriteSmallPcap writes SNIFF_BENCH_SMALL_PCAP: SNIFF_BENCH_MB
 // megabytes of small non-streaming chat exchanges (see writeSmallPcap).
 func TestBenchWriteSmallPcap(t *testing.T) {
-	path := os.Getenv("SNIFF_BENCH_SMALL_PCAP")
-	if path == "" {
-		t.Skip("bench helper: set SNIFF_BENCH_SMALL_PCAP")
-	}
-	f, err := os.Create(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	bw := bufio.NewWriterSize(f, 1<<20)
-	n, err := writeSmallPcap(t, bw, int64(envInt("SNIFF_BENCH_MB", 200))<<20)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := bw.Flush(); err != nil {
-		t.Fatal(err)
-	}
-	fmt.Printf("wrote %d exchanges\n", n)
+	benchWritePcapEnv(t, "SNIFF_BENCH_SMALL_PCAP", writeSmallPcap)
 }
 
 // Small exchanges as a load generator sends them to `llmreplay sim
@@ -156,8 +138,8 @@ func writeSmallPcap(t testing.TB, w io.Writer, size int64) (int, error) {
 // writeSmallPcapBodies is writeSmallPcap with the bodies of exchange seq
 // given by bodies.
 func writeSmallPcapBodies(t testing.TB, w io.Writer, size int64, bodies func(seq int) (req, resp string)) (int, error) {
-	pw := pcapgo.NewWriterNanos(w)
-	if err := pw.WriteFileHeader(262144, layers.LinkTypeEthernet); err != nil {
+	pw, err := newPcapWriter(w)
+	if err != nil {
 		return 0, err
 	}
 	const conns = 256
@@ -182,12 +164,10 @@ func writeSmallPcapBodies(t testing.TB, w io.Writer, size int64, bodies func(seq
 			c.segs = c.segs[:0]
 			exchanges++
 		}
-		for _, fr := range mergeFrames(lists...) {
-			ci := gopacket.CaptureInfo{Timestamp: baseTime.Add(fr.at), CaptureLength: len(fr.data), Length: len(fr.data)}
-			if err := pw.WritePacket(ci, fr.data); err != nil {
-				return exchanges, err
-			}
-			written += int64(16 + len(fr.data))
+		n, err := writeFrames(pw, mergeFrames(lists...))
+		written += n
+		if err != nil {
+			return exchanges, err
 		}
 	}
 	return exchanges, nil

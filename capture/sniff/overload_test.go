@@ -47,6 +47,8 @@ func (s *syncBuffer) Bytes() []byte {
 	return append([]byte(nil), s.b.Bytes()...)
 }
 
+func (s *syncBuffer) String() string { return string(s.Bytes()) }
+
 // runSummary holds the fields of the "sniff summary" log line.
 type runSummary struct {
 	Requests    int64            `json:"requests"`
@@ -104,11 +106,7 @@ func readExchanges(t *testing.T, dir string) []*format.Exchange {
 		if err != nil {
 			t.Fatal(err)
 		}
-		for {
-			e, err := r.Next()
-			if err == io.EOF {
-				break
-			}
+		for e, err := range format.All(r) {
 			if err != nil {
 				r.Close()
 				t.Fatalf("%s: %v", p, err)

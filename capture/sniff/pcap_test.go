@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"io"
 	"net"
 	"sort"
 	"sync"
@@ -201,17 +202,33 @@ func mergeFrames(lists ...[]frame) []frame {
 func writePcap(t testing.TB, frames []frame) []byte {
 	t.Helper()
 	var buf bytes.Buffer
-	w := pcapgo.NewWriterNanos(&buf)
-	if err := w.WriteFileHeader(262144, layers.LinkTypeEthernet); err != nil {
+	w, err := newPcapWriter(&buf)
+	if err == nil {
+		_, err = writeFrames(w, frames)
+	}
+	if err != nil {
 		t.Fatal(err)
 	}
+	return buf.Bytes()
+}
+
+// newPcapWriter starts a pcap stream with nanosecond timestamps on w.
+func newPcapWriter(w io.Writer) (*pcapgo.Writer, error) {
+	pw := pcapgo.NewWriterNanos(w)
+	return pw, pw.WriteFileHeader(262144, layers.LinkTypeEthernet)
+}
+
+// writeFrames writes frames to w and returns the bytes it wrote.
+func writeFrames(w *pcapgo.Writer, frames []frame) (int64, error) {
+	var n int64
 	for _, f := range frames {
 		ci := gopacket.CaptureInfo{Timestamp: baseTime.Add(f.at), CaptureLength: len(f.data), Length: len(f.data)}
 		if err := w.WritePacket(ci, f.data); err != nil {
-			t.Fatal(err)
+			return n, err
 		}
+		n += int64(16 + len(f.data))
 	}
-	return buf.Bytes()
+	return n, nil
 }
 
 func writePcapNg(t testing.TB, frames []frame) []byte {

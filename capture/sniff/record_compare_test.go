@@ -117,22 +117,45 @@ func (r *rcRequest) send(c *http.Client, url string) error {
 	}
 }
 
-// lockedBuffer collects log lines written from several goroutines.
-type lockedBuffer struct {
-	mu  sync.Mutex
-	buf bytes.Buffer
+// bgRun is a capture command running in the background until stop.
+type bgRun struct {
+	logs    syncBuffer
+	cancel  context.CancelFunc
+	errc    chan error
+	stopped bool
 }
 
-func (b *lockedBuffer) Write(p []byte) (int, error) {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	return b.buf.Write(p)
+// startRun starts run and waits (10 s at most) until it calls ready; the
+// test fails if it ends or does not start by then. A run the test has not
+// stopped is stopped at cleanup.
+func startRun(t *testing.T, name string, run func(ctx context.Context, ready func(), lg zerolog.Logger) error) *bgRun {
+	t.Helper()
+	ctx, cancel := context.WithCancel(context.Background())
+	b := &bgRun{cancel: cancel, errc: make(chan error, 1)}
+	ready := make(chan struct{})
+	go func() { b.errc <- run(ctx, func() { close(ready) }, zerolog.New(&b.logs)) }()
+	select {
+	case <-ready:
+	case err := <-b.errc:
+		cancel()
+		t.Fatalf("%s did not start: %v\n%s", name, err, b.logs.String())
+	case <-time.After(10 * time.Second):
+		cancel()
+		t.Fatalf("%s did not start in 10s\n%s", name, b.logs.String())
+	}
+	t.Cleanup(func() {
+		if !b.stopped {
+			_ = b.stop()
+		}
+	})
+	return b
 }
 
-func (b *lockedBuffer) String() string {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	return b.buf.String()
+// stop cancels the run and returns what it returned.
+func (b *bgRun) stop() error {
+	b.stopped = true
+	b.cancel()
+	return <-b.errc
 }
 
 // metricsAddr finds the address the metrics server logged it listens on
@@ -302,63 +325,23 @@ func TestRecordCompareLoopback(t *testing.T) {
 	// exchanges counter says when it has caught up with the traffic.
 	sniffFlags := flags(sniffDir)
 	sniffFlags.MetricsListen = "127.0.0.1:0"
-	sniffLog := &lockedBuffer{}
-	sniffCtx, stopSniff := context.WithCancel(context.Background())
-	defer stopSniff()
-	sniffReady := make(chan struct{})
-	sniffErr := make(chan error, 1)
-	go func() {
-		sniffErr <- Run(sniffCtx, Options{
-			Iface: "lo", Ports: strconv.Itoa(int(simPort)), Capture: sniffFlags, Version: "test",
-			Ready: func() { close(sniffReady) },
-		}, zerolog.New(sniffLog))
-	}()
-	select {
-	case <-sniffReady:
-	case err := <-sniffErr:
-		t.Fatalf("sniff did not start: %v\n%s", err, sniffLog.String())
-	case <-time.After(10 * time.Second):
-		t.Fatalf("sniff did not start in 10s\n%s", sniffLog.String())
-	}
-	sniffStopped := false
-	defer func() {
-		if !sniffStopped {
-			stopSniff()
-			<-sniffErr
-		}
-	}()
-	maddr := metricsAddr(sniffLog.String())
+	sniffRun := startRun(t, "sniff", func(ctx context.Context, ready func(), lg zerolog.Logger) error {
+		return Run(ctx, Options{
+			Iface: "lo", Ports: strconv.Itoa(int(simPort)), Capture: sniffFlags, Version: "test", Ready: ready,
+		}, lg)
+	})
+	maddr := metricsAddr(sniffRun.logs.String())
 	if maddr == "" {
-		t.Fatalf("sniff logged no metrics address:\n%s", sniffLog.String())
+		t.Fatalf("sniff logged no metrics address:\n%s", sniffRun.logs.String())
 	}
 
-	recCtx, stopRec := context.WithCancel(context.Background())
-	defer stopRec()
-	recReady := make(chan string, 1)
-	recErr := make(chan error, 1)
-	recLog := &lockedBuffer{}
-	go func() {
-		recErr <- record.Run(recCtx, record.Options{
-			Listen: "127.0.0.1:0", Upstream: srv.URL, Capture: flags(recDir), Version: "test",
-			Ready: func(addr string) { recReady <- addr },
-		}, zerolog.New(recLog))
-	}()
 	var recURL string
-	select {
-	case addr := <-recReady:
-		recURL = "http://" + addr
-	case err := <-recErr:
-		t.Fatalf("record did not start: %v\n%s", err, recLog.String())
-	case <-time.After(10 * time.Second):
-		t.Fatalf("record did not start in 10s\n%s", recLog.String())
-	}
-	recStopped := false
-	defer func() {
-		if !recStopped {
-			stopRec()
-			<-recErr
-		}
-	}()
+	recRun := startRun(t, "record", func(ctx context.Context, ready func(), lg zerolog.Logger) error {
+		return record.Run(ctx, record.Options{
+			Listen: "127.0.0.1:0", Upstream: srv.URL, Capture: flags(recDir), Version: "test",
+			Ready: func(addr string) { recURL = "http://" + addr; ready() },
+		}, lg)
+	})
 
 	// The client: a few concurrent workers over keep-alive connections,
 	// so record multiplexes several upstream connections.
@@ -409,18 +392,14 @@ func TestRecordCompareLoopback(t *testing.T) {
 		t.Errorf("sniff's sched-latency histogram: %v wake-ups, %v", n, err)
 	}
 	mc.CloseIdleConnections()
-	stopRec()
-	recStopped = true
-	if err := <-recErr; err != nil {
+	if err := recRun.stop(); err != nil {
 		t.Fatalf("record: %v", err)
 	}
-	stopSniff()
-	sniffStopped = true
-	if err := <-sniffErr; err != nil {
+	if err := sniffRun.stop(); err != nil {
 		t.Fatalf("sniff: %v", err)
 	}
 	if int(seen) != len(reqs) {
-		t.Fatalf("sniff finished %v exchanges of %d requests within 10s\n%s", seen, len(reqs), sniffLog.String())
+		t.Fatalf("sniff finished %v exchanges of %d requests within 10s\n%s", seen, len(reqs), sniffRun.logs.String())
 	}
 
 	recEx := byMarker(t, "record", readSession(t, recDir))
