@@ -28,7 +28,8 @@ type w5b struct {
 	sb     strings.Builder
 	spans  []span
 	decoys []decoy
-	json   bool // values are written inside JSON strings
+	json   bool   // values are written inside JSON strings
+	prefix string // prefix of decoy kinds and categories ("wild5_")
 }
 
 func (b *w5b) t(s string)            { b.sb.WriteString(s) }
@@ -64,7 +65,7 @@ func (b *w5b) d(kind, s string) {
 	s = b.escape(s)
 	a := b.sb.Len()
 	b.sb.WriteString(s)
-	b.decoys = append(b.decoys, decoy{Kind: "wild5_" + kind, BStart: a, BEnd: b.sb.Len()})
+	b.decoys = append(b.decoys, decoy{Kind: b.prefix + kind, BStart: a, BEnd: b.sb.Len()})
 }
 
 // w5ctx is the state of one record: its locale, its people and the last
@@ -216,21 +217,7 @@ func (c *w5ctx) value(name string) (string, string) {
 // fill writes a template: ⟨X⟩ a fresh value of X, ⟨=X⟩ the last value of
 // X again, ⟨~kind⟩ a decoy; lowercase names are unlabelled filler.
 func (c *w5ctx) fill(tmpl string) {
-	s := tmpl
-	for s != "" {
-		i := strings.Index(s, "⟨")
-		if i < 0 {
-			c.b.t(s)
-			return
-		}
-		c.b.t(s[:i])
-		s = s[i+len("⟨"):]
-		j := strings.Index(s, "⟩")
-		if j < 0 {
-			panic("wild5: unclosed placeholder in " + tmpl)
-		}
-		name := s[:j]
-		s = s[j+len("⟩"):]
+	marks(tmpl, c.b.t, func(name string) {
 		switch {
 		case name[0] == '~':
 			c.b.d(name[1:], w5decoy(c.r, name[1:]))
@@ -243,6 +230,27 @@ func (c *w5ctx) fill(tmpl string) {
 			c.lastType(name, typ)
 			c.put(typ, v)
 		}
+	})
+}
+
+// marks splits a template into literal text and the names between ⟨ and ⟩.
+func marks(tmpl string, text, mark func(string)) {
+	s := tmpl
+	for s != "" {
+		i := strings.Index(s, "⟨")
+		if i < 0 {
+			text(s)
+			return
+		}
+		text(s[:i])
+		s = s[i+len("⟨"):]
+		j := strings.Index(s, "⟩")
+		if j < 0 {
+			panic("genpii: unclosed placeholder in " + tmpl)
+		}
+		name := s[:j]
+		s = s[j+len("⟩"):]
+		mark(name)
 	}
 }
 
@@ -310,7 +318,7 @@ func wild5Record(r *rand.Rand) (record, error) {
 		}
 	}
 	k := w5pick(r, pool)
-	b := &w5b{}
+	b := &w5b{prefix: "wild5_"}
 	c := &w5ctx{r: r, l: l, b: b, last: map[string]string{}}
 	ask := w5pick(r, l.asks)
 	where := r.IntN(10)
@@ -324,9 +332,20 @@ func wild5Record(r *rand.Rand) (record, error) {
 	if where >= 3 && where < 8 {
 		b.t("\n\n" + ask)
 	}
+	rec := b.record(l.lang, "wild5_"+k.name)
+	if neg && len(rec.Spans) > 0 {
+		return record{}, fmt.Errorf("wild5: negative kind %s wrote %d spans", k.name, len(rec.Spans))
+	}
+	return rec, nil
+}
+
+// record is the text written so far as a record: rune offsets beside the
+// byte offsets, empty lists rather than null, hard negative when nothing is
+// labelled.
+func (b *w5b) record(lang, category string) record {
 	text := b.sb.String()
 	cp := func(i int) int { return utf8.RuneCountInString(text[:i]) }
-	rec := record{Lang: l.lang, Category: "wild5_" + k.name, Text: text, Spans: b.spans, Decoys: b.decoys}
+	rec := record{Lang: lang, Category: category, Text: text, Spans: b.spans, Decoys: b.decoys}
 	for i := range rec.Spans {
 		rec.Spans[i].Start, rec.Spans[i].End = cp(rec.Spans[i].BStart), cp(rec.Spans[i].BEnd)
 	}
@@ -340,8 +359,84 @@ func wild5Record(r *rand.Rand) (record, error) {
 		rec.Decoys = []decoy{}
 	}
 	rec.HardNegative = len(rec.Spans) == 0
-	if neg && len(rec.Spans) > 0 {
-		return record{}, fmt.Errorf("wild5: negative kind %s wrote %d spans", k.name, len(rec.Spans))
+	return rec
+}
+
+// checkRecordOffsets fails when a span or decoy does not cover exactly its
+// value (bytes and runes agree), spans overlap, a decoy touches a span, or
+// a labelled value also appears elsewhere in the text without a label.
+func checkRecordOffsets(id string, rec record) []string {
+	var errs []string
+	errorf := func(f string, a ...any) { errs = append(errs, fmt.Sprintf(f, a...)) }
+	text := rec.Text
+	type iv struct{ a, b int }
+	var spans []iv
+	check := func(what string, start, end, bs, be int) string {
+		if bs < 0 || be > len(text) || bs >= be {
+			errorf("%s: %s bytes [%d,%d) out of range or empty", id, what, bs, be)
+			return ""
+		}
+		if !utf8.ValidString(text[bs:be]) {
+			errorf("%s: %s bytes [%d,%d) cut a character", id, what, bs, be)
+			return ""
+		}
+		runes := []rune(text)
+		if start < 0 || end > len(runes) || start >= end {
+			errorf("%s: %s runes [%d,%d) out of range", id, what, start, end)
+			return ""
+		}
+		if got := string(runes[start:end]); got != text[bs:be] {
+			errorf("%s: %s runes %q != bytes %q", id, what, got, text[bs:be])
+		}
+		v := text[bs:be]
+		if strings.TrimSpace(v) != v {
+			errorf("%s: %s %q has surrounding space", id, what, v)
+		}
+		return v
 	}
-	return rec, nil
+	for _, s := range rec.Spans {
+		check(s.Type, s.Start, s.End, s.BStart, s.BEnd)
+		for _, o := range spans {
+			if s.BStart < o.b && o.a < s.BEnd {
+				errorf("%s: spans overlap at %d", id, s.BStart)
+			}
+		}
+		spans = append(spans, iv{s.BStart, s.BEnd})
+	}
+	covered := func(a, b int) bool {
+		for _, s := range spans {
+			if s.a <= a && b <= s.b {
+				return true
+			}
+		}
+		return false
+	}
+	for _, d := range rec.Decoys {
+		v := check("decoy "+d.Kind, d.Start, d.End, d.BStart, d.BEnd)
+		for _, s := range spans {
+			if d.BStart < s.b && s.a < d.BEnd {
+				errorf("%s: decoy %q overlaps a span", id, v)
+			}
+			if text[s.a:s.b] == v {
+				errorf("%s: decoy %q is also a labelled value", id, v)
+			}
+		}
+	}
+	for _, s := range rec.Spans {
+		v := text[s.BStart:s.BEnd]
+		if len(v) < 6 {
+			continue
+		}
+		for off := 0; ; {
+			k := strings.Index(text[off:], v)
+			if k < 0 {
+				break
+			}
+			if !covered(off+k, off+k+len(v)) {
+				errorf("%s: %s value %q appears unlabelled at byte %d", id, s.Type, v, off+k)
+			}
+			off += k + 1
+		}
+	}
+	return errs
 }

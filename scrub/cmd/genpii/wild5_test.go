@@ -7,13 +7,13 @@ import (
 	"encoding/base64"
 	"encoding/json"
 	"fmt"
+	"io"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
-	"unicode/utf8"
 )
 
 const (
@@ -22,99 +22,20 @@ const (
 	wild5File = "../../testdata/wild5/wild5.jsonl.gz"
 )
 
-// wild5Records makes the records run() writes, in memory.
-func wild5Records(t *testing.T, n int, seed uint64) []record {
+// setRecords makes the records run() writes with gen, in memory.
+func setRecords(t *testing.T, gen generator, n int, seed uint64) []record {
 	t.Helper()
 	r := rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))
 	randSrc = r
 	recs := make([]record, n)
 	for i := range recs {
-		rec, err := wild5Record(r)
+		rec, err := gen(r)
 		if err != nil {
 			t.Fatal(err)
 		}
 		recs[i] = rec
 	}
 	return recs
-}
-
-// checkWild5Offsets fails when a span or decoy does not cover exactly its
-// value (bytes and runes agree), spans overlap, a decoy touches a span, or
-// a labelled value also appears elsewhere in the text without a label.
-func checkWild5Offsets(id string, rec record) []string {
-	var errs []string
-	errorf := func(f string, a ...any) { errs = append(errs, fmt.Sprintf(f, a...)) }
-	text := rec.Text
-	type iv struct{ a, b int }
-	var spans []iv
-	check := func(what string, start, end, bs, be int) string {
-		if bs < 0 || be > len(text) || bs >= be {
-			errorf("%s: %s bytes [%d,%d) out of range or empty", id, what, bs, be)
-			return ""
-		}
-		if !utf8.ValidString(text[bs:be]) {
-			errorf("%s: %s bytes [%d,%d) cut a character", id, what, bs, be)
-			return ""
-		}
-		runes := []rune(text)
-		if start < 0 || end > len(runes) || start >= end {
-			errorf("%s: %s runes [%d,%d) out of range", id, what, start, end)
-			return ""
-		}
-		if got := string(runes[start:end]); got != text[bs:be] {
-			errorf("%s: %s runes %q != bytes %q", id, what, got, text[bs:be])
-		}
-		v := text[bs:be]
-		if strings.TrimSpace(v) != v {
-			errorf("%s: %s %q has surrounding space", id, what, v)
-		}
-		return v
-	}
-	for _, s := range rec.Spans {
-		check(s.Type, s.Start, s.End, s.BStart, s.BEnd)
-		for _, o := range spans {
-			if s.BStart < o.b && o.a < s.BEnd {
-				errorf("%s: spans overlap at %d", id, s.BStart)
-			}
-		}
-		spans = append(spans, iv{s.BStart, s.BEnd})
-	}
-	covered := func(a, b int) bool {
-		for _, s := range spans {
-			if s.a <= a && b <= s.b {
-				return true
-			}
-		}
-		return false
-	}
-	for _, d := range rec.Decoys {
-		v := check("decoy "+d.Kind, d.Start, d.End, d.BStart, d.BEnd)
-		for _, s := range spans {
-			if d.BStart < s.b && s.a < d.BEnd {
-				errorf("%s: decoy %q overlaps a span", id, v)
-			}
-			if text[s.a:s.b] == v {
-				errorf("%s: decoy %q is also a labelled value", id, v)
-			}
-		}
-	}
-	for _, s := range rec.Spans {
-		v := text[s.BStart:s.BEnd]
-		if len(v) < 6 {
-			continue
-		}
-		for off := 0; ; {
-			k := strings.Index(text[off:], v)
-			if k < 0 {
-				break
-			}
-			if !covered(off+k, off+k+len(v)) {
-				errorf("%s: %s value %q appears unlabelled at byte %d", id, s.Type, v, off+k)
-			}
-			off += k + 1
-		}
-	}
-	return errs
 }
 
 var (
@@ -206,7 +127,7 @@ func checkWild5Value(id, typ, v string) []string {
 }
 
 func TestWild5Records(t *testing.T) {
-	recs := wild5Records(t, wild5N, wild5Seed)
+	recs := setRecords(t, wild5Record, wild5N, wild5Seed)
 	langs, types := map[string]int{}, map[string]int{}
 	neg, en := 0, 0
 	for i, rec := range recs {
@@ -214,7 +135,7 @@ func TestWild5Records(t *testing.T) {
 		if strings.ContainsAny(rec.Text, "⟨⟩") {
 			t.Errorf("%s: unexpanded placeholder in %q", id, rec.Text)
 		}
-		report(t, checkWild5Offsets(id, rec))
+		report(t, checkRecordOffsets(id, rec))
 		for _, s := range rec.Spans {
 			report(t, checkWild5Value(id, s.Type, rec.Text[s.BStart:s.BEnd]))
 			types[s.Type]++
@@ -275,60 +196,78 @@ func TestWild5Checks(t *testing.T) {
 		}
 	}
 	text := "call 0803 123 4567 or 0803 123 4567"
-	if checkWild5Offsets("x", record{Text: text, Spans: []span{{Start: 5, End: 18, BStart: 5, BEnd: 18, Type: "PHONE"}}}) == nil {
-		t.Error("checkWild5Offsets accepted a value repeated without a label")
+	if checkRecordOffsets("x", record{Text: text, Spans: []span{{Start: 5, End: 18, BStart: 5, BEnd: 18, Type: "PHONE"}}}) == nil {
+		t.Error("checkRecordOffsets accepted a value repeated without a label")
 	}
-	if checkWild5Offsets("x", record{Text: "é 0803 123 4567", Spans: []span{{Start: 3, End: 16, BStart: 3, BEnd: 16, Type: "PHONE"}}}) == nil {
-		t.Error("checkWild5Offsets accepted rune offsets that disagree with byte offsets")
+	if checkRecordOffsets("x", record{Text: "é 0803 123 4567", Spans: []span{{Start: 3, End: 16, BStart: 3, BEnd: 16, Type: "PHONE"}}}) == nil {
+		t.Error("checkRecordOffsets accepted rune offsets that disagree with byte offsets")
 	}
-	if checkWild5Offsets("x", record{Text: "é 0803 123 4567", Spans: []span{{Start: 2, End: 15, BStart: 3, BEnd: 16, Type: "PHONE"}}}) != nil {
-		t.Error("checkWild5Offsets rejected exact offsets")
+	if checkRecordOffsets("x", record{Text: "é 0803 123 4567", Spans: []span{{Start: 2, End: 15, BStart: 3, BEnd: 16, Type: "PHONE"}}}) != nil {
+		t.Error("checkRecordOffsets rejected exact offsets")
 	}
 }
 
 // TestWild5File checks the committed corpus: every line is a valid JSON
 // record with exact offsets, and the generator rebuilds it byte for byte.
 func TestWild5File(t *testing.T) {
-	f, err := os.Open(wild5File)
+	checkCommitted(t, wild5File, wild5N, wild5Seed, wild5Record, "v",
+		"go run ./scrub/cmd/genpii -set wild5 -seed 5555 -n 1500 -out scrub/testdata/wild5/wild5.jsonl.gz")
+}
+
+// gunzipFile is the content of a gzip file.
+func gunzipFile(t *testing.T, file string) []byte {
+	t.Helper()
+	raw, err := os.ReadFile(file)
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer f.Close()
-	zr, err := gzip.NewReader(f)
+	zr, err := gzip.NewReader(bytes.NewReader(raw))
 	if err != nil {
-		t.Fatal(err)
+		t.Fatal(file, err)
 	}
+	plain, err := io.ReadAll(zr)
+	if err != nil {
+		t.Fatal(file, err)
+	}
+	return plain
+}
+
+// checkCommitted checks a committed corpus: n valid JSON records with ids
+// prefix0000 on, exact offsets, and gen rebuilds it byte for byte (cmd is
+// how to rebuild it).
+func checkCommitted(t *testing.T, file string, n int, seed uint64, gen generator, prefix, cmd string) []record {
+	t.Helper()
 	var committed bytes.Buffer
-	sc := bufio.NewScanner(zr)
+	var recs []record
+	sc := bufio.NewScanner(bytes.NewReader(gunzipFile(t, file)))
 	sc.Buffer(make([]byte, 1<<20), 1<<20)
-	n := 0
 	for sc.Scan() {
 		line := sc.Bytes()
 		committed.Write(line)
 		committed.WriteByte('\n')
 		if !json.Valid(line) {
-			t.Fatalf("line %d is not valid JSON", n+1)
+			t.Fatalf("line %d is not valid JSON", len(recs)+1)
 		}
 		var rec record
 		dec := json.NewDecoder(bytes.NewReader(line))
 		dec.DisallowUnknownFields()
 		if err := dec.Decode(&rec); err != nil {
-			t.Fatalf("line %d: %v", n+1, err)
+			t.Fatalf("line %d: %v", len(recs)+1, err)
 		}
-		if want := fmt.Sprintf("v%04d", n); rec.ID != want {
-			t.Errorf("line %d: id %q, want %q", n+1, rec.ID, want)
+		if want := fmt.Sprintf("%s%04d", prefix, len(recs)); rec.ID != want {
+			t.Errorf("line %d: id %q, want %q", len(recs)+1, rec.ID, want)
 		}
-		report(t, checkWild5Offsets(rec.ID, rec))
-		n++
+		report(t, checkRecordOffsets(rec.ID, rec))
+		recs = append(recs, rec)
 	}
 	if err := sc.Err(); err != nil {
 		t.Fatal(err)
 	}
-	if n != wild5N {
-		t.Fatalf("%d records, want %d", n, wild5N)
+	if len(recs) != n {
+		t.Fatalf("%d records, want %d", len(recs), n)
 	}
-	out := filepath.Join(t.TempDir(), "wild5.jsonl")
-	if err := run(wild5N, wild5Seed, out, wild5Record, "v"); err != nil {
+	out := filepath.Join(t.TempDir(), "set.jsonl")
+	if err := run(n, seed, out, gen, prefix); err != nil {
 		t.Fatal(err)
 	}
 	fresh, err := os.ReadFile(out)
@@ -336,6 +275,7 @@ func TestWild5File(t *testing.T) {
 		t.Fatal(err)
 	}
 	if !bytes.Equal(fresh, committed.Bytes()) {
-		t.Error("the generator no longer rebuilds " + wild5File + ": go run ./scrub/cmd/genpii -set wild5 -seed 5555 -n 1500 -out scrub/testdata/wild5/wild5.jsonl.gz")
+		t.Error("the generator no longer rebuilds " + file + ": " + cmd)
 	}
+	return recs
 }
