@@ -54,7 +54,7 @@ func main() {
 		"wild3 (third held-out set: chat exports, forms, infrastructure and credential files, calendar and contact cards in nine languages), "+
 		"wild4 (fourth held-out set: listings, letters, travel and medical papers, chat exports, configs and data dumps in fourteen languages), "+
 		"wild5 (fifth held-out set: tickets, CRM records, statements, infrastructure state and profiles in twenty languages), "+
-		"wild6 (sixth held-out set: agent and MCP traffic, RAG chunks, OCR forms, health, legal, HR, school, community and credential files in twenty-one languages)")
+		"wild6 (sixth held-out set: agent and MCP traffic, RAG chunks, OCR forms, health, legal, HR, school, community and credential files in twenty-two languages)")
 	out := flag.String("out", "-", "output file (.jsonl.gz is compressed; '-' for stdout)")
 	flag.Parse()
 	c, ok := corpora[*set]

@@ -5,7 +5,7 @@ package main
 // MCP traffic, RAG chunks, OCR of scanned forms, deep-quoted mail, diarised
 // transcripts, HL7/FHIR/EDI, school, church, club, legal, insurance, HR,
 // real-estate, logistics and genealogy papers, credential files of many
-// tools), in 22 locales of 21 languages, about a quarter Chinese.
+// tools), in 27 locales of 22 languages, about a quarter Chinese.
 //
 //	go run ./scrub/cmd/genpii -set wild6 -seed 6666 -n 1500 -out scrub/testdata/wild6/wild6.jsonl.gz
 //
