@@ -147,10 +147,11 @@ func (d *Detector) Find(s string, dst []Finding) []Finding {
 }
 
 func (d *Detector) filter(s string, fs []Finding) []Finding {
+	landmark := landmarkSpans(s, fs)
 	n := 0
 	for _, f := range fs {
 		if d.off[f.Type] || (len(d.allow) > 0 && d.allow[s[f.Start:f.End]]) || publicValue(f.Type, s[f.Start:f.End]) ||
-			f.Type == StreetAddress && publicAddressAt(s, f.Start) {
+			f.Type == StreetAddress && publicAddressAt(s, f.Start) || landmark.covers(f) {
 			continue
 		}
 		fs[n] = f

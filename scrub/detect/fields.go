@@ -343,6 +343,9 @@ func fieldValue(s string, v int, k fieldKind) (int, int, bool) {
 		if c == ' ' && e+1 < len(s) && (s[e+1] == ' ' || s[e+1] == '|' || s[e+1] == '(' || s[e+1] == '/') {
 			break
 		}
+		if c == ' ' && (strings.HasPrefix(s[e+1:], "· ") || strings.HasPrefix(s[e+1:], "• ")) {
+			break // "Address: 4 Elm St, Leeds · Phone: ..."
+		}
 		if (c == ',' || c == ';') && k != fkAddress && k != fkPassword {
 			break
 		}

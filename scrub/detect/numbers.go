@@ -472,11 +472,13 @@ func (r *numRun) nationalPhone(a, b int, d []byte) (int, bool) {
 		return 0, false
 	}
 	text := r.s[lead:r.g[b-1][1]]
-	if d[0] == '0' && serviceNumber(text) && !r.personalInHinted(text) {
+	if service, exact := serviceNumber(text); d[0] == '0' && (exact || service && !r.personalInHinted(text)) {
 		return 0, false
 	}
 	for _, reg := range regions {
-		if pn, err := phonenumbers.Parse(text, reg); err == nil && phonenumbers.IsValidNumberForRegion(pn, reg) && personalLine(pn) {
+		if pn, err := phonenumbers.Parse(text, reg); err == nil && personalLine(pn) &&
+			(phonenumbers.IsValidNumberForRegion(pn, reg) || reg == "US" && phonenumbers.IsValidNumber(pn)) {
+			// Canada and the Caribbean share the US plan's country code.
 			return lead, true
 		}
 	}
@@ -536,13 +538,13 @@ var serviceRegions = []string{"GB", "DE", "FR", "JP", "ZA", "NL", "AT", "CH", "B
 
 // serviceNumber reports a national number that reaches a business: it is
 // toll-free or shared-cost in more of serviceRegions than it is someone's
-// landline or mobile, or it is written exactly as the plan that makes it
-// a service number groups it ("0120-444-113", "0860 100 311"). Nigeria's
+// landline or mobile, or (exact) it is written exactly as the plan that
+// makes it a service number groups it ("0120-444-113", "0860 100 311"). Nigeria's
 // 0802 mobiles and Germany's 0821 landlines are service numbers in one
 // plan only and written otherwise. (Premium rate is left out: the UK's
 // 09 is Nigeria's and the Philippines' mobile prefix.)
-func serviceNumber(text string) bool {
-	service, personal := 0, 0
+func serviceNumber(text string) (service, exact bool) {
+	ns, np := 0, 0
 	for _, reg := range serviceRegions {
 		pn, err := phonenumbers.Parse(text, reg)
 		if err != nil || !phonenumbers.IsValidNumberForRegion(pn, reg) {
@@ -551,14 +553,14 @@ func serviceNumber(text string) bool {
 		switch phonenumbers.GetNumberType(pn) {
 		case phonenumbers.TOLL_FREE, phonenumbers.SHARED_COST:
 			if sameGroups(text, phonenumbers.Format(pn, phonenumbers.NATIONAL)) {
-				return true
+				return true, true
 			}
-			service++
+			ns++
 		case phonenumbers.FIXED_LINE, phonenumbers.MOBILE, phonenumbers.FIXED_LINE_OR_MOBILE:
-			personal++
+			np++
 		}
 	}
-	return service > personal
+	return ns > np, false
 }
 
 // personalInHinted reports a number that is someone's line in a region

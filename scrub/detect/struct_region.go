@@ -80,7 +80,7 @@ func textRegions(s string) []string {
 		}
 	}
 	// Scripts and the letters of Latin alphabets.
-	var seen [16]bool
+	var seen [19]bool
 	for i := nextNonASCII(s, 0); i < len(s); i = nextNonASCII(s, i) {
 		r, n := utf8.DecodeRuneInString(s[i:])
 		i += n
@@ -118,6 +118,12 @@ func textRegions(s string) []string {
 			g = 14
 		case r == 'ß':
 			g = 15
+		case r == 'ư' || r == 'ơ' || r == 'đ' || r == 'Đ' || r >= 0x1EA0 && r <= 0x1EF9:
+			g = 16
+		case r == 'ğ' || r == 'ş' || r == 'ı' || r == 'İ' || r == 'Ş':
+			g = 17
+		case r == 'پ' || r == 'چ' || r == 'ژ' || r == 'گ' || r == 'ی' || r >= '۰' && r <= '۹':
+			g = 18
 		}
 		if g >= 0 && !seen[g] {
 			seen[g] = true
@@ -126,12 +132,41 @@ func textRegions(s string) []string {
 			}
 		}
 	}
+	for _, p := range placeRegions {
+		if strings.Contains(s, p.name) {
+			add(p.reg)
+		}
+	}
 	return out
 }
 
-var scriptRegions = [16][]string{
+var scriptRegions = [19][]string{
 	{"GR", "CY"}, {"IL"}, {"TH"}, {"IN"}, {"SA", "AE", "EG"}, {"JP"}, {"KR"}, {"CN", "TW", "HK", "MO"}, {"RU", "UA"},
 	{"CZ", "SK"}, {"ES", "MX", "AR"}, {"PT", "BR"}, {"SE", "FI"}, {"PL"}, {"DK", "NO"}, {"DE", "AT", "CH"},
+	{"VN"}, {"TR"}, {"IR"},
+}
+
+// placeRegions are countries and their largest cities as addresses and
+// news write them (English and local names, with the words that only
+// one country's addresses use: "Brgy.", "Blk", "Jl."), by region: a
+// text that names one is likely to write its numbers in that plan.
+var placeRegions = []struct{ name, reg string }{
+	{"Singapore", "SG"}, {"Blk ", "SG"},
+	{"Philippines", "PH"}, {"Manila", "PH"}, {"Quezon City", "PH"}, {"Makati", "PH"}, {"Cebu", "PH"}, {"Davao", "PH"},
+	{"Taguig", "PH"}, {"Pasig", "PH"}, {"Brgy", "PH"}, {"Las Piñas", "PH"},
+	{"Nigeria", "NG"}, {"Lagos", "NG"}, {"Abuja", "NG"}, {"Port Harcourt", "NG"}, {"Ibadan", "NG"}, {"Kano", "NG"},
+	{"South Africa", "ZA"}, {"Johannesburg", "ZA"}, {"Cape Town", "ZA"}, {"Durban", "ZA"}, {"Pretoria", "ZA"},
+	{"Sandton", "ZA"}, {"Gqeberha", "ZA"}, {"Soweto", "ZA"},
+	{"Indonesia", "ID"}, {"Jakarta", "ID"}, {"Bandung", "ID"}, {"Surabaya", "ID"}, {"Jl. ", "ID"}, {"Yogyakarta", "ID"},
+	{"Malaysia", "MY"}, {"Kuala Lumpur", "MY"}, {"Penang", "MY"},
+	{"Vietnam", "VN"}, {"Hanoi", "VN"}, {"Ho Chi Minh", "VN"},
+	{"Kenya", "KE"}, {"Nairobi", "KE"}, {"Mombasa", "KE"}, {"Tanzania", "TZ"}, {"Dar es Salaam", "TZ"},
+	{"Pakistan", "PK"}, {"Karachi", "PK"}, {"Lahore", "PK"}, {"Bangladesh", "BD"}, {"Dhaka", "BD"},
+	{"Colombia", "CO"}, {"Bogotá", "CO"}, {"Medellín", "CO"}, {"Argentina", "AR"}, {"Buenos Aires", "AR"},
+	{"Mexico", "MX"}, {"México", "MX"}, {"Brazil", "BR"}, {"São Paulo", "BR"}, {"Hong Kong", "HK"}, {"Taiwan", "TW"},
+	{"Australia", "AU"}, {"Sydney", "AU"}, {"Melbourne", "AU"}, {"New Zealand", "NZ"}, {"Auckland", "NZ"},
+	{"Ireland", "IE"}, {"Dublin", "IE"}, {"Egypt", "EG"}, {"Cairo", "EG"}, {"Iran", "IR"}, {"Tehran", "IR"},
+	{"India", "IN"}, {"Mumbai", "IN"}, {"Bengaluru", "IN"}, {"Delhi", "IN"},
 }
 
 // regions returns the text's hints, read on first use.
