@@ -488,7 +488,7 @@ func bodyOf(p []byte) format.Body {
 		return format.Body{}
 	}
 	if t := bytes.TrimRight(p, " \t\r\n"); stream.ValidJSON(t) {
-		return format.Body{JSON: t}
+		return format.CheckedJSON(t)
 	}
 	return format.Body{Bytes: p}
 }
@@ -501,7 +501,7 @@ func bodyOf(p []byte) format.Body {
 // bodyOf's trimming leaves at the ends.
 func bodyOfChecked(p []byte, json bool) format.Body {
 	if t := bytes.TrimRight(p, " \t\r\n"); json && len(t) > 1 && t[0] == '{' && t[len(t)-1] == '}' {
-		return format.Body{JSON: t}
+		return format.CheckedJSON(t)
 	}
 	return bodyOf(p)
 }

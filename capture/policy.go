@@ -131,6 +131,51 @@ type Policy struct {
 	// last is the last credential's tenant key: a sidecar sees the same
 	// few keys over and over, and the HMAC cost 5 µs per request.
 	last atomic.Pointer[tenantMemo]
+	// names is what OwnHeaders needs of the header names seen so far
+	// (headerName), replaced whole when a name is added: traffic carries
+	// the same few dozen names over and over, and canonicalising and
+	// judging each name of every message was a tenth of the finisher's
+	// CPU when sniff converts a file.
+	names atomic.Pointer[map[string]headerName]
+}
+
+// headerName is OwnHeaders' verdict on a header name.
+type headerName struct {
+	canonical bool  // http.CanonicalHeaderKey(name) == name
+	redacted  bool  // p.redacted(name), for a canonical name
+	rank      uint8 // credentialRank(name)
+}
+
+// maxHeaderNames bounds Policy.names: past it, names are judged each time
+// (traffic that invents names must not grow the memo without end).
+const maxHeaderNames = 512
+
+// headerName judges name, from the memo when it is there.
+func (p *Policy) headerName(name string) headerName {
+	var known map[string]headerName
+	if m := p.names.Load(); m != nil {
+		known = *m
+	}
+	if v, ok := known[name]; ok {
+		return v
+	}
+	v := headerName{canonical: http.CanonicalHeaderKey(name) == name}
+	if v.canonical {
+		v.redacted, v.rank = p.redacted(name), uint8(credentialRank(name))
+	}
+	if len(known) < maxHeaderNames {
+		// Copied, never changed once stored: readers need no lock. Two
+		// names added at once may lose one; it is added next time. The
+		// name is cloned: the caller's may be a view of a buffer that is
+		// reused (sniff's parser).
+		next := make(map[string]headerName, len(known)+1)
+		for k, w := range known {
+			next[k] = w
+		}
+		next[strings.Clone(name)] = v
+		p.names.Store(&next)
+	}
+	return v
 }
 
 type tenantMemo struct{ credential, tenant string }
@@ -289,19 +334,20 @@ func (p *Policy) OwnHeaders(h http.Header) (stored map[string][]string, tenant s
 	}
 	cred, rank, redact := "", len(credentialHeaders), false
 	for k, vv := range h {
-		if http.CanonicalHeaderKey(k) != k {
+		v := p.headerName(k)
+		if !v.canonical {
 			return p.Headers(h)
 		}
 		// Names are unique and canonical: the most preferred credential
 		// header wins, as in Headers.
-		if r := credentialRank(k); r < rank && len(vv) > 0 && vv[0] != "" {
+		if r := int(v.rank); r < rank && len(vv) > 0 && vv[0] != "" {
 			cred, rank = vv[0], r
 		}
-		redact = redact || p.redacted(k)
+		redact = redact || v.redacted
 	}
 	if redact {
 		for k := range h {
-			if p.redacted(k) {
+			if p.headerName(k).redacted {
 				delete(h, k)
 			}
 		}

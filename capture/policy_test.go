@@ -4,11 +4,13 @@ import (
 	"crypto/hmac"
 	"crypto/sha256"
 	"encoding/hex"
+	"fmt"
 	"net/http"
 	"slices"
 	"strings"
 	"testing"
 	"time"
+	"unsafe"
 )
 
 func TestMatchGlob(t *testing.T) {
@@ -357,28 +359,74 @@ func TestOwnHeadersAsHeaders(t *testing.T) {
 		{"Authorization": {"Bearer a"}, "authorization": {"Bearer z"}, "content-type": {"t"}},
 		{"Set-Cookie": {"a=b"}},
 	}
-	for i, h := range maps {
-		want, wantTenant := p.Headers(h)
-		given := http.Header{}
-		for k, vv := range h {
-			given[k] = append([]string(nil), vv...)
+	// The second round judges the names from the policy's memo.
+	for round := range 2 {
+		for i, h := range maps {
+			ownAsHeaders(t, p, round, i, h)
 		}
-		got, tenant := p.OwnHeaders(given)
-		if tenant != wantTenant {
-			t.Errorf("map %d: tenant %q, Headers gives %q", i, tenant, wantTenant)
+	}
+}
+
+func ownAsHeaders(t *testing.T, p *Policy, round, i int, h http.Header) {
+	t.Helper()
+	want, wantTenant := p.Headers(h)
+	given := http.Header{}
+	for k, vv := range h {
+		given[k] = append([]string(nil), vv...)
+	}
+	got, tenant := p.OwnHeaders(given)
+	if tenant != wantTenant {
+		t.Errorf("map %d: tenant %q, Headers gives %q", i, tenant, wantTenant)
+	}
+	if len(got) != len(want) {
+		t.Errorf("round %d map %d: %v, Headers gives %v", round, i, got, want)
+		return
+	}
+	for k, vv := range want {
+		slices.Sort(vv)
+		g := append([]string(nil), got[k]...)
+		slices.Sort(g)
+		if strings.Join(g, "\x00") != strings.Join(vv, "\x00") {
+			t.Errorf("round %d map %d: %s = %q, Headers gives %q", round, i, k, got[k], vv)
 		}
-		if len(got) != len(want) {
-			t.Errorf("map %d: %v, Headers gives %v", i, got, want)
-			continue
+	}
+}
+
+// The memo of header names keeps its own copy of a name (sniff's names are
+// views of buffers it reuses) and stops growing at maxHeaderNames, judging
+// names as before past it.
+func TestHeaderNameMemo(t *testing.T) {
+	t.Parallel()
+	p, err := NewPolicy(Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	buf := []byte("X-Api-Key")
+	view := unsafe.String(&buf[0], len(buf))
+	if v := p.headerName(view); !v.canonical || !v.redacted || int(v.rank) != credentialRank("X-Api-Key") {
+		t.Fatalf("X-Api-Key judged %+v", v)
+	}
+	copy(buf, "X-Req-Id!")
+	if v := p.headerName("X-Api-Key"); !v.redacted {
+		t.Fatal("the memo's name changed with the caller's buffer")
+	}
+	if v := p.headerName("X-Req-Id!"); v.redacted || int(v.rank) != len(credentialHeaders) {
+		t.Fatalf("X-Req-Id! judged %+v", v)
+	}
+	for i := range 2 * maxHeaderNames {
+		name := fmt.Sprintf("X-Name-%d", i)
+		if i%3 == 0 {
+			name = fmt.Sprintf("X-Token-%d", i)
 		}
-		for k, vv := range want {
-			slices.Sort(vv)
-			g := append([]string(nil), got[k]...)
-			slices.Sort(g)
-			if strings.Join(g, "\x00") != strings.Join(vv, "\x00") {
-				t.Errorf("map %d: %s = %q, Headers gives %q", i, k, got[k], vv)
-			}
+		if v := p.headerName(name); v.redacted != (i%3 == 0) || !v.canonical {
+			t.Fatalf("%s judged %+v", name, v)
 		}
+	}
+	if n := len(*p.names.Load()); n > maxHeaderNames {
+		t.Fatalf("memo holds %d names, over %d", n, maxHeaderNames)
+	}
+	if v := p.headerName("x-lower"); v.canonical {
+		t.Fatal("x-lower judged canonical")
 	}
 }
 

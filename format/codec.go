@@ -169,22 +169,29 @@ func (en *encoder) list(n int, elem func(i int)) {
 // sortedObject writes m with its keys in order, as encoding/json does.
 func sortedObject[V any](en *encoder, m map[string]V, value func(V)) {
 	en.b = append(en.b, '{')
-	// Headers and notes have a few keys: sort them on the stack.
-	var small [16]string
-	keys := small[:0]
-	for k := range m {
-		keys = append(keys, k)
+	// Headers and notes have a few keys: sort them on the stack, with
+	// their values (no second lookup in the map).
+	var small [16]keyed[V]
+	kvs := small[:0]
+	for k, v := range m {
+		kvs = append(kvs, keyed[V]{k, v})
 	}
-	slices.Sort(keys)
-	for i, k := range keys {
+	slices.SortFunc(kvs, func(a, b keyed[V]) int { return strings.Compare(a.k, b.k) })
+	for i := range kvs {
 		if i > 0 {
 			en.b = append(en.b, ',')
 		}
-		en.str(k)
+		en.str(kvs[i].k)
 		en.b = append(en.b, ':')
-		value(m[k])
+		value(kvs[i].v)
 	}
 	en.b = append(en.b, '}')
+}
+
+// keyed is a map entry, for sortedObject.
+type keyed[V any] struct {
+	k string
+	v V
 }
 
 func (en *encoder) time(t time.Time) {
@@ -248,7 +255,7 @@ func (en *encoder) body(b Body) {
 	en.key("body")
 	if b.JSON != nil {
 		raw := []byte(b.JSON)
-		if !jsonscan.Valid(raw) {
+		if !b.isChecked() && !jsonscan.Valid(raw) {
 			en.err = errors.New("body: invalid JSON in Body.JSON")
 			return
 		}

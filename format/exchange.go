@@ -140,6 +140,21 @@ func (s *ServerTiming) Total() int64 {
 type Body struct {
 	JSON  json.RawMessage // set when the body is valid JSON
 	Bytes []byte          // set otherwise
+
+	// checked is JSON as CheckedJSON was given it: while JSON is still
+	// that slice, the encoder does not validate it again.
+	checked json.RawMessage
+}
+
+// CheckedJSON stores b, which the caller has validated as one JSON value
+// (jsonscan.Valid, or a parser as strict), as a JSON body: the session
+// line's encoder copies it without validating it a second time, unless
+// JSON is set to another slice meanwhile. b is not copied.
+func CheckedJSON(b []byte) Body { return Body{JSON: b, checked: b} }
+
+// isChecked reports whether JSON is the slice CheckedJSON was given.
+func (b *Body) isChecked() bool {
+	return len(b.JSON) > 0 && len(b.checked) == len(b.JSON) && &b.checked[0] == &b.JSON[0]
 }
 
 // NewBody stores b as JSON when it is a valid JSON value, else as bytes.

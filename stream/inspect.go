@@ -69,7 +69,7 @@ var doneSentinel = []byte("[DONE]")
 // reported with JSON=false and nothing else set (except Done).
 func Inspect(data []byte) Info {
 	var in Inspector
-	return in.Inspect(data)
+	return in.inspect(data, false)
 }
 
 // Inspector is Inspect for the events of one stream: it remembers the start
@@ -87,7 +87,11 @@ type Inspector struct {
 const minPrefix = 16
 
 // Inspect classifies one event's data exactly as the package's Inspect.
-func (in *Inspector) Inspect(data []byte) Info {
+func (in *Inspector) Inspect(data []byte) Info { return in.inspect(data, true) }
+
+// inspect is Inspect; remember keeps the chunk's start for the next one (a
+// copy of it: a one-off inspection of a whole body does without).
+func (in *Inspector) inspect(data []byte, remember bool) Info {
 	var info Info
 	trimmed := bytes.TrimSpace(data)
 	if bytes.Equal(trimmed, doneSentinel) {
@@ -105,7 +109,7 @@ func (in *Inspector) Inspect(data []byte) Info {
 		skip = n
 	}
 	if fast, prefix, ok := fastInspectFrom(trimmed, skip); ok {
-		if prefix >= minPrefix && prefix != skip {
+		if remember && prefix >= minPrefix && prefix != skip {
 			in.prefix = string(trimmed[:prefix])
 		}
 		return fast
