@@ -1,6 +1,7 @@
 package detect
 
 import (
+	"bytes"
 	"sort"
 	"strings"
 	"unicode"
@@ -37,6 +38,7 @@ func findConsensus(s string, out []Finding) []Finding {
 		out = speakerConsensus(s, out)
 	}
 	out = handleFields(s, kvs, out)
+	out = namePartFields(s, kvs, out)
 	return recurNames(s, out)
 }
 
@@ -672,6 +674,55 @@ func mailDomainAt(s string, i int) bool {
 		}
 	}
 	return true
+}
+
+// namePartKeys are the fields that hold one part of a name, as normLabel
+// writes them.
+var namePartKeys = map[string]bool{"firstname": true, "lastname": true, "surname": true, "givenname": true, "familyname": true,
+	"middlename": true, "sn": true, "fname": true, "lname": true, "forename": true, "vorname": true, "nachname": true,
+	"familienname": true, "prénom": true, "prenom": true, "nomdefamille": true, "apellido": true, "apellidos": true,
+	"primerapellido": true, "segundoapellido": true, "sobrenome": true, "cognome": true, "voornaam": true, "achternaam": true,
+	"imię": true, "nazwisko": true, "имя": true, "фамилия": true, "отчество": true, "förnamn": true, "efternamn": true,
+	"fornavn": true, "etternavn": true, "efternavn": true, "etunimi": true, "sukunimi": true, "jméno": true, "příjmení": true,
+	"ad": true, "soyad": true, "soyadı": true, "vezetéknév": true, "keresztnév": true, "utónév": true}
+
+// namePartFields marks the value of a field that holds a given name or a
+// surname alone ("lastname": "Magsaysay", "sn: Okonkwo"): one
+// capitalised word, or two, that is no ordinary word.
+func namePartFields(s string, kvs []fieldEntry, out []Finding) []Finding {
+	for _, kv := range kvs {
+		var buf [48]byte
+		k := normLabel(kv.key, buf[:])
+		if k == nil {
+			continue
+		}
+		if d := bytes.LastIndexByte(k, '.'); d >= 0 {
+			k = k[d+1:]
+		}
+		if !namePartKeys[string(k)] || anyCovers(out, kv.a, kv.b) {
+			continue
+		}
+		v := s[kv.a:kv.b]
+		ws := personWords(v)
+		if len(ws) == 0 || len(ws) > 2 || shortPart(ws[0]) || !startsUpper(ws[len(ws)-1]) && len(ws) == 1 {
+			continue
+		}
+		if len(ws) == 1 && (gaz().word(v).word || utf8.RuneCountInString(v) < 2) || notPersonValue[strings.ToLower(v)] {
+			continue
+		}
+		out = append(out, Finding{kv.a, kv.b, Person})
+	}
+	return out
+}
+
+// shortPart reports a part of one letter in a hyphenated word ("E-Mail").
+func shortPart(w string) bool {
+	for _, p := range strings.Split(w, "-") {
+		if utf8.RuneCountInString(p) < 2 {
+			return true
+		}
+	}
+	return false
 }
 
 // ---- recurrence

@@ -59,3 +59,12 @@ func TestRecurrence(t *testing.T) {
 		"{\"real_name\": \"Margaret Holloway\", \"display_name\": \"margaretholloway\"}\n"
 	expectFoundAs(t, Person, []pair{{text, "margaret holloway"}, {text, "margaretholloway"}})
 }
+
+func TestNamePartFields(t *testing.T) {
+	t.Parallel()
+	expectFoundAs(t, Person, []pair{
+		{"{\"properties\": {\"firstname\": \"Tamsin\", \"lastname\": \"Qorvallieri\", \"email\": \"tq@x.org\"}}", "Qorvallieri"},
+		{"dn: uid=tq,ou=people,dc=x\nobjectClass: inetOrgPerson\ncn: Tamsin Qorvallieri\nsn: Qorvallieri\n", "Qorvallieri"},
+	})
+	expectKept(t, []pair{{"Ansprechpartner\tE-Mail\nJonas Weber\tjw@x.org\n", "E-Mail"}})
+}

@@ -23,6 +23,7 @@ func init() {
 		vorundnachname nameundvorname zaměstnanec zamestnanec anställd werknemer dipendente empleado funcionário
 		pojištěný pojisteny svědek svedek getuige testigo testimone testemunha vittne verzekeringnemer verzekerde
 		försäkringstagare asegurado assicurato segurado tomador contraente paciente paziente pacient patiënt ospite
-		hóspede huésped gast gäst passagier passagerare pasajero passeggero passageiro cestující`)
+		hóspede huésped gast gäst passagier passagerare pasajero passeggero passageiro cestující
+		sn`)
 	add(fkPersonWeak, `navn kund kunde zákazník zakaznik klient klientka cliente`)
 }
