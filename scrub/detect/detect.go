@@ -286,29 +286,12 @@ func tokenEnd(s string, i int, ok func(byte) bool) int {
 	return i
 }
 
-// containsFoldBefore reports whether the window s[max(0,i-n):i] contains
-// one of words (lower case, compared ASCII case-insensitively) as a whole
-// word: "tin" is not found in "Sentinel".
+// containsFoldBefore reports whether the window s[max(0,i-n):i] (n at
+// most 128) contains one of words (lower case, compared ASCII
+// case-insensitively) as a whole word: "tin" is not found in "Sentinel".
 func containsFoldBefore(s string, i, n int, words ...string) bool {
-	lo := i - n
-	if lo < 0 {
-		lo = 0
-	}
-	w := s[lo:i]
-	for _, k := range words {
-		for off := 0; off < len(w); {
-			x := indexFold(w[off:], k)
-			if x < 0 {
-				break
-			}
-			a, b := lo+off+x, lo+off+x+len(k)
-			if startOK(s, a) && endOK(s, b) {
-				return true
-			}
-			off += x + 1
-		}
-	}
-	return false
+	var buf [128]byte
+	return foldedWordIn(s, max(0, i-n), i, buf[:], words)
 }
 
 // indexFold is strings.Index with ASCII case folding of s (k is lower case).

@@ -514,7 +514,7 @@ var phoneWords = []string{"tel", "tel.", "phone", "call", "mobile", "cell", "fax
 // the 32 bytes before i.
 func phoneWordBefore(s string, i int) bool {
 	var buf [64]byte
-	return foldedWordIn(s, max(0, i-32), i, &buf, phoneWords) || containsAnyBefore(s, max(0, i-48), i, phoneWordsOther...) || phoneLabelLine(s, i)
+	return foldedWordIn(s, max(0, i-32), i, buf[:], phoneWords) || containsAnyBefore(s, max(0, i-48), i, phoneWordsOther...) || phoneLabelLine(s, i)
 }
 
 // phoneWordsOther are phoneWords in scripts without ASCII word bounds.

@@ -295,18 +295,18 @@ func businessLine(s string, i int) bool {
 		return false // a desk's number follows its label
 	}
 	var buf [64]byte
-	return foldedWordIn(s, lo, i, &buf, businessWords) || containsAnyBefore(s, lo, i, "代表", "窓口", "客服", "总机", "總機", "服务热线", "服務專線", "フリーダイヤル", "대표번호", "고객센터")
+	return foldedWordIn(s, lo, i, buf[:], businessWords) || containsAnyBefore(s, lo, i, "代表", "窓口", "客服", "总机", "總機", "服务热线", "服務專線", "フリーダイヤル", "대표번호", "고객센터")
 }
 
-// foldedWordIn reports whether s[lo:i] (at most 64 bytes, ASCII folded
-// to lower case once into buf) holds one of words (lower case) as a whole
-// word: the words are then found with strings.Index, not a folding scan
-// per word.
-func foldedWordIn(s string, lo, i int, buf *[64]byte, words []string) bool {
+// foldedWordIn reports whether s[lo:i] (its last len(buf) bytes, ASCII
+// folded to lower case once into buf) holds one of words (lower case) as
+// a whole word: the words are then found with strings.Index, not a
+// folding scan per word.
+func foldedWordIn(s string, lo, i int, buf []byte, words []string) bool {
 	if i-lo > len(buf) {
 		lo = i - len(buf)
 	}
-	n := copy(buf[:], s[lo:i])
+	n := copy(buf, s[lo:i])
 	for k := 0; k < n; k++ {
 		if isUpper(buf[k]) {
 			buf[k] += 'a' - 'A'
