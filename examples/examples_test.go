@@ -31,6 +31,7 @@ import (
 	"k8s.io/apimachinery/pkg/util/intstr"
 
 	"github.com/llmreplay/llmreplay/capture"
+	"github.com/llmreplay/llmreplay/internal/testutil"
 )
 
 // docs reads every YAML document of a file.
@@ -412,11 +413,7 @@ func TestPeak3xScript(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("peak-3x exited %d:\n%s", code, out)
 	}
-	for _, want := range []string{"== record", "== replay at 3x", "verdict       PASS", "the SLA holds at 3x"} {
-		if !strings.Contains(out, want) {
-			t.Errorf("output lacks %q:\n%s", want, out)
-		}
-	}
+	testutil.WantAll(t, "output", out, "== record", "== replay at 3x", "verdict       PASS", "the SLA holds at 3x")
 }
 
 func TestUpgradeGateScript(t *testing.T) {
@@ -608,12 +605,8 @@ func TestDistributedSweepScript(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("MODE=sweep run.sh exited %d:\n%s", code, out)
 	}
-	for _, want := range []string{"== 2 shards of a sweep at 1,2 from", "shard 0/2 of a sharded sweep: 2 steps", "merged from 2 shards",
-		"sweep/speed-2.00.shard-*-of-2.jsonl", "knee: at least 2x"} {
-		if !strings.Contains(out, want) {
-			t.Errorf("output lacks %q:\n%s", want, out)
-		}
-	}
+	testutil.WantAll(t, "output", out, "== 2 shards of a sweep at 1,2 from", "shard 0/2 of a sharded sweep: 2 steps", "merged from 2 shards",
+		"sweep/speed-2.00.shard-*-of-2.jsonl", "knee: at least 2x")
 }
 
 func TestDistributedReplayScript(t *testing.T) {
@@ -622,11 +615,7 @@ func TestDistributedReplayScript(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("distributed-replay exited %d:\n%s", code, out)
 	}
-	for _, want := range []string{"== 3 shards from", "requests      102 sent, 102 ok", "shard    host"} {
-		if !strings.Contains(out, want) {
-			t.Errorf("output lacks %q:\n%s", want, out)
-		}
-	}
+	testutil.WantAll(t, "output", out, "== 3 shards from", "requests      102 sent, 102 ok", "shard    host")
 }
 
 // shadowCanary is examples/shadow-canary/deployment.yaml decoded into the
@@ -907,11 +896,7 @@ func TestShadowCanaryScript(t *testing.T) {
 	if code != 1 {
 		t.Fatalf("shadow-canary against the slow profile exited %d, want 1 (regression):\n%s", code, out)
 	}
-	for _, want := range []string{`"dropped":0`, `"candidate_errors":0`, `llmreplay_record_shadow_ratio{metric="tpot"`} {
-		if !strings.Contains(out, want) {
-			t.Errorf("output lacks %q:\n%s", want, out)
-		}
-	}
+	testutil.WantAll(t, "output", out, `"dropped":0`, `"candidate_errors":0`, `llmreplay_record_shadow_ratio{metric="tpot"`)
 	if !regexp.MustCompile(`verdict: REGRESSION \(.*TPOT p50 \+`).MatchString(out) {
 		t.Errorf("the verdict does not name the TPOT regression:\n%s", out)
 	}

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/llmreplay/llmreplay/format"
+	"github.com/llmreplay/llmreplay/internal/testutil"
 	"github.com/llmreplay/llmreplay/stream"
 )
 
@@ -121,11 +122,7 @@ func TestByFormat(t *testing.T) {
 	if err := s.WriteText(&b, 5); err != nil {
 		t.Fatal(err)
 	}
-	for _, want := range []string{"by format", "anthropic-messages", "openai-chat"} {
-		if !strings.Contains(b.String(), want) {
-			t.Errorf("text lacks %q:\n%s", want, b.String())
-		}
-	}
+	testutil.WantAll(t, "text", b.String(), "by format", "anthropic-messages", "openai-chat")
 
 	one := New(nil)
 	one.Add(ex(0, stream.NameOpenAIChat, 10, 20, 200, 5))

@@ -53,9 +53,7 @@ func TestClientBoundRun(t *testing.T) {
 	sess := replaySession(t, dir, 100)
 	url := fastSim(t)
 	base, cand := filepath.Join(dir, "base.jsonl"), filepath.Join(dir, "cand.jsonl")
-	if _, stderr, code := runApp(t, nil, "replay", sess, "--target", url, "--out", base, "--quiet"); code != 0 {
-		t.Fatalf("baseline replay: exit %d: %s", code, stderr)
-	}
+	runOK(t, "replay", sess, "--target", url, "--out", base, "--quiet")
 
 	cmd := exec.Command(os.Args[0], "-test.run=^TestHelperHogReplay$", "-test.count=1", "-test.v")
 	cmd.Env = append(os.Environ(), "GOMAXPROCS=1",
@@ -65,10 +63,7 @@ func TestClientBoundRun(t *testing.T) {
 		t.Fatalf("replay beside the hog: %v\n%s", err, out)
 	}
 
-	js, stderr, code := runApp(t, nil, "report", cand, "--format", "json")
-	if code != 0 {
-		t.Fatalf("report: exit %d: %s", code, stderr)
-	}
+	js := runOK(t, "report", cand, "--format", "json")
 	var rep struct {
 		L struct {
 			Client telemetry.ClientCheck `json:"client"`

@@ -142,9 +142,7 @@ func TestSweepCommand(t *testing.T) {
 	t.Parallel()
 	dir := t.TempDir()
 	session := filepath.Join(dir, "s.jsonl.zst")
-	if _, errOut, code := runApp(t, nil, "synth", "--rate", "10", "--duration", "2s", "--output-median", "10", "--input-median", "50", "--out", session); code != 0 {
-		t.Fatalf("synth: %s", errOut)
-	}
+	runOK(t, "synth", "--rate", "10", "--duration", "2s", "--output-median", "10", "--input-median", "50", "--out", session)
 	url := fastSim(t)
 	outDir := filepath.Join(dir, "runs")
 	start := time.Now()

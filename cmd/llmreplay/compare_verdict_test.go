@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/llmreplay/llmreplay/format"
+	"github.com/llmreplay/llmreplay/internal/testutil"
 	"github.com/llmreplay/llmreplay/replay"
 )
 
@@ -104,12 +105,8 @@ func TestCompareDifferentRecordings(t *testing.T) {
 		os.WriteFile(half, []byte(strings.Join(lines, "")), 0o644)
 	}
 	out, errOut, code = runApp(t, nil, "compare", r1, half)
-	for _, want := range []string{"WARNING: the runs replayed different inputs (baseline sessions/a.jsonl.zst, candidate sessions/c.jsonl.zst)",
-		"20 paired; 20 not paired: same id, different request (synth-20: recorded output tokens 30 vs 930, ...)"} {
-		if !strings.Contains(out, want) {
-			t.Errorf("partly different: output lacks %q:\n%s", want, out)
-		}
-	}
+	testutil.WantAll(t, "partly different: output", out, "WARNING: the runs replayed different inputs (baseline sessions/a.jsonl.zst, candidate sessions/c.jsonl.zst)",
+		"20 paired; 20 not paired: same id, different request (synth-20: recorded output tokens 30 vs 930, ...)")
 	if code != 0 || !strings.Contains(errOut, "different inputs") || !strings.Contains(errOut, "not pairs") {
 		t.Errorf("partly different: exit %d, stderr %q", code, errOut)
 	}

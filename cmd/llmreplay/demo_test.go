@@ -116,11 +116,7 @@ func TestDemoEndToEnd(t *testing.T) {
 	if !regexp.MustCompile(`[1-9][0-9]* of [0-9]+ exchanges had personal data or secrets, replaced: .*API_KEY`).MatchString(out) {
 		t.Errorf("demo output does not report the scrub findings:\n%s", out)
 	}
-	for _, want := range []string{"[8/8]", "SLA", "verdict", "Files:"} {
-		if !strings.Contains(out, want) {
-			t.Errorf("demo output lacks %q:\n%s", want, out)
-		}
-	}
+	testutil.WantAll(t, "demo output", out, "[8/8]", "SLA", "verdict", "Files:")
 }
 
 // sessionText returns every exchange of the files as JSON lines.

@@ -40,9 +40,7 @@ func countExchanges(t *testing.T, path string) (int, bool) {
 
 func synthFile(t *testing.T, path string, seconds string) {
 	t.Helper()
-	if _, e, code := runApp(t, nil, "synth", "--rate", "50", "--duration", seconds, "--seed", "3", "--plant-pii", "0.5", "--out", path); code != 0 {
-		t.Fatal(e)
-	}
+	runOK(t, "synth", "--rate", "50", "--duration", seconds, "--seed", "3", "--plant-pii", "0.5", "--out", path)
 }
 
 // Scrubbing a file onto itself once truncated it before it was read (10 of
@@ -56,10 +54,7 @@ func TestScrubInPlace(t *testing.T) {
 	if !complete || want < 500 {
 		t.Fatalf("synth wrote %d exchanges (complete %v)", want, complete)
 	}
-	stdout, stderr, code := runApp(t, nil, "scrub", in, "-o", in)
-	if code != 0 {
-		t.Fatalf("exit %d: %s", code, stderr)
-	}
+	stdout := runOK(t, "scrub", in, "-o", in)
 	if got, complete := countExchanges(t, in); got != want || !complete {
 		t.Fatalf("in place: %d exchanges (complete %v), want %d\n%s", got, complete, want, stdout)
 	}
@@ -181,9 +176,7 @@ func TestFileCutBeforeHeader(t *testing.T) {
 				t.Fatalf("cat: exit %d, %d lines (want %d): %s", code, strings.Count(stdout, "\n"), want+1, stderr)
 			}
 			out := filepath.Join(t.TempDir(), "out.jsonl.zst")
-			if _, stderr, code := runApp(t, nil, "scrub", good, bad, "-o", out); code != 0 {
-				t.Fatalf("scrub: exit %d: %s", code, stderr)
-			}
+			runOK(t, "scrub", good, bad, "-o", out)
 			if n, complete := countExchanges(t, out); n != want || !complete {
 				t.Fatalf("scrub wrote %d exchanges, want %d", n, want)
 			}
@@ -208,17 +201,13 @@ func TestScrubInPlaceThroughSymlink(t *testing.T) {
 	if err := os.Symlink(filepath.Join("data", "s.jsonl.zst"), link); err != nil {
 		t.Skip("no symbolic links:", err)
 	}
-	if _, stderr, code := runApp(t, nil, "scrub", link, "-o", link); code != 0 {
-		t.Fatalf("exit %d: %s", code, stderr)
-	}
+	runOK(t, "scrub", link, "-o", link)
 	if st, err := os.Lstat(link); err != nil || st.Mode()&os.ModeSymlink == 0 {
 		t.Fatalf("the link was replaced: %v %v", st.Mode(), err)
 	}
 	// The target now holds what scrubbing the same data elsewhere gives.
 	want := filepath.Join(dir, "want.jsonl.zst")
-	if _, stderr, code := runApp(t, nil, "scrub", copyPath, "-o", want); code != 0 {
-		t.Fatalf("exit %d: %s", code, stderr)
-	}
+	runOK(t, "scrub", copyPath, "-o", want)
 	got, _, _ := runApp(t, nil, "cat", target)
 	exp, _, _ := runApp(t, nil, "cat", want)
 	orig, _, _ := runApp(t, nil, "cat", copyPath)
@@ -268,9 +257,7 @@ func TestScrubDamagedInputInPlace(t *testing.T) {
 	if n == 0 {
 		t.Fatal("the cut file holds no complete exchange")
 	}
-	if _, stderr, code := runApp(t, nil, "scrub", cut, "-o", cut, "--allow-truncated"); code != 0 {
-		t.Fatalf("--allow-truncated: exit %d: %s", code, stderr)
-	}
+	runOK(t, "scrub", cut, "-o", cut, "--allow-truncated")
 	if m, complete := countExchanges(t, cut); m != n || !complete {
 		t.Fatalf("--allow-truncated: %d exchanges (complete %v), want the %d complete ones", m, complete, n)
 	}
@@ -285,20 +272,14 @@ func TestOutputsAreCreatedPrivate(t *testing.T) {
 	}
 	dir := t.TempDir()
 	sess := filepath.Join(dir, "s.jsonl.zst")
-	if _, stderr, code := runApp(t, nil, "synth", "--rate", "20", "--duration", "1s", "--output-median", "3", "--out", sess); code != 0 {
-		t.Fatalf("synth: exit %d: %s", code, stderr)
-	}
+	runOK(t, "synth", "--rate", "20", "--duration", "1s", "--output-median", "3", "--out", sess)
 	url := fastSim(t)
 	res := filepath.Join(dir, "r.jsonl")
-	if _, stderr, code := runApp(t, nil, "replay", sess, "--target", url, "--speed", "10", "--out", res, "-q"); code != 0 {
-		t.Fatalf("replay: exit %d: %s", code, stderr)
-	}
+	runOK(t, "replay", sess, "--target", url, "--speed", "10", "--out", res, "-q")
 	sweepDir := filepath.Join(dir, "sweep")
 	// A loose SLA: the verdict does not matter here, the file's mode does.
-	if _, stderr, code := runApp(t, nil, "sweep", sess, "--target", url, "--speeds", "10", "--cooldown", "0", "--out-dir", sweepDir,
-		"--slo", "ttft:p99<=1h,tpot:p99<=1h"); code != 0 {
-		t.Fatalf("sweep: exit %d: %s", code, stderr)
-	}
+	runOK(t, "sweep", sess, "--target", url, "--speeds", "10", "--cooldown", "0", "--out-dir", sweepDir,
+		"--slo", "ttft:p99<=1h,tpot:p99<=1h")
 	runs, _ := filepath.Glob(filepath.Join(sweepDir, "*.jsonl"))
 	if len(runs) != 1 {
 		t.Fatalf("sweep wrote %v", runs)
@@ -347,9 +328,7 @@ func TestSynthTraceWindow(t *testing.T) {
 	os.WriteFile(trace, []byte(b.String()), 0o600)
 	for _, start := range []string{"2m", "2024-05-10 00:02:00", "2024-05-10 00:02:00.009930+00:00"} {
 		out := filepath.Join(dir, "w.jsonl.zst")
-		if _, stderr, code := runApp(t, nil, "synth", "--trace", trace, "--trace-start", start, "--trace-duration", "3m", "--out", out); code != 0 {
-			t.Fatalf("--trace-start %s: exit %d: %s", start, code, stderr)
-		}
+		runOK(t, "synth", "--trace", trace, "--trace-start", start, "--trace-duration", "3m", "--out", out)
 		h, exs := testutil.Session(t, out)
 		// By offset: requests 120..299; by the time 00:02:00.000, the first
 		// at 00:02:00.00993 (request 120) too, the last at 00:04:59.00993.
@@ -426,9 +405,7 @@ func TestScrubTokenizerFlag(t *testing.T) {
 		t.Fatal(err)
 	}
 	out := filepath.Join(dir, "out.jsonl.zst")
-	if _, stderr, code := runApp(t, nil, "scrub", in, "-o", out, "--mode", "pseudonym", "--key-file", key, "--tokenizer", "cl100k_base"); code != 0 {
-		t.Fatalf("--tokenizer cl100k_base: exit %d: %s", code, stderr)
-	}
+	runOK(t, "scrub", in, "-o", out, "--mode", "pseudonym", "--key-file", key, "--tokenizer", "cl100k_base")
 	if _, err := os.Stat(out); err != nil {
 		t.Fatalf("no output: %v", err)
 	}

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"os"
+	"strings"
 	"testing"
 
 	"github.com/llmreplay/llmreplay/replay"
@@ -17,6 +18,17 @@ func runApp(t *testing.T, stdin []byte, args ...string) (string, string, int) {
 	app := &App{Stdin: bytes.NewReader(stdin), Stdout: &out, Stderr: &errb, Version: "test"}
 	code := app.Main(context.Background(), args)
 	return out.String(), errb.String(), code
+}
+
+// runOK runs the command line args without stdin, fails the test unless
+// it exits 0, and returns what it wrote to stdout.
+func runOK(t *testing.T, args ...string) string {
+	t.Helper()
+	out, stderr, code := runApp(t, nil, args...)
+	if code != 0 {
+		t.Fatalf("llmreplay %s: exit %d: %s", strings.Join(args, " "), code, stderr)
+	}
+	return out
 }
 
 // writeResults writes a results file of header h and the results rs.

@@ -10,14 +10,9 @@ import (
 // --turns wrote, their turns and their think time.
 func TestInspectSessions(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "chats.jsonl.zst")
-	if _, stderr, code := runApp(t, nil, "synth", "--rate", "2", "--duration", "10s", "--turns", "3", "--think", "4s",
-		"--output-median", "10", "--input-median", "40", "--out", path); code != 0 {
-		t.Fatalf("synth: %s", stderr)
-	}
-	out, stderr, code := runApp(t, nil, "inspect", "--sessions", "--json", path)
-	if code != 0 {
-		t.Fatalf("inspect: %s", stderr)
-	}
+	runOK(t, "synth", "--rate", "2", "--duration", "10s", "--turns", "3", "--think", "4s",
+		"--output-median", "10", "--input-median", "40", "--out", path)
+	out := runOK(t, "inspect", "--sessions", "--json", path)
 	var s struct {
 		Exchanges int `json:"exchanges"`
 		Sessions  struct {

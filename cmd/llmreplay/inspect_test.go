@@ -38,13 +38,8 @@ func TestSynthInspectAzure(t *testing.T) {
 	}
 	dir := t.TempDir()
 	out := filepath.Join(dir, "a.jsonl.zst")
-	if _, stderr, code := runApp(t, nil, "synth", "--trace", trace, "--out", out); code != 0 {
-		t.Fatalf("synth exit %d: %s", code, stderr)
-	}
-	stdout, stderr, code := runApp(t, nil, "inspect", "--json", out)
-	if code != 0 {
-		t.Fatalf("inspect exit %d: %s", code, stderr)
-	}
+	runOK(t, "synth", "--trace", trace, "--out", out)
+	stdout := runOK(t, "inspect", "--json", out)
 	var s inspect.Summary
 	if err := json.Unmarshal([]byte(stdout), &s); err != nil {
 		t.Fatal(err)
@@ -58,7 +53,7 @@ func TestSynthInspectAzure(t *testing.T) {
 	data, _ := os.ReadFile(out)
 	half := filepath.Join(dir, "half.jsonl.zst")
 	os.WriteFile(half, data[:len(data)/2], 0o600)
-	stdout, stderr, code = runApp(t, nil, "inspect", half)
+	stdout, stderr, code := runApp(t, nil, "inspect", half)
 	if code != 0 || !strings.Contains(stderr, "half.jsonl.zst: cut short or corrupt") || !strings.Contains(stdout, "TRUNCATED") {
 		t.Fatalf("half file: exit %d\n%s\n%s", code, stdout, stderr)
 	}
@@ -71,16 +66,9 @@ func TestSynthInspectCatSmall(t *testing.T) {
 	t.Parallel()
 	dir := t.TempDir()
 	a, b := filepath.Join(dir, "a.zst"), filepath.Join(dir, "b.zst")
-	if _, e, code := runApp(t, nil, "synth", "--rate", "20", "--duration", "5s", "--seed", "1", "--input-median", "30", "--output-median", "5", "--out", a); code != 0 {
-		t.Fatal(e)
-	}
-	if _, e, code := runApp(t, nil, "synth", "--rate", "20", "--duration", "5s", "--seed", "2", "--stream=false", "--model", "other", "--out", b); code != 0 {
-		t.Fatal(e)
-	}
-	stdout, stderr, code := runApp(t, nil, "inspect", "--json", a, b)
-	if code != 0 {
-		t.Fatal(stderr)
-	}
+	runOK(t, "synth", "--rate", "20", "--duration", "5s", "--seed", "1", "--input-median", "30", "--output-median", "5", "--out", a)
+	runOK(t, "synth", "--rate", "20", "--duration", "5s", "--seed", "2", "--stream=false", "--model", "other", "--out", b)
+	stdout := runOK(t, "inspect", "--json", a, b)
 	var s inspect.Summary
 	json.Unmarshal([]byte(stdout), &s)
 	if len(s.Files) != 2 || s.Exchanges != int64(s.Files[0].Exchanges+s.Files[1].Exchanges) || len(s.Models) != 2 ||
@@ -89,7 +77,7 @@ func TestSynthInspectCatSmall(t *testing.T) {
 	}
 	// Stdin, and cat with --limit, --id, --header.
 	data, _ := os.ReadFile(a)
-	stdout, stderr, code = runApp(t, data, "cat", "--header", "--limit", "3", "-")
+	stdout, stderr, code := runApp(t, data, "cat", "--header", "--limit", "3", "-")
 	lines := strings.Split(strings.TrimSpace(stdout), "\n")
 	var first struct{ ID string }
 	if len(lines) == 4 {
@@ -125,9 +113,7 @@ func TestSynthInspectCatSmall(t *testing.T) {
 		}
 	}
 	again := filepath.Join(dir, "a2.zst")
-	if _, e, code := runApp(t, nil, "synth", "--rate", "20", "--duration", "5s", "--seed", "1", "--input-median", "30", "--output-median", "5", "--out", again); code != 0 {
-		t.Fatal(e)
-	}
+	runOK(t, "synth", "--rate", "20", "--duration", "5s", "--seed", "1", "--input-median", "30", "--output-median", "5", "--out", again)
 	if x, y := idsOf(a), idsOf(again); strings.Join(x, ",") != strings.Join(y, ",") {
 		t.Fatal("the same synth command gave different ids")
 	}
@@ -190,10 +176,7 @@ func TestInspectRates(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			path := filepath.Join(t.TempDir(), "s.jsonl.zst")
 			writeStarts(t, path, tc.offsets)
-			stdout, stderr, code := runApp(t, nil, "inspect", "--json", path)
-			if code != 0 {
-				t.Fatal(stderr)
-			}
+			stdout := runOK(t, "inspect", "--json", path)
 			var s inspect.Summary
 			if err := json.Unmarshal([]byte(stdout), &s); err != nil {
 				t.Fatal(err)

@@ -12,6 +12,7 @@ import (
 
 	"github.com/llmreplay/llmreplay/format"
 	"github.com/llmreplay/llmreplay/internal/simtest"
+	"github.com/llmreplay/llmreplay/internal/testutil"
 	"github.com/llmreplay/llmreplay/replay"
 )
 
@@ -53,11 +54,7 @@ func TestReplayCommandEndToEnd(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}
-	for _, want := range []string{"20 sent, 20 ok, 0 errors", "TTFT", "verdict       PASS", "at 2x"} {
-		if !strings.Contains(stderr, want) {
-			t.Errorf("summary lacks %q:\n%s", want, stderr)
-		}
-	}
+	testutil.WantAll(t, "summary", stderr, "20 sent, 20 ok, 0 errors", "TTFT", "verdict       PASS", "at 2x")
 	if strings.Contains(stderr, "\r") {
 		t.Error("progress line drawn although stderr is not a terminal")
 	}
@@ -79,10 +76,7 @@ func TestReplayCommandEndToEnd(t *testing.T) {
 	}
 
 	// report reproduces the summary from the file, in JSON with vLLM names.
-	out, stderr, code := runApp(t, nil, "report", res, "--format", "json")
-	if code != 0 {
-		t.Fatalf("report exit %d: %s", code, stderr)
-	}
+	out := runOK(t, "report", res, "--format", "json")
 	var m map[string]any
 	if err := json.Unmarshal([]byte(out), &m); err != nil {
 		t.Fatalf("report json: %v\n%s", err, out)

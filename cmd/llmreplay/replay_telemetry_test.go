@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/llmreplay/llmreplay/internal/testutil"
 	"github.com/llmreplay/llmreplay/replay"
 	"github.com/llmreplay/llmreplay/replay/telemetry"
 )
@@ -37,15 +38,8 @@ func TestReplayStoresServerMetrics(t *testing.T) {
 		kinds[telemetry.KindConditions] != 1 || kinds[telemetry.KindSelf] < 1 {
 		t.Fatalf("records by kind %v", kinds)
 	}
-	for _, want := range []string{"server metrics " + url + "/metrics (vllm)", "requests running", "generated tokens", "+100", "replayer", "self-check"} {
-		if !strings.Contains(stderr, want) {
-			t.Errorf("closing summary lacks %q:\n%s", want, stderr)
-		}
-	}
-	out, stderr, code := runApp(t, nil, "report", res, "--format", "json")
-	if code != 0 {
-		t.Fatalf("report exit %d: %s", code, stderr)
-	}
+	testutil.WantAll(t, "closing summary", stderr, "server metrics "+url+"/metrics (vllm)", "requests running", "generated tokens", "+100", "replayer", "self-check")
+	out := runOK(t, "report", res, "--format", "json")
 	var js struct {
 		L struct {
 			ServerMetrics *telemetry.Summary     `json:"server_metrics"`
@@ -80,11 +74,7 @@ func TestReplayStoresServerMetrics(t *testing.T) {
 		t.Errorf("settings %v", st)
 	}
 	text, _, _ := runApp(t, nil, "report", res)
-	for _, want := range []string{"  server        vllm ", "  replayer      ", "  settings      ", "--server-metrics-interval=100ms", "cache config"} {
-		if !strings.Contains(text, want) {
-			t.Errorf("report text lacks %q:\n%s", want, text)
-		}
-	}
+	testutil.WantAll(t, "report text", text, "  server        vllm ", "  replayer      ", "  settings      ", "--server-metrics-interval=100ms", "cache config")
 	if c := js.L.Client; c == nil || c.Samples < 1 {
 		t.Errorf("client check %+v", c)
 	}
@@ -98,9 +88,7 @@ func TestReplayServerMetricsFlags(t *testing.T) {
 	sess := replaySession(t, dir, 5)
 	url := fastSim(t)
 	off := filepath.Join(dir, "off.jsonl")
-	if _, stderr, code := runApp(t, nil, "replay", sess, "--target", url, "--out", off, "--no-server-metrics", "--quiet"); code != 0 {
-		t.Fatalf("exit %d: %s", code, stderr)
-	}
+	runOK(t, "replay", sess, "--target", url, "--out", off, "--no-server-metrics", "--quiet")
 	r, err := replay.ReadResults(off)
 	if err != nil {
 		t.Fatal(err)
@@ -122,11 +110,7 @@ func TestReplayServerMetricsFlags(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("an endpoint that is down failed the run: exit %d: %s", code, stderr)
 	}
-	for _, want := range []string{"server metrics scrape failed", "connection refused", "server metrics " + dead + ": 0 scrapes", "failed (", "server metrics " + url + "/metrics (vllm)"} {
-		if !strings.Contains(stderr, want) {
-			t.Errorf("stderr lacks %q:\n%s", want, stderr)
-		}
-	}
+	testutil.WantAll(t, "stderr", stderr, "server metrics scrape failed", "connection refused", "server metrics "+dead+": 0 scrapes", "failed (", "server metrics "+url+"/metrics (vllm)")
 
 	for _, tc := range []struct{ args, want string }{
 		{"--server-metrics ftp://x/metrics", "bad --server-metrics"},

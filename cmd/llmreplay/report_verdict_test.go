@@ -151,19 +151,13 @@ func TestSyntheticLatenciesLabelled(t *testing.T) {
 	t.Parallel()
 	dir := t.TempDir()
 	sess := filepath.Join(dir, "s.jsonl.zst")
-	if _, stderr, code := runApp(t, nil, "synth", "--rate", "20", "--duration", "1s", "--output-median", "4", "--input-median", "20", "--out", sess); code != 0 {
-		t.Fatalf("synth: exit %d: %s", code, stderr)
-	}
+	runOK(t, "synth", "--rate", "20", "--duration", "1s", "--output-median", "4", "--input-median", "20", "--out", sess)
 	scrubbed := filepath.Join(dir, "scrubbed.jsonl.zst")
-	if _, stderr, code := runApp(t, nil, "scrub", sess, "-o", scrubbed); code != 0 {
-		t.Fatalf("scrub: exit %d: %s", code, stderr)
-	}
+	runOK(t, "scrub", sess, "-o", scrubbed)
 	url := fastSim(t)
 	for _, in := range []string{sess, scrubbed} {
 		res := filepath.Join(dir, filepath.Base(in)+".results.jsonl")
-		if _, stderr, code := runApp(t, nil, "replay", in, "--target", url, "--speed", "5", "--out", res, "-q"); code != 0 {
-			t.Fatalf("replay: exit %d: %s", code, stderr)
-		}
+		runOK(t, "replay", in, "--target", url, "--speed", "5", "--out", res, "-q")
 		r, err := replay.ReadResults(res)
 		if err != nil || !slices.Equal(r.Header.Origins, []string{"synth"}) {
 			t.Fatalf("%s: origins %v (%v)", filepath.Base(in), r.Header.Origins, err)

@@ -23,10 +23,8 @@ func TestFourLocalShards(t *testing.T) {
 	}
 	dir := t.TempDir()
 	session := filepath.Join(dir, "s.jsonl.zst")
-	if _, stderr, code := runApp(t, nil, "synth", "--rate", "20", "--duration", "30s", "--burstiness", "100",
-		"--output-median", "8", "--input-median", "50", "--out", session); code != 0 {
-		t.Fatalf("synth: %s", stderr)
-	}
+	runOK(t, "synth", "--rate", "20", "--duration", "30s", "--burstiness", "100",
+		"--output-median", "8", "--input-median", "50", "--out", session)
 	url := fastSim(t)
 	startAt := time.Now().Add(3 * time.Second)
 	var wg sync.WaitGroup
@@ -102,10 +100,7 @@ func TestFourLocalShards(t *testing.T) {
 			t.Errorf("%s sent %d times", r.ID, ids[r.ID])
 		}
 	}
-	out, stderr, code := runApp(t, nil, append([]string{"report", "--merge", "--format", "json"}, shards...)...)
-	if code != 0 {
-		t.Fatalf("report --merge: %s", stderr)
-	}
+	out := runOK(t, append([]string{"report", "--merge", "--format", "json"}, shards...)...)
 	if !strings.Contains(out, `"num_prompts": `+strconv.Itoa(len(whole.Requests))) || !strings.Contains(out, `"shards"`) {
 		t.Errorf("merged report does not cover the %d requests in one run:\n%.600s", len(whole.Requests), out)
 	}
@@ -113,9 +108,7 @@ func TestFourLocalShards(t *testing.T) {
 	// Merging refuses a missing shard, a shard given twice, and shards of
 	// another run.
 	other := filepath.Join(dir, "other.jsonl")
-	if _, stderr, code := runApp(t, nil, "replay", session, "--target", url, "--shard", "1/4", "--limit", "10", "-q", "--out", other); code != 0 {
-		t.Fatal(stderr)
-	}
+	runOK(t, "replay", session, "--target", url, "--shard", "1/4", "--limit", "10", "-q", "--out", other)
 	for name, args := range map[string][]string{
 		"missing shards: 3":   shards[:3],
 		"overlapping shards":  {shards[0], shards[1], shards[1], shards[2], shards[3]},
@@ -126,7 +119,7 @@ func TestFourLocalShards(t *testing.T) {
 			t.Errorf("report --merge %v: exit %d, %s; want an error about %q", args, code, stderr, name)
 		}
 	}
-	_, stderr, code = runApp(t, nil, "compare", strings.Join(shards, ","), strings.Join(shards, ","))
+	_, stderr, code := runApp(t, nil, "compare", strings.Join(shards, ","), strings.Join(shards, ","))
 	if strings.Contains(stderr, "shard") && code != 0 {
 		t.Errorf("compare of merged shards: %s", stderr)
 	}

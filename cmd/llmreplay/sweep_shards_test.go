@@ -30,10 +30,8 @@ func TestShardedSweep(t *testing.T) {
 	t.Parallel()
 	dir := t.TempDir()
 	session := filepath.Join(dir, "s.jsonl.zst")
-	if _, stderr, code := runApp(t, nil, "synth", "--rate", "20", "--duration", "2s", "--burstiness", "100",
-		"--output-median", "8", "--input-median", "50", "--seed", "7", "--out", session); code != 0 {
-		t.Fatalf("synth: %s", stderr)
-	}
+	runOK(t, "synth", "--rate", "20", "--duration", "2s", "--burstiness", "100",
+		"--output-median", "8", "--input-median", "50", "--seed", "7", "--out", session)
 	whole, err := replay.LoadSchedule([]string{session}, replay.LoadOptions{})
 	if err != nil {
 		t.Fatal(err)
@@ -223,9 +221,7 @@ func TestShardedSweep(t *testing.T) {
 		}
 	}
 	plain := filepath.Join(dir, "plain.jsonl")
-	if _, stderr, code := runApp(t, nil, "replay", session, "--target", url, "--limit", "3", "-q", "--out", plain); code != 0 {
-		t.Fatal(stderr)
-	}
+	runOK(t, "replay", session, "--target", url, "--limit", "3", "-q", "--out", plain)
 	for name, args := range map[string][]string{
 		"missing shards: 3 of 4":         {copyTo("missing", but...)},
 		"overlapping shards":             {n4, copyTo("again", filepath.Join(n4, "speed-1.00.shard-0-of-4.jsonl"))},

@@ -38,10 +38,8 @@ func TestSweepShowsKVSaturation(t *testing.T) {
 
 	dir := t.TempDir()
 	session := filepath.Join(dir, "s.jsonl.zst")
-	if _, stderr, code := runApp(t, nil, "synth", "--rate", "8", "--duration", "6s", "--burstiness", "100",
-		"--input-median", "200", "--input-sigma", "0.1", "--output-median", "60", "--output-sigma", "0.1", "--seed", "3", "--out", session); code != 0 {
-		t.Fatalf("synth: %s", stderr)
-	}
+	runOK(t, "synth", "--rate", "8", "--duration", "6s", "--burstiness", "100",
+		"--input-median", "200", "--input-sigma", "0.1", "--output-median", "60", "--output-sigma", "0.1", "--seed", "3", "--out", session)
 	out, stderr, _ := runApp(t, nil, "sweep", session, "--target", srv.URL, "--speeds", "1,2,6", "--refine", "0",
 		"--cooldown", "300ms", "--stop-after", "3", "--slo", "ttft:p99<=400ms", "--max-error-rate", "100",
 		"--server-metrics-interval", "200ms", "--out-dir", filepath.Join(dir, "runs"), "--format", "json")

@@ -1,11 +1,13 @@
 // Package testutil holds the fixtures that the tests of several packages
 // share: session files written from a synthetic source and read back
-// whole, results runs given server metrics records, and polling.
+// whole, results runs given server metrics records, polling, and texts
+// checked for what they must say.
 package testutil
 
 import (
 	"context"
 	"os"
+	"strings"
 	"testing"
 	"time"
 
@@ -112,5 +114,16 @@ func WaitFor(tb testing.TB, what string, poll time.Duration, cond func() bool) {
 			tb.Fatalf("timed out waiting for %s", what)
 		}
 		time.Sleep(poll)
+	}
+}
+
+// WantAll fails tb, without stopping it, for each of wants that text
+// lacks, naming text as what and showing it.
+func WantAll(tb testing.TB, what, text string, wants ...string) {
+	tb.Helper()
+	for _, want := range wants {
+		if !strings.Contains(text, want) {
+			tb.Errorf("%s lacks %q:\n%s", what, want, text)
+		}
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/llmreplay/llmreplay/format"
+	"github.com/llmreplay/llmreplay/internal/testutil"
 	"github.com/llmreplay/llmreplay/replay"
 )
 
@@ -48,10 +49,6 @@ func TestFormatsBreakdown(t *testing.T) {
 		t.Fatal(err)
 	}
 	out := b.String()
-	for _, want := range []string{"by format", "anthropic-messages", "cannot force it", "TTFT is the first byte, unknown format",
-		"server-reported timings (1 requests)", "outside the server (network, queueing)     15.00"} {
-		if !strings.Contains(out, want) {
-			t.Errorf("report lacks %q:\n%s", want, out)
-		}
-	}
+	testutil.WantAll(t, "report", out, "by format", "anthropic-messages", "cannot force it", "TTFT is the first byte, unknown format",
+		"server-reported timings (1 requests)", "outside the server (network, queueing)     15.00")
 }

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/llmreplay/llmreplay/format"
+	"github.com/llmreplay/llmreplay/internal/testutil"
 	"github.com/llmreplay/llmreplay/replay"
 )
 
@@ -409,12 +410,8 @@ func TestWriteTextMentionsEverything(t *testing.T) {
 		t.Fatal(err)
 	}
 	out := b.String()
-	for _, want := range []string{"8 sent, 5 ok, 2 errors", "http 1", "timeout 1", "1 cancelled", "WARNING: p99 schedule lag",
-		"TTFT", "TPOT", "ITL", "E2E", "goodput", "ttft:p99<=2s", "FAIL", "verdict       FAIL", "replay vs production"} {
-		if !strings.Contains(out, want) {
-			t.Errorf("text lacks %q:\n%s", want, out)
-		}
-	}
+	testutil.WantAll(t, "text", out, "8 sent, 5 ok, 2 errors", "http 1", "timeout 1", "1 cancelled", "WARNING: p99 schedule lag",
+		"TTFT", "TPOT", "ITL", "E2E", "goodput", "ttft:p99<=2s", "FAIL", "verdict       FAIL", "replay vs production")
 }
 
 func TestMerge(t *testing.T) {

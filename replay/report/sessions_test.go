@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/llmreplay/llmreplay/internal/testutil"
 	"github.com/llmreplay/llmreplay/replay"
 )
 
@@ -46,9 +47,5 @@ func TestSessionSummary(t *testing.T) {
 	if err := s.WriteText(&b); err != nil {
 		t.Fatal(err)
 	}
-	for _, want := range []string{"sessions      2, session-aware", "session wait  p50", "prefix share  40.0%", "turn 2"} {
-		if !strings.Contains(b.String(), want) {
-			t.Errorf("text report lacks %q:\n%s", want, b.String())
-		}
-	}
+	testutil.WantAll(t, "text report", b.String(), "sessions      2, session-aware", "session wait  p50", "prefix share  40.0%", "turn 2")
 }

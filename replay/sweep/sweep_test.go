@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/llmreplay/llmreplay/format"
+	"github.com/llmreplay/llmreplay/internal/testutil"
 	"github.com/llmreplay/llmreplay/replay"
 	"github.com/llmreplay/llmreplay/replay/report"
 )
@@ -302,16 +303,10 @@ func TestWriteText(t *testing.T) {
 		t.Fatal(err)
 	}
 	out := buf.String()
-	for _, want := range []string{
-		"speed", "TTFT p99", "goodput/s", "verdict",
+	testutil.WantAll(t, "text output", out, "speed", "TTFT p99", "goodput/s", "verdict",
 		"3.5x", "(refine)", "speed-3.50.jsonl",
 		"4x failed: ttft p99", "not run (the SLA had clearly failed): 6x",
-		"knee: 3x (highest speed meeting the SLA; 3.5x fails",
-	} {
-		if !strings.Contains(out, want) {
-			t.Errorf("text output lacks %q:\n%s", want, out)
-		}
-	}
+		"knee: 3x (highest speed meeting the SLA; 3.5x fails")
 	var js bytes.Buffer
 	if err := o.WriteJSON(&js); err != nil || !strings.Contains(js.String(), `"knee": 3`) {
 		t.Errorf("json output (%v):\n%s", err, js.String())
