@@ -33,6 +33,11 @@ func findConsensus(s string, out []Finding) []Finding {
 	if strings.Count(s, ": ")+strings.Count(s, "\":") >= 2 {
 		kvs = fieldEntries(s)
 	}
+	if strings.Contains(s, "┆") || strings.IndexByte(s, '\t') >= 0 || strings.Contains(s, " | ") || strings.Contains(s, "\n0  ") {
+		var cells []fieldEntry
+		cells, out = tableCells(s, out)
+		kvs = append(kvs, cells...)
+	}
 	out = keyConsensus(s, kvs, out)
 	if strings.IndexByte(s, '\n') >= 0 {
 		out = speakerConsensus(s, out)
@@ -96,7 +101,7 @@ func nameShape(v string) int {
 			}
 			n++
 		}
-		if n < 2 || n > 4 || cnCommonWords[v] {
+		if n < 2 || n > 4 || cnCommonWords[v] || labelKindOf(v, false) != fkNone {
 			return 0
 		}
 		return 2
@@ -223,6 +228,130 @@ func fieldEntries(s string) []fieldEntry {
 	}
 	return kvs
 }
+
+// tableCells lists the cells of the tables of s (tab-separated, Markdown
+// or box-drawn rows, a printed DataFrame's columns two spaces apart) as
+// fields named by their table's layout and their column: a column is a
+// field repeated through the rows.
+//
+// The first row of a layout is its header: a column whose header names a
+// person ("name", "姓名", "Kunde") holds names, two words or more (one
+// where the header is sure), and is no field of its own.
+func tableCells(s string, out []Finding) ([]fieldEntry, []Finding) {
+	var cells []fieldEntry
+	var starts, ends [16]int
+	header := map[string]fieldKind{}
+	for ls := 0; ls < len(s) && len(cells) < 4096; {
+		le := lineEnd(s, ls)
+		line := s[ls:le]
+		ls2 := ls
+		ls = le + 1
+		var sep string
+		switch {
+		case strings.Contains(line, "┆"):
+			sep = "┆"
+		case strings.IndexByte(line, '\t') >= 0:
+			sep = "\t"
+		case strings.Count(line, " | ") >= 1:
+			sep = "|"
+		case len(line) > 3 && isDigit(line[0]) && strings.Contains(line, "  "):
+			sep = "  "
+		default:
+			continue
+		}
+		n := 0
+		for a := 0; a <= len(line) && n < len(starts); {
+			k := strings.Index(line[a:], sep)
+			b := len(line)
+			if k >= 0 {
+				b = a + k
+			}
+			starts[n], ends[n] = a, b
+			n++
+			if k < 0 {
+				break
+			}
+			a = b + len(sep)
+			for sep == "  " && a < len(line) && line[a] == ' ' {
+				a++
+			}
+		}
+		if n < 2 || n == len(starts) {
+			continue
+		}
+		_, seenLayout := header[tableKeys[sep][n][0]]
+		headerOK := true // a header row holds labels, not a name ("| Name | Anna Lee |")
+		for c := 0; c < n; c++ {
+			a, b := starts[c], ends[c]
+			// Trim spaces and the box's borders.
+			for a < b && (line[a] == ' ' || line[a] == '|') {
+				a++
+			}
+			for b > a && (line[b-1] == ' ' || line[b-1] == '|' || line[b-1] == '\r') {
+				b--
+			}
+			a, b = trimBox(line, a, b)
+			if b <= a {
+				continue
+			}
+			key := tableKeys[sep][n][c]
+			if !seenLayout {
+				v := line[a:b]
+				if strings.ContainsAny(v, "0123456789@") || nameShape(v) > 1 && personValue(v, false) {
+					headerOK = false
+				}
+				header[key] = labelKindOf(v, false)
+				continue
+			}
+			k := header[key]
+			v := line[a:b]
+			if sh := nameShape(v); (k == fkPerson && sh > 0 || k == fkPersonWeak && sh > 1) && !anyCovers(out, ls2+a, ls2+b) {
+				out = append(out, Finding{ls2 + a, ls2 + b, Person})
+				continue
+			}
+			cells = append(cells, fieldEntry{key, ls2 + a, ls2 + b})
+		}
+		if !seenLayout && !headerOK {
+			for c := 0; c < n; c++ {
+				header[tableKeys[sep][n][c]] = fkNone
+			}
+		}
+	}
+	return cells, out
+}
+
+// trimBox trims the box-drawing borders "│" around a cell.
+func trimBox(line string, a, b int) (int, int) {
+	for strings.HasPrefix(line[a:b], "│") {
+		a += len("│")
+		for a < b && line[a] == ' ' {
+			a++
+		}
+	}
+	for strings.HasSuffix(line[a:b], "│") {
+		b -= len("│")
+		for b > a && line[b-1] == ' ' {
+			b--
+		}
+	}
+	return a, b
+}
+
+// tableKeys name a table's columns by separator, number of cells and
+// column, without building a string per cell.
+var tableKeys = func() map[string]*[16][16]string {
+	m := map[string]*[16][16]string{}
+	for _, sep := range []string{"┆", "\t", "|", "  "} {
+		var k [16][16]string
+		for n := range k {
+			for c := range k[n] {
+				k[n][c] = "\x00table" + sep + string(rune('a'+n)) + string(rune('a'+c))
+			}
+		}
+		m[sep] = &k
+	}
+	return m
+}()
 
 // keyConsensus marks the name-shaped values of a field whose values the
 // detectors found names among: at least one, and at least half of those

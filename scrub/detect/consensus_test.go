@@ -68,3 +68,12 @@ func TestNamePartFields(t *testing.T) {
 	})
 	expectKept(t, []pair{{"Ansprechpartner\tE-Mail\nJonas Weber\tjw@x.org\n", "E-Mail"}})
 }
+
+func TestTableColumns(t *testing.T) {
+	t.Parallel()
+	box := "┌──┬──┐\n│ name ┆ email ┆ balance │\n╞══╪══╡\n│ Oduya Brennick ┆ ob@x.org ┆ 12.50 │\n│ Tamsin Qorvalle ┆ tq@x.org ┆ 3.10 │\n└──┴──┘\n"
+	expectFoundAs(t, Person, []pair{{box, "Oduya Brennick"}, {box, "Tamsin Qorvalle"}})
+	// A form laid out as a table: its first column holds labels.
+	form := "| Name | Oduya Brennick |\n|---|---|\n| E-Mail | ob@x.org |\n| Datum | 2025-04-27 |\n| Abteilung | Vertrieb |\n"
+	expectKept(t, []pair{{form, "Datum"}, {form, "Abteilung"}, {form, "E-Mail"}})
+}
