@@ -42,7 +42,25 @@ func AppendExchange(dst []byte, e *Exchange) ([]byte, error) {
 
 // UnmarshalExchange decodes one exchange line into e (resetting it first).
 func UnmarshalExchange(line []byte, e *Exchange) error {
-	d := decoder{b: line}
+	return UnmarshalExchangeWith(line, e, DecodeOptions{})
+}
+
+// DecodeOptions say how much of an exchange line is built into values.
+// The zero value decodes everything.
+type DecodeOptions struct {
+	// LazyEvents leaves a streamed response's events encoded: the line
+	// is checked and accepted or refused exactly as a full decode would,
+	// but each event's fields are only decoded when Response.EventAt asks
+	// for them (Events stays nil; EventCount counts them). For readers
+	// that look at a few events of each exchange, such as replay, which
+	// never sends the recorded answer: the unescaping of every event's
+	// data is most of a full decode's work.
+	LazyEvents bool
+}
+
+// UnmarshalExchangeWith is UnmarshalExchange with options.
+func UnmarshalExchangeWith(line []byte, e *Exchange, opts DecodeOptions) error {
+	d := decoder{b: line, lazy: opts.LazyEvents}
 	*e = Exchange{}
 	d.ws()
 	d.exchange(e)
@@ -309,18 +327,18 @@ func (en *encoder) response(r *Response) {
 	en.header(r.Header)
 	en.optInt("ttfb_ns", r.TTFBNS)
 	en.optBool("stream", r.Stream)
-	if len(r.Events) > 0 {
+	if evs := r.allEvents(); len(evs) > 0 {
 		en.key("events")
 		var start streamStart
-		en.list(len(r.Events), func(i int) {
-			ev := &r.Events[i]
+		en.list(len(evs), func(i int) {
+			ev := &evs[i]
 			en.b = append(en.b, '{')
 			en.intField("t", ev.T)
 			en.optStr("event", ev.Name)
 			en.optStr("id", ev.ID)
 			en.key("data")
 			if i == 1 {
-				start.find(r.Events[0].Data, ev.Data)
+				start.find(evs[0].Data, ev.Data)
 			}
 			en.b = start.appendData(en.b, ev.Data)
 			en.b = append(en.b, '}')
@@ -473,6 +491,8 @@ type decoder struct {
 	// itlHint is the number of events read, the likely length of
 	// latency.itl_ns.
 	itlHint int
+	// lazy: events are checked, not decoded (DecodeOptions.LazyEvents).
+	lazy bool
 }
 
 const maxDepth = 10000 // as encoding/json
@@ -569,21 +589,27 @@ func (d *decoder) object(field func(key []byte)) {
 	}
 }
 
-// rawKey reads a key without escapes (keys with escapes fall back).
+// rawKey reads a key without escapes (keys with escapes fall back, and so
+// do keys of invalid UTF-8, which encoding/json reads with U+FFFD).
 func (d *decoder) rawKey() ([]byte, bool) {
 	if d.peek() != '"' {
 		return nil, false
 	}
 	start := d.i + 1
+	var high byte
 	for j := start; j < len(d.b); j++ {
 		c := d.b[j]
 		if c == '"' {
+			if high >= utf8.RuneSelf && !utf8.Valid(d.b[start:j]) {
+				return nil, false
+			}
 			d.i = j + 1
 			return d.b[start:j], true
 		}
 		if c == '\\' || c < 0x20 {
 			return nil, false
 		}
+		high |= c
 	}
 	return nil, false
 }
@@ -670,14 +696,22 @@ func (d *decoder) scanString(start int) (end int, escaped, ok bool) {
 	for {
 		for i+8 <= len(b) {
 			w := binary.LittleEndian.Uint64(b[i:])
-			if m := special(w); m != 0 {
-				k := bits.TrailingZeros64(m) >> 3
-				high |= w & (1<<(8*k) - 1)
-				i += k
+			m := special(w)
+			if m == 0 {
+				high |= w
+				i += 8
+				continue
+			}
+			k := bits.TrailingZeros64(m) >> 3
+			high |= w & (1<<(8*k) - 1)
+			i += k
+			// Single-character escapes stay in this loop (as in
+			// unescape): in event data one comes every ten bytes or so.
+			if byte(w>>(8*k)) != '\\' || i+1 >= len(b) || unquote[b[i+1]] == 0 {
 				break
 			}
-			high |= w
-			i += 8
+			escaped = true
+			i += 2
 		}
 		if i >= len(b) {
 			return 0, false, false
@@ -1230,6 +1264,10 @@ func (d *decoder) response(r *Response) {
 		case "stream":
 			r.Stream = d.bool()
 		case "events":
+			if d.lazy {
+				d.lazyEvents(r)
+				return
+			}
 			// Unescaped strings are never longer than their source, so
 			// one allocation the size of the rest of the line holds every
 			// event's data: one allocation per exchange, not one per event.
@@ -1246,7 +1284,7 @@ func (d *decoder) response(r *Response) {
 	})
 	// Inter-token latencies are about one per event: size the latency
 	// array once.
-	d.itlHint = len(r.Events)
+	d.itlHint = r.EventCount()
 }
 
 // events decodes an events array into *evs. The shape this package writes,
@@ -1261,23 +1299,29 @@ func (d *decoder) events(evs *[]Event) {
 	for i, more := 0, d.open('[', ']'); more && !d.failed; i, more = i+1, d.next(']') {
 		var ev Event
 		if !d.eventFast(&ev, &shared, i) {
-			d.object(func(k []byte) {
-				switch string(k) {
-				case "t":
-					ev.T = d.int64()
-				case "event":
-					ev.Name = d.str()
-				case "id":
-					ev.ID = d.str()
-				case "data":
-					ev.Data = d.strArena()
-				default:
-					d.fail()
-				}
-			})
+			d.event(&ev, d.str, d.strArena)
 		}
 		*evs = append(*evs, ev)
 	}
+}
+
+// event reads one event object of any shape: its name and id with str,
+// its data with data.
+func (d *decoder) event(ev *Event, str, data func() string) {
+	d.object(func(k []byte) {
+		switch string(k) {
+		case "t":
+			ev.T = d.int64()
+		case "event":
+			ev.Name = str()
+		case "id":
+			ev.ID = str()
+		case "data":
+			ev.Data = data()
+		default:
+			d.fail()
+		}
+	})
 }
 
 // eventFast reads {"t":N,"data":"..."} at d.i; false (d.i unchanged) for
@@ -1342,15 +1386,26 @@ const minSharedData = 16
 // find sets the shared start from the second event's escaped data and its
 // unescaped form.
 func (sh *sharedData) find(raw []byte, data string) {
+	if cut, outLen := sh.cut(raw); cut >= minSharedData {
+		sh.raw, sh.out = raw[:cut], data[:outLen]
+	}
+}
+
+// findRaw is find without the unescaped form (the lazy check's).
+func (sh *sharedData) findRaw(raw []byte) {
+	if cut, _ := sh.cut(raw); cut >= minSharedData {
+		sh.raw = raw[:cut]
+	}
+}
+
+// cut is escapeCut of the start raw shares with the first event's data.
+func (sh *sharedData) cut(raw []byte) (cut, outLen int) {
 	n := min(len(raw), len(sh.first))
 	l := 0
 	for l < n && raw[l] == sh.first[l] {
 		l++
 	}
-	cut, outLen := escapeCut(raw, l)
-	if cut >= minSharedData {
-		sh.raw, sh.out = raw[:cut], data[:outLen]
-	}
+	return escapeCut(raw, l)
 }
 
 // escapeCut returns the longest cut of raw (escaped JSON string content) at

@@ -82,6 +82,10 @@ type Response struct {
 	Size      int64               `json:"size,omitempty"`
 	Truncated bool                `json:"truncated,omitempty"`
 	Encoding  string              `json:"encoding,omitempty"` // content-encoding that was decoded for storage
+
+	// lazy holds the events still encoded when the response was read
+	// with DecodeOptions.LazyEvents (Events is then nil).
+	lazy *lazyEvents
 }
 
 // Event is one server-sent event.

@@ -998,6 +998,7 @@ func checkDecode(t *testing.T, line []byte) {
 	if (errStd == nil) != (errOurs == nil) {
 		t.Fatalf("%s:\nencoding/json: %v, ours: %v", line, errStd, errOurs)
 	}
+	checkLazy(t, line)
 	if errStd == nil && !reflect.DeepEqual(&std, &ours) {
 		t.Fatalf("decoders disagree on %s:\nstd  %+v\nours %+v", line, std.Response, ours.Response)
 	}

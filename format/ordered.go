@@ -40,6 +40,9 @@ type OrderOptions struct {
 	// Window bounds how far out of start order an exchange may be in a
 	// file without a frame index (default DefaultReorderWindow).
 	Window time.Duration
+	// Decode says how much of each exchange is decoded before convert
+	// sees it (files only: a Stream input decodes its own way).
+	Decode DecodeOptions
 }
 
 // DefaultReorderWindow bounds how far out of start order exchanges may be
@@ -93,7 +96,7 @@ func NewOrdered[T any](ins []Input, convert func(*Exchange) (T, bool), opts Orde
 				return nil, errors.New("standard input ('-') given more than once")
 			}
 		}
-		s := &source{in: in, rank: i}
+		s := &source{in: in, rank: i, decode: opts.Decode}
 		o.srcs = append(o.srcs, s)
 		err := s.scan()
 		var te *TruncatedError

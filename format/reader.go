@@ -45,6 +45,8 @@ func isZstdMagic(b []byte) bool {
 type ReaderOptions struct {
 	Name    string // file name used in errors (default "session")
 	MaxLine int    // longest accepted line (default DefaultMaxLine)
+	// Decode says how much of each exchange Next and NextInto decode.
+	Decode DecodeOptions
 }
 
 // TruncatedError says that a file ended early or is corrupt after Read
@@ -97,6 +99,7 @@ func (e *FormatError) Unwrap() error { return e.Err }
 type Reader struct {
 	name    string
 	maxLine int
+	decode  DecodeOptions
 	dec     *zstd.Decoder
 	br      *bufio.Reader
 	header  Header
@@ -149,7 +152,7 @@ func NewReader(r io.Reader, opts ReaderOptions) (*Reader, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%s: zstd decoder: %w", opts.Name, err)
 	}
-	sr := &Reader{name: opts.Name, maxLine: opts.MaxLine, dec: dec, br: bufio.NewReaderSize(dec, 256<<10)}
+	sr := &Reader{name: opts.Name, maxLine: opts.MaxLine, decode: opts.Decode, dec: dec, br: bufio.NewReaderSize(dec, 256<<10)}
 	line, err := sr.readLine()
 	if err != nil {
 		dec.Close()
@@ -211,7 +214,7 @@ func (r *Reader) NextInto(e *Exchange) error {
 	if err != nil {
 		return err
 	}
-	if err := UnmarshalExchange(line, e); err != nil {
+	if err := UnmarshalExchangeWith(line, e, r.decode); err != nil {
 		r.err = r.truncatedAt(r.line, r.offset-int64(len(line))-1, fmt.Errorf("bad exchange line: %w", err))
 		return r.err
 	}

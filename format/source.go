@@ -56,8 +56,9 @@ const (
 // at its end, so a merge of hundreds of files holds only those that
 // overlap in time.
 type source struct {
-	in   Input
-	rank int // position among the inputs: orders equal starts
+	in     Input
+	rank   int           // position among the inputs: orders equal starts
+	decode DecodeOptions // how much of each exchange to decode
 
 	frames []Frame // nil: no index (not a regular file, or not written so)
 	// floors[k] is the earliest start in frames k and after (floorNone
@@ -215,7 +216,7 @@ func (s *source) open() error {
 			src = io.MultiReader(io.NewSectionReader(f, 0, s.frames[1].Offset), io.NewSectionReader(f, at, st.Size()-at))
 		}
 	}
-	r, err := NewReader(src, ReaderOptions{Name: name})
+	r, err := NewReader(src, ReaderOptions{Name: name, Decode: s.decode})
 	if err != nil {
 		if s.closer != nil {
 			s.closer.Close()

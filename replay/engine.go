@@ -592,6 +592,7 @@ func (w *waiter) until(ctx context.Context, deadline time.Time) error {
 	if w.nover == 0 {
 		w.nover = nanoStart
 	}
+	precise := false // the thread's timer slack (see nanosleep)
 	for {
 		d := time.Until(deadline)
 		if d <= 0 {
@@ -602,12 +603,13 @@ func (w *waiter) until(ctx context.Context, deadline time.Time) error {
 		if want := d - w.nover - nanoSpin; want > 0 {
 			want = min(want, maxNanosleep)
 			t0 := time.Now()
-			if nanosleep(want) {
+			if nanosleep(want, &precise) {
 				w.learnNano(time.Since(t0) - want)
 				continue
 			}
 		}
 		runtime.Gosched()
+		precise = false
 	}
 }
 

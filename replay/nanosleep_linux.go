@@ -25,13 +25,20 @@ const prSetTimerslack = 29
 // goroutines on return); meanwhile the other processors steal its runnable
 // goroutines. EINTR only shortens the sleep: the caller re-checks the clock.
 //
-// The thread's timer slack is set to 1 ns first: the kernel's default lets
-// a sleep of a normal thread end up to 50 µs late, to batch wake-ups, and
-// the dispatcher would spin those 50 µs away on every send. The setting
-// stays with the thread (a few more precise wake-ups for the goroutines
-// that later run on it cost nothing measurable).
-func nanosleep(d time.Duration) bool {
-	syscall.RawSyscall(syscall.SYS_PRCTL, prSetTimerslack, 1, 0)
+// The thread's timer slack is set to 1 ns first, unless *precise says it
+// already was: the kernel's default lets a sleep of a normal thread end up
+// to 50 µs late, to batch wake-ups, and the dispatcher would spin those
+// 50 µs away on every send. The setting stays with the thread (a few more
+// precise wake-ups for the goroutines that later run on it cost nothing
+// measurable), and a goroutine stays on its thread from one raw call to
+// the next, so the caller clears *precise only where it may have moved (a
+// yield, a blocking wait): each system call costs microseconds on a
+// virtual machine, and the setting was one for every sleep.
+func nanosleep(d time.Duration, precise *bool) bool {
+	if !*precise {
+		syscall.RawSyscall(syscall.SYS_PRCTL, prSetTimerslack, 1, 0)
+		*precise = true
+	}
 	ts := syscall.NsecToTimespec(int64(min(d, maxNanosleep)))
 	syscall.RawSyscall(syscall.SYS_NANOSLEEP, uintptr(unsafe.Pointer(&ts)), 0, 0)
 	return true

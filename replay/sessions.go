@@ -447,6 +447,7 @@ func (w *waiter) untilWake(ctx context.Context, deadline time.Time, wake <-chan 
 		}
 		w.learn(time.Since(t0) - want)
 	}
+	precise := false // the thread's timer slack (see nanosleep)
 	for {
 		select {
 		case <-wake:
@@ -459,9 +460,10 @@ func (w *waiter) untilWake(ctx context.Context, deadline time.Time, wake <-chan 
 		}
 		// Short kernel sleeps, so a release is seen within a fraction of
 		// a millisecond, then a yielding spin to the instant.
-		if d > nanoSpin+nanoOver && nanosleep(min(d-nanoOver, 200*time.Microsecond)) {
+		if d > nanoSpin+nanoOver && nanosleep(min(d-nanoOver, 200*time.Microsecond), &precise) {
 			continue
 		}
 		runtime.Gosched()
+		precise = false
 	}
 }

@@ -182,10 +182,10 @@ func (f *Format) AnswerOf(e *format.Exchange) Answer {
 	}
 	a.OK = r.Status >= 200 && r.Status <= 299 && e.Error == "" && !e.Cancelled
 	var text strings.Builder
-	if len(r.Events) > 0 {
+	if n := r.EventCount(); n > 0 {
 		var in Inspector
-		for i := range r.Events {
-			ev := &r.Events[i]
+		for i := range n {
+			ev := r.EventAt(i)
 			info := f.Event(&in, ev.Name, []byte(ev.Data))
 			text.WriteString(info.Text)
 			if a.ID == "" && f.Name == NameResponses {

@@ -279,8 +279,9 @@ func ForExchange(e *format.Exchange) *Format {
 		return f
 	}
 	if r := e.Response; r != nil {
-		if len(r.Events) > 0 {
-			return Sniff(r.Events[0].Name, []byte(r.Events[0].Data))
+		if r.EventCount() > 0 {
+			ev := r.EventAt(0)
+			return Sniff(ev.Name, []byte(ev.Data))
 		}
 		return Sniff("", r.Body.Raw())
 	}
@@ -505,13 +506,14 @@ func decodeAnswer(data []byte, v any, errField *json.RawMessage) (info Info, ok 
 func RecordedOutputTokens(f *Format, e *format.Exchange) int {
 	if resp := e.Response; resp != nil {
 		var in Inspector
-		for i := len(resp.Events) - 1; i >= 0; i-- {
-			ev := &resp.Events[i]
+		n := resp.EventCount()
+		for i := n - 1; i >= 0; i-- {
+			ev := resp.EventAt(i)
 			if u := f.Event(&in, ev.Name, []byte(ev.Data)).Usage; u != nil && u.CompletionTokens > 0 {
 				return u.CompletionTokens
 			}
 		}
-		if len(resp.Events) == 0 && !resp.Body.IsZero() {
+		if n == 0 && !resp.Body.IsZero() {
 			if u := f.Body(resp.Body.Raw()).Usage; u != nil && u.CompletionTokens > 0 {
 				return u.CompletionTokens
 			}

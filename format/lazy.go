@@ -1,0 +1,134 @@
+package format
+
+import "bytes"
+
+// lazyEvents is a response's events array as the line held it: checked
+// as a full decode checks it, each event decoded only when asked for.
+type lazyEvents struct {
+	raw    []byte   // the array's bytes, a copy (the line is reused)
+	starts []uint32 // where each event starts in raw
+}
+
+// EventCount returns how many events the response holds, decoded or not.
+func (r *Response) EventCount() int {
+	if r.lazy != nil {
+		return len(r.lazy.starts)
+	}
+	return len(r.Events)
+}
+
+// EventAt returns event i (0 <= i < EventCount), decoding it when the
+// response was read with DecodeOptions.LazyEvents: the same event a full
+// decode gives.
+func (r *Response) EventAt(i int) Event {
+	if r.lazy != nil {
+		return r.lazy.at(i)
+	}
+	return r.Events[i]
+}
+
+// allEvents returns every event, decoding them when they are lazy.
+func (r *Response) allEvents() []Event {
+	if r.lazy == nil {
+		return r.Events
+	}
+	evs := make([]Event, len(r.lazy.starts))
+	for i := range evs {
+		evs[i] = r.lazy.at(i)
+	}
+	return evs
+}
+
+func (l *lazyEvents) at(i int) Event {
+	d := decoder{b: l.raw, i: int(l.starts[i])}
+	var ev Event
+	d.event(&ev, d.str, d.str)
+	return ev
+}
+
+// lazyEvents checks an events array as events decodes it, refusing what
+// it refuses, and keeps its bytes and where each event starts. Strings are
+// scanned (scanString checks them as str does), not unescaped.
+func (d *decoder) lazyEvents(r *Response) {
+	r.Events, r.lazy = nil, nil
+	if d.null() {
+		return
+	}
+	d.ws()
+	start := d.i
+	var starts []uint32
+	var shared sharedData
+	for more := d.open('[', ']'); more && !d.failed; more = d.next(']') {
+		starts = append(starts, uint32(d.i-start))
+		if !d.eventFastCheck(&shared, len(starts)-1) {
+			var ev Event
+			d.event(&ev, d.checkStr, d.checkStr)
+		}
+	}
+	if d.failed {
+		return
+	}
+	if len(starts) == 0 {
+		r.Events = []Event{} // as events leaves an empty array
+		return
+	}
+	r.lazy = &lazyEvents{raw: bytes.Clone(d.b[start:d.i]), starts: starts}
+}
+
+// checkStr checks a string value as str does, without decoding it.
+func (d *decoder) checkStr() string {
+	if d.peek() != '"' {
+		d.fail()
+		return ""
+	}
+	d.skipStr()
+	return ""
+}
+
+// eventFastCheck is eventFast without decoding: it checks
+// {"t":N,"data":"..."} at d.i; false (d.i unchanged) for any other shape.
+// The start that the data of the first two events share (sharedData) is
+// checked once: later events that begin with it are scanned after it.
+func (d *decoder) eventFastCheck(shared *sharedData, i int) bool {
+	const pre, mid = `{"t":`, `,"data":"`
+	start := d.i
+	if !bytes.HasPrefix(d.b[d.i:], []byte(pre)) {
+		return false
+	}
+	d.i += len(pre)
+	n, integer := d.number()
+	if d.failed || !integer || !bytes.HasPrefix(d.b[d.i:], []byte(mid)) {
+		d.failed = false
+		d.i = start
+		return false
+	}
+	d.i += len(mid) - 1 // at the opening quote
+	d.parseInt(n)
+	rawAt := d.i + 1
+	from := rawAt
+	if shared.raw != nil && bytes.HasPrefix(d.b[rawAt:], shared.raw) {
+		from += len(shared.raw)
+	}
+	end, _, ok := d.scanString(from)
+	if !ok {
+		d.fail()
+		return true
+	}
+	d.i = end + 1
+	if d.failed {
+		return true
+	}
+	if d.i >= len(d.b) || d.b[d.i] != '}' {
+		d.i = start
+		return false
+	}
+	raw := d.b[rawAt:end]
+	d.i++
+	switch i {
+	case 0:
+		shared.first = raw
+	case 1:
+		shared.findRaw(raw)
+	}
+	return true
+}
