@@ -450,5 +450,33 @@ func euStreetStart(s string, c int) (int, bool) {
 			return a, true
 		}
 	}
+	// French with a comma after the number: "77, chemin du Moulin",
+	// "157 ter, avenue Jean-Jaurès".
+	if lo >= 2 && s[lo-1] == ',' && frStreetWords[strings.ToLower(ws[0])] {
+		if a, ok := frNumberBefore(s, lo-1); ok {
+			return a, true
+		}
+	}
 	return 0, false
+}
+
+// frNumberBefore returns where a house number with its optional
+// repetition word (bis, ter, quater) that ends right before the comma at
+// c starts.
+func frNumberBefore(s string, c int) (int, bool) {
+	b := c
+	for _, w := range []string{" bis", " ter", " quater", "bis", "ter", "b"} {
+		if strings.HasSuffix(s[:b], w) {
+			b -= len(w)
+			break
+		}
+	}
+	a := b
+	for a > 0 && b-a < 4 && isDigit(s[a-1]) {
+		a--
+	}
+	if a == b || a > 0 && (isWord(s[a-1]) || s[a-1] == '.' || s[a-1] == ',' || s[a-1] == '-') {
+		return 0, false
+	}
+	return a, true
 }

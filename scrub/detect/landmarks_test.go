@@ -33,3 +33,15 @@ func TestPlaceHintsAndSeparators(t *testing.T) {
 		{"Call me at 9123 4567 when outside.", "9123 4567"}, // no place says eight digits are a number
 	})
 }
+
+// French house numbers written with a comma, and with bis/ter.
+func TestFrenchCommaNumbers(t *testing.T) {
+	t.Parallel()
+	expectFoundAs(t, StreetAddress, []pair{
+		{"livrez au 12, impasse des Cerisiers, 44000 Nantes merci", "12, impasse des Cerisiers, 44000 Nantes"},
+		{"chez moi : 8 bis, quai Saint-Jean, 69005 Lyon", "8 bis, quai Saint-Jean, 69005 Lyon"},
+	})
+	expectKept(t, []pair{
+		{"version 2.12, route 66, 90210 Hollywood fans", "12, route 66, 90210 Hollywood"},
+	})
+}
