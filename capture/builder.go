@@ -49,6 +49,7 @@ type Builder struct {
 	emit     func(stream.Event)
 
 	respStore format.Response // where resp points: one allocation less per exchange
+	latStore  format.Latency  // where the exchange's Latency points, as respStore
 
 	// Set by DeferHeaders: the maps given to Request and ResponseHeader,
 	// and the request's query credential, copied and redacted at Finish.
@@ -309,8 +310,9 @@ func (b *Builder) bodyLatency(ttfb, at int64, body []byte) (l *format.Latency, j
 	if b.format == nil {
 		b.setFormat("", body)
 	}
-	lat, info := stream.BodyLatencyOf(b.format, ttfb, at, body)
-	return &lat, info.JSON
+	var info stream.Info
+	b.latStore, info = stream.BodyLatencyOf(b.format, ttfb, at, body)
+	return &b.latStore, info.JSON
 }
 
 // stringBytes views s as bytes for read-only use (stream.Inspect only
@@ -400,8 +402,8 @@ func (b *Builder) Finish(at int64) *format.Exchange {
 				b.annotate("stream", "ended inside an event")
 			}
 			b.observe()
-			l := b.meter.Latency(at)
-			ex.Latency = &l
+			b.latStore = b.meter.Latency(at)
+			ex.Latency = &b.latStore
 		} else {
 			var json bool
 			ex.Latency, json = b.bodyLatency(r.TTFBNS, at, b.body)
@@ -451,8 +453,8 @@ func (b *Builder) finishEncoded(ex *format.Exchange, at int64) {
 	}
 	b.splitter.End(at, b.emit)
 	b.observe()
-	l := b.meter.Latency(at)
-	ex.Latency = &l
+	b.latStore = b.meter.Latency(at)
+	ex.Latency = &b.latStore
 }
 
 func decodeBody(enc string, p []byte, max int64) ([]byte, error) {

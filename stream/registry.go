@@ -36,8 +36,16 @@ func (f Framing) String() string {
 
 // FramingOf returns the framing a response's Content-Type announces.
 func FramingOf(contentType string) Framing {
-	mt, _, err := mime.ParseMediaType(contentType)
-	if err != nil {
+	// Without parameters, the media type is the trimmed, lowered value
+	// whether mime.ParseMediaType accepts it or not, and that costs no
+	// allocation (the parser makes a map of parameters for every call).
+	var mt string
+	if strings.IndexByte(contentType, ';') >= 0 {
+		if t, _, err := mime.ParseMediaType(contentType); err == nil {
+			mt = t
+		}
+	}
+	if mt == "" {
 		mt = strings.ToLower(strings.TrimSpace(contentType))
 	}
 	switch mt {
