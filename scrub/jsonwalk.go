@@ -405,17 +405,31 @@ func appendU(dst []byte, r rune) []byte {
 	return append(dst, '\\', 'u', hexDigits[r>>12&0xf], hexDigits[r>>8&0xf], hexDigits[r>>4&0xf], hexDigits[r&0xf])
 }
 
-func (w *jsonWalker) object() error {
+// enter steps into the object or array whose opening byte is at w.pos;
+// empty reports that end closes it at once (and steps out again).
+func (w *jsonWalker) enter(end byte) (empty bool, err error) {
 	w.depth++
 	if w.depth > maxDepth {
-		return w.errf("nesting too deep")
+		return false, w.errf("nesting too deep")
 	}
 	w.pos++
 	w.ws()
-	if w.pos < len(w.in) && w.in[w.pos] == '}' {
-		w.pos++
-		w.depth--
-		return nil
+	if w.pos < len(w.in) && w.in[w.pos] == end {
+		w.leave()
+		return true, nil
+	}
+	return false, nil
+}
+
+// leave steps out of an object or array at its closing byte.
+func (w *jsonWalker) leave() {
+	w.pos++
+	w.depth--
+}
+
+func (w *jsonWalker) object() error {
+	if empty, err := w.enter('}'); empty || err != nil {
+		return err
 	}
 	wrote := false // a member before this one is kept
 	comma := -1    // the comma before this member
@@ -471,8 +485,7 @@ func (w *jsonWalker) object() error {
 			continue
 		}
 		if w.in[w.pos] == '}' {
-			w.pos++
-			w.depth--
+			w.leave()
 			return nil
 		}
 		return w.errf("expected ',' or '}'")
@@ -480,16 +493,8 @@ func (w *jsonWalker) object() error {
 }
 
 func (w *jsonWalker) array() error {
-	w.depth++
-	if w.depth > maxDepth {
-		return w.errf("nesting too deep")
-	}
-	w.pos++
-	w.ws()
-	if w.pos < len(w.in) && w.in[w.pos] == ']' {
-		w.pos++
-		w.depth--
-		return nil
+	if empty, err := w.enter(']'); empty || err != nil {
+		return err
 	}
 	for idx := 0; ; idx++ {
 		w.path = append(w.path, pathElem{Index: idx})
@@ -507,8 +512,7 @@ func (w *jsonWalker) array() error {
 			continue
 		}
 		if w.in[w.pos] == ']' {
-			w.pos++
-			w.depth--
+			w.leave()
 			return nil
 		}
 		return w.errf("expected ',' or ']'")

@@ -236,7 +236,19 @@ func TestEntitySplitAcrossEvents(t *testing.T) {
 	if err := s.Exchange(e); err != nil {
 		t.Fatal(err)
 	}
-	var text strings.Builder
+	if text := strings.Join(deltaContents(t, e), ""); text != "mail <EMAIL> thanks" {
+		t.Fatalf("reassembled text %q", text)
+	}
+	if len(e.Response.Events) != 7 {
+		t.Fatalf("event count changed: %d", len(e.Response.Events))
+	}
+}
+
+// deltaContents returns the delta content of each event of e's stream
+// between the first and the last (those sseEvents wrote).
+func deltaContents(t *testing.T, e *format.Exchange) []string {
+	t.Helper()
+	var out []string
 	for _, ev := range e.Response.Events[1 : len(e.Response.Events)-1] {
 		var c struct {
 			Choices []struct {
@@ -246,14 +258,9 @@ func TestEntitySplitAcrossEvents(t *testing.T) {
 		if err := json.Unmarshal([]byte(ev.Data), &c); err != nil {
 			t.Fatal(err)
 		}
-		text.WriteString(c.Choices[0].Delta.Content)
+		out = append(out, c.Choices[0].Delta.Content)
 	}
-	if text.String() != "mail <EMAIL> thanks" {
-		t.Fatalf("reassembled text %q", text.String())
-	}
-	if len(e.Response.Events) != 7 {
-		t.Fatalf("event count changed: %d", len(e.Response.Events))
-	}
+	return out
 }
 
 func TestEscapedUnicodeStaysEscaped(t *testing.T) {
@@ -791,16 +798,7 @@ func TestSplitFindingKeepsEveryPiece(t *testing.T) {
 			t.Fatal(err)
 		}
 		var all strings.Builder
-		for k, ev := range e.Response.Events[1 : len(e.Response.Events)-1] {
-			var c struct {
-				Choices []struct {
-					Delta struct{ Content string } `json:"delta"`
-				} `json:"choices"`
-			}
-			if err := json.Unmarshal([]byte(ev.Data), &c); err != nil {
-				t.Fatal(err)
-			}
-			got := c.Choices[0].Delta.Content
+		for k, got := range deltaContents(t, e) {
 			if got == "" {
 				t.Errorf("%q: piece %d (%q) became empty", pieces, k, pieces[k])
 			}
