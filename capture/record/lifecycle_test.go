@@ -29,9 +29,7 @@ func TestFailedStartLeavesNoFile(t *testing.T) {
 		{"metrics port busy", "127.0.0.1:0", busy.Addr().String(), "metrics listener"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			var o Options
-			o.Capture.Register(newFlagSet())
-			o.Capture.Out = t.TempDir()
+			o := testOptions(t)
 			o.Upstream = "http://" + listenClosed(t)
 			o.Listen, o.Capture.MetricsListen = tc.listen, tc.metrics
 			err := Run(context.Background(), o, zerolog.Nop())
@@ -61,9 +59,7 @@ func TestDrainTimeoutCutIsNotACancellation(t *testing.T) {
 		case <-r.Context().Done():
 		}
 	}))
-	var o Options
-	o.Capture.Register(newFlagSet())
-	o.Capture.Out = t.TempDir()
+	o := testOptions(t)
 	o.Capture.DrainTimeout = time.Second
 	o.Capture.FlushInterval = 50 * time.Millisecond
 	o.Upstream, o.Listen = upstream, "127.0.0.1:0"

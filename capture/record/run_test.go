@@ -27,6 +27,15 @@ import (
 
 // runRecorder runs Run in the background; stop cancels it and returns its
 // error.
+// testOptions is Options with the capture flags' defaults and an output
+// folder of the test's own.
+func testOptions(t *testing.T) Options {
+	var o Options
+	o.Capture.Register(newFlagSet())
+	o.Capture.Out = t.TempDir()
+	return o
+}
+
 func runRecorder(t *testing.T, o *Options) (addr string, stop func() error) {
 	t.Helper()
 	if o.Listen == "" {
@@ -98,11 +107,8 @@ func decompressed(t *testing.T, dir string) []byte {
 // recorder's own metrics and health endpoints answer.
 func TestNoSecretOnDiskAndMetrics(t *testing.T) {
 	t.Parallel()
-	up := newUpstream(t, sseHandler(3, 0))
-	var o Options
-	o.Upstream = up
-	o.Capture.Register(newFlagSet())
-	o.Capture.Out = t.TempDir()
+	o := testOptions(t)
+	o.Upstream = newUpstream(t, sseHandler(3, 0))
 	o.Capture.RedactHeaders = []string{"X-Internal-Token"}
 	o.Capture.MetricsListen = "127.0.0.1:0"
 	addr, stop := runRecorder(t, &o)
@@ -146,11 +152,8 @@ func TestNoSecretOnDiskAndMetrics(t *testing.T) {
 
 func TestMetricsEndpoint(t *testing.T) {
 	t.Parallel()
-	up := newUpstream(t, sseHandler(3, 0))
-	var o Options
-	o.Upstream = up
-	o.Capture.Register(newFlagSet())
-	o.Capture.Out = t.TempDir()
+	o := testOptions(t)
+	o.Upstream = newUpstream(t, sseHandler(3, 0))
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)
