@@ -48,7 +48,7 @@ func findContext(s string, out []Finding) []Finding {
 		}
 		out = findJapaneseAddresses(s, out)
 	}
-	return propagateNames(s, dropPublicFigures(s, out, n0), 0)
+	return propagateNames(s, out, 0)
 }
 
 // propagateNames marks every other occurrence of a name found in the

@@ -29,7 +29,9 @@ var placeholderNames = map[string]bool{"john doe": true, "jane doe": true, "max 
 
 // famousNames are people's names that name brands, firms and
 // institutions ("Calvin Klein sneakers", "Morgan Stanley"), and public
-// figures, lower case: saying them names no customer.
+// figures (founders, scientists, artists; athletes, musicians and writers
+// of world renown across the languages the detectors read, as news name
+// them), lower case: saying them names no customer.
 var famousNames = func() map[string]bool {
 	m := map[string]bool{}
 	for _, n := range strings.Split(`calvin klein|tommy hilfiger|ralph lauren|morgan stanley|marie curie|hugo boss|louis vuitton|
@@ -41,7 +43,18 @@ john lewis|dean foods|levi strauss|elon musk|bill gates|steve jobs|jeff bezos|ma
 sundar pichai|jensen huang|sam altman|albert einstein|isaac newton|alan turing|ada lovelace|grace hopper|linus torvalds|
 taylor swift|barack obama|donald trump|joe biden|abraham lincoln|george washington|martin luther king|winston churchill|
 william shakespeare|charles dickens|jane austen|leonardo da vinci|pablo picasso|vincent van gogh|nelson mandela|
-mahatma gandhi|mother teresa|florence nightingale|charles darwin|nikola tesla|thomas edison|stephen hawking|marie antoinette`, "|") {
+mahatma gandhi|mother teresa|florence nightingale|charles darwin|nikola tesla|thomas edison|stephen hawking|marie antoinette|
+jannik sinner|carlos alcaraz|rafael nadal|rafa nadal|novak djokovic|roger federer|
+serena williams|iga świątek|iga swiatek|coco gauff|aryna sabalenka|lionel messi|cristiano ronaldo|kylian mbappé|
+kylian mbappe|erling haaland|lamine yamal|vinícius júnior|vinicius junior|neymar|luka modrić|luka modric|robert lewandowski|
+harry kane|jude bellingham|mohamed salah|zlatan ibrahimović|zlatan ibrahimovic|virgil van dijk|max verstappen|
+lewis hamilton|charles leclerc|fernando alonso|lando norris|valentino rossi|marc márquez|marc marquez|tadej pogačar|
+tadej pogacar|jonas vingegaard|usain bolt|simone biles|lebron james|stephen curry|michael jordan|shohei ohtani|
+armand duplantis|mondo duplantis|taylor swift|beyoncé|beyonce|rosalía|rosalia|shakira|bad bunny|anitta|ed sheeran|
+adele|dua lipa|billie eilish|måneskin|maneskin|andrea bocelli|laura pausini|eros ramazzotti|stromae|zaz|
+paulo coelho|gabriel garcía márquez|gabriel garcia marquez|mario vargas llosa|isabel allende|umberto eco|elena ferrante|
+jk rowling|j.k. rowling|stephen king|haruki murakami|pope francis|papa francesco|papa francisco|pope leo|
+greta thunberg|malala yousafzai|warren buffett|bernard arnault|amancio ortega|ingvar kamprad`, "|") {
 		m[strings.TrimSpace(n)] = true
 	}
 	for _, n := range strings.Split(headsOfGovernment, "|") {
