@@ -380,10 +380,13 @@ func binary(t *testing.T) string {
 	return p
 }
 
-// runScript runs an example script with env and returns its combined
-// output and exit code.
-func runScript(t *testing.T, bin, script string, env ...string) (string, int) {
+// runScript runs the example script dir/run.sh with env against the
+// llmreplay binary, fails the test unless it exits with want, and returns
+// its combined output.
+func runScript(t *testing.T, dir string, want int, env ...string) string {
 	t.Helper()
+	bin := binary(t)
+	script := filepath.Join(dir, "run.sh")
 	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
 	defer cancel()
 	cmd := exec.CommandContext(ctx, "bash", script)
@@ -401,39 +404,30 @@ func runScript(t *testing.T, bin, script string, env ...string) (string, int) {
 	if ctx.Err() != nil {
 		t.Fatalf("%s timed out:\n%s", script, out)
 	}
-	return string(out), code
+	if code != want {
+		t.Fatalf("%s exited %d, want %d:\n%s", script, code, want, out)
+	}
+	return string(out)
 }
 
 func TestPeak3xScript(t *testing.T) {
-	bin := binary(t)
 	// A generous SLA: this checks the plumbing (record, replay at 3x, the
 	// verdict and its exit status), not this machine's load at that moment.
-	out, code := runScript(t, bin, filepath.Join("peak-3x", "run.sh"), "DURATION=6s", "RATE=5",
+	out := runScript(t, "peak-3x", 0, "DURATION=6s", "RATE=5",
 		"SLO=ttft:p99<=10s,tpot:p99<=500ms,e2e:p99<=60s")
-	if code != 0 {
-		t.Fatalf("peak-3x exited %d:\n%s", code, out)
-	}
 	testutil.WantAll(t, "output", out, "== record", "== replay at 3x", "verdict       PASS", "the SLA holds at 3x")
 }
 
 func TestUpgradeGateScript(t *testing.T) {
-	bin := binary(t)
-	out, code := runScript(t, bin, filepath.Join("upgrade-gate", "run.sh"), "DURATION=8s", "RATE=15")
-	if code != 1 {
-		t.Fatalf("upgrade-gate against the slow profile exited %d, want 1 (regression):\n%s", code, out)
-	}
+	out := runScript(t, "upgrade-gate", 1, "DURATION=8s", "RATE=15")
 	if !strings.Contains(out, "verdict: REGRESSION") || !strings.Contains(out, "TPOT p50") {
 		t.Errorf("output does not name the TPOT regression:\n%s", out)
 	}
 }
 
 func TestCapacityScript(t *testing.T) {
-	bin := binary(t)
-	out, code := runScript(t, bin, filepath.Join("capacity", "run.sh"),
+	out := runScript(t, "capacity", 0,
 		"DURATION=8s", "RATE=4", "SPEEDS=1,2,4", "REFINE=1", "COOLDOWN=200ms", "SLO=ttft:p99<=10s,tpot:p99<=500ms,e2e:p99<=60s")
-	if code != 0 {
-		t.Fatalf("capacity exited %d:\n%s", code, out)
-	}
 	if !strings.Contains(out, "knee: ") || !strings.Contains(out, "speed-1.00.jsonl") || !strings.Contains(out, "PASS") {
 		t.Errorf("output lacks the knee or the kept results:\n%s", out)
 	}
@@ -597,24 +591,16 @@ func TestDistributedSweepManifests(t *testing.T) {
 }
 
 func TestDistributedSweepScript(t *testing.T) {
-	bin := binary(t)
 	// A generous SLA: this checks the plumbing (shards on a shared
 	// schedule, the merge, its verdict), not this machine's load.
-	out, code := runScript(t, bin, filepath.Join("distributed-replay", "run.sh"), "MODE=sweep", "DURATION=2s", "RATE=20", "SHARDS=2",
+	out := runScript(t, "distributed-replay", 0, "MODE=sweep", "DURATION=2s", "RATE=20", "SHARDS=2",
 		"SPEEDS=1,2", "COOLDOWN=500ms", "LEAD=2", "SLO=ttft:p99<=30s,tpot:p99<=10s")
-	if code != 0 {
-		t.Fatalf("MODE=sweep run.sh exited %d:\n%s", code, out)
-	}
 	testutil.WantAll(t, "output", out, "== 2 shards of a sweep at 1,2 from", "shard 0/2 of a sharded sweep: 2 steps", "merged from 2 shards",
 		"sweep/speed-2.00.shard-*-of-2.jsonl", "knee: at least 2x")
 }
 
 func TestDistributedReplayScript(t *testing.T) {
-	bin := binary(t)
-	out, code := runScript(t, bin, filepath.Join("distributed-replay", "run.sh"), "DURATION=5s", "RATE=20", "SHARDS=3", "LEAD=2")
-	if code != 0 {
-		t.Fatalf("distributed-replay exited %d:\n%s", code, out)
-	}
+	out := runScript(t, "distributed-replay", 0, "DURATION=5s", "RATE=20", "SHARDS=3", "LEAD=2")
 	testutil.WantAll(t, "output", out, "== 3 shards from", "requests      102 sent, 102 ok", "shard    host")
 }
 
@@ -886,16 +872,12 @@ func TestShadowCanaryFlags(t *testing.T) {
 }
 
 func TestShadowCanaryScript(t *testing.T) {
-	bin := binary(t)
 	// A loaded test machine can delay the shadow's sends to the candidate
 	// past compare's client-bound bound (p99 send lag 10 ms), which gives
 	// no verdict: this checks the plumbing and the paired verdict, so it
 	// judges anyway.
-	out, code := runScript(t, bin, filepath.Join("shadow-canary", "run.sh"), "DURATION=8s", "RATE=15",
+	out := runScript(t, "shadow-canary", 1, "DURATION=8s", "RATE=15",
 		"COMPARE_ARGS=--allow-client-bound")
-	if code != 1 {
-		t.Fatalf("shadow-canary against the slow profile exited %d, want 1 (regression):\n%s", code, out)
-	}
 	testutil.WantAll(t, "output", out, `"dropped":0`, `"candidate_errors":0`, `llmreplay_record_shadow_ratio{metric="tpot"`)
 	if !regexp.MustCompile(`verdict: REGRESSION \(.*TPOT p50 \+`).MatchString(out) {
 		t.Errorf("the verdict does not name the TPOT regression:\n%s", out)
