@@ -187,29 +187,23 @@ func (en *encoder) list(n int, elem func(i int)) {
 // sortedObject writes m with its keys in order, as encoding/json does.
 func sortedObject[V any](en *encoder, m map[string]V, value func(V)) {
 	en.b = append(en.b, '{')
-	// Headers and notes have a few keys: sort them on the stack, with
-	// their values (no second lookup in the map).
-	var small [16]keyed[V]
-	kvs := small[:0]
-	for k, v := range m {
-		kvs = append(kvs, keyed[V]{k, v})
+	// Headers and notes have a few keys: sort them on the stack (sorting
+	// key-value pairs instead, to save the second lookup, was slower).
+	var small [16]string
+	keys := small[:0]
+	for k := range m {
+		keys = append(keys, k)
 	}
-	slices.SortFunc(kvs, func(a, b keyed[V]) int { return strings.Compare(a.k, b.k) })
-	for i := range kvs {
+	slices.Sort(keys)
+	for i, k := range keys {
 		if i > 0 {
 			en.b = append(en.b, ',')
 		}
-		en.str(kvs[i].k)
+		en.str(k)
 		en.b = append(en.b, ':')
-		value(kvs[i].v)
+		value(m[k])
 	}
 	en.b = append(en.b, '}')
-}
-
-// keyed is a map entry, for sortedObject.
-type keyed[V any] struct {
-	k string
-	v V
 }
 
 func (en *encoder) time(t time.Time) {
