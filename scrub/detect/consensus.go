@@ -429,7 +429,7 @@ func keyGroup(s string, g []fieldEntry, ps personSpans, out []Finding) []Finding
 type lineHead struct {
 	a, b   int
 	layout uint8 // the separator after the head, and whether a stamp came before
-	timed  bool  // a time of day (12:39) on the line
+	ls, le int   // the line
 }
 
 // Head layouts: what ends the head.
@@ -509,7 +509,7 @@ func headOf(s string, ls, le int) (lineHead, bool) {
 	for a < le && (s[a] == ' ' || s[a] == '\t') {
 		a++
 	}
-	h := lineHead{timed: timeOfDay(s[ls:le])}
+	h := lineHead{ls: ls, le: le}
 	if st := stampEnd(s, a, le); st > a {
 		a = st
 		h.layout = hdStamped
@@ -577,11 +577,10 @@ func speakerConsensus(s string, out []Finding) []Finding {
 		if h, ok := headOf(s, ls, le); ok && h.b-h.a <= 48 {
 			g := groups[h.layout&15]
 			if g == nil {
-				g = &group{count: map[string]int{}}
+				g = &group{}
 				groups[h.layout&15] = g
 			}
 			g.heads = append(g.heads, h)
-			g.count[s[h.a:h.b]]++
 		}
 		ls = le + 1
 	}
@@ -589,6 +588,10 @@ func speakerConsensus(s string, out []Finding) []Finding {
 	for _, g := range groups {
 		if g == nil || len(g.heads) < 3 {
 			continue
+		}
+		g.count = map[string]int{}
+		for _, h := range g.heads {
+			g.count[s[h.a:h.b]]++
 		}
 		// Only heads shaped like names, of a dozen speakers at most.
 		if len(g.count) > 24 {
@@ -605,7 +608,7 @@ func speakerConsensus(s string, out []Finding) []Finding {
 			if shaped[s[h.a:h.b]] {
 				g.heads[n] = h
 				n++
-				if h.timed {
+				if timeOfDay(s[h.ls:h.le]) {
 					g.timed++
 				}
 			} else {
