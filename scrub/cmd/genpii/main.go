@@ -141,10 +141,52 @@ type tmpl struct {
 }
 
 type builder struct {
+	marked
+	last map[string]string
+}
+
+// marked is the text of a record as it is written, with where its labelled
+// values and its look-alikes stand.
+type marked struct {
 	b      strings.Builder
 	spans  []span
 	decoys []decoy
-	last   map[string]string
+}
+
+// label writes a labelled value of type typ.
+func (m *marked) label(typ, val string) {
+	a := m.b.Len()
+	m.b.WriteString(val)
+	m.spans = append(m.spans, span{BStart: a, BEnd: m.b.Len(), Type: typ})
+}
+
+// keep writes a look-alike of kind that a scrubber must keep.
+func (m *marked) keep(kind, val string) {
+	a := m.b.Len()
+	m.b.WriteString(val)
+	m.decoys = append(m.decoys, decoy{BStart: a, BEnd: m.b.Len(), Kind: kind})
+}
+
+func (m *marked) record(lang, cat string) record {
+	return newRecord(lang, cat, m.b.String(), m.spans, m.decoys)
+}
+
+// newRecord is the record of text with its spans and look-alikes, their
+// rune offsets counted from their byte offsets. A record with look-alikes
+// and no span is a hard negative.
+func newRecord(lang, cat, text string, spans []span, decoys []decoy) record {
+	cp := func(b int) int { return utf8.RuneCountInString(text[:b]) }
+	rec := record{Lang: lang, Category: cat, Text: text, Spans: make([]span, 0, len(spans)), Decoys: make([]decoy, 0, len(decoys))}
+	for _, s := range spans {
+		s.Start, s.End = cp(s.BStart), cp(s.BEnd)
+		rec.Spans = append(rec.Spans, s)
+	}
+	for _, d := range decoys {
+		d.Start, d.End = cp(d.BStart), cp(d.BEnd)
+		rec.Decoys = append(rec.Decoys, d)
+	}
+	rec.HardNegative = len(rec.Spans) == 0 && len(rec.Decoys) > 0
+	return rec
 }
 
 // expand fills the placeholders of t: {KIND} is a labelled entity, {~kind}
@@ -180,9 +222,7 @@ func expandWith(r *rand.Rand, t tmpl, entities map[string]entity, decoys map[str
 			if !ok {
 				return record{}, fmt.Errorf("template %q: unknown decoy %q", t.text, name)
 			}
-			a := bd.b.Len()
-			bd.b.WriteString(g(r))
-			bd.decoys = append(bd.decoys, decoy{BStart: a, BEnd: bd.b.Len(), Kind: name[1:]})
+			bd.keep(name[1:], g(r))
 		default:
 			repeat := name[0] == '='
 			if repeat {
@@ -197,27 +237,10 @@ func expandWith(r *rand.Rand, t tmpl, entities map[string]entity, decoys map[str
 				v = g.gen(r)
 				bd.last[name] = v
 			}
-			a := bd.b.Len()
-			bd.b.WriteString(v)
-			bd.spans = append(bd.spans, span{BStart: a, BEnd: bd.b.Len(), Type: g.typ})
+			bd.label(g.typ, v)
 		}
 	}
-	text := bd.b.String()
-	cp := func(b int) int { return utf8.RuneCountInString(text[:b]) }
-	for i := range bd.spans {
-		bd.spans[i].Start, bd.spans[i].End = cp(bd.spans[i].BStart), cp(bd.spans[i].BEnd)
-	}
-	for i := range bd.decoys {
-		bd.decoys[i].Start, bd.decoys[i].End = cp(bd.decoys[i].BStart), cp(bd.decoys[i].BEnd)
-	}
-	if bd.spans == nil {
-		bd.spans = []span{}
-	}
-	if bd.decoys == nil {
-		bd.decoys = []decoy{}
-	}
-	return record{Lang: t.lang, Category: t.cat, HardNegative: len(bd.spans) == 0 && len(bd.decoys) > 0,
-		Text: text, Spans: bd.spans, Decoys: bd.decoys}, nil
+	return bd.record(t.lang, t.cat), nil
 }
 
 type entity struct {

@@ -14,13 +14,7 @@ import (
 
 func pick[T any](r *rand.Rand, xs []T) T { return xs[r.IntN(len(xs))] }
 
-func digits(r *rand.Rand, n int) string {
-	b := make([]byte, n)
-	for i := range b {
-		b[i] = byte('0' + r.IntN(10))
-	}
-	return string(b)
-}
+func digits(r *rand.Rand, n int) string { return randFrom(r, "0123456789", n) }
 
 const (
 	upperAlnum = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"
@@ -169,6 +163,19 @@ func cnMobile(r *rand.Rand) string {
 }
 
 // ---- cards
+
+// eanCheck is the EAN-13 check digit of the 12 digits of body.
+func eanCheck(body string) string {
+	sum := 0
+	for i, c := range body {
+		v := int(c - '0')
+		if i%2 == 1 {
+			v *= 3
+		}
+		sum += v
+	}
+	return fmt.Sprint((10 - sum%10) % 10)
+}
 
 func luhnComplete(prefix string, n int) string {
 	body := prefix + digits(randSrc, n-1-len(prefix))

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"strings"
-	"unicode/utf8"
 )
 
 // The held-out set "wild" (-set wild) is made by another code path than
@@ -311,38 +310,19 @@ type wField struct {
 }
 
 // wBuilder writes text and records labelled spans and decoys in bytes.
-type wBuilder struct {
-	b      strings.Builder
-	spans  []span
-	decoys []decoy
-}
+type wBuilder struct{ marked }
 
 func (w *wBuilder) text(s string) { w.b.WriteString(s) }
 
 func (w *wBuilder) value(f wField) {
-	a := w.b.Len()
-	w.b.WriteString(f.value)
-	if t := f.kind.typ(); t != "" {
-		w.spans = append(w.spans, span{BStart: a, BEnd: w.b.Len(), Type: t})
-	} else if f.kind != wPlain {
-		w.decoys = append(w.decoys, decoy{BStart: a, BEnd: w.b.Len(), Kind: fmt.Sprint("wild_", int(f.kind))})
+	switch t := f.kind.typ(); {
+	case t != "":
+		w.label(t, f.value)
+	case f.kind != wPlain:
+		w.keep(fmt.Sprint("wild_", int(f.kind)), f.value)
+	default:
+		w.b.WriteString(f.value)
 	}
-}
-
-func (w *wBuilder) record(lang, cat string) record {
-	text := w.b.String()
-	cp := func(b int) int { return utf8.RuneCountInString(text[:b]) }
-	spans := []span{}
-	for _, s := range w.spans {
-		s.Start, s.End = cp(s.BStart), cp(s.BEnd)
-		spans = append(spans, s)
-	}
-	decs := []decoy{}
-	for _, d := range w.decoys {
-		d.Start, d.End = cp(d.BStart), cp(d.BEnd)
-		decs = append(decs, d)
-	}
-	return record{Lang: lang, Category: cat, HardNegative: len(spans) == 0 && len(decs) > 0, Text: text, Spans: spans, Decoys: decs}
 }
 
 // wForm draws a form of 2-5 fields whose labels are in lang.

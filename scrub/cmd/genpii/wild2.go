@@ -5,7 +5,6 @@ import (
 	"math/rand/v2"
 	"net/url"
 	"strings"
-	"unicode/utf8"
 )
 
 // The second held-out set (-set wild2) was written after "wild" had been
@@ -23,45 +22,19 @@ import (
 
 // a2 writes an artifact and records its labelled spans and decoys.
 type a2 struct {
-	b      strings.Builder
-	spans  []span
-	decoys []decoy
-	r      *rand.Rand
+	marked
+	r *rand.Rand
 }
 
 func (w *a2) t(s string) *a2 { w.b.WriteString(s); return w }
 
 // v writes a labelled value of type typ.
-func (w *a2) v(typ, val string) *a2 {
-	a := w.b.Len()
-	w.b.WriteString(val)
-	w.spans = append(w.spans, span{BStart: a, BEnd: w.b.Len(), Type: typ})
-	return w
-}
+func (w *a2) v(typ, val string) *a2 { w.label(typ, val); return w }
 
 // d writes a look-alike that must be kept.
-func (w *a2) d(kind, val string) *a2 {
-	a := w.b.Len()
-	w.b.WriteString(val)
-	w.decoys = append(w.decoys, decoy{BStart: a, BEnd: w.b.Len(), Kind: "wild2_" + kind})
-	return w
-}
+func (w *a2) d(kind, val string) *a2 { w.keep("wild2_"+kind, val); return w }
 
-func (w *a2) record(lang, cat string) record {
-	text := w.b.String()
-	cp := func(b int) int { return utf8.RuneCountInString(text[:b]) }
-	spans := []span{}
-	for _, s := range w.spans {
-		s.Start, s.End = cp(s.BStart), cp(s.BEnd)
-		spans = append(spans, s)
-	}
-	decs := []decoy{}
-	for _, d := range w.decoys {
-		d.Start, d.End = cp(d.BStart), cp(d.BEnd)
-		decs = append(decs, d)
-	}
-	return record{Lang: lang, Category: "wild2_" + cat, HardNegative: len(spans) == 0 && len(decs) > 0, Text: text, Spans: spans, Decoys: decs}
-}
+func (w *a2) record(lang, cat string) record { return w.marked.record(lang, "wild2_"+cat) }
 
 // ---- value pools of this set only
 

@@ -5,7 +5,6 @@ import (
 	"math/big"
 	"math/rand/v2"
 	"strings"
-	"unicode/utf8"
 )
 
 // The third held-out set (-set wild3) was written while the detectors were
@@ -35,58 +34,24 @@ type w3doc struct {
 	// always has (a commit's SHA, a parcel's tracking number) are written
 	// in any case.
 	lookalikes bool
-	b          strings.Builder
-	spans      []span
-	decoys     []decoy
+	marked
 }
 
 // s writes plain text.
 func (d *w3doc) s(text string) *w3doc { d.b.WriteString(text); return d }
 
 // p writes a labelled value.
-func (d *w3doc) p(typ, val string) *w3doc {
-	a := d.b.Len()
-	d.b.WriteString(val)
-	d.spans = append(d.spans, span{BStart: a, BEnd: d.b.Len(), Type: typ})
-	return d
-}
+func (d *w3doc) p(typ, val string) *w3doc { d.label(typ, val); return d }
 
 // k writes a public look-alike that a scrubber must keep.
-func (d *w3doc) k(kind, val string) *w3doc {
-	a := d.b.Len()
-	d.b.WriteString(val)
-	d.decoys = append(d.decoys, decoy{BStart: a, BEnd: d.b.Len(), Kind: "wild3_" + kind})
-	return d
-}
+func (d *w3doc) k(kind, val string) *w3doc { d.keep("wild3_"+kind, val); return d }
 
 // ph writes a phone of lang's region with its label type.
 func (d *w3doc) ph(lang string) *w3doc { v, t := w3Phone(d.r, lang); return d.p(t, v) }
 
-func (d *w3doc) done(lang, cat string) record {
-	text := d.b.String()
-	runes := func(b int) int { return utf8.RuneCountInString(text[:b]) }
-	out := record{Lang: lang, Category: "wild3_" + cat, Text: text, Spans: []span{}, Decoys: []decoy{}}
-	for _, s := range d.spans {
-		s.Start, s.End = runes(s.BStart), runes(s.BEnd)
-		out.Spans = append(out.Spans, s)
-	}
-	for _, k := range d.decoys {
-		k.Start, k.End = runes(k.BStart), runes(k.BEnd)
-		out.Decoys = append(out.Decoys, k)
-	}
-	out.HardNegative = len(out.Spans) == 0 && len(out.Decoys) > 0
-	return out
-}
+func (d *w3doc) done(lang, cat string) record { return d.record(lang, "wild3_"+cat) }
 
 // ---- small random helpers of this set
-
-func w3num(r *rand.Rand, n int) string {
-	b := make([]byte, n)
-	for i := range b {
-		b[i] = byte('0' + r.IntN(10))
-	}
-	return string(b)
-}
 
 const (
 	w3hex   = "0123456789abcdef"
@@ -98,11 +63,7 @@ const (
 // when n allows it, as real generated secrets have.
 func w3str(r *rand.Rand, set string, n int) string {
 	for {
-		b := make([]byte, n)
-		for i := range b {
-			b[i] = set[r.IntN(len(set))]
-		}
-		s := string(b)
+		s := randFrom(r, set, n)
 		if n < 6 || (strings.ContainsAny(s, "0123456789") && strings.IndexFunc(s, func(c rune) bool { return c > '9' }) >= 0) {
 			return s
 		}
@@ -111,7 +72,7 @@ func w3str(r *rand.Rand, set string, n int) string {
 
 // w3Handle draws a chat handle that is not made of a person's name.
 func w3Handle(r *rand.Rand) string {
-	return w3of(r, "nightowl", "pixelpusher", "quietstorm", "tea_enjoyer", "bytewitch", "captain_lag", "mothman", "sudo_sandwich") + "_" + w3num(r, 2)
+	return w3of(r, "nightowl", "pixelpusher", "quietstorm", "tea_enjoyer", "bytewitch", "captain_lag", "mothman", "sudo_sandwich") + "_" + digits(r, 2)
 }
 
 func w3of(r *rand.Rand, xs ...string) string { return xs[r.IntN(len(xs))] }
@@ -220,7 +181,7 @@ func w3Who(r *rand.Rand, lang string) w3person {
 	case "id":
 		if r.IntN(6) == 0 {
 			f := pick(r, w3FirstID) + pick(r, []string{"yati", "wati", "ono"})
-			return w3person{f, w3Fold(f) + " " + w3num(r, 2)}
+			return w3person{f, w3Fold(f) + " " + digits(r, 2)}
 		}
 		return latin(pick(r, w3FirstID), pick(r, w3LastID))
 	case "zh":
@@ -262,12 +223,12 @@ func w3Mail(r *rand.Rand, lang string, p w3person) string {
 	if len(ws) >= 2 {
 		f, l = ws[0], ws[len(ws)-1]
 	} else if len(ws) == 1 {
-		f, l = ws[0], w3num(r, 3)
+		f, l = ws[0], digits(r, 3)
 	}
 	if f == "" {
 		f = "x"
 	}
-	local := w3of(r, f+"."+l, f[:1]+"."+l, l+"_"+f, f+l+w3num(r, 2), l+"."+f[:1], f+"-"+l, f+w3num(r, 4))
+	local := w3of(r, f+"."+l, f[:1]+"."+l, l+"_"+f, f+l+digits(r, 2), l+"."+f[:1], f+"-"+l, f+digits(r, 4))
 	return local + "@" + pick(r, w3MailHosts[lang])
 }
 
@@ -277,7 +238,7 @@ func w3Mail(r *rand.Rand, lang string, p w3person) string {
 // English) and its label type: mainland Chinese mobiles are CN_MOBILE as
 // in the other sets, everything else PHONE.
 func w3Phone(r *rand.Rand, lang string) (string, string) {
-	n := func(k int) string { return w3num(r, k) }
+	n := func(k int) string { return digits(r, k) }
 	nz := func() string { return fmt.Sprint(2 + r.IntN(8)) }
 	switch lang {
 	case "de":
@@ -434,23 +395,23 @@ func w3IBAN(r *rand.Rand, lang string) string {
 	var bban string
 	switch cc {
 	case "DE":
-		bban = w3num(r, 18)
+		bban = digits(r, 18)
 	case "PL":
-		bban = w3num(r, 24)
+		bban = digits(r, 24)
 	case "TR":
-		bban = w3num(r, 5) + "0" + w3num(r, 16)
+		bban = digits(r, 5) + "0" + digits(r, 16)
 	case "GB":
-		bban = w3of(r, "BARC", "LOYD", "MIDL", "NWBK") + w3num(r, 14)
+		bban = w3of(r, "BARC", "LOYD", "MIDL", "NWBK") + digits(r, 14)
 	case "NL":
-		bban = w3of(r, "INGB", "RABO", "ABNA", "SNSB") + w3num(r, 10)
+		bban = w3of(r, "INGB", "RABO", "ABNA", "SNSB") + digits(r, 10)
 	case "AT":
-		bban = w3num(r, 16)
+		bban = digits(r, 16)
 	case "CH":
-		bban = w3num(r, 17)
+		bban = digits(r, 17)
 	case "BE":
-		bban = w3num(r, 12)
+		bban = digits(r, 12)
 	default:
-		bban = w3num(r, 23)
+		bban = digits(r, 23)
 	}
 	iban := cc + w3IBANCheck(cc, bban) + bban
 	switch r.IntN(6) {
@@ -489,19 +450,19 @@ func w3Card(r *rand.Rand) string {
 	length := 16
 	switch r.IntN(6) {
 	case 0:
-		pre = "4" + w3num(r, 5)
+		pre = "4" + digits(r, 5)
 	case 1:
-		pre = fmt.Sprint(51+r.IntN(5)) + w3num(r, 4)
+		pre = fmt.Sprint(51+r.IntN(5)) + digits(r, 4)
 	case 2:
-		pre, length = w3of(r, "34", "37")+w3num(r, 4), 15
+		pre, length = w3of(r, "34", "37")+digits(r, 4), 15
 	case 3:
-		pre = fmt.Sprint(3528+r.IntN(62)) + w3num(r, 2)
+		pre = fmt.Sprint(3528+r.IntN(62)) + digits(r, 2)
 	case 4:
-		pre = "62" + w3num(r, 4)
+		pre = "62" + digits(r, 4)
 	default:
-		pre = fmt.Sprint(2221+r.IntN(500)) + w3num(r, 2)
+		pre = fmt.Sprint(2221+r.IntN(500)) + digits(r, 2)
 	}
-	body := pre + w3num(r, length-len(pre)-1)
+	body := pre + digits(r, length-len(pre)-1)
 	num := body + w3LuhnDigit(body)
 	switch r.IntN(3) {
 	case 0:
@@ -579,7 +540,7 @@ func w3Key(r *rand.Rand) string {
 	case 3:
 		return "hf_" + w3str(r, w3an, 34)
 	case 4:
-		return "xoxb-" + w3num(r, 12) + "-" + w3num(r, 13) + "-" + w3str(r, w3an, 24)
+		return "xoxb-" + digits(r, 12) + "-" + digits(r, 13) + "-" + w3str(r, w3an, 24)
 	case 5:
 		return "dop_v1_" + w3str(r, w3hex, 64)
 	case 6:
@@ -612,13 +573,13 @@ func w3Pass(r *rand.Rand) string {
 	case 1:
 		return w3of(r, "Galatasaray", "Fenerbahce", "Besiktas", "Trabzon") + fmt.Sprint(1900+r.IntN(20)) + w3of(r, "!", "*", ".")
 	case 2:
-		return w3of(r, "qwer", "asdf", "zxcv") + w3num(r, 4) + w3of(r, "!@", "#$", "!!")
+		return w3of(r, "qwer", "asdf", "zxcv") + digits(r, 4) + w3of(r, "!@", "#$", "!!")
 	case 3:
 		return w3str(r, w3an+"!#$%&*+-=?@^_", 18+r.IntN(12))
 	case 4:
-		return w3of(r, "Haslo", "Kochanie", "Zamek", "Parol") + "_" + w3num(r, 3) + w3of(r, "$x", "!Q", "%k")
+		return w3of(r, "Haslo", "Kochanie", "Zamek", "Parol") + "_" + digits(r, 3) + w3of(r, "$x", "!Q", "%k")
 	case 5:
-		return "P@" + w3str(r, w3an, 6) + "$" + w3num(r, 2)
+		return "P@" + w3str(r, w3an, 6) + "$" + digits(r, 2)
 	}
 	return w3str(r, w3an, 12) + "$" + w3str(r, w3an, 4)
 }
@@ -632,11 +593,11 @@ func w3CredURL(r *rand.Rand) string {
 	case 1:
 		return "mongodb+srv://svc_orders:" + pw + "@cluster0." + w3str(r, "abcdefghijklmnopqrstuvwxyz0123456789", 5) + ".mongodb.net/orders?retryWrites=true"
 	case 2:
-		return "https://" + w3str(r, w3hex, 32) + "@o" + w3num(r, 6) + ".ingest.sentry.io/" + w3num(r, 16)
+		return "https://" + w3str(r, w3hex, 32) + "@o" + digits(r, 6) + ".ingest.sentry.io/" + digits(r, 16)
 	case 3:
 		return "https://oauth2:" + "glpat-" + w3str(r, w3an, 20) + "@gitlab.company-internal.net/platform/infra.git"
 	case 4:
-		return "redis://default:" + pw + "@redis-" + w3num(r, 5) + ".c1.eu-west-1-2.ec2.cloud.redislabs.com:" + w3num(r, 5)
+		return "redis://default:" + pw + "@redis-" + digits(r, 5) + ".c1.eu-west-1-2.ec2.cloud.redislabs.com:" + digits(r, 5)
 	}
 	return "https://x-access-token:ghs_" + w3str(r, w3an, 36) + "@github.com/acme-fulfilment/warehouse.git"
 }
@@ -680,25 +641,17 @@ func w3Ver(r *rand.Rand) string {
 }
 
 func w3Order(r *rand.Rand) string {
-	return w3of(r, "RE-2025-"+w3num(r, 6), "FV/2025/"+fmt.Sprintf("%02d/%d", 1+r.IntN(12), 10+r.IntN(990)), "ORD-"+w3str(r, "ABCDEFGHJKMNPQRSTUVWXYZ23456789", 8),
-		"№ "+w3num(r, 8), "TKT-"+w3num(r, 5), "INC"+w3num(r, 7), "SO-KR-"+w3num(r, 7))
+	return w3of(r, "RE-2025-"+digits(r, 6), "FV/2025/"+fmt.Sprintf("%02d/%d", 1+r.IntN(12), 10+r.IntN(990)), "ORD-"+w3str(r, "ABCDEFGHJKMNPQRSTUVWXYZ23456789", 8),
+		"№ "+digits(r, 8), "TKT-"+digits(r, 5), "INC"+digits(r, 7), "SO-KR-"+digits(r, 7))
 }
 
 func w3Tracking(r *rand.Rand) string {
-	return w3of(r, "1Z"+w3str(r, w3upper, 6)+w3num(r, 10), "JJD"+w3num(r, 18), "SF"+w3num(r, 13), "RR"+w3num(r, 9)+"DE", "CJ"+w3num(r, 9)+"KR")
+	return w3of(r, "1Z"+w3str(r, w3upper, 6)+digits(r, 10), "JJD"+digits(r, 18), "SF"+digits(r, 13), "RR"+digits(r, 9)+"DE", "CJ"+digits(r, 9)+"KR")
 }
 
 func w3SKU(r *rand.Rand) string {
-	ean := fmt.Sprint(400+r.IntN(90)) + w3num(r, 9)
-	sum := 0
-	for i, c := range ean {
-		v := int(c - '0')
-		if i%2 == 1 {
-			v *= 3
-		}
-		sum += v
-	}
-	return w3of(r, "SKU-"+w3num(r, 4)+"-"+w3of(r, "BLK", "WHT", "RED")+"-"+w3of(r, "S", "M", "L", "XL"), ean+fmt.Sprint((10-sum%10)%10), "PN "+w3str(r, w3upper, 3)+"-"+w3num(r, 5))
+	ean := fmt.Sprint(400+r.IntN(90)) + digits(r, 9)
+	return w3of(r, "SKU-"+digits(r, 4)+"-"+w3of(r, "BLK", "WHT", "RED")+"-"+w3of(r, "S", "M", "L", "XL"), ean+eanCheck(ean), "PN "+w3str(r, w3upper, 3)+"-"+digits(r, 5))
 }
 
 var w3PubAddrs = []string{"Werner-von-Siemens-Straße 1, 80333 München", "Dietmar-Hopp-Allee 16, 69190 Walldorf", "One Microsoft Way, Redmond, WA 98052",
@@ -708,7 +661,7 @@ var w3PubAddrs = []string{"Werner-von-Siemens-Straße 1, 80333 München", "Dietm
 var w3NoReply = []string{"noreply@discord.com", "feedback@slack.com", "no-reply@calendly.com", "noreply@jira.atlassian.com", "notifications@gitlab.com",
 	"noreply@accounts.naver.com", "no-reply@telegram.org", "jane.doe@example.com", "john.smith@example.org"}
 
-func w3MeetingID(r *rand.Rand) string { return w3num(r, 3) + " " + w3num(r, 4) + " " + w3num(r, 4) }
+func w3MeetingID(r *rand.Rand) string { return digits(r, 3) + " " + digits(r, 4) + " " + digits(r, 4) }
 
 func w3BIC(r *rand.Rand) string {
 	return w3of(r, "COBADEFFXXX", "BPKOPLPWXXX", "TCZBTR2AXXX", "SABRRUMMXXX", "DEUTDEFF", "INGBNL2A", "BKCHCNBJ", "CENAIDJA", "KOEXKRSE")
@@ -778,7 +731,7 @@ func w3Slack(d *w3doc) (string, string) {
 	default:
 		d.s("staging token is ").p("API_KEY", w3Key(r)).s(" — don't share")
 	}
-	d.s("\", \"ts\": \"17"+w3num(r, 8)+"."+w3num(r, 6)+"\"},\n  {\"type\": \"message\", \"user_profile\": {\"real_name\": \"").p("PERSON", b.name).s("\"}, \"text\": \"")
+	d.s("\", \"ts\": \"17"+digits(r, 8)+"."+digits(r, 6)+"\"},\n  {\"type\": \"message\", \"user_profile\": {\"real_name\": \"").p("PERSON", b.name).s("\"}, \"text\": \"")
 	if d.lookalikes {
 		d.s("deployed ").k("version", w3Ver(r)).s(" at ").k("sha", w3SHA(r, 7)).s(", ping ").k("noreply", pick(r, w3NoReply)).s(" if alerts fire")
 	} else {
@@ -825,7 +778,7 @@ func w3Discord(d *w3doc) (string, string) {
 	case 0:
 		d.s("bot keeps 401ing, here's the env:\nDISCORD_TOKEN=").p("API_KEY", "MT"+w3str(r, w3an, 24)+"."+w3str(r, w3an+"-_", 6)+"."+w3str(r, w3an+"-_", 38)).s("\n")
 		if d.lookalikes {
-			d.s("GUILD_ID=").k("snowflake", "1"+w3num(r, 18)).s("\n")
+			d.s("GUILD_ID=").k("snowflake", "1"+digits(r, 18)).s("\n")
 		}
 	case 1:
 		d.s("irl name is ").p("PERSON", a.name).s(", dm me at ").p("EMAIL", w3Mail(r, lang, a)).s("\n")
@@ -878,7 +831,7 @@ func w3Tickets(d *w3doc) (string, string) {
 	for i := 0; i < 2+r.IntN(3); i++ {
 		p := w3Who(r, lang)
 		if d.lookalikes {
-			d.k("order", "TKT-"+w3num(r, 5))
+			d.k("order", "TKT-"+digits(r, 5))
 		} else {
 			d.s(fmt.Sprint(310 + i))
 		}
@@ -906,7 +859,7 @@ func w3Intake(d *w3doc) (string, string) {
 	e := w3Who(r, lang)
 	d.s("Emergency contact: ").p("PERSON", e.name).s(" (" + w3of(r, "spouse", "daughter", "son", "sister") + ") ").ph(lang).s("\n")
 	if d.lookalikes {
-		d.s("Insurance member ID: ").k("member", w3str(r, w3upper, 3)+w3num(r, 9)).s("\n")
+		d.s("Insurance member ID: ").k("member", w3str(r, w3upper, 3)+digits(r, 9)).s("\n")
 	}
 	d.s("Reason for visit: " + w3of(r, "persistent cough", "knee pain after fall", "follow-up bloodwork", "migraine") + "\n")
 	return lang, "intake"
@@ -936,7 +889,7 @@ func w3Invoice(d *w3doc) (string, string) {
 	lang := w3of(r, "en", "de", "pl", "tr", "zh", "id")
 	p := w3Who(r, lang)
 	head := map[string]string{"en": "INVOICE", "de": "RECHNUNG", "pl": "FAKTURA VAT", "tr": "FATURA", "zh": "发票", "id": "FAKTUR"}[lang]
-	d.s(head+" ").k("order", w3Order(r)).s("\nFrom: Nordlicht Software GmbH, ").k("pubaddr", pick(r, w3PubAddrs[:2])).s(", VAT ").k("vat", "DE"+w3num(r, 9)).s("\n")
+	d.s(head+" ").k("order", w3Order(r)).s("\nFrom: Nordlicht Software GmbH, ").k("pubaddr", pick(r, w3PubAddrs[:2])).s(", VAT ").k("vat", "DE"+digits(r, 9)).s("\n")
 	d.s("Bill to: ").p("PERSON", p.name).s("\n").p("STREET_ADDRESS", w3Addr(r, lang)).s("\n\n")
 	d.s("1 x Annual licence  ").k("sku", w3SKU(r)).s(fmt.Sprintf("  %d.%02d EUR\n", 100+r.IntN(9000), r.IntN(100)))
 	d.s("Please pay to IBAN ").p("IBAN", w3IBAN(r, lang)).s(" within 14 days. Questions: ").k("noreply", w3of(r, "billing@example.com", "no-reply@calendly.com")).s("\n")
@@ -970,13 +923,13 @@ func w3Transfer(d *w3doc) (string, string) {
 		}
 	case "tr":
 		d.s("EFT/Havale Dekontu\nGönderen: ").p("PERSON", a.name).s("\nAlıcı: ").p("PERSON", b.name).s("\nAlıcı IBAN: ").p("IBAN", w3IBAN(r, "tr"))
-		d.s(fmt.Sprintf("\nTutar: %d,%02d TL\nİşlem No: ", 100+r.IntN(90000), r.IntN(100))).k("txn", w3num(r, 16))
+		d.s(fmt.Sprintf("\nTutar: %d,%02d TL\nİşlem No: ", 100+r.IntN(90000), r.IntN(100))).k("txn", digits(r, 16))
 	case "ru":
 		d.s("Квитанция о переводе\nОтправитель: ").p("PERSON", a.name).s("\nПолучатель: ").p("PERSON", b.name).s("\nТелефон получателя: ").ph(lang)
-		d.s(fmt.Sprintf("\nСумма: %d ₽\nНомер операции: ", 500+r.IntN(90000))).k("txn", w3num(r, 12))
+		d.s(fmt.Sprintf("\nСумма: %d ₽\nНомер операции: ", 500+r.IntN(90000))).k("txn", digits(r, 12))
 	case "id":
 		d.s("Bukti Transfer\nDari: ").p("PERSON", a.name).s("\nKe: ").p("PERSON", b.name).s(" - IBAN ").p("IBAN", w3IBAN(r, "id"))
-		d.s(fmt.Sprintf("\nNominal: Rp%d.%03d.000\nNo. Referensi: ", 1+r.IntN(90), r.IntN(1000))).k("txn", w3num(r, 14))
+		d.s(fmt.Sprintf("\nNominal: Rp%d.%03d.000\nNo. Referensi: ", 1+r.IntN(90), r.IntN(1000))).k("txn", digits(r, 14))
 	default:
 		d.s("Transfer confirmation / Überweisungsbestätigung\nOrdering party: ").p("PERSON", a.name).s("\nBeneficiary: ").p("PERSON", b.name).s("\nBeneficiary IBAN: ")
 		d.p("IBAN", w3IBAN(r, lang))
@@ -1081,7 +1034,7 @@ func w3AWSCreds(d *w3doc) (string, string) {
 	d.s("~/.aws/credentials\n[default]\naws_access_key_id = ").p("AWS_ACCESS_KEY", "AKIA"+w3str(r, "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567", 16))
 	d.s("\naws_secret_access_key = ").p("API_KEY", w3str(r, w3an+"+/", 40)).s("\n")
 	if d.lookalikes {
-		d.s("\n[profile ci]\nrole_arn = arn:aws:iam::").k("account", w3num(r, 12)).s(":role/deployer\n")
+		d.s("\n[profile ci]\nrole_arn = arn:aws:iam::").k("account", digits(r, 12)).s(":role/deployer\n")
 	}
 	if r.IntN(2) == 0 {
 		d.s("aws_session_token = ").p("API_KEY", "IQoJb3JpZ2luX2VjE"+w3str(r, w3an+"+/", 140)).s("\n")
@@ -1115,7 +1068,7 @@ func w3GitLog(d *w3doc) (string, string) {
 		if r.IntN(2) == 0 {
 			d.s("Co-authored-by: ").p("PERSON", c.name).s(" <").p("EMAIL", w3Mail(r, lang, c)).s(">\n")
 		} else {
-			d.s("Reviewed-on: https://review.example.org/c/").k("order", w3num(r, 6)).s("\n")
+			d.s("Reviewed-on: https://review.example.org/c/").k("order", digits(r, 6)).s("\n")
 		}
 		d.s("\n")
 	}
@@ -1185,7 +1138,7 @@ func w3Proto(d *w3doc) (string, string) {
 	p := w3Who(r, lang)
 	d.s("# proto-file: customer.proto\n# proto-message: Customer\n")
 	if d.lookalikes {
-		d.s("id: ").k("snowflake", w3num(r, 12)).s("\n")
+		d.s("id: ").k("snowflake", digits(r, 12)).s("\n")
 	}
 	d.s("display_name: \"").p("PERSON", p.name).s("\"\ncontact {\n  email: \"").p("EMAIL", w3Mail(r, lang, p)).s("\"\n  phone: \"").ph(lang).s("\"\n}\n")
 	if r.IntN(2) == 0 {
@@ -1374,7 +1327,7 @@ func w3Negative(d *w3doc) (string, string) {
 		d.s("In den Docs steht: Testserver ").k("docip", w3DocIP(r)).s(", DNS ").k("resolver", w3Resolver(r)).s(", Rechnung ").k("order", w3Order(r)).s(". Warum klappt der Ping nicht?")
 		return "de", "neg_docs"
 	case 2:
-		d.s("Siedziba firmy: ").k("pubaddr", pick(r, w3PubAddrs)).s(", BIC ").k("bic", w3BIC(r)).s(", NIP ").k("vat", w3num(r, 3)+"-"+w3num(r, 3)+"-"+w3num(r, 2)+"-"+w3num(r, 2)).s(".")
+		d.s("Siedziba firmy: ").k("pubaddr", pick(r, w3PubAddrs)).s(", BIC ").k("bic", w3BIC(r)).s(", NIP ").k("vat", digits(r, 3)+"-"+digits(r, 3)+"-"+digits(r, 2)+"-"+digits(r, 2)).s(".")
 		return "pl", "neg_company"
 	case 3:
 		d.s("发货单 ").k("order", w3Order(r)).s("，运单号 ").k("tracking", w3Tracking(r)).s("，商品编码 ").k("sku", w3SKU(r)).s("，请查一下物流。")

@@ -23,6 +23,21 @@ const (
 
 func readCorpus(t *testing.T, path string) []record {
 	t.Helper()
+	var out []record
+	eachGzipLine(t, path, func(line []byte) {
+		var rec record
+		if err := json.Unmarshal(line, &rec); err != nil {
+			t.Fatalf("%s line %d: %v", path, len(out)+1, err)
+		}
+		out = append(out, rec)
+	})
+	return out
+}
+
+// eachGzipLine calls fn with each line of the gzipped file at path (the
+// line is valid until fn returns).
+func eachGzipLine(t *testing.T, path string, fn func(line []byte)) {
+	t.Helper()
 	f, err := os.Open(path)
 	if err != nil {
 		t.Fatalf("open %s: %v", path, err)
@@ -32,20 +47,14 @@ func readCorpus(t *testing.T, path string) []record {
 	if err != nil {
 		t.Fatalf("gunzip %s: %v", path, err)
 	}
-	var out []record
 	sc := bufio.NewScanner(zr)
 	sc.Buffer(make([]byte, 1<<20), 1<<20)
 	for sc.Scan() {
-		var rec record
-		if err := json.Unmarshal(sc.Bytes(), &rec); err != nil {
-			t.Fatalf("%s line %d: %v", path, len(out)+1, err)
-		}
-		out = append(out, rec)
+		fn(sc.Bytes())
 	}
 	if err := sc.Err(); err != nil {
 		t.Fatalf("read %s: %v", path, err)
 	}
-	return out
 }
 
 // TestWild3Reproducible regenerates the committed set from its seed: the

@@ -81,46 +81,28 @@ func w4P(val string) w4seg       { return w4seg{text: val} }
 // record joins the segments. It also returns each labelled value as it was
 // inserted, so a test can compare them with the text the offsets point at.
 func (d *w4doc) record(lang, cat string) (record, []string) {
-	var b strings.Builder
-	rec := record{Lang: lang, Category: "wild4_" + cat, Spans: []span{}, Decoys: []decoy{}}
+	var b marked
 	var vals []string
 	for _, s := range d.segs {
-		a := b.Len()
-		b.WriteString(s.text)
 		switch {
 		case s.typ != "" && s.text != "":
-			rec.Spans = append(rec.Spans, span{BStart: a, BEnd: b.Len(), Type: s.typ})
+			b.label(s.typ, s.text)
 			vals = append(vals, s.text)
 		case s.kind != "" && s.text != "":
-			rec.Decoys = append(rec.Decoys, decoy{BStart: a, BEnd: b.Len(), Kind: s.kind})
+			b.keep(s.kind, s.text)
+		default:
+			b.b.WriteString(s.text)
 		}
 	}
-	rec.Text = b.String()
-	runes := func(i int) int { return utf8.RuneCountInString(rec.Text[:i]) }
-	for i := range rec.Spans {
-		rec.Spans[i].Start, rec.Spans[i].End = runes(rec.Spans[i].BStart), runes(rec.Spans[i].BEnd)
-	}
-	for i := range rec.Decoys {
-		rec.Decoys[i].Start, rec.Decoys[i].End = runes(rec.Decoys[i].BStart), runes(rec.Decoys[i].BEnd)
-	}
-	rec.HardNegative = len(rec.Spans) == 0 && len(rec.Decoys) > 0
-	return rec, vals
+	return b.record(lang, "wild4_"+cat), vals
 }
 
 // ---- small helpers
 
 func w4of(r *rand.Rand, xs ...string) string { return xs[r.IntN(len(xs))] }
 
-func w4dig(r *rand.Rand, n int) string {
-	b := make([]byte, n)
-	for i := range b {
-		b[i] = '0' + byte(r.IntN(10))
-	}
-	return string(b)
-}
-
 // w4nz is n digits not starting with 0.
-func w4nz(r *rand.Rand, n int) string { return string(rune('1'+r.IntN(9))) + w4dig(r, n-1) }
+func w4nz(r *rand.Rand, n int) string { return string(rune('1'+r.IntN(9))) + digits(r, n-1) }
 
 const (
 	w4b62   = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
@@ -299,7 +281,7 @@ var w4Hosts = map[string][]string{
 func w4Mail(r *rand.Rand, lang string, p w4person) string {
 	ws := strings.Fields(p.latin)
 	g, f := w4Fold(ws[0]), w4Fold(strings.Join(ws[1:], ""))
-	local := w4of(r, g+"."+f, g[:1]+f, f+"."+g, g+"_"+f+w4dig(r, 2), f+g[:1]+w4dig(r, 3), g+"."+f[:1], g+f)
+	local := w4of(r, g+"."+f, g[:1]+f, f+"."+g, g+"_"+f+digits(r, 2), f+g[:1]+digits(r, 3), g+"."+f[:1], g+f)
 	return local + "@" + pick(r, w4Hosts[lang])
 }
 
@@ -309,7 +291,7 @@ func w4Mail(r *rand.Rand, lang string, p w4person) string {
 // international format. Only mainland Chinese mobiles are CN_MOBILE (see
 // w4CNMobile); every number here is PHONE.
 func w4Phone(r *rand.Rand, lang string) string {
-	d := func(n int) string { return w4dig(r, n) }
+	d := func(n int) string { return digits(r, n) }
 	switch lang {
 	case "es":
 		return w4of(r, "+34 6"+d(2)+" "+d(3)+" "+d(3), "6"+d(2)+" "+d(2)+" "+d(2)+" "+d(2), "+34 9"+w4of(r, "1", "3", "5")+" "+d(3)+" "+d(2)+" "+d(2), "7"+d(8))
@@ -361,7 +343,7 @@ func w4Phone(r *rand.Rand, lang string) string {
 
 // w4CNMobile draws a mainland Chinese mobile as WeChat users type it.
 func w4CNMobile(r *rand.Rand) string {
-	m := "1" + w4of(r, "35", "37", "50", "52", "57", "82", "83", "87", "91", "95", "97") + w4dig(r, 8)
+	m := "1" + w4of(r, "35", "37", "50", "52", "57", "82", "83", "87", "91", "95", "97") + digits(r, 8)
 	return w4of(r, m, "+86 "+m, m[:3]+"-"+m[3:7]+"-"+m[7:], "+86-"+m[:3]+" "+m[3:7]+" "+m[7:])
 }
 
@@ -378,7 +360,7 @@ func w4Addr(r *rand.Rand, lang string) string {
 	case "pt":
 		return fmt.Sprintf("%s, %d, %s - %s, %s-%s", w4of(r, "Rua Harmonia", "Avenida Sete de Setembro", "Rua Padre Chagas", "Rua dos Inconfidentes", "Travessa Quintino Bocaiúva"), h,
 			w4of(r, "apto 72", "casa 2", "bloco B, ap. 1104", "sala 5"), w4of(r, "Batel, Curitiba - PR", "Moinhos de Vento, Porto Alegre - RS", "Savassi, Belo Horizonte - MG", "Meireles, Fortaleza - CE"),
-			w4dig(r, 5), w4dig(r, 3))
+			digits(r, 5), digits(r, 3))
 	case "it":
 		return fmt.Sprintf("%s %d, %s", w4of(r, "Via Luigi Cadorna", "Corso Vinzaglio", "Via Sparano da Bari", "Viale Regina Margherita", "Vicolo del Cinque", "Via Etnea"), h,
 			w4of(r, "37121 Verona VR", "70122 Bari BA", "00153 Roma RM", "95124 Catania CT", "90141 Palermo PA", "43121 Parma PR"))
@@ -395,11 +377,11 @@ func w4Addr(r *rand.Rand, lang string) string {
 		return fmt.Sprintf("%s %d, %s", w4of(r, "Οδός Σκουφά", "Λεωφόρος Αλεξάνδρας", "Οδός Τσιμισκή", "Οδός Μητροπόλεως", "Οδός Ασκληπιού"), h,
 			w4of(r, "106 73 Αθήνα", "114 73 Αθήνα", "546 22 Θεσσαλονίκη", "262 21 Πάτρα"))
 	case "ar":
-		return w4of(r, fmt.Sprintf("فيلا %d، شارع %d، حي الوصل، دبي", h, 10+r.IntN(60)), fmt.Sprintf("مبنى %d، طريق الأمير سلطان، حي الروضة، جدة %s", h, "2"+w4dig(r, 4)),
+		return w4of(r, fmt.Sprintf("فيلا %d، شارع %d، حي الوصل، دبي", h, 10+r.IntN(60)), fmt.Sprintf("مبنى %d، طريق الأمير سلطان، حي الروضة، جدة %s", h, "2"+digits(r, 4)),
 			fmt.Sprintf("Villa %d, Street %d, Al Barsha 2, Dubai", h, 10+r.IntN(60)), fmt.Sprintf("Flat %d, Building %d, Road %d, Block %d, Juffair, Manama", 1+r.IntN(40), 100+r.IntN(2000), 2400+r.IntN(90), 320+r.IntN(9)))
 	case "he":
 		return fmt.Sprintf("%s %d%s, %s %s", w4of(r, "רחוב שינקין", "שדרות ירושלים", "רחוב עמק רפאים", "רחוב הנביאים", "רחוב ויצמן"), h, w4of(r, "", " דירה 4", "/12"),
-			w4of(r, "תל אביב-יפו", "ירושלים", "חיפה", "כפר סבא"), w4dig(r, 7))
+			w4of(r, "תל אביב-יפו", "ירושלים", "חיפה", "כפר סבא"), digits(r, 7))
 	case "hi":
 		return w4of(r, fmt.Sprintf("मकान नं. %d, सेक्टर %d, नोएडा, उत्तर प्रदेश 2013%02d", h, 10+r.IntN(120), r.IntN(20)),
 			fmt.Sprintf("Flat %d%02d, %s", 1+r.IntN(12), 1+r.IntN(8), w4of(r, "Sai Kripa CHS, Gokhale Road, Dadar West, Mumbai 400028", "Prestige Lakeview, 4th Cross, Vijayanagar, Mysuru 570017", "Plot 14, Banjara Hills Road No. 3, Hyderabad 500034")),
@@ -408,7 +390,7 @@ func w4Addr(r *rand.Rand, lang string) string {
 		return fmt.Sprintf("%d/%d %s", h, 1+r.IntN(200), w4of(r, "ซอยอารีย์ 4 ถนนพหลโยธิน แขวงสามเสนใน เขตพญาไท กรุงเทพฯ 10400", "ถนนนิมมานเหมินท์ ตำบลสุเทพ อำเภอเมือง เชียงใหม่ 50200",
 			"หมู่ 3 ตำบลวิชิต อำเภอเมือง ภูเก็ต 83000", "ซอยลาดพร้าว 71 แขวงลาดพร้าว เขตลาดพร้าว กรุงเทพฯ 10230"))
 	case "ja":
-		return fmt.Sprintf("〒%s-%s %s%d-%d-%d%s", w4dig(r, 3), w4dig(r, 4), w4of(r, "東京都杉並区阿佐谷南", "大阪府大阪市北区天神橋", "京都府京都市左京区下鴨", "福岡県福岡市中央区大名", "北海道札幌市中央区南三条西"),
+		return fmt.Sprintf("〒%s-%s %s%d-%d-%d%s", digits(r, 3), digits(r, 4), w4of(r, "東京都杉並区阿佐谷南", "大阪府大阪市北区天神橋", "京都府京都市左京区下鴨", "福岡県福岡市中央区大名", "北海道札幌市中央区南三条西"),
 			1+r.IntN(5), 1+r.IntN(30), 1+r.IntN(20), w4of(r, "", " メゾン桜 203号室", "-402"))
 	case "zh":
 		if r.IntN(3) == 0 {
@@ -438,7 +420,7 @@ func w4IBAN(r *rand.Rand, lang string) string {
 	if cc == "" || r.IntN(4) == 0 {
 		cc = w4of(r, "ES", "IT", "SE", "NL", "CZ", "GR", "AE", "IL", "SA", "PT", "IE")
 	}
-	d := func(n int) string { return w4dig(r, n) }
+	d := func(n int) string { return digits(r, n) }
 	var bban string
 	switch cc {
 	case "ES", "SE", "CZ":
@@ -510,15 +492,15 @@ func w4Card(r *rand.Rand) string {
 	var n string
 	switch r.IntN(6) {
 	case 0, 1:
-		n = w4Luhn("4" + w4dig(r, 14))
+		n = w4Luhn("4" + digits(r, 14))
 	case 2:
-		n = w4Luhn(fmt.Sprint(51+r.IntN(5)) + w4dig(r, 13))
+		n = w4Luhn(fmt.Sprint(51+r.IntN(5)) + digits(r, 13))
 	case 3:
-		n = w4Luhn(w4of(r, "34", "37") + w4dig(r, 12))
+		n = w4Luhn(w4of(r, "34", "37") + digits(r, 12))
 	case 4:
-		n = w4Luhn(fmt.Sprint(3528+r.IntN(62)) + w4dig(r, 11)) // JCB
+		n = w4Luhn(fmt.Sprint(3528+r.IntN(62)) + digits(r, 11)) // JCB
 	default:
-		n = w4Luhn("6011" + w4dig(r, 11))
+		n = w4Luhn("6011" + digits(r, 11))
 	}
 	if r.IntN(3) == 0 {
 		return n
@@ -600,13 +582,13 @@ func w4Secret(r *rand.Rand) string {
 func w4Password(r *rand.Rand) string {
 	switch r.IntN(6) {
 	case 0:
-		return w4of(r, "Barça", "Juventus", "Flamengo", "Ajax", "Sparta", "Olympiakos") + w4dig(r, 2+r.IntN(3)) + w4of(r, "!", "*", "#")
+		return w4of(r, "Barça", "Juventus", "Flamengo", "Ajax", "Sparta", "Olympiakos") + digits(r, 2+r.IntN(3)) + w4of(r, "!", "*", "#")
 	case 1:
 		return w4of(r, "Verano", "Estate", "Sommar", "Zomer", "Leto") + "-" + fmt.Sprint(2018+r.IntN(8)) + w4of(r, "?", "!!", "")
 	case 2:
 		return w4rand(r, w4b62, 5) + "-" + w4rand(r, w4b62, 5) + "-" + w4rand(r, w4b62, 5)
 	case 3:
-		return w4of(r, "correct", "orange", "kitchen", "tornado") + "." + w4of(r, "horse", "lamp", "river", "pencil") + "." + w4of(r, "battery", "cloud", "magnet") + w4dig(r, 2)
+		return w4of(r, "correct", "orange", "kitchen", "tornado") + "." + w4of(r, "horse", "lamp", "river", "pencil") + "." + w4of(r, "battery", "cloud", "magnet") + digits(r, 2)
 	case 4:
 		return w4rand(r, w4b62+"@#%^&*()[]", 16+r.IntN(10))
 	}
@@ -661,9 +643,9 @@ func w4TokenURL(r *rand.Rand, kind int) string {
 	case 0:
 		return "https://hooks.slack.com/services/T" + w4rand(r, "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789", 8) + "/B" + w4rand(r, "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789", 10) + "/" + w4rand(r, w4b62, 24)
 	case 1:
-		return "https://discord.com/api/webhooks/1" + w4dig(r, 18) + "/" + w4rand(r, w4b62+"-_", 68)
+		return "https://discord.com/api/webhooks/1" + digits(r, 18) + "/" + w4rand(r, w4b62+"-_", 68)
 	case 2:
-		return "https://" + w4of(r, "fotos-clientes", "payroll-exports", "scan-inbox") + ".s3.eu-south-1.amazonaws.com/" + w4dig(r, 6) + ".pdf?X-Amz-Algorithm=AWS4-HMAC-SHA256&X-Amz-Credential=" +
+		return "https://" + w4of(r, "fotos-clientes", "payroll-exports", "scan-inbox") + ".s3.eu-south-1.amazonaws.com/" + digits(r, 6) + ".pdf?X-Amz-Algorithm=AWS4-HMAC-SHA256&X-Amz-Credential=" +
 			w4AKID(r) + "%2F20251104%2Feu-south-1%2Fs3%2Faws4_request&X-Amz-Date=20251104T101500Z&X-Amz-Expires=604800&X-Amz-SignedHeaders=host&X-Amz-Signature=" + w4rand(r, w4hexd, 64)
 	case 3:
 		return "https://stclaims" + w4rand(r, w4lower, 6) + ".blob.core.windows.net/uploads/claim.zip?sv=2022-11-02&ss=b&srt=o&sp=r&se=2026-01-31T00:00:00Z&sig=" + w4rand(r, w4b62+"%", 44) + "%3D"
@@ -692,25 +674,17 @@ func w4Flight(r *rand.Rand) string {
 func w4PNR(r *rand.Rand) string { return w4rand(r, "ABCDEFGHJKLMNPQRSTUVWXYZ23456789", 6) }
 
 func w4HotelConf(r *rand.Rand) string {
-	return w4of(r, "HX-", "CNF ", "RES#", "予約番号 ") + w4dig(r, 9)
+	return w4of(r, "HX-", "CNF ", "RES#", "予約番号 ") + digits(r, 9)
 }
 
 func w4ISBN(r *rand.Rand) string {
-	body := "978" + w4dig(r, 9)
-	s := 0
-	for i, c := range body {
-		v := int(c - '0')
-		if i%2 == 1 {
-			v *= 3
-		}
-		s += v
-	}
-	n := body + fmt.Sprint((10-s%10)%10)
+	body := "978" + digits(r, 9)
+	n := body + eanCheck(body)
 	return n[:3] + "-" + n[3:5] + "-" + n[5:9] + "-" + n[9:12] + "-" + n[12:]
 }
 
 func w4SKU(r *rand.Rand) string {
-	return w4of(r, "ART. "+w4dig(r, 6)+"-"+w4rand(r, "ABCDEFGHJKLMNPQRSTUVWXYZ", 2), "SKU "+w4rand(r, "ABCDEFGHJKLMNPQRSTUVWXYZ", 3)+w4dig(r, 5), "REF "+w4dig(r, 4)+"/"+w4dig(r, 3)+"/"+w4dig(r, 3))
+	return w4of(r, "ART. "+digits(r, 6)+"-"+w4rand(r, "ABCDEFGHJKLMNPQRSTUVWXYZ", 2), "SKU "+w4rand(r, "ABCDEFGHJKLMNPQRSTUVWXYZ", 3)+digits(r, 5), "REF "+digits(r, 4)+"/"+digits(r, 3)+"/"+digits(r, 3))
 }
 
 func w4Version(r *rand.Rand) string {

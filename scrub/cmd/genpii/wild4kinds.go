@@ -123,7 +123,7 @@ func w4Legal(d *w4doc) (string, string) {
 		d.t("Muy Sr. mío: actuando en nombre de Dña. ").person(client).t(", le requiero para que en el plazo de diez días hábiles abone la fianza retenida mediante transferencia a ").v("IBAN", w4IBAN(r, lang))
 		d.t(". Para cualquier aclaración, puede contactar en el ").ph(lang).t(".\n")
 	default:
-		d.t("WITHOUT PREJUDICE SAVE AS TO COSTS\n\nOur ref: ").k("case_ref", "PCS/"+w4rand(r, "ABCDEFGHJKLMNPRSTUVWXYZ", 3)+"/"+w4dig(r, 5)).t("\n\n").person(other).t("\n").v("STREET_ADDRESS", w4Addr(r, lang)).t("\n\n")
+		d.t("WITHOUT PREJUDICE SAVE AS TO COSTS\n\nOur ref: ").k("case_ref", "PCS/"+w4rand(r, "ABCDEFGHJKLMNPRSTUVWXYZ", 3)+"/"+digits(r, 5)).t("\n\n").person(other).t("\n").v("STREET_ADDRESS", w4Addr(r, lang)).t("\n\n")
 		d.t("Dear Sir or Madam,\n\nWe act for ").person(client).t(" in connection with the boundary at the above property. Our client is prepared to meet half of the fencing costs. Please reply to the writer, ")
 		w := w4Who(r, lang)
 		d.person(w).t(", at ").v("EMAIL", w4Mail(r, lang, w)).t(" within 14 days.\n\nYours faithfully\n")
@@ -192,10 +192,10 @@ func w4Boarding(d *w4doc) (string, string) {
 	pnr := w4PNR(r)
 	lang = "en" // the pass and the question are in English; the name is not
 	d.t("decoded this from the boarding pass QR, why does the kiosk reject it?\n\nM1").v("PERSON", bcbp).t(pad+"E").k("pnr", pnr)
-	d.t(" " + strings.ReplaceAll(strings.ReplaceAll(pick(r, w4Routes), " → ", ""), " ", "") + code + " " + fmt.Sprintf("%04s", num) + " " + fmt.Sprint(100+r.IntN(265)) + "Y" + fmt.Sprintf("%03d", 1+r.IntN(60)) + "C0" + w4dig(r, 3) + " 100\n")
+	d.t(" " + strings.ReplaceAll(strings.ReplaceAll(pick(r, w4Routes), " → ", ""), " ", "") + code + " " + fmt.Sprintf("%04s", num) + " " + fmt.Sprint(100+r.IntN(265)) + "Y" + fmt.Sprintf("%03d", 1+r.IntN(60)) + "C0" + digits(r, 3) + " 100\n")
 	d.t("NAME OF PASSENGER: ").v("PERSON", w4Upper(p)).t("\nFLIGHT ").k("flight", fl).t("  GATE " + fmt.Sprint(1+r.IntN(80)) + "\n")
 	if r.IntN(2) == 0 {
-		d.t("Frequent flyer: " + code + " " + w4dig(r, 9) + "\n")
+		d.t("Frequent flyer: " + code + " " + digits(r, 9) + "\n")
 	}
 	return lang, "boarding_pass"
 }
@@ -253,7 +253,7 @@ func w4Claim(d *w4doc) (string, string) {
 		"el": {"ΔΗΛΩΣΗ ΖΗΜΙΑΣ", "Αριθμός συμβολαίου", "Ασφαλισμένος", "Διεύθυνση", "Τηλέφωνο", "Email", "IBAN πληρωμής"},
 		"en": {"HOME CONTENTS CLAIM", "Policy number", "Policyholder", "Address", "Phone", "Email", "Pay settlement to"},
 	}[lang]
-	d.t(lbl[0]+"\n"+lbl[1]+": ").k("policy", w4rand(r, "ABCDEFGHJKLMNPRSTUVWXYZ", 2)+"-"+w4dig(r, 8)).t("\n"+lbl[2]+": ").person(p).t("\n"+lbl[3]+": ").v("STREET_ADDRESS", w4Addr(r, lang))
+	d.t(lbl[0]+"\n"+lbl[1]+": ").k("policy", w4rand(r, "ABCDEFGHJKLMNPRSTUVWXYZ", 2)+"-"+digits(r, 8)).t("\n"+lbl[2]+": ").person(p).t("\n"+lbl[3]+": ").v("STREET_ADDRESS", w4Addr(r, lang))
 	d.t("\n"+lbl[4]+": ").ph(lang).t("\n"+lbl[5]+": ").v("EMAIL", w4Mail(r, lang, p)).t("\n"+lbl[6]+": ").v("IBAN", w4IBAN(r, lang)).t("\n")
 	if r.IntN(2) == 0 {
 		d.t(map[string]string{"nl": "Getuige", "cs": "Svědek", "el": "Μάρτυρας", "en": "Witness"}[lang] + ": ").person(w4Who(r, lang)).t("\n")
@@ -269,7 +269,7 @@ func w4Payroll(d *w4doc) (string, string) {
 	if r.IntN(2) == 0 {
 		d.t("employee_id,legal_name,ssn,gross,net,pay_date\n")
 		for i := 0; i < 2+r.IntN(4); i++ {
-			d.row(",", true, []w4seg{w4P("E" + w4dig(r, 5)), w4V("PERSON", w4Who(r, "en").name), w4V("US_SSN", w4SSN(r)), w4P(fmt.Sprintf("%d.%02d", 2000+r.IntN(6000), r.IntN(100))), w4P(fmt.Sprintf("%d.%02d", 1500+r.IntN(4000), r.IntN(100))), w4P("2025-10-31")})
+			d.row(",", true, []w4seg{w4P("E" + digits(r, 5)), w4V("PERSON", w4Who(r, "en").name), w4V("US_SSN", w4SSN(r)), w4P(fmt.Sprintf("%d.%02d", 2000+r.IntN(6000), r.IntN(100))), w4P(fmt.Sprintf("%d.%02d", 1500+r.IntN(4000), r.IntN(100))), w4P("2025-10-31")})
 		}
 		d.t("\nimport fails on row 3 with 'invalid ssn format'")
 		return "en", "payroll_csv"
@@ -277,7 +277,7 @@ func w4Payroll(d *w4doc) (string, string) {
 	lang := pick(r, []string{"cs", "nl", "sv", "es"})
 	d.t(map[string]string{"cs": "osobni_cislo;jmeno;ucet;hruba_mzda\n", "nl": "personeelsnr;naam;iban;bruto\n", "sv": "anst_nr;namn;iban;bruttolön\n", "es": "n_empleado;nombre;iban;bruto\n"}[lang])
 	for i := 0; i < 2+r.IntN(4); i++ {
-		d.row(";", true, []w4seg{w4P(w4dig(r, 4)), w4V("PERSON", w4Who(r, lang).name), w4V("IBAN", w4IBAN(r, lang)), w4P(fmt.Sprintf("%d,%02d", 2000+r.IntN(5000), r.IntN(100)))})
+		d.row(";", true, []w4seg{w4P(digits(r, 4)), w4V("PERSON", w4Who(r, lang).name), w4V("IBAN", w4IBAN(r, lang)), w4P(fmt.Sprintf("%d,%02d", 2000+r.IntN(5000), r.IntN(100)))})
 	}
 	return lang, "payroll_csv"
 }
@@ -451,7 +451,7 @@ func w4Jira(d *w4doc) (string, string) {
 		return lang, "jira_comment"
 	}
 	d.t("**Steps to reproduce** ("+intro+")\n\n```sh\ncurl -s https://api.internal.example/v2/invoices \\\n  -H 'X-Api-Key: ").v("API_KEY", w4Secret(r)).t("' \\\n  -d '{\"customer\":\"")
-	d.person(q).t("\",\"phone\":\"").ph(lang).t("\"}'\n```\n\ncc @" + w4Fold(strings.Fields(p.latin)[0]) + w4dig(r, 2) + "\n")
+	d.person(q).t("\",\"phone\":\"").ph(lang).t("\"}'\n```\n\ncc @" + w4Fold(strings.Fields(p.latin)[0]) + digits(r, 2) + "\n")
 	if d.extra {
 		d.t("Fixed in ").k("version", w4Version(r)).t("\n")
 	}
@@ -747,12 +747,12 @@ func w4Signup(d *w4doc) (string, string) {
 func w4SMS(d *w4doc) (string, string) {
 	r := d.r
 	lang := w4Lang(r, "es", "pt", "nl", "sv", "th", "he")
-	code := w4dig(r, 6)
+	code := digits(r, 6)
 	msg := map[string]string{"es": "Tu código de verificación es ", "pt": "Seu código de acesso: ", "nl": "Je verificatiecode is ", "sv": "Din engångskod är ",
 		"th": "รหัส OTP ของคุณคือ ", "he": "קוד האימות שלך: ", "en": "Your sign-in code is "}[lang]
 	d.t("Messages exported for number ").ph(lang).t("\n\n").t(msg).k("otp", code).t(w4of(r, ". Valid 10 min.", ". Do not share it.", "") + "\n")
 	if r.IntN(2) == 0 {
-		d.t(msg).k("otp", w4dig(r, 6)).t("\n")
+		d.t(msg).k("otp", digits(r, 6)).t("\n")
 	}
 	if r.IntN(2) == 0 {
 		p := w4Who(r, lang)
@@ -817,7 +817,7 @@ func w4Negative(d *w4doc) (string, string) {
 	case 6:
 		lang := w4Lang(r, "es", "pt", "he", "th")
 		suffix := map[string]string{"es": " es tu código", "pt": " é seu código", "he": " הוא הקוד שלך", "th": " คือรหัสของคุณ", "en": " is your code"}[lang]
-		d.t("SMS: ").k("otp", w4dig(r, 6)).t(suffix + "\n")
+		d.t("SMS: ").k("otp", digits(r, 6)).t(suffix + "\n")
 		return lang, "neg_sms"
 	}
 	d.t("site,lat,lon\nwarehouse-3,").k("latlong", w4LatLong(r)).t("\nhub-7,").k("latlong", w4LatLong(r)).t("\n")

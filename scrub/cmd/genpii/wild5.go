@@ -25,15 +25,13 @@ import (
 
 // w5b writes one record's text and notes labelled spans and decoys.
 type w5b struct {
-	sb     strings.Builder
-	spans  []span
-	decoys []decoy
+	marked
 	json   bool   // values are written inside JSON strings
 	prefix string // prefix of decoy kinds and categories ("wild5_")
 }
 
-func (b *w5b) t(s string)            { b.sb.WriteString(s) }
-func (b *w5b) tf(f string, a ...any) { fmt.Fprintf(&b.sb, f, a...) }
+func (b *w5b) t(s string)            { b.b.WriteString(s) }
+func (b *w5b) tf(f string, a ...any) { fmt.Fprintf(&b.b, f, a...) }
 func (b *w5b) escape(s string) string {
 	if !b.json {
 		return s
@@ -53,20 +51,10 @@ func w5jsonEsc(s string) string {
 }
 
 // v writes a labelled value.
-func (b *w5b) v(typ, s string) {
-	s = b.escape(s)
-	a := b.sb.Len()
-	b.sb.WriteString(s)
-	b.spans = append(b.spans, span{Type: typ, BStart: a, BEnd: b.sb.Len()})
-}
+func (b *w5b) v(typ, s string) { b.label(typ, b.escape(s)) }
 
 // d writes a look-alike that must be kept.
-func (b *w5b) d(kind, s string) {
-	s = b.escape(s)
-	a := b.sb.Len()
-	b.sb.WriteString(s)
-	b.decoys = append(b.decoys, decoy{Kind: b.prefix + kind, BStart: a, BEnd: b.sb.Len()})
-}
+func (b *w5b) d(kind, s string) { b.keep(b.prefix+kind, b.escape(s)) }
 
 // w5ctx is the state of one record: its locale, its people and the last
 // value of each placeholder (for repeats).
@@ -174,10 +162,10 @@ func (c *w5ctx) value(name string) (string, string) {
 	case "PASS":
 		return "API_KEY", w5password(r)
 	case "HEX":
-		return "API_KEY", w5rand(r, w5Hex, 32+16*r.IntN(3))
+		return "API_KEY", randFrom(r, w5Hex, 32+16*r.IntN(3))
 	case "JWT":
 		p := c.person(0)
-		return "JWT", w5jwt(r, w5num(r, 6), p.latGiven)
+		return "JWT", w5jwt(r, digits(r, 6), p.latGiven)
 	case "PEM":
 		if c.b.json {
 			return "PRIVATE_KEY", w5pem(r, "\n") // escaped by the builder
@@ -188,7 +176,7 @@ func (c *w5ctx) value(name string) (string, string) {
 	case "DSN":
 		return "URL_WITH_TOKEN", w5dsn(r, w5pick(r, []string{"app", "svc_orders", "admin", "etl_user", "readonly", "strapi"}))
 	case "ZOOM":
-		return "URL_WITH_TOKEN", "https://" + w5pick(r, []string{"us02web", "us05web", "zoom"}) + ".zoom.us/j/" + w5nz(r, 10) + "?pwd=" + w5rand(r, w5Alnum, 32)
+		return "URL_WITH_TOKEN", "https://" + w5pick(r, []string{"us02web", "us05web", "zoom"}) + ".zoom.us/j/" + w5nz(r, 10) + "?pwd=" + randFrom(r, w5Alnum, 32)
 	// filler, unlabelled
 	case "co":
 		return "", w5pick(r, l.cos)
@@ -343,21 +331,7 @@ func wild5Record(r *rand.Rand) (record, error) {
 // byte offsets, empty lists rather than null, hard negative when nothing is
 // labelled.
 func (b *w5b) record(lang, category string) record {
-	text := b.sb.String()
-	cp := func(i int) int { return utf8.RuneCountInString(text[:i]) }
-	rec := record{Lang: lang, Category: category, Text: text, Spans: b.spans, Decoys: b.decoys}
-	for i := range rec.Spans {
-		rec.Spans[i].Start, rec.Spans[i].End = cp(rec.Spans[i].BStart), cp(rec.Spans[i].BEnd)
-	}
-	for i := range rec.Decoys {
-		rec.Decoys[i].Start, rec.Decoys[i].End = cp(rec.Decoys[i].BStart), cp(rec.Decoys[i].BEnd)
-	}
-	if rec.Spans == nil {
-		rec.Spans = []span{}
-	}
-	if rec.Decoys == nil {
-		rec.Decoys = []decoy{}
-	}
+	rec := b.marked.record(lang, category)
 	rec.HardNegative = len(rec.Spans) == 0
 	return rec
 }

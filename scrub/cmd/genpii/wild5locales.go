@@ -349,7 +349,7 @@ var w5locales = map[string]*w5loc{
 			return w5pick(r, []string{"Rua Augusta, ", "Av. Paulista, ", "Rua das Laranjeiras, ", "Rua Oscar Freire, ", "Av. Beira Mar, "}) + w5n(r, 10, 2500) + w5pick(r, []string{", ap. " + w5n(r, 11, 204), ", fundos", ""})
 		},
 		locality: func(r *rand.Rand) string {
-			return w5pick(r, []string{"Consolação, São Paulo - SP, 01304-", "Laranjeiras, Rio de Janeiro - RJ, 22240-", "Boa Viagem, Recife - PE, 51020-", "Pituba, Salvador - BA, 41810-"}) + w5num(r, 3)
+			return w5pick(r, []string{"Consolação, São Paulo - SP, 01304-", "Laranjeiras, Rio de Janeiro - RJ, 22240-", "Boa Viagem, Recife - PE, 51020-", "Pituba, Salvador - BA, 41810-"}) + digits(r, 3)
 		},
 		addrSep: ", ", iban: "BR", mails: []string{"gmail.com", "uol.com.br", "outlook.com.br", "hotmail.com"}, cos: []string{"Imobiliária Ipê", "Clínica Vida Plena"},
 		lab: map[string]string{"name": "Nome", "phone": "Telefone", "email": "E-mail", "address": "Endereço", "password": "Senha", "customer": "Cliente",
@@ -657,13 +657,13 @@ func (l *w5loc) email(r *rand.Rand, p w5person) string {
 	case 1:
 		local = g[:1] + s
 	case 2:
-		local = g + s + w5num(r, 2)
+		local = g + s + digits(r, 2)
 	case 3:
 		local = s + "." + g
 	case 4:
-		local = g + "_" + s[:min(len(s), 4)] + w5num(r, 1+r.IntN(3))
+		local = g + "_" + s[:min(len(s), 4)] + digits(r, 1+r.IntN(3))
 	default:
-		local = g + w5num(r, 4)
+		local = g + digits(r, 4)
 	}
 	return strings.Trim(local, ".") + "@" + w5pick(r, l.mails)
 }
