@@ -445,7 +445,7 @@ func findSecrets(s string, out []Finding) []Finding {
 					continue
 				}
 			}
-			if e-i <= 10 && e < len(s) && phraseBounds(s, i, e) && phraseWord(s[i:e]) {
+			if e-i <= 11 && e < len(s) && phraseBounds(s, i, e) && phraseWord(s[i:e]) {
 				// "Temp AD password (change on first login): X", "pw wifi X".
 				var end int
 				if out, end = phrasePassword(s, e, out); end > 0 {

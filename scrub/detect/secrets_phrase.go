@@ -16,32 +16,37 @@ import (
 // symbols (passwordShaped).
 
 // phraseWord reports an ASCII word that starts a password phrase. It is
-// asked of most words of a text: two bytes decide for nearly all.
+// asked of most words of a text: the word's length picks the few
+// candidates, and their first letter rejects nearly all words.
 func phraseWord(w string) bool {
-	if len(w) < 2 || len(w) > 10 {
+	if len(w) < 2 || len(w) >= len(phraseWordsByLen) {
 		return false
 	}
-	switch uint16(w[0]|0x20)<<8 | uint16(w[1]|0x20) {
-	case 'p'<<8 | 'a', 'p'<<8 | 'w', 's'<<8 | 'e', 's'<<8 | 'i', 's'<<8 | 'a', 'w'<<8 | 'a', 'w'<<8 | 'i', 'w'<<8 | 'l',
-		'k'<<8 | 'e', 'm'<<8 | 'd', 'h'<<8 | 'a', 'h'<<8 | 'e', 'a'<<8 | 'd':
-	default:
-		return false
-	}
-	var buf [10]byte
-	for k := 0; k < len(w); k++ {
-		c := w[k]
-		if isUpper(c) {
-			c += 'a' - 'A'
+	c0, c1 := w[0]|0x20, w[1]|0x20
+	for _, x := range phraseWordsByLen[len(w)] {
+		if x[0] != c0 || x[1] != c1 {
+			continue
 		}
-		buf[k] = c
-	}
-	switch string(buf[:len(w)]) {
-	case "password", "passwort", "passwd", "pw", "pass", "passe", "passcode", "senha", "wachtwoord", "kennwort", "mdp",
-		"haslo", "salasana", "heslo", "sifre", "sifresi", "passord", "adgangskode", "wifi", "wlan", "sandi":
-		return true
+		k := 2
+		for k < len(w) && w[k]|0x20 == x[k] {
+			k++
+		}
+		if k == len(w) {
+			return true
+		}
 	}
 	return false
 }
+
+// phraseWordsByLen are the ASCII words that start a password phrase, by
+// length.
+var phraseWordsByLen = func() (t [12][]string) {
+	for _, w := range strings.Fields(`password passwort passwd pwd pw pass passe passcode senha wachtwoord kennwort mdp
+		haslo salasana heslo sifre sifresi passord adgangskode wifi wlan sandi`) {
+		t[len(w)] = append(t[len(w)], w)
+	}
+	return
+}()
 
 // phraseWordsOther start a password phrase in other scripts, or with a
 // letter beyond ASCII; phraseLead indexes them by their first byte.
