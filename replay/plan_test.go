@@ -13,7 +13,6 @@ import (
 	"reflect"
 	"slices"
 	"sort"
-	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -184,7 +183,7 @@ func TestReplayFromFilesSendsWhatMemoryWould(t *testing.T) {
 		t.Fatal(err)
 	}
 	sent := func(p Plan) [][2]any {
-		res := runPlan(t, srv.URL, p, Options{Speed: 20, Loops: 2})
+		res := run(t, context.Background(), srv.URL, p, Options{Speed: 20, Loops: 2})
 		var out [][2]any
 		for _, r := range res {
 			out = append(out, [2]any{r.ID, r.IntendedNS})
@@ -195,23 +194,6 @@ func TestReplayFromFilesSendsWhatMemoryWould(t *testing.T) {
 	if len(fromMem) < 20 || !reflect.DeepEqual(fromMem, fromFiles) {
 		t.Fatalf("from files %d sends, from memory %d, or they differ", len(fromFiles), len(fromMem))
 	}
-}
-
-func runPlan(t *testing.T, url string, p Plan, opts Options) []*Result {
-	t.Helper()
-	var mu sync.Mutex
-	var out []*Result
-	opts.Target = url
-	opts.OnResult = func(r *Result) { mu.Lock(); out = append(out, r); mu.Unlock() }
-	r, err := New(opts)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := r.Run(context.Background(), p); err != nil {
-		t.Fatal(err)
-	}
-	sort.Slice(out, func(i, j int) bool { return out[i].Seq < out[j].Seq })
-	return out
 }
 
 // countingPlan hands out requests as fast as they are asked for, counting

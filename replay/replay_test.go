@@ -64,7 +64,7 @@ func schedule(t testing.TB, exs []*format.Exchange, opts LoadOptions) *Schedule 
 }
 
 // run replays s against url and returns the results sorted by Seq.
-func run(t testing.TB, ctx context.Context, url string, s *Schedule, opts Options) []*Result {
+func run(t testing.TB, ctx context.Context, url string, s Plan, opts Options) []*Result {
 	t.Helper()
 	var mu sync.Mutex
 	var out []*Result
