@@ -5,14 +5,23 @@ import "bytes"
 // lazyEvents is a response's events array as the line held it: checked
 // as a full decode checks it, each event decoded only when asked for.
 type lazyEvents struct {
-	raw    []byte   // the array's bytes, a copy (the line is reused)
-	starts []uint32 // where each event starts in raw
+	// The array's bytes, copied (the line is reused) in pieces of about
+	// lazyChunk bytes, each event whole in one: a copy of a long stream
+	// in one piece is a large allocation, pages fresh from the kernel
+	// each time, which cost more than the decoding it saved.
+	chunks [][]byte
+	evs    []lazyRef
 }
+
+// lazyRef is where an event starts: its piece, and its offset in it.
+type lazyRef struct{ chunk, off uint32 }
+
+const lazyChunk = 16 << 10
 
 // EventCount returns how many events the response holds, decoded or not.
 func (r *Response) EventCount() int {
 	if r.lazy != nil {
-		return len(r.lazy.starts)
+		return len(r.lazy.evs)
 	}
 	return len(r.Events)
 }
@@ -32,7 +41,7 @@ func (r *Response) allEvents() []Event {
 	if r.lazy == nil {
 		return r.Events
 	}
-	evs := make([]Event, len(r.lazy.starts))
+	evs := make([]Event, len(r.lazy.evs))
 	for i := range evs {
 		evs[i] = r.lazy.at(i)
 	}
@@ -40,7 +49,8 @@ func (r *Response) allEvents() []Event {
 }
 
 func (l *lazyEvents) at(i int) Event {
-	d := decoder{b: l.raw, i: int(l.starts[i])}
+	ref := l.evs[i]
+	d := decoder{b: l.chunks[ref.chunk], i: int(ref.off)}
 	var ev Event
 	d.event(&ev, d.str, d.str)
 	return ev
@@ -72,7 +82,26 @@ func (d *decoder) lazyEvents(r *Response) {
 		r.Events = []Event{} // as events leaves an empty array
 		return
 	}
-	r.lazy = &lazyEvents{raw: bytes.Clone(d.b[start:d.i]), starts: starts}
+	r.lazy = chunked(d.b[start:d.i], starts)
+}
+
+// chunked copies raw, the events starting at starts, in pieces.
+func chunked(raw []byte, starts []uint32) *lazyEvents {
+	l := &lazyEvents{evs: make([]lazyRef, len(starts))}
+	from := 0 // where the current piece starts in raw
+	for k, st := range starts {
+		end := len(raw)
+		if k+1 < len(starts) {
+			end = int(starts[k+1])
+		}
+		if int(st) > from && end-from > lazyChunk {
+			l.chunks = append(l.chunks, bytes.Clone(raw[from:st]))
+			from = int(st)
+		}
+		l.evs[k] = lazyRef{chunk: uint32(len(l.chunks)), off: st - uint32(from)}
+	}
+	l.chunks = append(l.chunks, bytes.Clone(raw[from:]))
+	return l
 }
 
 // checkStr checks a string value as str does, without decoding it.

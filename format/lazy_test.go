@@ -78,13 +78,21 @@ func TestLazyEventsMatchFullDecode(t *testing.T) {
 		}
 		checkLazy(t, line)
 	}
-	for _, n := range []int{0, 1, 2, 3, 40} {
+	for _, n := range []int{0, 1, 2, 3, 40, 400} { // 400: some 80 kB, in pieces
 		line := chunkLine(n, func(k int) string { return randString(r, k%13) })
 		checkLazy(t, line)
 		// Not by falling back to a full decode: the events stay encoded.
 		var e Exchange
 		if err := UnmarshalExchangeWith(line, &e, DecodeOptions{LazyEvents: true}); err != nil || e.Response.lazy == nil || e.Response.Events != nil {
 			t.Fatalf("%d chunks: events decoded (%v)", n, err)
+		}
+		for _, c := range e.Response.lazy.chunks {
+			if len(c) > lazyChunk {
+				t.Fatalf("%d chunks: a piece of %d bytes", n, len(c))
+			}
+		}
+		if n == 400 && len(e.Response.lazy.chunks) < 4 {
+			t.Fatalf("%d bytes of events in %d pieces", len(line), len(e.Response.lazy.chunks))
 		}
 	}
 }
