@@ -17,11 +17,15 @@
 #   scrub/testdata/wild4    43 kinds of documents, chats and configuration files,
 #                           58% in thirteen other languages (held out until the
 #                           fifth round read its misses; a development set now)
-#   scrub/testdata/wild5    held out: built 2026-12-02 (genpii -set wild5,
-#                           68 kinds of tickets, CRM records, logs, infrastructure
-#                           files, chat exports and papers in 19 languages) by
-#                           someone who read neither the detectors nor any misses;
-#                           never tuned on: read only its summary lines
+#   scrub/testdata/wild5    68 kinds of tickets, CRM records, logs, infrastructure
+#                           files, chat exports and papers in 19 languages (held
+#                           out until the sixth round read its misses; a
+#                           development set now)
+#   scrub/testdata/wild6    held out: built 2026-12-02 (genpii -set wild6, 90 kinds
+#                           of agent tool calls, OCR forms, HL7/FHIR/EDI, quoted
+#                           mail, transcripts, papers in 22 languages, own value
+#                           pools) by someone who read neither the detectors nor
+#                           any misses; never tuned on: read only its summary lines
 # EVAL_E2E=1 also scores the whole scrubber end to end on each (mask and
 # pseudonym modes: values left verbatim, decoys kept, o200k token drift).
 set -euo pipefail
@@ -48,7 +52,7 @@ python3 "$score" "$tmp/corpus.jsonl" "$tmp/preds.jsonl" --offsets bytes
 if [ -n "${PII_CORPUS:-}" ]; then
 	exit 0
 fi
-for c in scrub/testdata/heldout/heldout.jsonl.gz scrub/testdata/dev2/dev2.jsonl.gz scrub/testdata/wild/wild.jsonl.gz scrub/testdata/wild2/wild2.jsonl.gz scrub/testdata/wild3/wild3.jsonl.gz scrub/testdata/wild4/wild4.jsonl.gz scrub/testdata/wild5/wild5.jsonl.gz; do
+for c in scrub/testdata/heldout/heldout.jsonl.gz scrub/testdata/dev2/dev2.jsonl.gz scrub/testdata/wild/wild.jsonl.gz scrub/testdata/wild2/wild2.jsonl.gz scrub/testdata/wild3/wild3.jsonl.gz scrub/testdata/wild4/wild4.jsonl.gz scrub/testdata/wild5/wild5.jsonl.gz scrub/testdata/wild6/wild6.jsonl.gz; do
 	echo
 	echo "== scrub detectors on $c"
 	"$tmp/evalpii" -in "$c" -summary
