@@ -1318,22 +1318,34 @@ func (d *decoder) event(ev *Event, str, data func() string) {
 	})
 }
 
-// eventFast reads {"t":N,"data":"..."} at d.i; false (d.i unchanged) for
-// any other shape.
-func (d *decoder) eventFast(ev *Event, shared *sharedData, i int) bool {
+// eventHead reads an event's start, {"t":N,"data":, up to the data's
+// opening quote and returns N's digits; false (d.i unchanged) for any other
+// shape.
+func (d *decoder) eventHead() ([]byte, bool) {
 	const pre, mid = `{"t":`, `,"data":"`
 	start := d.i
 	if !bytes.HasPrefix(d.b[d.i:], []byte(pre)) {
-		return false
+		return nil, false
 	}
 	d.i += len(pre)
 	n, integer := d.number()
 	if d.failed || !integer || !bytes.HasPrefix(d.b[d.i:], []byte(mid)) {
 		d.failed = false
 		d.i = start
-		return false
+		return nil, false
 	}
 	d.i += len(mid) - 1 // at the opening quote
+	return n, true
+}
+
+// eventFast reads {"t":N,"data":"..."} at d.i; false (d.i unchanged) for
+// any other shape.
+func (d *decoder) eventFast(ev *Event, shared *sharedData, i int) bool {
+	start := d.i
+	n, ok := d.eventHead()
+	if !ok {
+		return false
+	}
 	t := d.parseInt(n)
 	used := len(d.arena)
 	rawAt := d.i + 1

@@ -119,19 +119,11 @@ func (d *decoder) checkStr() string {
 // The start that the data of the first two events share (sharedData) is
 // checked once: later events that begin with it are scanned after it.
 func (d *decoder) eventFastCheck(shared *sharedData, i int) bool {
-	const pre, mid = `{"t":`, `,"data":"`
 	start := d.i
-	if !bytes.HasPrefix(d.b[d.i:], []byte(pre)) {
+	n, ok := d.eventHead()
+	if !ok {
 		return false
 	}
-	d.i += len(pre)
-	n, integer := d.number()
-	if d.failed || !integer || !bytes.HasPrefix(d.b[d.i:], []byte(mid)) {
-		d.failed = false
-		d.i = start
-		return false
-	}
-	d.i += len(mid) - 1 // at the opening quote
 	d.parseInt(n)
 	rawAt := d.i + 1
 	from := rawAt

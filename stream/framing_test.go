@@ -13,13 +13,7 @@ func framingRef(ct string) Framing {
 	if err != nil {
 		mt = strings.ToLower(strings.TrimSpace(ct))
 	}
-	switch mt {
-	case "text/event-stream":
-		return FramingSSE
-	case "application/x-ndjson", "application/ndjson", "application/jsonl", "application/x-jsonlines", "application/jsonlines":
-		return FramingNDJSON
-	}
-	return FramingBody
+	return framingOfMediaType(mt)
 }
 
 // FramingOf answers as it did when every value went through

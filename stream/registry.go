@@ -48,6 +48,11 @@ func FramingOf(contentType string) Framing {
 	if mt == "" {
 		mt = strings.ToLower(strings.TrimSpace(contentType))
 	}
+	return framingOfMediaType(mt)
+}
+
+// framingOfMediaType maps a lowered media type without parameters.
+func framingOfMediaType(mt string) Framing {
 	switch mt {
 	case "text/event-stream":
 		return FramingSSE
