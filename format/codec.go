@@ -751,13 +751,13 @@ func escapeLen(b []byte, i int) (int, bool) {
 // from the u it spans (5, or 11 for a surrogate pair). Bad hex digits and
 // lone surrogates are not ok (encoding/json's rules then apply).
 func uEscape(b []byte, i int) (r rune, n int, ok bool) {
-	if r, ok = hex4(b, i+1); !ok {
+	if r, ok = jsonscan.Hex4(b, i+1); !ok {
 		return 0, 0, false
 	}
 	switch {
 	case r >= 0xd800 && r < 0xdc00:
 		if i+6 < len(b) && b[i+5] == '\\' && b[i+6] == 'u' {
-			if r2, ok := hex4(b, i+7); ok && r2 >= 0xdc00 && r2 < 0xe000 {
+			if r2, ok := jsonscan.Hex4(b, i+7); ok && r2 >= 0xdc00 && r2 < 0xe000 {
 				return (r-0xd800)<<10 + (r2 - 0xdc00) + 0x10000, 11, true
 			}
 		}
@@ -891,26 +891,6 @@ func (d *decoder) unescape(out []byte, start, limit int) ([]byte, bool) {
 	}
 	d.fail()
 	return out[:base], false
-}
-
-func hex4(b []byte, i int) (rune, bool) {
-	if i+4 > len(b) {
-		return 0, false
-	}
-	var r rune
-	for _, c := range b[i : i+4] {
-		switch {
-		case c >= '0' && c <= '9':
-			r = r<<4 | rune(c-'0')
-		case c >= 'a' && c <= 'f':
-			r = r<<4 | rune(c-'a'+10)
-		case c >= 'A' && c <= 'F':
-			r = r<<4 | rune(c-'A'+10)
-		default:
-			return 0, false
-		}
-	}
-	return r, true
 }
 
 // number returns the bytes of a JSON number and whether it is an integer.

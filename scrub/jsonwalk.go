@@ -7,6 +7,8 @@ import (
 	"unicode/utf16"
 	"unicode/utf8"
 	"unsafe"
+
+	"github.com/llmreplay/llmreplay/internal/jsonscan"
 )
 
 // A small JSON rewriter: it scans a JSON document, handing every string
@@ -318,39 +320,18 @@ func decodeU(b []byte, i int) (r rune, n int, ok bool) {
 	if i+1 >= len(b) || b[i] != '\\' || b[i+1] != 'u' {
 		return 0, 0, false
 	}
-	r, ok = hex4(b, i+2)
+	r, ok = jsonscan.Hex4(b, i+2)
 	if !ok {
 		return 0, 0, false
 	}
 	if utf16.IsSurrogate(r) && i+8 <= len(b) && b[i+6] == '\\' && b[i+7] == 'u' {
-		if r2, ok := hex4(b, i+8); ok {
+		if r2, ok := jsonscan.Hex4(b, i+8); ok {
 			if d := utf16.DecodeRune(r, r2); d != utf8.RuneError {
 				return d, 12, true
 			}
 		}
 	}
 	return r, 6, true
-}
-
-func hex4(b []byte, i int) (rune, bool) {
-	if i+4 > len(b) {
-		return 0, false
-	}
-	var r rune
-	for _, c := range b[i : i+4] {
-		switch {
-		case c >= '0' && c <= '9':
-			c -= '0'
-		case c >= 'a' && c <= 'f':
-			c -= 'a' - 10
-		case c >= 'A' && c <= 'F':
-			c -= 'A' - 10
-		default:
-			return 0, false
-		}
-		r = r<<4 | rune(c)
-	}
-	return r, true
 }
 
 const hexDigits = "0123456789abcdef"
