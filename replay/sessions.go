@@ -1,13 +1,13 @@
 package replay
 
 import (
-	"container/heap"
 	"context"
 	"runtime"
 	"sync"
 	"sync/atomic"
 	"time"
 
+	"github.com/llmreplay/llmreplay/internal/minheap"
 	"github.com/llmreplay/llmreplay/session"
 )
 
@@ -103,14 +103,14 @@ type sessionQueue struct {
 	stopOnError bool
 
 	mu      sync.Mutex
-	ready   heldHeap
+	ready   minheap.Heap[*heldTurn]
 	waiting int // parked, not yet released
 	seq     int64
 	wake    chan struct{}
 }
 
 func newSessionQueue(stopOnError bool) *sessionQueue {
-	return &sessionQueue{stopOnError: stopOnError, wake: make(chan struct{}, 1)}
+	return &sessionQueue{stopOnError: stopOnError, ready: minheap.New(heldBefore), wake: make(chan struct{}, 1)}
 }
 
 // hold parks h on its previous turn, or queues it at once when that has
@@ -152,7 +152,7 @@ func (q *sessionQueue) push(h *heldTurn) {
 	q.mu.Lock()
 	q.seq++
 	h.seq = q.seq
-	heap.Push(&q.ready, h)
+	q.ready.Push(h)
 	q.mu.Unlock()
 	select {
 	case q.wake <- struct{}{}:
@@ -184,35 +184,24 @@ func (q *sessionQueue) finish(st *turnState, end int64, failed bool) {
 func (q *sessionQueue) peek() (h *heldTurn, pending bool) {
 	q.mu.Lock()
 	defer q.mu.Unlock()
-	if len(q.ready) > 0 {
-		h = q.ready[0]
+	if q.ready.Len() > 0 {
+		h = q.ready.Min()
 	}
-	return h, len(q.ready) > 0 || q.waiting > 0
+	return h, q.ready.Len() > 0 || q.waiting > 0
 }
 
 func (q *sessionQueue) pop() *heldTurn {
 	q.mu.Lock()
 	defer q.mu.Unlock()
-	return heap.Pop(&q.ready).(*heldTurn)
+	return q.ready.Pop()
 }
 
-type heldHeap []*heldTurn
-
-func (h heldHeap) Len() int { return len(h) }
-func (h heldHeap) Less(i, j int) bool {
-	if h[i].due != h[j].due {
-		return h[i].due < h[j].due
+// heldBefore orders released turns by due time, then by release.
+func heldBefore(a, b *heldTurn) bool {
+	if a.due != b.due {
+		return a.due < b.due
 	}
-	return h[i].seq < h[j].seq
-}
-func (h heldHeap) Swap(i, j int) { h[i], h[j] = h[j], h[i] }
-func (h *heldHeap) Push(x any)   { *h = append(*h, x.(*heldTurn)) }
-func (h *heldHeap) Pop() any {
-	old := *h
-	x := old[len(old)-1]
-	old[len(old)-1] = nil
-	*h = old[:len(old)-1]
-	return x
+	return a.seq < b.seq
 }
 
 // dispatchedTurn is what the session dispatcher decided for a request,

@@ -1,7 +1,6 @@
 package synth
 
 import (
-	"container/heap"
 	"context"
 	"errors"
 	"io"
@@ -12,6 +11,7 @@ import (
 	"time"
 
 	"github.com/llmreplay/llmreplay/format"
+	"github.com/llmreplay/llmreplay/internal/minheap"
 	"github.com/llmreplay/llmreplay/tokens"
 )
 
@@ -34,23 +34,13 @@ type conversation struct {
 	seq   int
 }
 
-type convHeap []*conversation
-
-func (h convHeap) Len() int { return len(h) }
-func (h convHeap) Less(i, j int) bool {
-	if h[i].next != h[j].next {
-		return h[i].next < h[j].next
+// conversationBefore orders open conversations by their next turn's
+// arrival, then by opening.
+func conversationBefore(a, b *conversation) bool {
+	if a.next != b.next {
+		return a.next < b.next
 	}
-	return h[i].seq < h[j].seq
-}
-func (h convHeap) Swap(i, j int) { h[i], h[j] = h[j], h[i] }
-func (h *convHeap) Push(x any)   { *h = append(*h, x.(*conversation)) }
-func (h *convHeap) Pop() any {
-	old := *h
-	x := old[len(old)-1]
-	old[len(old)-1] = nil
-	*h = old[:len(old)-1]
-	return x
+	return a.seq < b.seq
 }
 
 // generateConversations is Generate with Options.Turns: each arrival of
@@ -67,7 +57,7 @@ func generateConversations(ctx context.Context, src Source, opts Options, w *for
 		turnOut = DefaultOutput
 	}
 	var st Stats
-	var open convHeap
+	open := minheap.New(conversationBefore)
 	next, err := src.Next()
 	srcDone := errors.Is(err, io.EOF)
 	if err != nil && !srcDone {
@@ -80,14 +70,14 @@ func generateConversations(ctx context.Context, src Source, opts Options, w *for
 				return st, err
 			}
 		}
-		if !srcDone && (len(open) == 0 || next.At < open[0].next) {
+		if !srcDone && (open.Len() == 0 || next.At < open.Min().next) {
 			// A new conversation; its number of turns is drawn from its
 			// own stream, so --limit never changes it.
 			r := rand.New(rand.NewPCG(opts.Seed^0x636f6e76, uint64(seq)))
 			c := &conversation{turns: max(1, int(math.Round(opts.Turns.Sample(r)))), next: next.At, seq: seq}
 			c.done = append(c.done, turnSpec{i: -1, user: next, output: next.Output})
 			seq++
-			heap.Push(&open, c)
+			open.Push(c)
 			next, err = src.Next()
 			if errors.Is(err, io.EOF) {
 				srcDone = true
@@ -96,10 +86,10 @@ func generateConversations(ctx context.Context, src Source, opts Options, w *for
 			}
 			continue
 		}
-		if len(open) == 0 {
+		if open.Len() == 0 {
 			break
 		}
-		c := heap.Pop(&open).(*conversation)
+		c := open.Pop()
 		i := st.Exchanges
 		k := len(c.done) - 1 // the turn to write: its spec is the last one
 		if c.done[k].i < 0 {
@@ -125,7 +115,7 @@ func generateConversations(ctx context.Context, src Source, opts Options, w *for
 			// ended; offsets before speedup, so think times are kept.
 			think := time.Duration(opts.Think.Sample(g.rngFor(i, 0x7468696e6b)) * float64(time.Second))
 			c.next += time.Duration(float64(time.Duration(e.EndNS)+think) * g.speedup)
-			heap.Push(&open, c)
+			open.Push(c)
 		}
 	}
 	return st, nil
