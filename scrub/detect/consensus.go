@@ -87,8 +87,9 @@ func anyCovers(out []Finding, a, b int) bool {
 // nameShape returns the number of words of v when v is shaped like a
 // person's name (letters, inner ' - ., one to four words beside
 // particles; or a run of two to four Han or Hangul characters, counted as
-// two words), and 0 when it is not. Field labels, stand-ins, organisations
-// and ordinary words alone are no names.
+// two words), and 0 when it is not. Field labels, stand-ins, organisations,
+// roles and job titles (names_roles.go) and ordinary words alone are no
+// names.
 func nameShape(v string) int {
 	if v == "" || len(v) > 48 || notPersonValue[strings.ToLower(v)] || placeholderZH[v] {
 		return 0
@@ -101,7 +102,7 @@ func nameShape(v string) int {
 			}
 			n++
 		}
-		if n < 2 || n > 4 || cnCommonWords[v] || labelKindOf(v, false) != fkNone {
+		if n < 2 || n > 4 || cnCommonWords[v] || labelKindOf(v, false) != fkNone || roleValue(v) {
 			return 0
 		}
 		return 2
@@ -113,7 +114,7 @@ func nameShape(v string) int {
 	caps, lowers, uppers := 0, 0, 0
 	for k, w := range ws {
 		lw := strings.ToLower(strings.TrimRight(w, "."))
-		if orgWords[lw] || functionWords[lw] || notName[w] || notName[strings.ToUpper(w[:1])+w[1:]] {
+		if orgWords[lw] || functionWords[lw] || notName[w] || notName[strings.ToUpper(w[:1])+w[1:]] || roleWord(lw) {
 			return 0
 		}
 		r, _ := utf8.DecodeRuneInString(w)
@@ -241,6 +242,7 @@ func tableCells(s string, out []Finding) ([]fieldEntry, []Finding) {
 	var cells []fieldEntry
 	var starts, ends [16]int
 	header := map[string]fieldKind{}
+	var first []fieldEntry // the cells of a layout's first row
 	for ls := 0; ls < len(s) && len(cells) < 4096; {
 		le := lineEnd(s, ls)
 		line := s[ls:le]
@@ -280,6 +282,9 @@ func tableCells(s string, out []Finding) ([]fieldEntry, []Finding) {
 			continue
 		}
 		_, seenLayout := header[tableKeys[sep][n][0]]
+		if !seenLayout && sep == "  " && frameHeader(s, ls2, n, &tableKeys[sep][n], header) {
+			seenLayout = true
+		}
 		headerOK := true // a header row holds labels, not a name ("| Name | Anna Lee |")
 		for c := 0; c < n; c++ {
 			a, b := starts[c], ends[c]
@@ -301,6 +306,7 @@ func tableCells(s string, out []Finding) ([]fieldEntry, []Finding) {
 					headerOK = false
 				}
 				header[key] = labelKindOf(v, false)
+				first = append(first, fieldEntry{key, ls2 + a, ls2 + b})
 				continue
 			}
 			k := header[key]
@@ -312,12 +318,44 @@ func tableCells(s string, out []Finding) ([]fieldEntry, []Finding) {
 			cells = append(cells, fieldEntry{key, ls2 + a, ls2 + b})
 		}
 		if !seenLayout && !headerOK {
+			// No header: the first row is one of the data.
 			for c := 0; c < n; c++ {
 				header[tableKeys[sep][n][c]] = fkNone
 			}
+			cells = append(cells, first...)
 		}
+		first = first[:0]
 	}
 	return cells, out
+}
+
+// frameHeader reads the header of a printed DataFrame, the line above
+// its first row ("      customer      phone" over "0  Anna Lee  0812..."):
+// one label fewer than the row's cells, the index having none. It files
+// the labels' kinds under keys and reports whether it found them.
+func frameHeader(s string, ls, n int, keys *[16]string, header map[string]fieldKind) bool {
+	if ls < 2 || s[ls-1] != '\n' {
+		return false
+	}
+	ps := strings.LastIndexByte(s[:ls-1], '\n') + 1
+	line := s[ps : ls-1]
+	if !strings.HasPrefix(line, "  ") {
+		return false
+	}
+	labels := strings.Fields(line)
+	if len(labels) != n-1 {
+		return false
+	}
+	for _, l := range labels {
+		if strings.ContainsAny(l, "0123456789") {
+			return false
+		}
+	}
+	header[keys[0]] = fkNone
+	for c, l := range labels {
+		header[keys[c+1]] = labelKindOf(l, false)
+	}
+	return true
 }
 
 // trimBox trims the box-drawing borders "│" around a cell.
@@ -386,8 +424,16 @@ func keyGroup(s string, g []fieldEntry, ps personSpans, out []Finding) []Finding
 	if found == 0 || found == len(g) {
 		return out
 	}
+	personKey := false
 	switch labelKindOf(g[0].key, false) {
 	case fkPhone, fkAddress, fkPassword, fkSecret, fkSSN:
+		return out
+	case fkPerson, fkPersonWeak, fkNameAddr:
+		personKey = true
+	}
+	// A field whose name says nothing of a person wants most of its
+	// values found as names already.
+	if !personKey && found*2 <= len(g) {
 		return out
 	}
 	found = 0
@@ -456,8 +502,21 @@ func stampEnd(s string, i, le int) int {
 		}
 		return j
 	}
+	i0 := i
+	// A syslog or ctime stamp opens with a weekday and a month ("Jan 14
+	// 03:12:50", "Thu Mar 9 17:49:11 2025").
+	for k := 0; k < 2 && i+4 < le && isUpper(s[i]); k++ {
+		w := i + 1
+		for w < le && isLower(s[w]) && w-i < 4 {
+			w++
+		}
+		if w >= le || s[w] != ' ' || !shortMonths[s[i:w]] && !shortDays[s[i:w]] {
+			break
+		}
+		i = w + 1
+	}
 	if i >= le || !isDigit(s[i]) {
-		return i
+		return i0
 	}
 	j, colon := i, false
 	for j < le && j-i < 40 {
@@ -480,13 +539,16 @@ func stampEnd(s string, i, le int) int {
 	}
 done:
 	if !colon || j-i < 5 {
-		return i
+		return i0
 	}
 	for j > i && s[j-1] != ' ' && s[j-1] != ',' {
 		j-- // back to the last separator
 	}
 	return j
 }
+
+// shortDays open a ctime stamp ("Thu Mar 9 17:49:11 2025").
+var shortDays = map[string]bool{"Mon": true, "Tue": true, "Wed": true, "Thu": true, "Fri": true, "Sat": true, "Sun": true}
 
 // timeOfDay reports "hh:mm" in s.
 func timeOfDay(s string) bool {

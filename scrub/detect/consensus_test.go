@@ -77,3 +77,29 @@ func TestTableColumns(t *testing.T) {
 	form := "| Name | Oduya Brennick |\n|---|---|\n| E-Mail | ob@x.org |\n| Datum | 2025-04-27 |\n| Abteilung | Vertrieb |\n"
 	expectKept(t, []pair{{form, "Datum"}, {form, "Abteilung"}, {form, "E-Mail"}})
 }
+
+func TestConsensusBounds(t *testing.T) {
+	t.Parallel()
+	// A field named for a person spreads from one name found...
+	from := "{\"from\": \"Margaret Holloway\", \"text\": \"hi\"}\n{\"from\": \"Tamsin Qorvalle\", \"text\": \"yo\"}\n" +
+		"{\"from\": \"Margaret Holloway\", \"text\": \"ok\"}\n"
+	expectFoundAs(t, Person, []pair{{from, "Tamsin Qorvalle"}})
+	// ... a field named for nothing wants most of its values found.
+	tag := "{\"tag\": \"Margaret Holloway\"}\n{\"tag\": \"Tamsin Qorvalle\"}\n{\"tag\": \"v2\"}\n{\"tag\": \"0.9\"}\n"
+	expectKept(t, []pair{{tag, "Tamsin Qorvalle"}})
+	// A job title among names is no name.
+	role := "{\"role\": \"Margaret Holloway\"}\n{\"role\": \"Ruth Ellery\"}\n{\"role\": \"Project Coordinator\"}\n"
+	expectKept(t, []pair{{role, "Project Coordinator"}})
+	// A table without a header: its first row counts among the column's
+	// names. A DataFrame's header is the line above its first row.
+	rows := "Margaret Holloway | 0612345678 | mh@x.org\nRuth Ellery | 0612345679 | re@x.org\noduya brennick | 0612345670 | ob@x.org\n"
+	frame := "          customer          phone\n0  oduya brennick  0612 345 678\n1  tamsin qorvalle  0612 345 679\n"
+	expectFoundAs(t, Person, []pair{{rows, "oduya brennick"}, {frame, "tamsin qorvalle"}})
+	// The roles of a marketplace chat and a syslog's month are no
+	// speakers.
+	market := "买家：在吗？还有货吗\n卖家：有的，同城自提\n买家：好，明天过去\n卖家：行\n"
+	ja := "購入者：まだ購入可能でしょうか？\n出品者：はい、可能です。\n購入者：ありがとうございます。\n"
+	syslog := "Jan 14 03:12:50 gate sshd[311]: Failed password for admin\nJan 14 03:12:55 gate sshd[312]: Accepted key\n" +
+		"Jan 14 03:13:02 gate sudo: session opened\n"
+	expectKept(t, []pair{{market, "买家"}, {market, "卖家"}, {ja, "購入者"}, {ja, "出品者"}, {syslog, "Jan"}})
+}
