@@ -15,6 +15,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/textproto"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -48,28 +49,37 @@ const KeyHelp = "conversation, conn, tenant, header:NAME (e.g. header:X-Session-
 
 // ParseKey reads conversation, conn, tenant, header:NAME or field:PATH.
 func ParseKey(s string) (Key, error) {
+	return ParseKeyOf(s, "session key", KeyHelp, KeyConversation, KeyConn, KeyTenant, KeyHeader, KeyField)
+}
+
+// ParseKeyOf reads KIND, header:NAME or field:PATH for the kinds given:
+// header and field take a name when they are among them, the others take
+// none. what names the key in errors ("session key") and help lists the
+// syntax its caller accepts.
+func ParseKeyOf(s, what, help string, kinds ...string) (Key, error) {
 	kind, name, hasName := strings.Cut(strings.TrimSpace(s), ":")
 	kind = strings.ToLower(kind)
+	if !slices.Contains(kinds, kind) {
+		return Key{}, fmt.Errorf("unknown %s %q: want %s", what, s, help)
+	}
 	switch kind {
-	case KeyConversation, KeyConn, KeyTenant:
-		if hasName {
-			return Key{}, fmt.Errorf("session key %q takes no name: want %s", s, KeyHelp)
-		}
-		return Key{Kind: kind}, nil
 	case KeyHeader:
 		name = strings.TrimSpace(name)
 		if name == "" || strings.ContainsAny(name, " \t:") {
-			return Key{}, fmt.Errorf("session key %q: want header:NAME, e.g. header:X-Session-Id", s)
+			return Key{}, fmt.Errorf("%s %q: want header:NAME, e.g. header:X-Session-Id", what, s)
 		}
 		return Key{Kind: kind, Name: textproto.CanonicalMIMEHeaderKey(name)}, nil
 	case KeyField:
 		name = strings.TrimSpace(name)
 		if name == "" || strings.HasPrefix(name, ".") || strings.HasSuffix(name, ".") || strings.Contains(name, "..") {
-			return Key{}, fmt.Errorf("session key %q: want field:PATH with dotted names, e.g. field:metadata.session_id", s)
+			return Key{}, fmt.Errorf("%s %q: want field:PATH with dotted names, e.g. field:metadata.session_id", what, s)
 		}
 		return Key{Kind: kind, Name: name}, nil
 	}
-	return Key{}, fmt.Errorf("unknown session key %q: want %s", s, KeyHelp)
+	if hasName {
+		return Key{}, fmt.Errorf("%s %q takes no name: want %s", what, s, help)
+	}
+	return Key{Kind: kind}, nil
 }
 
 // String returns the key in ParseKey's syntax.
@@ -80,9 +90,10 @@ func (k Key) String() string {
 	return k.Kind
 }
 
-// valueOf returns the key's value for e ("" when e has none: it is a
-// session of its own).
-func (k Key) valueOf(e *format.Exchange) string {
+// Value returns the key's value for e ("" when e has none: it is a
+// session of its own). KeyConversation has none: the Keyer matches a
+// conversation's turns by their messages.
+func (k Key) Value(e *format.Exchange) string {
 	switch k.Kind {
 	case KeyConn:
 		return e.Conn
@@ -90,7 +101,7 @@ func (k Key) valueOf(e *format.Exchange) string {
 		return e.Tenant
 	case KeyHeader:
 		for name, vs := range e.Request.Header {
-			if len(vs) > 0 && strings.EqualFold(name, k.Name) {
+			if len(vs) > 0 && vs[0] != "" && strings.EqualFold(name, k.Name) {
 				return vs[0]
 			}
 		}

@@ -165,7 +165,7 @@ func (k Key) Describe(e *format.Exchange) *Info {
 	start := e.Start.UnixNano()
 	in := &Info{id: e.ID, start: start, end: start + max(e.EndNS, 0)}
 	if k.Kind != KeyConversation && k.Kind != "" {
-		in.key = k.valueOf(e)
+		in.key = k.Value(e)
 	}
 	f := stream.ForExchange(e)
 	conv, ok := f.ConversationOf(e.Request.Body.JSON)

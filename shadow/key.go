@@ -1,11 +1,8 @@
 package shadow
 
 import (
-	"fmt"
-	"net/textproto"
-	"strings"
-
 	"github.com/llmreplay/llmreplay/format"
+	"github.com/llmreplay/llmreplay/session"
 	"github.com/llmreplay/llmreplay/stream"
 )
 
@@ -34,55 +31,27 @@ type SampleKey struct {
 
 // ParseSampleKey reads SampleKeyHelp's syntax.
 func ParseSampleKey(s string) (SampleKey, error) {
-	kind, name, hasName := strings.Cut(strings.TrimSpace(s), ":")
-	kind = strings.ToLower(kind)
-	switch kind {
-	case KeyConversation, KeyTenant, KeyConn, KeyRequest:
-		if hasName {
-			return SampleKey{}, fmt.Errorf("sample key %q takes no name: want %s", s, SampleKeyHelp)
-		}
-		return SampleKey{Kind: kind}, nil
-	case KeyHeader:
-		name = strings.TrimSpace(name)
-		if name == "" || strings.ContainsAny(name, " \t:") {
-			return SampleKey{}, fmt.Errorf("sample key %q: want header:NAME, e.g. header:X-Session-Id", s)
-		}
-		return SampleKey{Kind: kind, Name: textproto.CanonicalMIMEHeaderKey(name)}, nil
-	}
-	return SampleKey{}, fmt.Errorf("unknown sample key %q: want %s", s, SampleKeyHelp)
+	k, err := session.ParseKeyOf(s, "sample key", SampleKeyHelp, KeyConversation, KeyTenant, KeyConn, KeyRequest, KeyHeader)
+	return SampleKey(k), err
 }
 
 // String returns the key in ParseSampleKey's syntax.
-func (k SampleKey) String() string {
-	if k.Name != "" {
-		return k.Kind + ":" + k.Name
-	}
-	return k.Kind
-}
+func (k SampleKey) String() string { return session.Key(k).String() }
 
 // late reports whether the key's value needs the request body parsed:
 // then the decision is the dispatcher's, off the request path.
 func (k SampleKey) late() bool { return k.Kind == KeyConversation }
 
-// value is the key's value for a request ("" when it has none).
+// value is the key's value for a request ("" when it has none): for
+// the conversation its first message, otherwise as a session key's.
 func (k SampleKey) value(e *format.Exchange) string {
-	switch k.Kind {
-	case KeyTenant:
-		return e.Tenant
-	case KeyConn:
-		return e.Conn
-	case KeyHeader:
-		for name, vs := range e.Request.Header {
-			if len(vs) > 0 && vs[0] != "" && strings.EqualFold(name, k.Name) {
-				return vs[0]
-			}
-		}
-	case KeyConversation:
-		conv, ok := stream.ForExchange(e).ConversationOf(e.Request.Body.JSON)
-		if ok && len(conv.Items) > 0 {
-			it := conv.Items[0]
-			return it.Role + "\x00" + it.Text + "\x00" + it.Extra
-		}
+	if k.Kind != KeyConversation {
+		return session.Key(k).Value(e)
+	}
+	conv, ok := stream.ForExchange(e).ConversationOf(e.Request.Body.JSON)
+	if ok && len(conv.Items) > 0 {
+		it := conv.Items[0]
+		return it.Role + "\x00" + it.Text + "\x00" + it.Extra
 	}
 	return ""
 }
