@@ -220,15 +220,41 @@ func resolve(fs []Finding) []Finding {
 		return better(fs[i], fs[j])
 	})
 	kept := fs[:1]
+	var lost []Finding
 	for _, f := range fs[1:] {
 		last := &kept[len(kept)-1]
 		if f.Start < last.End {
 			if better(f, *last) {
-				*last = f
+				f, *last = *last, f
+			}
+			if f.Type == StreetAddress {
+				lost = append(lost, f)
 			}
 			continue
 		}
 		kept = append(kept, f)
+	}
+	return readmit(kept, lost)
+}
+
+// readmit adds back the street addresses that lost an overlap to one that itself
+// lost later and now overlap nothing kept: of "12 Elm St, Leeds LS2 7EW,
+// call 0113 …" (an address that ran into a phone) and "12 Elm St, Leeds
+// LS2 7EW", the phone beats the first, and the second comes back. The
+// better ones are tried first; kept stays sorted by start.
+func readmit(kept, lost []Finding) []Finding {
+	if len(lost) == 0 {
+		return kept
+	}
+	sort.SliceStable(lost, func(i, j int) bool { return better(lost[i], lost[j]) })
+	for _, f := range lost {
+		k := sort.Search(len(kept), func(i int) bool { return kept[i].Start >= f.Start })
+		if k > 0 && kept[k-1].End > f.Start || k < len(kept) && kept[k].Start < f.End {
+			continue
+		}
+		kept = append(kept, Finding{})
+		copy(kept[k+1:], kept[k:])
+		kept[k] = f
 	}
 	return kept
 }

@@ -301,7 +301,7 @@ func findStreets(s string, out []Finding) []Finding {
 
 // streetAt finds the street around the house number s[i:j].
 func streetAt(s string, i, j int) (int, int, bool) {
-	year := j-i == 4 && (s[i] == '1' && s[i+1] == '9' || s[i] == '2' && s[i+1] == '0')
+	year := j-i == 4 && allDigits(s[i:j]) && (s[i] == '1' && s[i+1] == '9' || s[i] == '2' && s[i+1] == '0')
 	// The word before: a house marker ("No. 5", "д. 5"), the street's
 	// last word ("Cad. 5", "Schillerstraße 5"), or a word of its name
 	// after a street word ("ul. Długa 5").
