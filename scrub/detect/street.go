@@ -42,22 +42,34 @@ var (
 		via viale piazza corso vicolo piazzale lungomare borgo
 		rue avenue boulevard bd bd. allée chemin impasse quai cours route
 		strada str. calea bulevardul aleea splaiul șoseaua
-		ulice třída tř. nám. náměstí námestie`)
+		ulice třída tř. nám. náměstí námestie
+		бульв. просп. пров. провулок шосе пл.
+		ش. شارع طريق ط. خیابان خ. بلوار کوچه بزرگراه میدان
+		רח' רחוב שד' שדרות דרך סמטת
+		mtaa barabara lorong
+		blvd. blvd bv. calzada transversal diagonal carrera callejón prolongación privada`)
 	// streetAfter stand after it.
 	streetAfter = wordSet(`cad. caddesi cd. sok. sokak sokağı sk. blv. bulvarı bulvar mah. mahallesi mh.
 		ул. улица пр. проспект пер. переулок бульвар шоссе наб.
 		straße strasse str. weg allee platz gasse straat laan plein kade
 		gate gata gatan vei veien vegen väg vägen vej gade
-		náměstí nám. třída ulice`)
+		náměstí nám. třída ulice
+		пр-т бульв. просп.
+		út utca u. tér körút krt. köz sor fasor
+		lor
+		avenue road street`)
 	// houseMarkers stand before a house number.
-	houseMarkers = wordSet(`no no. no: nr nr. nº n° n. д. д дом số nomor`)
+	houseMarkers = wordSet(`no no. no: nr nr. nº n° n.º n.° n. # д. д дом буд. будинок số nomor na. رقم پلاک عمارة`)
 	// unitWords start a flat, floor or building part.
 	unitWords = wordSet(`kv. кв. квартира корп. к. стр. эт. оф. офис apt apt. apartment unit flat suite ste. floor fl.
 		kat kat: daire daire: d: blok blok: m. lok. lokal piso puerta esc. int. interno scala app. bus bte wohnung whg.
-		rt rw tầng phòng lgh lgh. lägenhet`)
+		rt rw tầng phòng lgh lgh. lägenhet
+		fsz. em. emelet ajtó depto depto. dpto. dpto entlo. og og. etg. int.
+		קומה דירה واحد طابق شقة blk lot plot`)
 	// adminWords start a district or town part.
 	adminWords = wordSet(`quận phường huyện xã tp. thành tỉnh thị г. город обл. область р-н район край пос. с.
-		kel. kelurahan kec. kecamatan kab. kabupaten kota desa gm. gmina woj. województwo col. colonia bairro`)
+		kel. kelurahan kec. kecamatan kab. kabupaten kota desa gm. gmina woj. województwo col. colonia bairro
+		м. смт с. حي منطقة brgy. brgy barangay fracc. fraccionamiento`)
 )
 
 // streetSuffixes are street-type words that names are built on, lower
@@ -107,7 +119,7 @@ func inSet(m map[string]bool, tok string) bool {
 func partStop(r rune) bool {
 	switch r {
 	case ',', '\n', '\r', '\t', ';', '|', '"', '(', ')', '{', '}', '[', ']', '<', '>', '\\', '=', '*', '`',
-		'，', '、', '。', '：', '；', '（', '）':
+		'，', '、', '。', '：', '；', '（', '）', '،':
 		return true
 	}
 	return false
@@ -163,11 +175,28 @@ func tokAfter(s string, i int) (int, int) {
 // word) or is Hangul.
 func capTok(tok string) bool {
 	r, _ := utf8.DecodeRuneInString(tok)
-	return unicode.IsUpper(r) || isHangul(r)
+	return unicode.IsUpper(r) || isHangul(r) || caseless(r)
+}
+
+// caseless reports a letter of a script without capitals whose words are
+// split by spaces (Arabic, Hebrew, Devanagari, Thai ...): any of its words
+// may be a name's. Han and kana are read by their own grammars.
+func caseless(r rune) bool {
+	return r >= 0x0590 && r < 0x1100 && unicode.IsLetter(r) && !unicode.IsLower(r) && !unicode.IsUpper(r)
+}
+
+// sameScript reports two words that may stand in one name: a name does
+// not run from Latin into Arabic or Hebrew ("سفر کرد؛ جلوی Platz der
+// Republik 1", "PLAC מודיעין").
+func sameScript(a, b string) bool {
+	if a == "" || b == "" || !unicode.IsLetter(firstRune(a)) || !unicode.IsLetter(firstRune(b)) {
+		return true
+	}
+	return caseless(firstRune(a)) == caseless(firstRune(b))
 }
 
 // nameJoiner are the lower-case words inside street and town names.
-var nameJoiner = wordSet(`de da do dos das del della di van von der den dem des du la le les el al zu am an im auf bin`)
+var nameJoiner = wordSet(`de da do dos das del della di van von der den dem des du la le les el al zu am an im auf bin wa ya`)
 
 // prepositions among them start a name only capitalised.
 var prepositions = wordSet(`am an im auf zu al bin`)
@@ -228,6 +257,12 @@ func houseNumber(s string, i int) (int, bool) {
 	}
 	if !endOK(s, j) || j < len(s) && (s[j] == '.' || s[j] == ':' || s[j] == '/' || s[j] == '-') && j+1 < len(s) && isDigit(s[j+1]) {
 		return 0, false
+	}
+	// The repeated number of French and Italian addresses: "71 bis", "3 ter".
+	for _, w := range []string{" bis", " ter", " quater"} {
+		if strings.HasPrefix(s[j:], w) && j+len(w) < len(s) && (s[j+len(w)] == ' ' || s[j+len(w)] == ',') {
+			return j + len(w), true
+		}
 	}
 	return j, true
 }
@@ -405,7 +440,7 @@ func nameStart(s string, pa int) int {
 			break
 		}
 		tok := s[qa:qe]
-		if inSet(houseMarkers, tok) || tok[len(tok)-1] == ':' {
+		if inSet(houseMarkers, tok) || tok[len(tok)-1] == ':' || !sameScript(tok, s[pa:]) {
 			break
 		}
 		if inSet(streetBefore, tok) {
@@ -443,6 +478,9 @@ func streetWordBefore(s string, pa, pe int) (int, bool) {
 	names := 0
 	for n := 0; n < 6; n++ {
 		tok := s[a:e]
+		if !sameScript(tok, s[pa:pe]) {
+			return 0, false
+		}
 		if inSet(streetBefore, tok) {
 			// "Av. Paseo de la Reforma": street words in a row.
 			if qa, qe := tokBefore(s, a); qa >= 0 && inSet(streetBefore, s[qa:qe]) {
@@ -529,13 +567,14 @@ func streetAfterComma(s string, j int) (int, bool) {
 // "des Lilas".
 func nameAfterNumber(s string, j int) (int, bool) {
 	e, n := j, 0
+	pa, _ := tokBefore(s, j)
 	for n < 5 {
 		a, b := tokAfter(s, e)
 		if a < 0 || a > e+1 {
 			break
 		}
 		tok := s[a:b]
-		if !capTok(tok) && !(nameJoiner[tok] && n < 4) {
+		if !capTok(tok) && !(nameJoiner[tok] && n < 4) || pa >= 0 && !sameScript(tok, s[pa:j]) {
 			break
 		}
 		e, n = b, n+1
@@ -710,7 +749,7 @@ func townWords(s string, i int) (int, int) {
 			break
 		}
 		tok := s[a:b]
-		if !capTok(tok) && !(n > 0 && nameJoiner[tok]) || strings.ContainsAny(tok, "0123456789@") {
+		if !capTok(tok) && !(n > 0 && nameJoiner[tok]) || strings.ContainsAny(tok, "0123456789@") || n > 0 && !sameScript(tok, s[i:]) {
 			break
 		}
 		// A word that ends a sentence ends the town.
