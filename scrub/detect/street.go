@@ -59,6 +59,8 @@ var (
 		lor
 		avenue road street`)
 	// houseMarkers stand before a house number.
+	// houseWords name the house before its marker ("Nyumba Na. 198").
+	houseWords = wordSet(`nyumba casa house haus`)
 	houseMarkers = wordSet(`no no. no: nr nr. nº n° n.º n.° n. # д. д дом буд. будинок số nomor na. رقم پلاک عمارة`)
 	// unitWords start a flat, floor or building part.
 	unitWords = wordSet(`kv. кв. квартира корп. к. стр. эт. оф. офис apt apt. apartment unit flat suite ste. floor fl.
@@ -242,7 +244,9 @@ func houseNumber(s string, i int) (int, bool) {
 	} else if j+2 < len(s) && s[j] == ' ' && isUpper(s[j+1]) && s[j+2] == ',' {
 		j += 2 // the Nordic house letter: "Storgatan 5 B, 211 43 Malmö"
 	}
-	if j+1 < len(s) && (s[j] == '/' || s[j] == '-') && isDigit(s[j+1]) {
+	if j+2 <= len(s) && s[j] == '/' && isUpper(s[j+1]) && endOK(s, j+2) {
+		j += 2 // the Italian interno letter: "35/A"
+	} else if j+1 < len(s) && (s[j] == '/' || s[j] == '-') && isDigit(s[j+1]) {
 		k := j + 1
 		for k < len(s) && isDigit(s[k]) {
 			k++
@@ -275,8 +279,8 @@ func numberEndsStreet(s string, j int) bool {
 		return true
 	}
 	r, _ := utf8.DecodeRuneInString(s[j:])
-	if partStop(r) || r == '.' || r == '!' || r == '?' {
-		return true
+	if partStop(r) || r == '.' || r == '!' || r == '?' || r == '~' || r == '\'' || r == '+' {
+		return true // and the segment ends of EDI messages
 	}
 	if r != ' ' {
 		return false
@@ -285,7 +289,7 @@ func numberEndsStreet(s string, j int) bool {
 		return true // "Rua Augusta, 1508 - Consolação"
 	}
 	if a, e := tokAfter(s, j); a >= 0 {
-		return inSet(unitWords, s[a:e]) || unitPart(s, a) || stairAt(s, a)
+		return inSet(unitWords, s[a:e]) || unitPart(s, a) || stairAt(s, a) || s[a] == '/' || s[a] == '-' && e == a+1
 	}
 	return true
 }
@@ -374,10 +378,16 @@ func streetAt(s string, i, j int) (int, int, bool) {
 		}
 	}
 	// A comma before the number: "Rua Augusta, 61" (tokBefore stops at ',').
-	if !year && i >= 2 && s[i-1] == ' ' && s[i-2] == ',' && numberEndsStreet(s, j) {
-		if qa, qe := tokBefore(s, i-2); qa >= 0 {
-			if a, ok := streetWordBefore(s, qa, qe); ok {
+	if c := commaBefore(s, i); c > 0 && numberEndsStreet(s, j) {
+		if qa, qe := tokBefore(s, c); qa >= 0 {
+			// A year-like number is a house's after a street word and
+			// before another part: "Rua Oscar Freire, 1912, fundos".
+			if a, ok := streetWordBefore(s, qa, qe); ok && (!year || commaAfter(s, j) > 0) {
 				return a, j, true
+			}
+			// A street word after the name: "Лиговский пр-т, 144-2".
+			if inSet(streetAfter, s[qa:qe]) && capBefore(s, qa) && !year {
+				return nameStart(s, qa), j, true
 			}
 		}
 	}
@@ -409,6 +419,36 @@ func streetAt(s string, i, j int) (int, int, bool) {
 		}
 	}
 	return 0, 0, false
+}
+
+// commaBefore returns where the comma starts when s[:i] ends with one and a
+// space: ", ", the Arabic "، ", iCalendar's escaped "\, "; else -1.
+func commaBefore(s string, i int) int {
+	if i < 3 || s[i-1] != ' ' {
+		return -1
+	}
+	switch {
+	case s[i-2] == ',':
+		if s[i-3] == '\\' {
+			return i - 3
+		}
+		return i - 2
+	case strings.HasSuffix(s[:i-1], "،"):
+		return i - 1 - len("،")
+	}
+	return -1
+}
+
+// commaAfter returns where the part after a comma and a space at e starts
+// (", ", "، "), or -1.
+func commaAfter(s string, e int) int {
+	switch {
+	case strings.HasPrefix(s[e:], ", "):
+		return e + 2
+	case strings.HasPrefix(s[e:], "، "):
+		return e + len("، ")
+	}
+	return -1
 }
 
 func firstRune(s string) rune { r, _ := utf8.DecodeRuneInString(s); return r }
@@ -489,7 +529,10 @@ func streetWordBefore(s string, pa, pe int) (int, bool) {
 			return a, names > 0 && !(tok == "al." && precededBy(s, a, "et"))
 		}
 		if !capTok(tok) && !nameJoiner[tok] && !isDigit(tok[0]) {
-			return 0, false
+			// One common word after the street's word: "наб. реки Фонтанки".
+			if qa, qe := tokBefore(s, a); names == 0 || qa < 0 || !inSet(streetBefore, s[qa:qe]) {
+				return 0, false
+			}
 		}
 		names++
 		if a, e = tokBefore(s, a); a < 0 {
@@ -508,13 +551,13 @@ func precededBy(s string, a int, w string) bool {
 // "Bağdat Cad. No: 56", "Jl. Raya Darmo No. 76", "ул. Баумана, д. 110".
 func streetBeforeMarker(s string, pa int) (int, bool) {
 	qa, qe := tokBefore(s, pa)
-	if qa < 0 && pa >= 3 && s[pa-1] == ' ' && s[pa-2] == ',' {
+	if qa >= 0 && houseWords[strings.ToLower(s[qa:qe])] {
+		pa = qa // "Mtaa wa Samora, Nyumba Na. 198": the house's word
+		qa, qe = tokBefore(s, pa)
+	}
+	if c := commaBefore(s, pa); qa < 0 && c > 0 {
 		// Russian order: the street, a comma, "д. 110" (the comma
 		// escaped in iCalendar: "\, ").
-		c := pa - 2
-		if s[c-1] == '\\' {
-			c--
-		}
 		qa, qe = tokBefore(s, c)
 	}
 	if qa < 0 {
@@ -545,6 +588,14 @@ func streetAfterNumber(s string, j int) (int, bool) {
 		if ne, ok := nameAfterNumber(s, e); ok {
 			return ne, true
 		}
+		// An alley's number, then the street: "Số 55 ngõ 28 Hai Bà Trưng".
+		if na, _ := tokAfter(s, e); na == e+1 && isDigit(s[na]) {
+			if ne, ok := houseNumber(s, na); ok {
+				if ne, ok := nameAfterNumber(s, ne); ok {
+					return ne, true
+				}
+			}
+		}
 		return 0, false
 	}
 	// English: "<number> Glebe Point Road"; in India "221, MG Road".
@@ -557,6 +608,9 @@ func streetAfterNumber(s string, j int) (int, bool) {
 // streetAfterComma matches "221, MG Road" at the house number's end j.
 func streetAfterComma(s string, j int) (int, bool) {
 	if j+2 < len(s) && s[j] == ',' && s[j+1] == ' ' {
+		if a, e := tokAfter(s, j+1); a == j+2 && inSet(streetBefore, s[a:e]) {
+			return nameAfterNumber(s, e) // French: "102, rue de la République"
+		}
 		return streetWords(s, j+1)
 	}
 	return 0, false
