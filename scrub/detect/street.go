@@ -67,7 +67,7 @@ var (
 		kat kat: daire daire: d: blok blok: m. lok. lokal piso puerta esc. int. interno scala app. bus bte wohnung whg.
 		rt rw tầng phòng lgh lgh. lägenhet
 		fsz. em. emelet ajtó depto depto. dpto. dpto entlo. og og. etg. int.
-		קומה דירה واحد طابق شقة blk lot plot`)
+		קומה דירה واحد طابق شقة blk lot plot casa apto apto. bloco sala fundos`)
 	// adminWords start a district or town part.
 	adminWords = wordSet(`quận phường huyện xã tp. thành tỉnh thị г. город обл. область р-н район край пос. с.
 		kel. kelurahan kec. kecamatan kab. kabupaten kota desa gm. gmina woj. województwo col. colonia bairro
@@ -451,6 +451,16 @@ func commaAfter(s string, e int) int {
 	return -1
 }
 
+// hebrewPrefix returns the length of a one-letter Hebrew preposition or
+// conjunction glued to a word (ל, ב, מ, ו, ה, ש), or 0.
+func hebrewPrefix(tok string) int {
+	r, n := utf8.DecodeRuneInString(tok)
+	if strings.ContainsRune("לבמוהש", r) && len(tok) > n {
+		return n
+	}
+	return 0
+}
+
 func firstRune(s string) rune { r, _ := utf8.DecodeRuneInString(s); return r }
 
 func letterCount(v string) int {
@@ -520,6 +530,9 @@ func streetWordBefore(s string, pa, pe int) (int, bool) {
 		tok := s[a:e]
 		if !sameScript(tok, s[pa:pe]) {
 			return 0, false
+		}
+		if k := hebrewPrefix(tok); k > 0 && names > 0 && inSet(streetBefore, tok[k:]) {
+			return a + k, true // "לרח' הרצל 1": "to" glued to the street word
 		}
 		if inSet(streetBefore, tok) {
 			// "Av. Paseo de la Reforma": street words in a row.
@@ -806,9 +819,11 @@ func townWords(s string, i int) (int, int) {
 		if !capTok(tok) && !(n > 0 && nameJoiner[tok]) || strings.ContainsAny(tok, "0123456789@") || n > 0 && !sameScript(tok, s[i:]) {
 			break
 		}
-		// A word that ends a sentence ends the town.
+		// A word that ends a sentence ends the town; without capitals
+		// the sentence may go on after the town: two words at most
+		// ("תל אביב").
 		e, n = trimSentence(s, a, b), n+1
-		if e < b {
+		if e < b || n == 2 && caseless(firstRune(tok)) {
 			break
 		}
 	}
@@ -849,6 +864,11 @@ func postcodeAt(s string, i int) (int, bool) {
 // district, not another town (a town after a town may be a name); a
 // postcode ends the address.
 func addressEnd(s string, e int) int {
+	if e+1 < len(s) && s[e] == '.' && s[e+1] == ' ' && e > 0 && isDigit(s[e-1]) {
+		if a, b := tokAfter(s, e+1); a == e+2 && inSet(unitWords, s[a:b]) {
+			e++ // "Pozsonyi út 93. fsz. 1."
+		}
+	}
 	if a, b := tokAfter(s, e); a == e+1 && inSet(unitWords, s[a:b]) {
 		if pe, kind := addressPart(s, a); kind == partUnit {
 			e = pe
@@ -864,15 +884,13 @@ func addressEnd(s string, e int) int {
 	for n := 0; n < 6; n++ {
 		// Parts are split by a comma, a dash (Brazil, India), or a line
 		// break before the postcode line of a letter or a label.
-		p := e
+		p, comma := commaAfter(s, e), true
 		switch {
-		case strings.HasPrefix(s[e:], ", ") || strings.HasPrefix(s[e:], " - "):
-			p = e + 2
-			if s[e] == ' ' {
-				p++
-			}
+		case p > 0:
+		case strings.HasPrefix(s[e:], " - "):
+			p = e + 3
 		case strings.HasPrefix(s[e:], "\n") || strings.HasPrefix(s[e:], "\r\n"):
-			p = e + 1
+			p, comma = e+1, false
 			if s[e] == '\r' {
 				p++
 			}
@@ -880,7 +898,7 @@ func addressEnd(s string, e int) int {
 			return e
 		}
 		pe, kind := addressPart(s, p)
-		if kind == partNone || kind == partTown && last == partTown || p-e <= 2 && s[e] != ',' && kind != partPostcode && kind != partTownPostcode {
+		if kind == partNone || kind == partTown && last == partTown || !comma && kind != partPostcode && kind != partTownPostcode {
 			break
 		}
 		e, last = pe, kind
@@ -907,13 +925,10 @@ func addressStart(s string, a int) int {
 		a = qa
 	}
 	for n := 0; n < 3; n++ {
-		if a < 3 || s[a-1] != ' ' || s[a-2] != ',' {
-			break
-		}
 		// The part before the comma (escaped in iCalendar: "\, ").
-		c := a - 2
-		if c > 0 && s[c-1] == '\\' {
-			c--
+		c := commaBefore(s, a)
+		if c < 0 {
+			break
 		}
 		p := c
 		for p > 0 {
@@ -928,6 +943,9 @@ func addressStart(s string, a int) int {
 		}
 		if k := strings.LastIndexByte(s[p:c], ':'); k >= 0 {
 			p += k + 1 // a label glued to the part: "LOCATION:Flat 22"
+			for p < c && s[p] == ' ' {
+				p++
+			}
 		}
 		part := s[p:c]
 		// A postcode that ends the part: "Адрес 190000, г. ...",
@@ -939,10 +957,17 @@ func addressStart(s string, a int) int {
 			}
 			continue
 		}
-		if ta, te := tokAfter(s, p); ta == p && te <= c && (inSet(adminWords, s[ta:te]) || inSet(unitWords, s[ta:te]) && c-te < 8) && c-p < 50 {
-			// "г. Ростов-на-Дону, ", "Flat 17, ".
+		if ta, te := tokAfter(s, p); ta == p && te <= c && (inSet(adminWords, s[ta:te]) ||
+			(inSet(unitWords, s[ta:te]) || inSet(houseMarkers, s[ta:te])) && c-te < 8) && c-p < 50 {
+			// "г. Ростов-на-Дону, ", "Flat 17, ", "عمارة 94، ".
 			a = p
 			continue
+		}
+		// The postcode and town first: "4025 Debrecen, Pozsonyi út 93.".
+		if pe, ok := postcodeAt(s, p); ok && pe-p >= 4 {
+			if te, words := townWords(s, pe); words > 0 && te == c {
+				a = p
+			}
 		}
 		break
 	}

@@ -1,0 +1,55 @@
+package detect
+
+import "testing"
+
+// Street addresses in scripts without capitals and in the number orders of
+// Arabic, Persian, Hebrew, Ukrainian, Hungarian, Swahili, Latin American
+// and French letters, in phrasings of their own (none is a corpus line).
+func TestStreetScripts(t *testing.T) {
+	t.Parallel()
+	expectFoundAs(t, StreetAddress, []pair{
+		// Arabic: the number, "ش." and the street, "حي" district, town and postcode, split by the Arabic comma.
+		{"يرجى التوصيل إلى 12 ش. النيل، حي الزمالك، القاهرة 11211 قبل المساء", "12 ش. النيل، حي الزمالك، القاهرة 11211"},
+		// Persian: street word, the plate ("پلاک") after a comma, the unit.
+		{"آدرس جدید: خیابان آزادی، پلاک 42، واحد 3 لطفا", "خیابان آزادی، پلاک 42، واحد 3"},
+		// Hebrew: "רח'" before the street, the floor, the town.
+		{"המשלוח יגיע לרח' אלנבי 58 קומה 2, תל אביב מחר", "רח' אלנבי 58 קומה 2, תל אביב"},
+		// Ukrainian: street, "буд." house after a comma, "м." town, postcode.
+		{"Надішліть на вул. Хрещатик, буд. 22, м. Київ, 01001 до п'ятниці", "вул. Хрещатик, буд. 22, м. Київ, 01001"},
+		// Russian: a street word after the name, the house after a comma.
+		{"Забрать по адресу Невский пр-т, 90-2, г. Санкт-Петербург завтра", "Невский пр-т, 90-2, г. Санкт-Петербург"},
+		// Hungarian: the postcode and town first, "utca" after the name, the floor.
+		{"Kérem küldje ide: 6722 Szeged, Kossuth Lajos utca 12. fsz. 2.", "6722 Szeged, Kossuth Lajos utca 12. fsz. 2"},
+		// Swahili: "Mtaa wa", the house's word before its marker.
+		{"Mzigo upelekwe Mtaa wa Jamhuri, Nyumba Na. 44, Dodoma kesho", "Mtaa wa Jamhuri, Nyumba Na. 44, Dodoma"},
+		// Mexican: "Blvd." and '#', the colonia.
+		{"Enviar a Blvd. Adolfo López Mateos #845, Col. Centro, 20000 Aguascalientes por favor", "Blvd. Adolfo López Mateos #845, Col. Centro, 20000 Aguascalientes"},
+		// French: the repeated number ("bis", "ter"), the number before a comma.
+		{"Livraison au 8 ter avenue Foch, 54000 Nancy demain", "8 ter avenue Foch, 54000 Nancy"},
+		{`{"line1": "14, rue Paradis", "city": "13001 Marseille"}`, "14, rue Paradis"},
+		// Italian: the interno letter after a slash.
+		{"spedire a Corso Vittorio Emanuele, 12/B, 80121 Napoli NA", "Corso Vittorio Emanuele, 12/B, 80121 Napoli NA"},
+		// Brazilian: a year-like house number after the street word and before another part.
+		{"manda pra Rua Haddock Lobo, 1987, casa 2 amanhã", "Rua Haddock Lobo, 1987, casa 2"},
+		// Polish and German: a house number with a capital letter that starts like a year.
+		{"Adres: ul. Piękna 198B, 00-549 Warszawa", "ul. Piękna 198B, 00-549 Warszawa"},
+		// Vietnamese: the alley's number before the street.
+		{"Giao hàng tới Số 7 ngõ 15 Láng Hạ, Phường Thành Công, Hà Nội giúp mình", "Số 7 ngõ 15 Láng Hạ, Phường Thành Công, Hà Nội"},
+		// An address that ran into a phone number comes back without it.
+		{"- Ines still lives at Prinsengracht 263A, 1016 GV Amsterdam, call 020 555 0199 first", "Prinsengracht 263A, 1016 GV Amsterdam"},
+	})
+}
+
+// Look-alikes of the grammars above.
+func TestStreetScriptsNegatives(t *testing.T) {
+	t.Parallel()
+	expectKept(t, []pair{
+		// A GEDCOM tag is no Polish "plac", and a name does not run from Latin into Hebrew.
+		{"1 BIRT\n2 PLAC חיפה\n1 RESI", "2 PLAC חיפה"},
+		// A year after a street word with nothing after it.
+		{"Die Rua Augusta, 1968 war sie noch leer.", "Rua Augusta, 1968"},
+		// Years and counts after a comma.
+		{"Windows 11, 2023 Edition, 64 bit", "Windows 11"},
+		{"Das war im Mai, 1998 genau", "Mai, 1998"},
+	})
+}
