@@ -211,7 +211,7 @@ func wordAt(s string, a, b int) bool {
 // Tower, 290 Bremner Blvd") or starts with it is the venue's.
 var venueWords = []string{"museum", "museo", "muzeum", "musée", "museu", "tower", "opera", "centralstation", "central station",
 	"hauptbahnhof", "cathedral", "kathedrale", "catedral", "cattedrale", "basilica", "palace", "palais", "palacio", "palazzo",
-	"reggia", "gateway of", "stadium", "stadion", "estadio", "airport", "flughafen", "aeropuerto", "university", "universität",
+	"reggia", "gateway of", "stadium", "stadion", "estadio", "stadio", "airport", "flughafen", "aeropuerto", "university", "universität",
 	"universidad", "università", "town hall", "rathaus", "city hall", "ayuntamiento", "municipio", "library", "bibliothek",
 	"biblioteca", "theatre", "theater", "teatro", "castle", "schloss", "castillo", "castello", "zoo", "parliament", "bundestag",
 	"national gallery", "galleria", "concert hall", "philharmonie", "taipei 101", "台北101", "臺北101", "塔", "博物館", "博物馆", "美術館", "駅", "站", "城"}
