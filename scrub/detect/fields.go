@@ -138,7 +138,7 @@ func labelKind(label string) fieldKind { return labelKindOf(label, true) }
 // labelKindOf is labelKind; secrets says whether to try SecretField's
 // words too (the costliest test, done once per label).
 func labelKindOf(label string, secrets bool) fieldKind {
-	if len(label) < 2 || len(label) > 48 {
+	if len(label) < 2 || len(label) > 48 || shellPWD(label) {
 		return fkNone
 	}
 	var buf [64]byte

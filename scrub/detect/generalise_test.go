@@ -27,7 +27,7 @@ func TestGeneralisationPositives(t *testing.T) {
 		{"Deliver to 北京市朝阳区建国路88号, contact 于俊杰, phone 17196102296.", "于俊杰", Person},
 		// A host address embedding IPv4 still counts.
 		{"client ::ffff:203.0.113.9 connected", "::ffff:203.0.113.9", IPAddress},
-		{"Call +1 (415) 555-0132 after six", "+1 (415) 555-0132", Phone},
+		{"Call +1 (415) 379-0132 after six", "+1 (415) 379-0132", Phone},
 	})
 }
 

@@ -208,8 +208,15 @@ func (r *numRun) classify(out []Finding, buf []byte) []Finding {
 		}
 	}
 	if dotted {
-		if r.n == 4 && !r.plus && !r.paren && r.uniformSep(0, 4, ".") && ipv4OK(r) {
+		if r.n == 4 && !r.plus && !r.paren && r.uniformSep(0, 4, ".") && ipv4OK(r, 0) {
 			return append(out, Finding{r.g[0][0], r.g[3][1], IPAddress})
+		}
+		// An address between other numbers, apart by spaces: "remote
+		// 203.0.113.9 1194 udp", "[0 10.1.2.3:55534]".
+		for a := 0; a+4 <= r.n; a++ {
+			if r.cutOK(a, a+4) && r.uniformSep(a, a+4, ".") && !(a == 0 && (r.plus || r.paren)) && ipv4OK(r, a) {
+				out = append(out, Finding{r.g[a][0], r.g[a+3][1], IPAddress})
+			}
 		}
 		if r.n == 3 && r.uniformSep(0, 3, ".") && r.glen(0) == 3 && r.glen(1) == 3 && r.glen(2) == 4 && nanpArea(r.gstr(0)) {
 			return append(out, Finding{r.g[0][0], r.g[2][1], Phone})
@@ -247,17 +254,30 @@ func (r *numRun) classify(out []Finding, buf []byte) []Finding {
 // 5556"), or more than 19 digits in groups of four (a parcel's tracking
 // number, "9400 1234 5678 9012 3456 78"), which no card or phone number
 // is that long.
+//
+// A card's grouping around sixteen digits in fours, or fifteen in Amex's
+// 4-6-5, that fails the card checks (a mistyped or made-up card, a
+// voucher) is one number too: no phone number is written that way, so
+// none is a piece of it ("4995 9898 5905 6534" holds no "5905 6534").
 func (r *numRun) oneLongNumber(buf []byte) bool {
 	if r.n < 3 || r.plus || r.paren || !r.uniformSep(0, r.n, " ", "-", ".") {
 		return false
 	}
-	for k := 0; k < r.n-1; k++ {
+	amex := r.n == 3 && r.glen(0) == 4 && r.glen(1) == 6 && r.glen(2) == 5
+	for k := 0; k < r.n-1 && !amex; k++ {
 		if r.glen(k) != 4 {
 			return false
 		}
 	}
 	d := r.digits(0, r.n, buf)
-	return len(d) > 19 || testCards[string(d)]
+	if len(d) > 19 || testCards[string(d)] {
+		return true
+	}
+	if (amex || r.n == 4 && len(d) == 16) && d[0] != '0' {
+		_, card := cardType(d)
+		return !card
+	}
+	return false
 }
 
 // cutOK: a sub-run may only start or end at a separator containing a space
@@ -424,6 +444,12 @@ func (r *numRun) nationalPhone(a, b int, d []byte) (int, bool) {
 		return 0, false
 	}
 	if ng > 1 && !r.uniformSepPhone(a, b) {
+		return 0, false
+	}
+	// Three, two and four digits with dashes are a US social security
+	// number's shape (one the SSA never issues, or a known sample, lands
+	// here); no plan groups a phone number so.
+	if nd == 9 && ng == 3 && r.glen(a) == 3 && r.glen(a+1) == 2 && r.uniformSep(a, b, "-") {
 		return 0, false
 	}
 	if r.lead > 0 && r.s[r.lead-1] == '#' { // "#849709214": an order or ticket number
@@ -712,17 +738,20 @@ func tollFree(a string) bool {
 	return len(a) == 3 && a[0] == '8' && a[1] == a[2] && a[1] != '1' && a[1] != '9'
 }
 
-func ipv4OK(r *numRun) bool {
+// ipv4OK reports whether groups a to a+3 of r are a dotted IPv4 address
+// that can be someone's.
+func ipv4OK(r *numRun, a int) bool {
 	var v [4]int
 	for k := 0; k < 4; k++ {
-		if r.glen(k) > 3 {
+		g := r.gstr(a + k)
+		if len(g) > 3 {
 			return false
 		}
 		n := 0
-		for _, c := range []byte(r.gstr(k)) {
+		for _, c := range []byte(g) {
 			n = n*10 + int(c-'0')
 		}
-		if n > 255 || (r.glen(k) > 1 && r.gstr(k)[0] == '0') {
+		if n > 255 || (len(g) > 1 && g[0] == '0') {
 			return false
 		}
 		v[k] = n
@@ -731,7 +760,19 @@ func ipv4OK(r *numRun) bool {
 	if v[0] == 0 || v[0] == 127 || v[0] == 255 || v[0] >= 224 {
 		return false
 	}
+	// A private address with a prefix length ("Address = 10.8.0.2/32",
+	// "subnet: 172.20.0.0/16") lays out a LAN or a tunnel in a network
+	// config; it reaches no one from outside.
+	if e := r.g[a+3][1]; privateIPv4(v) && e+1 < len(r.s) && r.s[e] == '/' && isDigit(r.s[e+1]) {
+		return false
+	}
 	return !publicIPv4(v)
+}
+
+// privateIPv4 reports the private ranges of RFC 1918 and the shared
+// carrier-grade NAT range of RFC 6598.
+func privateIPv4(v [4]int) bool {
+	return v[0] == 10 || v[0] == 172 && v[1]&0xf0 == 16 || v[0] == 192 && v[1] == 168 || v[0] == 100 && v[1]&0xc0 == 64
 }
 
 // publicIPv4 reports addresses that identify no one: the documentation
@@ -929,7 +970,8 @@ func LuhnDigit(d []byte) byte {
 }
 
 // ssnOK excludes the ranges the SSA never issues: area 000, 666, 900-999;
-// group 00; serial 0000; and the well-known advertising number.
+// group 00; serial 0000; and the well-known samples: the wallet insert's
+// (078-05-1120), the SSA's own pamphlet's (219-09-9999).
 func ssnOK(d []byte) bool {
 	area := string(d[:3])
 	if area == "000" || area == "666" || d[0] == '9' {
@@ -938,7 +980,7 @@ func ssnOK(d []byte) bool {
 	if d[3] == '0' && d[4] == '0' {
 		return false
 	}
-	if string(d[5:]) == "0000" || string(d) == "078051120" || string(d) == "123456789" {
+	if string(d[5:]) == "0000" || string(d) == "078051120" || string(d) == "219099999" || string(d) == "123456789" {
 		return false
 	}
 	return true

@@ -98,6 +98,12 @@ func publicValue(t Type, v string) bool {
 				return true
 			}
 		}
+	case Phone:
+		return publicPhone(v) // public_values.go
+	case IBAN:
+		return publicIBAN(v)
+	case JWT:
+		return publicJWT(v)
 	case Email:
 		if at := strings.LastIndexByte(v, '@'); at > 0 {
 			return noReplyLocal[strings.ToLower(v[:at])]

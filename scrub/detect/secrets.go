@@ -124,6 +124,9 @@ func findEmails(s string, out []Finding) []Finding {
 		if reservedDomain(strings.ToLower(s[at+n : r])) {
 			continue
 		}
+		if messageIDAt(s, l) {
+			continue
+		}
 		// "git@github.com:org/repo.git" is an scp-style remote, not a mailbox.
 		if r < len(s) && s[r] == ':' && (s[l:at] == "git" || s[l:at] == "hg") {
 			continue
@@ -131,6 +134,17 @@ func findEmails(s string, out []Finding) []Finding {
 		out = append(out, Finding{l, r, Email})
 		off = r
 	}
+}
+
+// messageIDAt reports an address-shaped value that starts at l inside the
+// angle brackets of a mail's Message-ID, In-Reply-To or References
+// (headers, or postfix's "message-id=<...>"): a message's name, made by
+// a mail server, not a mailbox.
+func messageIDAt(s string, l int) bool {
+	if l == 0 || s[l-1] != '<' {
+		return false
+	}
+	return containsFoldBefore(s, l-1, 16, "message-id", "in-reply-to", "references", "msgid")
 }
 
 // ---- secrets: one byte loop over word starts, ':' and '='
@@ -1081,6 +1095,9 @@ func keyLike(k string) (bool, bool) {
 		return false, false
 	}
 	lk := string(buf[:n]) // does not escape: compared only
+	if shellPWD(k) {
+		return false, false
+	}
 	if strings.Contains(lk, "passw") || strings.HasSuffix(lk, "pwd") || strings.Contains(lk, "passwd") || passSuffix(lk) ||
 		strings.HasSuffix(lk, "_pw") || strings.HasSuffix(lk, "-pw") {
 		return true, true
@@ -1092,12 +1109,17 @@ func keyLike(k string) (bool, bool) {
 	}
 	for _, w := range []string{"secret", "token", "apikey", "api_key", "api-key", "accesskey", "access_key", "privatekey",
 		"private_key", "credential", "signature", "auth"} {
-		if strings.Contains(lk, w) {
+		if strings.Contains(lk, w) && !(w == "auth" && strings.Contains(lk, "author")) {
 			return true, false
 		}
 	}
 	return lk == "key" || strings.HasSuffix(lk, "_key") || strings.HasSuffix(lk, "-key") || strings.HasSuffix(lk, "key"), false
 }
+
+// shellPWD reports the shell's variables for the working directories,
+// which sudo's log and environment dumps print ("PWD=/home"): upper case,
+// as the shell spells them.
+func shellPWD(k string) bool { return k == "PWD" || k == "OLDPWD" }
 
 // passSuffix reports a name that ends in the word "pass" ("DB_PASS",
 // "smtp_relay_pass", "redisPass"), not in a word that contains it
@@ -1136,7 +1158,7 @@ func passSuffix(lk string) bool {
 // and whether it holds a password, which is secret whatever it looks like.
 // Case and the separators '-', '_', '.' do not matter.
 func SecretField(name string) (secret, password bool) {
-	if len(name) < 3 || len(name) > 64 {
+	if len(name) < 3 || len(name) > 64 || shellPWD(name) {
 		return false, false
 	}
 	var buf [64]byte

@@ -1,0 +1,188 @@
+package detect
+
+import (
+	"encoding/base64"
+	"encoding/json"
+	"strings"
+
+	"github.com/nyaruka/phonenumbers"
+)
+
+// Values that documentation, tutorials and test suites print because
+// they reach no one: the numbering plans' fictional ranges, the IBANs of
+// the standards' and banks' own examples, the token jwt.io shows, and
+// the published switchboards of a few institutions. publicValue keeps
+// them whatever detector found them.
+
+// fictionalPhone reports a number in a range its numbering plan keeps
+// for drama and documentation: NANP 555-0100 to 555-0199 (any area
+// code, or none), Ofcom's drama numbers (07700 900xxx, 020 7946 0xxx and
+// the other geographic blocks), ACMA's (0491 57x xxx, 0x 5550 xxxx) and
+// ARCEP's (01 99 00 xx xx ...). d holds the digits, plus whether a '+'
+// led them.
+func fictionalPhone(d string, plus bool) bool {
+	nanp := d
+	if plus && strings.HasPrefix(d, "1") || len(d) == 11 && d[0] == '1' {
+		nanp = d[1:]
+	}
+	if len(nanp) == 10 && nanp[3:8] == "55501" || len(nanp) == 7 && nanp[:5] == "55501" {
+		return true
+	}
+	for _, p := range fictionalPlans {
+		nat := d
+		switch {
+		case plus && strings.HasPrefix(d, p.cc):
+			nat = "0" + d[len(p.cc):]
+		case strings.HasPrefix(d, "00"+p.cc):
+			nat = "0" + d[2+len(p.cc):]
+		case plus || d[0] != '0':
+			continue
+		}
+		if len(nat) != p.n {
+			continue
+		}
+		for _, pre := range p.prefixes {
+			if strings.HasPrefix(nat, pre) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// fictionalPlans are the national fictional blocks (trunk 0 included) of
+// the plans that publish them: Ofcom's numbers for drama, ACMA's
+// fictitious numbers, ARCEP's numbers for fiction.
+var fictionalPlans = []struct {
+	cc       string
+	n        int // national digits, trunk 0 included
+	prefixes []string
+}{
+	{"44", 11, []string{"07700900", "02079460", "01134960", "01144960", "01154960", "01164960", "01174960", "01184960",
+		"01214960", "01314960", "01414960", "01514960", "01614960", "01914980", "02896496", "02920180", "01632960",
+		"03069990", "08081570", "09098790"}},
+	{"61", 10, []string{"049157", "025550", "035550", "075550", "085550"}},
+	{"33", 10, []string{"019900", "026191", "035301", "046571", "053649", "063998"}},
+}
+
+// wellKnownNumbers are institutions' published switchboards, country
+// code first: the White House's comment line and switchboard, the
+// German federal government's press office, the UK Parliament's and
+// Downing Street's switchboards, and the head offices of Google, Apple,
+// Microsoft and Amazon as their sites print them.
+var wellKnownNumbers = map[string]bool{"12024561111": true, "12024561414": true, "4930182720": true, "442072193000": true,
+	"442079304433": true, "16502530000": true, "14089961010": true, "14258828080": true, "12062661000": true}
+
+// wellKnownPhone matches d (digits, with or without the country code)
+// against wellKnownNumbers.
+func wellKnownPhone(d string, plus bool) bool {
+	if wellKnownNumbers[d] || strings.HasPrefix(d, "00") && wellKnownNumbers[d[2:]] {
+		return true
+	}
+	if plus {
+		return false
+	}
+	if len(d) == 10 && d[0] != '0' && wellKnownNumbers["1"+d] {
+		return true
+	}
+	if d != "" && d[0] == '0' {
+		for _, cc := range []string{"44", "49"} {
+			if wellKnownNumbers[cc+d[1:]] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// serviceGrouped reports a number written exactly as a plan of
+// serviceRegions groups its non-geographic service numbers (toll-free,
+// shared cost): whatever word precedes it, it reaches a desk, not a
+// person. (Universal access numbers are left out: the Netherlands' 087
+// block is grouped as Thailand's mobiles are.)
+func serviceGrouped(v string) bool {
+	if v == "" || v[0] != '0' {
+		return false
+	}
+	for _, reg := range serviceRegions {
+		pn, err := phonenumbers.Parse(v, reg)
+		if err != nil || !phonenumbers.IsValidNumberForRegion(pn, reg) {
+			continue
+		}
+		switch phonenumbers.GetNumberType(pn) {
+		case phonenumbers.TOLL_FREE, phonenumbers.SHARED_COST:
+			if sameGroups(v, phonenumbers.Format(pn, phonenumbers.NATIONAL)) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// publicPhone reports a phone number that reaches no one in particular.
+func publicPhone(v string) bool {
+	v = strings.TrimSpace(v)
+	var buf [24]byte
+	d := buf[:0]
+	for i := 0; i < len(v) && len(d) < len(buf); i++ {
+		if isDigit(v[i]) {
+			d = append(d, v[i])
+		}
+	}
+	if len(d) < 7 {
+		return false
+	}
+	plus := strings.HasPrefix(v, "+") || strings.HasPrefix(v, "(+")
+	ds := string(d)
+	return fictionalPhone(ds, plus) || wellKnownPhone(ds, plus) || serviceGrouped(v)
+}
+
+// exampleIBANs are the IBANs that the ECBS/SWIFT registry, national
+// banking associations and Wikipedia print as examples, compact.
+var exampleIBANs = map[string]bool{"FR1420041010050500013M02606": true, "DE89370400440532013000": true,
+	"GB82WEST12345698765432": true, "GB29NWBK60161331926819": true, "GB33BUKB20201555555555": true,
+	"NL91ABNA0417164300": true, "BE68539007547034": true, "CH9300762011623852957": true,
+	"ES9121000418450200051332": true, "IT60X0542811101000000123456": true, "AT611904300234573201": true,
+	"PL61109010140000071219812874": true, "NO9386011117947": true, "DK5000400440116243": true,
+	"FI2112345600000785": true, "SE4550000000058398257466": true, "PT50000201231234567890154": true,
+	"IE29AIBK93115212345678": true, "LU280019400644750000": true}
+
+// publicIBAN reports one of exampleIBANs, however spaced or cased.
+func publicIBAN(v string) bool {
+	var buf [40]byte
+	c := buf[:0]
+	for i := 0; i < len(v) && len(c) < len(buf); i++ {
+		switch b := v[i]; {
+		case isLower(b):
+			c = append(c, b-'a'+'A')
+		case isAlnum(b):
+			c = append(c, b)
+		}
+	}
+	return exampleIBANs[string(c)]
+}
+
+// publicJWT reports the token jwt.io and the tutorials that copy it
+// show: its payload's subject "1234567890" issued at 1516239022 (the
+// name in it varies).
+func publicJWT(v string) bool {
+	v = strings.TrimPrefix(strings.TrimPrefix(v, "Bearer "), "bearer ")
+	parts := strings.SplitN(v, ".", 3)
+	if len(parts) < 2 || len(parts[1]) > 2048 {
+		return false
+	}
+	raw, err := base64.RawURLEncoding.DecodeString(strings.TrimRight(parts[1], "="))
+	if err != nil {
+		return false
+	}
+	var claims struct {
+		Sub any `json:"sub"`
+		Iat any `json:"iat"`
+	}
+	if json.Unmarshal(raw, &claims) != nil {
+		return false
+	}
+	sub, _ := claims.Sub.(string)
+	iat, _ := claims.Iat.(float64)
+	return sub == "1234567890" && iat == 1516239022
+}
