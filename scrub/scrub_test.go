@@ -26,7 +26,7 @@ import (
 // Planted values: every one must be gone from a scrubbed file.
 var planted = []string{
 	"jane.doe@corp-mail.io", "4539 1488 0343 6467", "13812345678", "110105194912310021"[:0] + "11010519491231002X",
-	"GB82 WEST 1234 5698 7654 32", "491-13-8793", "84.17.33.201", "sk-proj-QZrgRkxluZw4eHRTOAyVrqZUyheSPTXHnKZIDxCV9aY",
+	"GB55 WEST 1234 5698 7654 33", "491-13-8793", "84.17.33.201", "sk-proj-QZrgRkxluZw4eHRTOAyVrqZUyheSPTXHnKZIDxCV9aY",
 	"AKIA422FJDRPKMW56A73", "ghp_7GyULKMgd5ceiWCyYjzQCYU19PzI2Ty4XQaX", "(741) 448-3878", "q8ZtR2vLx91KmWp4TnYe7C",
 	"bob.split@example-corp.org", "13987654321",
 }
@@ -68,7 +68,7 @@ func testExchanges(t testing.TB) []*format.Exchange {
 				map[string]any{"role": "system", "content": "You are helpful."},
 				map[string]any{"role": "user", "content": []any{
 					map[string]any{"type": "text", "text": "My card is 4539 1488 0343 6467 and phone 13812345678."},
-					map[string]any{"type": "text", "text": "ID 11010519491231002X, IBAN GB82 WEST 1234 5698 7654 32, SSN 491-13-8793"},
+					map[string]any{"type": "text", "text": "ID 11010519491231002X, IBAN GB55 WEST 1234 5698 7654 33, SSN 491-13-8793"},
 				}},
 				map[string]any{"role": "assistant", "tool_calls": []any{map[string]any{"id": "call_1", "type": "function",
 					"function": map[string]any{"name": "lookup", "arguments": toolArgs}}}},
@@ -293,7 +293,7 @@ func TestUntouchedBodyIsByteIdentical(t *testing.T) {
 
 func TestPseudonymConsistencyAndKeys(t *testing.T) {
 	t.Parallel()
-	text := "card 4539 1488 0343 6467, IBAN GB82 WEST 1234 5698 7654 32, ID 11010519491231002X, mail jane.doe@corp-mail.io, ssn 491-13-8793, ip 84.17.33.201"
+	text := "card 4539 1488 0343 6467, IBAN GB55 WEST 1234 5698 7654 33, ID 11010519491231002X, mail jane.doe@corp-mail.io, ssn 491-13-8793, ip 84.17.33.201"
 	a1, _ := New(Config{Mode: Pseudonym, Key: []byte("key-one-0123456789")})
 	a2, _ := New(Config{Mode: Pseudonym, Key: []byte("key-one-0123456789")})
 	b, _ := New(Config{Mode: Pseudonym, Key: []byte("key-two-0123456789")})
@@ -1079,14 +1079,14 @@ func TestUnescapeReaders(t *testing.T) {
 func TestFieldNamesGiveMeaning(t *testing.T) {
 	t.Parallel()
 	s, _ := New(Config{Mode: Mask})
-	body := `{"customer":{"fullName":"Kasimir Achebe","phone":"020 7946 0321","address":"Hauptstraße 12, 10115 Berlin"},` +
+	body := `{"customer":{"fullName":"Kasimir Achebe","phone":"020 7946 1321","address":"Hauptstraße 12, 10115 Berlin"},` +
 		`"姓名":"王芳","tools":[{"type":"function","function":{"name":"lookup_order"}}],"name":"Spring Boot"}`
 	e := &format.Exchange{ID: "f1", Request: format.Request{Method: "POST", Path: "/v1/chat/completions", Body: format.Body{JSON: []byte(body)}}}
 	if err := s.Exchange(e); err != nil {
 		t.Fatal(err)
 	}
 	got := string(e.Request.Body.JSON)
-	for _, v := range []string{"Kasimir Achebe", "020 7946 0321", "Hauptstraße 12", "王芳"} {
+	for _, v := range []string{"Kasimir Achebe", "020 7946 1321", "Hauptstraße 12", "王芳"} {
 		if strings.Contains(got, v) {
 			t.Errorf("%q left in %s", v, got)
 		}
