@@ -4,8 +4,6 @@ import (
 	"encoding/base64"
 	"encoding/json"
 	"strings"
-
-	"github.com/nyaruka/phonenumbers"
 )
 
 // Values that documentation, tutorials and test suites print because
@@ -95,30 +93,6 @@ func wellKnownPhone(d string, plus bool) bool {
 	return false
 }
 
-// serviceGrouped reports a number written exactly as a plan of
-// serviceRegions groups its non-geographic service numbers (toll-free,
-// shared cost): whatever word precedes it, it reaches a desk, not a
-// person. (Universal access numbers are left out: the Netherlands' 087
-// block is grouped as Thailand's mobiles are.)
-func serviceGrouped(v string) bool {
-	if v == "" || v[0] != '0' {
-		return false
-	}
-	for _, reg := range serviceRegions {
-		pn, err := phonenumbers.Parse(v, reg)
-		if err != nil || !phonenumbers.IsValidNumberForRegion(pn, reg) {
-			continue
-		}
-		switch phonenumbers.GetNumberType(pn) {
-		case phonenumbers.TOLL_FREE, phonenumbers.SHARED_COST:
-			if sameGroups(v, phonenumbers.Format(pn, phonenumbers.NATIONAL)) {
-				return true
-			}
-		}
-	}
-	return false
-}
-
 // publicPhone reports a phone number that reaches no one in particular.
 func publicPhone(v string) bool {
 	v = strings.TrimSpace(v)
@@ -134,7 +108,13 @@ func publicPhone(v string) bool {
 	}
 	plus := strings.HasPrefix(v, "+") || strings.HasPrefix(v, "(+")
 	ds := string(d)
-	return fictionalPhone(ds, plus) || wellKnownPhone(ds, plus) || serviceGrouped(v)
+	if fictionalPhone(ds, plus) || wellKnownPhone(ds, plus) {
+		return true
+	}
+	// Written exactly as a plan groups its toll-free or shared-cost
+	// numbers, it reaches a desk whatever word precedes it.
+	_, exact := serviceNumber(v)
+	return v[0] == '0' && exact
 }
 
 // exampleIBANs are the IBANs that the ECBS/SWIFT registry, national
