@@ -23,7 +23,7 @@ func fictionalPhone(d string, plus bool) bool {
 	if plus && strings.HasPrefix(d, "1") || len(d) == 11 && d[0] == '1' {
 		nanp = d[1:]
 	}
-	if len(nanp) == 10 && nanp[3:8] == "55501" || len(nanp) == 7 && nanp[:5] == "55501" {
+	if len(nanp) == 10 && nanp[0] >= '2' && nanp[3:8] == "55501" || len(nanp) == 7 && nanp[:5] == "55501" {
 		return true
 	}
 	for _, p := range fictionalPlans {

@@ -31,6 +31,7 @@ func TestPublicExampleValues(t *testing.T) {
 	})
 	expectFound(t, []found{
 		{"Call me on (415) 555-2671 tonight.", "(415) 555-2671", Phone},
+		{"Bel me op 020 555 0199 vanavond.", "020 555 0199", Phone}, // Amsterdam, not NANP
 		{"My mobile is 07700 912345.", "07700 912345", Phone},
 		{"Please pay to GB94 BARC 1020 1530 0934 59.", "GB94 BARC 1020 1530 0934 59", IBAN},
 		{"SSN on file: 536-90-4412", "536-90-4412", USSSN},
