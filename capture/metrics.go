@@ -7,6 +7,7 @@ import (
 	"io"
 	"net"
 	"net/http"
+	"sync/atomic"
 	"time"
 
 	"github.com/prometheus/client_golang/prometheus"
@@ -226,6 +227,25 @@ func (m *MetricsServer) Serve(collect func() []Metric, output, ready func() erro
 	m.done = make(chan error, 1)
 	go func() { m.done <- m.srv.Serve(m.ln) }()
 	log.Info().Str("addr", m.ln.Addr().String()).Msg("serving metrics on /metrics, probes on /healthz and /readyz")
+}
+
+// ServeCapture serves a capture command's families (see Serve): own(),
+// then those every capture shares under prefix (CommonMetrics), then the
+// mirror's (when not nil) under prefix_shadow. /healthz reports out's
+// health; /readyz fails once draining is set.
+func (m *MetricsServer) ServeCapture(prefix string, own func() []Metric, sink *Sink, out *Output, mirror Mirror, draining *atomic.Bool, log zerolog.Logger) {
+	m.Serve(func() []Metric {
+		ms := append(own(), CommonMetrics(prefix, sink.Stats(), out)...)
+		if mirror != nil {
+			ms = append(ms, mirror.Metrics(prefix+"_shadow")...)
+		}
+		return ms
+	}, out.Healthy, func() error {
+		if draining.Load() {
+			return errors.New("draining: the capture is shutting down")
+		}
+		return nil
+	}, log)
 }
 
 // Addr returns the listening address.

@@ -2,6 +2,7 @@ package capture
 
 import (
 	"context"
+	"time"
 
 	"github.com/llmreplay/llmreplay/format"
 )
@@ -27,6 +28,28 @@ type Mirror interface {
 	// Close finishes the mirror's work in flight (until ctx ends) and
 	// writes what it holds.
 	Close(ctx context.Context) error
+}
+
+// StartMirror starts m (none when nil) and returns what closes it: that
+// lets the mirror's requests in flight end for up to drain and writes what
+// it holds, once; later calls, and a nil m, do nothing.
+func StartMirror(m Mirror, drain time.Duration) (closeMirror func() error, err error) {
+	if m == nil {
+		return func() error { return nil }, nil
+	}
+	if err := m.Start(); err != nil {
+		return nil, err
+	}
+	open := true
+	return func() error {
+		if !open {
+			return nil
+		}
+		open = false
+		ctx, cancel := context.WithTimeout(context.Background(), drain)
+		defer cancel()
+		return m.Close(ctx)
+	}, nil
 }
 
 // RequestPart returns the request side of the exchange being built: id,

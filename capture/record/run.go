@@ -128,23 +128,11 @@ func Run(ctx context.Context, o Options, lg zerolog.Logger) error {
 		return err
 	}
 	sink, closeOutput := capture.StartSink(out, o.Capture.QueueLimit(), lg)
-	mirrorOpen := false
-	closeMirror := func() error {
-		if !mirrorOpen {
-			return nil
-		}
-		mirrorOpen = false
-		mctx, cancel := context.WithTimeout(context.Background(), o.Capture.DrainTimeout)
-		defer cancel()
-		return o.Mirror.Close(mctx)
-	}
-	if o.Mirror != nil {
-		if err := o.Mirror.Start(); err != nil {
-			closeListeners()
-			_ = closeOutput()
-			return err
-		}
-		mirrorOpen = true
+	closeMirror, err := capture.StartMirror(o.Mirror, o.Capture.DrainTimeout)
+	if err != nil {
+		closeListeners()
+		_ = closeOutput()
+		return err
 	}
 
 	proxy, err := New(Config{Upstream: upstream, Transport: tr, PreserveHost: o.PreserveHost, Policy: pol, Sink: sink, Mirror: o.Mirror, Log: lg})
@@ -173,18 +161,7 @@ func Run(ctx context.Context, o Options, lg zerolog.Logger) error {
 		}
 	}()
 
-	metrics.Serve(func() []capture.Metric {
-		ms := append(proxy.Metrics("llmreplay_record"), capture.CommonMetrics("llmreplay_record", sink.Stats(), out)...)
-		if o.Mirror != nil {
-			ms = append(ms, o.Mirror.Metrics("llmreplay_record_shadow")...)
-		}
-		return ms
-	}, out.Healthy, func() error {
-		if draining.Load() {
-			return errors.New("draining: the recorder is shutting down")
-		}
-		return nil
-	}, lg)
+	metrics.ServeCapture("llmreplay_record", func() []capture.Metric { return proxy.Metrics("llmreplay_record") }, sink, out, o.Mirror, &draining, lg)
 	defer metrics.Close()
 
 	stopHUP := out.RotateOnSIGHUP(ctx)

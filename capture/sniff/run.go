@@ -158,22 +158,11 @@ func Run(ctx context.Context, o Options, lg zerolog.Logger) error {
 	limit := o.Capture.QueueLimit()
 	limit.Linger = writerLinger
 	sink, closeOutput := capture.StartSink(out, limit, lg)
-	if o.Mirror != nil {
-		if err := o.Mirror.Start(); err != nil {
-			metrics.Close()
-			_ = closeOutput()
-			return err
-		}
-	}
-	// closeMirror lets the mirror's requests in flight end for up to the
-	// drain timeout and writes what it holds.
-	closeMirror := func() error {
-		if o.Mirror == nil {
-			return nil
-		}
-		mctx, cancel := context.WithTimeout(context.Background(), o.Capture.DrainTimeout)
-		defer cancel()
-		return o.Mirror.Close(mctx)
+	closeMirror, err := capture.StartMirror(o.Mirror, o.Capture.DrainTimeout)
+	if err != nil {
+		metrics.Close()
+		_ = closeOutput()
+		return err
 	}
 
 	sn, err := New(Config{
@@ -189,18 +178,7 @@ func Run(ctx context.Context, o Options, lg zerolog.Logger) error {
 		return err
 	}
 	var draining atomic.Bool // /readyz fails once set
-	metrics.Serve(func() []capture.Metric {
-		ms := append(sn.Metrics(), capture.CommonMetrics("llmreplay_sniff", sink.Stats(), out)...)
-		if o.Mirror != nil {
-			ms = append(ms, o.Mirror.Metrics("llmreplay_sniff_shadow")...)
-		}
-		return ms
-	}, out.Healthy, func() error {
-		if draining.Load() {
-			return errors.New("draining: the capture is shutting down")
-		}
-		return nil
-	}, lg)
+	metrics.ServeCapture("llmreplay_sniff", sn.Metrics, sink, out, o.Mirror, &draining, lg)
 	defer metrics.Close()
 	stopHUP := out.RotateOnSIGHUP(ctx)
 	defer stopHUP()
