@@ -21,40 +21,14 @@ import (
 	"go.uber.org/goleak"
 
 	"github.com/llmreplay/llmreplay/format"
+	"github.com/llmreplay/llmreplay/internal/testutil"
 )
 
 func TestMain(m *testing.M) { goleak.VerifyTestMain(m) }
 
-type memWriter struct {
-	mu    sync.Mutex
-	ids   []string
-	lines [][]byte      // copies of the lines written
-	gate  chan struct{} // when non-nil, each write waits for a token
-	fail  error
-}
-
-// WriteLine decodes the line, as a reader of the session file would.
-func (w *memWriter) WriteLine(line []byte) error {
-	if w.gate != nil {
-		<-w.gate
-	}
-	w.mu.Lock()
-	defer w.mu.Unlock()
-	if w.fail != nil {
-		return w.fail
-	}
-	var e format.Exchange
-	if err := format.UnmarshalExchange(line, &e); err != nil {
-		return err
-	}
-	w.ids = append(w.ids, e.ID)
-	w.lines = append(w.lines, append([]byte(nil), line...))
-	return nil
-}
-
 func TestSinkDrainsOnClose(t *testing.T) {
 	t.Parallel()
-	w := &memWriter{}
+	w := &testutil.LineWriter{}
 	s := NewSink(w, QueueLimit{Exchanges: 100}, zerolog.Nop())
 	go s.Run(context.Background())
 	for i := range 50 {
@@ -63,8 +37,8 @@ func TestSinkDrainsOnClose(t *testing.T) {
 		}
 	}
 	s.Close()
-	if len(w.ids) != 50 || w.ids[0] != "0" || w.ids[49] != "49" {
-		t.Fatalf("written %d in order? %v", len(w.ids), w.ids)
+	if len(w.IDs()) != 50 || w.IDs()[0] != "0" || w.IDs()[49] != "49" {
+		t.Fatalf("written %d in order? %v", len(w.IDs()), w.IDs())
 	}
 	if s.Offer(&format.Exchange{ID: "late"}) {
 		t.Fatal("offer accepted after Close")
@@ -78,7 +52,7 @@ func TestSinkDrainsOnClose(t *testing.T) {
 func TestSinkStalledWriterNeverBlocks(t *testing.T) {
 	t.Parallel()
 	var logs bytes.Buffer
-	w := &memWriter{gate: make(chan struct{})}
+	w := &testutil.LineWriter{Gate: make(chan struct{})}
 	s := NewSink(w, QueueLimit{Exchanges: 4}, zerolog.New(&logs))
 	go s.Run(context.Background())
 	done := make(chan struct{})
@@ -101,7 +75,7 @@ func TestSinkStalledWriterNeverBlocks(t *testing.T) {
 	if n := strings.Count(logs.String(), "falling behind"); n != 1 {
 		t.Fatalf("drop warning logged %d times, want 1 (rate limited): %s", n, logs.String())
 	}
-	close(w.gate) // unblock all writes
+	close(w.Gate) // unblock all writes
 	s.Close()
 	if st := s.Stats(); st.Written+st.DroppedTotal() != 1000 {
 		t.Fatalf("written %d + dropped %d != 1000", st.Written, st.DroppedTotal())
@@ -128,7 +102,7 @@ func lineLen(t *testing.T, e *format.Exchange) int64 {
 // large exchanges (long contexts, base64 images) must not pile up in memory.
 func TestSinkByteBudget(t *testing.T) {
 	t.Parallel()
-	w := &memWriter{gate: make(chan struct{})}
+	w := &testutil.LineWriter{Gate: make(chan struct{})}
 	l := lineLen(t, bigExchange(0, 100_000))
 	s := NewSink(w, QueueLimit{Exchanges: 100, Bytes: 3*l + l/2}, zerolog.Nop())
 	go s.Run(context.Background())
@@ -147,13 +121,13 @@ func TestSinkByteBudget(t *testing.T) {
 	if st.Dropped[DropQueueFull] != 7 {
 		t.Fatalf("dropped %v, want 7 queue_full", st.Dropped)
 	}
-	close(w.gate)
+	close(w.Gate)
 	s.Close()
 	st = s.Stats()
 	if st.Written != 3 || st.QueueBytes != 0 {
 		t.Fatalf("after close: written %d, queue bytes %d; want 3 and 0", st.Written, st.QueueBytes)
 	}
-	if got := strings.Join(w.ids, ","); got != "x0000,x0001,x0002" {
+	if got := strings.Join(w.IDs(), ","); got != "x0000,x0001,x0002" {
 		t.Fatalf("written %s", got)
 	}
 }
@@ -163,7 +137,7 @@ func TestSinkByteBudget(t *testing.T) {
 func TestSinkOversizedExchangeAloneIsKept(t *testing.T) {
 	t.Parallel()
 	gate := make(chan struct{})
-	w := &memWriter{gate: gate}
+	w := &testutil.LineWriter{Gate: gate}
 	l := lineLen(t, bigExchange(0, 50_000))
 	s := NewSink(w, QueueLimit{Exchanges: 100, Bytes: l / 2}, zerolog.Nop())
 	go s.Run(context.Background())
@@ -174,7 +148,7 @@ func TestSinkOversizedExchangeAloneIsKept(t *testing.T) {
 		t.Fatal("second oversized exchange accepted while the first is unwritten")
 	}
 	gate <- struct{}{} // the first write goes through
-	w.gate = nil
+	w.Gate = nil
 	deadline := time.Now().Add(10 * time.Second)
 	for s.Stats().QueueBytes != 0 {
 		if time.Now().After(deadline) {
@@ -186,7 +160,7 @@ func TestSinkOversizedExchangeAloneIsKept(t *testing.T) {
 		t.Fatal("oversized exchange refused once the queue was empty again")
 	}
 	s.Close()
-	if got := strings.Join(w.ids, ","); got != "x0000,x0002" {
+	if got := strings.Join(w.IDs(), ","); got != "x0000,x0002" {
 		t.Fatalf("written %s, want x0000,x0002", got)
 	}
 }
@@ -234,7 +208,7 @@ func FuzzMinLineSize(f *testing.F) {
 
 func TestSinkFailingWriter(t *testing.T) {
 	t.Parallel()
-	w := &memWriter{fail: errors.New("no space left on device")}
+	w := &testutil.LineWriter{Fail: errors.New("no space left on device")}
 	s := NewSink(w, QueueLimit{Exchanges: 10}, zerolog.Nop())
 	go s.Run(context.Background())
 	for i := range 5 {
@@ -251,7 +225,7 @@ func TestSinkFailingWriter(t *testing.T) {
 // the writer gets exactly format.AppendExchange's line.
 func TestSinkEncodesOnOffer(t *testing.T) {
 	t.Parallel()
-	w := &memWriter{gate: make(chan struct{})}
+	w := &testutil.LineWriter{Gate: make(chan struct{})}
 	s := NewSink(w, QueueLimit{Exchanges: 10}, zerolog.Nop())
 	go s.Run(context.Background())
 	e := &format.Exchange{ID: "a", Start: time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC),
@@ -264,10 +238,10 @@ func TestSinkEncodesOnOffer(t *testing.T) {
 		t.Fatal("offer refused")
 	}
 	e.ID, e.Request.Path = "changed", "/changed" // the writer has not run yet
-	close(w.gate)
+	close(w.Gate)
 	s.Close()
-	if len(w.lines) != 1 || !bytes.Equal(w.lines[0], want) {
-		t.Fatalf("written %q, want %q", w.lines, want)
+	if len(w.Lines()) != 1 || !bytes.Equal(w.Lines()[0], want) {
+		t.Fatalf("written %q, want %q", w.Lines(), want)
 	}
 	if st := s.Stats(); st.Written != 1 || st.Bytes != int64(len(want)+1) {
 		t.Fatalf("stats %+v, want 1 written of %d bytes", st, len(want)+1)
@@ -279,7 +253,7 @@ func TestSinkEncodesOnOffer(t *testing.T) {
 func TestSinkEncodeErrorIsCountedDrop(t *testing.T) {
 	t.Parallel()
 	var logs bytes.Buffer
-	w := &memWriter{}
+	w := &testutil.LineWriter{}
 	s := NewSink(w, QueueLimit{Exchanges: 10}, zerolog.New(&logs))
 	go s.Run(context.Background())
 	bad := []*format.Exchange{
@@ -299,8 +273,8 @@ func TestSinkEncodeErrorIsCountedDrop(t *testing.T) {
 	if st.Dropped[DropEncodeError] != 2 || st.DroppedTotal() != 2 || st.Written != 1 || st.Offered != 3 {
 		t.Fatalf("stats %+v", st)
 	}
-	if len(w.ids) != 1 || w.ids[0] != "good" {
-		t.Fatalf("writer got %v", w.ids)
+	if len(w.IDs()) != 1 || w.IDs()[0] != "good" {
+		t.Fatalf("writer got %v", w.IDs())
 	}
 	if !strings.Contains(logs.String(), `"reason":"encode_error"`) || !strings.Contains(logs.String(), "could not be encoded") {
 		t.Fatalf("no encode warning: %s", logs.String())
@@ -312,7 +286,7 @@ func TestSinkEncodeErrorIsCountedDrop(t *testing.T) {
 // encode buffers are reused only after the writer is done with them).
 func TestSinkConcurrentOffers(t *testing.T) {
 	t.Parallel()
-	w := &memWriter{}
+	w := &testutil.LineWriter{}
 	s := NewSink(w, QueueLimit{Exchanges: 64}, zerolog.Nop())
 	go s.Run(context.Background())
 	var wg sync.WaitGroup
@@ -328,11 +302,11 @@ func TestSinkConcurrentOffers(t *testing.T) {
 	wg.Wait()
 	s.Close()
 	st := s.Stats()
-	if st.Written+st.DroppedTotal() != 1600 || st.Written != int64(len(w.ids)) || st.Written == 0 {
-		t.Fatalf("stats %+v, writer got %d", st, len(w.ids))
+	if st.Written+st.DroppedTotal() != 1600 || st.Written != int64(len(w.IDs())) || st.Written == 0 {
+		t.Fatalf("stats %+v, writer got %d", st, len(w.IDs()))
 	}
 	var bytesSeen int64
-	for _, l := range w.lines {
+	for _, l := range w.Lines() {
 		var e format.Exchange
 		if err := format.UnmarshalExchange(l, &e); err != nil {
 			t.Fatalf("line %q: %v", l, err)
@@ -386,7 +360,7 @@ func TestOutputWriteLine(t *testing.T) {
 
 func TestSinkCancelAbandons(t *testing.T) {
 	t.Parallel()
-	w := &memWriter{gate: make(chan struct{})}
+	w := &testutil.LineWriter{Gate: make(chan struct{})}
 	s := NewSink(w, QueueLimit{Exchanges: 10}, zerolog.Nop())
 	ctx, cancel := context.WithCancel(context.Background())
 	ran := make(chan struct{})
@@ -395,7 +369,7 @@ func TestSinkCancelAbandons(t *testing.T) {
 		s.Offer(&format.Exchange{ID: itoa(i)})
 	}
 	cancel()
-	close(w.gate)
+	close(w.Gate)
 	<-ran
 	st := s.Stats()
 	if st.Written+st.Dropped[DropUnfinished] != 5 {
@@ -558,7 +532,7 @@ func TestSinkOfferWait(t *testing.T) {
 	t.Parallel()
 	for _, limit := range []QueueLimit{{Exchanges: 2}, {Exchanges: 100, Bytes: 3 * lineLen(t, bigExchange(0, 1000))}} {
 		t.Run(fmt.Sprintf("%+v", limit), func(t *testing.T) {
-			w := &memWriter{gate: make(chan struct{})}
+			w := &testutil.LineWriter{Gate: make(chan struct{})}
 			s := NewSink(w, limit, zerolog.Nop())
 			go s.Run(context.Background())
 			const n = 20
@@ -570,7 +544,7 @@ func TestSinkOfferWait(t *testing.T) {
 			}()
 			// Each write the gate lets through makes room for one more.
 			for range n {
-				w.gate <- struct{}{}
+				w.Gate <- struct{}{}
 			}
 			for range n {
 				if !<-accepted {
@@ -579,8 +553,8 @@ func TestSinkOfferWait(t *testing.T) {
 			}
 			s.Close()
 			st := s.Stats()
-			if st.Written != n || st.DroppedTotal() != 0 || len(w.ids) != n || w.ids[n-1] != "x0019" {
-				t.Fatalf("written %d, dropped %v, ids %v", st.Written, st.Dropped, w.ids)
+			if st.Written != n || st.DroppedTotal() != 0 || len(w.IDs()) != n || w.IDs()[n-1] != "x0019" {
+				t.Fatalf("written %d, dropped %v, ids %v", st.Written, st.Dropped, w.IDs())
 			}
 			if s.OfferWait(bigExchange(99, 10)) {
 				t.Fatal("OfferWait accepted after Close")
@@ -591,7 +565,7 @@ func TestSinkOfferWait(t *testing.T) {
 		})
 	}
 	t.Run("writer gone", func(t *testing.T) {
-		w := &memWriter{}
+		w := &testutil.LineWriter{}
 		s := NewSink(w, QueueLimit{Exchanges: 1}, zerolog.Nop())
 		ctx, cancel := context.WithCancel(context.Background())
 		ran := make(chan struct{})
@@ -616,7 +590,7 @@ func TestSinkOfferWait(t *testing.T) {
 // does not wait out a pause.
 func TestSinkLinger(t *testing.T) {
 	t.Parallel()
-	w := &memWriter{}
+	w := &testutil.LineWriter{}
 	s := NewSink(w, QueueLimit{Exchanges: 64, Linger: time.Hour}, zerolog.Nop())
 	ran := make(chan struct{})
 	go func() { s.Run(context.Background()); close(ran) }()
@@ -633,7 +607,7 @@ func TestSinkLinger(t *testing.T) {
 		t.Fatal("Close waited for the writer's pause")
 	}
 	<-ran
-	if len(w.ids) != 50 || w.ids[0] != "0" || w.ids[49] != "49" {
-		t.Fatalf("written %d in order? %v", len(w.ids), w.ids)
+	if len(w.IDs()) != 50 || w.IDs()[0] != "0" || w.IDs()[49] != "49" {
+		t.Fatalf("written %d in order? %v", len(w.IDs()), w.IDs())
 	}
 }

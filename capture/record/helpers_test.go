@@ -12,7 +12,6 @@ import (
 	"net/http/httptest"
 	"net/url"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -22,6 +21,7 @@ import (
 
 	"github.com/llmreplay/llmreplay/capture"
 	"github.com/llmreplay/llmreplay/format"
+	"github.com/llmreplay/llmreplay/internal/testutil"
 	"github.com/llmreplay/llmreplay/stream"
 )
 
@@ -32,51 +32,6 @@ func TestMain(m *testing.M) {
 	goleak.VerifyTestMain(m)
 }
 
-// memWriter collects exchanges; gate (when set) blocks each write until a
-// token arrives; fail makes every write fail.
-type memWriter struct {
-	mu   sync.Mutex
-	exs  []*format.Exchange
-	gate chan struct{}
-	fail error
-	got  chan struct{} // signalled after each write
-}
-
-func newMemWriter() *memWriter { return &memWriter{got: make(chan struct{}, 1<<16)} }
-
-func (w *memWriter) Write(e *format.Exchange) error {
-	if w.gate != nil {
-		<-w.gate
-	}
-	w.mu.Lock()
-	defer w.mu.Unlock()
-	if w.fail != nil {
-		return w.fail
-	}
-	w.exs = append(w.exs, e)
-	select {
-	case w.got <- struct{}{}:
-	default:
-	}
-	return nil
-}
-
-// WriteLine decodes the line the sink encoded (so tests see exactly what a
-// session file would hold) and records it like Write.
-func (w *memWriter) WriteLine(line []byte) error {
-	e := new(format.Exchange)
-	if err := format.UnmarshalExchange(line, e); err != nil {
-		return err
-	}
-	return w.Write(e)
-}
-
-func (w *memWriter) all() []*format.Exchange {
-	w.mu.Lock()
-	defer w.mu.Unlock()
-	return append([]*format.Exchange(nil), w.exs...)
-}
-
 // rig is an upstream, a recording proxy in front of it and its sink.
 type rig struct {
 	t        *testing.T
@@ -84,7 +39,7 @@ type rig struct {
 	front    *httptest.Server
 	proxy    *Proxy
 	sink     *capture.Sink
-	w        *memWriter
+	w        *testutil.LineWriter
 	tr       *http.Transport
 	client   *http.Client
 }
@@ -92,14 +47,14 @@ type rig struct {
 type rigOpts struct {
 	policy capture.Options
 	queue  int
-	writer *memWriter
+	writer *testutil.LineWriter
 }
 
 func newRig(t *testing.T, upstream http.Handler, o rigOpts) *rig {
 	t.Helper()
 	r := &rig{t: t, w: o.writer}
 	if r.w == nil {
-		r.w = newMemWriter()
+		r.w = &testutil.LineWriter{}
 	}
 	r.upstream = httptest.NewServer(upstream)
 	pol, err := capture.NewPolicy(o.policy)
@@ -134,17 +89,7 @@ func newRig(t *testing.T, upstream http.Handler, o rigOpts) *rig {
 // exchanges waits until n exchanges were written (or fails).
 func (r *rig) exchanges(n int) []*format.Exchange {
 	r.t.Helper()
-	deadline := time.After(20 * time.Second)
-	for {
-		if exs := r.w.all(); len(exs) >= n {
-			return exs
-		}
-		select {
-		case <-r.w.got:
-		case <-deadline:
-			r.t.Fatalf("waited for %d exchanges, have %d", n, len(r.w.all()))
-		}
-	}
+	return r.w.WaitExchanges(r.t, n)
 }
 
 // sseHandler streams n chat chunks, a usage chunk and [DONE], flushing each.

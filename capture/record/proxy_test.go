@@ -18,6 +18,7 @@ import (
 	"github.com/rs/zerolog"
 
 	"github.com/llmreplay/llmreplay/capture"
+	"github.com/llmreplay/llmreplay/internal/testutil"
 )
 
 // Transparency: the bytes a client receives through the proxy equal those
@@ -287,7 +288,7 @@ func TestSelection(t *testing.T) {
 	}
 	exs := rg.exchanges(1)
 	rg.sink.Close()
-	if exs = rg.w.all(); len(exs) != 1 || exs[0].Request.Path != "/v1/chat/completions" {
+	if exs = rg.w.Exchanges(); len(exs) != 1 || exs[0].Request.Path != "/v1/chat/completions" {
 		t.Fatalf("recorded %d exchanges", len(exs))
 	}
 	if st := rg.proxy.Stats(); st.Requests != 4 || st.Recorded != 1 {
@@ -302,11 +303,11 @@ func TestWriterStalledOrFailing(t *testing.T) {
 	for _, mode := range []string{"stalled", "failing"} {
 		t.Run(mode, func(t *testing.T) {
 			t.Parallel()
-			w := newMemWriter()
+			w := &testutil.LineWriter{}
 			if mode == "stalled" {
-				w.gate = make(chan struct{})
+				w.Gate = make(chan struct{})
 			} else {
-				w.fail = errors.New("write frame: no space left on device")
+				w.Fail = errors.New("write frame: no space left on device")
 			}
 			rg := newRig(t, sseHandler(5, 0), rigOpts{writer: w, queue: 2})
 			want := strings.Join(chatEvents(5), "")
@@ -339,7 +340,7 @@ func TestWriterStalledOrFailing(t *testing.T) {
 				if st.Dropped[capture.DropQueueFull] < 64-3 {
 					t.Fatalf("stalled writer: drops %+v", st)
 				}
-				close(w.gate)
+				close(w.Gate)
 			} else {
 				rg.sink.Close()
 				if st := rg.sink.Stats(); st.Dropped[capture.DropWriteError]+st.Dropped[capture.DropQueueFull] != 64 || st.Written != 0 {

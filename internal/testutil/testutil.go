@@ -1,7 +1,8 @@
 // Package testutil holds the fixtures that the tests of several packages
 // share: session files written from a synthetic source and read back
-// whole, results runs given server metrics records, polling, and texts
-// checked for what they must say.
+// whole, a stand-in for the session file under a capture sink, results
+// runs given server metrics records, polling, and texts checked for what
+// they must say.
 package testutil
 
 import (
