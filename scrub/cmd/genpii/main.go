@@ -54,12 +54,13 @@ func main() {
 		"wild3 (third held-out set: chat exports, forms, infrastructure and credential files, calendar and contact cards in nine languages), "+
 		"wild4 (fourth held-out set: listings, letters, travel and medical papers, chat exports, configs and data dumps in fourteen languages), "+
 		"wild5 (fifth held-out set: tickets, CRM records, statements, infrastructure state and profiles in twenty languages), "+
-		"wild6 (sixth held-out set: agent and MCP traffic, RAG chunks, OCR forms, health, legal, HR, school, community and credential files in twenty-two languages)")
+		"wild6 (sixth held-out set: agent and MCP traffic, RAG chunks, OCR forms, health, legal, HR, school, community and credential files in twenty-two languages), "+
+		"wild7 (seventh held-out set: exports, manifests, statements, dumps, payloads, logs, calendars, transcripts, rosters, deeds and adverts in twenty-two languages)")
 	out := flag.String("out", "-", "output file (.jsonl.gz is compressed; '-' for stdout)")
 	flag.Parse()
 	c, ok := corpora[*set]
 	if !ok {
-		fmt.Fprintf(os.Stderr, "genpii: unknown -set %q (heldout, dev2, wild, wild2, wild3, wild4, wild5 or wild6)\n", *set)
+		fmt.Fprintf(os.Stderr, "genpii: unknown -set %q (heldout, dev2, wild, wild2, wild3, wild4, wild5, wild6 or wild7)\n", *set)
 		os.Exit(2)
 	}
 	if err := run(*n, *seed, *out, c.gen, c.prefix); err != nil {
@@ -80,7 +81,7 @@ type corpus struct {
 var corpora map[string]corpus
 
 func init() {
-	corpora = map[string]corpus{"heldout": {heldoutRecord, "h"}, "dev2": {dev2Record, "d"}, "wild": {wildRecord, "w"}, "wild2": {wild2Record, "x"}, "wild3": {wild3Record, "z"}, "wild4": {wild4Record, "y"}, "wild5": {wild5Record, "v"}, "wild6": {wild6Record, "u"}}
+	corpora = map[string]corpus{"heldout": {heldoutRecord, "h"}, "dev2": {dev2Record, "d"}, "wild": {wildRecord, "w"}, "wild2": {wild2Record, "x"}, "wild3": {wild3Record, "z"}, "wild4": {wild4Record, "y"}, "wild5": {wild5Record, "v"}, "wild6": {wild6Record, "u"}, "wild7": {wild7Record, "t"}}
 }
 
 // heldoutRecord draws a template of the first held-out set.
