@@ -109,6 +109,7 @@ type Replayer struct {
 	pf           atomic.Pointer[prefetcher] // the current run's read-ahead
 	hard         chan struct{}              // closed by Abort
 	warm         *warmDialer                // dials ahead of bursts (nil: a transport of the caller's)
+	targets      targets
 	hardOnce     sync.Once
 
 	sent, inFlight, done, errs atomic.Int64
@@ -161,6 +162,7 @@ func New(opts Options) (*Replayer, error) {
 		return nil, fmt.Errorf("replay: unknown pacer %q (precise or sleep)", opts.Pacer)
 	}
 	r := &Replayer{opts: opts, base: u, transport: opts.Transport, hard: make(chan struct{})}
+	r.targets.base = u.Scheme + "://" + u.Host + u.Path
 	if r.transport == nil {
 		r.transport = NewTransport(opts.Insecure)
 		r.ownTransport = true
@@ -406,9 +408,9 @@ func (r *Replayer) Abort() {
 	r.hardOnce.Do(func() { close(r.hard) })
 }
 
-// url is the target URL of a request.
-func (r *Replayer) url(req *Request) string {
-	return r.base.Scheme + "://" + r.base.Host + r.base.Path + req.Path
+// url is the target URL of a request, parsed once per path.
+func (r *Replayer) url(req *Request) *target {
+	return r.targets.get(req.Path)
 }
 
 // Planned returns how many requests have been read so far and whether
@@ -714,4 +716,48 @@ func Probe(ctx context.Context, rt http.RoundTripper, target string, header http
 		return nil
 	}
 	return out
+}
+
+// target is the parsed URL of a request path (or why it does not parse),
+// shared by every request to that path: the transports only read it.
+type target struct {
+	u   *url.URL
+	err error
+}
+
+// maxTargets bounds the paths whose URL is kept (a recording's requests go
+// to a few paths; one with a query per request parses each anew).
+const maxTargets = 4096
+
+// targets parses each request path's URL once instead of once per send.
+type targets struct {
+	base string // scheme://host/prefix of the target
+	mu   sync.Mutex
+	m    map[string]*target
+}
+
+func (ts *targets) get(path string) *target {
+	ts.mu.Lock()
+	t, ok := ts.m[path]
+	ts.mu.Unlock()
+	if ok {
+		return t
+	}
+	t = &target{}
+	t.u, t.err = url.Parse(ts.base + path)
+	if t.err == nil {
+		// Without an empty port, as http.NewRequest has it.
+		if h := t.u.Host; strings.LastIndex(h, ":") > strings.LastIndex(h, "]") {
+			t.u.Host = strings.TrimSuffix(h, ":")
+		}
+	}
+	ts.mu.Lock()
+	if ts.m == nil {
+		ts.m = map[string]*target{}
+	}
+	if len(ts.m) < maxTargets {
+		ts.m[path] = t
+	}
+	ts.mu.Unlock()
+	return t
 }

@@ -68,7 +68,7 @@ func readAll(b []byte, r io.Reader) ([]byte, error) {
 //
 // turn is closed once the previous request has been sent; do closes sent
 // once this one has been sent (or has given up), whatever happens.
-func (r *Replayer) do(ctx context.Context, req *Request, target string, sem chan struct{}, intended time.Duration, turn <-chan struct{}, sent chan struct{}) *Result {
+func (r *Replayer) do(ctx context.Context, req *Request, target *target, sem chan struct{}, intended time.Duration, turn <-chan struct{}, sent chan struct{}) *Result {
 	var sentOnce sync.Once
 	markSent := func() { sentOnce.Do(func() { close(sent) }) }
 	defer markSent()
@@ -126,16 +126,10 @@ func (r *Replayer) do(ctx context.Context, req *Request, target string, sem chan
 			markSent()
 		},
 	}
-	hreq, err := http.NewRequestWithContext(httptrace.WithClientTrace(rctx, trace), req.Method, target, bodyReader(req.Body))
+	hreq, err := newRequest(httptrace.WithClientTrace(rctx, trace), req, target)
 	if err != nil {
 		res.Error, res.ErrorKind = fmt.Sprintf("build request: %v", err), ErrKindConnect
 		return res
-	}
-	hreq.Header = req.Header // read-only here and in the transport; shared across loops
-	if len(req.Body) > 0 {
-		body := req.Body
-		hreq.ContentLength = int64(len(body))
-		hreq.GetBody = func() (io.ReadCloser, error) { return io.NopCloser(bytes.NewReader(body)), nil }
 	}
 
 	// The next request goes once this one is written, so requests leave in
@@ -220,11 +214,25 @@ func (r *Replayer) readMismatch(res *Result, ctx context.Context, body io.Reader
 	res.ErrorKind = ErrKindMismatch
 }
 
-func bodyReader(b []byte) io.Reader {
-	if len(b) == 0 {
-		return nil
+// newRequest is http.NewRequestWithContext(ctx, req.Method, t's URL,
+// req.Body) with the URL parsed once per path (t is shared by the requests
+// to it, and only read).
+func newRequest(ctx context.Context, req *Request, t *target) (*http.Request, error) {
+	hreq, err := http.NewRequestWithContext(ctx, req.Method, "", nil) // checks the method
+	if err != nil {
+		return nil, err
 	}
-	return bytes.NewReader(b)
+	if t.err != nil {
+		return nil, t.err
+	}
+	hreq.URL, hreq.Host = t.u, t.u.Host
+	hreq.Header = req.Header // read-only here and in the transport; shared across loops
+	if body := req.Body; len(body) > 0 {
+		hreq.Body = io.NopCloser(bytes.NewReader(body))
+		hreq.ContentLength = int64(len(body))
+		hreq.GetBody = func() (io.ReadCloser, error) { return io.NopCloser(bytes.NewReader(body)), nil }
+	}
+	return hreq, nil
 }
 
 // readStream reads a streamed response (SSE, or NDJSON lines), stamping

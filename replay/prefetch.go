@@ -13,7 +13,11 @@ import (
 // bounds the queue.
 const (
 	DefaultReadAhead = 64 << 20
-	readAheadCount   = 1 << 16
+	// readAheadCount is the queue's length, allocated whole when a run
+	// starts and scanned whole by every collection: 8,192 requests are
+	// 0.8 s of sends at 10,000/s (1 << 16 of them were 3.5 MB, and on
+	// this VM each fresh page costs a 14 µs fault).
+	readAheadCount = 1 << 13
 	// readyWait bounds the first fill of the read-ahead, before time zero:
 	// a replay starts sending within about this, however long the
 	// recording.
@@ -23,7 +27,7 @@ const (
 // ahead is one request read ahead of the dispatcher.
 type ahead struct {
 	req  *Request
-	url  string
+	url  *target
 	at   time.Duration // due offset from time zero at 1x, pass included
 	pass int
 	size int64
@@ -48,7 +52,7 @@ type prefetcher struct {
 	finished atomic.Bool  // every pass has been read
 }
 
-func startPrefetch(ctx context.Context, plan Plan, loops int, budget int64, url func(*Request) string) *prefetcher {
+func startPrefetch(ctx context.Context, plan Plan, loops int, budget int64, url func(*Request) *target) *prefetcher {
 	if budget <= 0 {
 		budget = DefaultReadAhead
 	}
@@ -130,7 +134,7 @@ func (p *prefetcher) fits(size int64) bool {
 type planReader struct {
 	plan  Plan
 	loops int // negative: until cancelled
-	url   func(*Request) string
+	url   func(*Request) *target
 
 	feed Feed
 	pass int
