@@ -92,10 +92,10 @@ func TestScanFramesDescribesEachFrame(t *testing.T) {
 				continue
 			}
 			g := groups[i-1]
-			lo, hi := g[0].Start, g[0].Start
+			byStart := func(a, b *Exchange) int { return a.Start.Compare(b.Start) }
+			lo, hi := slices.MinFunc(g, byStart).Start, slices.MaxFunc(g, byStart).Start
 			raw := int64(0)
 			for _, e := range g {
-				lo, hi = minTime(lo, e.Start), maxTime(hi, e.Start)
 				line, _ := AppendExchange(nil, e)
 				raw += int64(len(line) + 1)
 			}
@@ -112,20 +112,6 @@ func TestScanFramesDescribesEachFrame(t *testing.T) {
 			t.Fatalf("%s: frames end at %d of %d", scan.name, end, len(data))
 		}
 	}
-}
-
-func minTime(a, b time.Time) time.Time {
-	if b.Before(a) {
-		return b
-	}
-	return a
-}
-
-func maxTime(a, b time.Time) time.Time {
-	if b.After(a) {
-		return b
-	}
-	return a
 }
 
 func decodeFrame(b []byte) ([]*Exchange, error) {
@@ -417,7 +403,7 @@ func TestOrderedSkipBeforeSeeks(t *testing.T) {
 	from := frames[10].MaxStart // frames 1..9 end before it (starts end-ordered)
 	for _, fr := range frames[1:10] {
 		if !fr.MaxStart.Before(from) {
-			from = maxTime(from, fr.MaxStart.Add(time.Nanosecond))
+			from = fr.MaxStart.Add(time.Nanosecond)
 		}
 	}
 	o := openOrdered(t, []string{path}, OrderOptions{})

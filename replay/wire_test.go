@@ -119,11 +119,11 @@ func TestWireOrderOfBursts(t *testing.T) {
 	}
 	var spreads []time.Duration
 	for b := range bursts {
-		first, last := at[b*per], at[b*per]
+		first, last := at[b*per].UnixNano(), at[b*per].UnixNano()
 		for i := b * per; i < (b+1)*per; i++ {
-			first, last = minTime(first, at[i]), maxTime(last, at[i])
+			first, last = min(first, at[i].UnixNano()), max(last, at[i].UnixNano())
 		}
-		spreads = append(spreads, last.Sub(first))
+		spreads = append(spreads, time.Duration(last-first))
 	}
 	slices.Sort(spreads)
 	t.Logf("out of order: %d of %d pairs; burst spread p50 %v max %v", inverted, len(order)-1, spreads[len(spreads)/2], spreads[len(spreads)-1])
@@ -135,20 +135,6 @@ func TestWireOrderOfBursts(t *testing.T) {
 	if spreads[len(spreads)/2] > 5*ms {
 		t.Fatalf("bursts of %d spread over p50 %v on the wire", per, spreads[len(spreads)/2])
 	}
-}
-
-func minTime(a, b time.Time) time.Time {
-	if b.Before(a) {
-		return b
-	}
-	return a
-}
-
-func maxTime(a, b time.Time) time.Time {
-	if b.After(a) {
-		return b
-	}
-	return a
 }
 
 // startTcpdump captures filter on lo into path until the returned stop.
