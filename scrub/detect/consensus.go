@@ -44,6 +44,7 @@ func findConsensus(s string, out []Finding) []Finding {
 	}
 	out = handleFields(s, kvs, out)
 	out = namePartFields(s, kvs, out)
+	out = findUpperNames(s, out) // names_upper.go
 	return recurNames(s, out)
 }
 
