@@ -521,7 +521,48 @@ func (r *numRun) nationalPhone(a, b int, d []byte) (int, bool) {
 			return lead, true
 		}
 	}
+	if word && a == 0 && b == r.n && !(ng == 1 && (dateStamped(d) || unixTime(d))) && mobileSomewhere(text) {
+		return lead, true
+	}
 	return 0, false
+}
+
+// unixTime reports ten digits that read as a Unix time between 2017 and
+// 2033 ("call ref 1753886169"): a log's stamp, not a line.
+func unixTime(d []byte) bool {
+	return len(d) == 10 && d[0] == '1' && d[1] >= '5' && d[1] <= '9'
+}
+
+// mobileRegions are numbering plans whose mobile ranges mobileSomewhere
+// tries: the most populous plans outside nationalPhone's main regions.
+var mobileRegions = []string{"NG", "PH", "ZA", "KE", "TZ", "UG", "GH", "ID", "MY", "SG", "HK", "VN", "TH", "IR", "SA",
+	"AE", "EG", "PK", "BD", "MX", "CO", "AR", "CL", "PE", "BR", "UA", "RU", "KZ", "IL", "MA", "TW", "KR", "DK", "NO",
+	"FI", "IE", "PT", "GR", "CZ", "RO", "HU", "PL", "ES"}
+
+// mobileSomewhere reports a number that a word has said is a phone
+// number and that is a mobile number in one of mobileRegions, as the
+// plan's own data validate it ("WhatsApp me on 0803 …", "call me on
+// 9123 4567"): mobile ranges are narrow, so a number that fits one after
+// a phone word is one.
+//
+// A number that one of the plans makes a service number ("8-800-555-35-35",
+// "4004-0001") is left alone, and so is a piece of a longer run ("0 800
+// 300 200" holds no "800 300 200"): the caller passes whole runs only.
+func mobileSomewhere(text string) bool {
+	mobile := false
+	for _, reg := range mobileRegions {
+		pn, err := phonenumbers.Parse(text, reg)
+		if err != nil || !phonenumbers.IsValidNumberForRegion(pn, reg) {
+			continue
+		}
+		switch phonenumbers.GetNumberType(pn) {
+		case phonenumbers.MOBILE, phonenumbers.FIXED_LINE_OR_MOBILE:
+			mobile = true
+		case phonenumbers.TOLL_FREE, phonenumbers.SHARED_COST, phonenumbers.PREMIUM_RATE, phonenumbers.UAN:
+			return false
+		}
+	}
+	return mobile
 }
 
 // threes reports digits grouped in threes: "512-340-887".
@@ -534,7 +575,10 @@ var phoneWords = []string{"tel", "tel.", "phone", "call", "mobile", "cell", "fax
 	"whatsapp", "ring", "number", "kontakt", "contact", "contacto", "contatto", "contactar", "contattare", "contacter",
 	"celular", "cel", "cell.", "móvil", "movil", "cellulare", "mobil", "telf", "tfno", "mob", "ligar", "llama", "chiama", "telefone", "telefono", "teléfono", "tlf", "gsm", "cep", "komórka",
 	"erreichbar", "numara", "телефон", "номер", "llámame", "llamar", "chiamami", "chiamare", "zadzwoń", "dzwoń", "ligue",
-	"appelez", "appelle-moi", "anrufen", "bellen", "arayın", "звоните", "позвоните"}
+	"appelez", "appelle-moi", "anrufen", "bellen", "arayın", "звоните", "позвоните",
+	// verbs of reaching someone by phone or message, in the languages above and a few more
+	"text me", "reach me", "ping me", "message me", "sms", "imessage", "viber", "signal", "telegram", "dial", "marcó", "marcar",
+	"liga-me", "ligue-me", "nipigie", "namba", "gọi", "sđt", "hubungi", "nomor", "telepon", "звонил", "звонила", "позвонить"}
 
 // phoneWordBefore reports a word that says a phone number follows, in
 // the 32 bytes before i.

@@ -94,3 +94,21 @@ func TestKeyNamesNotCredentials(t *testing.T) {
 	expectFoundAs(t, Email, []pair{{"Corresponding author: t.ibarra_1988@fastmail.com\nAbstract.", "t.ibarra_1988@fastmail.com"}})
 	expectFoundAs(t, APIKey, []pair{{"auth_token: 9fQ2rT7xLm4Kp8Wz3Nv6Yb1Hc5Jd0Ge2", "9fQ2rT7xLm4Kp8Wz3Nv6Yb1Hc5Jd0Ge2"}})
 }
+
+// A number a word says is a phone, valid as a mobile number in one of
+// the wider plans, is found; service numbers and stamps after the same
+// words are not.
+func TestMobileAfterPhoneWord(t *testing.T) {
+	t.Parallel()
+	expectFoundAs(t, Phone, []pair{
+		{"Please call me on 9734 2211 after lunch.", "9734 2211"}, // Singapore
+		{"WhatsApp me on 0803 555 1234 abeg", "0803 555 1234"},    // Nigeria
+		{"text me 0917 555 2233 when you land", "0917 555 2233"},  // Philippines
+		{"Mi hermana le marcó al 3204417782 ayer.", "3204417782"}, // Colombia
+	})
+	expectKept(t, []pair{
+		{"If anything is wrong, call 8-800-200-00-00.", "8-800-200-00-00"}, // a Russian toll-free line
+		{"Questions? Call 0 800 500 100 or write to us.", "800 500 100"},   // a piece of a longer run
+		{"[call ref 1712345678] closed", "1712345678"},                     // a Unix time
+	})
+}
