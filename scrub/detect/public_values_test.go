@@ -112,3 +112,16 @@ func TestMobileAfterPhoneWord(t *testing.T) {
 		{"[call ref 1712345678] closed", "1712345678"},                     // a Unix time
 	})
 }
+
+// A password phrase whose noun is followed by a comma, and the
+// passphrase noun.
+func TestPasswordPhraseAfterComma(t *testing.T) {
+	t.Parallel()
+	expectFoundAs(t, APIKey, []pair{
+		{"About the router password, I set Kestrel$4410! yesterday.", "Kestrel$4410!"},
+		{"For the vault passphrase, I typed Quill9Harbor#22 twice.", "Quill9Harbor#22"},
+	})
+	expectKept(t, []pair{
+		{"The password, username and email fields are required.", "username"},
+	})
+}

@@ -41,7 +41,7 @@ func phraseWord(w string) bool {
 // phraseWordsByLen are the ASCII words that start a password phrase, by
 // length.
 var phraseWordsByLen = func() (t [12][]string) {
-	for _, w := range strings.Fields(`password passwort passwd pwd pw pass passe passcode senha wachtwoord kennwort mdp
+	for _, w := range strings.Fields(`password passwort passwd pwd pw pass passe passcode passphrase senha wachtwoord kennwort mdp
 		haslo salasana heslo sifre sifresi passord adgangskode wifi wlan sandi`) {
 		t[len(w)] = append(t[len(w)], w)
 	}
@@ -86,7 +86,7 @@ func findPhrasePasswordsOther(s string, out []Finding) []Finding {
 // phraseBounds reports a word s[i:e] that stands in a sentence, not in a
 // path, a name or a header row ("/password-reset?", "Password,Name"):
 // a space, a quote or a bracket before it, and a space, a colon, '=',
-// '(' or another script's letter after it.
+// '(', a comma and a space, or another script's letter after it.
 func phraseBounds(s string, i, e int) bool {
 	if i > 0 {
 		switch c := s[i-1]; {
@@ -98,6 +98,8 @@ func phraseBounds(s string, i, e int) bool {
 	switch c := s[e]; {
 	case c == ' ', c == '\t', c == ':', c == '=', c == '(', c >= utf8.RuneSelf:
 		return true
+	case c == ',': // "For the password, I wrote X"
+		return e+1 < len(s) && s[e+1] == ' '
 	}
 	return false
 }
@@ -116,7 +118,7 @@ func phrasePassword(s string, e int, out []Finding) ([]Finding, int) {
 	for p := e; p < le; {
 		c := s[p]
 		switch {
-		case c == ' ' || c == '\t' || c == ':' || c == '=':
+		case c == ' ' || c == '\t' || c == ':' || c == '=' || c == ',' && p == e:
 			p++
 			continue
 		case c == 0xEF && strings.HasPrefix(s[p:], "："):
