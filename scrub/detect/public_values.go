@@ -113,8 +113,11 @@ func publicPhone(v string) bool {
 	}
 	// Written exactly as a plan groups its toll-free or shared-cost
 	// numbers, it reaches a desk whatever word precedes it.
+	if v[0] != '0' {
+		return false
+	}
 	_, exact := serviceNumber(v)
-	return v[0] == '0' && exact
+	return exact
 }
 
 // exampleIBANs are the IBANs that the ECBS/SWIFT registry, national
