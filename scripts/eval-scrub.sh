@@ -21,11 +21,16 @@
 #                           files, chat exports and papers in 19 languages (held
 #                           out until the sixth round read its misses; a
 #                           development set now)
-#   scrub/testdata/wild6    held out: built 2026-12-02 (genpii -set wild6, 90 kinds
-#                           of agent tool calls, OCR forms, HL7/FHIR/EDI, quoted
-#                           mail, transcripts, papers in 22 languages, own value
-#                           pools) by someone who read neither the detectors nor
-#                           any misses; never tuned on: read only its summary lines
+#   scrub/testdata/wild6    90 kinds of agent tool calls, OCR forms, HL7/FHIR/EDI,
+#                           quoted mail, transcripts, papers in 22 languages
+#                           (held out until the seventh round read its misses;
+#                           a development set now)
+#   scrub/testdata/wild7    held out: built 2026-12-02 (genpii -set wild7, 101
+#                           kinds: ticket exports, manifests, call records, SQL,
+#                           SOAP, vCard/ICS, transcripts, logs, IaC files, chat
+#                           exports in 22 languages, own value pools) by someone
+#                           who read neither the detectors nor any misses; never
+#                           tuned on: read only its summary lines
 # EVAL_E2E=1 also scores the whole scrubber end to end on each (mask and
 # pseudonym modes: values left verbatim, decoys kept, o200k token drift).
 set -euo pipefail
@@ -52,7 +57,7 @@ python3 "$score" "$tmp/corpus.jsonl" "$tmp/preds.jsonl" --offsets bytes
 if [ -n "${PII_CORPUS:-}" ]; then
 	exit 0
 fi
-for c in scrub/testdata/heldout/heldout.jsonl.gz scrub/testdata/dev2/dev2.jsonl.gz scrub/testdata/wild/wild.jsonl.gz scrub/testdata/wild2/wild2.jsonl.gz scrub/testdata/wild3/wild3.jsonl.gz scrub/testdata/wild4/wild4.jsonl.gz scrub/testdata/wild5/wild5.jsonl.gz scrub/testdata/wild6/wild6.jsonl.gz; do
+for c in scrub/testdata/heldout/heldout.jsonl.gz scrub/testdata/dev2/dev2.jsonl.gz scrub/testdata/wild/wild.jsonl.gz scrub/testdata/wild2/wild2.jsonl.gz scrub/testdata/wild3/wild3.jsonl.gz scrub/testdata/wild4/wild4.jsonl.gz scrub/testdata/wild5/wild5.jsonl.gz scrub/testdata/wild6/wild6.jsonl.gz scrub/testdata/wild7/wild7.jsonl.gz; do
 	echo
 	echo "== scrub detectors on $c"
 	"$tmp/evalpii" -in "$c" -summary
