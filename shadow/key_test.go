@@ -3,7 +3,6 @@ package shadow
 import (
 	"fmt"
 	"math"
-	"net"
 	"net/http"
 	"strconv"
 	"strings"
@@ -120,17 +119,6 @@ func TestRecordSamplesConversations(t *testing.T) {
 	if len(perConv) < 8 || len(perConv) > 32 || st.NotSampled != int64((convs-len(perConv))*turns) {
 		t.Fatalf("%d of %d conversations mirrored, %d requests not sampled", len(perConv), convs, st.NotSampled)
 	}
-}
-
-// freeAddr is a loopback address nobody listens on.
-func freeAddr(t *testing.T) string {
-	t.Helper()
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer ln.Close()
-	return ln.Addr().String()
 }
 
 var _ = time.Second

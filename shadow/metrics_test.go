@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/llmreplay/llmreplay/internal/testutil"
 )
 
 // scrape returns the samples of a /metrics page by their full name with
@@ -44,7 +46,7 @@ func scrape(t *testing.T, url string) map[string]float64 {
 // machine, which pulls the ratio towards 1).
 func TestRecordMetricsShowPairedRatio(t *testing.T) {
 	c := newCandidate(t, answerOK(30*time.Millisecond))
-	maddr := freeAddr(t)
+	maddr := testutil.FreeAddr(t)
 	r := startRig(t, rigOptions{candidate: c.srv.URL, gap: 10 * time.Millisecond, captureArgs: []string{"--metrics-listen", maddr}})
 	const n = 12
 	for i := 0; i < n; i++ {

@@ -22,6 +22,7 @@ import (
 
 	"github.com/llmreplay/llmreplay/capture"
 	"github.com/llmreplay/llmreplay/format"
+	"github.com/llmreplay/llmreplay/internal/testutil"
 )
 
 // These tests drive the whole command (Run: capture, sink, session files)
@@ -308,7 +309,7 @@ func TestLiveOverloadDrainAccounting(t *testing.T) {
 	defer srv.Close()
 	_, portStr, _ := net.SplitHostPort(srv.Listener.Addr().String())
 	openLoPort(t, portStr)
-	metricsAddr := freeAddr(t)
+	metricsAddr := testutil.FreeAddr(t)
 
 	ctx, stop := signal.NotifyContext(context.Background(), syscall.SIGTERM)
 	defer stop()
@@ -427,17 +428,6 @@ func TestLiveOverloadDrainAccounting(t *testing.T) {
 	if sum.KernelDrops == 0 && sum.Gaps == 0 && sum.DroppedBy[capture.DropQueueFull] == 0 {
 		t.Fatal("the burst never overflowed the capture (no kernel drop, no gap, no full writer queue): not past its limit")
 	}
-}
-
-// freeAddr returns a loopback address with a port free a moment ago.
-func freeAddr(t *testing.T) string {
-	t.Helper()
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer ln.Close()
-	return ln.Addr().String()
 }
 
 // scrapeMetric reads one unlabelled sample from a /metrics endpoint (-1

@@ -22,6 +22,7 @@ import (
 
 	"github.com/llmreplay/llmreplay/capture"
 	"github.com/llmreplay/llmreplay/format"
+	"github.com/llmreplay/llmreplay/internal/testutil"
 	"github.com/llmreplay/llmreplay/replay"
 	"github.com/llmreplay/llmreplay/replay/compare"
 	"github.com/llmreplay/llmreplay/shadow"
@@ -411,7 +412,7 @@ func TestShadowLiveLoopback(t *testing.T) {
 	dir := t.TempDir()
 	sh := newShadow(t, cand.srv.URL, dir, nil)
 	o := Options{Iface: "lo", Ports: fmt.Sprint(port), Capture: captureFlags(dir), Mirror: sh}
-	o.Capture.MetricsListen = freeAddr(t)
+	o.Capture.MetricsListen = testutil.FreeAddr(t)
 	ready := make(chan struct{})
 	o.Ready = func() { close(ready) }
 	ctx, cancel := context.WithCancel(context.Background())

@@ -1,12 +1,13 @@
 // Package testutil holds the fixtures that the tests of several packages
 // share: session files written from a synthetic source and read back
 // whole, a stand-in for the session file under a capture sink, results
-// runs given server metrics records, polling, and texts checked for what
-// they must say.
+// runs given server metrics records, free ports, polling, and texts
+// checked for what they must say.
 package testutil
 
 import (
 	"context"
+	"net"
 	"os"
 	"strings"
 	"testing"
@@ -103,6 +104,18 @@ func WriteSynth(ctx context.Context, path string, src synth.Source, opts synth.O
 		return err
 	}
 	return f.Close()
+}
+
+// FreeAddr returns a loopback address whose port was free a moment ago:
+// nobody listens on it, and a server may bind it.
+func FreeAddr(tb testing.TB) string {
+	tb.Helper()
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		tb.Fatal(err)
+	}
+	defer ln.Close()
+	return ln.Addr().String()
 }
 
 // WaitFor polls cond every poll until it holds; after 20 s it fails tb,
