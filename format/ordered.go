@@ -1,10 +1,11 @@
 package format
 
 import (
-	"container/heap"
 	"errors"
 	"io"
 	"time"
+
+	"github.com/llmreplay/llmreplay/internal/minheap"
 )
 
 // Ordered reads several session files as one stream in start order,
@@ -27,7 +28,7 @@ type Ordered[T any] struct {
 	convert func(*Exchange) (T, bool)
 	window  time.Duration
 	from    int64 // exchanges starting before are dropped
-	buf     itemHeap[T]
+	buf     minheap.Heap[item[T]]
 	seq     int64
 	warn    []error
 	last    int64 // start of the last item returned
@@ -57,11 +58,8 @@ type item[T any] struct {
 	v     T
 }
 
-type itemHeap[T any] []item[T]
-
-func (h itemHeap[T]) Len() int { return len(h) }
-func (h itemHeap[T]) Less(i, j int) bool {
-	a, b := &h[i], &h[j]
+// itemBefore orders the buffered items: by start, then input, then read.
+func itemBefore[T any](a, b item[T]) bool {
 	if a.start != b.start {
 		return a.start < b.start
 	}
@@ -69,16 +67,6 @@ func (h itemHeap[T]) Less(i, j int) bool {
 		return a.rank < b.rank
 	}
 	return a.seq < b.seq
-}
-func (h itemHeap[T]) Swap(i, j int) { h[i], h[j] = h[j], h[i] }
-func (h *itemHeap[T]) Push(x any)   { *h = append(*h, x.(item[T])) }
-func (h *itemHeap[T]) Pop() any {
-	old := *h
-	x := old[len(old)-1]
-	var zero item[T]
-	old[len(old)-1] = zero
-	*h = old[:len(old)-1]
-	return x
 }
 
 // NewOrdered prepares to read ins in start order. It lists the frames of
@@ -88,7 +76,7 @@ func NewOrdered[T any](ins []Input, convert func(*Exchange) (T, bool), opts Orde
 	if opts.Window <= 0 {
 		opts.Window = DefaultReorderWindow
 	}
-	o := &Ordered[T]{convert: convert, window: opts.Window, from: floorUnknown, last: floorUnknown}
+	o := &Ordered[T]{convert: convert, window: opts.Window, from: floorUnknown, last: floorUnknown, buf: minheap.New(itemBefore[T])}
 	stdin := 0
 	for i, in := range ins {
 		if in.Path == "-" {
@@ -174,10 +162,10 @@ func (o *Ordered[T]) Next() (T, time.Time, error) {
 		}
 		blocker := o.blocker()
 		if blocker == nil {
-			if len(o.buf) == 0 {
+			if o.buf.Len() == 0 {
 				return zero, time.Time{}, io.EOF
 			}
-			it := heap.Pop(&o.buf).(item[T])
+			it := o.buf.Pop()
 			if it.start < o.last {
 				o.late++
 			} else {
@@ -206,7 +194,7 @@ func (o *Ordered[T]) Next() (T, time.Time, error) {
 			continue
 		}
 		o.seq++
-		heap.Push(&o.buf, item[T]{start: ns, rank: blocker.rank, seq: o.seq, v: v})
+		o.buf.Push(item[T]{start: ns, rank: blocker.rank, seq: o.seq, v: v})
 	}
 }
 
@@ -225,10 +213,10 @@ func (o *Ordered[T]) blocker() *source {
 	if low == nil {
 		return nil
 	}
-	if len(o.buf) == 0 {
+	if o.buf.Len() == 0 {
 		return low
 	}
-	top := &o.buf[0]
+	top := o.buf.Min()
 	for _, s := range o.srcs {
 		f := s.floor(o.window)
 		// An exchange still to come from s may start at f: it goes first
