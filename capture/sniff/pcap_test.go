@@ -278,6 +278,14 @@ func testPolicy(t testing.TB, include ...string) *capture.Policy {
 // sniffBytes runs a Sniffer over a capture file held in memory.
 func sniffBytes(t testing.TB, file []byte, tweak func(*Config)) ([]*format.Exchange, Stats) {
 	t.Helper()
+	ex, sn := runSniffer(t, file, tweak)
+	return ex, sn.Stats()
+}
+
+// runSniffer is sniffBytes returning the Sniffer itself, for tests that
+// look inside it.
+func runSniffer(t testing.TB, file []byte, tweak func(*Config)) ([]*format.Exchange, *Sniffer) {
+	t.Helper()
 	src, err := NewFileSource(bytes.NewReader(file))
 	if err != nil {
 		t.Fatal(err)
@@ -300,7 +308,7 @@ func sniffBytes(t testing.TB, file []byte, tweak func(*Config)) ([]*format.Excha
 		t.Fatal("sniffer did not finish a small file in 30s")
 	}
 	sort.SliceStable(col.ex, func(i, j int) bool { return col.ex[i].Start.Before(col.ex[j].Start) })
-	return col.ex, sn.Stats()
+	return col.ex, sn
 }
 
 // normalise replaces the random ids so exchanges compare across runs.

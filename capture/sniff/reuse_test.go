@@ -2,12 +2,7 @@ package sniff
 
 import (
 	"bytes"
-	"context"
-	"sort"
 	"testing"
-	"time"
-
-	"github.com/rs/zerolog"
 
 	"github.com/llmreplay/llmreplay/format"
 )
@@ -26,40 +21,28 @@ func TestFinisherReusesHeadsSafely(t *testing.T) {
 	}
 	plain, _ := sniffBytes(t, file.Bytes(), nil)
 
-	src, err := NewFileSource(bytes.NewReader(file.Bytes()))
-	if err != nil {
-		t.Fatal(err)
-	}
-	col := &collector{}
-	emit := func(e *format.Exchange) bool {
-		// As capture.Sink.OfferWait: encode, keep only the bytes.
-		line, err := format.AppendExchange(nil, e)
-		if err != nil {
-			t.Error(err)
-			return false
+	got, sn := runSniffer(t, file.Bytes(), func(cfg *Config) {
+		collect := cfg.Emit
+		emit := func(e *format.Exchange) bool {
+			// As capture.Sink.OfferWait: encode, keep only the bytes.
+			line, err := format.AppendExchange(nil, e)
+			if err != nil {
+				t.Error(err)
+				return false
+			}
+			var back format.Exchange
+			if err := format.UnmarshalExchange(line, &back); err != nil {
+				t.Error(err)
+				return false
+			}
+			return collect(&back)
 		}
-		var back format.Exchange
-		if err := format.UnmarshalExchange(line, &back); err != nil {
-			t.Error(err)
-			return false
-		}
-		return col.emit(&back)
+		cfg.Emit, cfg.EmitWait, cfg.EmitWaitEncodes, cfg.Offline = emit, emit, true, true
+	})
+	if len(plain) != n || len(got) != n {
+		t.Fatalf("%d exchanges plain, %d with reuse, %d in the file", len(plain), len(got), n)
 	}
-	sn, err := New(Config{Ports: []uint16{8000}, Policy: testPolicy(t), Emit: emit, EmitWait: emit,
-		EmitWaitEncodes: true, Offline: true, Log: zerolog.Nop()})
-	if err != nil {
-		t.Fatal(err)
-	}
-	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
-	defer cancel()
-	if err := sn.Run(ctx, src); err != nil {
-		t.Fatal(err)
-	}
-	if len(plain) != n || len(col.ex) != n {
-		t.Fatalf("%d exchanges plain, %d with reuse, %d in the file", len(plain), len(col.ex), n)
-	}
-	sort.SliceStable(col.ex, func(i, j int) bool { return col.ex[i].Start.Before(col.ex[j].Start) })
-	if got, want := normalise(col.ex), normalise(plain); !bytes.Equal(got, want) {
+	if got, want := normalise(got), normalise(plain); !bytes.Equal(got, want) {
 		t.Fatalf("exchanges differ with reused heads:\n%.2000s\nwant\n%.2000s", got, want)
 	}
 	if sn.heads.Len() == 0 {
