@@ -125,3 +125,13 @@ func TestPasswordPhraseAfterComma(t *testing.T) {
 		{"The password, username and email fields are required.", "username"},
 	})
 }
+
+// A URL that fills a cell of a comma-separated row ends at the comma.
+func TestURLEndsAtCSVComma(t *testing.T) {
+	t.Parallel()
+	expectFound(t, []found{
+		{"ops@corp.io,redis://:Vq7pL2x!9@cache-3.internal:6379,5414-7311-0526-9012\n", "5414-7311-0526-9012", CreditCard},
+		{"ops@corp.io,postgres://app:Tr33!top@db.internal:5432/main,501-44-1870\n", "501-44-1870", USSSN},
+		{"see https://api.example.io/v1/x?ids=1,2&token=Zq81LmP0aXv7Ty3KwE5R for it", "https://api.example.io/v1/x?ids=1,2&token=Zq81LmP0aXv7Ty3KwE5R", URLWithToken},
+	})
+}

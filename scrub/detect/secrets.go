@@ -947,6 +947,14 @@ func urlWithToken(s string, i int) (int, int, bool) {
 			b = i + 3 + k
 		}
 	}
+	// A ',' ends a URL that fills a cell of a comma-separated row
+	// (",mongodb://u:p@h/?authSource=admin,4368-…"), unless what follows
+	// it holds a parameter ("?ids=1,2&token=…").
+	if a == 0 || s[a-1] == ',' || s[a-1] == '\n' || s[a-1] == '"' {
+		if k := strings.IndexByte(s[i+3:b], ','); k >= 0 && strings.IndexAny(s[i+3+k:b], "=&") < 0 {
+			b = i + 3 + k
+		}
+	}
 	for b > i+3 && strings.IndexByte(".,;:!?)]'", s[b-1]) >= 0 {
 		b--
 	}
