@@ -439,8 +439,11 @@ func (r *numRun) nationalPhone(a, b int, d []byte) (int, bool) {
 	start := r.g[a][0]
 	paren := a == 0 && r.paren && !r.plus
 	end := r.g[b-1][1]
+	if paren && end < len(r.s) && r.s[end] == ')' && (ng == 1 || !strings.HasPrefix(r.sep(a+1), ")")) {
+		paren = false // the whole number in parentheses, not an area code: "(0803 555 1234)"
+	}
 	word := phoneWordBefore(r.s, start)
-	if ng == 1 && !word && (dateStamped(d) || !cellNumber(r.s, start, end) && !lineTailAfterPhoneWord(r.s, start, end)) {
+	if ng == 1 && !word && (dateStamped(d) || !cellNumber(r.s, start, end) && !lineTailAfterPhoneWord(r.s, start, end) && !r.standsAlone(end)) {
 		return 0, false
 	}
 	if ng > 1 && !r.uniformSepPhone(a, b) {
@@ -521,10 +524,22 @@ func (r *numRun) nationalPhone(a, b int, d []byte) (int, bool) {
 			return lead, true
 		}
 	}
-	if word && a == 0 && b == r.n && !(ng == 1 && (dateStamped(d) || unixTime(d))) && mobileSomewhere(text) {
+	if (word || r.standsAlone(end)) && a == 0 && b == r.n && !(ng == 1 && (dateStamped(d) || unixTime(d))) && mobileSomewhere(text) {
 		return lead, true
 	}
 	return 0, false
+}
+
+// standsAlone reports a run that is a list's item by itself: alone in
+// parentheses after a name ("Giulia Bianchi (3172987640)") or between
+// middle dots ("Hauwa Danjuma · 08151596919 · hauwa@…"), where a contact
+// line puts a number.
+func (r *numRun) standsAlone(end int) bool {
+	s := r.s
+	if r.paren && !r.plus && end < len(s) && s[end] == ')' {
+		return true
+	}
+	return strings.HasSuffix(s[:r.lead], "· ") && (strings.HasPrefix(s[end:], " ·") || end == len(s) || s[end] == '\n')
 }
 
 // unixTime reports ten digits that read as a Unix time between 2017 and

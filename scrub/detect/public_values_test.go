@@ -135,3 +135,17 @@ func TestURLEndsAtCSVComma(t *testing.T) {
 		{"see https://api.example.io/v1/x?ids=1,2&token=Zq81LmP0aXv7Ty3KwE5R for it", "https://api.example.io/v1/x?ids=1,2&token=Zq81LmP0aXv7Ty3KwE5R", URLWithToken},
 	})
 }
+
+// A number alone in parentheses or between middle dots, valid as a
+// mobile number, is a contact's phone; an order number there is not.
+func TestPhoneStandingAlone(t *testing.T) {
+	t.Parallel()
+	expectFoundAs(t, Phone, []pair{
+		{"Witness: Tomasz Lis (0803 555 1234) saw it.", "0803 555 1234"},
+		{"Guardian: Ama Mensah · 08035551234 · ama.m@mail.com", "08035551234"},
+	})
+	expectKept(t, []pair{
+		{"Refund issued (1712345678) on Monday.", "1712345678"},
+		{"Order · 20250314221 · shipped", "20250314221"},
+	})
+}
