@@ -14,23 +14,11 @@ import (
 // streaming request (5 output tokens) against the in-process fast
 // simulator, all requests due at once (the dispatcher sends bursts).
 func BenchmarkReplayStreaming(b *testing.B) {
-	srv := simtest.Start(b, "fast", nil)
 	exs := make([]*format.Exchange, 1000)
 	for i := range exs {
 		exs[i] = chatExchange(fmt.Sprint(i), time.Duration(i)*50*time.Microsecond, 5)
 	}
-	sched := schedule(b, exs, LoadOptions{Rewrite: Rewrite{PinOutput: true, IgnoreEOS: true}})
-	tr := NewTransport(false)
-	defer tr.CloseIdleConnections()
-	b.ReportAllocs()
-	b.ResetTimer()
-	for done := 0; done < b.N; done += len(exs) {
-		n := 0
-		r, _ := New(Options{Target: srv.URL, Transport: tr, OnResult: func(*Result) { n++ }})
-		if err := r.Run(context.Background(), sched); err != nil || n != len(exs) {
-			b.Fatal(err, n)
-		}
-	}
+	benchReplay(b, exs, nil)
 }
 
 // BenchmarkReplayNonStreaming measures the client cost of one replayed
@@ -38,7 +26,6 @@ func BenchmarkReplayStreaming(b *testing.B) {
 // fast simulator, all requests due at once: dispatch, send, the answer
 // read and classified, the result delivered (not encoded).
 func BenchmarkReplayNonStreaming(b *testing.B) {
-	srv := simtest.Start(b, "fast", nil)
 	exs := make([]*format.Exchange, 1000)
 	for i := range exs {
 		e := chatExchange(fmt.Sprint(i), time.Duration(i)*50*time.Microsecond, 4)
@@ -46,6 +33,14 @@ func BenchmarkReplayNonStreaming(b *testing.B) {
 		e.Response = &format.Response{Status: 200, Body: format.NewBody([]byte(`{"choices":[{"message":{"content":"a b c d"}}],"usage":{"prompt_tokens":3,"completion_tokens":4,"total_tokens":7}}`))}
 		exs[i] = e
 	}
+	benchReplay(b, exs, func(res *Result) bool { return res.Error == "" && res.OutputTokens == 4 })
+}
+
+// benchReplay replays exs (output pinned) against the in-process fast
+// simulator until b.N requests were sent; every run must deliver a result
+// per request, and each must be ok (when ok is not nil).
+func benchReplay(b *testing.B, exs []*format.Exchange, ok func(*Result) bool) {
+	srv := simtest.Start(b, "fast", nil)
 	sched := schedule(b, exs, LoadOptions{Rewrite: Rewrite{PinOutput: true, IgnoreEOS: true}})
 	tr := NewTransport(false)
 	defer tr.CloseIdleConnections()
@@ -54,7 +49,7 @@ func BenchmarkReplayNonStreaming(b *testing.B) {
 	for done := 0; done < b.N; done += len(exs) {
 		n, bad := 0, 0
 		r, _ := New(Options{Target: srv.URL, Transport: tr, OnResult: func(res *Result) {
-			if res.Error != "" || res.OutputTokens != 4 {
+			if ok != nil && !ok(res) {
 				bad++
 			}
 			n++
