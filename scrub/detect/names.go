@@ -343,7 +343,7 @@ func innerCaps(ws []string) bool {
 
 // proseName matches a person's name in running text at i: a capitalised
 // given name from the list (not an ordinary word: "Will", "Rose"), an
-// optional initial, and a capitalised surname that is no word of the
+// optional initial and particles, and a capitalised surname that is no word of the
 // things around names ("Austin Texas", "Jordan River"). It returns the
 // end of the name.
 func proseName(s string, i int) (int, bool) {
@@ -353,13 +353,14 @@ func proseName(s string, i int) (int, bool) {
 	}
 	g := gaz()
 	k := g.word(s[i:e1])
-	if k.given < 0 || k.given >= 20000 || k.word || capitalisedBefore(s, i) {
+	if k.given < 0 || k.given >= 20000 || k.word || capitalisedBefore(s, i) || afterNumber(s, i) {
 		return 0, false
 	}
 	j := e1 + 1
 	if e, initial, ok := nameWord(s, j); ok && initial && e < len(s) && s[e] == ' ' {
 		j = e + 1
 	}
+	j = skipParticles(s, j) // "Jeroen van den Berg", "Ramil delos Santos"
 	e2, initial, ok := nameWord(s, j)
 	if !ok || initial {
 		return 0, false
@@ -388,7 +389,32 @@ func proseName(s string, i int) (int, bool) {
 	if placeFirst[s[i:e1]] || labelKindOf(s[i:e2], false) != fkNone {
 		return 0, false // "São Paulo"; a form's label ("Adı Soyadı")
 	}
+	// A second surname ("Josué de Souza Lima", "Aitor de las Heras Sáez").
+	if e2+1 < len(s) && s[e2] == ' ' {
+		if e3, initial, ok := nameWord(s, e2+1); ok && !initial {
+			if l := g.word(s[e2+1 : e3]); l.surname >= 0 && !l.word && !nextLetter(s, e3) {
+				e2 = e3
+			}
+		}
+	}
 	return e2, true
+}
+
+// afterNumber reports a number right before i ("15705 Santiago de
+// Compostela", "Số 9 Trần Hưng Đạo", "118/4 Lê Văn Sỹ"): a street named
+// after someone, or a town after its postcode.
+// A date before a name ("On 2025-03-13 Ayu Pratama wrote:") is no number
+// of a house.
+func afterNumber(s string, i int) bool {
+	if i < 2 || s[i-1] != ' ' || !isDigit(s[i-2]) {
+		return false
+	}
+	for k := i - 2; k >= 0 && s[k] != ' ' && s[k] != '\n'; k-- {
+		if !isDigit(s[k]) && s[k] != '/' {
+			return false
+		}
+	}
+	return true
 }
 
 // placeFirst start the names of places that read as a given name and a

@@ -104,11 +104,14 @@ var foldSpecial = map[rune]string{'ł': "l", 'ø': "o", 'æ': "ae", 'œ': "oe", 
 
 // latinParticles stand between the words of a European name besides
 // those of the international list ("Ingegerd af Klercker", "Thijs op de
-// Weegh", "Taináh dos Anjos").
+// Weegh", "Taináh dos Anjos", "Xin Yi binte Rahman").
 var latinParticles = map[string]bool{"af": true, "av": true, "op": true, "te": true, "ten": true, "ter": true, "het": true,
 	"do": true, "dos": true, "das": true, "da": true, "de": true, "del": true, "della": true, "delle": true, "dello": true,
 	"dei": true, "degli": true, "di": true, "du": true, "des": true, "la": true, "le": true, "lo": true, "los": true,
-	"las": true, "van": true, "von": true, "vom": true, "zu": true, "zum": true, "zur": true, "den": true, "der": true}
+	"las": true, "van": true, "von": true, "vom": true, "zu": true, "zum": true, "zur": true, "den": true, "der": true,
+	// Malay patronymics and Filipino surnames ("Xin Yi binte Rahman",
+	// "Ramil delos Santos", "Lovely dela Cruz").
+	"bin": true, "binti": true, "binte": true, "bte": true, "delos": true, "dela": true}
 
 // nameParticle reports a lower-case word that may stand inside a name.
 func nameParticle(w string) bool { return latinParticles[w] || particle(w) }

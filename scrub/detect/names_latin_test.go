@@ -24,6 +24,12 @@ func TestLatinNames(t *testing.T) {
 		{"Tratar direto com o proprietário Edvaldo Quintela pelo zap", "Edvaldo Quintela"},
 		// A lower-case name with a particle in a sure field.
 		{"Ouder/verzorger: sanne van der wiel\n", "sanne van der wiel"},
+		// Particles between given name and surname in prose and after a
+		// role: Dutch, Malay, Filipino; a second surname after the first.
+		{"The hearing was moved; Maarten van den Hoek will attend.", "Maarten van den Hoek"},
+		{"Recipient: Rosalind delos Reyes, 0917 555 0199", "Rosalind delos Reyes"},
+		{"Paid by Nurul binte Osman on Friday.", "Nurul binte Osman"},
+		{"Ayer llamó Josué de Souza Lima por la factura.", "Josué de Souza Lima"},
 	})
 	expectKept(t, []pair{
 		{"\\opening{Sehr geehrte Damen und Herren,}\n", "Damen"},
@@ -35,6 +41,11 @@ func TestLatinNames(t *testing.T) {
 		{"Account: Ege Lojistik A.Ş.\nOwner: Ann Lee\n", "Ege Lojistik"},
 		{"Dear Sir or Madam,\nWe write about the fence.", "Sir"},
 		{"--\n-- Data for Name: customers; Type: TABLE DATA\n--\n", "Data"},
+		// A name after a house number or a postcode is a street's or a
+		// town's; public figures with particles are kept.
+		{"Lugar y fecha: 28001 Santiago de Compostela, 02.03.2025", "Santiago de Compostela"},
+		{"Hàng xóm ở 380/6 Lê Văn Sỹ, Bình Thạnh hát to", "Lê Văn Sỹ"},
+		{"Tonight's programme: Ludwig van Beethoven and friends.", "Ludwig van Beethoven"},
 	})
 }
 

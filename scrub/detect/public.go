@@ -54,7 +54,9 @@ armand duplantis|mondo duplantis|taylor swift|beyoncé|beyonce|rosalía|rosalia|
 adele|dua lipa|billie eilish|måneskin|maneskin|andrea bocelli|laura pausini|eros ramazzotti|stromae|zaz|
 paulo coelho|gabriel garcía márquez|gabriel garcia marquez|mario vargas llosa|isabel allende|umberto eco|elena ferrante|
 jk rowling|j.k. rowling|stephen king|haruki murakami|pope francis|papa francesco|papa francisco|pope leo|
-greta thunberg|malala yousafzai|warren buffett|bernard arnault|amancio ortega|ingvar kamprad`, "|") {
+greta thunberg|malala yousafzai|warren buffett|bernard arnault|amancio ortega|ingvar kamprad|
+ludwig van beethoven|simone de beauvoir|charles de gaulle|miguel de cervantes|antoine de saint-exupéry|vasco da gama|
+johann wolfgang von goethe|alexander von humboldt|otto von bismarck|rembrandt van rijn|machado de assis`, "|") {
 		m[strings.TrimSpace(n)] = true
 	}
 	for _, n := range strings.Split(headsOfGovernment, "|") {
