@@ -47,6 +47,9 @@ func findContext(s string, out []Finding) []Finding {
 			out = findJapanese(s, out)
 		}
 		out = findJapaneseAddresses(s, out)
+		if strings.Contains(s, "市") {
+			out = findCNAdminAddresses(s, out) // address_cn.go
+		}
 	}
 	return propagateNames(s, out, 0)
 }

@@ -35,6 +35,11 @@ func TestStreetScripts(t *testing.T) {
 		{"Adres: ul. Piękna 198B, 00-549 Warszawa", "ul. Piękna 198B, 00-549 Warszawa"},
 		// Vietnamese: the alley's number before the street.
 		{"Giao hàng tới Số 7 ngõ 15 Láng Hạ, Phường Thành Công, Hà Nội giúp mình", "Số 7 ngõ 15 Láng Hạ, Phường Thành Công, Hà Nội"},
+		// Chinese down the administrative chain, numbers with spaces or building-unit-flat dashes.
+		{"请寄到江苏省南京市鼓楼区中山北路 30 号 银河小区 3 栋 402 室，谢谢", "江苏省南京市鼓楼区中山北路 30 号 银河小区 3 栋 402 室"},
+		{"我住在湖南省长沙市岳麓区桃花苑12-3-601，周末在家", "湖南省长沙市岳麓区桃花苑12-3-601"},
+		// Taiwanese: a lane's number before the house's.
+		{"寄送地址 235新北市中和區景平路5巷12號3樓 收", "235新北市中和區景平路5巷12號3樓"},
 		// An address that ran into a phone number comes back without it.
 		{"- Ines still lives at Prinsengracht 263A, 1016 GV Amsterdam, call 020 555 0199 first", "Prinsengracht 263A, 1016 GV Amsterdam"},
 	})
@@ -51,5 +56,8 @@ func TestStreetScriptsNegatives(t *testing.T) {
 		// Years and counts after a comma.
 		{"Windows 11, 2023 Edition, 64 bit", "Windows 11"},
 		{"Das war im Mai, 1998 genau", "Mai, 1998"},
+		// A province and city with a year or a time, not a house.
+		{"浙江省杭州市2024年GDP增长5.6%", "浙江省杭州市2024"},
+		{"广东省深圳市 18:30 出发", "广东省深圳市 18"},
 	})
 }

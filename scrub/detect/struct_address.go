@@ -127,6 +127,25 @@ func findTWHKAddresses(s string, out []Finding) []Finding {
 		if !ok {
 			continue
 		}
+		// Lanes and sections have numbers too: "三民路7巷1號".
+		for a > 0 && d-a < 90 && isDigit(s[a-1]) {
+			b := a
+			for b > 0 && isDigit(s[b-1]) {
+				b--
+			}
+			c := b
+			for c > 0 && d-c < 90 {
+				r, n := utf8.DecodeLastRuneInString(s[:c])
+				if !isHan(r) {
+					break
+				}
+				c -= n
+			}
+			if c == b {
+				break // a postal code glued before the city
+			}
+			a = c
+		}
 		run := s[a:d]
 		best := -1
 		for _, p := range twhkStarts {
