@@ -64,8 +64,8 @@ func cnChainEnd(s string, p int) (int, bool) {
 			for q < len(s) && isDigit(s[q]) {
 				q++
 			}
-			if q < len(s) && (s[q] == ':' || s[q] == '.') {
-				return end, house // a time or an amount after the address
+			if q < len(s) && (s[q] == ':' || s[q] == '.') || q-p == 4 && q < len(s) && (s[q] == '-' || s[q] == '/') && (s[p] == '1' || s[p] == '2') && p > 0 && s[p-1] == ' ' {
+				return end, house // a time, an amount or a date after the address
 			}
 			if p > 0 && s[p-1] == '-' && digitEnd == p-1 {
 				dashes++

@@ -314,7 +314,8 @@ func findStreets(s string, out []Finding) []Finding {
 		if i = nextDigit(s, i); i >= len(s) {
 			break
 		}
-		if isWord(s[i-1]) || s[i-1] == '.' && i >= 2 && isDigit(s[i-2]) || s[i-1] == '-' || s[i-1] == '+' || s[i-1] == '$' {
+		if isWord(s[i-1]) || (s[i-1] == '.' || s[i-1] == ':') && i >= 2 && isDigit(s[i-2]) || s[i-1] == '-' || s[i-1] == '+' || s[i-1] == '$' ||
+			gedcomLevel(s, i) {
 			for i+1 < len(s) && isDigit(s[i+1]) {
 				i++
 			}
@@ -336,6 +337,20 @@ func findStreets(s string, out []Finding) []Finding {
 		i = j - 1
 	}
 	return findStructAddresses(s, out)
+}
+
+// gedcomLevel reports the level number of a GEDCOM line ("2 PLAC
+// Denpasar", "1 RESI"): a digit that starts a line before a tag of three
+// or four capitals.
+func gedcomLevel(s string, i int) bool {
+	if i > 0 && s[i-1] != '\n' || i+2 >= len(s) || s[i+1] != ' ' {
+		return false
+	}
+	k := i + 2
+	for k < len(s) && isUpper(s[k]) {
+		k++
+	}
+	return k-i-2 >= 3 && k-i-2 <= 4 && (k == len(s) || s[k] == ' ' || s[k] == '\n')
 }
 
 // streetAt finds the street around the house number s[i:j].

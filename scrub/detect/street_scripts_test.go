@@ -59,5 +59,9 @@ func TestStreetScriptsNegatives(t *testing.T) {
 		// A province and city with a year or a time, not a house.
 		{"浙江省杭州市2024年GDP增长5.6%", "浙江省杭州市2024"},
 		{"广东省深圳市 18:30 出发", "广东省深圳市 18"},
+		{"取车 湖北省武汉市江汉区 2025-03-14 09:00", "湖北省武汉市江汉区 2025-03-14"},
+		// A GEDCOM level number and a time's minutes are no house numbers.
+		{"0 @I7@ INDI\n1 BIRT\n2 PLAC Surabaya\n", "2 PLAC Surabaya"},
+		{"Drop-off 09:41  Via del Corso, 00186 Roma", "41  Via del Corso, 00186 Roma"},
 	})
 }
