@@ -336,6 +336,7 @@ func findStreets(s string, out []Finding) []Finding {
 		}
 		i = j - 1
 	}
+	out = findNumberlessStreets(s, out) // street_parts.go
 	return findStructAddresses(s, out)
 }
 

@@ -40,6 +40,9 @@ func TestStreetScripts(t *testing.T) {
 		{"我住在湖南省长沙市岳麓区桃花苑12-3-601，周末在家", "湖南省长沙市岳麓区桃花苑12-3-601"},
 		// Taiwanese: a lane's number before the house's.
 		{"寄送地址 235新北市中和區景平路5巷12號3樓 收", "235新北市中和區景平路5巷12號3樓"},
+		// A street without a number, found by the district or plot beside it.
+		{"العنوان: ش. الهرم، حي الجيزة، الجيزة 12511\nالهاتف", "ش. الهرم، حي الجيزة، الجيزة 12511"},
+		{"Mail goes to Plot 12, Barabara ya Mwinyi, Arusha now", "Plot 12, Barabara ya Mwinyi, Arusha"},
 		// An address that ran into a phone number comes back without it.
 		{"- Ines still lives at Prinsengracht 263A, 1016 GV Amsterdam, call 020 555 0199 first", "Prinsengracht 263A, 1016 GV Amsterdam"},
 	})
@@ -60,6 +63,8 @@ func TestStreetScriptsNegatives(t *testing.T) {
 		{"浙江省杭州市2024年GDP增长5.6%", "浙江省杭州市2024"},
 		{"广东省深圳市 18:30 出发", "广东省深圳市 18"},
 		{"取车 湖北省武汉市江汉区 2025-03-14 09:00", "湖北省武汉市江汉区 2025-03-14"},
+		// A street word and a name between commas with nothing beside them.
+		{"We met via Zoom, Teams and Slack, all day", "via Zoom"},
 		// A GEDCOM level number and a time's minutes are no house numbers.
 		{"0 @I7@ INDI\n1 BIRT\n2 PLAC Surabaya\n", "2 PLAC Surabaya"},
 		{"Drop-off 09:41  Via del Corso, 00186 Roma", "41  Via del Corso, 00186 Roma"},
