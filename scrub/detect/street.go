@@ -40,7 +40,7 @@ var (
 		calle c/ avda. avda paseo pº plaza pza. camino carrera cra. carretera ronda travesía glorieta
 		avinguda av. carrer passeig plaça rambla rúa rua
 		via viale piazza corso vicolo piazzale lungomare borgo
-		rue avenue boulevard bd bd. allée chemin impasse quai cours route
+		rue avenue boulevard bd bd. allée chemin impasse quai cours route place passage esplanade promenade sentier parvis
 		strada str. calea bulevardul aleea splaiul șoseaua
 		ulice třída tř. nám. náměstí námestie
 		бульв. просп. пров. провулок шосе пл.
@@ -67,7 +67,7 @@ var (
 		kat kat: daire daire: d: blok blok: m. lok. lokal piso puerta esc. int. interno scala app. bus bte wohnung whg.
 		rt rw tầng phòng lgh lgh. lägenhet
 		fsz. em. emelet ajtó depto depto. dpto. dpto entlo. og og. etg. int.
-		קומה דירה واحد طابق شقة blk lot plot casa apto apto. bloco sala fundos`)
+		קומה דירה واحد طابق شقة blk lot plot casa apto apto. bloco sala fundos όροφος ορ. διαμέρισμα`)
 	// adminWords start a district or town part.
 	adminWords = wordSet(`quận phường huyện xã tp. thành tỉnh thị г. город обл. область р-н район край пос. с.
 		kel. kelurahan kec. kecamatan kab. kabupaten kota desa gm. gmina woj. województwo col. colonia bairro
@@ -340,6 +340,37 @@ func findStreets(s string, out []Finding) []Finding {
 	return findStructAddresses(s, out)
 }
 
+// postcodeAhead returns where the part that may be a postcode starts
+// after the house number that ends at j: right after its comma, or after
+// one or two short parts of a flat or floor between ("Κοραή 1, 11ος
+// όροφος, 382 21 Βόλος", "Via dei Mille 3, scala D, int. 7, 24121
+// Bergamo"); or -1.
+func postcodeAhead(s string, j int) int {
+	p := commaAfter(s, j)
+	for n := 0; n < 2 && p > 0; n++ {
+		if p < len(s) && isDigit(s[p]) {
+			if _, ok := postcodeAt(s, p); ok {
+				return p
+			}
+		}
+		e := p
+		for e < len(s) && e-p <= 20 {
+			r, w := utf8.DecodeRuneInString(s[e:])
+			if partStop(r) {
+				break
+			}
+			e += w
+		}
+		part := s[p:e]
+		a, b := tokAfter(s, p)
+		if e-p > 20 || a < 0 || !(strings.ContainsAny(part, "0123456789") || inSet(unitWords, s[a:b])) || strings.Count(part, " ") > 2 {
+			return -1
+		}
+		p = commaAfter(s, e)
+	}
+	return p
+}
+
 // gedcomLevel reports the level number of a GEDCOM line ("2 PLAC
 // Denpasar", "1 RESI"): a digit that starts a line before a tag of three
 // or four capitals.
@@ -418,14 +449,20 @@ func streetAt(s string, i, j int) (int, int, bool) {
 	// A postcode after: "Hinter der Mauer 29, 90429 Nürnberg". Four
 	// digits may be a year ("Windows 11, 2023 Edition"): the postcode
 	// needs another shape.
-	if j+2 < len(s) && s[j] == ',' && s[j+1] == ' ' {
-		if ce, ok := postcodeAt(s, j+2); ok && (ce-j-2 == 5 || !allDigits(s[j+2:ce])) && townAfter(s, ce) {
+	if p := postcodeAhead(s, j); p > 0 {
+		if ce, ok := postcodeAt(s, p); ok && (ce-p == 5 || !allDigits(s[p:ce])) && townAfter(s, ce) {
 			if pa >= 0 && pe < i && capTok(s[pa:pe]) && !year {
 				a := nameStart(s, pa)
 				if letterCount(s[a:i]) >= 4 {
 					return a, j, true
 				}
 			}
+		}
+	}
+	// A British town and postcode after: "60 Kingsway, Cardiff CF24 4HQ".
+	if e, ok := nameAfterNumber(s, j); ok && !year {
+		if t, ok := ukTownPostcode(s, e); ok {
+			return i, t, true
 		}
 	}
 	// A district after: "113 Lê Duẩn, Quận Hải Châu".
@@ -699,8 +736,15 @@ func addressPart(s string, i int) (int, partKind) {
 		}
 		return end, partPostcode
 	}
+	// A floor's ordinal before its word: "2. OG", "3ος όροφος".
+	ordinalUnit := false
+	if isDigit(first[0]) {
+		if b, c := tokAfter(s, e); b == e+1 && inSet(unitWords, s[b:c]) {
+			ordinalUnit = true
+		}
+	}
 	switch {
-	case inSet(unitWords, first) || unitPart(s, a):
+	case inSet(unitWords, first) || unitPart(s, a) || ordinalUnit:
 		return partEnd(s, a, 4, false), partUnit
 	case inSet(adminWords, first):
 		return partEnd(s, a, 5, true), partAdmin

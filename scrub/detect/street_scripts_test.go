@@ -43,6 +43,17 @@ func TestStreetScripts(t *testing.T) {
 		// A street without a number, found by the district or plot beside it.
 		{"العنوان: ش. الهرم، حي الجيزة، الجيزة 12511\nالهاتف", "ش. الهرم، حي الجيزة، الجيزة 12511"},
 		{"Mail goes to Plot 12, Barabara ya Mwinyi, Arusha now", "Plot 12, Barabara ya Mwinyi, Arusha"},
+		// A floor or flat between the street and the postcode.
+		{"Παράδοση: Ερμού 48, 3ος όροφος, 105 63 Αθήνα παρακαλώ", "Ερμού 48, 3ος όροφος, 105 63 Αθήνα"},
+		{"Lieferadresse: Im Winkel 7, 2. OG, 04109 Leipzig bitte", "Im Winkel 7, 2. OG, 04109 Leipzig"},
+		// A British street of one word, validated by the town and postcode after it.
+		{"Return it to 14 Broadway, Leeds LS1 4DT by Friday", "14 Broadway, Leeds LS1 4DT"},
+		// French "place" after a repeated number.
+		{"Adresse : 5 bis place Carnot, 21000 Dijon", "5 bis place Carnot, 21000 Dijon"},
+		// Thai abbreviations of road, subdistrict and district.
+		{"ส่งของที่ 99 ถ.พหลโยธิน ต.ในเมือง อ.เมือง จ.ลำปาง 52000 ค่ะ", "99 ถ.พหลโยธิน ต.ในเมือง อ.เมือง จ.ลำปาง 52000"},
+		// Indian: a flat number alone in its part, the PIN last.
+		{"पार्सल यहाँ भेजें: C-12, गांधी नगर, भोपाल 462001 कल तक", "C-12, गांधी नगर, भोपाल 462001"},
 		// An address that ran into a phone number comes back without it.
 		{"- Ines still lives at Prinsengracht 263A, 1016 GV Amsterdam, call 020 555 0199 first", "Prinsengracht 263A, 1016 GV Amsterdam"},
 	})

@@ -215,17 +215,11 @@ func findPINAddresses(s string, out []Finding) []Finding {
 		a := -1
 		if best >= 0 {
 			a = ls + best
-		} else if c := strings.IndexByte(line, ','); c > 0 {
-			// "17/4, शांति नगर, जयपुर, राजस्थान 302027": a house number
-			// first, alone in its part.
-			for k := c - 1; k >= 0 && (isDigit(line[k]) || line[k] == '/' || line[k] == '-'); k-- {
-				if k == 0 || line[k-1] == ' ' || line[k-1] == ':' {
-					if isDigit(line[k]) && c-k >= 1 {
-						a = ls + k
-					}
-					break
-				}
-			}
+		} else {
+			// "17/4, शांति नगर, जयपुर, राजस्थान 302027", "at #103, HAL 2nd
+			// Stage, …", "E-1, Sai Krupa Apartments, …": a house number
+			// alone at the end of one of the last six parts.
+			a = pinHouseStart(line, ls)
 		}
 		if a < 0 || strings.Count(s[a:i], ",") < 1 || strings.Count(s[a:i], ",") > 6 {
 			i = j
@@ -237,15 +231,54 @@ func findPINAddresses(s string, out []Finding) []Finding {
 	return out
 }
 
+// pinHouseStart finds, in the parts of line (which starts at ls in the
+// text) before a PIN, the first that ends in a house number: digits with
+// '/' or '-', "#103", "E-1". It returns the number's start in the text or -1.
+func pinHouseStart(line string, ls int) int {
+	parts := strings.Split(line, ", ")
+	off := 0
+	for k, p := range parts {
+		if k >= len(parts)-1 {
+			break
+		}
+		if len(parts)-k <= 7 {
+			t := p[strings.LastIndexAny(p, " :")+1:]
+			if pinHouseToken(t) {
+				return ls + off + len(p) - len(t)
+			}
+		}
+		off += len(p) + 2
+	}
+	return -1
+}
+
+func pinHouseToken(t string) bool {
+	if len(t) == 0 || len(t) > 9 {
+		return false
+	}
+	u := strings.TrimPrefix(t, "#")
+	if len(u) >= 3 && isUpper(u[0]) && u[1] == '-' {
+		u = u[2:] // "E-1", "C-70"
+	}
+	if u == "" || !isDigit(u[0]) {
+		return false
+	}
+	for i := 0; i < len(u); i++ {
+		if !isDigit(u[i]) && u[i] != '/' && u[i] != '-' {
+			return false
+		}
+	}
+	return true
+}
+
 // ---- Thailand: the house number ("47/8"), then a soi, road, village,
 // subdistrict or district, up to the five-digit postcode.
 
 var thaiAddrWords = []string{"ซอย", "ถนน", "หมู่", "ตำบล", "แขวง", "อำเภอ", "เขต", "ซ.", "ถ.", "ม."}
 
 func findThaiAddresses(s string, out []Finding) []Finding {
-	if !strings.Contains(s, "ซอย") && !strings.Contains(s, "ถนน") && !strings.Contains(s, "หมู่") && !strings.Contains(s, "ตำบล") &&
-		!strings.Contains(s, "แขวง") {
-		return out
+	if !containsAny(s, thaiAddrWords) {
+		return out // the words or their abbreviations ("ถ.สุขุมวิท", "ต.ในเมือง")
 	}
 	for i := nextDigit(s, 0); i < len(s); i = nextDigit(s, i) {
 		if !startOK(s, i) || i > 0 && s[i-1] == '/' {
