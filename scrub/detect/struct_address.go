@@ -141,7 +141,7 @@ func findTWHKAddresses(s string, out []Finding) []Finding {
 				}
 				c -= n
 			}
-			if c == b {
+			if r, _ := utf8.DecodeLastRuneInString(s[:b]); c == b || !strings.ContainsRune("路街道巷弄段", r) {
 				break // a postal code glued before the city
 			}
 			a = c
