@@ -12,16 +12,31 @@ import (
 // Monterrey"), or the part before it a plot or flat with its number.
 
 func findNumberlessStreets(s string, out []Finding) []Finding {
+	// The next Latin and Arabic commas, each searched for again only
+	// once passed.
+	nextLatin, nextArabic := -1, -1
+	if !strings.Contains(s, "، ") {
+		nextArabic = len(s)
+	}
 	for off := 0; off < len(s); {
-		k := strings.Index(s[off:], ", ")
-		l := strings.Index(s[off:], "، ")
-		if l >= 0 && (k < 0 || l < k) {
-			k = l
+		if nextLatin < off {
+			if nextLatin = strings.Index(s[off:], ", "); nextLatin < 0 {
+				nextLatin = len(s)
+			} else {
+				nextLatin += off
+			}
 		}
-		if k < 0 {
+		if nextArabic < off {
+			if nextArabic = strings.Index(s[off:], "، "); nextArabic < 0 {
+				nextArabic = len(s)
+			} else {
+				nextArabic += off
+			}
+		}
+		c := min(nextLatin, nextArabic)
+		if c >= len(s) {
 			return out
 		}
-		c := off + k
 		off = c + 2
 		a, ok := streetPartBefore(s, c)
 		if !ok {
