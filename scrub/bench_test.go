@@ -5,36 +5,12 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"os"
-	"strings"
 	"testing"
 	"time"
 
 	"github.com/llmreplay/llmreplay/format"
-	"github.com/llmreplay/llmreplay/tokens"
+	"github.com/llmreplay/llmreplay/internal/testutil"
 )
-
-// benchText is prompt-like text: prose, code, logs with numbers and
-// timestamps, some Chinese, and a little PII.
-func benchText(rng *rand.Rand, n int) string {
-	var b strings.Builder
-	for b.Len() < n {
-		switch rng.IntN(8) {
-		case 0:
-			fmt.Fprintf(&b, "2025-03-%02dT10:%02d:11.%03dZ INFO request id=%x took %dms status=200 bytes=%d\n",
-				1+rng.IntN(28), rng.IntN(60), rng.IntN(1000), rng.Uint64(), rng.IntN(900), rng.IntN(100000))
-		case 1:
-			b.WriteString("func (s *Server) handle(w http.ResponseWriter, r *http.Request) {\n\tctx := r.Context()\n\tif err := s.db.Ping(ctx); err != nil {\n\t\thttp.Error(w, err.Error(), 503)\n\t}\n}\n")
-		case 2:
-			b.WriteString("请帮我看一下这个问题：服务在高峰期延迟升高，P99 从 200ms 涨到 1.5s，数据库连接池配置是 max=50。\n")
-		case 3:
-			fmt.Fprintf(&b, "Please contact user%d@example-corp.io or call 415-555-%04d about order #%d.\n", rng.IntN(1000), rng.IntN(10000), rng.IntN(1e6))
-		default:
-			b.WriteString(tokens.Text(rng, 30+rng.IntN(40)))
-			b.WriteString(". ")
-		}
-	}
-	return b.String()
-}
 
 // benchExchange is a chat request with a long system prompt and a
 // streamed response of small delta events, like real session files.
@@ -42,13 +18,13 @@ func benchExchange(rng *rand.Rand) *format.Exchange {
 	body, _ := json.Marshal(map[string]any{
 		"model": "llama-3-70b", "stream": true, "max_tokens": 512,
 		"messages": []any{
-			map[string]any{"role": "system", "content": benchText(rng, 3000)},
-			map[string]any{"role": "user", "content": benchText(rng, 1500)},
-			map[string]any{"role": "assistant", "content": benchText(rng, 800)},
-			map[string]any{"role": "user", "content": benchText(rng, 400)},
+			map[string]any{"role": "system", "content": testutil.BenchText(rng, 3000)},
+			map[string]any{"role": "user", "content": testutil.BenchText(rng, 1500)},
+			map[string]any{"role": "assistant", "content": testutil.BenchText(rng, 800)},
+			map[string]any{"role": "user", "content": testutil.BenchText(rng, 400)},
 		},
 	})
-	out := benchText(rng, 1200)
+	out := testutil.BenchText(rng, 1200)
 	var evs []format.Event
 	t := int64(1e6)
 	for i := 0; i < len(out); {
@@ -87,14 +63,14 @@ func benchScrub(b *testing.B, mode Mode) {
 	}
 	s, _ := New(Config{Mode: mode, Key: []byte("bench-key-0123456789")})
 	s.det.Find(warmText, nil)
-	m := startCPU(b, int64(size/len(exs)))
+	m := testutil.StartCPU(b, int64(size/len(exs)))
 	for i := 0; i < b.N; i++ {
 		e := cloneExchange(exs[i%len(exs)])
 		if err := s.Exchange(e); err != nil {
 			b.Fatal(err)
 		}
 	}
-	m.stop()
+	m.Stop()
 }
 
 // BenchmarkScrubExchange measures scrubbing per byte of session-file text
@@ -108,14 +84,14 @@ const warmText = "Name: Ann Lee\n"
 
 // BenchmarkDetectText measures the detectors alone on prompt-like text.
 func BenchmarkDetectText(b *testing.B) {
-	text := benchText(rand.New(rand.NewPCG(2, 2)), 1<<20)
+	text := testutil.BenchText(rand.New(rand.NewPCG(2, 2)), 1<<20)
 	s, _ := New(Config{Mode: Mask})
 	s.det.Find(warmText, nil)
-	m := startCPU(b, int64(len(text)))
+	m := testutil.StartCPU(b, int64(len(text)))
 	for i := 0; i < b.N; i++ {
 		s.det.Find(text, nil)
 	}
-	m.stop()
+	m.Stop()
 }
 
 // BenchmarkJSONCopy is the baseline: validating the same bytes with
@@ -123,13 +99,13 @@ func BenchmarkDetectText(b *testing.B) {
 func BenchmarkJSONValidBaseline(b *testing.B) {
 	rng := rand.New(rand.NewPCG(1, 1))
 	line, _ := json.Marshal(benchExchange(rng))
-	m := startCPU(b, int64(len(line)))
+	m := testutil.StartCPU(b, int64(len(line)))
 	for i := 0; i < b.N; i++ {
 		if !json.Valid(line) {
 			b.Fatal("invalid")
 		}
 	}
-	m.stop()
+	m.Stop()
 }
 
 // TestWriteBenchSession writes a session file of benchmark exchanges for
@@ -150,26 +126,4 @@ func TestWriteBenchSession(t *testing.T) {
 		exs = append(exs, e)
 	}
 	writeSession(t, path, exs)
-}
-
-// cpuMeter reports, besides the wall-clock MB/s of the testing package,
-// MB per CPU second: on a loaded machine wall time includes waiting for a
-// core.
-type cpuMeter struct {
-	b     *testing.B
-	bytes int64
-	t0    time.Duration
-}
-
-func startCPU(b *testing.B, bytes int64) *cpuMeter {
-	b.SetBytes(bytes)
-	b.ResetTimer()
-	return &cpuMeter{b: b, bytes: bytes, t0: cpuTime()}
-}
-
-func (m *cpuMeter) stop() {
-	m.b.StopTimer()
-	if d := cpuTime() - m.t0; d > 0 {
-		m.b.ReportMetric(float64(m.bytes)*float64(m.b.N)/1e6/d.Seconds(), "MB/cpu-s")
-	}
 }

@@ -1,6 +1,6 @@
 //go:build !unix
 
-package scrub
+package testutil
 
 import "time"
 
