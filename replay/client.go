@@ -113,7 +113,7 @@ func validHeaderKey(k string) bool {
 
 // roundTrip sends req on a pooled connection (or a new one) and reads the
 // answer's status and header; the body is read by the caller.
-func (p *h1Pool) roundTrip(req *http.Request) (*http.Response, error) {
+func (p *h1Pool) roundTrip(req *http.Request, hooks sendHooks) (*http.Response, error) {
 	ctx := req.Context()
 	addr := hostPort(req.URL)
 	wb := h1WriteBufs.Get().(*bytes.Buffer)
@@ -126,7 +126,6 @@ func (p *h1Pool) roundTrip(req *http.Request) (*http.Response, error) {
 	if err := writeRequest(wb, req); err != nil {
 		return nil, err
 	}
-	trace := httptrace.ContextClientTrace(ctx)
 	for attempt := 0; ; attempt++ {
 		c, err := p.get(ctx, addr)
 		if err != nil {
@@ -143,16 +142,38 @@ func (p *h1Pool) roundTrip(req *http.Request) (*http.Response, error) {
 			}
 			return nil, fmt.Errorf("write request: %w", err)
 		}
-		if trace != nil && trace.WroteRequest != nil {
-			trace.WroteRequest(httptrace.WroteRequestInfo{})
-		}
-		resp, err := p.readResponse(c, req, trace, stop)
+		hooks.wroteRequest()
+		resp, err := p.readResponse(c, req, hooks, stop)
 		if err != nil {
 			stop()
 			c.c.Close()
 			return nil, err
 		}
 		return resp, nil
+	}
+}
+
+// sendHooks hear from the direct client when a request has been written
+// and when its answer's first byte has come (httptrace's WroteRequest and
+// GotFirstResponseByte, without a context value and a ClientTrace per
+// request).
+type sendHooks interface {
+	wroteRequest()
+	gotFirstResponseByte()
+}
+
+// traceHooks calls a request's httptrace hooks (t nil: none).
+type traceHooks struct{ t *httptrace.ClientTrace }
+
+func (h traceHooks) wroteRequest() {
+	if h.t != nil && h.t.WroteRequest != nil {
+		h.t.WroteRequest(httptrace.WroteRequestInfo{})
+	}
+}
+
+func (h traceHooks) gotFirstResponseByte() {
+	if h.t != nil && h.t.GotFirstResponseByte != nil {
+		h.t.GotFirstResponseByte()
 	}
 }
 
@@ -211,13 +232,11 @@ func writeRequest(wb *bytes.Buffer, req *http.Request) error {
 // readResponse reads the status line and header of the answer to req
 // (1xx answers skipped) and returns it with a body that gives the
 // connection back to the pool once read to its end.
-func (p *h1Pool) readResponse(c *h1Conn, req *http.Request, trace *httptrace.ClientTrace, stop func() bool) (*http.Response, error) {
+func (p *h1Pool) readResponse(c *h1Conn, req *http.Request, hooks sendHooks, stop func() bool) (*http.Response, error) {
 	if _, err := c.br.Peek(1); err != nil {
 		return nil, fmt.Errorf("read response: %w", err)
 	}
-	if trace != nil && trace.GotFirstResponseByte != nil {
-		trace.GotFirstResponseByte()
-	}
+	hooks.gotFirstResponseByte()
 	tp := textproto.NewReader(c.br)
 	for {
 		line, err := tp.ReadLine()

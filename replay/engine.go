@@ -9,6 +9,7 @@ import (
 	"io"
 	"net"
 	"net/http"
+	"net/http/httptrace"
 	"net/url"
 	"runtime"
 	"strings"
@@ -211,7 +212,7 @@ func NewTransport(insecure bool) *Transport {
 // anything else (TLS, a request net/http treats specially) with net/http.
 func (t *Transport) RoundTrip(req *http.Request) (*http.Response, error) {
 	if direct(req) {
-		return t.h1.roundTrip(req)
+		return t.h1.roundTrip(req, traceHooks{httptrace.ContextClientTrace(req.Context())})
 	}
 	return t.Transport.RoundTrip(req)
 }

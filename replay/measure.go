@@ -69,9 +69,8 @@ func readAll(b []byte, r io.Reader) ([]byte, error) {
 // turn is closed once the previous request has been sent; do closes sent
 // once this one has been sent (or has given up), whatever happens.
 func (r *Replayer) do(ctx context.Context, req *Request, target *target, sem chan struct{}, intended time.Duration, turn <-chan struct{}, sent chan struct{}) *Result {
-	var sentOnce sync.Once
-	markSent := func() { sentOnce.Do(func() { close(sent) }) }
-	defer markSent()
+	st := &stamps{sent: sent}
+	defer st.markSent()
 	// With --max-in-flight, requests queue in order: waiting for an earlier
 	// queued request counts as queueing too.
 	q0 := time.Now()
@@ -114,19 +113,8 @@ func (r *Replayer) do(ctx context.Context, req *Request, target *target, sem cha
 	// dialing a connection and writing a large prompt take time that is
 	// the client's, not the server's. It counts in the lag and shows on
 	// its own as WriteNS.
-	var (
-		dispatched = time.Now()
-		wroteAt    atomic.Int64 // ns after dispatched; 0 until written
-		firstByte  atomic.Int64 // ns after dispatched
-	)
-	trace := &httptrace.ClientTrace{
-		GotFirstResponseByte: func() { firstByte.Store(int64(time.Since(dispatched))) },
-		WroteRequest: func(httptrace.WroteRequestInfo) {
-			wroteAt.Store(max(int64(time.Since(dispatched)), 1))
-			markSent()
-		},
-	}
-	hreq, err := newRequest(httptrace.WithClientTrace(rctx, trace), req, target)
+	st.dispatched = time.Now()
+	hreq, err := newRequest(rctx, req, target)
 	if err != nil {
 		res.Error, res.ErrorKind = fmt.Sprintf("build request: %v", err), ErrKindConnect
 		return res
@@ -136,26 +124,27 @@ func (r *Replayer) do(ctx context.Context, req *Request, target *target, sem cha
 	// recorded order. One not written after orderWait (a dial the warmer
 	// did not foresee, a starved machine) lets the next one go rather than
 	// hold it back.
-	orderTimer := time.AfterFunc(orderWait, markSent)
+	orderTimer := time.AfterFunc(orderWait, st.markSent)
 	defer orderTimer.Stop()
-	dispatched = time.Now()
-	resp, err := r.transport.RoundTrip(hreq)
+	st.dispatched = time.Now()
+	resp, err := r.roundTrip(hreq, st)
 	// From here on, times count from the send on the wire (from the
 	// dispatch when the request was never written).
-	sentAt := dispatched.Add(time.Duration(wroteAt.Load()))
-	res.WriteNS = wroteAt.Load()
+	wroteAt := st.wroteAt.Load()
+	sentAt := st.dispatched.Add(time.Duration(wroteAt))
+	res.WriteNS = wroteAt
 	res.SentNS = int64(sentAt.Sub(r.start))
 	res.LagNS = res.SentNS - res.IntendedNS
 	since := func() int64 { return int64(time.Since(sentAt)) }
 	if err != nil {
 		res.CloseNS = since()
-		r.fail(res, rctx, err, wroteAt.Load() > 0)
+		r.fail(res, rctx, err, wroteAt > 0)
 		return res
 	}
 	defer resp.Body.Close()
 	res.Status = resp.StatusCode
-	first := firstByte.Load() - wroteAt.Load()
-	if firstByte.Load() == 0 {
+	first := st.firstByte.Load() - wroteAt
+	if st.firstByte.Load() == 0 {
 		first = since()
 	}
 	res.TTFBNS = max(first, 0)
@@ -184,6 +173,41 @@ func (r *Replayer) do(ctx context.Context, req *Request, target *target, sem cha
 		r.readBody(res, rctx, resp.Body, since, f, ct)
 	}
 	return res
+}
+
+// stamps are the times of one request's send (the transport's hooks), and
+// the closing of its sent channel: when it has been written, or has given
+// up, whichever comes first.
+type stamps struct {
+	dispatched time.Time    // set before the transport is called
+	wroteAt    atomic.Int64 // ns after dispatched; 0 until written
+	firstByte  atomic.Int64 // ns after dispatched
+	sent       chan struct{}
+	once       sync.Once
+}
+
+func (s *stamps) markSent()  { s.once.Do(s.closeSent) }
+func (s *stamps) closeSent() { close(s.sent) }
+
+func (s *stamps) wroteRequest() {
+	s.wroteAt.Store(max(int64(time.Since(s.dispatched)), 1))
+	s.markSent()
+}
+
+func (s *stamps) gotFirstResponseByte() { s.firstByte.Store(int64(time.Since(s.dispatched))) }
+
+// roundTrip sends hreq: a plain-HTTP request of the replay's own
+// Transport straight to its direct client, which calls the hooks, anything
+// else through the transport with the hooks in an httptrace.ClientTrace.
+func (r *Replayer) roundTrip(hreq *http.Request, hooks sendHooks) (*http.Response, error) {
+	if t, ok := r.transport.(*Transport); ok && direct(hreq) {
+		return t.h1.roundTrip(hreq, hooks)
+	}
+	trace := &httptrace.ClientTrace{
+		GotFirstResponseByte: hooks.gotFirstResponseByte,
+		WroteRequest:         func(httptrace.WroteRequestInfo) { hooks.wroteRequest() },
+	}
+	return r.transport.RoundTrip(hreq.WithContext(httptrace.WithClientTrace(hreq.Context(), trace)))
 }
 
 // expectedFraming is the framing a request of format f asks for.
