@@ -13,7 +13,6 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
-	"syscall"
 	"testing"
 	"time"
 
@@ -21,6 +20,7 @@ import (
 
 	"github.com/llmreplay/llmreplay/capture"
 	"github.com/llmreplay/llmreplay/format"
+	"github.com/llmreplay/llmreplay/internal/testutil"
 )
 
 // These helpers serve scripts/bench/50-sniff.sh; they skip unless their
@@ -197,7 +197,7 @@ func BenchmarkRunOfflineSmall(b *testing.B) {
 	fi, _ := os.Stat(path)
 	b.SetBytes(fi.Size())
 	b.ReportAllocs()
-	cpu0 := processCPU()
+	cpu0 := testutil.CPUTime()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		out := filepath.Join(dir, fmt.Sprintf("out%d", i))
@@ -216,16 +216,7 @@ func BenchmarkRunOfflineSmall(b *testing.B) {
 	}
 	b.StopTimer()
 	// CPU time, not wall time, is what a shared machine measures well.
-	b.ReportMetric(float64((processCPU()-cpu0).Nanoseconds())/float64(b.N*n), "cpu-ns/exchange")
-}
-
-// processCPU returns the CPU time (user and system) the process used so far.
-func processCPU() time.Duration {
-	var ru syscall.Rusage
-	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
-		return 0
-	}
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+	b.ReportMetric(float64((testutil.CPUTime()-cpu0).Nanoseconds())/float64(b.N*n), "cpu-ns/exchange")
 }
 
 // BenchmarkOfflinePcap measures the whole pipeline (decode, reassembly,

@@ -47,13 +47,13 @@ type CPUMeter struct {
 func StartCPU(b *testing.B, bytes int64) *CPUMeter {
 	b.SetBytes(bytes)
 	b.ResetTimer()
-	return &CPUMeter{b: b, bytes: bytes, t0: cpuTime()}
+	return &CPUMeter{b: b, bytes: bytes, t0: CPUTime()}
 }
 
 // Stop stops b's timer and reports MB/cpu-s (where CPU time is known).
 func (m *CPUMeter) Stop() {
 	m.b.StopTimer()
-	if d := cpuTime() - m.t0; d > 0 {
+	if d := CPUTime() - m.t0; d > 0 {
 		m.b.ReportMetric(float64(m.bytes)*float64(m.b.N)/1e6/d.Seconds(), "MB/cpu-s")
 	}
 }

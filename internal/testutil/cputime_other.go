@@ -4,4 +4,5 @@ package testutil
 
 import "time"
 
-func cpuTime() time.Duration { return 0 }
+// CPUTime is 0: this system gives no CPU time of the process.
+func CPUTime() time.Duration { return 0 }
