@@ -1,0 +1,170 @@
+package detect
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+	"unicode/utf8"
+
+	"github.com/llmreplay/llmreplay/internal/testutil"
+)
+
+// modelFind is find with the name model m on.
+func modelFind(m *NameModel, s string) map[string]Type {
+	out := map[string]Type{}
+	for _, f := range New(Options{NameModel: m}).Find(s, nil) {
+		out[s[f.Start:f.End]] = f.Type
+	}
+	return out
+}
+
+// trainingSet is a few labelled phrasings of our own: names in fields,
+// after cues, in lists; capitalised words that are not names.
+func trainingSet() (texts []string, gold [][]Finding) {
+	add := func(text string, names ...string) {
+		var g []Finding
+		for _, n := range names {
+			i := strings.Index(text, n)
+			g = append(g, Finding{i, i + len(n), Person})
+		}
+		texts, gold = append(texts, text), append(gold, g)
+	}
+	given := []string{"Oona", "Brannagh", "Tiberiu", "Wendeline", "Ksawery", "Hjalmar", "Ottoline", "Radomir"}
+	family := []string{"Quillfeather", "Marchbanks", "Vasilescu", "Ostrowska", "Dunmore", "Pettigrew", "Ferreira", "Lindqvist"}
+	for i := range given {
+		n := given[i] + " " + family[(i+3)%len(family)]
+		add("Assigned to: "+n+"\nStatus: Open\nPriority: High", n)
+		add("| "+n+" | Warehouse | Tuesday |", n)
+		add("Thanks, "+n+", for the Quarterly Report.", n)
+	}
+	return
+}
+
+func trainSmall(seed uint64) *NameModel {
+	t := NewNameTrainer(12)
+	texts, gold := trainingSet()
+	for i, s := range texts {
+		t.Add(s, nil, gold[i])
+	}
+	return t.Train(5, seed)
+}
+
+func TestNameTrainerReproducible(t *testing.T) {
+	t.Parallel()
+	a, b, c := trainSmall(7).Marshal(), trainSmall(7).Marshal(), trainSmall(8).Marshal()
+	if !bytes.Equal(a, b) {
+		t.Fatal("two trainings with seed 7 gave different weights")
+	}
+	if bytes.Equal(a, c) {
+		t.Error("seeds 7 and 8 gave the same weights: the seed is not used")
+	}
+	m, err := LoadNameModel(a)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(m.Marshal(), a) {
+		t.Error("weights do not survive Marshal and LoadNameModel")
+	}
+	if _, err := LoadNameModel(a[:len(a)/2]); err == nil {
+		t.Error("a cut weights file loaded")
+	}
+	// The small model learns its own set: a name in a field it was
+	// trained on, not the day in the table beside it.
+	got := modelFind(m, "Assigned to: Hjalmar Pettigrew\nStatus: Open")
+	if got["Hjalmar Pettigrew"] != Person {
+		t.Errorf("trained model misses its own training phrasing: %v", got)
+	}
+}
+
+func TestNameModelPhrasings(t *testing.T) {
+	t.Parallel()
+	m := DefaultNameModel()
+	// Names the rules alone leave: the model must find them.
+	for _, c := range []pair{
+		{"Received by: Ottoline Marchbanks (neighbour)", "Ottoline Marchbanks"},
+		{"Thanks for riding, Hjalmar\nPickup 21:23", "Hjalmar"},
+		{"Thanks for riding with us, Radomir", "Radomir"},
+		{"Thanks for riding, Anselm\nFare 12.40", "Anselm"},
+	} {
+		if got := modelFind(m, c.text); got[c.value] != Person {
+			t.Errorf("%q: want PERSON %q, got %v", c.text, c.value, got)
+		}
+		if got := find(c.text); got[c.value] == Person {
+			t.Errorf("%q: the rules find %q already; the case tests nothing of the model", c.text, c.value)
+		}
+	}
+	// Capitalised words that are no names: the model must keep them.
+	for _, c := range []pair{
+		{"Sorry for the delay, the Treasurer will call on Friday.", "Sorry"},
+		{"Sorry for the delay, the Treasurer will call on Friday.", "Treasurer"},
+		{"Sorry for the delay, the Treasurer will call on Friday.", "Friday"},
+		{"Spring Boot and Apache Kafka versions are pinned", "Spring"},
+		{"Spring Boot and Apache Kafka versions are pinned", "Kafka"},
+		{"Nationality: Irish\nEmergency phone: 0612345678\n", "Irish"},
+		{"Nationality: Irish\nEmergency phone: 0612345678\n", "Emergency"},
+		{"Hej Ebba! Vi bekräftar", "Hej"},
+		{"Counsel for the Defence will reply by Monday.", "Counsel"},
+		{"Counsel for the Defence will reply by Monday.", "Defence"},
+		{"Quarterly Report for the Warehouse Team", "Warehouse"},
+		{"Approved: Yes\nReviewed: Pending\n", "Pending"},
+	} {
+		for v, typ := range modelFind(m, c.text) {
+			if strings.Contains(v, c.value) {
+				t.Errorf("%q: %q reported as %s", c.text, v, typ)
+			}
+		}
+	}
+}
+
+// everything is a model that tags every candidate token: the fuzz test
+// drives every path of the tagger with it.
+func everything() *NameModel {
+	return &NameModel{w: make([]float32, 256), mask: 255, Theta: -1, ThetaHan: -1}
+}
+
+func FuzzNameModel(f *testing.F) {
+	for _, s := range []string{
+		"Dear Oona Quillfeather, thanks", "| 傅丽萍 | 罗浩然 |", "Name: Варвара Морозова\n", "J. R. R. Tolkien van der Berg",
+		"name=\"Anne-Marie O'Neil\"", "Αγαπητέ/ή Σπύρος", "x\xffÉ\u0301cole Δ", "مرحباً أروى,", "A.B.C. D", "  \n\tÄ",
+	} {
+		f.Add(s)
+	}
+	models := []*NameModel{DefaultNameModel(), everything()}
+	f.Fuzz(func(t *testing.T, s string) {
+		for _, m := range models {
+			fs := New(Options{NameModel: m}).Find(s, nil)
+			last := 0
+			for _, x := range fs {
+				if x.Start < last || x.End <= x.Start || x.End > len(s) {
+					t.Fatalf("%q: span %v out of order or bounds", s, x)
+				}
+				if x.Type == Person && utf8.ValidString(s) && (!utf8.RuneStart(s[x.Start]) || x.End < len(s) && !utf8.RuneStart(s[x.End])) {
+					t.Fatalf("%q: name %v cuts a rune", s, x)
+				}
+				last = x.End
+			}
+		}
+	})
+}
+
+// BenchmarkFindNameModel is BenchmarkFind with the name model off and on.
+func BenchmarkFindNameModel(b *testing.B) {
+	gaz()
+	DefaultNameModel()
+	dictWords()
+	for _, on := range []bool{false, true} {
+		b.Run(map[bool]string{false: "off", true: "on"}[on], func(b *testing.B) {
+			opts := Options{}
+			if on {
+				opts.NameModel = DefaultNameModel()
+			}
+			d := New(opts)
+			var fs []Finding
+			m := testutil.StartCPU(b, int64(len(benchCorpus)))
+			for i := 0; i < b.N; i++ {
+				fs = d.Find(benchCorpus, fs)
+			}
+			m.Stop()
+		})
+	}
+}
