@@ -45,6 +45,9 @@ func findConsensus(s string, out []Finding) []Finding {
 	out = handleFields(s, kvs, out)
 	out = namePartFields(s, kvs, out)
 	out = findUpperNames(s, out) // names_upper.go
+	if strings.Contains(s, "：") {
+		out = findHanRoleNames(s, out) // names_roles.go
+	}
 	return recurNames(s, out)
 }
 

@@ -1,6 +1,9 @@
 package detect
 
-import "strings"
+import (
+	"strings"
+	"unicode/utf8"
+)
 
 // Roles and job titles: the speakers of a marketplace chat ("买家：",
 // "購入者："), a column of positions ("Account Manager", "Lehrerin") and
@@ -42,13 +45,13 @@ var roleHan = wordSet(`买家 卖家 买方 卖方 买主 卖主 客服 顾客 �
 	嘉宾 观众 网友 粉丝 本人 对方 系统 机器人 前台 保安 物业 业主 中介 师傅 阿姨 叔叔 先生 女士 小姐 同事 领导 客户 访客
 	買家 賣家 買方 賣方 顧客 用戶 店員 司機 騎手 乘客 管理員 房東 老師 醫生 護士 經理 記者 系統 機器人 業主 前臺 領導 客戶
 	購入者 出品者 落札者 お客様 店員 担当者 管理者 運営 先生 生徒 保護者 医師 看護師 司会 店長 上司 部長 課長 社長 係長
-	主任 受付 営業 買い手 売り手
+	主任 受付 営業 買い手 売り手 依頼主
 	구매자 판매자 고객 상담원 상담사 기사 선생님 학생 학부모 의사 간호사 환자 팀장 과장 부장 사장 매니저 직원 시스템 집주인
 	세입자 관리자 사용자 담당자 운영자 회원 손님`)
 
 // roleHanTails end a role of three characters or more ("管理员",
-// "出品者", "班长", "工程师"): no given name ends so.
-var roleHanTails = []string{"者", "员", "員", "长", "長", "师", "師", "主任", "经理", "經理", "人员", "人員"}
+// "出品者", "工程师", "审批人", "报告审核"): no given name ends so.
+var roleHanTails = []string{"者", "员", "員", "长", "長", "师", "師", "主任", "经理", "經理", "人", "审核", "審核"}
 
 // roleValue reports a role or a job title: a Han, Kana or Hangul role,
 // or a value one of whose words is a role that is no name.
@@ -59,6 +62,12 @@ func roleValue(v string) bool {
 	if r := []rune(v); len(r) >= 3 && isHan(r[0]) {
 		for _, t := range roleHanTails {
 			if strings.HasSuffix(v, t) {
+				return true
+			}
+		}
+		// A role after what qualifies it ("值班医生", "接单司机").
+		for k := len(v) - 6; k > 0; k-- {
+			if utf8.RuneStart(v[k]) && roleHan[v[k:]] {
 				return true
 			}
 		}
@@ -82,4 +91,74 @@ func roleWord(w string) bool {
 	}
 	k := gaz().word(lw)
 	return (k.given < 0 || k.given > 2000) && (k.surname < 0 || k.surname > 2000)
+}
+
+// findHanRoleNames marks the Chinese name after a role and a colon
+// ("审批人：熊国栋", "书记员：董静", "班主任：熊晓燕老师", "司机：周师傅"):
+// a form's or a chat's label that says what someone is names who they
+// are right after it, a surname and one or two given characters, or a
+// surname alone before a form of address.
+func findHanRoleNames(s string, out []Finding) []Finding {
+	for off := 0; off < len(s); {
+		k := strings.Index(s[off:], "：")
+		if k < 0 {
+			break
+		}
+		colon := off + k
+		off = colon + len("：")
+		// The label: the Han characters before the colon, up to six.
+		a, n := colon, 0
+		for a > 0 && n < 6 {
+			r, sz := utf8.DecodeLastRuneInString(s[:a])
+			if !isHan(r) {
+				break
+			}
+			a -= sz
+			n++
+		}
+		if n < 2 || !roleValue(s[a:colon]) {
+			continue
+		}
+		v := off
+		for v < len(s) && (s[v] == ' ' || strings.HasPrefix(s[v:], "　")) {
+			if s[v] == ' ' {
+				v++
+			} else {
+				v += len("　")
+			}
+		}
+		e, ok := cnNameAt(s, v, 2)
+		if !ok {
+			continue
+		}
+		// A form of address after the name is none of it.
+		for _, h := range hanAddress {
+			if strings.HasSuffix(s[v:e], h) {
+				e -= len(h)
+				break
+			}
+			if strings.HasPrefix(s[e:], h) {
+				break
+			}
+		}
+		if r, _ := utf8.DecodeRuneInString(s[e:]); e < len(s) && isHan(r) && !hanAddressAt(s, e) {
+			continue // more Han text: a sentence, not a name
+		}
+		if e > v && !anyCovers(out, v, e) {
+			out = append(out, Finding{v, e, Person})
+		}
+	}
+	return out
+}
+
+// hanAddress are the forms of address that follow a Chinese name.
+var hanAddress = []string{"师傅", "老师", "先生", "女士", "小姐", "同学", "经理", "医生"}
+
+func hanAddressAt(s string, i int) bool {
+	for _, h := range hanAddress {
+		if strings.HasPrefix(s[i:], h) {
+			return true
+		}
+	}
+	return false
 }
