@@ -49,9 +49,7 @@ func TestClientBoundRun(t *testing.T) {
 		t.Skip("runs a child process")
 	}
 	t.Parallel()
-	dir := t.TempDir()
-	sess := replaySession(t, dir, 100)
-	url := fastSim(t)
+	dir, sess, url := simReplay(t, 100)
 	base, cand := filepath.Join(dir, "base.jsonl"), filepath.Join(dir, "cand.jsonl")
 	runOK(t, "replay", sess, "--target", url, "--out", base, "--quiet")
 

@@ -43,11 +43,18 @@ func fastSim(t *testing.T) string {
 	return simtest.Start(t, "fast", nil).URL
 }
 
+// simReplay is the set-up the replay tests share: a temporary folder, a
+// session of n requests 20 ms apart in it (replaySession) and the URL of
+// a fast simulator to replay it against.
+func simReplay(t *testing.T, n int) (dir, sess, url string) {
+	t.Helper()
+	dir = t.TempDir()
+	return dir, replaySession(t, dir, n), fastSim(t)
+}
+
 func TestReplayCommandEndToEnd(t *testing.T) {
 	t.Parallel()
-	dir := t.TempDir()
-	sess := replaySession(t, dir, 20)
-	url := fastSim(t)
+	dir, sess, url := simReplay(t, 20)
 	res := filepath.Join(dir, "r.jsonl")
 	_, stderr, code := runApp(t, nil, "replay", sess, "--target", url, "--speed", "2", "--out", res,
 		"--header", "Authorization: Bearer test-token", "--label", "base", "--save-output")
@@ -112,9 +119,7 @@ func TestReplayCommandEndToEnd(t *testing.T) {
 
 func TestReplayToStdout(t *testing.T) {
 	t.Parallel()
-	dir := t.TempDir()
-	sess := replaySession(t, dir, 3)
-	url := fastSim(t)
+	_, sess, url := simReplay(t, 3)
 	out, stderr, code := runApp(t, nil, "replay", sess, "--target", url, "--out", "-", "--quiet")
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, stderr)

@@ -90,9 +90,7 @@ func TestLiveMetricsObserve(t *testing.T) {
 // the run while it runs, at the address it logs.
 func TestReplayMetricsListen(t *testing.T) {
 	t.Parallel()
-	dir := t.TempDir()
-	sess := replaySession(t, dir, 100) // 2 s of requests, 20 ms apart
-	url := fastSim(t)
+	dir, sess, url := simReplay(t, 100) // 2 s of requests, 20 ms apart
 	pr, pw := io.Pipe()
 	app := &App{Stdin: strings.NewReader(""), Stdout: io.Discard, Stderr: pw, Version: "test"}
 	done := make(chan int, 1)

@@ -18,9 +18,7 @@ import (
 // and under server_metrics in JSON.
 func TestReplayStoresServerMetrics(t *testing.T) {
 	t.Parallel()
-	dir := t.TempDir()
-	sess := replaySession(t, dir, 20)
-	url := fastSim(t)
+	dir, sess, url := simReplay(t, 20)
 	res := filepath.Join(dir, "r.jsonl")
 	_, stderr, code := runApp(t, nil, "replay", sess, "--target", url, "--out", res, "--server-metrics-interval", "100ms")
 	if code != 0 {
@@ -84,9 +82,7 @@ func TestReplayStoresServerMetrics(t *testing.T) {
 // endpoint that does not answer costs nothing but warnings and counts.
 func TestReplayServerMetricsFlags(t *testing.T) {
 	t.Parallel()
-	dir := t.TempDir()
-	sess := replaySession(t, dir, 5)
-	url := fastSim(t)
+	dir, sess, url := simReplay(t, 5)
 	off := filepath.Join(dir, "off.jsonl")
 	runOK(t, "replay", sess, "--target", url, "--out", off, "--no-server-metrics", "--quiet")
 	r, err := replay.ReadResults(off)
