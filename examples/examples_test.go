@@ -613,6 +613,18 @@ type shadowCanary struct {
 	pvcs    map[string]corev1.PersistentVolumeClaim
 }
 
+// decodeNamed decodes doc into a T (strictDecode) and files it in byName
+// under its metadata name.
+func decodeNamed[T any, P interface {
+	*T
+	GetName() string
+}](t *testing.T, doc map[string]any, byName map[string]T) {
+	t.Helper()
+	var x T
+	strictDecode(t, doc, P(&x))
+	byName[P(&x).GetName()] = x
+}
+
 func loadShadowCanary(t *testing.T) shadowCanary {
 	t.Helper()
 	m := shadowCanary{deps: map[string]appsv1.Deployment{}, svcs: map[string]corev1.Service{},
@@ -620,21 +632,13 @@ func loadShadowCanary(t *testing.T) shadowCanary {
 	for _, d := range docs(t, filepath.Join("shadow-canary", "deployment.yaml")) {
 		switch kind := str(d["kind"]); kind {
 		case "Deployment":
-			var x appsv1.Deployment
-			strictDecode(t, d, &x)
-			m.deps[x.Name] = x
+			decodeNamed(t, d, m.deps)
 		case "Service":
-			var x corev1.Service
-			strictDecode(t, d, &x)
-			m.svcs[x.Name] = x
+			decodeNamed(t, d, m.svcs)
 		case "Secret":
-			var x corev1.Secret
-			strictDecode(t, d, &x)
-			m.secrets[x.Name] = x
+			decodeNamed(t, d, m.secrets)
 		case "PersistentVolumeClaim":
-			var x corev1.PersistentVolumeClaim
-			strictDecode(t, d, &x)
-			m.pvcs[x.Name] = x
+			decodeNamed(t, d, m.pvcs)
 		default:
 			t.Errorf("unexpected kind %s", kind)
 		}
