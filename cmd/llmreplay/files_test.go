@@ -43,13 +43,21 @@ func synthFile(t *testing.T, path string, seconds string) {
 	runOK(t, "synth", "--rate", "50", "--duration", seconds, "--seed", "3", "--plant-pii", "0.5", "--out", path)
 }
 
+// synthTemp is the set-up the scrub tests share: a temporary folder with
+// a synthFile session, s.jsonl.zst, in it.
+func synthTemp(t *testing.T, seconds string) (dir, path string) {
+	t.Helper()
+	dir = t.TempDir()
+	path = filepath.Join(dir, "s.jsonl.zst")
+	synthFile(t, path, seconds)
+	return dir, path
+}
+
 // Scrubbing a file onto itself once truncated it before it was read (10 of
 // 62 exchanges written, exit 0). Now the output is renamed into place.
 func TestScrubInPlace(t *testing.T) {
 	t.Parallel()
-	dir := t.TempDir()
-	in := filepath.Join(dir, "s.jsonl.zst")
-	synthFile(t, in, "20s") // large enough to span several frames
+	dir, in := synthTemp(t, "20s") // large enough to span several frames
 	want, complete := countExchanges(t, in)
 	if !complete || want < 500 {
 		t.Fatalf("synth wrote %d exchanges (complete %v)", want, complete)
@@ -71,9 +79,7 @@ func TestScrubInPlace(t *testing.T) {
 // or exit 1 with --strict; the warning is printed once.
 func TestScrubTruncatedInput(t *testing.T) {
 	t.Parallel()
-	dir := t.TempDir()
-	in := filepath.Join(dir, "s.jsonl.zst")
-	synthFile(t, in, "20s")
+	dir, in := synthTemp(t, "20s")
 	data, _ := os.ReadFile(in)
 	cut := filepath.Join(dir, "cut.jsonl.zst")
 	os.WriteFile(cut, data[:len(data)/2], 0o600)
@@ -98,9 +104,7 @@ func TestScrubTruncatedInput(t *testing.T) {
 // --report - puts the JSON report alone on stdout.
 func TestScrubReportToStdout(t *testing.T) {
 	t.Parallel()
-	dir := t.TempDir()
-	in := filepath.Join(dir, "s.jsonl.zst")
-	synthFile(t, in, "2s")
+	dir, in := synthTemp(t, "2s")
 	stdout, stderr, code := runApp(t, nil, "scrub", in, "--dry-run", "--report", "-")
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, stderr)
@@ -126,9 +130,7 @@ func TestScrubReportToStdout(t *testing.T) {
 // Outputs that name an input are refused before anything is opened.
 func TestOutputNamingAnInputIsRefused(t *testing.T) {
 	t.Parallel()
-	dir := t.TempDir()
-	in := filepath.Join(dir, "s.jsonl.zst")
-	synthFile(t, in, "2s")
+	dir, in := synthTemp(t, "2s")
 	before, _ := os.ReadFile(in)
 	alias := filepath.Join(dir, ".", "sub", "..", "s.jsonl.zst")
 	os.Mkdir(filepath.Join(dir, "sub"), 0o700)
@@ -397,9 +399,7 @@ func reframe(t *testing.T, in, out string, frameSize int) {
 // is a usage error that names the flag, before anything is written.
 func TestScrubTokenizerFlag(t *testing.T) {
 	t.Parallel()
-	dir := t.TempDir()
-	in := filepath.Join(dir, "s.jsonl.zst")
-	synthFile(t, in, "2s")
+	dir, in := synthTemp(t, "2s")
 	key := filepath.Join(dir, "key.txt")
 	if err := os.WriteFile(key, []byte("0123456789abcdef0123456789abcdef"), 0o600); err != nil {
 		t.Fatal(err)
