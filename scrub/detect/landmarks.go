@@ -22,14 +22,14 @@ var landmarkAddresses = []string{
 	// Canada, Australia, New Zealand
 	"1 sussex drive", "24 sussex drive", "111 wellington street", "bennelong point", "parliament drive, canberra",
 	// Italy, Spain, Netherlands, Belgium
-	"piazza colonna 370", "piazza del quirinale", "piazza del colosseo", "piazza san pietro", "carrer de mallorca, 401",
-	"calle de bailén", "dam 1, 1012", "museumplein 6", "rue de la loi 16",
+	"piazza colonna 370", "piazza del quirinale", "piazza del colosseo", "piazza san pietro", "piazza del duomo, 20122 milano",
+	"carrer de mallorca, 401", "calle de bailén", "plaza de la independencia, 28001", "dam 1, 1012", "museumplein 6", "rue de la loi 16",
 	// Russia, Brazil, India, South Africa
 	"красная площадь", "red square, moscow", "praça dos três poderes", "avenida paulista, 1578", "rashtrapati bhavan",
 	"union buildings", "government avenue, pretoria",
 	// China, Japan, Korea, Taiwan
 	"景山前街4号", "天安门广场", "中南海", "千代田区千代田1-1", "永田町2-3-1", "芝公園4-2-8", "1-1 chiyoda", "2-3-1 nagatacho",
-	"4-2-8 shibakoen", "청와대로 1", "세종대로 209", "cheongwadae-ro 1", "重慶南路一段122號", "重庆南路一段122号",
+	"4-2-8 shibakoen", "청와대로 1", "세종대로 209", "사직로 161", "cheongwadae-ro 1", "重慶南路一段122號", "重庆南路一段122号",
 }
 
 // spans are byte ranges of a text.
@@ -67,12 +67,22 @@ func landmarkAddress(v string) bool {
 		return false
 	}
 	lv := strings.ToLower(v)
+	// Written with or without the comma before the number ("Carrer de
+	// Mallorca 401"), and block numbers with or without 丁目
+	// ("芝公園4丁目2-8").
+	alt := strings.NewReplacer(", ", " ", "丁目", "-").Replace(lv)
 	for _, a := range landmarkAddresses {
-		// Near the start, and no second sentence after it: an address
-		// found across "… SW1A 2AA. Real orders go to 9 Elm Court" is
-		// the second one's too.
-		if k := strings.Index(lv, a); k >= 0 && k <= 24 && !strings.Contains(lv[k:], ". ") {
-			return true
+		// Near the start (after a city and district at most), and no
+		// second sentence after it: an address found across "… SW1A
+		// 2AA. Real orders go to 9 Elm Court" is the second one's too.
+		for _, x := range [2]string{lv, alt} {
+			k := strings.Index(x, a)
+			if k < 0 {
+				k = strings.Index(x, strings.ReplaceAll(a, ", ", " "))
+			}
+			if k >= 0 && k <= 40 && !strings.Contains(x[k:], ". ") {
+				return true
+			}
 		}
 	}
 	return false

@@ -340,6 +340,25 @@ func findStreets(s string, out []Finding) []Finding {
 	return findStructAddresses(s, out)
 }
 
+// townParts counts the comma-separated parts of one to four capitalised
+// words (districts, towns) that follow e, up to two, and returns where
+// the last ends.
+func townParts(s string, e int) (int, int) {
+	n := 0
+	for n < 2 {
+		p := commaAfter(s, e)
+		if p < 0 {
+			break
+		}
+		te, words := townWords(s, p)
+		if words == 0 {
+			break
+		}
+		e, n = te, n+1
+	}
+	return e, n
+}
+
 // postcodeAhead returns where the part that may be a postcode starts
 // after the house number that ends at j: right after its comma, or after
 // one or two short parts of a flat or floor between ("Κοραή 1, 11ος
@@ -405,6 +424,18 @@ func streetAt(s string, i, j int) (int, int, bool) {
 			if e, ok := streetAfterNumber(s, j); ok {
 				return pa, e, true
 			}
+			// The marker's part between the street's and a district's:
+			// "التخصصي، رقم 7753، حي الشاطئ".
+			if a, ok := markerBetweenParts(s, pa, j); ok {
+				return a, j, true
+			}
+			// The marker, the number, a name and two more parts: "Số 9
+			// Trần Hưng Đạo, Hải Châu, Đà Nẵng".
+			if e, ok := nameAfterNumber(s, j); ok {
+				if te, n := townParts(s, e); n >= 2 {
+					return pa, te, true
+				}
+			}
 		} else if isHangul(firstRune(prev)) && compoundStreet(prev) {
 			// Korean: the road, the number, what the sentence says of it
 			// ("판교역로 122 문 앞에", "달구벌대로 66로").
@@ -457,6 +488,13 @@ func streetAt(s string, i, j int) (int, int, bool) {
 					return a, j, true
 				}
 			}
+		}
+	}
+	// A post-office box, or a block and lot: "PO Box 98, Durham, NC
+	// 27752", "Blk 12 Lot 20, Camella Homes, Brgy. Talon Dos".
+	if pa >= 0 && pe < i && !year {
+		if a, e, ok := boxOrLotAt(s, pa, pe, j); ok {
+			return a, e, true
 		}
 	}
 	// A British town and postcode after: "60 Kingsway, Cardiff CF24 4HQ".

@@ -54,6 +54,11 @@ func TestStreetScripts(t *testing.T) {
 		{"ส่งของที่ 99 ถ.พหลโยธิน ต.ในเมือง อ.เมือง จ.ลำปาง 52000 ค่ะ", "99 ถ.พหลโยธิน ต.ในเมือง อ.เมือง จ.ลำปาง 52000"},
 		// Indian: a flat number alone in its part, the PIN last.
 		{"पार्सल यहाँ भेजें: C-12, गांधी नगर, भोपाल 462001 कल तक", "C-12, गांधी नगर, भोपाल 462001"},
+		// Post-office boxes with their town, blocks and lots, a marker's part between street and district.
+		{"Remit to P.O. Box 4471, Tacoma, WA 98409 within 30 days", "P.O. Box 4471, Tacoma, WA 98409"},
+		{"pakidala sa Blk 7 Lot 14, Villa Verde, Brgy. San Isidro, Antipolo po", "Blk 7 Lot 14, Villa Verde, Brgy. San Isidro, Antipolo"},
+		{"الموقع: العروبة، رقم 2210، حي الملقا، الرياض 13521", "العروبة، رقم 2210، حي الملقا، الرياض 13521"},
+		{"Gửi về Số 14 Nguyễn Văn Cừ, Long Biên, Hà Nội nhé", "Số 14 Nguyễn Văn Cừ, Long Biên, Hà Nội"},
 		// An address that ran into a phone number comes back without it.
 		{"- Ines still lives at Prinsengracht 263A, 1016 GV Amsterdam, call 020 555 0199 first", "Prinsengracht 263A, 1016 GV Amsterdam"},
 	})
@@ -76,8 +81,22 @@ func TestStreetScriptsNegatives(t *testing.T) {
 		{"取车 湖北省武汉市江汉区 2025-03-14 09:00", "湖北省武汉市江汉区 2025-03-14"},
 		// A street word and a name between commas with nothing beside them.
 		{"We met via Zoom, Teams and Slack, all day", "via Zoom"},
+		// A box or a lot with nothing after it.
+		{"The answer is in Box 12, not here", "Box 12"},
+		{"Lot 4 sold for 300 dollars", "Lot 4"},
 		// A GEDCOM level number and a time's minutes are no house numbers.
 		{"0 @I7@ INDI\n1 BIRT\n2 PLAC Surabaya\n", "2 PLAC Surabaya"},
 		{"Drop-off 09:41  Via del Corso, 00186 Roma", "41  Via del Corso, 00186 Roma"},
+	})
+}
+
+// Landmarks written with a district before them, without the comma before
+// the number, or with 丁目, stay public.
+func TestLandmarkSpellings(t *testing.T) {
+	t.Parallel()
+	expectKept(t, []pair{
+		{"Tourists queued outside 서울특별시 종로구 사직로 161 all morning.", "서울특별시 종로구 사직로 161"},
+		{"La cola en Carrer de Mallorca 401, 08013 Barcelona era enorme.", "Carrer de Mallorca 401, 08013 Barcelona"},
+		{"観光客が東京都港区芝公園4丁目2-8に集まった", "東京都港区芝公園4丁目2-8"},
 	})
 }
