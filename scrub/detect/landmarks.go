@@ -32,6 +32,19 @@ var landmarkAddresses = []string{
 	"4-2-8 shibakoen", "청와대로 1", "세종대로 209", "사직로 161", "cheongwadae-ro 1", "重慶南路一段122號", "重庆南路一段122号",
 }
 
+// landmarkSpelling drops the comma before a number and writes 丁目 as a
+// dash; landmarksNoComma are the landmarks without their commas.
+var (
+	landmarkSpelling = strings.NewReplacer(", ", " ", "丁目", "-")
+	landmarksNoComma = func() []string {
+		l := make([]string, len(landmarkAddresses))
+		for i, a := range landmarkAddresses {
+			l[i] = strings.ReplaceAll(a, ", ", " ")
+		}
+		return l
+	}()
+)
+
 // spans are byte ranges of a text.
 type spans [][2]int
 
@@ -70,15 +83,15 @@ func landmarkAddress(v string) bool {
 	// Written with or without the comma before the number ("Carrer de
 	// Mallorca 401"), and block numbers with or without 丁目
 	// ("芝公園4丁目2-8").
-	alt := strings.NewReplacer(", ", " ", "丁目", "-").Replace(lv)
-	for _, a := range landmarkAddresses {
+	alt := landmarkSpelling.Replace(lv)
+	for i, a := range landmarkAddresses {
 		// Near the start (after a city and district at most), and no
 		// second sentence after it: an address found across "… SW1A
 		// 2AA. Real orders go to 9 Elm Court" is the second one's too.
 		for _, x := range [2]string{lv, alt} {
 			k := strings.Index(x, a)
-			if k < 0 {
-				k = strings.Index(x, strings.ReplaceAll(a, ", ", " "))
+			if k < 0 && landmarksNoComma[i] != a {
+				k = strings.Index(x, landmarksNoComma[i])
 			}
 			if k >= 0 && k <= 40 && !strings.Contains(x[k:], ". ") {
 				return true

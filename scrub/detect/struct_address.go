@@ -277,7 +277,7 @@ func pinHouseToken(t string) bool {
 var thaiAddrWords = []string{"ซอย", "ถนน", "หมู่", "ตำบล", "แขวง", "อำเภอ", "เขต", "ซ.", "ถ.", "ม."}
 
 func findThaiAddresses(s string, out []Finding) []Finding {
-	if !containsAny(s, thaiAddrWords) {
+	if !strings.Contains(s, "\xe0\xb8") || !containsAny(s, thaiAddrWords) {
 		return out // the words or their abbreviations ("ถ.สุขุมวิท", "ต.ในเมือง")
 	}
 	for i := nextDigit(s, 0); i < len(s); i = nextDigit(s, i) {
