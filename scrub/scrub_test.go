@@ -1203,3 +1203,26 @@ func TestPseudonymsAvoidValuesOfTheSameText(t *testing.T) {
 		t.Fatalf("a real name of the text is in the output: %q (x %s, y %s)", out, x, y)
 	}
 }
+
+// TestNameModelOption checks that Config.NameModel reaches the detector: a
+// name in phrasing the rules do not know is masked with the model and kept
+// without it.
+func TestNameModelOption(t *testing.T) {
+	t.Parallel()
+	const text = "Thanks for riding, Hjalmar\nPickup 21:23"
+	for _, c := range []struct {
+		model bool
+		want  string
+	}{
+		{false, text},
+		{true, "Thanks for riding, <PERSON>\nPickup 21:23"},
+	} {
+		s, err := New(Config{Mode: Mask, NameModel: c.model})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := s.Text(text); got != c.want {
+			t.Errorf("NameModel %v: got %q, want %q", c.model, got, c.want)
+		}
+	}
+}

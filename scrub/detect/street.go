@@ -60,7 +60,7 @@ var (
 		avenue road street`)
 	// houseMarkers stand before a house number.
 	// houseWords name the house before its marker ("Nyumba Na. 198").
-	houseWords = wordSet(`nyumba casa house haus`)
+	houseWords   = wordSet(`nyumba casa house haus`)
 	houseMarkers = wordSet(`no no. no: nr nr. nº n° n.º n.° n. # д. д дом буд. будинок số nomor na. رقم پلاک عمارة`)
 	// unitWords start a flat, floor or building part.
 	unitWords = wordSet(`kv. кв. квартира корп. к. стр. эт. оф. офис apt apt. apartment unit flat suite ste. floor fl.

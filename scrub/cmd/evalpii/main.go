@@ -75,6 +75,7 @@ func main() {
 	via := flag.String("via", "user", "with -e2e, where each record travels: user (the user message of a chat request) or mixed "+
 		"(in turn: the user message, a tool call's JSON-string arguments, an OpenAI chat stream and an Anthropic messages "+
 		"stream whose deltas cut the text every 1 to 6 characters)")
+	nameModel := flag.Bool("name-model", false, "add the learnt person-name tagger (scrub --name-model) to the rules")
 	flag.Parse()
 	if *in == "" {
 		fmt.Fprintln(os.Stderr, "evalpii: -in is required")
@@ -95,13 +96,13 @@ func main() {
 			fmt.Fprintf(os.Stderr, "evalpii: -via %q: use user or mixed\n", *via)
 			os.Exit(2)
 		}
-		if err := endToEnd(os.Stdout, recs, mode, *via == "mixed"); err != nil {
+		if err := endToEnd(os.Stdout, recs, mode, *via == "mixed", *nameModel); err != nil {
 			fmt.Fprintln(os.Stderr, "evalpii:", err)
 			os.Exit(1)
 		}
 		return
 	}
-	preds := predict(recs)
+	preds := predict(recs, *nameModel)
 	if *out != "" {
 		if err := writePreds(*out, preds); err != nil {
 			fmt.Fprintln(os.Stderr, "evalpii:", err)
@@ -144,8 +145,12 @@ func load(in string) ([]record, error) {
 	return recs, nil
 }
 
-func predict(recs []record) []pred {
-	d := detect.New(detect.Options{})
+func predict(recs []record, nameModel bool) []pred {
+	var opts detect.Options
+	if nameModel {
+		opts.NameModel = detect.DefaultNameModel()
+	}
+	d := detect.New(opts)
 	var fs []detect.Finding
 	out := make([]pred, len(recs))
 	for i, rec := range recs {
@@ -282,8 +287,8 @@ func printSummary(w io.Writer, recs []record, preds []pred) {
 // endToEnd scrubs every record as the user message of one chat request
 // (all records one session, one Scrubber) and looks for the labelled values
 // in what comes out.
-func endToEnd(w io.Writer, recs []record, mode scrub.Mode, mixed bool) error {
-	s, err := scrub.New(scrub.Config{Mode: mode, Key: []byte("evalpii end-to-end key")})
+func endToEnd(w io.Writer, recs []record, mode scrub.Mode, mixed, nameModel bool) error {
+	s, err := scrub.New(scrub.Config{Mode: mode, Key: []byte("evalpii end-to-end key"), NameModel: nameModel})
 	if err != nil {
 		return err
 	}
