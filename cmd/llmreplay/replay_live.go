@@ -13,13 +13,14 @@ import (
 	"github.com/rs/zerolog"
 
 	"github.com/llmreplay/llmreplay/replay"
+	"github.com/llmreplay/llmreplay/sim"
 )
 
 // Bucket bounds (seconds) of the live latency histograms: vLLM's TTFT and
 // inter-token buckets, so a dashboard can put the client's view beside
 // the server's.
 var (
-	liveTTFTBuckets = []float64{0.001, 0.005, 0.01, 0.02, 0.04, 0.06, 0.08, 0.1, 0.25, 0.5, 0.75, 1, 2.5, 5, 7.5, 10, 20, 40, 80, 160, 640, 2560}
+	liveTTFTBuckets = sim.TTFTBuckets
 	liveITLBuckets  = []float64{0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.075, 0.1, 0.15, 0.2, 0.3, 0.4, 0.5, 0.75, 1, 2.5, 5, 7.5, 10, 20, 40, 80}
 	liveLagBuckets  = []float64{0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5}
 )
