@@ -2,6 +2,7 @@ package detect
 
 import (
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 )
@@ -261,8 +262,21 @@ type nameTrigger struct {
 	check  bool // the name must also read as one (personValue)
 }
 
-// nameTriggers are the phrases, then the role nouns.
-var nameTriggers = append(append(baseTriggers, roleTriggers()...), kinTriggers()...) // names_kin.go
+// nameTriggers are the phrases, then the role nouns and the kin phrases
+// (names_kin.go), and trie their suffix trie: built on first use, as the kin
+// phrases number thousands.
+var nameTriggers = sync.OnceValue(func() (t struct {
+	list []nameTrigger
+	trie *suffixTrie
+}) {
+	t.list = append(append(baseTriggers, roleTriggers()...), kinTriggers()...)
+	ps := make([]string, len(t.list))
+	for k, tr := range t.list {
+		ps[k] = tr.p
+	}
+	t.trie = newSuffixTrie(ps, func(p string) bool { return p == "VALUES (" })
+	return t
+})
 
 var baseTriggers = []nameTrigger{
 	{"my name is ", false, false}, {"My name is ", false, false}, {"I am ", false, false}, {"I'm ", false, false}, {"Name: ", false, false},
@@ -587,8 +601,9 @@ func e2(s string, i int) bool {
 // triggerBefore finds the trigger phrase that ends at i (the first in
 // list order when several do).
 func triggerBefore(s string, i int) (nameTrigger, bool) {
-	if k := triggerTrie.longestFirst(s, i); k >= 0 {
-		return nameTriggers[k], true
+	t := nameTriggers()
+	if k := t.trie.longestFirst(s, i); k >= 0 {
+		return t.list[k], true
 	}
 	// Markdown emphasis between the label and the name ("**Contact:** Ann
 	// Lee", "`Name:` Ann Lee"): look up the label without it.
@@ -598,18 +613,18 @@ func triggerBefore(s string, i int) (nameTrigger, bool) {
 			j--
 		}
 		lo := max(0, j-40)
-		if k := triggerTrie.longestFirst(s[lo:j]+" ", j-lo+1); k >= 0 {
-			return nameTriggers[k], true
+		if k := t.trie.longestFirst(s[lo:j]+" ", j-lo+1); k >= 0 {
+			return t.list[k], true
 		}
 	}
 	// SQL: VALUES (22, 'Ann Lee', ...): a quoted name shortly after VALUES (.
 	if s[i-1] == '\'' {
 		lo := max(0, i-40)
 		if k := strings.LastIndex(s[lo:i], "VALUES ("); k >= 0 && strings.Count(s[lo+k:i], "'") == 1 {
-			return nameTriggers[0], true
+			return t.list[0], true
 		}
 	}
-	return nameTriggers[0], false
+	return t.list[0], false
 }
 
 // suffixTrie matches phrases ending at a position by walking the text
@@ -672,14 +687,6 @@ func (t *suffixTrie) longestFirst(s string, i int) int {
 	}
 	return best
 }
-
-var triggerTrie = newSuffixTrie(func() []string {
-	ps := make([]string, len(nameTriggers))
-	for k, t := range nameTriggers {
-		ps[k] = t.p
-	}
-	return ps
-}(), func(p string) bool { return p == "VALUES (" })
 
 // nameBefore finds a name that ends just before position p, separated by
 // " <", ", ", " | ", " · ", "\n" and the like.

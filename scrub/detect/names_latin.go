@@ -2,6 +2,7 @@ package detect
 
 import (
 	_ "embed"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 
@@ -50,9 +51,11 @@ func foldName(w string, buf []byte) ([]byte, bool) {
 			n++
 			continue
 		case r < 0x250:
-			f = latinFold[r]
+			a, _ := latinFolds()
+			f = a[r]
 		case r >= 0x1E00 && r < 0x1F00:
-			f = latinFoldAdditional[r-0x1E00]
+			_, b := latinFolds()
+			f = b[r-0x1E00]
 		case unicode.Is(unicode.Mn, r):
 			continue // a combining accent
 		}
@@ -64,11 +67,11 @@ func foldName(w string, buf []byte) ([]byte, bool) {
 	return buf[:n], n > 0
 }
 
-// latinFold and latinFoldAdditional map the letters of Latin-1,
-// Latin Extended-A and -B and Latin Extended Additional (Vietnamese) to
-// lower-case ASCII: their decomposition without the accents, or a
-// spelling for the letters that do not decompose (ł, ø, æ, ß).
-var latinFold, latinFoldAdditional = func() (*[0x250]string, *[0x100]string) {
+// latinFolds map the letters of Latin-1, Latin Extended-A and -B and of
+// Latin Extended Additional (Vietnamese) to lower-case ASCII: their
+// decomposition without the accents, or a spelling for the letters that do
+// not decompose (ł, ø, æ, ß). Built on first use.
+var latinFolds = sync.OnceValues(func() (*[0x250]string, *[0x100]string) {
 	var a [0x250]string
 	var b [0x100]string
 	fold := func(r rune) string {
@@ -96,7 +99,7 @@ var latinFold, latinFoldAdditional = func() (*[0x250]string, *[0x100]string) {
 		b[r-0x1E00] = fold(r)
 	}
 	return &a, &b
-}()
+})
 
 // foldSpecial are the Latin letters that do not decompose into a letter
 // and an accent.
