@@ -3,6 +3,7 @@ package detect
 import (
 	"bytes"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 )
@@ -31,10 +32,35 @@ const (
 	fkNameAddr // "Name <addr>" lists: From, To, Cc, Author, Signed-off-by
 )
 
-// labelKinds maps normalised field names (lower case, without ' ', '_',
-// '-', '.') to kinds. Suffix rules below catch compounds (buyerPhone,
-// contact_phone, shippingAddress).
-var labelKinds = func() map[string]fieldKind {
+// labelTables are the field-name tables, built on first use: kinds maps
+// normalised field names (lower case, without ' ', '_', '-', '.') to kinds
+// (suffix rules below catch compounds: buyerPhone, contact_phone,
+// shippingAddress); tails and lastHan are described at labelTailsOf.
+type labelTables struct {
+	kinds   map[string]fieldKind
+	tails   *[1 << 16]bool
+	lastHan map[rune]bool
+}
+
+var (
+	labelsOnce sync.Once
+	labelsT    labelTables
+)
+
+// labels returns the tables, building them on the first call (sync.Once's
+// fast path inlines; sync.OnceValue's indirect call cost ~1% in the mask
+// benchmark).
+func labels() *labelTables {
+	labelsOnce.Do(func() {
+		labelsT.kinds = labelKindsTable()
+		labelsT.tails, labelsT.lastHan = labelTailsOf(labelsT.kinds)
+		addEuropeanLabels(&labelsT) // names_labels.go
+	})
+	return &labelsT
+}
+
+// labelKindsTable is labelTables.kinds without names_labels.go's additions.
+func labelKindsTable() map[string]fieldKind {
 	m := map[string]fieldKind{}
 	add := func(k fieldKind, names string) {
 		for _, n := range strings.Fields(names) {
@@ -86,7 +112,7 @@ var labelKinds = func() map[string]fieldKind {
 	add(fkNameAddr, `from to cc bcc replyto sender committer signedoffby coauthoredby reviewedby ackedby testedby
 		reportedby suggestedby helpedby cosignedby 发件人 抄送 dari kepada ke von an de para`)
 	return m
-}()
+}
 
 // normLabel lower-cases a field name into buf and drops separators; it
 // returns nil for names too long to be one. ASCII is folded here; other
@@ -146,7 +172,7 @@ func labelKindOf(label string, secrets bool) fieldKind {
 	if len(k) == 0 {
 		return fkNone
 	}
-	if fk, ok := labelKinds[string(k)]; ok {
+	if fk, ok := labels().kinds[string(k)]; ok {
 		return fk
 	}
 	if k[0] >= utf8.RuneSelf {
@@ -728,11 +754,11 @@ func labelBefore(s string, i int) (string, bool) {
 	return s[k:ke], true
 }
 
-// labelTails holds the last two letters (lower case) of every ASCII label
-// the classifier knows, and labelLastHan the last character of the Han
-// ones: most separators in logs and prose ("took=12ms", "问题：") follow
-// a word that cannot be a label, and are rejected after one look.
-var labelTails, labelLastHan = func() (*[1 << 16]bool, map[rune]bool) {
+// labelTailsOf returns the last two letters (lower case) of every ASCII
+// label the classifier knows (tails), and the last character of the Han
+// ones (lastHan): most separators in logs and prose ("took=12ms", "问题：")
+// follow a word that cannot be a label, and are rejected after one look.
+func labelTailsOf(kinds map[string]fieldKind) (*[1 << 16]bool, map[rune]bool) {
 	tails, han := new([1 << 16]bool), map[rune]bool{}
 	add := func(w string) {
 		if r, _ := utf8.DecodeLastRuneInString(w); r >= utf8.RuneSelf {
@@ -743,7 +769,7 @@ var labelTails, labelLastHan = func() (*[1 << 16]bool, map[rune]bool) {
 			tails[int(w[len(w)-2])<<8|int(w[len(w)-1])] = true
 		}
 	}
-	for k := range labelKinds {
+	for k := range kinds {
 		if !strings.HasSuffix(k, "sid") { // "…id" would let every id= through: maybeLabel tests "sid" itself
 			add(k)
 		}
@@ -754,14 +780,14 @@ var labelTails, labelLastHan = func() (*[1 << 16]bool, map[rune]bool) {
 		add(w)
 	}
 	return tails, han
-}()
+}
 
-// maybeLabel is the cheap test of labelTails and labelLastHan.
+// maybeLabel is the cheap test of labelTables.tails and lastHan.
 func maybeLabel(label string) bool {
 	label = strings.TrimRight(label, ".") // "Tel.", "No."
 	r, n := utf8.DecodeLastRuneInString(label)
 	if r >= utf8.RuneSelf {
-		return labelLastHan[r] || !isHan(r) // other scripts: classify
+		return labels().lastHan[r] || !isHan(r) // other scripts: classify
 	}
 	if n == 0 || len(label) < 2 {
 		return false
@@ -773,7 +799,7 @@ func maybeLabel(label string) bool {
 	if isUpper(b) {
 		b += 'a' - 'A'
 	}
-	return labelTails[int(a)<<8|int(b)] || a == 'i' && b == 'd' && len(label) >= 3 && (label[len(label)-3]|0x20) == 's'
+	return labels().tails[int(a)<<8|int(b)] || a == 'i' && b == 'd' && len(label) >= 3 && (label[len(label)-3]|0x20) == 's'
 }
 
 // fieldAt classifies the field whose separator (':', '=', '：') is at

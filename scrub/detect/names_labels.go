@@ -5,15 +5,15 @@ import "strings"
 // Field names of a person in European languages that fields.go's table
 // lacks (a CSV header "jmeno", "namn", "kund"), added to it here so that
 // every structure that classifies a field by its name knows them.
-func init() {
+func addEuropeanLabels(t *labelTables) {
 	add := func(k fieldKind, names string) {
 		for _, n := range strings.Fields(names) {
-			if _, ok := labelKinds[n]; ok {
+			if _, ok := t.kinds[n]; ok {
 				continue
 			}
-			labelKinds[n] = k
+			t.kinds[n] = k
 			if r := []rune(n); len(r) >= 2 && r[len(r)-1] < 0x80 && r[len(r)-2] < 0x80 {
-				labelTails[int(n[len(n)-2])<<8|int(n[len(n)-1])] = true
+				t.tails[int(n[len(n)-2])<<8|int(n[len(n)-1])] = true
 			}
 		}
 	}
