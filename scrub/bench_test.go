@@ -51,7 +51,7 @@ func cloneExchange(e *format.Exchange) *format.Exchange {
 	return &c
 }
 
-func benchScrub(b *testing.B, mode Mode) {
+func benchScrub(b *testing.B, cfg Config) {
 	rng := rand.New(rand.NewPCG(1, 1))
 	var exs []*format.Exchange
 	size := 0
@@ -61,7 +61,8 @@ func benchScrub(b *testing.B, mode Mode) {
 		size += len(line)
 		exs = append(exs, e)
 	}
-	s, _ := New(Config{Mode: mode, Key: []byte("bench-key-0123456789")})
+	cfg.Key = []byte("bench-key-0123456789")
+	s, _ := New(cfg)
 	s.det.Find(warmText, nil)
 	m := testutil.StartCPU(b, int64(size/len(exs)))
 	for i := 0; i < b.N; i++ {
@@ -75,8 +76,14 @@ func benchScrub(b *testing.B, mode Mode) {
 
 // BenchmarkScrubExchange measures scrubbing per byte of session-file text
 // (the exchange's JSON line).
-func BenchmarkScrubExchange(b *testing.B)          { benchScrub(b, Mask) }
-func BenchmarkScrubExchangePseudonym(b *testing.B) { benchScrub(b, Pseudonym) }
+func BenchmarkScrubExchange(b *testing.B)          { benchScrub(b, Config{Mode: Mask}) }
+func BenchmarkScrubExchangePseudonym(b *testing.B) { benchScrub(b, Config{Mode: Pseudonym}) }
+
+// BenchmarkScrubExchangeRulesOnly is mask mode without the learnt name
+// tagger (--name-model=false): the tagger's cost is the difference.
+func BenchmarkScrubExchangeRulesOnly(b *testing.B) {
+	benchScrub(b, Config{Mode: Mask, RulesOnly: true})
+}
 
 // warmText loads the name gazetteers (once per process, about 150 ms)
 // before a benchmark's clock starts.

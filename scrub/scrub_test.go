@@ -1204,25 +1204,25 @@ func TestPseudonymsAvoidValuesOfTheSameText(t *testing.T) {
 	}
 }
 
-// TestNameModelOption checks that Config.NameModel reaches the detector: a
-// name in phrasing the rules do not know is masked with the model and kept
-// without it.
+// TestNameModelOption checks that the learnt name tagger is on by default
+// and that Config.RulesOnly leaves it out: a name in phrasing the rules do
+// not know is masked with the tagger and kept without it.
 func TestNameModelOption(t *testing.T) {
 	t.Parallel()
 	const text = "Thanks for riding, Hjalmar\nPickup 21:23"
 	for _, c := range []struct {
-		model bool
-		want  string
+		rulesOnly bool
+		want      string
 	}{
-		{false, text},
-		{true, "Thanks for riding, <PERSON>\nPickup 21:23"},
+		{true, text},
+		{false, "Thanks for riding, <PERSON>\nPickup 21:23"},
 	} {
-		s, err := New(Config{Mode: Mask, NameModel: c.model})
+		s, err := New(Config{Mode: Mask, RulesOnly: c.rulesOnly})
 		if err != nil {
 			t.Fatal(err)
 		}
 		if got := s.Text(text); got != c.want {
-			t.Errorf("NameModel %v: got %q, want %q", c.model, got, c.want)
+			t.Errorf("RulesOnly %v: got %q, want %q", c.rulesOnly, got, c.want)
 		}
 	}
 }

@@ -101,7 +101,7 @@ func (c *scrubCmd) Flags(fs *pflag.FlagSet) {
 	fs.BoolVar(&c.strict, "strict", false, "exit 1 when an input is cut short or corrupt (the complete exchanges are still scrubbed and written)")
 	fs.IntVar(&c.workers, "workers", runtime.GOMAXPROCS(0), "exchanges scrubbed in parallel (the output is the same for any number)")
 	tokenizerFlag(fs, &c.tokenizer, "the real values pseudonyms replace, in pseudonym and synthesize modes (a fake keeps the value's count)")
-	fs.BoolVar(&c.nameModel, "name-model", false, "also find person names with the learnt name tagger (more names in phrasing the rules miss; detection about 30% slower)")
+	fs.BoolVar(&c.nameModel, "name-model", true, "also find person names with the learnt name tagger, on words no rule decided (--name-model=false: rules only, about 20% faster in mask mode, more names missed)")
 	fs.BoolVar(&c.allowTruncated, "allow-truncated", false, "scrub in place (-o naming an input) even when that input is cut short or corrupt: what follows the damage is lost")
 	boundAll(fs, map[string]bounds{"audit": between(0, 100_000), "workers": between(1, 1024)})
 }
@@ -135,7 +135,7 @@ func (c *scrubCmd) Run(ctx context.Context, env *Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	cfg := scrub.Config{Mode: mode, Audit: c.audit, AuditSeed: uint64(time.Now().UnixNano()), Tokens: tok, NameModel: c.nameModel}
+	cfg := scrub.Config{Mode: mode, Audit: c.audit, AuditSeed: uint64(time.Now().UnixNano()), Tokens: tok, RulesOnly: !c.nameModel}
 	switch c.onError {
 	case "drop":
 	case "keep-masked":

@@ -30,6 +30,7 @@ END {
 	printf "baselines: json.Valid %.1f MB/s (%.1f MB/cpu-s), byte loop %.1f MB/s (%.1f MB/cpu-s)\n",
 		mb["BenchmarkJSONValidBaseline"], cpu["BenchmarkJSONValidBaseline"], mb["BenchmarkBaselineByteLoop"], cpu["BenchmarkBaselineByteLoop"]
 	row("scrub exchange (mask):", "BenchmarkScrubExchange", "BenchmarkJSONValidBaseline")
+	row("  without the name tagger:", "BenchmarkScrubExchangeRulesOnly", "BenchmarkJSONValidBaseline")
 	row("scrub exchange (pseudonym):", "BenchmarkScrubExchangePseudonym", "BenchmarkJSONValidBaseline")
 	row("detectors on plain text:", "BenchmarkDetectText", "BenchmarkJSONValidBaseline")
 	row("detectors (detect pkg):", "BenchmarkFind", "BenchmarkBaselineByteLoop")

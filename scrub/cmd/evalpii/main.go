@@ -75,7 +75,7 @@ func main() {
 	via := flag.String("via", "user", "with -e2e, where each record travels: user (the user message of a chat request) or mixed "+
 		"(in turn: the user message, a tool call's JSON-string arguments, an OpenAI chat stream and an Anthropic messages "+
 		"stream whose deltas cut the text every 1 to 6 characters)")
-	nameModel := flag.Bool("name-model", false, "add the learnt person-name tagger (scrub --name-model) to the rules")
+	nameModel := flag.Bool("name-model", true, "add the learnt person-name tagger to the rules, as scrub does by default (-name-model=false: rules only)")
 	flag.Parse()
 	if *in == "" {
 		fmt.Fprintln(os.Stderr, "evalpii: -in is required")
@@ -288,7 +288,7 @@ func printSummary(w io.Writer, recs []record, preds []pred) {
 // (all records one session, one Scrubber) and looks for the labelled values
 // in what comes out.
 func endToEnd(w io.Writer, recs []record, mode scrub.Mode, mixed, nameModel bool) error {
-	s, err := scrub.New(scrub.Config{Mode: mode, Key: []byte("evalpii end-to-end key"), NameModel: nameModel})
+	s, err := scrub.New(scrub.Config{Mode: mode, Key: []byte("evalpii end-to-end key"), RulesOnly: !nameModel})
 	if err != nil {
 		return err
 	}
