@@ -58,11 +58,21 @@ port_open() {
   (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null
 }
 
-# free_port: a loopback port nobody listens on now.
+# free_port: a loopback port nobody listens on now, chosen below the
+# kernel's ephemeral range: a port inside it can be taken between this check
+# and the bind by the source port of any outgoing connection on the machine
+# (a busy test run opens thousands), and the bind then fails.
 free_port() {
-  local p i
+  local p i eph=32768 lo=10000 span
+  if [ -r /proc/sys/net/ipv4/ip_local_port_range ]; then
+    read -r eph _ </proc/sys/net/ipv4/ip_local_port_range
+  fi
+  span=$((eph - lo))
+  if [ "$span" -lt 1000 ]; then
+    lo=20000 span=40000 # the ephemeral range starts low: nothing is safe, take any
+  fi
   for i in $(seq 1 50); do
-    p=$((20000 + RANDOM % 40000))
+    p=$((lo + RANDOM % span))
     if ! port_open "$p"; then
       echo "$p"
       return 0

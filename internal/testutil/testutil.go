@@ -7,8 +7,10 @@ package testutil
 
 import (
 	"context"
+	"math/rand/v2"
 	"net"
 	"os"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -107,15 +109,46 @@ func WriteSynth(ctx context.Context, path string, src synth.Source, opts synth.O
 }
 
 // FreeAddr returns a loopback address whose port was free a moment ago:
-// nobody listens on it, and a server may bind it.
+// nobody listens on it, and a server may bind it. The port is chosen below
+// the kernel's ephemeral range: a port inside it (what ":0" hands out) can
+// be taken before the server binds it by the source port of any outgoing
+// connection, which a busy test run opens by the thousand.
 func FreeAddr(tb testing.TB) string {
 	tb.Helper()
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		tb.Fatal(err)
+	lo, hi := 10000, ephemeralStart()
+	if hi-lo < 1000 {
+		lo, hi = 20000, 60000 // the ephemeral range starts low: nothing is safe
 	}
-	defer ln.Close()
-	return ln.Addr().String()
+	rng := rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), uint64(os.Getpid())))
+	for range 100 {
+		addr := net.JoinHostPort("127.0.0.1", strconv.Itoa(lo+rng.IntN(hi-lo)))
+		ln, err := net.Listen("tcp", addr)
+		if err != nil {
+			continue
+		}
+		ln.Close()
+		return addr
+	}
+	tb.Fatalf("no free loopback port in %d-%d after 100 tries", lo, hi)
+	return ""
+}
+
+// ephemeralStart is the first port of the kernel's ephemeral range
+// (32768 where it cannot be read).
+func ephemeralStart() int {
+	b, err := os.ReadFile("/proc/sys/net/ipv4/ip_local_port_range")
+	if err != nil {
+		return 32768
+	}
+	f := strings.Fields(string(b))
+	if len(f) == 0 {
+		return 32768
+	}
+	n, err := strconv.Atoi(f[0])
+	if err != nil {
+		return 32768
+	}
+	return n
 }
 
 // WaitFor polls cond every poll until it holds; after 20 s it fails tb,
