@@ -6,12 +6,15 @@
 # the "default" profile and the candidate CANDIDATE_PROFILE, by default
 # "slow", whose decode steps are 20% slower: the gate must catch it. The two
 # replays run at the same time (as against two clusters). The script exits
-# with compare's status: 1 on a regression, 0 otherwise, like the CI job in
-# github-workflow.yml.
+# with compare's status: 1 on a regression (or no verdict), 0 otherwise, like
+# the CI job in github-workflow.yml.
 #
 # Settings (environment): DURATION recorded span (default 60s), RATE
 # requests/s (5), CANDIDATE_PROFILE (slow; "default" shows a pass),
-# MAX_REGRESSION (compare's defaults), WORK output directory.
+# MAX_REGRESSION (compare's defaults), ALLOW_CLIENT_BOUND=1 to judge even
+# when this machine was too busy to send on time (compare's
+# --allow-client-bound; without it such a run has no verdict), WORK output
+# directory.
 set -euo pipefail
 source "$(dirname "$0")/../lib.sh"
 
@@ -19,6 +22,9 @@ DURATION=${DURATION:-60s}
 RATE=${RATE:-5}
 CANDIDATE_PROFILE=${CANDIDATE_PROFILE:-slow}
 MAX_REGRESSION=${MAX_REGRESSION:-}
+compare_flags=()
+[ -n "$MAX_REGRESSION" ] && compare_flags+=(--max-regression "$MAX_REGRESSION")
+[ "${ALLOW_CLIENT_BOUND:-}" = 1 ] && compare_flags+=(--allow-client-bound)
 
 step "baseline (profile default) and candidate (profile $CANDIDATE_PROFILE)"
 base_port=$(free_port)
@@ -41,14 +47,13 @@ wait "$c" || { cat "$WORK/replay-candidate.log" >&2; exit 1; }
 
 step "compare"
 status=0
-"$LLMREPLAY" compare "$WORK/baseline.jsonl" "$WORK/candidate.jsonl" \
-  ${MAX_REGRESSION:+--max-regression "$MAX_REGRESSION"} || status=$?
+"$LLMREPLAY" compare "$WORK/baseline.jsonl" "$WORK/candidate.jsonl" "${compare_flags[@]}" || status=$?
 # The same verdict as markdown, for a pull-request comment.
 "$LLMREPLAY" compare "$WORK/baseline.jsonl" "$WORK/candidate.jsonl" --format markdown \
-  -o "$WORK/comment.md" ${MAX_REGRESSION:+--max-regression "$MAX_REGRESSION"} 2>/dev/null || true
+  -o "$WORK/comment.md" "${compare_flags[@]}" 2>/dev/null || true
 echo
 if [ "$status" = 1 ]; then
-  echo "upgrade-gate: REGRESSION: the candidate would be blocked (exit 1)"
+  echo "upgrade-gate: the candidate would be blocked (exit 1): a regression, or no verdict (see above)"
 elif [ "$status" = 0 ]; then
   echo "upgrade-gate: no regression: the candidate passes (exit 0)"
 fi
