@@ -52,6 +52,46 @@ func (d *w7doc) w(s ...string) {
 
 func (d *w7doc) f(format string, a ...any) { fmt.Fprintf(&d.b, format, a...) }
 
+// t writes a template: its text as it stands, and at each ⟨slot⟩ what the
+// writer of that name draws and writes (w7slots), in the order they stand.
+// ⟨name⟩, ⟨mail⟩ and ⟨wmail⟩ are of the first person given, ⟨name2⟩ and
+// ⟨mail2⟩ of the second, and so on.
+func (d *w7doc) t(tpl string, ps ...w7person) {
+	marks(tpl, func(s string) { d.w(s) }, func(slot string) {
+		i := 0
+		if k := len(slot) - 1; slot[k] >= '2' && slot[k] <= '9' {
+			i, slot = int(slot[k]-'1'), slot[:k]
+		}
+		if f, ok := w7personSlots[slot]; ok {
+			f(d, ps[i])
+			return
+		}
+		f, ok := w7slots[slot]
+		if !ok {
+			panic("wild7: unknown slot " + slot + " in " + tpl)
+		}
+		f(d)
+	})
+}
+
+// w7slots are the writers a template names; each draws its value and
+// writes it labelled (or kept, for look-alikes).
+var w7slots = map[string]func(*w7doc) string{
+	"tel": (*w7doc).tel, "mob": (*w7doc).mob, "street": (*w7doc).street, "full": (*w7doc).full, "iban": (*w7doc).iban,
+	"card": (*w7doc).card, "cnCard": (*w7doc).cnCard, "rid": (*w7doc).rid, "ssn": (*w7doc).ssn, "ip": (*w7doc).ip,
+	"jwt": (*w7doc).jwt, "akid": (*w7doc).akid, "awsSec": (*w7doc).awsSec, "key": (*w7doc).key, "urlTok": (*w7doc).urlTok,
+	"fig": (*w7doc).fig, "toll": (*w7doc).toll, "docIP": (*w7doc).docIP, "resolver": (*w7doc).resolver, "exMail": (*w7doc).exMail,
+	"testCard": (*w7doc).testCard, "semver": (*w7doc).semver, "sha": (*w7doc).sha, "uuid": (*w7doc).uuid, "digest": (*w7doc).digest,
+	"track": (*w7doc).track, "order": (*w7doc).order, "pnr": (*w7doc).pnr, "landmark": (*w7doc).landmark, "exKey": (*w7doc).exKey,
+	// of a person drawn there and then
+	"newname":  func(d *w7doc) string { return d.name(d.per()) },
+	"newmail":  func(d *w7doc) string { return d.mail(d.per()) },
+	"newwmail": func(d *w7doc) string { return d.wmail(d.per()) },
+}
+
+// w7personSlots are the writers of a person's name and addresses.
+var w7personSlots = map[string]func(*w7doc, w7person) string{"name": (*w7doc).name, "mail": (*w7doc).mail, "wmail": (*w7doc).wmail}
+
 // P writes a labelled value and returns it.
 func (d *w7doc) P(typ, v string) string { d.label(typ, v); return v }
 

@@ -44,10 +44,7 @@ var w7kinds = []w7kind{
 			p := d.per()
 			d.f("%d,%s,", 48000+d.n(1, 9999), d.iso())
 			d.cell("PERSON", p.disp)
-			d.w(",")
-			d.mail(p)
-			d.w(",")
-			d.tel()
+			d.t(",⟨mail⟩,⟨tel⟩", p)
 			d.f(",%s,%s\n", d.o("email", "web", "phone", "chat", "whatsapp"), d.o("open", "pending", "solved", "on-hold"))
 		}
 		d.w("export ")
@@ -61,41 +58,28 @@ var w7kinds = []w7kind{
 			d.w(strings.Repeat(" ", max(1, 17-len(d.track()))))
 			d.padP("PERSON", strings.ToUpper(p.latin), 26)
 			d.f("%-4d %-5.1f\n", d.n(1, 9), float64(d.n(5, 900))/10)
-			d.w("                 ")
-			d.full()
-			d.w(" / ")
-			d.tel()
-			d.w("\n")
+			d.t(`                 ⟨full⟩ / ⟨tel⟩
+`)
 		}
 	}},
 	{"customs_cn23", "*", false, func(d *w7doc) {
 		s, t := d.per(), d.per()
-		d.w("CN 23 — CUSTOMS DECLARATION / DÉCLARATION EN DOUANE\nFrom / Expéditeur: ")
-		d.name(s)
-		d.w("\n  ")
-		d.full()
-		d.w("\nTo / Destinataire: ")
-		d.name(t)
-		d.w("\n  ")
-		d.full()
-		d.w("\n  Tel: ")
-		d.tel()
+		d.t(`CN 23 — CUSTOMS DECLARATION / DÉCLARATION EN DOUANE
+From / Expéditeur: ⟨name⟩
+  ⟨full⟩
+To / Destinataire: ⟨name2⟩
+  ⟨full⟩
+  Tel: ⟨tel⟩`, s, t)
 		d.f("\nContents: %s  HS %s  value %s\nItem no. ", d.o("books", "tea 500g", "phone case", "wool scarf", "spare parts"), d.o("4901.99", "0902.30", "3926.90", "6117.10", "8473.30"), d.money())
 		d.track()
 		d.w("\nI certify that the particulars given in this declaration are correct.")
 	}},
 	{"order_json", "*", true, func(d *w7doc) {
 		p := d.per()
-		d.w("{\n  \"order_id\": \"")
-		d.order()
-		d.w("\",\n  \"customer\": {\"name\": \"")
-		d.name(p)
-		d.w("\", \"email\": \"")
-		d.mail(p)
-		d.w("\", \"phone\": \"")
-		d.tel()
-		d.w("\"},\n  \"shipping\": {\"line1\": \"")
-		d.street()
+		d.t(`{
+  "order_id": "⟨order⟩",
+  "customer": {"name": "⟨name⟩", "email": "⟨mail⟩", "phone": "⟨tel⟩"},
+  "shipping": {"line1": "⟨street⟩`, p)
 		d.f("\", \"note\": %q},\n  \"payment\": {\"method\": \"card\", ", d.ph(w7Note))
 		if d.coin() {
 			d.w("\"pan\": \"")
@@ -136,15 +120,9 @@ var w7kinds = []w7kind{
 			case 0:
 				q := d.per()
 				if d.l.code == "zh" {
-					d.w("转账 ")
-					d.name(q)
-					d.w(" ")
-					d.cnCard()
+					d.t("转账 ⟨name⟩ ⟨cnCard⟩", q)
 				} else {
-					d.w("SEPA ")
-					d.name(q)
-					d.w(" ")
-					d.iban()
+					d.t("SEPA ⟨name⟩ ⟨iban⟩", q)
 				}
 			case 1:
 				d.f("POS %s ", d.o("REWE", "Carrefour", "Migros", "7-Eleven", "Biedronka", "Lidl", "全家"))
@@ -174,10 +152,7 @@ var w7kinds = []w7kind{
 		d.mail(p)
 		d.w("\n")
 		d.lab(w7Note)
-		d.w("third party: ")
-		d.name(q)
-		d.w(", ")
-		d.tel()
+		d.t("third party: ⟨name⟩, ⟨tel⟩", q)
 		d.f(" — %s", d.date())
 	}},
 	{"hotel_confirmation", "*", false, func(d *w7doc) {
@@ -213,11 +188,9 @@ var w7kinds = []w7kind{
 			d.f(" %s\n", d.o("MR", "MRS", "MS", "MSTR"))
 		}
 		d.f("  %d %s %d Y %s 1 %s HK1 0715 1020\n", 4, d.o("LH", "TK", "CA", "NH", "KL", "AF"), d.n(100, 9999), strings.ToUpper(d.o("12MAR", "03APR", "21JUN")), d.o("FRAPVG", "ISTNBO", "AMSICN", "CDGHND"))
-		d.w("  5 APM ")
-		d.tel()
-		d.w("\n  6 APE ")
-		d.mail(d.per())
-		d.w("\n  7 TK OK20MAR/FRA1A0980")
+		d.t(`  5 APM ⟨tel⟩
+  6 APE ⟨newmail⟩
+  7 TK OK20MAR/FRA1A0980`)
 	}},
 	{"property_listing", "*", false, func(d *w7doc) {
 		a := d.per()
@@ -226,13 +199,8 @@ var w7kinds = []w7kind{
 		d.landmark()
 		d.w(". Balcony, lift, parking.\n")
 		d.lab(w7Contact())
-		d.name(a)
-		d.w(" · ")
-		d.tel()
-		d.w(" · ")
-		d.wmail(a)
-		d.w("\nRef ")
-		d.order()
+		d.t(`⟨name⟩ · ⟨tel⟩ · ⟨wmail⟩
+Ref ⟨order⟩`, a)
 	}},
 	{"sql_insert", "*", true, func(d *w7doc) {
 		d.w("-- dump ")
@@ -241,13 +209,7 @@ var w7kinds = []w7kind{
 		for i, n := 0, d.n(2, 4); i < n; i++ {
 			p := d.per()
 			d.f("  (%d, '", 1000+d.n(1, 8999))
-			d.name(p)
-			d.w("', '")
-			d.mail(p)
-			d.w("', '")
-			d.tel()
-			d.w("', '")
-			d.street()
+			d.t("⟨name⟩', '⟨mail⟩', '⟨tel⟩', '⟨street⟩", p)
 			d.f("', '%s')", d.iso())
 			if i < n-1 {
 				d.w(",\n")
@@ -258,48 +220,40 @@ var w7kinds = []w7kind{
 	}},
 	{"soap_payload", "*", true, func(d *w7doc) {
 		p := d.per()
-		d.w("<soapenv:Envelope xmlns:soapenv=\"http://schemas.xmlsoap.org/soap/envelope/\" xmlns:acc=\"urn:bank:accounts:v3\">\n <soapenv:Header><acc:RequestId>")
-		d.uuid()
-		d.w("</acc:RequestId></soapenv:Header>\n <soapenv:Body>\n  <acc:OpenAccount>\n   <acc:HolderName>")
-		d.name(p)
-		d.w("</acc:HolderName>\n   <acc:Iban>")
-		d.iban()
-		d.w("</acc:Iban>\n   <acc:Street>")
-		d.street()
-		d.w("</acc:Street>\n   <acc:Mobile>")
-		d.tel()
-		d.w("</acc:Mobile>\n   <acc:ClientIp>")
-		d.ip()
-		d.w("</acc:ClientIp>\n  </acc:OpenAccount>\n </soapenv:Body>\n</soapenv:Envelope>")
+		d.t(`<soapenv:Envelope xmlns:soapenv="http://schemas.xmlsoap.org/soap/envelope/" xmlns:acc="urn:bank:accounts:v3">
+ <soapenv:Header><acc:RequestId>⟨uuid⟩</acc:RequestId></soapenv:Header>
+ <soapenv:Body>
+  <acc:OpenAccount>
+   <acc:HolderName>⟨name⟩</acc:HolderName>
+   <acc:Iban>⟨iban⟩</acc:Iban>
+   <acc:Street>⟨street⟩</acc:Street>
+   <acc:Mobile>⟨tel⟩</acc:Mobile>
+   <acc:ClientIp>⟨ip⟩</acc:ClientIp>
+  </acc:OpenAccount>
+ </soapenv:Body>
+</soapenv:Envelope>`, p)
 	}},
 	{"protobuf_text", "*", true, func(d *w7doc) {
 		p := d.per()
-		d.w("# proto-file: user/v1/profile.proto\nprofile {\n  display_name: \"")
-		d.name(p)
-		d.w("\"\n  contact {\n    email: \"")
-		d.mail(p)
-		d.w("\"\n    phone: \"")
-		d.tel()
-		d.w("\"\n  }\n  last_login_ip: \"")
-		d.ip()
-		d.w("\"\n  session_token: \"")
-		d.jwt()
-		d.w("\"\n}\ntrace_id: \"")
-		d.sha()
-		d.w("\"")
+		d.t(`# proto-file: user/v1/profile.proto
+profile {
+  display_name: "⟨name⟩"
+  contact {
+    email: "⟨mail⟩"
+    phone: "⟨tel⟩"
+  }
+  last_login_ip: "⟨ip⟩"
+  session_token: "⟨jwt⟩"
+}
+trace_id: "⟨sha⟩"`, p)
 	}},
 	{"latex_letter", "*", false, func(d *w7doc) {
 		s, t := d.per(), d.per()
-		d.w("\\documentclass{letter}\n\\signature{")
-		d.name(s)
-		d.w("}\n\\address{")
-		d.street()
-		d.w(" \\\\ ")
-		d.tel()
-		d.w("}\n\\begin{document}\n\\begin{letter}{")
-		d.name(t)
-		d.w(" \\\\ ")
-		d.street()
+		d.t(`\documentclass{letter}
+\signature{⟨name⟩}
+\address{⟨street⟩ \\ ⟨tel⟩}
+\begin{document}
+\begin{letter}{⟨name2⟩ \\ ⟨street⟩`, s, t)
 		d.f("}\n\\opening{%s,}\n%s\n\\closing{%s}\n\\end{letter}\n\\end{document}", d.ph(w7Hello), d.tr(map[string]string{"en": "Enclosed you will find the signed copy.", "de": "Anbei die unterschriebene Kopie.", "fr": "Veuillez trouver ci-joint la copie signée.", "zh": "随信附上签字版。", "zh-TW": "隨信附上簽名版。", "es": "Adjunto la copia firmada.", "it": "In allegato la copia firmata.", "pt": "Segue em anexo a cópia assinada.", "nl": "Bijgaand het ondertekende exemplaar.", "pl": "W załączeniu podpisany egzemplarz.", "tr": "İmzalı nüsha ektedir.", "ru": "Подписанный экземпляр прилагаю.", "ja": "署名済みの写しを同封します。", "ko": "서명본을 동봉합니다."}), d.ph(w7Regards))
 	}},
 	{"html_contact_card", "*", false, func(d *w7doc) {
@@ -310,33 +264,23 @@ var w7kinds = []w7kind{
 		m := d.mail(p)
 		d.w("\">")
 		d.P("EMAIL", m)
-		d.w("</a>\n  <a class=\"p-tel\" href=\"tel:")
-		d.tel()
-		d.w("\">📞</a>\n  <p class=\"p-street-address\">")
-		d.street()
-		d.w("</p>\n  <!-- build ")
-		d.sha()
-		d.w(" -->\n</div>")
+		d.t(`</a>
+  <a class="p-tel" href="tel:⟨tel⟩">📞</a>
+  <p class="p-street-address">⟨street⟩</p>
+  <!-- build ⟨sha⟩ -->
+</div>`)
 	}},
 	{"ics_invite", "*", true, func(d *w7doc) {
 		o, a := d.per(), d.per()
 		d.w("BEGIN:VCALENDAR\nVERSION:2.0\nBEGIN:VEVENT\nUID:")
 		d.uuid()
 		d.f("\nDTSTART:20260%d%02dT090000Z\nSUMMARY:%s\nORGANIZER;CN=", d.n(1, 9), d.n(1, 28), d.ph(w7Minutes))
-		d.name(o)
-		d.w(":mailto:")
-		d.wmail(o)
-		d.w("\nATTENDEE;CN=")
-		d.name(a)
-		d.w(";RSVP=TRUE:mailto:")
-		d.mail(a)
-		d.w("\nLOCATION:")
-		d.full()
-		d.w("\nDESCRIPTION:Join: ")
-		d.urlTok()
-		d.w(" / dial-in ")
-		d.toll()
-		d.w("\nEND:VEVENT\nEND:VCALENDAR")
+		d.t(`⟨name⟩:mailto:⟨wmail⟩
+ATTENDEE;CN=⟨name2⟩;RSVP=TRUE:mailto:⟨mail2⟩
+LOCATION:⟨full⟩
+DESCRIPTION:Join: ⟨urlTok⟩ / dial-in ⟨toll⟩
+END:VEVENT
+END:VCALENDAR`, o, a)
 	}},
 	{"vcard", "*", true, func(d *w7doc) {
 		p := d.per()
@@ -346,13 +290,11 @@ var w7kinds = []w7kind{
 		d.P("PERSON", p.family)
 		d.w(";")
 		d.P("PERSON", p.given)
-		d.w(";;;\nTEL;TYPE=CELL:")
-		d.tel()
-		d.w("\nEMAIL;TYPE=INTERNET:")
-		d.mail(p)
-		d.w("\nADR;TYPE=HOME:;;")
-		d.street()
-		d.w(";;;;\nNOTE:")
+		d.t(`;;;
+TEL;TYPE=CELL:⟨tel⟩
+EMAIL;TYPE=INTERNET:⟨mail⟩
+ADR;TYPE=HOME:;;⟨street⟩;;;;
+NOTE:`, p)
 		d.w(d.ph(w7Note))
 		d.w("\nEND:VCARD")
 	}},
@@ -364,9 +306,7 @@ var w7kinds = []w7kind{
 		d.name(b)
 		d.w("\n\n")
 		d.f("%s, ", d.date())
-		d.name(a)
-		d.w(" <")
-		d.mail(a)
+		d.t("⟨name⟩ <⟨mail⟩", a)
 		d.w("> ", d.ph(w7Wrote), "\n> ", d.ph(w7Call), d.l.sp)
 		d.tel()
 		d.w("\n> ", d.ph(w7Deliver), d.l.sp)
@@ -440,75 +380,64 @@ var w7kinds = []w7kind{
 	}},
 	{"k8s_describe", "*", true, func(d *w7doc) {
 		d.f("Name:         billing-worker-%s\nNamespace:    prod\nImage:        registry.local/billing@", w7from(d.r, w7Lo+w7Dg, 5))
-		d.digest()
-		d.w("\nEnvironment:\n  STRIPE_SECRET_KEY:  ")
-		d.key()
-		d.w("\n  AWS_ACCESS_KEY_ID:  ")
-		d.akid()
-		d.w("\n  AWS_SECRET_ACCESS_KEY:  ")
-		d.awsSec()
-		d.w("\n  ONCALL_CONTACT:  ")
-		d.wmail(d.per())
+		d.t(`⟨digest⟩
+Environment:
+  STRIPE_SECRET_KEY:  ⟨key⟩
+  AWS_ACCESS_KEY_ID:  ⟨akid⟩
+  AWS_SECRET_ACCESS_KEY:  ⟨awsSec⟩
+  ONCALL_CONTACT:  ⟨newwmail⟩`)
 		d.f("\nEvents:\n  Warning  BackOff  %dm  kubelet  Back-off restarting failed container", d.n(1, 50))
 	}},
 	{"stacktrace_config", "*", true, func(d *w7doc) {
-		d.w("org.springframework.boot.context.properties.bind.BindException: Failed to bind properties under 'mail'\n\tat org.springframework.boot.context.properties.bind.Binder.handleBindError(Binder.java:391)\n--- effective config ---\nmail.api-key=")
-		d.key()
-		d.w("\nmail.reply-to=")
-		d.wmail(d.per())
-		d.w("\nhttp.last-request.header.Authorization=Bearer ")
-		d.jwt()
-		d.w("\napp.version=")
-		d.semver()
+		d.t(`org.springframework.boot.context.properties.bind.BindException: Failed to bind properties under 'mail'
+	at org.springframework.boot.context.properties.bind.Binder.handleBindError(Binder.java:391)
+--- effective config ---
+mail.api-key=⟨key⟩
+mail.reply-to=⟨newwmail⟩
+http.last-request.header.Authorization=Bearer ⟨jwt⟩
+app.version=⟨semver⟩`)
 	}},
 	{"ci_log", "*", true, func(d *w7doc) {
-		d.w("2026-03-14T09:12:33.4412Z ##[group]Run ./scripts/publish.sh\n2026-03-14T09:12:33.4413Z + curl -sS -H 'Authorization: token ")
-		d.key()
-		d.w("' https://api.github.com/repos/acme/app/releases\n2026-03-14T09:12:34.0021Z Publishing ")
-		d.semver()
-		d.w(" at ")
-		d.sha()
-		d.w("\n2026-03-14T09:12:35.9920Z notify: ")
-		d.urlTok()
-		d.w("\n##[endgroup]")
+		d.t(`2026-03-14T09:12:33.4412Z ##[group]Run ./scripts/publish.sh
+2026-03-14T09:12:33.4413Z + curl -sS -H 'Authorization: token ⟨key⟩' https://api.github.com/repos/acme/app/releases
+2026-03-14T09:12:34.0021Z Publishing ⟨semver⟩ at ⟨sha⟩
+2026-03-14T09:12:35.9920Z notify: ⟨urlTok⟩
+##[endgroup]`)
 	}},
 	{"terraform_tfvars", "*", true, func(d *w7doc) {
-		d.w("region          = \"eu-central-1\"\naws_access_key  = \"")
-		d.akid()
-		d.w("\"\naws_secret_key  = \"")
-		d.awsSec()
-		d.w("\"\nalert_email     = \"")
-		d.wmail(d.per())
-		d.w("\"\nadmin_cidrs     = [\"")
-		d.ip()
-		d.w("/32\"]\ndns_servers     = [\"")
-		d.resolver()
-		d.w("\"]")
+		d.t(`region          = "eu-central-1"
+aws_access_key  = "⟨akid⟩"
+aws_secret_key  = "⟨awsSec⟩"
+alert_email     = "⟨newwmail⟩"
+admin_cidrs     = ["⟨ip⟩/32"]
+dns_servers     = ["⟨resolver⟩"]`)
 	}},
 	{"ansible_inventory", "*", true, func(d *w7doc) {
 		p := d.per()
-		d.w("all:\n  hosts:\n    db-01:\n      ansible_host: ")
-		d.ip()
-		d.w("\n      owner: \"")
-		d.name(p)
-		d.w("\"\n      owner_phone: \"")
-		d.tel()
-		d.w("\"\n  vars:\n    deploy_key: |\n      ")
+		d.t(`all:
+  hosts:
+    db-01:
+      ansible_host: ⟨ip⟩
+      owner: "⟨name⟩"
+      owner_phone: "⟨tel⟩"
+  vars:
+    deploy_key: |
+      `, p)
 		d.pem("\n      ")
 		d.w("\n    ntp: ")
 		d.docIP()
 	}},
 	{"helm_values", "*", true, func(d *w7doc) {
-		d.w("image:\n  tag: ")
-		d.semver()
-		d.w("\nenv:\n  - name: OPENAI_API_KEY\n    value: ")
-		d.key()
-		d.w("\n  - name: SESSION_SIGNING_SAMPLE\n    value: ")
-		d.jwt()
-		d.w("\nsmtp:\n  from: ")
-		d.exMail()
-		d.w("\n  replyTo: ")
-		d.wmail(d.per())
+		d.t(`image:
+  tag: ⟨semver⟩
+env:
+  - name: OPENAI_API_KEY
+    value: ⟨key⟩
+  - name: SESSION_SIGNING_SAMPLE
+    value: ⟨jwt⟩
+smtp:
+  from: ⟨exMail⟩
+  replyTo: ⟨newwmail⟩`)
 	}},
 	{"jupyter_cell", "*", true, func(d *w7doc) {
 		d.w("In [3]: import openai\n        openai.api_key = \"")
@@ -528,22 +457,22 @@ var w7kinds = []w7kind{
 		t := func() string {
 			return fmt.Sprintf("[%s, %02d:%02d:%02d] ", d.date(), d.n(7, 23), d.n(0, 59), d.n(0, 59))
 		}
-		d.w(t())
-		d.name(a)
-		d.w(": ", d.ph(w7Deliver), d.l.sp)
-		d.full()
-		d.w("\n", t())
-		d.name(b)
-		d.w(": ", d.ph(w7Call), d.l.sp)
-		d.tel()
-		d.w("\n", t())
-		d.name(a)
-		d.w(": ", d.ph(w7News), d.l.sp)
-		d.fig()
-		d.w(" 😂\n", t())
-		d.name(b)
-		d.w(": ", d.ph(w7MyMail), d.l.sp)
-		d.mail(b)
+		msgs := []struct {
+			who   w7person
+			ph    int
+			val   func() string
+			after string
+		}{{a, w7Deliver, d.full, ""}, {b, w7Call, d.tel, ""}, {a, w7News, d.fig, " 😂"}, {b, w7MyMail, func() string { return d.mail(b) }, ""}}
+		for i, m := range msgs {
+			if i > 0 {
+				d.w("\n")
+			}
+			d.w(t())
+			d.name(m.who)
+			d.w(": ", d.ph(m.ph), d.l.sp)
+			m.val()
+			d.w(m.after)
+		}
 	}},
 	{"meeting_minutes", "*", false, func(d *w7doc) {
 		ps := []w7person{d.per(), d.per(), d.per()}
@@ -572,12 +501,8 @@ var w7kinds = []w7kind{
 		for i, n := 0, d.n(3, 5); i < n; i++ {
 			k, g := d.per(), d.per()
 			d.f("%d | ", i+1)
-			d.name(k)
-			d.w(" | ")
-			d.name(g)
-			d.w(" | ")
-			d.tel()
-			d.w("\n")
+			d.t(`⟨name⟩ | ⟨name2⟩ | ⟨tel⟩
+`, k, g)
 		}
 	}},
 	{"sports_club_list", "*", false, func(d *w7doc) {
@@ -587,10 +512,8 @@ var w7kinds = []w7kind{
 			d.f("%02d. ", i+1)
 			d.name(p)
 			d.f(" (%d) ", d.n(1960, 2015))
-			d.mail(p)
-			d.w(" ")
-			d.tel()
-			d.w("\n")
+			d.t(`⟨mail⟩ ⟨tel⟩
+`, p)
 		}
 		d.w("Sponsor hotline ")
 		d.toll()
@@ -608,13 +531,8 @@ var w7kinds = []w7kind{
 	}},
 	{"cv_fragment", "*", false, func(d *w7doc) {
 		p := d.per()
-		d.name(p)
-		d.w("\n")
-		d.full()
-		d.w(" · ")
-		d.tel()
-		d.w(" · ")
-		d.mail(p)
+		d.t(`⟨name⟩
+⟨full⟩ · ⟨tel⟩ · ⟨mail⟩`, p)
 		d.f("\n\n%s–%s  %s\n", fmt.Sprint(d.n(2008, 2018)), fmt.Sprint(d.n(2019, 2026)), d.o("Senior Accountant, Hallberg Maschinen GmbH", "Logistics coordinator, Altamar Logística", "后端工程师，盘古云", "営業企画, 桜物産株式会社", "Data analyst, Sinar Abadi"))
 		d.w("Reference: ")
 		d.name(d.per())
@@ -622,36 +540,26 @@ var w7kinds = []w7kind{
 	{"recipe_blog", "*", false, func(d *w7doc) {
 		p := d.per()
 		d.f("%s\n- 200 g flour\n- 3 eggs\n- pinch of salt\n\nInspired by ", d.o("Lemon drizzle cake", "Apfelkuchen", "Tarte tatin", "Tortilla de patatas", "番茄炒蛋", "Kuku paka"))
-		d.fig()
-		d.w("'s favourite.\n\n— About me —\n")
-		d.name(p)
-		d.w(" · ")
-		d.mail(p)
-		d.w(" · ")
-		d.tel()
+		d.t(`⟨fig⟩'s favourite.
+
+— About me —
+⟨name⟩ · ⟨mail⟩ · ⟨tel⟩`, p)
 	}},
 	{"pharmacy_label", "*", false, func(d *w7doc) {
 		p, doc := d.per(), d.per()
 		d.w("Rx ")
 		d.K("rx_number", w7num(d.r, 7))
-		d.w("\n")
-		d.name(p)
-		d.w("\n")
-		d.street()
+		d.t("\n⟨name⟩\n⟨street⟩", p)
 		d.f("\n%s %dmg — 1x %s\nDr. ", d.o("Amoxicillin", "Metformin", "Ibuprofen", "Atorvastatin"), d.n(1, 10)*50, d.tr(map[string]string{"en": "daily", "de": "täglich", "fr": "par jour", "zh": "每日", "es": "al día", "it": "al giorno", "pt": "por dia", "ja": "毎日", "tr": "günde"}))
-		d.name(doc)
-		d.w("\n")
-		d.toll()
+		d.t(`⟨name⟩
+⟨toll⟩`, doc)
 	}},
 	{"car_rental", "*", false, func(d *w7doc) {
 		p := d.per()
-		d.w("RENTAL AGREEMENT ")
-		d.pnr()
-		d.w("\nDriver: ")
-		d.name(p)
-		d.w("\nPick-up: ")
-		d.landmark()
-		d.w("\n")
+		d.t(`RENTAL AGREEMENT ⟨pnr⟩
+Driver: ⟨name⟩
+Pick-up: ⟨landmark⟩
+`, p)
 		d.lab(w7Phone)
 		d.tel()
 		d.w("\n")
@@ -664,9 +572,8 @@ var w7kinds = []w7kind{
 	{"power_bill", "*", false, func(d *w7doc) {
 		p := d.per()
 		d.w(d.tr(map[string]string{"en": "ELECTRICITY", "de": "Strom", "fr": "Électricité", "zh": "电费", "zh-TW": "電費", "tr": "Elektrik", "id": "Listrik", "es": "Electricidad", "it": "Energia elettrica", "pt": "Eletricidade", "nl": "Stroom", "pl": "Energia elektryczna", "ru": "Электроэнергия", "ja": "電気料金", "ko": "전기요금"}), " — ", d.date(), "\n")
-		d.name(p)
-		d.w("\n")
-		d.full()
+		d.t(`⟨name⟩
+⟨full⟩`, p)
 		d.f("\n%d kWh   %s\n", d.n(80, 900), d.money())
 		d.lab(w7Acct)
 		d.account()
@@ -696,11 +603,8 @@ var w7kinds = []w7kind{
 	{"lost_found", "*", false, func(d *w7doc) {
 		p := d.per()
 		d.f("%s — ", d.tr(map[string]string{"en": "FOUND wallet", "de": "Fundsache: Schlüsselbund", "fr": "Trouvé : sac à dos", "zh": "拾到钱包", "zh-TW": "拾獲皮夾", "ja": "落とし物：財布", "es": "Encontrada cartera", "it": "Trovato portafoglio", "pt": "Encontrada carteira", "nl": "Gevonden: sleutelbos", "tr": "Bulundu: cüzdan", "ru": "Найден кошелёк", "ko": "지갑 습득"}))
-		d.landmark()
-		d.w("\n")
-		d.name(p)
-		d.w(" ")
-		d.tel()
+		d.t(`⟨landmark⟩
+⟨name⟩ ⟨tel⟩`, p)
 	}},
 	{"git_log", "*", true, func(d *w7doc) {
 		for i := 0; i < 2; i++ {
@@ -725,44 +629,32 @@ var w7kinds = []w7kind{
 		d.P("URL_WITH_TOKEN", fmt.Sprintf("postgres://app:%s@db.%s:5432/main", w7from(d.r, w7AN, 18), w7pick(d.r, w7firms)))
 		d.w("\nJWT_SECRET=")
 		d.P("API_KEY", w7from(d.r, w7Hx, 64))
-		d.w("\nSENDGRID_KEY=")
-		d.key()
-		d.w("\nADMIN_EMAIL=")
-		d.wmail(d.per())
-		d.w("\n# docs example: ")
-		d.exKey()
+		d.t("\nSENDGRID_KEY=⟨key⟩\nADMIN_EMAIL=⟨newwmail⟩\n# docs example: ⟨exKey⟩")
 	}},
 	{"docker_compose", "*", true, func(d *w7doc) {
-		d.w("services:\n  api:\n    image: ghcr.io/acme/api:")
-		d.semver()
-		d.w("\n    environment:\n      - AWS_ACCESS_KEY_ID=")
-		d.akid()
-		d.w("\n      - AWS_SECRET_ACCESS_KEY=")
-		d.awsSec()
-		d.w("\n    dns:\n      - ")
-		d.resolver()
+		d.t(`services:
+  api:
+    image: ghcr.io/acme/api:⟨semver⟩
+    environment:
+      - AWS_ACCESS_KEY_ID=⟨akid⟩
+      - AWS_SECRET_ACCESS_KEY=⟨awsSec⟩
+    dns:
+      - ⟨resolver⟩`)
 	}},
 	{"curl_command", "*", true, func(d *w7doc) {
 		p := d.per()
 		d.w("curl -X PATCH https://api.", w7pick(d.r, w7firms), "/v1/users/", w7num(d.r, 6), " \\\n  -H \"Authorization: Bearer ")
-		d.jwt()
-		d.w("\" \\\n  -d '{\"name\":\"")
-		d.name(p)
-		d.w("\",\"email\":\"")
-		d.mail(p)
-		d.w("\"}'")
+		d.t(`⟨jwt⟩" \
+  -d '{"name":"⟨name⟩","email":"⟨mail⟩"}'`, p)
 	}},
 	{"http_dump", "*", true, func(d *w7doc) {
 		p := d.per()
 		d.w("POST /v2/checkout HTTP/1.1\nHost: shop.", w7pick(d.r, w7firms), "\nCookie: sid=")
-		d.jwt()
-		d.w("\nX-Forwarded-For: ")
-		d.ip()
-		d.w("\nX-Request-Id: ")
-		d.uuid()
-		d.w("\n\n{\"card\":\"")
-		d.card()
-		d.w("\",\"holder\":\"")
+		d.t(`⟨jwt⟩
+X-Forwarded-For: ⟨ip⟩
+X-Request-Id: ⟨uuid⟩
+
+{"card":"⟨card⟩","holder":"`)
 		d.P("PERSON", strings.ToUpper(p.latin))
 		d.w("\"}")
 	}},
@@ -770,28 +662,11 @@ var w7kinds = []w7kind{
 		p := d.per()
 		d.w("{\"event_id\":\"")
 		d.K("uuid", strings.ReplaceAll(w7uuid(d.r), "-", ""))
-		d.w("\",\"release\":\"web@")
-		d.semver()
-		d.w("\",\"user\":{\"ip_address\":\"")
-		d.ip()
-		d.w("\",\"email\":\"")
-		d.mail(p)
-		d.w("\",\"username\":\"")
-		d.name(p)
-		d.w("\"},\"request\":{\"url\":\"")
-		d.urlTok()
-		d.w("\"}}")
+		d.t("\",\"release\":\"web@⟨semver⟩\",\"user\":{\"ip_address\":\"⟨ip⟩\",\"email\":\"⟨mail⟩\",\"username\":\"⟨name⟩\"},\"request\":{\"url\":\"⟨urlTok⟩\"}}", p)
 	}},
 	{"payment_webhook", "*", true, func(d *w7doc) {
 		p := d.per()
-		d.w("{\"type\":\"charge.succeeded\",\"livemode\":true,\"data\":{\"billing_details\":{\"name\":\"")
-		d.name(p)
-		d.w("\",\"email\":\"")
-		d.mail(p)
-		d.w("\", \"phone\": \"")
-		d.tel()
-		d.w("\",\"address\":{\"line1\":\"")
-		d.street()
+		d.t("{\"type\":\"charge.succeeded\",\"livemode\":true,\"data\":{\"billing_details\":{\"name\":\"⟨name⟩\",\"email\":\"⟨mail⟩\", \"phone\": \"⟨tel⟩\",\"address\":{\"line1\":\"⟨street⟩", p)
 		d.f("\"}},\"card\":{\"brand\":\"visa\",\"last4\":\"%s\"},\"id\":\"", w7num(d.r, 4))
 		d.K("charge_id", "ch_"+w7from(d.r, w7AN, 24))
 		d.w("\"}}")
@@ -815,10 +690,7 @@ var w7kinds = []w7kind{
 	}},
 	{"news_brief", "*", false, func(d *w7doc) {
 		d.w(d.ph(w7News), d.l.sp)
-		d.fig()
-		d.w(" — ")
-		d.landmark()
-		d.w(". ")
+		d.t("⟨fig⟩ — ⟨landmark⟩. ")
 		d.w(d.ph(w7Service), d.l.sp)
 		d.toll()
 		if d.r.IntN(3) == 0 {
@@ -828,21 +700,16 @@ var w7kinds = []w7kind{
 		}
 	}},
 	{"resolver_config", "*", true, func(d *w7doc) {
-		d.w("# /etc/resolv.conf\nnameserver ")
-		d.resolver()
-		d.w("\nnameserver ")
-		d.resolver()
-		d.w("\n# lab subnet ")
-		d.docIP()
-		d.w("/24, contact ")
-		d.exMail()
+		d.t(`# /etc/resolv.conf
+nameserver ⟨resolver⟩
+nameserver ⟨resolver⟩
+# lab subnet ⟨docIP⟩/24, contact ⟨exMail⟩`)
 	}},
 	{"sandbox_docs", "*", false, func(d *w7doc) {
 		d.w(d.ph(w7Test), d.l.sp)
-		d.testCard()
-		d.w(" (CVC 123, 12/34)\nAPI key: ")
-		d.exKey()
-		d.w("\n")
+		d.t(`⟨testCard⟩ (CVC 123, 12/34)
+API key: ⟨exKey⟩
+`)
 		if d.coin() {
 			d.w("Live support: ")
 			d.wmail(d.per())
@@ -852,14 +719,10 @@ var w7kinds = []w7kind{
 		}
 	}},
 	{"release_notes", "*", true, func(d *w7doc) {
-		d.w("## ")
-		d.semver()
-		d.w("\n- build ")
-		d.sha()
-		d.w("\n- migration ")
-		d.uuid()
-		d.w("\n- image ")
-		d.digest()
+		d.t(`## ⟨semver⟩
+- build ⟨sha⟩
+- migration ⟨uuid⟩
+- image ⟨digest⟩`)
 		if d.coin() {
 			d.w("\nThanks to ")
 			d.P("PERSON", d.per().latin)
