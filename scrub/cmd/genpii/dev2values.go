@@ -273,14 +273,5 @@ var d2Decoys = map[string]func(r *rand.Rand) string{
 }
 
 func dev2Record(r *rand.Rand) (record, error) {
-	var t tmpl
-	switch x := r.IntN(100); {
-	case x < 22:
-		t = pick(r, d2Neg)
-	case x < 55:
-		t = pick(r, d2ZH)
-	default:
-		t = pick(r, d2EN)
-	}
-	return expandWith(r, t, d2Entities, d2Decoys)
+	return expandWith(r, pickTemplate(r, 22, d2Neg, 55, d2ZH, d2EN), d2Entities, d2Decoys)
 }

@@ -86,16 +86,20 @@ func init() {
 
 // heldoutRecord draws a template of the first held-out set.
 func heldoutRecord(r *rand.Rand) (record, error) {
-	var t tmpl
+	return expand(r, pickTemplate(r, 30, negTemplates, 58, zhTemplates, enTemplates))
+}
+
+// pickTemplate draws a percentage x and then a template: a hard negative
+// when x < negBelow, a Chinese one when x < zhBelow, else an English one.
+func pickTemplate(r *rand.Rand, negBelow int, neg []tmpl, zhBelow int, zh, en []tmpl) tmpl {
 	switch x := r.IntN(100); {
-	case x < 30:
-		t = pick(r, negTemplates)
-	case x < 58:
-		t = pick(r, zhTemplates)
+	case x < negBelow:
+		return pick(r, neg)
+	case x < zhBelow:
+		return pick(r, zh)
 	default:
-		t = pick(r, enTemplates)
+		return pick(r, en)
 	}
-	return expand(r, t)
 }
 
 func run(n int, seed uint64, out string, gen generator, prefix string) error {

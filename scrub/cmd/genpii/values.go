@@ -131,15 +131,14 @@ func phone(r *rand.Rand) string {
 	}
 }
 
+// cnLandline is a landline of Beijing, Shenzhen or Shanghai: the area
+// code, a first digit in the city's range, seven more.
 func cnLandline(r *rand.Rand) string {
-	switch r.IntN(3) {
-	case 0:
-		return "010-" + fmt.Sprint(5+r.IntN(4)) + digits(r, 7)
-	case 1:
-		return "0755-" + fmt.Sprint(2+r.IntN(7)) + digits(r, 7)
-	default:
-		return "021-" + fmt.Sprint(5+r.IntN(4)) + digits(r, 7)
-	}
+	c := pick(r, []struct {
+		area        string
+		first, span int
+	}{{"010-", 5, 4}, {"0755-", 2, 7}, {"021-", 5, 4}})
+	return c.area + fmt.Sprint(c.first+r.IntN(c.span)) + digits(r, 7)
 }
 
 func cnMobile(r *rand.Rand) string {
@@ -371,34 +370,13 @@ func awsAccess(r *rand.Rand) string {
 
 func awsSecret(r *rand.Rand) string { return mixed(r, b64chars, 40) }
 
-func vendorKey(r *rand.Rand) string {
-	switch r.IntN(12) {
-	case 0:
-		return "sk-proj-" + mixed(r, alnum+"_-", 48)
-	case 1:
-		return "sk-ant-api03-" + mixed(r, alnum+"_-", 80) + "AA"
-	case 2:
-		return "ghp_" + mixed(r, alnum, 36)
-	case 3:
-		return "github_pat_11" + mixed(r, upperAlnum, 20) + "_" + mixed(r, alnum, 59)
-	case 4:
-		return "glpat-" + mixed(r, alnum+"_-", 20)
-	case 5:
-		return "xoxb-" + digits(r, 12) + "-" + digits(r, 13) + "-" + mixed(r, alnum, 24)
-	case 6:
-		return "AIza" + mixed(r, alnum+"_-", 35)
-	case 7:
-		return "sk_live_" + mixed(r, alnum, 32)
-	case 8:
-		return "hf_" + mixed(r, alnum, 34)
-	case 9:
-		return "npm_" + mixed(r, alnum, 36)
-	case 10:
-		return "LTAI" + mixed(r, alnum, 20)
-	default:
-		return "sk-" + mixed(r, alnum, 48)
-	}
-}
+func vendorKey(r *rand.Rand) string { return shape(r, pick(r, vendorKeyShapes), keySets, keyChars) }
+
+// vendorKeyShapes are the vendor keys of the first sets (see shape).
+var vendorKeyShapes = []string{"sk-proj-w{48}", "sk-ant-api03-w{80}AA", "ghp_a{36}", "github_pat_11u{20}_a{59}", "glpat-w{20}",
+	"xoxb-d{12}-d{13}-a{24}", "AIzaw{35}", "sk_live_a{32}", "hf_a{34}", "npm_a{36}", "LTAIa{20}", "sk-a{48}"}
+
+var keySets = map[byte]string{'a': alnum, 'w': alnum + "_-", 'u': upperAlnum, 'd': "0123456789"}
 
 func b64url(r *rand.Rand, n int) string { return randFrom(r, alnum+"_-", n) }
 

@@ -463,7 +463,7 @@ func w3Card(r *rand.Rand) string {
 		pre = fmt.Sprint(2221+r.IntN(500)) + digits(r, 2)
 	}
 	body := pre + digits(r, length-len(pre)-1)
-	num := body + w3LuhnDigit(body)
+	num := body + luhnDigit(body)
 	switch r.IntN(3) {
 	case 0:
 		return num
@@ -479,36 +479,9 @@ func w3Card(r *rand.Rand) string {
 	return num[:4] + "-" + num[4:8] + "-" + num[8:12] + "-" + num[12:]
 }
 
-// w3LuhnDigit is the check digit that makes body+digit pass Luhn.
-func w3LuhnDigit(body string) string {
-	sum := 0
-	for i := len(body) - 1; i >= 0; i-- {
-		v := int(body[i] - '0')
-		if (len(body)-1-i)%2 == 0 {
-			v *= 2
-			if v > 9 {
-				v -= 9
-			}
-		}
-		sum += v
-	}
-	return fmt.Sprint((10 - sum%10) % 10)
-}
-
 // w3SSN draws a US social security number that can be issued.
 func w3SSN(r *rand.Rand) string {
-	area := 1 + r.IntN(898)
-	if area == 666 {
-		area = 667
-	}
-	a, g, s := fmt.Sprintf("%03d", area), fmt.Sprintf("%02d", 1+r.IntN(99)), fmt.Sprintf("%04d", 1+r.IntN(9999))
-	switch r.IntN(4) {
-	case 0:
-		return a + g + s
-	case 1:
-		return a + " " + g + " " + s
-	}
-	return a + "-" + g + "-" + s
+	return ssnLaid(ssnOf(r, 898, 667), r.IntN(4))
 }
 
 // w3IP draws a public unicast address outside the documentation, private,
@@ -530,40 +503,20 @@ func w3IP(r *rand.Rand) string {
 
 // w3Key draws a vendor token or a prefix-less generated secret.
 func w3Key(r *rand.Rand) string {
-	switch r.IntN(16) {
-	case 0:
-		return "github_pat_11" + w3str(r, w3upper, 20) + "_" + w3str(r, w3an, 59)
-	case 1:
-		return "glpat-" + w3str(r, w3an+"-_", 20)
-	case 2:
-		return "npm_" + w3str(r, w3an, 36)
-	case 3:
-		return "hf_" + w3str(r, w3an, 34)
-	case 4:
-		return "xoxb-" + digits(r, 12) + "-" + digits(r, 13) + "-" + w3str(r, w3an, 24)
-	case 5:
-		return "dop_v1_" + w3str(r, w3hex, 64)
-	case 6:
-		return "shpat_" + w3str(r, w3hex, 32)
-	case 7:
-		return "PMAK-" + w3str(r, w3hex, 24) + "-" + w3str(r, w3hex, 34)
-	case 8:
-		return "lin_api_" + w3str(r, w3an, 40)
-	case 9:
-		return "rk_live_" + w3str(r, w3an, 99)
-	case 10:
-		return "ya29.a0" + w3str(r, w3an+"-_", 120)
-	case 11:
-		return "pypi-AgEIcHlwaS5vcmc" + w3str(r, w3an+"-_", 60)
-	case 12:
-		return "LTAI5t" + w3str(r, w3an, 18)
-	case 13:
-		return "y0_AgAAAA" + w3str(r, w3an+"-_", 50)
-	case 14:
-		return w3str(r, w3hex, 32)
-	}
-	return w3str(r, w3an, 40+r.IntN(9))
+	return shape(r, pick(r, w3KeyShapes), w3KeySets, func(r *rand.Rand, set string, n int) string {
+		if set == "0123456789" {
+			return randFrom(r, set, n)
+		}
+		return w3str(r, set, n)
+	})
 }
+
+// w3KeyShapes are wild3's vendor tokens and prefix-less secrets (see shape).
+var w3KeyShapes = []string{"github_pat_11u{20}_a{59}", "glpat-w{20}", "npm_a{36}", "hf_a{34}", "xoxb-d{12}-d{13}-a{24}", "dop_v1_h{64}",
+	"shpat_h{32}", "PMAK-h{24}-h{34}", "lin_api_a{40}", "rk_live_a{99}", "ya29.a0w{120}", "pypi-AgEIcHlwaS5vcmcw{60}", "LTAI5ta{18}",
+	"y0_AgAAAAw{50}", "h{32}", "a{40-48}"}
+
+var w3KeySets = map[byte]string{'a': w3an, 'w': w3an + "-_", 'u': w3upper, 'h': w3hex, 'd': "0123456789"}
 
 // w3Pass draws a password a person or a generator chose.
 func w3Pass(r *rand.Rand) string {

@@ -111,14 +111,8 @@ const (
 	w4lower = "abcdefghijklmnopqrstuvwxyz0123456789"
 )
 
-// w4rand draws n characters of set; a secret of 8 or more characters
-// from a set of letters and digits mixes both, as generated ones do.
-func w4rand(r *rand.Rand, set string, n int) string {
-	if n < 8 || !strings.ContainsAny(set, "0123456789") || !strings.ContainsAny(set, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz") {
-		return randFrom(r, set, n)
-	}
-	return mixed(r, set, n)
-}
+// w4rand draws n characters of set (keyChars).
+func w4rand(r *rand.Rand, set string, n int) string { return keyChars(r, set, n) }
 
 // ---- people
 
@@ -472,19 +466,7 @@ func w4Check97(cc, bban string) string {
 }
 
 // w4Luhn completes body with its Luhn check digit.
-func w4Luhn(body string) string {
-	sum := 0
-	for i := 0; i < len(body); i++ {
-		v := int(body[len(body)-1-i] - '0')
-		if i%2 == 0 {
-			if v *= 2; v > 9 {
-				v -= 9
-			}
-		}
-		sum += v
-	}
-	return body + fmt.Sprint((10-sum%10)%10)
-}
+func w4Luhn(body string) string { return body + luhnDigit(body) }
 
 // w4Card draws a Luhn-valid card of one network, printed as that network
 // groups it (Amex 4-6-5, the rest 4-4-4-4) or without spaces.
@@ -514,15 +496,11 @@ func w4Card(r *rand.Rand) string {
 
 // w4SSN draws an issuable US SSN, with or without dashes.
 func w4SSN(r *rand.Rand) string {
-	a := 1 + r.IntN(898)
-	if a == 666 {
-		a = 665
-	}
-	s := fmt.Sprintf("%03d%02d%04d", a, 1+r.IntN(99), 1+r.IntN(9999))
+	s := ssnOf(r, 898, 665)
 	if r.IntN(3) == 0 {
 		return s
 	}
-	return s[:3] + "-" + s[3:5] + "-" + s[5:]
+	return ssnSep(s, "-")
 }
 
 // w4IP draws a public address outside reserved and documentation ranges.
@@ -544,39 +522,16 @@ func w4IP(r *rand.Rand) string {
 
 // w4Secret draws a vendor token or a prefix-less generated secret (all
 // API_KEY).
-func w4Secret(r *rand.Rand) string {
-	switch r.IntN(15) {
-	case 0:
-		return "sk-ant-api03-" + w4rand(r, w4b62+"-_", 93) + "AA"
-	case 1:
-		return "SG." + w4rand(r, w4b62+"-_", 22) + "." + w4rand(r, w4b62+"-_", 43)
-	case 2:
-		return "SK" + w4rand(r, w4hexd, 32) // Twilio API key sid
-	case 3:
-		return "key-" + w4rand(r, w4hexd, 32) // Mailgun
-	case 4:
-		return "dapi" + w4rand(r, w4hexd, 32) // Databricks
-	case 5:
-		return "ATATT3xFfGF0" + w4rand(r, w4b62+"-_", 180) + "=" + w4rand(r, "0123456789ABCDEF", 8)
-	case 6:
-		return "secret_" + w4rand(r, w4b62, 43) // Notion
-	case 7:
-		return "hvs." + w4rand(r, w4b62+"_-", 90) // Vault
-	case 8:
-		return "pul-" + w4rand(r, w4hexd, 40)
-	case 9:
-		return "glsa_" + w4rand(r, w4b62, 32) + "_" + w4rand(r, w4hexd, 8)
-	case 10:
-		return "sq0atp-" + w4rand(r, w4b62+"-_", 22)
-	case 11:
-		return w4rand(r, w4b62+"-_", 40) // Cloudflare API token
-	case 12:
-		return w4rand(r, w4hexd, 48)
-	case 13:
-		return w4rand(r, w4b62+"+/", 86) + "==" // Azure storage account key
-	}
-	return w4rand(r, w4caps, 32) // TOTP seed
-}
+func w4Secret(r *rand.Rand) string { return shape(r, pick(r, w4SecretShapes), w4SecretSets, w4rand) }
+
+// w4SecretShapes (see shape): Anthropic, SendGrid, a Twilio API key sid,
+// Mailgun, Databricks, Atlassian, Notion, Vault, Pulumi, Grafana, Square,
+// a Cloudflare API token, a hex secret, an Azure storage account key, a
+// TOTP seed.
+var w4SecretShapes = []string{"sk-ant-api03-w{93}AA", "SG.w{22}.w{43}", "SKh{32}", "key-h{32}", "dapih{32}", "ATATT3xFfGF0w{180}=H{8}",
+	"secret_a{43}", "hvs.v{90}", "pul-h{40}", "glsa_a{32}_h{8}", "sq0atp-w{22}", "w{40}", "h{48}", "b{86}==", "A{32}"}
+
+var w4SecretSets = map[byte]string{'a': w4b62, 'w': w4b62 + "-_", 'v': w4b62 + "_-", 'b': w4b62 + "+/", 'h': w4hexd, 'H': "0123456789ABCDEF", 'A': w4caps}
 
 // w4Password draws a password someone typed or a manager generated.
 func w4Password(r *rand.Rand) string {

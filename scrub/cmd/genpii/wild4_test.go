@@ -159,9 +159,9 @@ func TestWild4SharesNoPool(t *testing.T) {
 	}
 	all := theirText.String()
 	// Format strings, character sets, import paths, single characters and
-	// the fixed parts of vendor formats and generic field labels that any
-	// artifact of the kind has are not pools.
-	technical := regexp.MustCompile(`%|^[^\pL]*$|^.$|^[a-z_0-9]+$|^[A-Z_0-9]+$|^\\n$|^[a-z]+(/[a-z0-9]+)+$|^[A-Za-z0-9]{16,}$`)
+	// the fixed parts of vendor formats (key shapes, "sk-ant-api03-w{93}AA")
+	// and generic field labels that any artifact of the kind has are not pools.
+	technical := regexp.MustCompile(`%|^[^\pL]*$|^.$|^[a-z_0-9]+$|^[A-Z_0-9]+$|^\\n$|^[a-z]+(/[a-z0-9]+)+$|^[A-Za-z0-9]{16,}$|[A-Za-z]\{[0-9]+(-[0-9]+)?\}`)
 	shared := map[string]bool{"OPENSSH PRIVATE KEY": true, "PRIVATE KEY": true, "ENCRYPTED PRIVATE KEY": true, "-----BEGIN ": true, "-----END ": true,
 		"AWS_SECRET_ACCESS_KEY": true, "https://": true, "https://api.telegram.org/bot": true, "/sendMessage": true, ":AA": true,
 		"https://hooks.slack.com/services/T": true, "/B": true, "sk-ant-api03-": true, "SG.": true, "key-": true, "From: ": true, "E-mail": true,

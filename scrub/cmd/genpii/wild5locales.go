@@ -64,21 +64,10 @@ func w5grp(r *rand.Rand, pat string) string {
 		}
 		return sb.String()
 	}
-	var sb strings.Builder
-	for _, c := range pat {
-		switch c {
-		case 'd':
-			sb.WriteByte(w5Digits[r.IntN(10)])
-		case 'n':
-			sb.WriteByte("123456789"[r.IntN(9)])
-		case 'm':
-			sb.WriteByte("23456789"[r.IntN(8)])
-		default:
-			sb.WriteRune(c)
-		}
-	}
-	return sb.String()
+	return charPattern(r, pat, w5phoneSets)
 }
+
+var w5phoneSets = map[rune]string{'d': w5Digits, 'n': "123456789", 'm': "23456789"}
 
 func w5pat(pats ...string) func(r *rand.Rand) string {
 	return func(r *rand.Rand) string {

@@ -32,18 +32,7 @@ func w5nz(r *rand.Rand, n int) string { return string("123456789"[r.IntN(9)]) + 
 
 func w5luhnComplete(prefix string, length int, r *rand.Rand) string {
 	s := prefix + digits(r, length-len(prefix)-1)
-	sum := 0
-	for i := len(s) - 1; i >= 0; i-- {
-		d := int(s[i] - '0')
-		if (len(s)-1-i)%2 == 0 {
-			d *= 2
-			if d > 9 {
-				d -= 9
-			}
-		}
-		sum += d
-	}
-	return s + string(rune('0'+(10-sum%10)%10))
+	return s + luhnDigit(s)
 }
 
 func w5luhnOK(s string) bool {
@@ -164,20 +153,7 @@ func w5ibanRaw(r *rand.Rand, cc string) string {
 		bank, branch, acct := w5pick(r, []string{"30004", "30003", "20041", "10278", "30066", "11315"}), digits(r, 5), digits(r, 11)
 		bban = bank + branch + acct + w5ribKey(bank, branch, acct)
 	} else {
-		var sb strings.Builder
-		for _, p := range pat {
-			switch p {
-			case 'd':
-				sb.WriteByte(w5Digits[r.IntN(10)])
-			case 'a':
-				sb.WriteByte(w5Upper[r.IntN(26)])
-			case 'c':
-				sb.WriteByte((w5Upper + w5Digits)[r.IntN(36)])
-			default:
-				sb.WriteRune(p)
-			}
-		}
-		bban = sb.String()
+		bban = charPattern(r, pat, map[rune]string{'d': w5Digits, 'a': w5Upper, 'c': w5Upper + w5Digits})
 		switch cc {
 		case "GB":
 			bban = w5pick(r, []string{"NWBK", "BARC", "LOYD", "HBUK", "MIDL", "MONZ", "SRLG"}) + bban[4:]

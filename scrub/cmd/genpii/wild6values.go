@@ -23,28 +23,13 @@ const (
 	w6b32   = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567"
 )
 
-// w6shape fills a key shape: 'h' hex, 'H' upper hex, 'a' alnum, 'u' upper
-// alnum, 'A' upper letter, 'l' lower alnum, 'b' base64, 'w' url-safe, 'd'
-// digit, '2' base32;
-// a count may follow a letter in braces: "h{32}". Other bytes are kept.
-func w6shape(r *rand.Rand, s string) string {
-	sets := map[byte]string{'A': w6upnum[:26], 'h': w6hex, 'H': "0123456789ABCDEF", 'a': w6alnum, 'u': w6upnum, 'l': "abcdefghijklmnopqrstuvwxyz0123456789",
-		'b': w6b64, 'w': w6url, 'd': "0123456789", '2': w6b32}
-	var b strings.Builder
-	for i := 0; i < len(s); i++ {
-		set, ok := sets[s[i]]
-		if !ok || i+1 >= len(s) || s[i+1] != '{' {
-			b.WriteByte(s[i])
-			continue
-		}
-		j := strings.IndexByte(s[i:], '}')
-		var n int
-		fmt.Sscan(s[i+2:i+j], &n)
-		b.WriteString(randFrom(r, set, n))
-		i += j
-	}
-	return b.String()
-}
+// w6shape fills a key shape (see shape): 'h' hex, 'H' upper hex, 'a' alnum,
+// 'u' upper alnum, 'A' upper letter, 'l' lower alnum, 'b' base64, 'w'
+// url-safe, 'd' digit, '2' base32, with a count in braces: "h{32}".
+func w6shape(r *rand.Rand, s string) string { return shape(r, s, w6sets, randFrom) }
+
+var w6sets = map[byte]string{'A': w6upnum[:26], 'h': w6hex, 'H': "0123456789ABCDEF", 'a': w6alnum, 'u': w6upnum, 'l': "abcdefghijklmnopqrstuvwxyz0123456789",
+	'b': w6b64, 'w': w6url, 'd': "0123456789", '2': w6b32}
 
 // w6keyShapes are secrets of many vendors, the familiar prefixes and the
 // ones without any.
@@ -184,18 +169,7 @@ func w6unionPay(r *rand.Rand) string {
 }
 
 func w6ssn(r *rand.Rand) string {
-	area := 1 + r.IntN(899)
-	if area == 666 {
-		area = 667
-	}
-	d := fmt.Sprintf("%03d%02d%04d", area, 1+r.IntN(99), 1+r.IntN(9999))
-	switch r.IntN(10) {
-	case 0:
-		return d
-	case 1:
-		return d[:3] + " " + d[3:5] + " " + d[5:]
-	}
-	return d[:3] + "-" + d[3:5] + "-" + d[5:]
+	return ssnLaid(ssnOf(r, 899, 667), r.IntN(10))
 }
 
 var w6ridWeights = []int{7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2}

@@ -58,25 +58,9 @@ func w7digitsOf(s string) string {
 	return b.String()
 }
 
-// w7luhnNext is the check digit that makes body+digit pass Luhn.
-func w7luhnNext(body string) string {
-	sum, dbl := 0, true
-	for i := len(body) - 1; i >= 0; i-- {
-		d := int(body[i] - '0')
-		if dbl {
-			if d *= 2; d > 9 {
-				d -= 9
-			}
-		}
-		sum += d
-		dbl = !dbl
-	}
-	return strconv.Itoa((10 - sum%10) % 10)
-}
-
 func w7luhnOK(s string) bool {
 	d := w7digitsOf(s)
-	return len(d) > 1 && w7luhnNext(d[:len(d)-1]) == d[len(d)-1:]
+	return len(d) > 1 && luhnDigit(d[:len(d)-1]) == d[len(d)-1:]
 }
 
 var w7testCards = []string{"4242424242424242", "4111111111111111", "5555555555554444", "378282246310005", "6011111111111117", "4000056655665556", "5105105105105100", "3566002020360505"}
@@ -106,7 +90,7 @@ func w7card(r *rand.Rand) string {
 			pre, n, lay = "36", 14, []int{4, 6}
 		}
 		body := pre + w7num(r, n-1-len(pre))
-		d := body + w7luhnNext(body)
+		d := body + luhnDigit(body)
 		bad := false
 		for _, t := range w7testCards {
 			bad = bad || t == d
@@ -135,7 +119,7 @@ func w7cnCard(r *rand.Rand) string {
 	}
 	body := w7pick(r, w7cnBins)
 	body += w7num(r, n-1-len(body))
-	d := body + w7luhnNext(body)
+	d := body + luhnDigit(body)
 	if r.IntN(3) == 0 {
 		return w7grp(d, " ", 4, 4, 4, 4)
 	}
@@ -261,19 +245,7 @@ func w7cnLand(r *rand.Rand) string {
 
 // w7ssn is a US social security number outside the never-issued areas.
 func w7ssn(r *rand.Rand) string {
-	a := 1 + r.IntN(898)
-	if a == 666 {
-		a = 667
-	}
-	d := fmt.Sprintf("%03d%02d%04d", a, 1+r.IntN(99), 1+r.IntN(9999))
-	switch r.IntN(6) {
-	case 0:
-		return d
-	case 1:
-		return w7grp(d, " ", 3, 2)
-	default:
-		return w7grp(d, "-", 3, 2)
-	}
+	return ssnLaid(ssnOf(r, 898, 667), r.IntN(6))
 }
 
 func w7ssnOK(s string) bool {
@@ -352,38 +324,13 @@ func w7akid(r *rand.Rand) string {
 func w7awsSecret(r *rand.Rand) string { return w7from(r, w7AN+"/+", 40) }
 
 // w7apiKey is a vendor credential in the vendor's own shape.
-func w7apiKey(r *rand.Rand) string {
-	switch r.IntN(14) {
-	case 0:
-		return "sk-proj-" + w7from(r, w7AN+"-_", 64)
-	case 1:
-		return "sk-ant-api03-" + w7from(r, w7AN+"-_", 86) + "-" + w7from(r, w7AN, 6) + "AA"
-	case 2:
-		return "ghp_" + w7from(r, w7AN, 36)
-	case 3:
-		return "github_pat_11" + w7from(r, w7Up+w7Dg, 20) + "_" + w7from(r, w7AN, 59)
-	case 4:
-		return "xoxb-" + w7num(r, 12) + "-" + w7num(r, 13) + "-" + w7from(r, w7AN, 24)
-	case 5:
-		return "glpat-" + w7from(r, w7AN+"-_", 20)
-	case 6:
-		return "AIza" + w7from(r, w7AN+"-_", 35)
-	case 7:
-		return "SG." + w7from(r, w7AN+"-_", 22) + "." + w7from(r, w7AN+"-_", 43)
-	case 8:
-		return w7pick(r, []string{"sk_live_", "rk_live_"}) + w7from(r, w7AN, 24+r.IntN(76))
-	case 9:
-		return "hf_" + w7from(r, w7AN, 34)
-	case 10:
-		return "npm_" + w7from(r, w7AN, 36)
-	case 11:
-		return "shpat_" + w7from(r, w7Hx, 32)
-	case 12:
-		return "dop_v1_" + w7from(r, w7Hx, 64)
-	default:
-		return "SK" + w7from(r, w7Hx, 32)
-	}
-}
+func w7apiKey(r *rand.Rand) string { return shape(r, w7pick(r, w7keyShapes), w7keySets, w7from) }
+
+// w7keyShapes (see shape).
+var w7keyShapes = []string{"sk-proj-w{64}", "sk-ant-api03-w{86}-a{6}AA", "ghp_a{36}", "github_pat_11u{20}_a{59}", "xoxb-d{12}-d{13}-a{24}",
+	"glpat-w{20}", "AIzaw{35}", "SG.w{22}.w{43}", "[sk|rk]_live_a{24-99}", "hf_a{34}", "npm_a{36}", "shpat_h{32}", "dop_v1_h{64}", "SKh{32}"}
+
+var w7keySets = map[byte]string{'a': w7AN, 'w': w7AN + "-_", 'u': w7Up + w7Dg, 'h': w7Hx, 'd': w7Dg}
 
 var w7hosts = []string{"portal.kinsmere.com", "files.orbitcrate.net", "app.hallberg-maschinen.de", "api.tamarindpay.com", "cdn.pangu-yun.cn", "my.ledgerfox.io", "share.nuvola-servizi.it", "crm.altamar-logistica.es", "billing.wawel-soft.pl", "drive.sakura-bussan.co.jp", "intranet.hanbit-soft.co.kr", "dash.marmara-tekstil.com.tr"}
 
