@@ -260,9 +260,22 @@ func cnAddressStart(s string, d int) (int, bool) {
 	if !strings.ContainsRune("路街道巷弄里村镇段", r) {
 		return 0, false
 	}
-	a := hanStart(s, d, d-120)
+	a := d
+	for a > 0 && d-a < 120 {
+		r, w := utf8.DecodeLastRuneInString(s[:a])
+		if !isHan(r) {
+			break
+		}
+		a -= w
+	}
 	run := s[a:d]
-	if best := firstIndex(run, cnProvinces); best >= 0 {
+	best := -1
+	for _, p := range cnProvinces {
+		if k := strings.Index(run, p); k >= 0 && (best < 0 || k < best) {
+			best = k
+		}
+	}
+	if best >= 0 {
 		return a + best, true
 	}
 	for _, p := range cnAddressPrefixes {

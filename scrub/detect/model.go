@@ -524,13 +524,13 @@ func lexicon(s string, a, e, kind int) int {
 // feats appends the feature hashes of the token s[a:e] of kind kind;
 // prev is the tag of the token before (0 none, 1 the model's name, 2 a
 // rule's name).
-func feats(s string, a, e, kind, prev int, dst []uint64) []uint64 {
+func feats(m *wordMemo, s string, a, e, kind, prev int, dst []uint64) []uint64 {
 	var buf [16]byte
 	var pb, nb [8]byte
 	w := s[a:e]
 	sh := shape(w, buf[:4:4])
-	g := gazClass(s, a, e, kind)
-	lx := lexicon(s, a, e, kind)
+	wf := m.facts(s, a, e, kind)
+	g, lx := int(wf.g), int(wf.lx)
 	// the tokens right before and after, and the nearest words
 	ta, te, _, _ := prevTok(s, a)
 	ua, ue, _, _ := nextTok(s, e)
@@ -540,8 +540,9 @@ func feats(s string, a, e, kind, prev int, dst []uint64) []uint64 {
 	p2a, p2e, _, _, _ := wordNear(s, pa, -1, buf[12:12:16])
 	pw2 := s[p2a:p2e]
 	psh, nsh := shape(pw, buf[4:8:8]), shape(nw, buf[8:12:12])
-	gn, gp := gazClass(s, na, ne, nk), gazClass(s, pa, pe, pk)
-	lp, ln := lexicon(s, pa, pe, pk), lexicon(s, na, ne, nk)
+	pf, nf := m.facts(s, pa, pe, pk), m.facts(s, na, ne, nk)
+	gn, gp := int(nf.g), int(pf.g)
+	lp, ln := int(pf.lx), int(nf.lx)
 	l := utf8.RuneCountInString(w)
 	nlb := 0
 	if pnl {
@@ -583,13 +584,13 @@ func feats(s string, a, e, kind, prev int, dst []uint64) []uint64 {
 	)
 	if kind == tkWord {
 		dw, pdw, ndw := 0, 0, 0
-		if dictWord(s, a, e) {
+		if wf.dict {
 			dw = 1
 		}
-		if pk == tkWord && dictWord(s, pa, pe) {
+		if pf.dict {
 			pdw = 1
 		}
-		if nk == tkWord && dictWord(s, na, ne) {
+		if nf.dict {
 			ndw = 1
 		}
 		dst = append(dst, fn(33, dw, g), fn(34, dw, prev), fn(35, dw*4+pdw*2+ndw, 0), fh(36, sh, string(rune('0'+dw))), fn(37, dw, lp),
@@ -628,12 +629,12 @@ func runesFrom(w string, n int) string {
 // ---- tagging
 
 // candidate reports whether the token may start a name on its own.
-func candidate(s string, a, e, kind int) bool {
+func candidate(m *wordMemo, s string, a, e, kind int) bool {
 	switch kind {
 	case tkWord:
 		r, _ := utf8.DecodeRuneInString(s[a:])
 		if unicode.IsUpper(r) {
-			return (e-a >= 2 || e < len(s) && s[e] == '.') && lexicon(s, a, e, kind)&(lxNotName|lxOrg|lxStreet|lxPlace|lxCue|lxPersonField|lxField) == 0
+			return (e-a >= 2 || e < len(s) && s[e] == '.') && int(m.facts(s, a, e, kind).lx)&(lxNotName|lxOrg|lxStreet|lxPlace|lxCue|lxPersonField|lxField) == 0
 		}
 		if r >= 0x370 && !unicode.IsLower(r) {
 			return scriptKind(s[a:e]) != 0
@@ -648,7 +649,7 @@ func candidate(s string, a, e, kind int) bool {
 // nameTagger walks s and calls decide for each token the model scores.
 // rules are sorted and non-overlapping; decide returns whether the token
 // is tagged a name. Tagged runs are appended to out as findings.
-func nameWalk(s string, rules []Finding, out []Finding, decide func(a, e, kind, prev int) bool) []Finding {
+func nameWalk(m *wordMemo, s string, rules []Finding, out []Finding, decide func(a, e, kind, prev int) bool) []Finding {
 	ri := 0
 	lastEnd, lastTag := -1, 0 // end of the last tagged token and its tag
 	runStart, runEnd := -1, -1
@@ -659,13 +660,14 @@ func nameWalk(s string, rules []Finding, out []Finding, decide func(a, e, kind, 
 		}
 	}
 	for i := 0; i < len(s); {
-		c := s[i]
 		// fast skip: only upper-case ASCII letters and non-ASCII start a
 		// candidate, unless a tagged token just ended
-		if c < utf8.RuneSelf && !isUpper(c) && lastEnd < 0 {
-			i++
-			continue
+		if lastEnd < 0 {
+			if i = skipPlain(s, i); i == len(s) {
+				break
+			}
 		}
+		c := s[i]
 		if c < utf8.RuneSelf && (c == ' ' || c == '\t' || c == '\n' || c == '\r') {
 			i++
 			continue
@@ -706,7 +708,7 @@ func nameWalk(s string, rules []Finding, out []Finding, decide func(a, e, kind, 
 		// a run goes on with a capitalised word (a candidate) or a
 		// lower-case particle (van, de, bin)
 		cont := prev != 0 && kind == tkWord && nameParticle(s[i:e])
-		if (cont || candidate(s, i, e, kind)) && (kind != tkWord || e-i <= 40) {
+		if (cont || candidate(m, s, i, e, kind)) && (kind != tkWord || e-i <= 40) {
 			if decide(i, e, kind, prev) {
 				if prev == 1 && runStart >= 0 && joinable(s[runEnd:i]) {
 					runEnd = e
@@ -729,6 +731,31 @@ func nameWalk(s string, rules []Finding, out []Finding, decide func(a, e, kind, 
 	return out
 }
 
+// skipPlain returns the position of the first byte from i on that is an
+// upper-case ASCII letter or not ASCII, or len(s): eight bytes at a time.
+func skipPlain(s string, i int) int {
+	const hi, lo = 0x8080808080808080, 0x0101010101010101
+	for ; i+8 <= len(s); i += 8 {
+		x := uint64(s[i]) | uint64(s[i+1])<<8 | uint64(s[i+2])<<16 | uint64(s[i+3])<<24 |
+			uint64(s[i+4])<<32 | uint64(s[i+5])<<40 | uint64(s[i+6])<<48 | uint64(s[i+7])<<56
+		if x&hi != 0 {
+			break // not ASCII: the byte loop below finds it
+		}
+		// with every byte below 0x80 no sum carries into the next byte:
+		// the high bit of x+(0x80-'A') is set for bytes >= 'A', of
+		// x+(0x80-'Z'-1) for bytes > 'Z'
+		if up := (x + (0x80-'A')*lo) &^ (x + (0x80-'Z'-1)*lo) & hi; up != 0 {
+			break
+		}
+	}
+	for ; i < len(s); i++ {
+		if c := s[i]; c >= utf8.RuneSelf || isUpper(c) {
+			return i
+		}
+	}
+	return i
+}
+
 // joinable reports whether the gap between two tagged tokens keeps them
 // one name: nothing, spaces, or an initial's full stop.
 func joinable(gap string) bool {
@@ -746,9 +773,11 @@ func joinable(gap string) bool {
 // tag appends the model's names to rules (the first len(rules) entries of
 // the result are rules). scores, when not nil, receives every scored token.
 func (m *NameModel) tag(s string, rules []Finding, fs []uint64, scores func(a, e int, score float32)) []Finding {
+	memo := memoPool.Get().(*wordMemo)
+	defer memoPool.Put(memo)
 	out := rules
-	return nameWalk(s, rules, out, func(a, e, kind, prev int) bool {
-		fs = feats(s, a, e, kind, prev, fs[:0])
+	return nameWalk(memo, s, rules, out, func(a, e, kind, prev int) bool {
+		fs = feats(memo, s, a, e, kind, prev, fs[:0])
 		var sum float32
 		for _, h := range fs {
 			sum += m.w[h&m.mask]
@@ -772,6 +801,7 @@ type NameTrainer struct {
 	feats []uint64 // all examples' features, back to back
 	ends  []int32  // end of each example in feats
 	label []bool
+	memo  *wordMemo
 }
 
 // NewNameTrainer returns a trainer with 1<<bits weights.
@@ -792,8 +822,11 @@ func (t *NameTrainer) Add(s string, rules []Finding, gold []Finding) {
 		}
 		return false
 	}
-	nameWalk(s, rules, nil, func(a, e, kind, prev int) bool {
-		t.feats = feats(s, a, e, kind, prev, t.feats)
+	if t.memo == nil {
+		t.memo = new(wordMemo)
+	}
+	nameWalk(t.memo, s, rules, nil, func(a, e, kind, prev int) bool {
+		t.feats = feats(t.memo, s, a, e, kind, prev, t.feats)
 		t.ends = append(t.ends, int32(len(t.feats)))
 		y := inGold(a, e)
 		t.label = append(t.label, y)

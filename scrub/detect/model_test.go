@@ -168,3 +168,98 @@ func BenchmarkFindNameModel(b *testing.B) {
 		})
 	}
 }
+
+// TestSkipPlain checks the eight-bytes-at-a-time skip against a byte
+// loop: it must stop at the first upper-case ASCII letter or non-ASCII
+// byte, wherever it lies in a word of eight, and at no other byte.
+func TestSkipPlain(t *testing.T) {
+	t.Parallel()
+	naive := func(s string, i int) int {
+		for ; i < len(s); i++ {
+			if s[i] >= utf8.RuneSelf || s[i] >= 'A' && s[i] <= 'Z' {
+				return i
+			}
+		}
+		return i
+	}
+	// the bytes around the class edges: '@' '[' are not letters, 0x7F
+	// and 0x80 either side of ASCII
+	special := []byte{'@', 'A', 'Z', '[', '`', 'a', 'z', 0x7F, 0x80, 0xC3, 0xFF, ' ', '0'}
+	base := []byte("lower case text, digits 0123 and {punctuation} ~ only")
+	for _, c := range special {
+		for at := 0; at < 20; at++ {
+			b := append([]byte(nil), base...)
+			b[at] = c
+			s := string(b)
+			for from := 0; from <= len(s); from++ {
+				if got, want := skipPlain(s, from), naive(s, from); got != want {
+					t.Fatalf("%q from %d: skipPlain %d, want %d", s, from, got, want)
+				}
+			}
+		}
+	}
+	for from := 0; from < len(benchCorpus); from += 997 {
+		if got, want := skipPlain(benchCorpus, from), naive(benchCorpus, from); got != want {
+			t.Fatalf("bench text from %d: skipPlain %d, want %d", from, got, want)
+		}
+	}
+}
+
+// TestWordMemo checks that the memo answers as the functions it keeps:
+// more distinct words than it has slots (so words share slots and evict
+// each other), each asked twice, words longer than it keeps, Han runs.
+func TestWordMemo(t *testing.T) {
+	t.Parallel()
+	var m wordMemo
+	var sb strings.Builder
+	sb.WriteString(benchCorpus[:50000])
+	sb.WriteString(" Oona Quillfeather 罗浩然 傅丽萍 Treasurer Sorry Extraordinarilylongwordthatisnotkept assigned Assigned")
+	g, dict := gaz(), dictWords()
+	for i := 0; i < 3000; i++ {
+		// names and words the lists know, capitalised and not
+		for _, w := range []string{g.given.names[i%len(g.given.names)], g.surnames.names[(7*i)%len(g.surnames.names)],
+			dict.names[(11*i)%len(dict.names)]} {
+			sb.WriteString(" " + strings.ToUpper(w[:1]) + w[1:] + " " + w)
+		}
+	}
+	s := sb.String()
+	var toks [][3]int
+	for i := 0; i < len(s); {
+		a, e, kind, _ := nextTok(s, i)
+		if kind == tkNone {
+			break
+		}
+		toks = append(toks, [3]int{a, e, kind})
+		i = e
+	}
+	distinct := map[string]bool{}
+	for _, tk := range toks {
+		distinct[s[tk[0]:tk[1]]] = true
+	}
+	if len(distinct) < 2*memoSlots {
+		t.Fatalf("only %d distinct words: the test would not evict", len(distinct))
+	}
+	for round := 0; round < 2; round++ {
+		for _, tk := range toks {
+			a, e, kind := tk[0], tk[1], tk[2]
+			got, want := m.facts(s, a, e, kind), wordFacts{int32(lexicon(s, a, e, kind)), int32(gazClass(s, a, e, kind)), kind == tkWord && dictWord(s, a, e)}
+			if got != want {
+				t.Fatalf("%q: memo says %+v, want %+v", s[a:e], got, want)
+			}
+		}
+	}
+}
+
+// BenchmarkNameTagger is the tagger alone: the model's walk over text
+// whose rule findings are known.
+func BenchmarkNameTagger(b *testing.B) {
+	m := DefaultNameModel()
+	rules := New(Options{}).Find(benchCorpus, nil)
+	out := make([]Finding, 0, len(rules)+64)
+	m.tag(benchCorpus, append(out, rules...), nil, nil)
+	mt := testutil.StartCPU(b, int64(len(benchCorpus)))
+	for i := 0; i < b.N; i++ {
+		m.tag(benchCorpus, append(out[:0], rules...), nil, nil)
+	}
+	mt.Stop()
+}

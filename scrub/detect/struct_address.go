@@ -58,7 +58,14 @@ func findJPPostmarked(s string, out []Finding) []Finding {
 			e++
 		}
 		// The prefecture and town: Han and kana up to the block numbers.
-		t := runEnd(s, e, isJaPlaceRune)
+		t := e
+		for t < len(s) {
+			r, n := utf8.DecodeRuneInString(s[t:])
+			if !isHan(r) && !isKana(r) {
+				break
+			}
+			t += n
+		}
 		if t == e || !strings.ContainsAny(s[e:t], "都道府県市区町村郡") {
 			continue
 		}
@@ -75,7 +82,14 @@ func findJPPostmarked(s string, out []Finding) []Finding {
 		e = len(end)
 		// A building and its room: "メゾン桜 203号室", "ハイツ 2F".
 		if e+1 < len(s) && s[e] == ' ' {
-			w := runEnd(s, e+1, func(r rune) bool { return isJaPlaceRune(r) || r < utf8.RuneSelf && isAlnum(byte(r)) })
+			w := e + 1
+			for w < len(s) {
+				r, n := utf8.DecodeRuneInString(s[w:])
+				if !isHan(r) && !isKana(r) && !(r < utf8.RuneSelf && isAlnum(byte(r))) {
+					break
+				}
+				w += n
+			}
 			if w+1 < len(s) && s[w] == ' ' && isDigit(s[w+1]) {
 				x := w + 1
 				for x < len(s) && isDigit(s[x]) {
@@ -119,14 +133,26 @@ func findTWHKAddresses(s string, out []Finding) []Finding {
 			for b > 0 && isDigit(s[b-1]) {
 				b--
 			}
-			c := hanStart(s, b, d-90)
+			c := b
+			for c > 0 && d-c < 90 {
+				r, n := utf8.DecodeLastRuneInString(s[:c])
+				if !isHan(r) {
+					break
+				}
+				c -= n
+			}
 			if r, _ := utf8.DecodeLastRuneInString(s[:b]); c == b || !strings.ContainsRune("路街道巷弄段", r) {
 				break // a postal code glued before the city
 			}
 			a = c
 		}
 		run := s[a:d]
-		best := firstIndex(run, twhkStarts)
+		best := -1
+		for _, p := range twhkStarts {
+			if x := strings.Index(run, p); x >= 0 && (best < 0 || x < best) {
+				best = x
+			}
+		}
 		if best < 0 || !strings.ContainsAny(run, "路街道巷弄段里") {
 			continue
 		}
