@@ -249,6 +249,16 @@ func (p *Proxy) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 
 	conn, _ := r.Context().Value(connKey{}).(string)
 	x := &exchange{start: start, b: p.cfg.Policy.NewBuilder(id, start, conn)}
+	if p.cfg.Mirror == nil {
+		// The header maps are only read once they were given to the
+		// builder: the request's by ReverseProxy, which sends a copy
+		// upstream, the response's when it copies them to the client.
+		// Their redacted copies are made at Finish, in place, after the
+		// response has ended, instead of before the request goes upstream
+		// and before the response's first bytes go to the client (the
+		// TTFT path). The mirror needs the request's before that.
+		x.b.DeferHeaders()
+	}
 	x.b.Request(r.Method, r.URL.Path, r.URL.RawQuery, r.Proto, r.Header)
 	stop := context.AfterFunc(r.Context(), func() {
 		if p.cutting.Load() {
