@@ -273,5 +273,5 @@ var d2Decoys = map[string]func(r *rand.Rand) string{
 }
 
 func dev2Record(r *rand.Rand) (record, error) {
-	return expandWith(r, pickTemplate(r, 22, d2Neg, 55, d2ZH, d2EN), d2Entities, d2Decoys)
+	return expandWith(r, pickTemplate(r, 22, dev2Pools["neg"], 55, dev2Pools["zh"], dev2Pools["en"]), d2Entities, d2Decoys)
 }

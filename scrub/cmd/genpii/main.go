@@ -86,7 +86,7 @@ func init() {
 
 // heldoutRecord draws a template of the first held-out set.
 func heldoutRecord(r *rand.Rand) (record, error) {
-	return expand(r, pickTemplate(r, 30, negTemplates, 58, zhTemplates, enTemplates))
+	return expand(r, pickTemplate(r, 30, heldoutPools["neg"], 58, heldoutPools["zh"], heldoutPools["en"]))
 }
 
 // pickTemplate draws a percentage x and then a template: a hard negative

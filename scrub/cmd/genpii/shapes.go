@@ -104,3 +104,14 @@ func charPattern(r *rand.Rand, pat string, sets map[rune]string) string {
 	}
 	return sb.String()
 }
+
+// digitsIn is the ASCII digits of s in order.
+func digitsIn(s string) string {
+	var b strings.Builder
+	for _, c := range s {
+		if c >= '0' && c <= '9' {
+			b.WriteRune(c)
+		}
+	}
+	return b.String()
+}

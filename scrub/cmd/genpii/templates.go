@@ -1,122 +1,49 @@
 package main
 
-// Templates. Phrasings, orders and surroundings are deliberately unlike
-// the development set: markdown tables, YAML, .env files, JSON (also
+import (
+	"bufio"
+	"bytes"
+	"embed"
+	"encoding/json"
+)
+
+// The templates of the template sets are data: templates/<set>.jsonl, a
+// template a line ({"pool", "lang", "cat", "text"}; placeholders as
+// expandWith reads them), drawn from by their order in the file.
+//
+// heldout: phrasings, orders and surroundings deliberately unlike the
+// development set: markdown tables, YAML, .env files, JSON (also
 // JSON-escaped inside strings), log lines, chat transcripts, Chinese text
 // with full-width punctuation right against the values.
+//
+// dev2 (second development set): structure first. Field names in several
+// languages say what a value is (JSON members, CSV/TSV and Markdown tables
+// with a header row, "Key: value" forms, e-mail headers and signatures, git
+// trailers, .env/YAML/INI files, code assignments, chat transcripts), with
+// values in shapes the first sets do not use. Decoys are public values that
+// look like personal data.
 
-var enTemplates = []tmpl{
-	{"en", "support", "Hey there, this is {NAME} from accounts payable. Could you resend the statement to {EMAIL}? My direct line is {PHONE}."},
-	{"en", "support", "Customer {NAME} ({EMAIL}) reports that card ending in the full number {CARD} was charged twice for {~order}. Write a polite reply."},
-	{"en", "support", "Transcript:\nAgent: Can I have a callback number?\nUser: sure, it's {PHONE}\nAgent: And the email on file?\nUser: {EMAIL}\nSummarise the call in two lines."},
-	{"en", "support", "Please update my shipping address to {USADDR}. The order is {~order}. Thanks!\n— {NAME}"},
-	{"en", "support", "We are relocating to the UK. New address: {UKADDR}. Mobile {PHONE}. Can you change the billing profile?"},
-	{"en", "billing", "| name | card | expires |\n|---|---|---|\n| {NAME} | {CARD} | 09/28 |\n| {NAME} | {CARD} | 11/27 |\nWhy does my markdown table not render?"},
-	{"en", "billing", "Our processor rejected {CARD} with code 05, but {~badluhn} passes our regex. What's the difference?"},
-	{"en", "finance", "Please wire the deposit to {IBAN} (beneficiary {NAME}). Reference {~order}."},
-	{"en", "finance", "Is {IBANC} a valid account? The ERP flags it but {~badiban} passes."},
-	{"en", "finance", "Payroll export row: {NAME};{IBANC};{~price} EUR — how do I parse semicolons in pandas?"},
-	{"en", "hr_doc", "Employee onboarding checklist\n- Legal name: {NAME}\n- Social Security No.: {SSN}\n- Home: {USADDR}\n- Emergency contact phone: {PHONE}"},
-	{"en", "hr_doc", "Fix the validation in this form handler; it rejects SSN {SSN} typed by {NAME} but accepts {~badssn}."},
-	{"en", "kyc", "KYC note: applicant {NAME}, US SSN {SSNB}, passport scan attached. Flag anything missing."},
-	{"en", "log", "Why is fail2ban not banning this?\n{~ts} sshd[{~epochms}]: Failed password for root from {IP4} port 52144 ssh2\n{~ts} sshd: Failed password for admin from {IP4} port 40022 ssh2"},
-	{"en", "log", "nginx access log: {IP4} - - \"GET /healthz HTTP/1.1\" 200 2 \"-\" \"kube-probe/1.29\" rt=0.001 req={~uuid}"},
-	{"en", "log", "Envoy shows upstream_remote_address=[{IP6}]:8443 for request {~reqid}. Is IPv6 breaking mTLS?"},
-	{"en", "log", "{\"level\":\"warn\",\"ts\":\"{~ts}\",\"msg\":\"login failed\",\"user\":\"{EMAIL}\",\"client_ip\":\"{IP4}\",\"trace\":\"{~uuid}\"}\nWhat does this zap log mean?"},
-	{"en", "code", "```python\nimport openai\nclient = openai.OpenAI(api_key=\"{KEY}\")\n```\nThis works locally but not in Lambda. Why?"},
-	{"en", "code", "My .env file:\n```\nDATABASE_URL={URLT}\nSTRIPE_SECRET={KEY}\nDEBUG=true\n```\nHow do I load it in Node?"},
-	{"en", "code", "const headers = { Authorization: `Bearer {JWT}` };\nfetch gives 401. Is the token expired?"},
-	{"en", "code", "Terraform plan fails:\n```hcl\nprovider \"aws\" {\n  region     = \"eu-west-1\"\n  access_key = \"{AKID}\"\n  secret_key = \"{AWSSEC}\"\n}\n```"},
-	{"en", "code", "Why does paramiko say 'not a valid RSA private key file' for this?\n{PEM}\nI generated it with ssh-keygen {~semver}."},
-	{"en", "code", "The request body our client sends is\n{\"model\":\"gpt-4o\",\"messages\":[{\"role\":\"user\",\"content\":\"my key is {KEY} and my email {EMAIL}\"}]}\nShould we strip that?"},
-	{"en", "code", "Serialized config (escaped): \"{\\\"ssh_key\\\": \\\"{PEMJ}\\\", \\\"owner\\\": \\\"{EMAIL}\\\"}\" - how do I unescape it in Go?"},
-	{"en", "devops", "docker-compose.yml:\n```yaml\nservices:\n  worker:\n    image: {~dockerimg}\n    environment:\n      SLACK_WEBHOOK: {URLT}\n      GH_TOKEN: {KEY}\n```\nContainer keeps restarting."},
-	{"en", "devops", "kubectl logs {~k8spod} shows `dial tcp {IP4}:5432: connect: connection refused`. Pod IP is [{IP6}]."},
-	{"en", "devops", "aws sts get-caller-identity fails with AccessKeyId `{AKID}`. It worked yesterday. Rotated?"},
-	{"en", "chat", "Write a short birthday message for my coworker {NAME}. Keep it under 40 words."},
-	{"en", "chat", "Can you draft a LinkedIn recommendation for {NAME}? We worked together on the {~semver} launch."},
-	{"en", "email_draft", "Draft a reply:\n> From: {NAME} <{EMAIL}>\n> Sent: Tuesday\n> Please call me on {PHONE} about the renewal."},
-	{"en", "email_draft", "Sign-off for my email:\nKind regards,\n{NAME}\nHead of Procurement | {PHONE} | {EMAIL}"},
-	{"en", "mixed_cn", "My supplier {ZNAME} (mobile {MOBILE}) sent her ID {RID} for the customs form. What else do I need?"},
-	{"en", "mixed_cn", "Please translate to Chinese: \"Deliver to {CNADDR}, contact {ZNAME}, phone {MOBILE}.\""},
-	{"en", "bank", "The refund went to UnionPay card {CNCARD} instead of the Visa {CARD}. How do I escalate?"},
-	{"en", "csv", "id,name,email,phone\n1,{NAME},{EMAIL},{PHONE}\n2,{NAME},{EMAIL},{PHONE}\nConvert this CSV to JSON."},
-	{"en", "sql", "INSERT INTO customers (full_name, email, ssn) VALUES ('{NAME}', '{EMAIL}', '{SSN}');\nIs this vulnerable to injection?"},
-	{"en", "doc", "**Contact:** {NAME}  \n**Email:** `{EMAIL}`  \n**Card on file:** `{CARD}`\nMake this markdown look nicer."},
-	{"en", "code", "curl -H 'x-api-key: {KEY}' https://api.vendor.dev/v1/items returns 403, but the same key works in Postman."},
-	{"en", "code", "GitLab CI variable:\n  - export CI_JOB_JWT={JWT}\nDoes this leak into job logs?"},
-	{"en", "code", "Presigned link expired too early: {URLT} — what sets the expiry?"},
-	{"en", "code", "Logged payload: \"{\\\"phone\\\":\\\"{PHONE}\\\",\\\"email\\\":\\\"{EMAIL}\\\",\\\"api_key\\\":\\\"{KEY}\\\"}\" — should the logger redact this?"},
-	{"en", "code", "Admin panel at http://{IP4}:8080/admin?page=2&trace={~uuid} is exposed. Contact mailto:{EMAIL} for access."},
-	{"en", "code", "Header dump:\nAuthorization: Bearer {BEARER}\nX-Request-Id: {~reqid}\nWhy is the gateway returning 401?"},
-	{"en", "code", "settings.json:\n{\n  \"clientSecret\": \"{HEXKEY}\",\n  \"tenant\": \"{~uuid}\"\n}\nIs it safe to commit?"},
-	{"en", "hr_doc", "W-4 data: {NAME}, SSN: {SSNSP}, filing jointly. Does the spacing matter for e-file?"},
-	{"en", "support", "Card number: `{CARD}` / expiry 04/29 — I typed it in backticks, is that a problem?"},
-	{"en", "devops", "ssh deploy@{IP4} works but ssh deploy@[{IP6}] hangs. MTU?"},
-	{"en", "finance", "Beneficiary IBAN:{IBANC};BIC:DEUTDEFF; amount {~price}"},
-	{"en", "support", "Call me at {PHONE}; or my wife at {PHONE}. Order {~order}."},
+//go:embed templates/*.jsonl
+var templateFiles embed.FS
+
+// templatePools are the templates of a set by pool: en, zh and neg (hard
+// negatives).
+func templatePools(set string) map[string][]tmpl {
+	data, err := templateFiles.ReadFile("templates/" + set + ".jsonl")
+	if err != nil {
+		panic(err)
+	}
+	pools := map[string][]tmpl{}
+	sc := bufio.NewScanner(bytes.NewReader(data))
+	sc.Buffer(nil, 1<<20)
+	for sc.Scan() {
+		var t struct{ Pool, Lang, Cat, Text string }
+		if err := json.Unmarshal(sc.Bytes(), &t); err != nil {
+			panic("genpii: templates/" + set + ".jsonl: " + err.Error())
+		}
+		pools[t.Pool] = append(pools[t.Pool], tmpl{t.Lang, t.Cat, t.Text})
+	}
+	return pools
 }
 
-var zhTemplates = []tmpl{
-	{"zh", "support", "您好，我是{ZNAME}，手机号{MOBILE}，上周的订单一直没发货，麻烦查一下。"},
-	{"zh", "support", "收货信息：{ZNAME}，{MOBILE}，{CNADDR}。请帮我生成一个快递面单格式。"},
-	{"zh", "support", "把地址改到{CNADDR}，电话不变（{MOBILE}），谢谢！"},
-	{"zh", "support", "客服你好，我的邮箱是{EMAIL}，验证码一直收不到。"},
-	{"zh", "bank", "我的银行卡号是{CNCARD}，转账提示“户名不符”，户名应该填{ZNAME}吗？"},
-	{"zh", "bank", "信用卡{CARD}被盗刷了，怎么写申诉材料？"},
-	{"zh", "kyc", "请核对以下实名信息：\n姓名：{ZNAME}\n证件号码：{RIDX}\n联系电话：{MOBILE}"},
-	{"zh", "kyc", "身份证号{RID}，出生日期怎么从里面解析出来？用 Python 写一下。"},
-	{"zh", "kyc", "这个证件号{~badid}校验不通过，而{RID}可以，为什么？"},
-	{"zh", "hr_doc", "员工档案：{ZNAME}，身份证{RID}，工资卡{CNCARD}，住址{CNADDR}。帮我生成入职表。"},
-	{"zh", "log", "日志里出现大量登录失败：来源IP：{IP4}，时间{~ts}，请求ID {~uuid}，是被攻击了吗？"},
-	{"zh", "log", "服务监听在[{IP6}]:8080，但是外网访问不到，防火墙要怎么配？"},
-	{"zh", "code", "Python 里这样写安全吗？\n```python\nOPENAI_API_KEY = \"{KEY}\"\n```\n我已经把仓库设成私有了。"},
-	{"zh", "code", "阿里云报错 InvalidAccessKeyId，我的配置：\naccess_key_id: {AKID}\naccess_key_secret: {AWSSEC}\n哪里错了？"},
-	{"zh", "code", "前端存的 token（{JWT}）会不会被 XSS 拿到？"},
-	{"zh", "code", "这是我的私钥，为什么 git clone 提示 Permission denied：\n{PEM}"},
-	{"zh", "devops", "数据库连接串：{URLT}，连接超时，是网络问题吗？"},
-	{"zh", "devops", "k8s secret 里写了 token: {KEY}，base64 之后还安全吗？"},
-	{"zh", "mixed_cn", "帮我把这段翻译成英文：我叫{ZNAME}，电话{MOBILE}，邮箱{EMAIL}。"},
-	{"zh", "mixed_cn", "报销单：申请人{ZNAME}，对公账户 IBAN {IBAN}，金额 {~price} 欧元。"},
-	{"zh", "finance", "美国同事的 SSN 是 {SSN}，W-8BEN 表格上要填吗？"},
-	{"zh", "billing", "发票抬头写错了，联系人：{ZNAME}，座机{CNLAND}，请重开。"},
-	{"zh", "csv", "姓名,手机,身份证\n{ZNAME},{MOBILE},{RID}\n{ZNAME},{MOBILE},{RIDX}\n用 pandas 怎么读这个 CSV？"},
-	{"zh", "json", "接口返回：{\"name\":\"{ZNAME}\",\"mobile\":\"{MOBILE}\",\"idCard\":\"{RID}\"}，怎么在日志里脱敏？"},
-	{"zh", "doc", "请润色这段自我介绍：大家好，我是{ZNAME}，目前住在{CNADDR}，欢迎联系我（{EMAIL}）。"},
-	{"zh", "support", "香港办公室电话{PHONE}，英国同事电话{PHONE}，帮我整理成通讯录。"},
-	{"zh", "code", "Slack 通知发不出去，webhook 是{URLT}。"},
-	{"zh", "bank", "卡号：{CARD}。有效期到明年。"},
-	{"zh", "support", "我的邮箱:{EMAIL}。手机:{MOBILE}。"},
-	{"zh", "log", "告警（来源IP：{IP4}），请处理。"},
-	{"zh", "finance", "对方账户（IBAN：{IBANC}），金额{~price}欧元。"},
-	{"zh", "kyc", "证件号码（{RIDX}）核验失败。"},
-	{"zh", "code", "日志打印了 \\\"mobile\\\":\\\"{MOBILE}\\\"，怎么脱敏？"},
-	{"zh", "devops", "Redis 密码泄露了：{URLT}，要怎么轮换？"},
-	{"zh", "support", "座机{CNLAND}，手机{MOBILE}，都打不通。"},
-	{"zh", "code", "请求头 Authorization: Bearer {BEARER} 一直 401。"},
-}
-
-var negTemplates = []tmpl{
-	{"en", "code", "Go module {~semver} panics with request id {~uuid}; stack trace mentions commit {~sha}. Known issue?"},
-	{"en", "code", "Our docs show `{~awsex}` and `{~skx}` as sample credentials. Should the linter flag them?"},
-	{"en", "code", "```yaml\nenv:\n  OPENAI_API_KEY: {~envref}\n  GITHUB_TOKEN: {~envref}\n```\nIs referencing secrets like this safe?"},
-	{"en", "billing", "Stripe test mode accepts {~testcard} but our own number {~badluhn} fails. Why?"},
-	{"en", "log", "{~ts} INFO build {~sha7} deployed, image {~sha256}, took {~epochms}ms"},
-	{"en", "log", "Chrome {~ver4} crashes when I open the dashboard. Electron {~semver}. Any idea?"},
-	{"en", "finance", "Invoice {~order} for {~price} USD was paid twice; the bank reference is {~badluhn}."},
-	{"en", "code", "Why does `new Date({~epochms})` print the wrong year? The record id is {~snowflake}."},
-	{"en", "code", "The README has\n{~pemph}\nDo I paste my key there?"},
-	{"en", "code", "Example JWT in the docs: `{~jwtph}` — how do I decode it?"},
-	{"en", "devops", "Server binds to {~loopback}:8080 and {~loopback}; clients get connection refused. Pod {~k8spod}."},
-	{"en", "finance", "The IBAN {~badiban} fails validation — typo or fake?"},
-	{"en", "hr_doc", "Is {~badssn} ever a valid SSN? Our form accepts it."},
-	{"en", "doc", "Cite this book: ISBN {~isbn}, printed {~ts}. Checksum {~md5}."},
-	{"zh", "code", "升级到 {~semver} 后报错，trace id {~uuid}，commit {~sha7}，怎么回滚？"},
-	{"zh", "finance", "订单号{~orderzh}退款失败，流水号{~badluhn}，帮我查一下原因。"},
-	{"zh", "kyc", "身份证号{~badid}显示校验失败，是不是最后一位写错了？"},
-	{"zh", "support", "客服热线{~service}一直占线，能发邮件吗？"},
-	{"zh", "support", "手机号{~mobilebad}提示格式错误，是少写了一位吗？"},
-	{"zh", "code", "文档里的示例 key 是 {~skx}，我应该换成什么？环境变量写成 {~envref} 可以吗？"},
-	{"zh", "devops", "镜像 {~dockerimg} 的摘要 {~sha256} 对不上，怎么办？"},
-	{"zh", "billing", "测试卡号{~testcard}在沙箱里能用吗？"},
-}
+var heldoutPools, dev2Pools = templatePools("heldout"), templatePools("dev2")

@@ -47,15 +47,7 @@ var (
 	w5reB64URL = regexp.MustCompile(`^[A-Za-z0-9_-]+$`)
 )
 
-func digitsOnly(s string) string {
-	var b strings.Builder
-	for _, c := range s {
-		if c >= '0' && c <= '9' {
-			b.WriteRune(c)
-		}
-	}
-	return b.String()
-}
+func digitsOnly(s string) string { return digitsIn(s) }
 
 // checkWild5Value fails on a labelled value its type's checksum or shape
 // rejects.

@@ -48,15 +48,7 @@ func w7grp(s, sep string, sizes ...int) string {
 	return strings.Join(append(parts, s), sep)
 }
 
-func w7digitsOf(s string) string {
-	var b strings.Builder
-	for _, c := range s {
-		if c >= '0' && c <= '9' {
-			b.WriteRune(c)
-		}
-	}
-	return b.String()
-}
+func w7digitsOf(s string) string { return digitsIn(s) }
 
 func w7luhnOK(s string) bool {
 	d := w7digitsOf(s)
