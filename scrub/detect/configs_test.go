@@ -60,33 +60,33 @@ func TestConfigSecrets(t *testing.T) {
 
 func TestConfigSecretsNegatives(t *testing.T) {
 	t.Parallel()
-	expectKept(t, []pair{
+	expectFound(t, []found{
 		// References to a secret kept elsewhere.
-		{"resource \"aws_db_instance\" \"main\" {\n  password = var.db_password\n}", "var.db_password"},
-		{"  password: {{ .Values.db.password }}\n", ".Values.db.password"},
-		{"  password = data.vault_generic_secret.db.data\n", "data.vault_generic_secret.db.data"},
-		{"SetEnv DB_PASS ${DB_PASS}\n", "${DB_PASS}"},
+		{"resource \"aws_db_instance\" \"main\" {\n  password = var.db_password\n}", "var.db_password", kept},
+		{"  password: {{ .Values.db.password }}\n", ".Values.db.password", kept},
+		{"  password = data.vault_generic_secret.db.data\n", "data.vault_generic_secret.db.data", kept},
+		{"SetEnv DB_PASS ${DB_PASS}\n", "${DB_PASS}", kept},
 		// Host:port pairs and times are not .pgpass lines.
-		{"connect db.internal:5432 then retry at 10:30:15:00\n", "00"},
-		{"web-1:8080:GET:/health:200ms\n", "200ms"},
+		{"connect db.internal:5432 then retry at 10:30:15:00\n", "00", kept},
+		{"web-1:8080:GET:/health:200ms\n", "200ms", kept},
 		// Words ending in "pass" are not password names.
-		{"bypass = enabled_for_admins\n", "enabled_for_admins"},
-		{"compass: NorthEast42\n", "NorthEast42"},
+		{"bypass = enabled_for_admins\n", "enabled_for_admins", kept},
+		{"compass: NorthEast42\n", "NorthEast42", kept},
 		// A directive word in prose.
-		{"Please set the password reset window to 2h.", "reset"},
-		{"env NODE_ENV production\n", "production"},
+		{"Please set the password reset window to 2h.", "reset", kept},
+		{"env NODE_ENV production\n", "production", kept},
 		// Options that are not passwords for their command.
-		{"ssh -p 2222 deploy@build-3", "2222"},
-		{"mkdir -p build/out && cp -a src build", "build/out"},
-		{"curl -u ops https://ci.internal/api", "https://ci.internal/api"},
+		{"ssh -p 2222 deploy@build-3", "2222", kept},
+		{"mkdir -p build/out && cp -a src build", "build/out", kept},
+		{"curl -u ops https://ci.internal/api", "https://ci.internal/api", kept},
 		// nginx hands requests on with *_pass directives.
-		{"location / {\n    proxy_pass http://127.0.0.1:8080;\n}", "http://127.0.0.1:8080;"},
-		{"    fastcgi_pass unix:/run/php-fpm.sock;\n", "unix:/run/php-fpm.sock;"},
+		{"location / {\n    proxy_pass http://127.0.0.1:8080;\n}", "http://127.0.0.1:8080;", kept},
+		{"    fastcgi_pass unix:/run/php-fpm.sock;\n", "unix:/run/php-fpm.sock;", kept},
 		// A two-word line of prose, and a password file's path.
-		{"Password reset\nClick the link", "reset"},
-		{"smtp_password_file /etc/postfix/sasl_pw\n", "/etc/postfix/sasl_pw"},
-		{"print(\"hello\", \"world42!\")", "world42!"},
+		{"Password reset\nClick the link", "reset", kept},
+		{"smtp_password_file /etc/postfix/sasl_pw\n", "/etc/postfix/sasl_pw", kept},
+		{"print(\"hello\", \"world42!\")", "world42!", kept},
 		// An appSettings entry whose name is not a secret's.
-		{"<add key=\"BuildId\" value=\"6567b377093b19189b44647b0409f843acc446d1\" />", "6567b377093b19189b44647b0409f843acc446d1"},
+		{"<add key=\"BuildId\" value=\"6567b377093b19189b44647b0409f843acc446d1\" />", "6567b377093b19189b44647b0409f843acc446d1", kept},
 	})
 }

@@ -3,6 +3,7 @@ package detect
 import (
 	"strings"
 	"testing"
+	"unicode/utf8"
 )
 
 // find returns the (type, value) pairs found in s.
@@ -14,32 +15,33 @@ func find(s string) map[string]Type {
 	return out
 }
 
-// found is a text and a value the detectors must report in it, as typ.
+// found is a text, a value in it, and what the detectors must make of the
+// value: report it as typ, or keep it (typ kept).
 type found struct {
 	text, value string
 	typ         Type
 }
 
+// kept is the verdict of a value no detector may report.
+const kept Type = ""
+
+// expectFound checks each case's verdict on its value.
 func expectFound(t *testing.T, cases []found) {
 	t.Helper()
 	for _, c := range cases {
-		got := find(c.text)
-		if got[c.value] != c.typ {
-			t.Errorf("%q: want %s %q, got %v", c.text, c.typ, c.value, got)
-		}
+		expectValue(t, c.text, c.value, c.typ)
 	}
 }
 
 // pair is a text and a value in it.
 type pair struct{ text, value string }
 
-// expectFoundAs checks that every value is reported as typ.
+// expectFoundAs checks that every value is reported as typ (kept: by no
+// detector).
 func expectFoundAs(t *testing.T, typ Type, cases []pair) {
 	t.Helper()
 	for _, c := range cases {
-		if got := find(c.text); got[c.value] != typ {
-			t.Errorf("%q: want %s %q, got %v", c.text, typ, c.value, got)
-		}
+		expectValue(t, c.text, c.value, typ)
 	}
 }
 
@@ -47,11 +49,63 @@ func expectFoundAs(t *testing.T, typ Type, cases []pair) {
 // what they find.
 func expectKept(t *testing.T, cases []pair) {
 	t.Helper()
+	expectFoundAs(t, kept, cases)
+}
+
+// expectValue checks that the finding of value in text is of type typ
+// (kept: there is none).
+func expectValue(t *testing.T, text, value string, typ Type) {
+	t.Helper()
+	got := find(text)
+	switch {
+	case got[value] == typ:
+	case typ == kept:
+		t.Errorf("%q: %q reported as %s", text, value, got[value])
+	default:
+		t.Errorf("%q: want %s %q, got %v", text, typ, value, got)
+	}
+}
+
+// expectKeptBy checks that no finding in a case's text reports its value
+// as reports tells: the whole value, a piece of it, one overlapping it.
+func expectKeptBy(t *testing.T, reports func(v, value string, typ Type) bool, cases []pair) {
+	t.Helper()
 	for _, c := range cases {
 		for v, typ := range find(c.text) {
-			if v == c.value {
+			if reports(v, c.value, typ) {
 				t.Errorf("%q: %q reported as %s", c.text, v, typ)
 			}
+		}
+	}
+}
+
+// reportsPiece says whether a finding v is value or a piece of it longer
+// than three bytes.
+func reportsPiece(v, value string, _ Type) bool {
+	return v == value || strings.Contains(value, v) && len(v) > 3
+}
+
+// expectNone checks that the detectors report nothing in the texts, or
+// nothing of the types counted (nil: of any type).
+func expectNone(t *testing.T, counted func(Type) bool, texts ...string) {
+	t.Helper()
+	for _, s := range texts {
+		for v, typ := range find(s) {
+			if counted == nil || counted(typ) {
+				t.Errorf("%q: %q reported as %s", s, v, typ)
+			}
+		}
+	}
+}
+
+// expectRuneSpans checks that every finding is a non-empty span inside s
+// and, when s is valid UTF-8, starts and ends on rune boundaries.
+func expectRuneSpans(t *testing.T, s string, fs []Finding) {
+	t.Helper()
+	for _, fd := range fs {
+		if fd.Start < 0 || fd.End > len(s) || fd.Start >= fd.End ||
+			utf8.ValidString(s) && (!utf8.RuneStart(s[fd.Start]) || fd.End < len(s) && !utf8.RuneStart(s[fd.End])) {
+			t.Fatalf("%q: bad span %+v", s, fd)
 		}
 	}
 }
@@ -109,26 +163,19 @@ func TestPEMBlock(t *testing.T) {
 	body := strings.Repeat("MIIEvQIBADANBgkqhkiG9w0BAQEFAASCw/U5EQEqdbAthDwucA+9Tz4xnUl3eHyS\n", 4)
 	for _, nl := range []string{"\n", `\n`} {
 		key := "-----BEGIN RSA PRIVATE KEY-----" + nl + strings.ReplaceAll(body, "\n", nl) + "-----END RSA PRIVATE KEY-----"
-		got := find("here:" + nl + key + nl + "thanks")
-		if got[key] != PrivateKey {
-			t.Errorf("newline %q: key block not found whole: %v", nl, got)
-		}
+		expectValue(t, "here:"+nl+key+nl+"thanks", key, PrivateKey)
 	}
 	// Placeholders and public keys are not secrets.
-	for _, s := range []string{
+	expectNone(t, nil,
 		"-----BEGIN PRIVATE KEY-----\n...\n-----END PRIVATE KEY-----",
 		"-----BEGIN RSA PRIVATE KEY-----\n<your key here>\n-----END RSA PRIVATE KEY-----",
-		"-----BEGIN PUBLIC KEY-----\n" + body + "-----END PUBLIC KEY-----",
-	} {
-		if got := find(s); len(got) != 0 {
-			t.Errorf("%q: want nothing, got %v", s[:30], got)
-		}
-	}
+		"-----BEGIN PUBLIC KEY-----\n"+body+"-----END PUBLIC KEY-----")
 }
 
 func TestDetectorsNegatives(t *testing.T) {
 	t.Parallel()
-	negatives := []string{
+	// Look-alikes of the structured types; names and addresses aside.
+	expectNone(t, func(ty Type) bool { return ty != Person && ty != StreetAddress },
 		"Parcel ID 6507318551486907 and batch",     // fails Luhn
 		"Test card 4242 4242 4242 4242 works",      // known test card
 		"using card 4111 1111 1111 1111 with",      // known test card
@@ -165,14 +212,7 @@ func TestDetectorsNegatives(t *testing.T) {
 		"Tracking number 1ZJKNXPF9840445777 shows",
 		"12:30:45 and 10:00",
 		"mac 00:1a:2b:3c:4d:5e",
-	}
-	for _, s := range negatives {
-		for v, ty := range find(s) {
-			if ty != Person && ty != StreetAddress {
-				t.Errorf("%q: false positive %s %q", s, ty, v)
-			}
-		}
-	}
+	)
 }
 
 // E-mail edges: non-ASCII local parts (RFC 6531) are taken whole, an
@@ -181,7 +221,7 @@ func TestDetectorsNegatives(t *testing.T) {
 // someone's mail.
 func TestEmailEdges(t *testing.T) {
 	t.Parallel()
-	found := []struct{ text, value string }{
+	expectFoundAs(t, Email, []pair{
 		{"contact josé.garcía@correo.es today", "josé.garcía@correo.es"},
 		{"邮箱：王伟@163.com，谢谢", "王伟@163.com"},
 		{"，邮箱reva.sporer@foxmail.com", "reva.sporer@foxmail.com"},
@@ -192,32 +232,17 @@ func TestEmailEdges(t *testing.T) {
 		{"from bob@email.com", "bob@email.com"},
 		{"from x.y@domain.com", "x.y@domain.com"},
 		{"from dev@printer.local", "dev@printer.local"},
-	}
-	for _, c := range found {
-		if got := find(c.text); got[c.value] != Email {
-			t.Errorf("%q: want EMAIL %q, got %v", c.text, c.value, got)
-		}
-	}
-	for _, s := range []string{"jane@example.com", "jane@mail.example.org", "ops@foo.example", "a@host.test", "b@x.invalid", "c@box.localhost"} {
-		if got := find("write to " + s + " now"); len(got) != 0 {
-			t.Errorf("%q: reserved domain reported: %v", s, got)
-		}
-	}
+	})
+	expectNone(t, nil, "write to jane@example.com now", "write to jane@mail.example.org now", "write to ops@foo.example now",
+		"write to a@host.test now", "write to b@x.invalid now", "write to c@box.localhost now")
 }
 
 func TestBoundariesNextToCJK(t *testing.T) {
 	t.Parallel()
 	// Full-width punctuation and Han characters are boundaries; ASCII
 	// letters and digits are not.
-	if got := find("手机13812345678，谢谢"); got["13812345678"] != CNMobile {
-		t.Errorf("CJK neighbours: %v", got)
-	}
-	if got := find("user13812345678x"); len(got) != 0 {
-		t.Errorf("ASCII neighbours must not be boundaries: %v", got)
-	}
-	if got := find("「jane@corp.io」"); got["jane@corp.io"] != Email {
-		t.Errorf("full-width brackets: %v", got)
-	}
+	expectFound(t, []found{{"手机13812345678，谢谢", "13812345678", CNMobile}, {"「jane@corp.io」", "jane@corp.io", Email}})
+	expectNone(t, nil, "user13812345678x")
 }
 
 func TestValidators(t *testing.T) {

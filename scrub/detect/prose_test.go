@@ -1,9 +1,6 @@
 package detect
 
-import (
-	"strings"
-	"testing"
-)
+import "testing"
 
 // Fields named in sentences (a verb or an arrow between the name and the
 // value, the name a few words before the verb, "use X as the password")
@@ -63,7 +60,7 @@ func TestProseAndMarkupPositives(t *testing.T) {
 // Sentences and markup that name a field without giving its value.
 func TestProseAndMarkupNegatives(t *testing.T) {
 	t.Parallel()
-	cases := []struct{ text, value string }{
+	expectKeptBy(t, reportsPiece, []pair{
 		{"the password is wrong again, can you reset it?", "wrong"},
 		{"My password is incorrect.", "incorrect"},
 		{"密码是多少？", "多少"},
@@ -87,12 +84,5 @@ func TestProseAndMarkupNegatives(t *testing.T) {
 		{"they live in Berlin since 2019, right", "Berlin since 2019"},
 		{"INSERT INTO builds (version, commit) VALUES ('1.4.2', 'a3f9c1e')", "1.4.2"},
 		{"https://api.telegram.org/bot<TOKEN>/sendMessage", "https://api.telegram.org/bot<TOKEN>/sendMessage"},
-	}
-	for _, c := range cases {
-		for v, typ := range find(c.text) {
-			if v == c.value || strings.Contains(c.value, v) && len(v) > 3 {
-				t.Errorf("%q: %q reported as %s", c.text, v, typ)
-			}
-		}
-	}
+	})
 }
