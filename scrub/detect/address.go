@@ -260,22 +260,9 @@ func cnAddressStart(s string, d int) (int, bool) {
 	if !strings.ContainsRune("路街道巷弄里村镇段", r) {
 		return 0, false
 	}
-	a := d
-	for a > 0 && d-a < 120 {
-		r, w := utf8.DecodeLastRuneInString(s[:a])
-		if !isHan(r) {
-			break
-		}
-		a -= w
-	}
+	a := hanStart(s, d, d-120)
 	run := s[a:d]
-	best := -1
-	for _, p := range cnProvinces {
-		if k := strings.Index(run, p); k >= 0 && (best < 0 || k < best) {
-			best = k
-		}
-	}
-	if best >= 0 {
+	if best := firstIndex(run, cnProvinces); best >= 0 {
 		return a + best, true
 	}
 	for _, p := range cnAddressPrefixes {

@@ -27,20 +27,8 @@ func findCNAdminAddresses(s string, out []Finding) []Finding {
 		}
 		m := off + k
 		off = m + len("市")
-		a := m
-		for a > 0 && m-a < 36 {
-			r, n := utf8.DecodeLastRuneInString(s[:a])
-			if !isHan(r) {
-				break
-			}
-			a -= n
-		}
-		best := -1
-		for _, p := range cnProvinces {
-			if x := strings.Index(s[a:m], p); x >= 0 && (best < 0 || x < best) {
-				best = x
-			}
-		}
+		a := hanStart(s, m, m-36)
+		best := firstIndex(s[a:m], cnProvinces)
 		if best < 0 {
 			continue
 		}

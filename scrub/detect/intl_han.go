@@ -141,27 +141,13 @@ func findHanNames(s string, out []Finding) []Finding {
 			continue
 		}
 		// The run: Han, or a Japanese name with one space inside.
-		e := i
-		for e < len(s) {
-			r, n := utf8.DecodeRuneInString(s[e:])
-			if !isKanji(r) && !isKanaLetter(r) {
-				break
-			}
-			e += n
-		}
+		e := runEnd(s, i, isJaNameRune)
 		run := s[i:e]
 		end := e
 		ja := false
 		if sp := spaceAt(s, e); sp > 0 && isKanjiString(run) {
 			g := e + sp
-			ge := g
-			for ge < len(s) {
-				r, n := utf8.DecodeRuneInString(s[ge:])
-				if !isKanji(r) && !isKanaLetter(r) {
-					break
-				}
-				ge += n
-			}
+			ge := runEnd(s, g, isJaNameRune)
 			if ge > g && jaNameValue(s[i:ge], false) && hanEnds(s, ge) {
 				ja = true
 				end = ge

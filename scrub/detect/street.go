@@ -1179,13 +1179,5 @@ func hanRunBeforeNumber(s string, at int) (a, d int, ok bool) {
 	if d == at {
 		return 0, 0, false
 	}
-	a = d
-	for a > 0 && d-a < 90 {
-		r, n := utf8.DecodeLastRuneInString(s[:a])
-		if !isHan(r) {
-			break
-		}
-		a -= n
-	}
-	return a, d, true
+	return hanStart(s, d, d-90), d, true
 }

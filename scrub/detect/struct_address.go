@@ -58,14 +58,7 @@ func findJPPostmarked(s string, out []Finding) []Finding {
 			e++
 		}
 		// The prefecture and town: Han and kana up to the block numbers.
-		t := e
-		for t < len(s) {
-			r, n := utf8.DecodeRuneInString(s[t:])
-			if !isHan(r) && !isKana(r) {
-				break
-			}
-			t += n
-		}
+		t := runEnd(s, e, isJaPlaceRune)
 		if t == e || !strings.ContainsAny(s[e:t], "都道府県市区町村郡") {
 			continue
 		}
@@ -82,14 +75,7 @@ func findJPPostmarked(s string, out []Finding) []Finding {
 		e = len(end)
 		// A building and its room: "メゾン桜 203号室", "ハイツ 2F".
 		if e+1 < len(s) && s[e] == ' ' {
-			w := e + 1
-			for w < len(s) {
-				r, n := utf8.DecodeRuneInString(s[w:])
-				if !isHan(r) && !isKana(r) && !(r < utf8.RuneSelf && isAlnum(byte(r))) {
-					break
-				}
-				w += n
-			}
+			w := runEnd(s, e+1, func(r rune) bool { return isJaPlaceRune(r) || r < utf8.RuneSelf && isAlnum(byte(r)) })
 			if w+1 < len(s) && s[w] == ' ' && isDigit(s[w+1]) {
 				x := w + 1
 				for x < len(s) && isDigit(s[x]) {
@@ -133,26 +119,14 @@ func findTWHKAddresses(s string, out []Finding) []Finding {
 			for b > 0 && isDigit(s[b-1]) {
 				b--
 			}
-			c := b
-			for c > 0 && d-c < 90 {
-				r, n := utf8.DecodeLastRuneInString(s[:c])
-				if !isHan(r) {
-					break
-				}
-				c -= n
-			}
+			c := hanStart(s, b, d-90)
 			if r, _ := utf8.DecodeLastRuneInString(s[:b]); c == b || !strings.ContainsRune("路街道巷弄段", r) {
 				break // a postal code glued before the city
 			}
 			a = c
 		}
 		run := s[a:d]
-		best := -1
-		for _, p := range twhkStarts {
-			if x := strings.Index(run, p); x >= 0 && (best < 0 || x < best) {
-				best = x
-			}
-		}
+		best := firstIndex(run, twhkStarts)
 		if best < 0 || !strings.ContainsAny(run, "路街道巷弄段里") {
 			continue
 		}
