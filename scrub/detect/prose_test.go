@@ -44,8 +44,7 @@ func TestProseAndMarkupPositives(t *testing.T) {
 		{"Ich wohne in der Schillerstraße 14, 10625 Berlin. Gruß", "Schillerstraße 14, 10625 Berlin", StreetAddress},
 		{"I live at 221 Baker Street, London NW1 6XE.", "221 Baker Street, London NW1 6XE", StreetAddress},
 		// SQL inserts: the column list names the values.
-		{"INSERT INTO kunden (name, telefon, anschrift) VALUES\n  ('Jonas Weber', '030 1234567', 'Am Markt 3, 04109 Leipzig'),\n  ('Lea Braun', '089 7654321', 'Hauptstr. 9, 80331 München');",
-			"Am Markt 3, 04109 Leipzig", StreetAddress},
+		{"INSERT INTO kunden (name, telefon, anschrift) VALUES\n  ('Jonas Weber', '030 1234567', 'Am Markt 3, 04109 Leipzig'),\n  ('Lea Braun', '089 7654321', 'Hauptstr. 9, 80331 München');", "Am Markt 3, 04109 Leipzig", StreetAddress},
 		{"insert into users(id, full_name, created) values (7, 'Mira O''Neil', now());", "Mira O''Neil", Person},
 		// Someone introduced.
 		{"Hallo, ich bin Henrik Aalto und brauche Hilfe.", "Henrik Aalto", Person},

@@ -97,8 +97,7 @@ func TestStructureNegatives(t *testing.T) {
 func TestWidenedShapes(t *testing.T) {
 	t.Parallel()
 	expectFound(t, []found{
-		{"钉钉机器人加签密钥：SEC5d3bf267afae11cc40cccb9f2eeed239fc02b2d7080e40b78ddf2e178dd20102，webhook",
-			"SEC5d3bf267afae11cc40cccb9f2eeed239fc02b2d7080e40b78ddf2e178dd20102", APIKey},
+		{"钉钉机器人加签密钥：SEC5d3bf267afae11cc40cccb9f2eeed239fc02b2d7080e40b78ddf2e178dd20102，webhook", "SEC5d3bf267afae11cc40cccb9f2eeed239fc02b2d7080e40b78ddf2e178dd20102", APIKey},
 		{"SecretId AKIDz8krbsJ5yKBZQpn74WFkmLPx3gnPhESA done", "AKIDz8krbsJ5yKBZQpn74WFkmLPx3gnPhESA", APIKey},
 		{"sid AC1f2e3d4c5b6a79881f2e3d4c5b6a7988 ok", "AC1f2e3d4c5b6a79881f2e3d4c5b6a7988", APIKey},
 		{"硅基流动的密钥sk-icdpmaqyueqhzrvybfthooouebbzzdpqzekuimmemrsgusuo一直报", "sk-icdpmaqyueqhzrvybfthooouebbzzdpqzekuimmemrsgusuo", APIKey},
