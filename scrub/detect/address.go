@@ -311,12 +311,10 @@ var deStreetSuffixes = []string{"straße", "strasse", "str.", "weg", "allee", "p
 
 func findEUAddresses(s string, out []Finding) []Finding {
 	for off := 0; ; {
-		k := strings.Index(s[off:], ", ")
-		if k < 0 {
+		c := nextSep(s, ", ", &off)
+		if c < 0 {
 			return out
 		}
-		c := off + k
-		off = c + 2
 		p := c + 2
 		if p+6 > len(s) || !isDigit(s[p]) {
 			continue

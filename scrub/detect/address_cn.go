@@ -21,12 +21,10 @@ var cnAddressStops = []string{"收件人", "收货人", "电话", "手机", "联
 
 func findCNAdminAddresses(s string, out []Finding) []Finding {
 	for off := 0; ; {
-		k := strings.Index(s[off:], "市")
-		if k < 0 {
+		m := nextSep(s, "市", &off)
+		if m < 0 {
 			return out
 		}
-		m := off + k
-		off = m + len("市")
 		a := hanStart(s, m, m-36)
 		best := firstIndex(s[a:m], cnProvinces)
 		if best < 0 {

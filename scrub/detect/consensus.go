@@ -158,12 +158,10 @@ type fieldEntry struct {
 func fieldEntries(s string) []fieldEntry {
 	var kvs []fieldEntry
 	for off := 0; len(kvs) < 4096; {
-		k := strings.Index(s[off:], "\":")
-		if k < 0 {
+		q := nextSep(s, "\":", &off) // the key's closing quote
+		if q < 0 {
 			break
 		}
-		q := off + k // the key's closing quote
-		off = q + 2
 		ks := strings.LastIndexByte(s[max(0, q-40):q], '"')
 		if ks < 0 {
 			continue

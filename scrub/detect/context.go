@@ -85,13 +85,11 @@ func propagateNames(s string, out []Finding, from int) []Finding {
 // one at skip.
 func propagate(s, name string, skip int, out []Finding) []Finding {
 	for off := 0; ; {
-		x := strings.Index(s[off:], name)
-		if x < 0 {
+		a := nextSep(s, name, &off)
+		if a < 0 {
 			break
 		}
-		a := off + x
-		b := a + len(name)
-		off = b
+		b := off
 		if a == skip || !startOK(s, a) || !endOK(s, b) || a > 0 && prevLetter(s, a) || nextLetter(s, b) {
 			continue
 		}
@@ -917,12 +915,10 @@ func findChinese(s string, out []Finding) []Finding {
 	// Addresses: "...路123号..." anchored on the house number.
 	off := 0
 	for {
-		k := strings.Index(s[off:], "号")
-		if k < 0 {
+		h := nextSep(s, "号", &off)
+		if h < 0 {
 			break
 		}
-		h := off + k
-		off = h + len("号")
 		d := h
 		for d > 0 && isDigit(s[d-1]) {
 			d--

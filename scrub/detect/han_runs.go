@@ -51,3 +51,15 @@ func isJaNameRune(r rune) bool { return isKanji(r) || isKanaLetter(r) }
 
 // isJaPlaceRune says whether r may stand in a Japanese place name.
 func isJaPlaceRune(r rune) bool { return isHan(r) || isKana(r) }
+
+// nextSep returns the index of the first sep in s at or after *off and
+// moves *off past it; -1 when there is none.
+func nextSep(s, sep string, off *int) int {
+	k := strings.Index(s[*off:], sep)
+	if k < 0 {
+		return -1
+	}
+	k += *off
+	*off = k + len(sep)
+	return k
+}

@@ -100,12 +100,10 @@ func roleWord(w string) bool {
 // surname alone before a form of address.
 func findHanRoleNames(s string, out []Finding) []Finding {
 	for off := 0; off < len(s); {
-		k := strings.Index(s[off:], "：")
-		if k < 0 {
+		colon := nextSep(s, "：", &off)
+		if colon < 0 {
 			break
 		}
-		colon := off + k
-		off = colon + len("：")
 		// The label: the Han characters before the colon, up to six.
 		a, n := colon, 0
 		for a > 0 && n < 6 {

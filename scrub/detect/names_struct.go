@@ -439,12 +439,10 @@ func findCopyNames(s string, out []Finding) []Finding {
 	var kinds []fieldKind
 	var row []cell
 	for off := 0; ; {
-		k := strings.Index(s[off:], "FROM stdin;")
-		if k < 0 {
+		end := nextSep(s, "FROM stdin;", &off)
+		if end < 0 {
 			return out
 		}
-		end := off + k
-		off = end + len("FROM stdin;")
 		ls := strings.LastIndexByte(s[:end], '\n') + 1
 		hdr := s[ls:end]
 		o, c := strings.IndexByte(hdr, '('), strings.LastIndexByte(hdr, ')')

@@ -40,13 +40,11 @@ func isKana(r rune) bool { return r >= 0x3040 && r <= 0x30FF }
 
 func findJPPostmarked(s string, out []Finding) []Finding {
 	for off := 0; ; {
-		k := strings.Index(s[off:], "〒")
-		if k < 0 {
+		a := nextSep(s, "〒", &off)
+		if a < 0 {
 			return out
 		}
-		a := off + k
-		p := a + len("〒")
-		off = p
+		p := off
 		for p < len(s) && s[p] == ' ' {
 			p++
 		}
@@ -102,12 +100,10 @@ var twhkStarts = []string{"香港", "九龍", "新界", "臺北", "台北", "新
 
 func findTWHKAddresses(s string, out []Finding) []Finding {
 	for off := 0; ; {
-		k := strings.Index(s[off:], "號")
-		if k < 0 {
+		h := nextSep(s, "號", &off)
+		if h < 0 {
 			return out
 		}
-		h := off + k
-		off = h + len("號")
 		// Back over the number and the Han text to the city or territory.
 		a, d, ok := hanRunBeforeNumber(s, h)
 		if !ok {
