@@ -249,26 +249,17 @@ func wConnString(r *rand.Rand) string {
 	return "mongodb://admin:" + pw + "@mongo-0.mongo:27017/?authSource=admin"
 }
 
+// wDraws are the value generators of the kinds drawn by a single call.
+var wDraws = map[wkind]func(*rand.Rand) string{wPerson: wPersonName, wPhone: wPhoneNumber, wMobileCN: wMobile, wEmail: wEmailAddr,
+	wAddress: wAddr, wPassword: wPass, wSecret: wSecretValue, wConn: wConnString, wIP: ipv4, wCard: creditCard}
+
 func wValue(r *rand.Rand, k wkind) string {
+	if draw, ok := wDraws[k]; ok {
+		return draw(r)
+	}
 	switch k {
-	case wPerson:
-		return wPersonName(r)
 	case wPersonZH:
 		return pick(r, wSurZH) + pick(r, wGivenZH)
-	case wPhone:
-		return wPhoneNumber(r)
-	case wMobileCN:
-		return wMobile(r)
-	case wEmail:
-		return wEmailAddr(r)
-	case wAddress:
-		return wAddr(r)
-	case wPassword:
-		return wPass(r)
-	case wSecret:
-		return wSecretValue(r)
-	case wConn:
-		return wConnString(r)
 	case wIBAN:
 		if r.IntN(2) == 0 {
 			return strings.ToLower(iban(r, false))
@@ -279,10 +270,6 @@ func wValue(r *rand.Rand, k wkind) string {
 			return ssnDigits(r)
 		}
 		return ssn(r)
-	case wIP:
-		return ipv4(r)
-	case wCard:
-		return creditCard(r)
 	case wDecoyName:
 		return pick(r, []string{"nginx-ingress", "Payments API", "Search Platform", "John Doe", "Jane Doe", "张三", "李四", "Erika Mustermann",
 			"Data Engineering", "Test User", "Customer Success", "Grafana Agent"})
@@ -313,6 +300,13 @@ type wField struct {
 type wBuilder struct{ marked }
 
 func (w *wBuilder) text(s string) { w.b.WriteString(s) }
+
+// around writes a value between the texts before and after it.
+func (w *wBuilder) around(before string, f wField, after string) {
+	w.text(before)
+	w.value(f)
+	w.text(after)
+}
 
 func (w *wBuilder) value(f wField) {
 	switch t := f.kind.typ(); {
@@ -395,9 +389,7 @@ func wildRecord(r *rand.Rand) (record, error) {
 			if i > 0 {
 				w.text(pick(r, []string{", ", ",", ",\n  "}))
 			}
-			w.text(`"` + f.label + `": "`)
-			w.value(wField{f.label, f.kind, jsonEsc(f.value)})
-			w.text(`"`)
+			w.around(`"`+f.label+`": "`, wField{f.label, f.kind, jsonEsc(f.value)}, `"`)
 		}
 		w.text("}\n" + ask)
 	case "yaml":
@@ -407,9 +399,7 @@ func wildRecord(r *rand.Rand) (record, error) {
 		for _, f := range fs {
 			w.text("  " + f.label + ": ")
 			q := pick(r, []string{"", "", "'", `"`})
-			w.text(q)
-			w.value(f)
-			w.text(q + "\n")
+			w.around(q, f, q+"\n")
 		}
 		w.text(ask)
 	case "csv", "tsv":
@@ -433,9 +423,7 @@ func wildRecord(r *rand.Rand) (record, error) {
 					f.value = wValue(r, f.kind)
 				}
 				if strings.Contains(f.value, sep) || strings.Contains(f.value, ",") {
-					w.text(`"`)
-					w.value(f)
-					w.text(`"`)
+					w.around(`"`, f, `"`)
 				} else {
 					w.value(f)
 				}
@@ -459,9 +447,7 @@ func wildRecord(r *rand.Rand) (record, error) {
 				if row > 0 {
 					f.value = wValue(r, f.kind)
 				}
-				w.text(" ")
-				w.value(f)
-				w.text(" |")
+				w.around(" ", f, " |")
 			}
 			w.text("\n")
 		}
@@ -470,17 +456,13 @@ func wildRecord(r *rand.Rand) (record, error) {
 		sep := pick(r, []string{": ", ": ", " = ", " - ", "：", " → "})
 		bullet := pick(r, []string{"", "- ", "* ", "• "})
 		for _, f := range fs {
-			w.text(bullet + f.label + sep)
-			w.value(f)
-			w.text("\n")
+			w.around(bullet+f.label+sep, f, "\n")
 		}
 		w.text(ask)
 	case "html":
 		w.text("<table>\n")
 		for _, f := range fs {
-			w.text("  <tr><td>" + f.label + "</td><td>")
-			w.value(f)
-			w.text("</td></tr>\n")
+			w.around("  <tr><td>"+f.label+"</td><td>", f, "</td></tr>\n")
 		}
 		w.text("</table>\n" + ask)
 	case "email":
@@ -491,9 +473,7 @@ func wildRecord(r *rand.Rand) (record, error) {
 		addr := wField{kind: wEmail, value: wEmailAddr(r)}
 		w.text(pick(r, []string{"From: ", "To: ", "Cc: ", "发件人: "}))
 		if r.IntN(3) == 0 {
-			w.text(`"`)
-			w.value(name)
-			w.text(`"`)
+			w.around(`"`, name, `"`)
 		} else {
 			w.value(name)
 		}
@@ -502,9 +482,7 @@ func wildRecord(r *rand.Rand) (record, error) {
 		w.text(">\nSubject: " + pick(r, []string{"Re: delivery", "Quote", "Fwd: contract", "会议纪要"}) + "\n\n")
 		w.text(pick(r, []string{"Please see below.\n\n", "见下方。\n\n", "Anbei die Daten.\n\n"}))
 		for _, f := range fs[:min(2, len(fs))] {
-			w.text(f.label + ": ")
-			w.value(f)
-			w.text("\n")
+			w.around(f.label+": ", f, "\n")
 		}
 		w.text(pick(r, []string{"\nBest,\n", "\n--\n", "\nMit freundlichen Grüßen\n", "\n此致\n"}))
 		w.value(name)
@@ -530,12 +508,8 @@ func wildRecord(r *rand.Rand) (record, error) {
 		}
 		for i, f := range fs[:min(3, len(fs))] {
 			sp := speakers[i%2]
-			w.text(pick(r, []string{"", "[10:0" + fmt.Sprint(i) + "] "}))
-			w.value(sp)
-			w.text(pick(r, []string{": ", "：", " > "}))
-			w.text(pick(r, []string{"the " + strings.ToLower(f.label) + " is ", f.label + " → ", f.label + "是"}))
-			w.value(f)
-			w.text("\n")
+			w.around(pick(r, []string{"", "[10:0" + fmt.Sprint(i) + "] "}), sp, pick(r, []string{": ", "：", " > "}))
+			w.around(pick(r, []string{"the " + strings.ToLower(f.label) + " is ", f.label + " → ", f.label + "是"}), f, "\n")
 		}
 		w.text(ask)
 	default: // prose
@@ -549,9 +523,7 @@ func wildRecord(r *rand.Rand) (record, error) {
 			}
 			fr := pick(r, frames)
 			k := strings.Index(fr, "%v")
-			w.text(strings.ReplaceAll(fr[:k], "%l", strings.ToLower(f.label)))
-			w.value(f)
-			w.text(strings.ReplaceAll(fr[k+2:], "%l", strings.ToLower(f.label)))
+			w.around(strings.ReplaceAll(fr[:k], "%l", strings.ToLower(f.label)), f, strings.ReplaceAll(fr[k+2:], "%l", strings.ToLower(f.label)))
 		}
 		w.text(" " + ask)
 	}
