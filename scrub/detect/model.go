@@ -13,6 +13,7 @@ import (
 	"sync"
 	"unicode"
 	"unicode/utf8"
+	"unsafe"
 )
 
 // A learnt person-name tagger (issue 23): a linear model over hashed
@@ -352,7 +353,8 @@ func fn(t byte, x, y int) uint64 {
 }
 
 // shape maps a word to a short class string: X for an upper-case run, x
-// lower, d digits, other runes kept; at most four classes ("Xx-Xx").
+// lower, d digits, other runes kept; at most four classes ("Xx-Xx"). The
+// string is a view of buf, valid while buf is not written.
 func shape(w string, buf []byte) string {
 	b := buf[:0]
 	last := byte(0)
@@ -380,7 +382,10 @@ func shape(w string, buf []byte) string {
 			last = c
 		}
 	}
-	return string(b)
+	if len(b) == 0 {
+		return ""
+	}
+	return unsafe.String(&b[0], len(b))
 }
 
 func rankBucket(r int) int {
@@ -775,6 +780,10 @@ func joinable(gap string) bool {
 func (m *NameModel) tag(s string, rules []Finding, fs []uint64, scores func(a, e int, score float32)) []Finding {
 	memo := memoPool.Get().(*wordMemo)
 	defer memoPool.Put(memo)
+	if fs == nil {
+		fs = memo.fs
+		defer func() { memo.fs = fs[:0] }()
+	}
 	out := rules
 	return nameWalk(memo, s, rules, out, func(a, e, kind, prev int) bool {
 		fs = feats(memo, s, a, e, kind, prev, fs[:0])

@@ -35,7 +35,8 @@ type memoEntry struct {
 }
 
 type wordMemo struct {
-	e [memoSlots]memoEntry
+	e  [memoSlots]memoEntry
+	fs []uint64 // the tagger's feature buffer, kept with the memo
 }
 
 var memoPool = sync.Pool{New: func() any { return new(wordMemo) }}
