@@ -35,6 +35,10 @@
 #     each proxy's CPU from /proc, with the added TTFT and inter-token p99;
 #     medians of the rounds and the median of the rounds' ratios to nginx.
 #     BASE=OTHER_BINARY adds that build's recorder as a path (before/after).
+#     PROFILE=DIR keeps the CPU and allocation profiles of part 6's recorders
+#     there (record-cpu.prof, record-mem.prof, base-cpu.prof with BASE; read
+#     with go tool pprof -top FILE; -tagfocus stage=writer for the writer;
+#     profiling costs the recorder a few percent: compare like with like).
 # Usage: bash scripts/bench/30-record.sh
 #   env: PARTS="1 2 3 4 5 6", DUR=8s per phase (parts 4, 5), LAT_DUR=30s per latency phase (parts 2, 3),
 #   ROUNDS=6 and ROUND_DUR=3s (part 1), CONC="256 1024",
@@ -87,7 +91,7 @@ start() {
   (on "$lcpus" "$BIN" sim --profile fast "$@" --listen "127.0.0.1:$SIM" 2>>"$work/sim.log") & sim_pid=$!; pids+=($!)
   wait_port "$SIM"
   (on "$pcpus" "$BIN" record --listen "127.0.0.1:$REC" --upstream "http://127.0.0.1:$SIM" --out "$work/sessions" \
-     --metrics-listen "127.0.0.1:$REC_M" 2>>"$work/record.log") & rec_pid=$!; pids+=($!)
+     --metrics-listen "127.0.0.1:$REC_M" ${REC_PROF[@]+"${REC_PROF[@]}"} 2>>"$work/record.log") & rec_pid=$!; pids+=($!)
   (on "$pcpus" "$BIN" record --listen "127.0.0.1:$HOP" --upstream "http://127.0.0.1:$SIM" --out "$work/none" \
      --include-path /forward-only --metrics-listen "127.0.0.1:$HOP_M" 2>>"$work/hop.log") & hop_pid=$!; pids+=($!)
   wait_port "$REC"; wait_port "$HOP"; wait_port "$REC_M"; wait_port "$HOP_M"
@@ -221,13 +225,20 @@ fi
 if want 6; then
   echo
   echo "-- 6. CPU per streaming request at $RATE requests/s, against nginx (load average: $(cut -d' ' -f1-3 /proc/loadavg))"
+  base_prof=()
+  if [ -n "${PROFILE:-}" ]; then
+    mkdir -p "$PROFILE"
+    REC_PROF=(--cpuprofile "$PROFILE/record-cpu.prof" --memprofile "$PROFILE/record-mem.prof")
+    base_prof=(--cpuprofile "$PROFILE/base-cpu.prof")
+  fi
   start "$PROXY_CPUS" "$LOAD_CPUS"
+  REC_PROF=()
   paths=(--path "proxy-only=http://127.0.0.1:$HOP@$hop_pid" --path "record=http://127.0.0.1:$REC@$rec_pid")
   [ -z "$NGX" ] || paths+=(--path "nginx=http://127.0.0.1:$NGX@$ngx_pid")
   if [ -n "${BASE:-}" ]; then
     BASE_REC=$(port)
     (on "$PROXY_CPUS" "$BASE" record --listen "127.0.0.1:$BASE_REC" --upstream "http://127.0.0.1:$SIM" \
-       --out "$work/base-sessions" 2>>"$work/base.log") & base_pid=$!; pids+=($!)
+       --out "$work/base-sessions" ${base_prof[@]+"${base_prof[@]}"} 2>>"$work/base.log") & base_pid=$!; pids+=($!)
     wait_port "$BASE_REC"
     paths+=(--path "record-base=http://127.0.0.1:$BASE_REC@$base_pid")
   fi
