@@ -83,9 +83,10 @@ type exchange struct {
 	cutAt    atomic.Int64 // the recorder closed the connection (offset)
 	eof      atomic.Bool
 	mu       sync.Mutex
-	readErr  error // upstream body read error
-	proxyErr error // RoundTrip error (no response)
-	mirror   int8  // mirrorNone, mirrorSent or mirrorEnded (under mu)
+	readErr  error       // upstream body read error
+	proxyErr error       // RoundTrip error (no response)
+	mirror   int8        // mirrorNone, mirrorSent or mirrorEnded (under mu)
+	tee      teeResponse // the response body's wrapper (one allocation less per exchange)
 }
 
 func (x *exchange) since() int64 {
@@ -439,7 +440,8 @@ func (p *Proxy) modifyResponse(res *http.Response) error {
 	// A 101 body is the raw upgraded connection (io.ReadWriteCloser):
 	// wrapping it would break the upgrade, so it is not recorded.
 	if res.StatusCode != http.StatusSwitchingProtocols && res.Body != nil && res.Body != http.NoBody {
-		res.Body = &teeResponse{rc: res.Body, x: x}
+		x.tee = teeResponse{rc: res.Body, x: x}
+		res.Body = &x.tee
 	}
 	return nil
 }
@@ -542,22 +544,50 @@ func (t *teeResponse) Read(p []byte) (int, error) {
 
 func (t *teeResponse) Close() error { return t.rc.Close() }
 
-// bufferPool recycles the 32 KiB copy buffers of ReverseProxy. It pools
+// bufferPool recycles the 32 KiB copy buffers of ReverseProxy. It keeps
 // array pointers: a slice converted to one costs no allocation, where a
 // pointer to the slice given to Put would be allocated per response.
-type bufferPool struct{ p sync.Pool }
+//
+// The first keptBuffers buffers given back wait in a free list, which a
+// garbage collection does not empty (a sync.Pool is emptied every second
+// collection, and the buffers of the streams in flight were allocated and
+// cleared again after each); more go to a sync.Pool.
+type bufferPool struct {
+	free chan *[copyBufferSize]byte
+	p    sync.Pool
+}
 
 const copyBufferSize = 32 << 10
 
+// keptBuffers bounds the free list: 2 MiB, about the streams in flight of a
+// sidecar at a few hundred requests a second.
+const keptBuffers = 64
+
 func newBufferPool() *bufferPool {
-	return &bufferPool{p: sync.Pool{New: func() any { return new([copyBufferSize]byte) }}}
+	return &bufferPool{
+		free: make(chan *[copyBufferSize]byte, keptBuffers),
+		p:    sync.Pool{New: func() any { return new([copyBufferSize]byte) }},
+	}
 }
 
-func (b *bufferPool) Get() []byte { return b.p.Get().(*[copyBufferSize]byte)[:] }
+func (b *bufferPool) Get() []byte {
+	select {
+	case a := <-b.free:
+		return a[:]
+	default:
+		return b.p.Get().(*[copyBufferSize]byte)[:]
+	}
+}
 
 func (b *bufferPool) Put(p []byte) {
-	if cap(p) >= copyBufferSize {
-		b.p.Put((*[copyBufferSize]byte)(p[:copyBufferSize]))
+	if cap(p) < copyBufferSize {
+		return
+	}
+	a := (*[copyBufferSize]byte)(p[:copyBufferSize])
+	select {
+	case b.free <- a:
+	default:
+		b.p.Put(a)
 	}
 }
 
