@@ -23,6 +23,7 @@ type numRun struct {
 	xcheck bool // the last group ends with an X/x check character (resident ID)
 	hints  []string
 	hinted bool // hints read (see regions)
+	slot   bool // the run follows a person's name (numbers_slots.go)
 }
 
 // sep returns the separator bytes between group k-1 and group k.
@@ -68,6 +69,14 @@ func (r *numRun) uniformSep(a, b int, allowed ...string) bool {
 func isSepByte(c byte) bool { return c == ' ' || c == '-' || c == '.' || c == '(' || c == ')' }
 
 func findNumbers(s string, out []Finding) []Finding {
+	out = findASCIINumbers(s, out)
+	if hasNativeDigit(s) {
+		out = findNativeNumbers(s, out) // numbers_native.go
+	}
+	return out
+}
+
+func findASCIINumbers(s string, out []Finding) []Finding {
 	var r numRun
 	r.s = s
 	r.hints = make([]string, 0, 8)
@@ -415,8 +424,27 @@ func (r *numRun) match(a, b int, buf []byte) (Finding, bool) {
 	if nd == 10 && ng == 3 && r.glen(a) == 3 && r.glen(a+1) == 3 && r.uniformSep(a, b, "-", " ") && nanpArea(r.gstr(a)) {
 		return Finding{start, end, Phone}, true
 	}
+	// The NANP's long-distance form, "1-NXX-NXX-XXXX": the leading 1 and
+	// the dashes are how only a phone number is written.
+	if nd == 11 && ng == 4 && d[0] == '1' && r.glen(a) == 1 && r.glen(a+1) == 3 && r.glen(a+2) == 3 &&
+		r.uniformSep(a, b, "-", ".") && nanpArea(r.gstr(a+1)) && d[4] >= '2' && !r.partOfLonger(a, b) {
+		return Finding{start, end, Phone}, true
+	}
+	// A Brazilian mobile, "(DD) 9DDDD-DDDD": a two-digit area code in
+	// parentheses, then the nine-digit mobile with the dash after five.
+	if a == 0 && ng == 3 && r.paren && !r.plus && r.glen(0) == 2 && d[0] != '0' && r.sep(1) == ") " &&
+		r.glen(1) == 5 && d[2] == '9' && r.sep(2) == "-" && r.glen(2) == 4 {
+		return Finding{r.lead, end, Phone}, true
+	}
 	// China landline: 0XX-XXXXXXXX.
 	if ng == 2 && r.sep(a+1) == "-" && d[0] == '0' && d[1] != '0' && (r.glen(a) == 3 || r.glen(a) == 4) && (r.glen(a+1) == 7 || r.glen(a+1) == 8) {
+		return Finding{start, end, Phone}, true
+	}
+	// The calling code without its '+', after a word that says phone:
+	// "Phone 2348021157078 (Mobile)", "WhatsApp 6281290594800". (Eleven
+	// digits from 1 are a mistyped Chinese mobile more often than a NANP
+	// number: "手机号12399166699".)
+	if ng == 1 && nd >= 11 && nd <= 13 && d[0] != '0' && d[0] != '1' && !r.plus && phoneWordBefore(s, start) && intlMobile(d) {
 		return Finding{start, end, Phone}, true
 	}
 	if lead, ok := r.nationalPhone(a, b, d); ok {
@@ -442,8 +470,9 @@ func (r *numRun) nationalPhone(a, b int, d []byte) (int, bool) {
 	if paren && end < len(r.s) && r.s[end] == ')' && (ng == 1 || !strings.HasPrefix(r.sep(a+1), ")")) {
 		paren = false // the whole number in parentheses, not an area code: "(0803 555 1234)"
 	}
-	word := phoneWordBefore(r.s, start)
-	if ng == 1 && !word && (dateStamped(d) || !cellNumber(r.s, start, end) && !lineTailAfterPhoneWord(r.s, start, end) && !r.standsAlone(end)) {
+	word := r.slot || phoneWordBefore(r.s, start)
+	if ng == 1 && !word && (dateStamped(d) || !cellNumber(r.s, start, end) && !lineTailAfterPhoneWord(r.s, start, end) && !r.standsAlone(end)) &&
+		!phoneWordAfter(r.s, end) && !r.hintedMobile(start, end, d) {
 		return 0, false
 	}
 	if ng > 1 && !r.uniformSepPhone(a, b) {
@@ -458,7 +487,7 @@ func (r *numRun) nationalPhone(a, b int, d []byte) (int, bool) {
 	if r.lead > 0 && r.s[r.lead-1] == '#' { // "#849709214": an order or ticket number
 		return 0, false
 	}
-	if meetingID(r.s, r.lead) || taxIDBefore(r.s, r.lead) || (nd == 10 && ng == 4 && r.glen(a) == 3 && r.glen(a+3) == 2 && r.uniformSep(a, b, "-") && nipOK(d)) {
+	if meetingID(r.s, r.lead) || taxIDBefore(r.s, r.lead) || (nd == 10 && ng == 4 && d[0] != '0' && r.glen(a) == 3 && r.glen(a+3) == 2 && r.uniformSep(a, b, "-") && nipOK(d)) {
 		return 0, false
 	}
 	var regions []string
@@ -530,6 +559,10 @@ func (r *numRun) nationalPhone(a, b int, d []byte) (int, bool) {
 	return 0, false
 }
 
+// partOfLonger reports a sub-run [a, b) that is cut out of a longer run
+// of r.
+func (r *numRun) partOfLonger(a, b int) bool { return a > 0 || b < r.n }
+
 // standsAlone reports a run that is a list's item by itself: alone in
 // parentheses after a name ("Giulia Bianchi (3172987640)") or between
 // middle dots ("Hauwa Danjuma · 08151596919 · hauwa@…"), where a contact
@@ -552,7 +585,7 @@ func unixTime(d []byte) bool {
 // tries: the most populous plans outside nationalPhone's main regions.
 var mobileRegions = []string{"NG", "PH", "ZA", "KE", "TZ", "UG", "GH", "ID", "MY", "SG", "HK", "VN", "TH", "IR", "SA",
 	"AE", "EG", "PK", "BD", "MX", "CO", "AR", "CL", "PE", "BR", "UA", "RU", "KZ", "IL", "MA", "TW", "KR", "DK", "NO",
-	"FI", "IE", "PT", "GR", "CZ", "RO", "HU", "PL", "ES"}
+	"FI", "IE", "PT", "GR", "CZ", "RO", "HU", "PL", "ES", "IT"}
 
 // mobileSomewhere reports a number that a word has said is a phone
 // number and that is a mobile number in one of mobileRegions, as the
@@ -564,7 +597,7 @@ var mobileRegions = []string{"NG", "PH", "ZA", "KE", "TZ", "UG", "GH", "ID", "MY
 // "4004-0001") is left alone, and so is a piece of a longer run ("0 800
 // 300 200" holds no "800 300 200"): the caller passes whole runs only.
 func mobileSomewhere(text string) bool {
-	mobile := false
+	mobile, service := 0, 0
 	for _, reg := range mobileRegions {
 		pn, err := phonenumbers.Parse(text, reg)
 		if err != nil || !phonenumbers.IsValidNumberForRegion(pn, reg) {
@@ -572,12 +605,41 @@ func mobileSomewhere(text string) bool {
 		}
 		switch phonenumbers.GetNumberType(pn) {
 		case phonenumbers.MOBILE, phonenumbers.FIXED_LINE_OR_MOBILE:
-			mobile = true
+			mobile++
 		case phonenumbers.TOLL_FREE, phonenumbers.SHARED_COST, phonenumbers.PREMIUM_RATE, phonenumbers.UAN:
-			return false
+			service++
 		}
 	}
-	return mobile
+	// A number of nine digits or more that many plans make a mobile and
+	// one a service number ("050-860-46-92": Ukraine's, Israel's, Saudi
+	// Arabia's mobile range, Taiwan's universal access) is a mobile; eight
+	// digits are too short to say so ("9123 4567").
+	return mobile > 0 && (service == 0 || mobile >= 3*service && digitCount(text) >= 9)
+}
+
+// intlMobile reports digits that are a calling code and a mobile number
+// of that country, as its plan's data say.
+func intlMobile(d []byte) bool {
+	var buf [20]byte
+	buf[0] = '+'
+	n := copy(buf[1:], d)
+	pn, err := phonenumbers.Parse(string(buf[:n+1]), "ZZ")
+	if err != nil || !phonenumbers.IsValidNumber(pn) {
+		return false
+	}
+	t := phonenumbers.GetNumberType(pn)
+	return t == phonenumbers.MOBILE || t == phonenumbers.FIXED_LINE_OR_MOBILE
+}
+
+// digitCount returns the number of ASCII digits in s.
+func digitCount(s string) int {
+	n := 0
+	for i := 0; i < len(s); i++ {
+		if isDigit(s[i]) {
+			n++
+		}
+	}
+	return n
 }
 
 // threes reports digits grouped in threes: "512-340-887".
@@ -593,7 +655,8 @@ var phoneWords = []string{"tel", "tel.", "phone", "call", "mobile", "cell", "fax
 	"appelez", "appelle-moi", "anrufen", "bellen", "arayın", "звоните", "позвоните",
 	// verbs of reaching someone by phone or message, in the languages above and a few more
 	"text me", "reach me", "ping me", "message me", "sms", "imessage", "viber", "signal", "telegram", "dial", "marcó", "marcar",
-	"liga-me", "ligue-me", "nipigie", "namba", "gọi", "sđt", "hubungi", "nomor", "telepon", "звонил", "звонила", "позвонить"}
+	"liga-me", "ligue-me", "nipigie", "namba", "gọi", "sđt", "hubungi", "nomor", "telepon", "telp", "tlp", "hp", "ponsel",
+	"llamame", "llamanos", "escribime", "escríbeme", "звонил", "звонила", "позвонить"}
 
 // phoneWordBefore reports a word that says a phone number follows, in
 // the 32 bytes before i.
@@ -688,13 +751,44 @@ func sameGroups(a, b string) bool {
 var taxIDWords = []string{"nip", "vat", "regon", "krs", "ust-idnr", "ust-id", "tva", "siren", "siret", "p.iva", "piva", "cif",
 	"nif", "kvk", "btw", "ein", "abn", "inn", "инн", "vergi", "tax"}
 
-// taxIDBefore reports a tax-number word in the 20 bytes before i.
+// taxIDBefore reports a tax-number word that labels the number at i: it
+// is the last word before it, or the one before "number", "nr", "no"
+// ("VAT number: …"). An English "btw. WhatsApp me on …" holds no Dutch
+// BTW number.
 func taxIDBefore(s string, i int) bool {
-	return containsFoldBefore(s, i, 20, taxIDWords...) || containsAnyBefore(s, max(0, i-20), i, "税号", "纳税人识别号", "信用代码")
+	if containsAnyBefore(s, max(0, i-20), i, "税号", "纳税人识别号", "信用代码") {
+		return true
+	}
+	k := i
+	for w := 0; w < 2; w++ {
+		for k > 0 && i-k < 24 && (s[k-1] == ' ' || s[k-1] == ':' || s[k-1] == '#' || s[k-1] == '(' || s[k-1] == '\t') {
+			k--
+		}
+		e := k
+		for k > 0 && e-k < 12 && (isAlpha(s[k-1]) || s[k-1] == '-' || s[k-1] == '.' || s[k-1] >= 0x80) {
+			k--
+		}
+		if e == k {
+			return false
+		}
+		wd := strings.Trim(s[k:e], ".")
+		for _, x := range taxIDWords {
+			if strings.EqualFold(wd, x) {
+				return true
+			}
+		}
+		switch strings.ToLower(wd) {
+		case "number", "no", "nr", "id", "num", "nummer", "numéro", "numero", "código", "code", "reg", "n°", "nº":
+		default:
+			return false
+		}
+	}
+	return false
 }
 
 // nipOK reports a valid Polish tax number (NIP): ten digits, the last a
-// weighted check digit mod 11.
+// weighted check digit mod 11. Its first three digits name a tax office,
+// never 0xx (a trunk 0 is a phone's).
 func nipOK(d []byte) bool {
 	if len(d) != 10 {
 		return false

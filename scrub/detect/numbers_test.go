@@ -1,6 +1,10 @@
 package detect
 
-import "testing"
+import (
+	"strings"
+	"testing"
+	"unicode/utf8"
+)
 
 // Phone numbers in national formats and the numbers grouped like them
 // that are not anyone's phone.
@@ -99,5 +103,76 @@ func TestNumberLookalikes(t *testing.T) {
 		{"nameserver 185.228.168.9", "185.228.168.9"},
 		{"DNS 168.126.63.1 (KT)", "168.126.63.1"},
 		{"forwarders { 9.9.9.10; 4.2.2.2; };", "4.2.2.2"},
+	})
+}
+
+// Phones without a country code that no phone word announces: after a
+// person's name, in digits of another script, in the national plan of
+// the text's own script, in shapes only phone numbers have.
+func TestPhonesWithoutCue(t *testing.T) {
+	t.Parallel()
+	expectFoundAs(t, Phone, []pair{
+		// Right after a name: a roster, a waybill, a signature.
+		{"Next of kin: Tunde Bakare, 08034567812", "08034567812"},
+		{"Night shift lead Mariam Okafor 07062345519", "07062345519"},
+		{"Courier: Sipho Dlamini – 0824567712", "0824567712"},
+		{"Forward the pass to Maria Clara Reyes at 09175550198 tonight", "09175550198"},
+		{"Reviewer: Hannah Schultz (manager), 01712345678", "01712345678"},
+		// Digits of other scripts.
+		{"للتواصل: ٠٥٥ ١٢٣ ٤٥٦٧ شكرا", "٠٥٥ ١٢٣ ٤٥٦٧"},
+		{"شماره تماس ۰۹۱۲ ۳۴۵ ۶۷۸۹ است", "۰۹۱۲ ۳۴۵ ۶۷۸۹"},
+		{"電話：０９０－１２３４－５６７８まで", "０９０－１２３４－５６７８"},
+		// The national plan of the text's script: a Japanese mobile in one
+		// piece, a Greek mobile in a semicolon row.
+		{"母が08012345678から何度もかけてきます", "08012345678"},
+		{"Κώστας;Πάτρα;6944123456", "6944123456"},
+		// Shapes only phone numbers have.
+		{"escalate to the night desk 1-415-555-2671 if it fails", "1-415-555-2671"},
+		{"meu número novo é (31) 98765-4321", "(31) 98765-4321"},
+		// The calling code without its '+', after a phone word.
+		{"WhatsApp 2348034567812 anytime", "2348034567812"},
+		// A word after the number.
+		{"Reach out on 0803 456 7812 (WhatsApp) for the keys", "0803 456 7812"},
+		// A tax word far from the number: English "btw", by the way.
+		{"I'm Ade btw. Text me on 08034567812", "08034567812"},
+		// Many plans' mobile range, one plan's universal access number.
+		{"my number is 050-860-46-92", "050-860-46-92"},
+	})
+	expectKept(t, []pair{
+		// Record numbers in a mobile range, labelled as what they are.
+		{"{\"id\": \"6944123456\", \"name\": \"Κώστας\"}", "6944123456"},
+		{"订单0801234567已发货", "0801234567"},
+		{"注文08012345678の件", "08012345678"},
+		// A name, then an amount or a year, not a phone.
+		{"Paid to Tunde Bakare 45000 NGN in 2024", "45000"},
+		{"Hannah Schultz, 20240131, approved", "20240131"},
+		// A Polish tax number stays one; the calling code without '+' needs a phone word.
+		{"Faktura VAT: 526-104-08-28", "526-104-08-28"},
+		{"batch 2348034567812 shipped", "2348034567812"},
+		// A toll-free line after a name is still a business's line.
+		{"Contact Acme Support, 0800 123 4567", "0800 123 4567"},
+	})
+}
+
+// The native-digit pass maps what it finds back to the text's own bytes:
+// every finding lies within the text, on rune boundaries, and starts and
+// ends on a digit, a '+' or a parenthesis of some script.
+func FuzzNativeNumbers(f *testing.F) {
+	for _, s := range []string{"اتصل على ٠٥٧ ٦١٤ ٠٤٩٩", "Tel: ۰۹۸۹ ۷۱۷ ۴۲۰۷", "電話：０９０－１２３４－５６７８", "９８７６５ ४३२१० 12", "（＋86）１３８００１３８０００"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if !utf8.ValidString(s) {
+			return // a stray continuation byte may follow a number
+		}
+		for _, g := range findNumbers(s, nil) {
+			if g.Start < 0 || g.End > len(s) || g.Start >= g.End || !utf8.RuneStart(s[g.Start]) || g.End < len(s) && !utf8.RuneStart(s[g.End]) {
+				t.Fatalf("%q: finding %v out of place", s, g)
+			}
+			first, _ := utf8.DecodeRuneInString(s[g.Start:])
+			if _, ok := nativeDigit(first); !ok && !strings.ContainsRune("0123456789+(（＋", first) && first < 'A' {
+				t.Fatalf("%q: finding %q starts on %q", s, s[g.Start:g.End], first)
+			}
+		}
 	})
 }

@@ -1,0 +1,113 @@
+package detect
+
+import (
+	"strings"
+	"unicode/utf8"
+)
+
+// Numbers written in the digits of another script: Arabic-Indic
+// ("٠٥٧ ٦١٤ ٠٤٩٩"), Persian ("۰۹۸۹ ۷۱۷ ۴۲۰۷"), Devanagari ("९८७६५ ४३२१०")
+// and full-width ("０９０-１２３４-５６７８"). The text is read once more with
+// those digits as ASCII ones, and what the number detectors find over
+// them is mapped back to the text's own bytes.
+
+// nativeDigit returns the value of a digit of those scripts.
+func nativeDigit(r rune) (byte, bool) {
+	switch {
+	case r >= 0x0660 && r <= 0x0669:
+		return byte('0' + r - 0x0660), true
+	case r >= 0x06F0 && r <= 0x06F9:
+		return byte('0' + r - 0x06F0), true
+	case r >= 0x0966 && r <= 0x096F:
+		return byte('0' + r - 0x0966), true
+	case r >= 0xFF10 && r <= 0xFF19:
+		return byte('0' + r - 0xFF10), true
+	}
+	return 0, false
+}
+
+// hasNativeDigit reports whether s holds one of those digits: a search
+// for their leading bytes (0xD9 then 0xA0-0xA9, 0xDB then 0xB0-0xB9,
+// 0xE0 0xA5 then 0xA6-0xAF, 0xEF 0xBC then 0x90-0x99), one look at the
+// next byte per occurrence.
+func hasNativeDigit(s string) bool {
+	i := nextNonASCII(s, 0)
+	if i == len(s) {
+		return false
+	}
+	s = s[i:]
+	return leadThen(s, "\xd9", 0xA0, 0xA9) || leadThen(s, "\xdb", 0xB0, 0xB9) || leadThen(s, "\xe0\xa5", 0xA6, 0xAF) ||
+		leadThen(s, "\xef\xbc", 0x90, 0x99)
+}
+
+// leadThen reports lead followed by a byte in [lo, hi] in s.
+func leadThen(s, lead string, lo, hi byte) bool {
+	for {
+		i := strings.Index(s, lead)
+		if i < 0 || i+len(lead) >= len(s) {
+			return false
+		}
+		if c := s[i+len(lead)]; c >= lo && c <= hi {
+			return true
+		}
+		s = s[i+1:]
+	}
+}
+
+// findNativeNumbers finds the numbers that use a native digit. A full-
+// width separator between them ("－", "（", "）", the ideographic space)
+// reads as its ASCII form too.
+func findNativeNumbers(s string, out []Finding) []Finding {
+	t := make([]byte, 0, len(s))
+	pos := make([]int, 0, len(s)+1) // pos[k]: the byte of s that t[k] comes from
+	for i := 0; i < len(s); {
+		c := s[i]
+		if c < utf8.RuneSelf {
+			t = append(t, c)
+			pos = append(pos, i)
+			i++
+			continue
+		}
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if d, ok := nativeDigit(r); ok {
+			t = append(t, d)
+			pos = append(pos, i)
+		} else if a := fullwidthSep(r); a != 0 {
+			t = append(t, a)
+			pos = append(pos, i)
+		} else {
+			t = append(t, s[i:i+n]...)
+			for k := 0; k < n; k++ {
+				pos = append(pos, i+k)
+			}
+		}
+		i += n
+	}
+	pos = append(pos, len(s))
+	ts := string(t)
+	for _, f := range findASCIINumbers(ts, nil) {
+		a, b := pos[f.Start], pos[f.End]
+		if b-a == f.End-f.Start {
+			continue // ASCII digits only: found already
+		}
+		out = append(out, Finding{a, b, f.Type})
+	}
+	return out
+}
+
+// fullwidthSep maps the full-width forms of a number's separators.
+func fullwidthSep(r rune) byte {
+	switch r {
+	case '－', '‐', '‑':
+		return '-'
+	case '（':
+		return '('
+	case '）':
+		return ')'
+	case '＋':
+		return '+'
+	case '\u3000':
+		return ' '
+	}
+	return 0
+}
