@@ -486,8 +486,8 @@ func classifyValue(s string, a, e int, k fieldKind, out []Finding) []Finding {
 		}
 		// A vendor-shaped value keeps its own type (JWT, AWS key id).
 		if isAlpha(s[a]) {
-			if e2, t, ok := prefixed(s, a); ok && e2 == e {
-				return append(out, Finding{a, e, t})
+			if e2, t, ok := prefixed(s, a); ok && (e2 == e || t == JWT && e2 == e+1) { // an unsigned JWT ends in '.'
+				return append(out, Finding{a, e2, t})
 			}
 		}
 		if k == fkSecret {

@@ -372,6 +372,15 @@ func findSecrets(s string, out []Finding) []Finding {
 			if c == '_' || !startOK(s, i) {
 				continue
 			}
+			if i > 0 && (s[i-1] == '\\' || s[i-1] == '%') { // "\\neyJ…", "Bearer%20eyJ…"
+				if j := escapeTail(s, i); j > i {
+					if b, ok := jwtAt(s, j); ok {
+						out = append(out, Finding{j, b, JWT})
+						i = b - 1
+						continue
+					}
+				}
+			}
 			e := i + 1
 			for e < len(s) && isWord(s[e]) {
 				e++
@@ -380,7 +389,7 @@ func findSecrets(s string, out []Finding) []Finding {
 			// bytes long, except a JWT whose header can be shorter, and
 			// the credential after "Bearer ": an ordinary word is skipped
 			// after one look at its bytes.
-			if e-i >= minTokenRun || (e < len(s) && s[e] == '-' && longToken(s, i)) || (c == 'e' && strings.HasPrefix(s[i:], "eyJ")) ||
+			if e-i >= minTokenRun || (e < len(s) && s[e] == '-' && longToken(s, i)) || (c == 'e' && jwtStart(s, i)) ||
 				(e < len(s) && s[e] == '.' && e-i <= 5 && vendorIndex[c] != nil) { // "SG.", "ya29.", "hvs."
 				if b, t, ok := prefixed(s, i); ok {
 					out = append(out, Finding{i, b, t})
@@ -517,10 +526,28 @@ func contextSecret(s string, i int) (int, bool) {
 		return 0, false
 	}
 	v := strings.TrimRight(s[i:e], "=")
-	if !hasDigitAndLetter(v) || entropy(v) < 3.3 || placeholder(v) {
+	if !hasDigitAndLetter(v) || entropy(v) < 3.3 || placeholder(v) || urlPath(s, i, v) {
 		return 0, false
 	}
 	return e, true
+}
+
+// urlPath reports a value with slashes that is a URL's host and path, not
+// base64: it continues a host name ("git.internal/api/v4/projects") or
+// has no upper-case letter (base64 of 24 bytes or more has some).
+func urlPath(s string, i int, v string) bool {
+	if strings.IndexByte(v, '/') < 0 {
+		return false
+	}
+	if i > 0 && s[i-1] == '.' {
+		return true
+	}
+	for k := 0; k < len(v); k++ {
+		if isUpper(v[k]) {
+			return false
+		}
+	}
+	return true
 }
 
 // containsAnyBefore reports whether s[lo:i] contains one of words.
@@ -696,7 +723,7 @@ func prefixed(s string, i int) (int, Type, bool) {
 			}
 		}
 	case 'e':
-		if rest[1] == 'y' && rest[2] == 'J' {
+		if rest[1] == 'y' || rest[1] == 'w' { // `{"`, `{ "`, "{\n" (secrets_jwt.go)
 			if e, ok := jwtAt(s, i); ok {
 				return e, JWT, true
 			}
@@ -723,24 +750,6 @@ func allLetters(v string) bool {
 }
 
 func isB64URL(c byte) bool { return isAlnum(c) || c == '_' || c == '-' }
-
-// jwtAt matches header.payload.signature, base64url, the header starting
-// with "eyJ" (`{"`).
-func jwtAt(s string, i int) (int, bool) {
-	e1 := tokenEnd(s, i, isB64URL)
-	if e1-i < 10 || e1 >= len(s) || s[e1] != '.' {
-		return 0, false
-	}
-	e2 := tokenEnd(s, e1+1, isB64URL)
-	if e2-e1-1 < 10 || e2 >= len(s) || s[e2] != '.' {
-		return 0, false
-	}
-	e3 := tokenEnd(s, e2+1, isB64URL)
-	if e3-e2-1 < 16 {
-		return 0, false
-	}
-	return e3, true
-}
 
 func isB64(c byte) bool { return isAlnum(c) || c == '+' || c == '/' || c == '=' }
 
@@ -805,6 +814,9 @@ func bearer(s string, i int) (int, int, bool) {
 		i++
 	}
 	if strings.HasPrefix(s[i:], "eyJ") {
+		return 0, 0, false
+	}
+	if _, ok := jwtAt(s, i); ok {
 		return 0, 0, false
 	}
 	e := tokenEnd(s, i, isBearerByte)
@@ -1307,6 +1319,12 @@ func keyValue(s string, i int) (int, int, Type, bool) {
 		}
 	}
 	e := tokenEnd(s, v, isValueByte)
+	if k > 0 && (s[k-1] == '?' || s[k-1] == '&') {
+		// A query string's parameter ends at the next one: "?token=…&format=csv".
+		if a := strings.IndexAny(s[v:e], "&#"); a >= 0 {
+			e = v + a
+		}
+	}
 	val := s[v:e]
 	if len(val) == 0 || strings.Contains(val, "://") || envRef(val) || (!pw && placeholder(val)) || (pw && passwordPlaceholder(val)) {
 		return 0, 0, "", false
