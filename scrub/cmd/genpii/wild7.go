@@ -66,27 +66,51 @@ func (d *w7doc) t(tpl string, ps ...w7person) {
 			f(d, ps[i])
 			return
 		}
-		f, ok := w7slots[slot]
-		if !ok {
-			panic("wild7: unknown slot " + slot + " in " + tpl)
+		if f, ok := w7slots[slot]; ok {
+			f(d)
+			return
 		}
-		f(d)
+		d.v(slot)
 	})
 }
 
-// w7slots are the writers a template names; each draws its value and
-// writes it labelled (or kept, for look-alikes).
+// w7slots are the writers a template names that depend on the locale or
+// the document; each draws its value and writes it labelled (or kept, for
+// look-alikes). The other slots are w7drawn.
 var w7slots = map[string]func(*w7doc) string{
-	"tel": (*w7doc).tel, "mob": (*w7doc).mob, "street": (*w7doc).street, "full": (*w7doc).full, "iban": (*w7doc).iban,
-	"card": (*w7doc).card, "cnCard": (*w7doc).cnCard, "rid": (*w7doc).rid, "ssn": (*w7doc).ssn, "ip": (*w7doc).ip,
-	"jwt": (*w7doc).jwt, "akid": (*w7doc).akid, "awsSec": (*w7doc).awsSec, "key": (*w7doc).key, "urlTok": (*w7doc).urlTok,
-	"fig": (*w7doc).fig, "toll": (*w7doc).toll, "docIP": (*w7doc).docIP, "resolver": (*w7doc).resolver, "exMail": (*w7doc).exMail,
-	"testCard": (*w7doc).testCard, "semver": (*w7doc).semver, "sha": (*w7doc).sha, "uuid": (*w7doc).uuid, "digest": (*w7doc).digest,
-	"track": (*w7doc).track, "order": (*w7doc).order, "pnr": (*w7doc).pnr, "landmark": (*w7doc).landmark, "exKey": (*w7doc).exKey,
+	"tel": (*w7doc).tel, "street": (*w7doc).street, "full": (*w7doc).full, "iban": (*w7doc).iban, "fig": (*w7doc).fig, "toll": (*w7doc).toll,
 	// of a person drawn there and then
 	"newname":  func(d *w7doc) string { return d.name(d.per()) },
 	"newmail":  func(d *w7doc) string { return d.mail(d.per()) },
 	"newwmail": func(d *w7doc) string { return d.wmail(d.per()) },
+}
+
+// w7drawn are the values drawn alone, by name: the type they are labelled
+// with, or "~kind" for a look-alike kept as wild7_kind, and their draw.
+var w7drawn = map[string]struct {
+	as   string
+	draw func(*rand.Rand) string
+}{
+	"mob": {"CN_MOBILE", w7cnMobile}, "card": {"CREDIT_CARD", w7card}, "cnCard": {"CN_BANK_CARD", w7cnCard}, "rid": {"CN_RESIDENT_ID", w7rid},
+	"ssn": {"US_SSN", w7ssn}, "jwt": {"JWT", w7jwt}, "akid": {"AWS_ACCESS_KEY", w7akid}, "awsSec": {"API_KEY", w7awsSecret}, "key": {"API_KEY", w7apiKey},
+	"urlTok": {"URL_WITH_TOKEN", w7urlTok}, "ip": {"IP_ADDRESS", w7ip},
+	"docIP": {"~docip", w7docIP}, "resolver": {"~resolver", w7resolver}, "exMail": {"~example_mail", w7exMail}, "testCard": {"~testcard", w7testCard},
+	"semver": {"~version", w7semver}, "sha": {"~hash", w7sha}, "uuid": {"~uuid", w7uuid}, "digest": {"~digest", w7digest}, "track": {"~tracking", w7track},
+	"order": {"~order", w7order}, "pnr": {"~booking_ref", w7pnr},
+	"landmark": {"~landmark", func(r *rand.Rand) string { return w7pick(r, w7landmarks) }},
+	"exKey":    {"~example_key", func(r *rand.Rand) string { return w7pick(r, w7exKeys) }},
+}
+
+// v draws the value w7drawn names and writes it labelled, or kept.
+func (d *w7doc) v(name string) string {
+	x, ok := w7drawn[name]
+	if !ok {
+		panic("wild7: unknown value " + name)
+	}
+	if kind, ok := strings.CutPrefix(x.as, "~"); ok {
+		return d.K(kind, x.draw(d.r))
+	}
+	return d.P(x.as, x.draw(d.r))
 }
 
 // w7personSlots are the writers of a person's name and addresses.
@@ -136,8 +160,6 @@ func (d *w7doc) tel() string {
 	}
 	return d.P("PHONE", d.l.phone(d.r))
 }
-
-func (d *w7doc) mob() string { return d.P("CN_MOBILE", w7cnMobile(d.r)) }
 
 // mailOf is an address a person would have at a provider of the locale.
 func (d *w7doc) mailOf(p w7person) string {
@@ -197,16 +219,6 @@ func (d *w7doc) wmail(p w7person) string {
 }
 func (d *w7doc) street() string { return d.P("STREET_ADDRESS", d.l.street(d.r)) }
 func (d *w7doc) full() string   { return d.P("STREET_ADDRESS", d.l.full(d.r)) }
-func (d *w7doc) card() string   { return d.P("CREDIT_CARD", w7card(d.r)) }
-func (d *w7doc) cnCard() string { return d.P("CN_BANK_CARD", w7cnCard(d.r)) }
-func (d *w7doc) rid() string    { return d.P("CN_RESIDENT_ID", w7rid(d.r)) }
-func (d *w7doc) ssn() string    { return d.P("US_SSN", w7ssn(d.r)) }
-func (d *w7doc) jwt() string    { return d.P("JWT", w7jwt(d.r)) }
-func (d *w7doc) akid() string   { return d.P("AWS_ACCESS_KEY", w7akid(d.r)) }
-func (d *w7doc) awsSec() string { return d.P("API_KEY", w7awsSecret(d.r)) }
-func (d *w7doc) key() string    { return d.P("API_KEY", w7apiKey(d.r)) }
-func (d *w7doc) urlTok() string { return d.P("URL_WITH_TOKEN", w7urlTok(d.r)) }
-func (d *w7doc) ip() string     { return d.P("IP_ADDRESS", w7ip(d.r)) }
 func (d *w7doc) pem(nl string) string {
 	return d.P("PRIVATE_KEY", w7pem(d.r, nl))
 }
@@ -225,30 +237,17 @@ func (d *w7doc) iban() string {
 func (d *w7doc) account() string {
 	switch {
 	case d.l.code == "zh":
-		return d.cnCard()
+		return d.v("cnCard")
 	case d.l.iban != "":
 		return d.iban()
 	default:
-		return d.card()
+		return d.v("card")
 	}
 }
 
-// Decoys.
-func (d *w7doc) fig() string      { return d.K("figure", w7pick(d.r, d.l.figures)) }
-func (d *w7doc) toll() string     { return d.K("tollfree", d.l.toll(d.r)) }
-func (d *w7doc) docIP() string    { return d.K("docip", w7docIP(d.r)) }
-func (d *w7doc) resolver() string { return d.K("resolver", w7resolver(d.r)) }
-func (d *w7doc) exMail() string   { return d.K("example_mail", w7exMail(d.r)) }
-func (d *w7doc) testCard() string { return d.K("testcard", w7testCard(d.r)) }
-func (d *w7doc) semver() string   { return d.K("version", w7semver(d.r)) }
-func (d *w7doc) sha() string      { return d.K("hash", w7sha(d.r)) }
-func (d *w7doc) uuid() string     { return d.K("uuid", w7uuid(d.r)) }
-func (d *w7doc) digest() string   { return d.K("digest", w7digest(d.r)) }
-func (d *w7doc) track() string    { return d.K("tracking", w7track(d.r)) }
-func (d *w7doc) order() string    { return d.K("order", w7order(d.r)) }
-func (d *w7doc) pnr() string      { return d.K("booking_ref", w7pnr(d.r)) }
-func (d *w7doc) landmark() string { return d.K("landmark", w7pick(d.r, w7landmarks)) }
-func (d *w7doc) exKey() string    { return d.K("example_key", w7pick(d.r, w7exKeys)) }
+// Look-alikes of the locale.
+func (d *w7doc) fig() string  { return d.K("figure", w7pick(d.r, d.l.figures)) }
+func (d *w7doc) toll() string { return d.K("tollfree", d.l.toll(d.r)) }
 
 func (d *w7doc) date() string {
 	y, m, dd := 2025+d.r.IntN(2), 1+d.r.IntN(12), 1+d.r.IntN(28)

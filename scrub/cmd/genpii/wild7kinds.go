@@ -48,14 +48,14 @@ var w7kinds = []w7kind{
 			d.f(",%s,%s\n", d.o("email", "web", "phone", "chat", "whatsapp"), d.o("open", "pending", "solved", "on-hold"))
 		}
 		d.w("export ")
-		d.uuid()
+		d.v("uuid")
 	}},
 	{"shipping_manifest", "*", false, func(d *w7doc) {
 		d.f("MANIFEST %s   %s   PAGE 1/1\n", d.o("FRA-PVG", "AMS-ICN", "LHR-DXB", "IST-NBO", "WAW-JFK", "HKG-TPE"), d.date())
 		d.w("AWB              CONSIGNEE                 PCS  KG    \n")
 		for i, n := 0, d.n(2, 3); i < n; i++ {
 			p := d.per()
-			d.w(strings.Repeat(" ", max(1, 17-len(d.track()))))
+			d.w(strings.Repeat(" ", max(1, 17-len(d.v("track")))))
 			d.padP("PERSON", strings.ToUpper(p.latin), 26)
 			d.f("%-4d %-5.1f\n", d.n(1, 9), float64(d.n(5, 900))/10)
 			d.t(`                 ⟨full⟩ / ⟨tel⟩
@@ -71,7 +71,7 @@ To / Destinataire: ⟨name2⟩
   ⟨full⟩
   Tel: ⟨tel⟩`, s, t)
 		d.f("\nContents: %s  HS %s  value %s\nItem no. ", d.o("books", "tea 500g", "phone case", "wool scarf", "spare parts"), d.o("4901.99", "0902.30", "3926.90", "6117.10", "8473.30"), d.money())
-		d.track()
+		d.v("track")
 		d.w("\nI certify that the particulars given in this declaration are correct.")
 	}},
 	{"order_json", "*", true, func(d *w7doc) {
@@ -83,7 +83,7 @@ To / Destinataire: ⟨name2⟩
 		d.f("\", \"note\": %q},\n  \"payment\": {\"method\": \"card\", ", d.ph(w7Note))
 		if d.coin() {
 			d.w("\"pan\": \"")
-			d.card()
+			d.v("card")
 			d.w("\"")
 		} else {
 			d.f("\"last4\": \"%s\"", w7num(d.r, 4))
@@ -92,7 +92,7 @@ To / Destinataire: ⟨name2⟩
 	}},
 	{"call_detail_records", "*", true, func(d *w7doc) {
 		d.w("# CDR export msc-03 ")
-		d.semver()
+		d.v("semver")
 		d.w("\nstart_utc;a_number;b_number;dur_s;result\n")
 		for i, n := 0, d.n(3, 5); i < n; i++ {
 			d.f("%s;", d.iso())
@@ -126,7 +126,7 @@ To / Destinataire: ⟨name2⟩
 				}
 			case 1:
 				d.f("POS %s ", d.o("REWE", "Carrefour", "Migros", "7-Eleven", "Biedronka", "Lidl", "全家"))
-				d.order()
+				d.v("order")
 			default:
 				d.w("ATM ")
 				d.K("reference", w7num(d.r, 10))
@@ -137,7 +137,7 @@ To / Destinataire: ⟨name2⟩
 	{"insurance_claim", "*", false, func(d *w7doc) {
 		p, q := d.per(), d.per()
 		d.w("CLAIM ")
-		d.order()
+		d.v("order")
 		d.w("\n")
 		d.lab(w7Name)
 		d.name(p)
@@ -160,7 +160,7 @@ To / Destinataire: ⟨name2⟩
 		d.w(d.ph(w7Hello), " ")
 		d.name(p)
 		d.f(",\n\n%s ", d.tr(map[string]string{"en": "Booking", "de": "Buchung", "fr": "Réservation", "es": "Reserva", "it": "Prenotazione", "ja": "予約", "zh": "预订", "zh-TW": "訂房", "ko": "예약", "tr": "Rezervasyon", "ru": "Бронь"}))
-		d.pnr()
+		d.v("pnr")
 		d.f(" — %s → %s\n", d.date(), d.date())
 		d.lab(w7Pax)
 		d.name(p)
@@ -169,7 +169,7 @@ To / Destinataire: ⟨name2⟩
 		d.tel()
 		d.w("\n")
 		d.lab(w7Card)
-		d.card()
+		d.v("card")
 		d.w("\n\n")
 		d.w(d.ph(w7Service), " ")
 		d.toll()
@@ -179,7 +179,7 @@ To / Destinataire: ⟨name2⟩
 		d.w("RP/")
 		d.K("office_id", d.o("FRA1A0980", "PAR6X2100", "PEK1S211Z", "TYO1A0K20"))
 		d.w("/ ")
-		d.pnr()
+		d.v("pnr")
 		d.w("\n")
 		for i, n := 0, d.n(1, 3); i < n; i++ {
 			p := d.per()
@@ -196,7 +196,7 @@ To / Destinataire: ⟨name2⟩
 		a := d.per()
 		d.f("%d m² · %d %s · %s %s\n", d.n(35, 180), d.n(1, 5), d.tr(map[string]string{"en": "rooms", "de": "Zimmer", "fr": "pièces", "es": "habitaciones", "zh": "室", "ja": "室", "ko": "방", "pt": "assoalhadas", "it": "locali", "nl": "kamers"}), d.money(), d.ph(w7Total))
 		d.w("Near ")
-		d.landmark()
+		d.v("landmark")
 		d.w(". Balcony, lift, parking.\n")
 		d.lab(w7Contact())
 		d.t(`⟨name⟩ · ⟨tel⟩ · ⟨wmail⟩
@@ -204,7 +204,7 @@ Ref ⟨order⟩`, a)
 	}},
 	{"sql_insert", "*", true, func(d *w7doc) {
 		d.w("-- dump ")
-		d.semver()
+		d.v("semver")
 		d.w("\nINSERT INTO customers (id, full_name, email, phone, address, created_at) VALUES\n")
 		for i, n := 0, d.n(2, 4); i < n; i++ {
 			p := d.per()
@@ -273,7 +273,7 @@ trace_id: "⟨sha⟩"`, p)
 	{"ics_invite", "*", true, func(d *w7doc) {
 		o, a := d.per(), d.per()
 		d.w("BEGIN:VCALENDAR\nVERSION:2.0\nBEGIN:VEVENT\nUID:")
-		d.uuid()
+		d.v("uuid")
 		d.f("\nDTSTART:20260%d%02dT090000Z\nSUMMARY:%s\nORGANIZER;CN=", d.n(1, 9), d.n(1, 28), d.ph(w7Minutes))
 		d.t(`⟨name⟩:mailto:⟨wmail⟩
 ATTENDEE;CN=⟨name2⟩;RSVP=TRUE:mailto:⟨mail2⟩
@@ -355,27 +355,27 @@ NOTE:`, p)
 	}},
 	{"nginx_access_log", "*", true, func(d *w7doc) {
 		for i, n := 0, d.n(2, 4); i < n; i++ {
-			d.ip()
+			d.v("ip")
 			d.f(" - - [%02d/Mar/2026:%02d:%02d:%02d +0000] \"%s %s HTTP/1.1\" %d %d \"", d.n(1, 28), d.n(0, 23), d.n(0, 59), d.n(0, 59), d.o("GET", "POST"), d.o("/api/v1/orders", "/login", "/static/app.js", "/account/export"), []int{200, 302, 404, 401}[d.r.IntN(4)], d.n(120, 90000))
 			if d.r.IntN(3) == 0 {
-				d.urlTok()
+				d.v("urlTok")
 			} else {
 				d.w("-")
 			}
 			d.f("\" \"Mozilla/5.0\" upstream=")
-			d.docIP()
+			d.v("docIP")
 			d.w(":8080\n")
 		}
 	}},
 	{"auth_syslog", "*", true, func(d *w7doc) {
 		d.f("Mar %2d %02d:%02d:01 bastion-2 sshd[%d]: Failed password for invalid user %s from ", d.n(1, 28), d.n(0, 23), d.n(0, 59), d.n(1000, 60000), d.o("admin", "oracle", "ubuntu", "test"))
-		d.ip()
+		d.v("ip")
 		d.f(" port %d ssh2\n", d.n(1024, 65000))
 		d.f("Mar %2d %02d:%02d:17 bastion-2 sshd[%d]: Accepted publickey for deploy from ", d.n(1, 28), d.n(0, 23), d.n(0, 59), d.n(1000, 60000))
-		d.ip()
+		d.v("ip")
 		d.w(" port 50122 ssh2: ED25519 SHA256:", w7from(d.r, w7AN+"+/", 43), "\n")
 		d.w("Mar  3 00:00:02 bastion-2 systemd-resolved[412]: Using degraded feature set UDP instead of TCP for DNS server ")
-		d.resolver()
+		d.v("resolver")
 		d.w(".")
 	}},
 	{"k8s_describe", "*", true, func(d *w7doc) {
@@ -425,7 +425,7 @@ dns_servers     = ["⟨resolver⟩"]`)
       `, p)
 		d.pem("\n      ")
 		d.w("\n    ntp: ")
-		d.docIP()
+		d.v("docIP")
 	}},
 	{"helm_values", "*", true, func(d *w7doc) {
 		d.t(`image:
@@ -441,7 +441,7 @@ smtp:
 	}},
 	{"jupyter_cell", "*", true, func(d *w7doc) {
 		d.w("In [3]: import openai\n        openai.api_key = \"")
-		d.key()
+		d.v("key")
 		d.w("\"\nIn [4]: df.head(3)\nOut[4]:\n")
 		d.w("   name                      phone\n")
 		for i := 0; i < 3; i++ {
@@ -564,7 +564,7 @@ Pick-up: ⟨landmark⟩
 		d.tel()
 		d.w("\n")
 		d.lab(w7Card)
-		d.card()
+		d.v("card")
 		d.w("\n")
 		d.lab(w7Email)
 		d.mail(p)
@@ -610,7 +610,7 @@ Pick-up: ⟨landmark⟩
 		for i := 0; i < 2; i++ {
 			p := d.per()
 			d.w("commit ")
-			d.sha()
+			d.v("sha")
 			d.w("\nAuthor: ")
 			d.P("PERSON", p.latin)
 			d.w(" <")
@@ -681,7 +681,7 @@ X-Request-Id: ⟨uuid⟩
 	}},
 	{"parcel_sms", "*", false, func(d *w7doc) {
 		d.w(d.ph(w7Order), d.l.sp)
-		d.track()
+		d.v("track")
 		d.w(" — ", d.ph(w7Status), ": ", d.tr(map[string]string{"en": "out for delivery", "de": "in Zustellung", "fr": "en cours de livraison", "zh": "派送中", "zh-TW": "配送中", "ja": "配達中", "tr": "dağıtımda", "es": "en reparto", "it": "in consegna", "pt": "em distribuição", "nl": "onderweg", "pl": "w doręczeniu", "ru": "передано курьеру", "ko": "배송 중", "id": "sedang diantar", "vi": "đang giao"}), ". Courier ")
 		p := d.per()
 		d.P("PERSON", p.given)
@@ -715,7 +715,7 @@ API key: ⟨exKey⟩
 			d.wmail(d.per())
 		} else {
 			d.w("SDK ")
-			d.semver()
+			d.v("semver")
 		}
 	}},
 	{"release_notes", "*", true, func(d *w7doc) {
@@ -730,7 +730,7 @@ API key: ⟨exKey⟩
 	}},
 	{"service_account_json", "*", true, func(d *w7doc) {
 		d.f("{\n  \"type\": \"service_account\",\n  \"project_id\": \"%s-%d\",\n  \"private_key_id\": \"", d.o("billing", "ingest", "crm", "ml"), d.n(100000, 999999))
-		d.sha()
+		d.v("sha")
 		d.w("\",\n  \"private_key\": \"")
 		d.pem(`\n`)
 		d.w(`\n",`)
@@ -738,7 +738,7 @@ API key: ⟨exKey⟩
 	}},
 	{"ssh_debug_paste", "*", true, func(d *w7doc) {
 		d.w("$ ssh -i ~/.ssh/deploy_ed25519 deploy@")
-		d.ip()
+		d.v("ip")
 		d.w("\ndeploy@host: Permission denied (publickey).\n$ cat ~/.ssh/deploy_ed25519\n")
 		d.pem("\n")
 		d.w("\n$ ssh -V\nOpenSSH_9.6p1, OpenSSL ")
@@ -747,13 +747,13 @@ API key: ⟨exKey⟩
 	{"support_chat_widget", "*", false, func(d *w7doc) {
 		p, a := d.per(), d.per()
 		d.w("Visitor #", fmt.Sprint(d.n(1000, 99999)), " (")
-		d.ip()
+		d.v("ip")
 		d.w(")\n")
 		d.P("PERSON", a.given)
 		d.w(" (agent): ", d.ph(w7Hello), "!\nVisitor: ", d.ph(w7Name), " ")
 		d.name(p)
 		d.w(", ", d.ph(w7Order), " ")
-		d.order()
+		d.v("order")
 		d.w(". ", d.ph(w7MyMail), d.l.sp)
 		d.mail(p)
 	}},

@@ -78,7 +78,7 @@ var w7localKinds = []w7kind{
 乙方（承租人）：⟨name2⟩  身份证号：⟨rid⟩
 第一条 房屋坐落于⟨full⟩`, a, b)
 		d.f("，建筑面积%d平方米。\n第二条 月租金%d元，乙方于每月5日前转入甲方银行卡", d.n(30, 140), d.n(15, 90)*100)
-		d.cnCard()
+		d.v("cnCard")
 		d.w("。")
 	}},
 	{"cn_resume", "zh", false, func(d *w7doc) {
@@ -261,7 +261,7 @@ Nama: ⟨name⟩
 No HP/WA: ⟨tel⟩
 Alamat lengkap: ⟨full⟩`, p)
 		d.w("\nEkspedisi: ", d.o("JNE", "J&T", "SiCepat"), " resi ")
-		d.track()
+		d.v("track")
 	}},
 	{"he_lease", "he", false, func(d *w7doc) {
 		a, b := d.per(), d.per()
@@ -335,14 +335,14 @@ Presidente ⟨name⟩, segretario ⟨name2⟩. Recapito amministratore: ⟨tel�
 			d.f("E%04d,", d.n(1, 9999))
 			d.cell("PERSON", d.per().disp)
 			d.w(",")
-			d.ssn()
+			d.v("ssn")
 			d.f(",%s,%d.%02d\n", d.o("OH", "WA", "TX", "NY", "GA"), d.n(900, 6000), d.n(0, 99))
 		}
 	}},
 	{"us_w2", "en", false, func(d *w7doc) {
 		p := d.per()
 		d.w("Form W-2 Wage and Tax Statement 2025\na Employee's social security number  ")
-		d.ssn()
+		d.v("ssn")
 		d.w("\nb Employer identification number (EIN)  ")
 		d.K("ein", w7num(d.r, 2)+"-"+w7num(d.r, 7))
 		d.t("\ne Employee's name  ⟨name⟩\nf Employee's address  ⟨full⟩", p)
