@@ -15,12 +15,11 @@ import (
 	"time"
 
 	dto "github.com/prometheus/client_model/go"
-	"github.com/prometheus/common/expfmt"
-	"github.com/prometheus/common/model"
 	"github.com/rs/zerolog"
 	"go.uber.org/goleak"
 
 	"github.com/llmreplay/llmreplay/format"
+	"github.com/llmreplay/llmreplay/internal/promtest"
 	"github.com/llmreplay/llmreplay/internal/testutil"
 )
 
@@ -500,12 +499,7 @@ func parseMetrics(t *testing.T, ms []Metric) map[string]*dto.MetricFamily {
 	t.Helper()
 	rec := httptest.NewRecorder()
 	MetricsHandler(func() []Metric { return ms }, nil, nil).ServeHTTP(rec, httptest.NewRequest("GET", "/metrics", nil))
-	p := expfmt.NewTextParser(model.LegacyValidation)
-	fams, err := p.TextToMetricFamilies(bytes.NewReader(rec.Body.Bytes()))
-	if err != nil {
-		t.Fatalf("prometheus parser rejects the text: %v\n%s", err, rec.Body.String())
-	}
-	return fams
+	return promtest.Parse(t, rec.Body)
 }
 
 func TestMetricsTextParses(t *testing.T) {

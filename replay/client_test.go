@@ -108,10 +108,7 @@ func TestDirectClientFraming(t *testing.T) {
 // it was idle is not used for the next request.
 func TestDirectClientServerClosedIdle(t *testing.T) {
 	t.Parallel()
-	srv := httptest.NewUnstartedServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { io.WriteString(w, "ok") }))
-	srv.Config.IdleTimeout = 20 * ms
-	srv.Start()
-	defer srv.Close()
+	srv := idleClosingServer(t)
 	tr := NewTransport(false)
 	defer tr.Close()
 	for i := range 3 {
@@ -128,6 +125,15 @@ func TestDirectClientServerClosedIdle(t *testing.T) {
 	}
 }
 
+// idleClosingServer answers "ok" and closes a connection idle for 20 ms.
+func idleClosingServer(t *testing.T) *httptest.Server {
+	srv := httptest.NewUnstartedServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { io.WriteString(w, "ok") }))
+	srv.Config.IdleTimeout = 20 * ms
+	srv.Start()
+	t.Cleanup(srv.Close)
+	return srv
+}
+
 func must[T any](v T, err error) T {
 	if err != nil {
 		panic(err)
@@ -140,10 +146,7 @@ func must[T any](v T, err error) T {
 // when the transport is closed.
 func TestDirectClientReaper(t *testing.T) {
 	t.Parallel()
-	closing := httptest.NewUnstartedServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { io.WriteString(w, "ok") }))
-	closing.Config.IdleTimeout = 20 * ms
-	closing.Start()
-	defer closing.Close()
+	closing := idleClosingServer(t)
 	live := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { io.WriteString(w, "ok") }))
 	defer live.Close()
 	tr := NewTransport(false)

@@ -1,26 +1,22 @@
 package replay
 
 import (
-	"bufio"
 	"context"
-	"net/http"
 	"net/http/httptest"
 	"net/url"
-	"os"
 	"path/filepath"
 	"slices"
 	"sync"
 	"testing"
 	"time"
 
-	"github.com/prometheus/common/expfmt"
-	"github.com/prometheus/common/model"
 	"github.com/rs/zerolog"
 
 	"github.com/llmreplay/llmreplay/capture"
 	"github.com/llmreplay/llmreplay/capture/record"
 	"github.com/llmreplay/llmreplay/format"
 	"github.com/llmreplay/llmreplay/internal/chatclient"
+	"github.com/llmreplay/llmreplay/internal/promtest"
 	"github.com/llmreplay/llmreplay/sim"
 )
 
@@ -85,25 +81,7 @@ func recordChats(t *testing.T, upstream string, n int) string {
 	}
 	slices.SortFunc(exs, func(a, b *format.Exchange) int { return a.Start.Compare(b.Start) })
 	path := filepath.Join(t.TempDir(), "chats.jsonl.zst")
-	f, err := os.Create(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	bw := bufio.NewWriter(f)
-	w, err := format.NewWriter(bw, format.Header{Start: exs[0].Start, Source: format.Source{Kind: "record", Upstream: upstream}}, format.WriterOptions{FlushInterval: -1})
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, x := range exs {
-		if err := w.Write(x); err != nil {
-			t.Fatal(err)
-		}
-	}
-	if err := w.Close(); err != nil {
-		t.Fatal(err)
-	}
-	if err := bw.Flush(); err != nil {
+	if err := format.WriteFile(path, format.Header{Start: exs[0].Start, Source: format.Source{Kind: "record", Upstream: upstream}}, exs); err != nil {
 		t.Fatal(err)
 	}
 	return path
@@ -113,16 +91,7 @@ func recordChats(t *testing.T, upstream string, n int) string {
 // returns the hit rate of turns 2 and later (hit tokens / queried tokens).
 func laterTurnHits(t *testing.T, base string) float64 {
 	t.Helper()
-	resp, err := http.Get(base + "/metrics")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer resp.Body.Close()
-	tp := expfmt.NewTextParser(model.LegacyValidation)
-	fams, err := tp.TextToMetricFamilies(resp.Body)
-	if err != nil {
-		t.Fatal(err)
-	}
+	fams := promtest.Scrape(t, base+"/metrics")
 	sum := func(name string) float64 {
 		var v float64
 		f := fams[name]

@@ -3,66 +3,14 @@ package sim
 import (
 	"context"
 	"net/http"
-	"strings"
 	"sync"
 	"testing"
 	"time"
 
 	dto "github.com/prometheus/client_model/go"
-	"github.com/prometheus/common/expfmt"
-	"github.com/prometheus/common/model"
+
+	"github.com/llmreplay/llmreplay/internal/promtest"
 )
-
-func scrape(t *testing.T, url string) map[string]*dto.MetricFamily {
-	t.Helper()
-	resp, err := http.Get(url + "/metrics")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer resp.Body.Close()
-	if ct := resp.Header.Get("Content-Type"); !strings.HasPrefix(ct, "text/plain; version=0.0.4") {
-		t.Errorf("content type %q", ct)
-	}
-	p := expfmt.NewTextParser(model.LegacyValidation)
-	fams, err := p.TextToMetricFamilies(resp.Body)
-	if err != nil {
-		t.Fatalf("metrics do not parse: %v", err)
-	}
-	return fams
-}
-
-func value(t *testing.T, fams map[string]*dto.MetricFamily, name string, labels ...string) float64 {
-	t.Helper()
-	f, ok := fams[name]
-	if !ok {
-		t.Fatalf("metric %s missing", name)
-	}
-	for _, m := range f.Metric {
-		match := true
-		for i := 0; i+1 < len(labels); i += 2 {
-			found := false
-			for _, l := range m.Label {
-				if l.GetName() == labels[i] && l.GetValue() == labels[i+1] {
-					found = true
-				}
-			}
-			match = match && found
-		}
-		if !match {
-			continue
-		}
-		switch f.GetType() {
-		case dto.MetricType_COUNTER:
-			return m.Counter.GetValue()
-		case dto.MetricType_GAUGE:
-			return m.Gauge.GetValue()
-		case dto.MetricType_HISTOGRAM:
-			return float64(m.Histogram.GetSampleCount())
-		}
-	}
-	t.Fatalf("metric %s%v not found", name, labels)
-	return 0
-}
 
 // TestMetricsAgreeWithTraffic serves a known mix and checks every vLLM
 // metric against it, parsed with the Prometheus text parser.
@@ -94,7 +42,7 @@ func TestMetricsAgreeWithTraffic(t *testing.T) {
 	// A client has its whole stream before the engine frees the sequence at
 	// its next step, so wait (bounded) for the gauges to settle.
 	waitFor(t, "every sequence freed", func() bool { return srv.Running() == 0 && srv.Waiting() == 0 })
-	fams := scrape(t, ts.URL)
+	fams := promtest.Scrape(t, ts.URL+"/metrics")
 	checks := []struct {
 		name   string
 		labels []string
@@ -141,7 +89,7 @@ func TestMetricsAgreeWithTraffic(t *testing.T) {
 		}
 	}
 	for _, c := range checks {
-		if got := value(t, fams, c.name, c.labels...); got != c.want {
+		if got := promtest.Value(t, fams, c.name, c.labels...); got != c.want {
 			t.Errorf("%s%v = %v, want %v", c.name, c.labels, got, c.want)
 		}
 	}
@@ -170,15 +118,15 @@ func TestMetricsAgreeWithTraffic(t *testing.T) {
 		}()
 	}
 	waitFor(t, "two running, one waiting", func() bool { return srv.Running() == 2 && srv.Waiting() == 1 })
-	fams = scrape(t, ts.URL)
-	if r, w, kv := value(t, fams, "vllm:num_requests_running"), value(t, fams, "vllm:num_requests_waiting"), value(t, fams, "vllm:kv_cache_usage_perc"); r != 2 || w != 1 || kv <= 0 || kv > 1 {
+	fams = promtest.Scrape(t, ts.URL+"/metrics")
+	if r, w, kv := promtest.Value(t, fams, "vllm:num_requests_running"), promtest.Value(t, fams, "vllm:num_requests_waiting"), promtest.Value(t, fams, "vllm:kv_cache_usage_perc"); r != 2 || w != 1 || kv <= 0 || kv > 1 {
 		t.Errorf("running %v waiting %v kv %v, want 2, 1, (0,1]", r, w, kv)
 	}
 	cancel()
 	wg2.Wait()
 	waitFor(t, "all freed", func() bool { return srv.Running() == 0 && srv.Waiting() == 0 })
-	fams = scrape(t, ts.URL)
-	if got := value(t, fams, "vllm:request_success_total", "finished_reason", "abort"); got != 3 {
+	fams = promtest.Scrape(t, ts.URL+"/metrics")
+	if got := promtest.Value(t, fams, "vllm:request_success_total", "finished_reason", "abort"); got != 3 {
 		t.Errorf("aborted requests %v, want 3", got)
 	}
 	http.DefaultClient.CloseIdleConnections()

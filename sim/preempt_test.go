@@ -6,6 +6,8 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/llmreplay/llmreplay/internal/promtest"
 )
 
 // TestBatcherPreemptsOnDemand drives the on-demand policy in virtual time:
@@ -92,14 +94,14 @@ func TestMetricsPreemptionsAndCacheConfig(t *testing.T) {
 		}()
 	}
 	wg.Wait()
-	fams := scrape(t, ts.URL)
-	if p := value(t, fams, "vllm:num_preemptions_total"); p < 1 {
+	fams := promtest.Scrape(t, ts.URL+"/metrics")
+	if p := promtest.Value(t, fams, "vllm:num_preemptions_total"); p < 1 {
 		t.Errorf("preemptions %v: six requests of 60 tokens in a cache of 200 must preempt", p)
 	}
-	if q := value(t, fams, "vllm:request_queue_time_seconds"); q != n {
+	if q := promtest.Value(t, fams, "vllm:request_queue_time_seconds"); q != n {
 		t.Errorf("queue time observations %v, want %d (one per request, preempted or not)", q, n)
 	}
-	if g := value(t, fams, "vllm:generation_tokens_total"); g != n*60 {
+	if g := promtest.Value(t, fams, "vllm:generation_tokens_total"); g != n*60 {
 		t.Errorf("generated tokens %v, want %d: preempted requests still get every token once", g, n*60)
 	}
 	info := fams["vllm:cache_config_info"]

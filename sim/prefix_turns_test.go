@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/llmreplay/llmreplay/internal/promtest"
 	"github.com/llmreplay/llmreplay/tokens"
 )
 
@@ -73,9 +74,9 @@ func TestPrefixCacheByTurn(t *testing.T) {
 	other := "different" + a1[strings.IndexByte(a1, ' '):]
 	mustStream(t, ts, "/v1/chat/completions", chatTurns(stream, u1, other, u2))
 
-	fams := scrape(t, ts.URL)
+	fams := promtest.Scrape(t, ts.URL+"/metrics")
 	byTurn := func(name, turn string) float64 {
-		return value(t, fams, "llmreplay_sim_prefix_cache_"+name+"_by_turn_total", "turn", turn)
+		return promtest.Value(t, fams, "llmreplay_sim_prefix_cache_"+name+"_by_turn_total", "turn", turn)
 	}
 	// Turn 1 was sent twice: the second time wholly cached but for the
 	// last partial block.

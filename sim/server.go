@@ -11,6 +11,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/llmreplay/llmreplay/internal/ctxsleep"
 	"github.com/llmreplay/llmreplay/tokens"
 )
 
@@ -447,11 +448,7 @@ func (rs *response) stream(r *http.Request) {
 				buf = buf[:0]
 				flush()
 				m.injStall.Add(1)
-				t := time.NewTimer(s.cfg.Stall)
-				select {
-				case <-t.C:
-				case <-ctx.Done():
-					t.Stop()
+				if !ctxsleep.For(ctx, s.cfg.Stall) {
 					return
 				}
 				now = time.Now()

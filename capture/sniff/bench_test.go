@@ -201,7 +201,7 @@ func BenchmarkRunOfflineSmall(b *testing.B) {
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		out := filepath.Join(dir, fmt.Sprintf("out%d", i))
-		var logs syncBuffer
+		var logs testutil.SyncBuffer
 		o := Options{Pcap: path, Ports: "8000", Capture: capture.Flags{Out: out, Queue: capture.DefaultQueue,
 			QueueBytes: capture.DefaultQueueBytes, MaxBody: capture.DefaultMaxBody, Sample: 1, FlushInterval: time.Second, Prefix: "session"}}
 		if err := Run(context.Background(), o, zerolog.New(&logs)); err != nil {

@@ -30,26 +30,6 @@ import (
 // request parsed is in the file, or counted as dropped with a reason, or
 // was outside what was to be recorded.
 
-// syncBuffer collects a logger's lines from several goroutines.
-type syncBuffer struct {
-	mu sync.Mutex
-	b  bytes.Buffer
-}
-
-func (s *syncBuffer) Write(p []byte) (int, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.Write(p)
-}
-
-func (s *syncBuffer) Bytes() []byte {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return append([]byte(nil), s.b.Bytes()...)
-}
-
-func (s *syncBuffer) String() string { return string(s.Bytes()) }
-
 // runSummary holds the fields of the "sniff summary" log line.
 type runSummary struct {
 	Requests    int64            `json:"requests"`
@@ -236,7 +216,7 @@ func TestRunOfflineOverloadAccounting(t *testing.T) {
 			ctx, cancel := context.WithCancel(context.Background())
 			defer cancel()
 			out := t.TempDir()
-			var logs syncBuffer
+			var logs testutil.SyncBuffer
 			o := Options{Pcap: "-", Stdin: &cancelReader{r: bytes.NewReader(file), at: len(file) * 2 / 3, cancel: cancel},
 				Ports: "8000", GapTimeout: time.Second,
 				Capture: capture.Flags{Out: out, Queue: queue, QueueBytes: capture.DefaultQueueBytes, MaxBody: capture.DefaultMaxBody,
@@ -314,7 +294,7 @@ func TestLiveOverloadDrainAccounting(t *testing.T) {
 	ctx, stop := signal.NotifyContext(context.Background(), syscall.SIGTERM)
 	defer stop()
 	out := t.TempDir()
-	var logs syncBuffer
+	var logs testutil.SyncBuffer
 	ready := make(chan struct{})
 	o := Options{Iface: "lo", Ports: portStr, GapTimeout: 200 * time.Millisecond, SocketBuf: 256 << 10,
 		Ready: func() { close(ready) },
@@ -430,24 +410,14 @@ func TestLiveOverloadDrainAccounting(t *testing.T) {
 	}
 }
 
-// scrapeMetric reads one unlabelled sample from a /metrics endpoint (-1
-// when it cannot).
+// scrapeMetric is scrapeCounter of the /metrics page at addr (-1 when it
+// cannot read the sample).
 func scrapeMetric(addr, name string) float64 {
-	resp, err := http.Get("http://" + addr + "/metrics")
+	v, err := scrapeCounter(http.DefaultClient, "http://"+addr+"/metrics", name)
 	if err != nil {
 		return -1
 	}
-	defer resp.Body.Close()
-	b, _ := io.ReadAll(resp.Body)
-	for _, line := range strings.Split(string(b), "\n") {
-		if f := strings.Fields(line); len(f) == 2 && f[0] == name {
-			var v float64
-			if _, err := fmt.Sscan(f[1], &v); err == nil {
-				return v
-			}
-		}
-	}
-	return -1
+	return v
 }
 
 // openLoPort checks that live capture on lo works here (root, Linux) and

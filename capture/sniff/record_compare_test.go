@@ -25,6 +25,7 @@ import (
 	"github.com/llmreplay/llmreplay/capture"
 	"github.com/llmreplay/llmreplay/capture/record"
 	"github.com/llmreplay/llmreplay/format"
+	"github.com/llmreplay/llmreplay/internal/testutil"
 )
 
 // The credentials the client sends. They must appear in neither session
@@ -119,7 +120,7 @@ func (r *rcRequest) send(c *http.Client, url string) error {
 
 // bgRun is a capture command running in the background until stop.
 type bgRun struct {
-	logs    syncBuffer
+	logs    testutil.SyncBuffer
 	cancel  context.CancelFunc
 	errc    chan error
 	stopped bool

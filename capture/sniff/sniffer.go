@@ -27,6 +27,7 @@ import (
 	"github.com/llmreplay/llmreplay/capture"
 	"github.com/llmreplay/llmreplay/capture/sniff/httpstream"
 	"github.com/llmreplay/llmreplay/format"
+	"github.com/llmreplay/llmreplay/internal/ctxsleep"
 )
 
 // Defaults of Config.
@@ -153,14 +154,7 @@ func (p *pacer) wait(ctx context.Context, ts time.Time) bool {
 	if d < time.Millisecond {
 		return ctx.Err() == nil
 	}
-	t := time.NewTimer(d)
-	defer t.Stop()
-	select {
-	case <-t.C:
-		return true
-	case <-ctx.Done():
-		return false
-	}
+	return ctxsleep.For(ctx, d)
 }
 
 // wall returns the wall time of capture time ts.

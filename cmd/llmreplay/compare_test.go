@@ -141,8 +141,7 @@ func TestSweepCommand(t *testing.T) {
 	}
 	t.Parallel()
 	dir := t.TempDir()
-	session := filepath.Join(dir, "s.jsonl.zst")
-	runOK(t, "synth", "--rate", "10", "--duration", "2s", "--output-median", "10", "--input-median", "50", "--out", session)
+	session := synthSession(t, dir, "--rate", "10", "--duration", "2s", "--output-median", "10", "--input-median", "50")
 	url := fastSim(t)
 	outDir := filepath.Join(dir, "runs")
 	start := time.Now()

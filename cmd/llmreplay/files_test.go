@@ -273,8 +273,7 @@ func TestOutputsAreCreatedPrivate(t *testing.T) {
 		t.Skip("umask 077 makes every file 0600: this test cannot tell")
 	}
 	dir := t.TempDir()
-	sess := filepath.Join(dir, "s.jsonl.zst")
-	runOK(t, "synth", "--rate", "20", "--duration", "1s", "--output-median", "3", "--out", sess)
+	sess := synthSession(t, dir, "--rate", "20", "--duration", "1s", "--output-median", "3")
 	url := fastSim(t)
 	res := filepath.Join(dir, "r.jsonl")
 	runOK(t, "replay", sess, "--target", url, "--speed", "10", "--out", res, "-q")

@@ -17,6 +17,7 @@ import (
 
 	"github.com/spf13/pflag"
 
+	"github.com/llmreplay/llmreplay/internal/testutil"
 	"github.com/llmreplay/llmreplay/replay/compare"
 	"github.com/llmreplay/llmreplay/replay/report"
 	"github.com/llmreplay/llmreplay/replay/sweep"
@@ -406,7 +407,7 @@ func runBoundedOutput(t *testing.T, args []string, interruptAfter, grace time.Du
 	// Locked: a command may write from several goroutines (a log line
 	// from its interrupt handler while it prints its summary), as it may
 	// to an *os.File.
-	var out, errb lockedBuffer
+	var out, errb testutil.SyncBuffer
 	app := &App{Stdin: bytes.NewReader(nil), Stdout: &out, Stderr: &errb, Version: "test"}
 	done := make(chan int, 1)
 	go func() { done <- app.Main(ctx, args) }()
@@ -501,22 +502,4 @@ func FuzzFlagParsing(f *testing.F) {
 			}
 		}
 	})
-}
-
-// lockedBuffer is a bytes.Buffer safe for concurrent writes.
-type lockedBuffer struct {
-	mu sync.Mutex
-	b  bytes.Buffer
-}
-
-func (l *lockedBuffer) Write(p []byte) (int, error) {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.b.Write(p)
-}
-
-func (l *lockedBuffer) String() string {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.b.String()
 }

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -29,6 +30,15 @@ func runOK(t *testing.T, args ...string) string {
 		t.Fatalf("llmreplay %s: exit %d: %s", strings.Join(args, " "), code, stderr)
 	}
 	return out
+}
+
+// synthSession writes a synthetic session file, dir/s.jsonl.zst, with
+// llmreplay synth and flags, and returns its path.
+func synthSession(t *testing.T, dir string, flags ...string) string {
+	t.Helper()
+	path := filepath.Join(dir, "s.jsonl.zst")
+	runOK(t, append(append([]string{"synth"}, flags...), "--out", path)...)
+	return path
 }
 
 // writeResults writes a results file of header h and the results rs.

@@ -12,29 +12,12 @@ import (
 	"testing"
 	"time"
 
-	dto "github.com/prometheus/client_model/go"
-	"github.com/prometheus/common/expfmt"
-	"github.com/prometheus/common/model"
 	"github.com/rs/zerolog"
 
 	"github.com/llmreplay/llmreplay/format"
+	"github.com/llmreplay/llmreplay/internal/promtest"
 	"github.com/llmreplay/llmreplay/replay"
 )
-
-func scrapeLive(t *testing.T, url string) map[string]*dto.MetricFamily {
-	t.Helper()
-	resp, err := http.Get(url)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer resp.Body.Close()
-	p := expfmt.NewTextParser(model.UTF8Validation)
-	fams, err := p.TextToMetricFamilies(resp.Body)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return fams
-}
 
 // TestLiveMetricsObserve: each result lands in the live families: the
 // TTFT, inter-token, E2E and lag histograms of successful requests,
@@ -62,7 +45,7 @@ func TestLiveMetricsObserve(t *testing.T) {
 	m.observe(&replay.Result{Error: "HTTP 503", ErrorKind: replay.ErrKindHTTP})
 	m.observe(&replay.Result{Error: "reset", ErrorKind: replay.ErrKindBroken})
 	m.observe(&replay.Result{Cancelled: true})
-	fams := scrapeLive(t, m.URL())
+	fams := promtest.Scrape(t, m.URL())
 	count := func(name string) uint64 { return fams[name].Metric[0].GetHistogram().GetSampleCount() }
 	if count("llmreplay_replay_ttft_seconds") != 3 || count("llmreplay_replay_itl_seconds") != 9 ||
 		count("llmreplay_replay_e2e_seconds") != 3 || count("llmreplay_replay_schedule_lag_seconds") != 6 {
@@ -115,7 +98,7 @@ func TestReplayMetricsListen(t *testing.T) {
 	var sent float64
 	deadline := time.Now().Add(10 * time.Second)
 	for sent == 0 && time.Now().Before(deadline) {
-		fams := scrapeLive(t, live)
+		fams := promtest.Scrape(t, live)
 		if f := fams["llmreplay_replay_requests_sent_total"]; f != nil {
 			sent = f.Metric[0].GetCounter().GetValue()
 		}

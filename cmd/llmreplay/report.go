@@ -13,6 +13,13 @@ import (
 	"github.com/llmreplay/llmreplay/replay/report"
 )
 
+// textOrJSON is an outcome that prints itself as a table or as JSON
+// (--format text or json).
+type textOrJSON interface {
+	WriteText(io.Writer) error
+	WriteJSON(io.Writer) error
+}
+
 // reportCmd summarises replay results files.
 type reportCmd struct {
 	format string
@@ -177,33 +184,28 @@ func (c *reportCmd) Run(ctx context.Context, env *Env, args []string) error {
 }
 
 func writeReportSummaries(w io.Writer, sums []*report.Summary, format string) error {
+	// One summary per file: text ones apart by a blank line, JSON ones as
+	// an array (one summary alone as itself).
+	write, open, sep, end := (*report.Summary).WriteText, "", "\n", ""
 	if format == "json" {
 		if len(sums) == 1 {
 			return sums[0].WriteJSON(w)
 		}
-		if _, err := io.WriteString(w, "[\n"); err != nil {
-			return err
-		}
-		for i, s := range sums {
-			if i > 0 {
-				io.WriteString(w, ",\n")
-			}
-			if err := s.WriteJSON(w); err != nil {
-				return err
-			}
-		}
-		_, err := io.WriteString(w, "]\n")
+		write, open, sep, end = (*report.Summary).WriteJSON, "[\n", ",\n", "]\n"
+	}
+	if _, err := io.WriteString(w, open); err != nil {
 		return err
 	}
 	for i, s := range sums {
 		if i > 0 {
-			io.WriteString(w, "\n")
+			io.WriteString(w, sep)
 		}
-		if err := s.WriteText(w); err != nil {
+		if err := write(s, w); err != nil {
 			return err
 		}
 	}
-	return nil
+	_, err := io.WriteString(w, end)
+	return err
 }
 
 // loadResultsArg reads a results file, "-" meaning standard input, and

@@ -150,8 +150,7 @@ func TestReportReadsACutResultsFile(t *testing.T) {
 func TestSyntheticLatenciesLabelled(t *testing.T) {
 	t.Parallel()
 	dir := t.TempDir()
-	sess := filepath.Join(dir, "s.jsonl.zst")
-	runOK(t, "synth", "--rate", "20", "--duration", "1s", "--output-median", "4", "--input-median", "20", "--out", sess)
+	sess := synthSession(t, dir, "--rate", "20", "--duration", "1s", "--output-median", "4", "--input-median", "20")
 	scrubbed := filepath.Join(dir, "scrubbed.jsonl.zst")
 	runOK(t, "scrub", sess, "-o", scrubbed)
 	url := fastSim(t)

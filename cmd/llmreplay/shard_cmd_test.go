@@ -22,9 +22,8 @@ func TestFourLocalShards(t *testing.T) {
 		t.Skip("30 s of replay")
 	}
 	dir := t.TempDir()
-	session := filepath.Join(dir, "s.jsonl.zst")
-	runOK(t, "synth", "--rate", "20", "--duration", "30s", "--burstiness", "100",
-		"--output-median", "8", "--input-median", "50", "--out", session)
+	session := synthSession(t, dir, "--rate", "20", "--duration", "30s", "--burstiness", "100",
+		"--output-median", "8", "--input-median", "50")
 	url := fastSim(t)
 	startAt := time.Now().Add(3 * time.Second)
 	var wg sync.WaitGroup

@@ -270,7 +270,7 @@ func (c *sweepCmd) Run(ctx context.Context, env *Env, args []string) error {
 		},
 	})
 	if o != nil && len(o.Runs) > 0 {
-		if werr := c.write(env, o); werr != nil {
+		if werr := c.write(env, "table", o); werr != nil {
 			return werr
 		}
 	}
@@ -303,7 +303,8 @@ func (c *sweepCmd) verdict(o *sweep.Outcome) error {
 	return nil
 }
 
-func (c *sweepCmd) write(env *Env, o *sweep.Outcome) error {
+// write prints o (a sweep's table, or a shard's steps: what) in --format.
+func (c *sweepCmd) write(env *Env, what string, o textOrJSON) error {
 	var err error
 	if c.format == "json" {
 		err = o.WriteJSON(env.Stdout)
@@ -311,7 +312,7 @@ func (c *sweepCmd) write(env *Env, o *sweep.Outcome) error {
 		err = o.WriteText(env.Stdout)
 	}
 	if err != nil {
-		return fmt.Errorf("write sweep table: %w", err)
+		return fmt.Errorf("write sweep %s: %w", what, err)
 	}
 	return nil
 }

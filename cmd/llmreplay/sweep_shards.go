@@ -144,19 +144,11 @@ func (c *sweepCmd) runShard(ctx context.Context, env *Env, args []string, plan r
 			Str("results", s.File).Msg("step done")
 	})
 	o := &sweep.ShardOutcome{Shard: shard.String(), StartAt: sched.Start, Every: sched.Every, Steps: steps, Dir: c.outDir}
-	var werr error
-	if c.format == "json" {
-		werr = o.WriteJSON(env.Stdout)
-	} else {
-		werr = o.WriteText(env.Stdout)
-	}
+	werr := c.write(env, "steps", o)
 	if err != nil {
 		return err
 	}
-	if werr != nil {
-		return fmt.Errorf("write sweep steps: %w", werr)
-	}
-	return nil
+	return werr
 }
 
 // mergeFlags are the flags sweep --merge takes; the others set up a run.
@@ -216,7 +208,7 @@ func (c *sweepCmd) runMerge(ctx context.Context, env *Env, args []string) error 
 	}
 	o.Shards, o.Warmup = first.Shard.Count, first.Flags[sweepFlagWarmup] == "true"
 	o.Notes = append(o.Notes, mergeNotes(steps)...)
-	if err := c.write(env, o); err != nil {
+	if err := c.write(env, "table", o); err != nil {
 		return err
 	}
 	return c.verdict(o)

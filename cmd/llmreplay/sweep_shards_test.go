@@ -29,9 +29,8 @@ func TestShardedSweep(t *testing.T) {
 	}
 	t.Parallel()
 	dir := t.TempDir()
-	session := filepath.Join(dir, "s.jsonl.zst")
-	runOK(t, "synth", "--rate", "20", "--duration", "2s", "--burstiness", "100",
-		"--output-median", "8", "--input-median", "50", "--seed", "7", "--out", session)
+	session := synthSession(t, dir, "--rate", "20", "--duration", "2s", "--burstiness", "100",
+		"--output-median", "8", "--input-median", "50", "--seed", "7")
 	whole, err := replay.LoadSchedule([]string{session}, replay.LoadOptions{})
 	if err != nil {
 		t.Fatal(err)

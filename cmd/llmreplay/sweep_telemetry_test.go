@@ -37,9 +37,8 @@ func TestSweepShowsKVSaturation(t *testing.T) {
 	defer func() { srv.Close(); s.Close() }()
 
 	dir := t.TempDir()
-	session := filepath.Join(dir, "s.jsonl.zst")
-	runOK(t, "synth", "--rate", "8", "--duration", "6s", "--burstiness", "100",
-		"--input-median", "200", "--input-sigma", "0.1", "--output-median", "60", "--output-sigma", "0.1", "--seed", "3", "--out", session)
+	session := synthSession(t, dir, "--rate", "8", "--duration", "6s", "--burstiness", "100",
+		"--input-median", "200", "--input-sigma", "0.1", "--output-median", "60", "--output-sigma", "0.1", "--seed", "3")
 	out, stderr, _ := runApp(t, nil, "sweep", session, "--target", srv.URL, "--speeds", "1,2,6", "--refine", "0",
 		"--cooldown", "300ms", "--stop-after", "3", "--slo", "ttft:p99<=400ms", "--max-error-rate", "100",
 		"--server-metrics-interval", "200ms", "--out-dir", filepath.Join(dir, "runs"), "--format", "json")

@@ -20,6 +20,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/llmreplay/llmreplay/internal/ctxsleep"
 	"github.com/llmreplay/llmreplay/stream"
 	"github.com/llmreplay/llmreplay/tokens"
 )
@@ -70,7 +71,7 @@ func Run(ctx context.Context, o Options, st *Stats) error {
 	var wg sync.WaitGroup
 	for i := range o.Conversations {
 		at := start.Add(time.Duration(float64(i) / o.Rate * float64(time.Second)))
-		if !sleepUntil(ctx, at) {
+		if !ctxsleep.Until(ctx, at) {
 			break
 		}
 		wg.Add(1)
@@ -100,7 +101,7 @@ func converse(ctx context.Context, client *http.Client, o Options, i int, st *St
 		}
 		msgs = append(msgs, msg{"assistant", answer})
 		think := o.ThinkMin + time.Duration(rng.Float64()*float64(o.ThinkMax-o.ThinkMin))
-		if turn+1 < o.Turns && !sleepUntil(ctx, time.Now().Add(think)) {
+		if turn+1 < o.Turns && !ctxsleep.For(ctx, think) {
 			return
 		}
 	}
@@ -148,19 +149,4 @@ func ask(ctx context.Context, client *http.Client, o Options, msgs []msg) (strin
 		return "", errors.New("the stream ended before its last event")
 	}
 	return m.Text(), nil
-}
-
-func sleepUntil(ctx context.Context, t time.Time) bool {
-	d := time.Until(t)
-	if d <= 0 {
-		return ctx.Err() == nil
-	}
-	tm := time.NewTimer(d)
-	defer tm.Stop()
-	select {
-	case <-tm.C:
-		return true
-	case <-ctx.Done():
-		return false
-	}
 }

@@ -194,12 +194,9 @@ func TestImprovementRecognised(t *testing.T) {
 	if ch := changeOf(t, c, TPOT, StatP50); ch.Change.Estimate > -0.10 || ch.Change.Estimate < -0.20 {
 		t.Errorf("tpot p50 change %.3f, want about -0.15", ch.Change.Estimate)
 	}
-	var buf bytes.Buffer
-	if err := c.WriteText(&buf); err != nil {
-		t.Fatal(err)
-	}
-	if !strings.Contains(buf.String(), "verdict: IMPROVEMENT") {
-		t.Errorf("text output lacks the improvement verdict:\n%s", buf.String())
+	text := textOf(t, c)
+	if !strings.Contains(text, "verdict: IMPROVEMENT") {
+		t.Errorf("text output lacks the improvement verdict:\n%s", text)
 	}
 }
 
@@ -262,12 +259,9 @@ func TestPairingWithMissingRequests(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var buf bytes.Buffer
-	if err := c.WriteText(&buf); err != nil {
-		t.Fatal(err)
-	}
-	if !strings.Contains(buf.String(), "98 paired; 2 only in baseline (x00003, x00050); 1 only in candidate (stranger)") {
-		t.Errorf("text output does not report the unpaired requests:\n%s", buf.String())
+	text := textOf(t, c)
+	if !strings.Contains(text, "98 paired; 2 only in baseline (x00003, x00050); 1 only in candidate (stranger)") {
+		t.Errorf("text output does not report the unpaired requests:\n%s", text)
 	}
 }
 
@@ -391,15 +385,12 @@ func TestOverallVerdictWithFewPairs(t *testing.T) {
 			if tc.undecided != "" && !slices.Contains(c.Undecided, tc.undecided) {
 				t.Errorf("undecided %v lacks %s", c.Undecided, tc.undecided)
 			}
-			var buf bytes.Buffer
-			if err := c.WriteText(&buf); err != nil {
-				t.Fatal(err)
-			}
+			text := textOf(t, c)
 			switch {
-			case tc.want == Insufficient && !strings.Contains(buf.String(), "verdict: INSUFFICIENT DATA ("+c.Reason+")"):
-				t.Errorf("text verdict does not say why:\n%s", buf.String())
-			case tc.undecided != "" && !strings.Contains(buf.String(), "not judged (fewer than 20 pairs): "):
-				t.Errorf("text does not name the unjudged statistics:\n%s", buf.String())
+			case tc.want == Insufficient && !strings.Contains(text, "verdict: INSUFFICIENT DATA ("+c.Reason+")"):
+				t.Errorf("text verdict does not say why:\n%s", text)
+			case tc.undecided != "" && !strings.Contains(text, "not judged (fewer than 20 pairs): "):
+				t.Errorf("text does not name the unjudged statistics:\n%s", text)
 			}
 		})
 	}
@@ -507,15 +498,12 @@ func TestPairsReplayTheSameRequest(t *testing.T) {
 			if got := strings.Join(c.Warnings, "; "); !strings.Contains(got, tc.warn) || (tc.warn == "") != (got == "") {
 				t.Errorf("warnings %q, want %q", got, tc.warn)
 			}
-			var buf bytes.Buffer
-			if err := c.WriteText(&buf); err != nil {
-				t.Fatal(err)
+			text := textOf(t, c)
+			if tc.mismatched != "" && !strings.Contains(text, fmt.Sprintf("%d not paired: same id, different request", 40-tc.paired)) {
+				t.Errorf("text does not report the mismatches:\n%s", text)
 			}
-			if tc.mismatched != "" && !strings.Contains(buf.String(), fmt.Sprintf("%d not paired: same id, different request", 40-tc.paired)) {
-				t.Errorf("text does not report the mismatches:\n%s", buf.String())
-			}
-			if tc.warn != "" && !strings.Contains(buf.String(), "WARNING: "+tc.warn) {
-				t.Errorf("text does not show the warning:\n%s", buf.String())
+			if tc.warn != "" && !strings.Contains(text, "WARNING: "+tc.warn) {
+				t.Errorf("text does not show the warning:\n%s", text)
 			}
 		})
 	}
@@ -797,10 +785,9 @@ func TestThroughputFallIsRegression(t *testing.T) {
 	if o.Change.Estimate != -1 || o.Cand != 0 || o.Base <= 0 || o.Verdict != Regression {
 		t.Fatalf("output throughput change %+v", o)
 	}
-	var buf bytes.Buffer
-	c.WriteText(&buf)
-	if !strings.Contains(buf.String(), "verdict: REGRESSION (output throughput -100.0%") {
-		t.Errorf("text verdict:\n%s", buf.String())
+	text := textOf(t, c)
+	if !strings.Contains(text, "verdict: REGRESSION (output throughput -100.0%") {
+		t.Errorf("text verdict:\n%s", text)
 	}
 
 	// A few requests fewer tokens is within the 5% default; a third fewer
@@ -823,4 +810,14 @@ func TestThroughputFallIsRegression(t *testing.T) {
 			t.Errorf("one request in %d with a quarter of its tokens: throughput %q, want %q (%+v)", tc.every, v, tc.want, c.Throughput.Output.Change)
 		}
 	}
+}
+
+// textOf is c's text report.
+func textOf(t *testing.T, c *Comparison) string {
+	t.Helper()
+	var buf bytes.Buffer
+	if err := c.WriteText(&buf); err != nil {
+		t.Fatal(err)
+	}
+	return buf.String()
 }

@@ -73,20 +73,16 @@ type Thresholds []Threshold
 // TPOT and ITL reflect the decode step, the thing a new release most
 // often changes; TTFT and E2E include queueing, which is noisier.
 func DefaultThresholds() Thresholds {
-	return Thresholds{
-		{Metric: TTFT, Stat: StatP50, Limit: 0.05},
-		{Metric: TTFT, Stat: StatP99, Limit: 0.10},
-		{Metric: TPOT, Stat: StatP50, Limit: 0.03},
-		{Metric: TPOT, Stat: StatP99, Limit: 0.05},
-		{Metric: ITL, Stat: StatP50, Limit: 0.03},
-		{Metric: ITL, Stat: StatP99, Limit: 0.10},
-		{Metric: E2E, Stat: StatP50, Limit: 0.05},
-		{Metric: E2E, Stat: StatP99, Limit: 0.10},
-		{Metric: TTFB, Stat: StatP50, Limit: 0.05},
-		{Metric: TTFB, Stat: StatP99, Limit: 0.10},
-		{Metric: Errors, Stat: StatRate, Limit: 0.01},
-		{Metric: Throughput, Stat: StatOutput, Limit: 0.05},
+	var ts Thresholds
+	for _, l := range []struct {
+		metric   string
+		p50, p99 float64
+	}{{TTFT, 0.05, 0.10}, {TPOT, 0.03, 0.05}, {ITL, 0.03, 0.10}, {E2E, 0.05, 0.10}, {TTFB, 0.05, 0.10}} {
+		ts = append(ts, Threshold{Metric: l.metric, Stat: StatP50, Limit: l.p50}, Threshold{Metric: l.metric, Stat: StatP99, Limit: l.p99})
 	}
+	return append(ts,
+		Threshold{Metric: Errors, Stat: StatRate, Limit: 0.01},
+		Threshold{Metric: Throughput, Stat: StatOutput, Limit: 0.05})
 }
 
 // Lookup returns the threshold for metric and stat.

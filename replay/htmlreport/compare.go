@@ -86,29 +86,13 @@ func compareSection(c *compare.Comparison) *compareView {
 	}
 	for _, m := range c.Metrics {
 		for _, ch := range m.Changes {
-			v.Rows = append(v.Rows, compareRow{
-				Metric: compare.ChangeLabel(m.Metric) + " " + ch.Stat + " (ms)",
-				Base:   fmtMS(ch.Base), Cand: fmtMS(ch.Cand),
-				Change: rel(ch.Change.Estimate), ChangeClass: changeClass(ch.Verdict),
-				CI: ciText(ch.Change, rel), Limit: limitText(ch),
-				Verdict: string(ch.Verdict), Class: verdictClass(ch.Verdict),
-			})
+			v.Rows = append(v.Rows, changeRow(compare.ChangeLabel(m.Metric)+" "+ch.Stat+" (ms)", fmtMS(ch.Base), fmtMS(ch.Cand), ch, rel))
 		}
 	}
 	e := c.Errors.Change
-	v.Rows = append(v.Rows, compareRow{
-		Metric: "error rate", Base: pct2(e.Base), Cand: pct2(e.Cand),
-		Change: pp(e.Change.Estimate), ChangeClass: changeClass(e.Verdict),
-		CI: ciText(e.Change, pp), Limit: limitText(e),
-		Verdict: string(e.Verdict), Class: verdictClass(e.Verdict),
-	})
+	v.Rows = append(v.Rows, changeRow("error rate", pct2(e.Base), pct2(e.Cand), e, pp))
 	o := c.Throughput.Output
-	v.Rows = append(v.Rows, compareRow{
-		Metric: "output tokens (throughput)", Base: fmt.Sprintf("%.0f", o.Base), Cand: fmt.Sprintf("%.0f", o.Cand),
-		Change: rel(o.Change.Estimate), ChangeClass: changeClass(o.Verdict),
-		CI: ciText(o.Change, rel), Limit: limitText(o),
-		Verdict: string(o.Verdict), Class: verdictClass(o.Verdict),
-	})
+	v.Rows = append(v.Rows, changeRow("output tokens (throughput)", fmt.Sprintf("%.0f", o.Base), fmt.Sprintf("%.0f", o.Cand), o, rel))
 	m := c.Method
 	v.Notes = append(v.Notes, fmt.Sprintf("Changes are measured on the %d paired requests; intervals are %.0f%% percentile bootstrap intervals (%d resamples, seed %d). A statistic regresses when its whole interval is above its limit.",
 		c.Pairing.Paired, m.Level*100, m.Resamples, m.Seed))
@@ -171,14 +155,22 @@ func verdictClass(v compare.Verdict) string {
 	return "nochange"
 }
 
-func changeClass(v compare.Verdict) string {
-	switch v {
-	case compare.Regression:
-		return "worse"
-	case compare.Improvement:
-		return "better"
+// changeRow is the table row of one statistic's paired change ch, its
+// change and interval formatted by f.
+func changeRow(metric, base, cand string, ch compare.Change, f func(float64) string) compareRow {
+	row := compareRow{
+		Metric: metric, Base: base, Cand: cand,
+		Change: f(ch.Change.Estimate),
+		CI:     ciText(ch.Change, f), Limit: limitText(ch),
+		Verdict: string(ch.Verdict), Class: verdictClass(ch.Verdict),
 	}
-	return ""
+	switch ch.Verdict {
+	case compare.Regression:
+		row.ChangeClass = "worse"
+	case compare.Improvement:
+		row.ChangeClass = "better"
+	}
+	return row
 }
 
 func rel(v float64) string {

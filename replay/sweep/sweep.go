@@ -28,6 +28,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/llmreplay/llmreplay/internal/ctxsleep"
 	"github.com/llmreplay/llmreplay/replay"
 	"github.com/llmreplay/llmreplay/replay/report"
 )
@@ -396,12 +397,8 @@ func fmtDur(ms float64, limit time.Duration) string {
 }
 
 func sleep(ctx context.Context, d time.Duration) error {
-	t := time.NewTimer(d)
-	defer t.Stop()
-	select {
-	case <-t.C:
-		return nil
-	case <-ctx.Done():
+	if !ctxsleep.For(ctx, d) {
 		return ctx.Err()
 	}
+	return nil
 }
