@@ -125,6 +125,7 @@ func (r *Replayer) do(ctx context.Context, req *Request, target *target, sem cha
 	// did not foresee, a starved machine) lets the next one go rather than
 	// hold it back.
 	orderTimer := time.AfterFunc(orderWait, st.markSent)
+	st.order.Store(orderTimer)
 	defer orderTimer.Stop()
 	st.dispatched = time.Now()
 	resp, err := r.roundTrip(hreq, st)
@@ -184,10 +185,21 @@ type stamps struct {
 	firstByte  atomic.Int64 // ns after dispatched
 	sent       chan struct{}
 	once       sync.Once
+	// order is the timer that lets the next request go after orderWait,
+	// stopped once this one is sent: left running until the answer had
+	// been read, it fired for nearly every request, and each firing is
+	// a goroutine of the runtime's (newproc, a stack to grow).
+	order atomic.Pointer[time.Timer]
 }
 
-func (s *stamps) markSent()  { s.once.Do(s.closeSent) }
-func (s *stamps) closeSent() { close(s.sent) }
+func (s *stamps) markSent() { s.once.Do(s.closeSent) }
+
+func (s *stamps) closeSent() {
+	close(s.sent)
+	if t := s.order.Load(); t != nil {
+		t.Stop()
+	}
+}
 
 func (s *stamps) wroteRequest() {
 	s.wroteAt.Store(max(int64(time.Since(s.dispatched)), 1))
