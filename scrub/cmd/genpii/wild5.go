@@ -221,6 +221,16 @@ func (c *w5ctx) fill(tmpl string) {
 	})
 }
 
+// fillUS fills us in a US locale and elsewhere in the others (where an
+// American gives an SSN, others give an account).
+func (c *w5ctx) fillUS(us, elsewhere string) {
+	if c.l.cc == "US" {
+		c.fill(us)
+	} else {
+		c.fill(elsewhere)
+	}
+}
+
 // marks splits a template into literal text and the names between ⟨ and ⟩.
 func marks(tmpl string, text, mark func(string)) {
 	s := tmpl

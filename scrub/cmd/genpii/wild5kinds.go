@@ -272,11 +272,7 @@ var w5kinds = []w5kind{
 	}},
 	{"loan_application", "en", false, func(c *w5ctx) {
 		c.fill("APPLICANT: ⟨NAME⟩\nDOB: ⟨dob⟩   ")
-		if c.l.cc == "US" {
-			c.fill("SSN: ⟨SSN⟩\n")
-		} else {
-			c.fill("Account for disbursement: ⟨IBAN⟩\n")
-		}
+		c.fillUS("SSN: ⟨SSN⟩\n", "Account for disbursement: ⟨IBAN⟩\n")
 		c.fill("Home address: ⟨ADDR⟩ (" + c.pick("3 yrs", "8 months", "since 2019") + ")\nEmployer: ⟨co⟩, supervisor ⟨NAME2⟩ ⟨PHONE⟩\nCo-applicant: ⟨NAME3⟩, ⟨EMAIL3⟩\n")
 	}},
 	// ---- messaging ----
@@ -382,11 +378,7 @@ var w5kinds = []w5kind{
 	}},
 	{"hr_onboarding", "en", false, func(c *w5ctx) {
 		c.fill("HR-⟨n6⟩ · New hire onboarding\nEmployee: ⟨NAME⟩ · Start: ⟨isodate⟩ · Manager: ⟨NAME2⟩\nPersonal email: ⟨EMAIL⟩\nMobile: ⟨PHONE⟩\n")
-		if c.l.cc == "US" {
-			c.fill("SSN (for I-9/W-4): ⟨SSN⟩\n")
-		} else {
-			c.fill("Bank for payroll: ⟨IBAN⟩\n")
-		}
+		c.fillUS("SSN (for I-9/W-4): ⟨SSN⟩\n", "Bank for payroll: ⟨IBAN⟩\n")
 		c.fill("Ship laptop to: ⟨ADDR⟩\nTemp AD password (change on first login): ⟨PASS⟩\nEmergency contact: ⟨NAME3⟩, ⟨PHONE2⟩\n")
 	}},
 	{"incident_report", "", false, func(c *w5ctx) {
@@ -430,9 +422,7 @@ var w5kinds = []w5kind{
 		c.fill(c.lab("name") + ": ⟨NAME⟩\n" + c.lab("dob") + ": ⟨dob⟩\n" + c.lab("mobile") + ": ⟨MOBILE⟩\n" + c.lab("email") + ": ⟨EMAIL⟩\n" + c.lab("address") + ": ⟨ADDR⟩\n")
 		switch c.r.IntN(3) {
 		case 0:
-			if c.l.cc == "US" {
-				c.fill("SSN: ⟨SSN⟩\n")
-			}
+			c.fillUS("SSN: ⟨SSN⟩\n", "")
 			c.fill(c.lab("card") + ": ⟨CARD⟩\n")
 		case 1:
 			c.fill(c.lab("account") + ": ⟨IBAN⟩\n")
