@@ -220,17 +220,17 @@ func TestDetectorsNegatives(t *testing.T) {
 // someone's mail.
 func TestEmailEdges(t *testing.T) {
 	t.Parallel()
-	expectFoundAs(t, Email, []pair{
-		{"contact josé.garcía@correo.es today", "josé.garcía@correo.es"},
-		{"邮箱：王伟@163.com，谢谢", "王伟@163.com"},
-		{"，邮箱reva.sporer@foxmail.com", "reva.sporer@foxmail.com"},
-		{"пишите иван.петров@mail.ru завтра", "иван.петров@mail.ru"},
-		{"https://app.acme.io/invite?email=olivia.martin%40protonmail.com&x=1", "olivia.martin%40protonmail.com"},
-		{"from ops@company.com", "ops@company.com"},
-		{"from jane@test.com", "jane@test.com"},
-		{"from bob@email.com", "bob@email.com"},
-		{"from x.y@domain.com", "x.y@domain.com"},
-		{"from dev@printer.local", "dev@printer.local"},
+	expectFound(t, []found{
+		{"contact josé.garcía@correo.es today", "josé.garcía@correo.es", Email},
+		{"邮箱：王伟@163.com，谢谢", "王伟@163.com", Email},
+		{"，邮箱reva.sporer@foxmail.com", "reva.sporer@foxmail.com", Email},
+		{"пишите иван.петров@mail.ru завтра", "иван.петров@mail.ru", Email},
+		{"https://app.acme.io/invite?email=olivia.martin%40protonmail.com&x=1", "olivia.martin%40protonmail.com", Email},
+		{"from ops@company.com", "ops@company.com", Email},
+		{"from jane@test.com", "jane@test.com", Email},
+		{"from bob@email.com", "bob@email.com", Email},
+		{"from x.y@domain.com", "x.y@domain.com", Email},
+		{"from dev@printer.local", "dev@printer.local", Email},
 	})
 	expectNone(t, nil, "write to jane@example.com now", "write to jane@mail.example.org now", "write to ops@foo.example now",
 		"write to a@host.test now", "write to b@x.invalid now", "write to c@box.localhost now")
