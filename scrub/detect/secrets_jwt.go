@@ -13,7 +13,8 @@ import (
 //     empty for direct encryption: "h..iv.c.tag";
 //   - a header serialised with spaces or line breaks (`{ "alg"` is
 //     "eyAi…", `{\n  "alg"` is "ewog…"), checked by decoding it;
-//   - parts padded with '=' by a base64 encoder that is not base64url.
+//   - parts written by a base64 encoder that is not base64url: '+', '/'
+//     and '=' padding.
 
 // jwtStart reports what a token's header can start with: "eyJ", "eyA"
 // or "ew" (`{"`, `{ `, `{` and a line break or tab).
@@ -22,9 +23,11 @@ func jwtStart(s string, i int) bool {
 }
 
 // jwtPart returns the end of a base64url part from i, with any '='
-// padding.
+// padding. The '+' and '/' of standard base64, which an encoder that is
+// not base64url writes (a signature of random bytes most often), belong
+// to the part too.
 func jwtPart(s string, i int) int {
-	e := tokenEnd(s, i, isB64URL)
+	e := tokenEnd(s, i, isB64Any)
 	for k := 0; k < 2 && e < len(s) && s[e] == '='; k++ {
 		e++
 	}
@@ -109,3 +112,5 @@ func escapeTail(s string, i int) int {
 	}
 	return i
 }
+
+func isB64Any(c byte) bool { return isB64URL(c) || c == '+' || c == '/' }

@@ -19,6 +19,8 @@ func TestJWTForms(t *testing.T) {
 		// Standard base64 with '=' padding.
 		padded = "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJhY2N0LTQ0MTAiLCJuIjoxfQ==.dGhpcy1pcy1hLXNpZ25hdHVyZS1mb3ItdGVzdHM"
 		signed = "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJhY2N0LTQ0MTAifQ.c2lnbmF0dXJlLWJ5dGVzLWhlcmUtMTIzNDU2Nzg5MA"
+		// A signature in standard base64: '+' and '/' early in it.
+		standard = "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJhY2N0LTQ0MTAifQ.q+7/Rk2pL0aZ9x/YwB3mN5vC8tE1uJ6hG4fD0sA2k=="
 	)
 	expectFoundAs(t, JWT, []pair{
 		{"Authorization: Bearer " + unsigned, unsigned},
@@ -28,6 +30,8 @@ func TestJWTForms(t *testing.T) {
 		{"Authorization: Bearer " + spaced, spaced},
 		{"token = " + pretty, pretty},
 		{"access_token: " + padded, padded},
+		{`{"jwt": "` + standard + `"}`, standard},
+		{"Authorization: Bearer " + standard, standard},
 		// After an escape that ends in a letter or a digit.
 		{`"log": "refresh ok\n` + signed + `"`, signed},
 		{"proxy log: Authorization%3A%20Bearer%20" + signed + " 200", signed},
