@@ -126,6 +126,8 @@ func TestPhonesWithoutCue(t *testing.T) {
 		// piece, a Greek mobile in a semicolon row.
 		{"母が08012345678から何度もかけてきます", "08012345678"},
 		{"Κώστας;Πάτρα;6944123456", "6944123456"},
+		// French letters (ê, î, à) say the French plan: a mobile in one piece.
+		{"Mon frère Théo m'a prêté sa voiture, il relance au 0612345678 après le dîner", "0612345678"},
 		// Shapes only phone numbers have.
 		{"escalate to the night desk 1-415-555-2671 if it fails", "1-415-555-2671"},
 		{"meu número novo é (31) 98765-4321", "(31) 98765-4321"},

@@ -80,7 +80,7 @@ func textRegions(s string) []string {
 		}
 	}
 	// Scripts and the letters of Latin alphabets.
-	var seen [19]bool
+	var seen [20]bool
 	for i := nextNonASCII(s, 0); i < len(s); i = nextNonASCII(s, i) {
 		r, n := utf8.DecodeRuneInString(s[i:])
 		i += n
@@ -124,6 +124,8 @@ func textRegions(s string) []string {
 			g = 17
 		case r == 'پ' || r == 'چ' || r == 'ژ' || r == 'گ' || r == 'ی' || r >= '۰' && r <= '۹':
 			g = 18
+		case r == 'è' || r == 'à' || r == 'ù' || r == 'â' || r == 'î' || r == 'ô' || r == 'û' || r == 'œ' || r == 'ë' || r == 'ï':
+			g = 19
 		}
 		if g >= 0 && !seen[g] {
 			seen[g] = true
@@ -140,10 +142,10 @@ func textRegions(s string) []string {
 	return out
 }
 
-var scriptRegions = [19][]string{
+var scriptRegions = [20][]string{
 	{"GR", "CY"}, {"IL"}, {"TH"}, {"IN"}, {"SA", "AE", "EG"}, {"JP"}, {"KR"}, {"CN", "TW", "HK", "MO"}, {"RU", "UA"},
 	{"CZ", "SK"}, {"ES", "MX", "AR"}, {"PT", "BR"}, {"SE", "FI"}, {"PL"}, {"DK", "NO"}, {"DE", "AT", "CH"},
-	{"VN"}, {"TR"}, {"IR"},
+	{"VN"}, {"TR"}, {"IR"}, {"FR", "BE", "CH"},
 }
 
 // placeRegions are countries and their largest cities as addresses and
