@@ -18,13 +18,7 @@ import (
 func TestWriterHoldsBlocks(t *testing.T) {
 	t.Parallel()
 	r := rand.New(rand.NewPCG(8, 8))
-	var buf bytes.Buffer
-	// An hour: the timer never fires during the test.
-	w, err := NewWriter(&buf, Header{Start: t0}, WriterOptions{FlushInterval: time.Hour, FrameSize: 64 << 20})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer w.Close()
+	w, buf := holdingWriter(t)
 	afterHeader := int64(buf.Len())
 	if w.Stats().Compressed != afterHeader || afterHeader == 0 {
 		t.Fatalf("header: %d bytes on the destination, %d counted", afterHeader, w.Stats().Compressed)
@@ -67,12 +61,7 @@ func TestWriterHoldsBlocks(t *testing.T) {
 func TestWriterHoldLimit(t *testing.T) {
 	t.Parallel()
 	r := rand.New(rand.NewPCG(9, 9))
-	var buf bytes.Buffer
-	w, err := NewWriter(&buf, Header{Start: t0}, WriterOptions{FlushInterval: time.Hour, FrameSize: 64 << 20})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer w.Close()
+	w, buf := holdingWriter(t)
 	afterHeader := buf.Len()
 	noise := make([]byte, 24<<10)
 	n := 0
@@ -129,4 +118,18 @@ func TestWriterHeldWriteFails(t *testing.T) {
 	if err := w.Close(); err == nil || err.Error() != "session writer: write frame: disk full" {
 		t.Fatalf("Close: %v", err)
 	}
+}
+
+// holdingWriter is a Writer into a buffer whose flush timer never fires
+// during a test (an hour) and whose frames do not end by size; it is
+// closed at the end of the test.
+func holdingWriter(t *testing.T) (*Writer, *bytes.Buffer) {
+	t.Helper()
+	buf := new(bytes.Buffer)
+	w, err := NewWriter(buf, Header{Start: t0}, WriterOptions{FlushInterval: time.Hour, FrameSize: 64 << 20})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { w.Close() })
+	return w, buf
 }

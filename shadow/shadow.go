@@ -32,6 +32,7 @@ import (
 
 	"github.com/llmreplay/llmreplay/capture"
 	"github.com/llmreplay/llmreplay/format"
+	"github.com/llmreplay/llmreplay/internal/defaults"
 	"github.com/llmreplay/llmreplay/replay"
 	"github.com/llmreplay/llmreplay/stream"
 )
@@ -154,21 +155,11 @@ func New(opts Options) (*Shadow, error) {
 	if !(opts.Sample > 0 && opts.Sample <= 1) {
 		return nil, fmt.Errorf("shadow: sample %v must be > 0 and <= 1", opts.Sample)
 	}
-	if opts.MaxInFlight <= 0 {
-		opts.MaxInFlight = DefaultMaxInFlight
-	}
-	if opts.Queue <= 0 {
-		opts.Queue = DefaultQueue
-	}
-	if opts.QueueBytes <= 0 {
-		opts.QueueBytes = DefaultQueueBytes
-	}
-	if opts.Timeout <= 0 {
-		opts.Timeout = DefaultTimeout
-	}
-	if opts.Window <= 0 {
-		opts.Window = DefaultWindow
-	}
+	opts.MaxInFlight = defaults.Positive(opts.MaxInFlight, DefaultMaxInFlight)
+	opts.Queue = defaults.Positive(opts.Queue, DefaultQueue)
+	opts.QueueBytes = defaults.Positive(opts.QueueBytes, DefaultQueueBytes)
+	opts.Timeout = defaults.Positive(opts.Timeout, DefaultTimeout)
+	opts.Window = defaults.Positive(opts.Window, DefaultWindow)
 	if opts.ProductionPath == "" || opts.CandidatePath == "" {
 		return nil, errors.New("shadow: the two results files are required")
 	}

@@ -17,6 +17,8 @@ import (
 	"github.com/google/gopacket"
 	"github.com/google/gopacket/layers"
 	"golang.org/x/sys/unix"
+
+	"github.com/llmreplay/llmreplay/internal/defaults"
 )
 
 // LiveOptions configure a live capture.
@@ -76,9 +78,7 @@ const DefaultBlockTimeout = 50 * time.Millisecond
 
 // OpenLive opens a live capture. It needs CAP_NET_RAW (root).
 func OpenLive(o LiveOptions) (*LiveSource, error) {
-	if o.Snaplen <= 0 {
-		o.Snaplen = 262144
-	}
+	o.Snaplen = defaults.Positive(o.Snaplen, 262144)
 	if o.SocketBuf <= 0 {
 		// Packets sit in the ring at their size plus about 80 bytes, so 8
 		// MiB holds as many small packets as the 32 MiB socket buffer of a
@@ -90,9 +90,7 @@ func OpenLive(o LiveOptions) (*LiveSource, error) {
 	if o.ReadTimeout <= 0 {
 		o.ReadTimeout = 200 * time.Millisecond
 	}
-	if o.BlockTimeout <= 0 {
-		o.BlockTimeout = DefaultBlockTimeout
-	}
+	o.BlockTimeout = defaults.Positive(o.BlockTimeout, DefaultBlockTimeout)
 	ifc, err := net.InterfaceByName(o.Iface)
 	if err != nil {
 		return nil, fmt.Errorf("sniff: --iface %q: %w (interfaces here: %s)", o.Iface, err, interfaceNames())

@@ -28,6 +28,7 @@ import (
 	"github.com/llmreplay/llmreplay/capture/sniff/httpstream"
 	"github.com/llmreplay/llmreplay/format"
 	"github.com/llmreplay/llmreplay/internal/ctxsleep"
+	"github.com/llmreplay/llmreplay/internal/defaults"
 )
 
 // Defaults of Config.
@@ -171,24 +172,14 @@ func New(cfg Config) (*Sniffer, error) {
 	if cfg.Emit == nil {
 		return nil, errors.New("sniff: no exchange sink")
 	}
-	if cfg.MaxBuffer <= 0 {
-		cfg.MaxBuffer = DefaultMaxBuffer
-	}
-	if cfg.MaxConnBuffer <= 0 {
-		cfg.MaxConnBuffer = DefaultMaxConnBuffer
-	}
+	cfg.MaxBuffer = defaults.Positive(cfg.MaxBuffer, DefaultMaxBuffer)
+	cfg.MaxConnBuffer = defaults.Positive(cfg.MaxConnBuffer, DefaultMaxConnBuffer)
 	if cfg.MaxConnBuffer > cfg.MaxBuffer {
 		cfg.MaxConnBuffer = cfg.MaxBuffer
 	}
-	if cfg.StreamIdleTimeout <= 0 {
-		cfg.StreamIdleTimeout = DefaultStreamIdleTimeout
-	}
-	if cfg.GapTimeout <= 0 {
-		cfg.GapTimeout = DefaultGapTimeout
-	}
-	if cfg.MaxPending <= 0 {
-		cfg.MaxPending = DefaultMaxPending
-	}
+	cfg.StreamIdleTimeout = defaults.Positive(cfg.StreamIdleTimeout, DefaultStreamIdleTimeout)
+	cfg.GapTimeout = defaults.Positive(cfg.GapTimeout, DefaultGapTimeout)
+	cfg.MaxPending = defaults.Positive(cfg.MaxPending, DefaultMaxPending)
 	s := &Sniffer{cfg: cfg, ports: map[uint16]bool{}, ids: cfg.IDs, connIDs: cfg.ConnIDs}
 	for _, p := range cfg.Ports {
 		s.ports[p] = true

@@ -20,6 +20,8 @@ import (
 	"strconv"
 	"strings"
 	"unsafe"
+
+	"github.com/llmreplay/llmreplay/internal/defaults"
 )
 
 // Kind says which messages a Parser reads.
@@ -54,18 +56,12 @@ type Limits struct {
 }
 
 func (l Limits) withDefaults() Limits {
-	if l.MaxHeaderBytes <= 0 {
-		l.MaxHeaderBytes = DefaultMaxHeaderBytes
-	}
-	if l.MaxStartLine <= 0 {
-		l.MaxStartLine = DefaultMaxStartLine
-	}
+	l.MaxHeaderBytes = defaults.Positive(l.MaxHeaderBytes, DefaultMaxHeaderBytes)
+	l.MaxStartLine = defaults.Positive(l.MaxStartLine, DefaultMaxStartLine)
 	if l.MaxStartLine > l.MaxHeaderBytes {
 		l.MaxStartLine = l.MaxHeaderBytes
 	}
-	if l.MaxChunkLine <= 0 {
-		l.MaxChunkLine = DefaultMaxChunkLine
-	}
+	l.MaxChunkLine = defaults.Positive(l.MaxChunkLine, DefaultMaxChunkLine)
 	return l
 }
 
