@@ -13,6 +13,7 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
+	"io"
 	"math/rand/v2"
 	"os"
 	"strings"
@@ -102,26 +103,28 @@ func pickTemplate(r *rand.Rand, negBelow int, neg []tmpl, zhBelow int, zh, en []
 	}
 }
 
-func run(n int, seed uint64, out string, gen generator, prefix string) error {
+func run(n int, seed uint64, out string, gen generator, prefix string) (err error) {
 	r := rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))
 	randSrc = r
-	var w *os.File = os.Stdout
+	w := io.Writer(os.Stdout)
 	if out != "-" {
 		f, err := os.Create(out)
 		if err != nil {
 			return err
 		}
-		defer f.Close()
+		defer func() { // a corpus whose file does not close is not written
+			if cerr := f.Close(); err == nil {
+				err = cerr
+			}
+		}()
 		w = f
 	}
-	var enc *json.Encoder
 	var gz *gzip.Writer
 	if strings.HasSuffix(out, ".gz") {
 		gz, _ = gzip.NewWriterLevel(w, gzip.BestCompression)
-		enc = json.NewEncoder(gz)
-	} else {
-		enc = json.NewEncoder(w)
+		w = gz
 	}
+	enc := json.NewEncoder(w)
 	enc.SetEscapeHTML(false)
 	for i := 0; i < n; i++ {
 		rec, err := gen(r)
@@ -134,9 +137,7 @@ func run(n int, seed uint64, out string, gen generator, prefix string) error {
 		}
 	}
 	if gz != nil {
-		if err := gz.Close(); err != nil {
-			return err
-		}
+		return gz.Close()
 	}
 	return nil
 }
