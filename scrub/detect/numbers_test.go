@@ -133,6 +133,8 @@ func TestPhonesWithoutCue(t *testing.T) {
 		{"meu número novo é (31) 98765-4321", "(31) 98765-4321"},
 		// The calling code without its '+', after a phone word.
 		{"WhatsApp 2348034567812 anytime", "2348034567812"},
+		// A phone word after a JSON-escaped line break.
+		{`"note": "Pickup at the lobby\nWhatsApp: 9345 2117\nThanks"`, "9345 2117"},
 		// A word after the number.
 		{"Reach out on 0803 456 7812 (WhatsApp) for the keys", "0803 456 7812"},
 		// A tax word far from the number: English "btw", by the way.

@@ -325,11 +325,18 @@ func foldedWordIn(s string, lo, i int, buf []byte, words []string) bool {
 				break
 			}
 			a, b := lo+off+k, lo+off+k+len(x)
-			if startOK(s, a) && endOK(s, b) {
+			if (startOK(s, a) || escapedBreak(s, a)) && endOK(s, b) {
 				return true
 			}
 			off += k + 1
 		}
 	}
 	return false
+}
+
+// escapedBreak reports a word at a that follows a JSON-escaped line break
+// or tab ("…\\nDial-in: …" in a JSON string pasted as text): its 'n' or
+// 't' is no letter of the word before.
+func escapedBreak(s string, a int) bool {
+	return a >= 2 && s[a-2] == '\\' && (s[a-1] == 'n' || s[a-1] == 't' || s[a-1] == 'r')
 }
