@@ -3,7 +3,6 @@ package main
 import (
 	"bufio"
 	"bytes"
-	"compress/gzip"
 	"encoding/json"
 	"math/big"
 	"os"
@@ -38,16 +37,7 @@ func readCorpus(t *testing.T, path string) []record {
 // line is valid until fn returns).
 func eachGzipLine(t *testing.T, path string, fn func(line []byte)) {
 	t.Helper()
-	f, err := os.Open(path)
-	if err != nil {
-		t.Fatalf("open %s: %v", path, err)
-	}
-	defer f.Close()
-	zr, err := gzip.NewReader(f)
-	if err != nil {
-		t.Fatalf("gunzip %s: %v", path, err)
-	}
-	sc := bufio.NewScanner(zr)
+	sc := bufio.NewScanner(bytes.NewReader(gunzipFile(t, path)))
 	sc.Buffer(make([]byte, 1<<20), 1<<20)
 	for sc.Scan() {
 		fn(sc.Bytes())

@@ -3,7 +3,6 @@ package main
 import (
 	"bufio"
 	"bytes"
-	"compress/gzip"
 	"encoding/base64"
 	"encoding/json"
 	"os"
@@ -31,12 +30,8 @@ func w7gen(t *testing.T, n int, seed uint64) []byte {
 
 func w7records(t *testing.T, gz []byte) []record {
 	t.Helper()
-	zr, err := gzip.NewReader(bytes.NewReader(gz))
-	if err != nil {
-		t.Fatal(err)
-	}
 	var recs []record
-	sc := bufio.NewScanner(zr)
+	sc := bufio.NewScanner(bytes.NewReader(gunzip(t, gz)))
 	sc.Buffer(make([]byte, 1<<20), 1<<22)
 	for sc.Scan() {
 		var r record
