@@ -8,6 +8,8 @@
 # the median over rounds of the per-round ratio replay / vegeta.
 #   - CPU per request: user+system CPU of the whole process (GNU time) over
 #     the requests it sent (target: replay <= 1.2x vegeta at 1,500 req/s);
+#   - page faults (minor, GNU time's %R) of the whole run: a fresh page
+#     costs 14-19 µs of CPU on the VM these figures were taken on;
 #   - p99 send lag: each request's send time after its slot on a regular
 #     grid (vegeta: the result's timestamp against its sequence number;
 #     replay: sent_ns against its schedule), with the grid aligned on the
@@ -72,6 +74,7 @@ start_sim() {
 }
 stop_sim() { kill "$SIM"; wait "$SIM" 2>/dev/null || true; SIM=""; }
 cpu_of() { awk '{printf "%.4f", $1+$2}' "$1"; }
+faults_of() { awk '{print $3}' "$1"; }
 
 # recording RATE STREAM: a regular-arrival recording of DUR seconds.
 recording() {
@@ -84,7 +87,7 @@ recording() {
 # binary (default $B).
 run_replay() {
 	local name=$1 rate=$2; shift 2
-	$CHRT /usr/bin/time -f '%U %S' -o "$T/$name.time" "${RB:-$B}" replay "$T/r$rate-false.jsonl.zst" --target "$URL" \
+	$CHRT /usr/bin/time -f '%U %S %R' -o "$T/$name.time" "${RB:-$B}" replay "$T/r$rate-false.jsonl.zst" --target "$URL" \
 		--out "$T/$name.jsonl" --quiet --log-level error --no-server-metrics \
 		--cpuprofile "$PROFILES/$name.cpu.pprof" --memprofile "$PROFILES/$name.mem.pprof" "$@"
 	jq -r 'select(.llmreplay == null) | [.sent_ns - .intended_ns, (if .error then 1 else 0 end)] | @tsv' "$T/$name.jsonl" >"$T/$name.lags"
@@ -95,7 +98,7 @@ run_replay() {
 run_vegeta() {
 	local name=$1 rate=$2
 	printf 'POST %s/v1/chat/completions\nContent-Type: application/json\n@%s\n' "$URL" "$T/body.json" >"$T/targets"
-	$CHRT /usr/bin/time -f '%U %S' -o "$T/$name.time" "$VEGETA" attack -targets "$T/targets" -rate "$rate" -duration "${DUR}s" \
+	$CHRT /usr/bin/time -f '%U %S %R' -o "$T/$name.time" "$VEGETA" attack -targets "$T/targets" -rate "$rate" -duration "${DUR}s" \
 		-timeout 30s >"$T/$name.bin"
 	"$VEGETA" encode --to csv "$T/$name.bin" | python3 -c '
 import sys, csv
@@ -140,9 +143,9 @@ run_replay warm-r "${RATES%% *}" >/dev/null
 [ -z "$BASE" ] || RB=$BASE run_replay warm-b "${RATES%% *}" >/dev/null
 
 tools="vegeta replay${BASE:+ base}"
-printf '\n%8s %5s %6s | %10s %7s | %10s %7s | %s\n' "rate/s" "round" "tool" "CPU µs/req" "/vegeta" "p99 lag" "/vegeta" "requests errors"
+printf '\n%8s %5s %6s | %10s %7s | %10s %7s | %7s | %s\n' "rate/s" "round" "tool" "CPU µs/req" "/vegeta" "p99 lag" "/vegeta" "faults" "requests errors"
 for rate in $RATES; do
-	declare -A cpu=() lag=() cr=() lr=()
+	declare -A cpu=() lag=() cr=() lr=() flt=()
 	for round in $(seq "$ROUNDS"); do
 		# Rotate the order: each tool goes first, middle and last in turn.
 		order=$(echo $tools | tr ' ' '\n' | awk -v r="$round" '{a[NR]=$0} END {for (i = 0; i < NR; i++) print a[(i + r - 1) % NR + 1]}')
@@ -159,17 +162,17 @@ for rate in $RATES; do
 			u=$(per_req_us "$n")
 			cpu[$tool]+="$u " lag[$tool]+="$(field "$n" 3) "
 			c=$(jq -n "$u / $(per_req_us "$v")") l=$(jq -n "$(field "$n" 3) / ([$(field "$v" 3), 0.001] | max)")
-			cr[$tool]+="$c " lr[$tool]+="$l "
-			printf '%8d %5d %6s | %10.1f %7.2f | %7.3f ms %7.2f | %d %d\n' "$rate" "$round" "$tool" "$u" "$c" "$(field "$n" 3)" "$l" \
-				"$(field "$n" 1)" "$(field "$n" 2)"
+			cr[$tool]+="$c " lr[$tool]+="$l " flt[$tool]+="$(faults_of "$T/$n.time") "
+			printf '%8d %5d %6s | %10.1f %7.2f | %7.3f ms %7.2f | %7d | %d %d\n' "$rate" "$round" "$tool" "$u" "$c" "$(field "$n" 3)" "$l" \
+				"$(faults_of "$T/$n.time")" "$(field "$n" 1)" "$(field "$n" 2)"
 		done
 	done
 	for tool in $tools; do
 		# shellcheck disable=SC2086
-		printf '%8d %5s %6s | %10.1f %7.2f | %7.3f ms %7.2f |  (medians of the rounds)\n' "$rate" "med" "$tool" "$(median ${cpu[$tool]})" \
-			"$(median ${cr[$tool]})" "$(median ${lag[$tool]})" "$(median ${lr[$tool]})"
+		printf '%8d %5s %6s | %10.1f %7.2f | %7.3f ms %7.2f | %7d |  (medians of the rounds)\n' "$rate" "med" "$tool" "$(median ${cpu[$tool]})" \
+			"$(median ${cr[$tool]})" "$(median ${lag[$tool]})" "$(median ${lr[$tool]})" "$(median ${flt[$tool]})"
 	done
-	unset cpu lag cr lr
+	unset cpu lag cr lr flt
 done
 echo "targets: CPU per request ratio <= 1.2 at 1,500 req/s; p99 lag ratio <= 1 at 2,000, 5,000 and 10,000 req/s"
 stop_sim
