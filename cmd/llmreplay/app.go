@@ -105,6 +105,16 @@ func usageErrorf(hint, format string, args ...any) error {
 	return &UsageError{Msg: fmt.Sprintf(format, args...), Hint: hint}
 }
 
+// checkFormat refuses a --format of cmd that is none of allowed.
+func checkFormat(cmd, format string, allowed ...string) error {
+	for _, a := range allowed {
+		if format == a {
+			return nil
+		}
+	}
+	return usageErrorf("--format "+strings.Join(allowed, ", --format "), "%s: unknown --format %q", cmd, format)
+}
+
 // ExitError ends the process with Code; when Silent, nothing more is
 // printed (the command already said why, e.g. a failed SLA verdict).
 type ExitError struct {

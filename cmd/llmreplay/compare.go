@@ -134,10 +134,8 @@ func (c *compareCmd) Run(ctx context.Context, env *Env, args []string) error {
 	if err := refuseInputAsOutput("compare", "--html", c.html, args); err != nil {
 		return err
 	}
-	switch c.format {
-	case "text", "json", "markdown", "md":
-	default:
-		return usageErrorf("--format text, --format json or --format markdown", "unknown --format %q", c.format)
+	if err := checkFormat("compare", c.format, "text", "json", "markdown", "md"); err != nil {
+		return err
 	}
 	ts, err := compare.ParseThresholds(c.maxRegression)
 	if err != nil {

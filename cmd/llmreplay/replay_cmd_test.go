@@ -150,7 +150,7 @@ func TestReplayUsageErrors(t *testing.T) {
 		{[]string{"replay", sess, "--target", "http://x", "--slo", "ttft<=1"}, "bad SLO term"},
 		{[]string{"replay", "-", "--target", "http://x", "--out", "-"}, "standard input"},
 		{[]string{"report"}, "no results file"},
-		{[]string{"report", "x", "--format", "xml"}, "unknown format"},
+		{[]string{"report", "x", "--format", "xml"}, `report: unknown --format "xml"`},
 	}
 	for _, c := range cases {
 		_, stderr, code := runApp(t, nil, c.args...)

@@ -104,10 +104,8 @@ func (c *reportCmd) Run(ctx context.Context, env *Env, args []string) error {
 	if err := refuseInputAsOutput("report", "--html", c.html, args); err != nil {
 		return err
 	}
-	switch c.format {
-	case "text", "json", "html":
-	default:
-		return usageErrorf("use --format text, json or html", "report: unknown format %q", c.format)
+	if err := checkFormat("report", c.format, "text", "json", "html"); err != nil {
+		return err
 	}
 	slo, err := parseSLOFlag("report", c.slo)
 	if err != nil {

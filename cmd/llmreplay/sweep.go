@@ -182,8 +182,8 @@ func (c *sweepCmd) Run(ctx context.Context, env *Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	if c.format != "text" && c.format != "json" {
-		return usageErrorf("--format text or --format json", "unknown --format %q", c.format)
+	if err := checkFormat("sweep", c.format, "text", "json"); err != nil {
+		return err
 	}
 	for _, s := range speeds {
 		if !speedBounds.holds(s) {
