@@ -87,8 +87,8 @@ type Options struct {
 	// addresses).
 	NoContext bool
 	// NameModel, when set, tags person names the rules left (model.go;
-	// DefaultNameModel is the shipped one). Off by default: it has not
-	// earned its place yet (see the leave-one-corpus-out figures there).
+	// DefaultNameModel is the shipped one). The zero Options leave it off;
+	// package scrub sets it unless its Config asks for rules only.
 	NameModel *NameModel
 }
 
