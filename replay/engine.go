@@ -250,13 +250,7 @@ var errAborted = errors.New("run interrupted")
 // when dispatch was interrupted, or the plan's when it could not be read.
 func (r *Replayer) Run(ctx context.Context, plan Plan) error {
 	readCtx, stopReading := context.WithCancel(ctx)
-	// Session-aware dispatch reads the queue itself and polls while it
-	// is empty: it gets no window.
-	window := readAheadWindow
-	if r.opts.Sessions {
-		window = 0
-	}
-	pf := startPrefetch(readCtx, plan, r.opts.Loops, r.opts.ReadAhead, r.url, window, r.opts.Speed)
+	pf := startPrefetch(readCtx, plan, r.opts.Loops, r.opts.ReadAhead, r.url)
 	r.pf.Store(pf)
 	defer func() {
 		stopReading()
@@ -275,7 +269,6 @@ func (r *Replayer) Run(ctx context.Context, plan Plan) error {
 		}
 		r.start = time.Now()
 	}
-	pf.begin(r.start)
 	if r.opts.OnStart != nil {
 		if err := r.opts.OnStart(r.start); err != nil {
 			return err

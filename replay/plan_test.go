@@ -3,7 +3,6 @@ package replay
 import (
 	"bytes"
 	"context"
-	"errors"
 	"fmt"
 	"io"
 	"math/rand/v2"
@@ -222,34 +221,6 @@ func (f *countingFeed) Next() (*Request, error) {
 }
 func (f *countingFeed) Span() time.Duration { return time.Duration(f.p.n) * time.Millisecond }
 func (f *countingFeed) Close() error        { return nil }
-
-// In open loop the read-ahead holds what the next second of replay time
-// sends, not readAheadCount requests: the queue is most of a replay's
-// live heap. Time zero a while away, nothing is due: what was read by
-// then is the first window exactly, whatever the machine's load.
-func TestReadAheadIsWindowed(t *testing.T) {
-	t.Parallel()
-	plan := &countingPlan{n: 1_000_000} // one request a recorded millisecond
-	var read int64
-	errSeen := errors.New("seen")
-	rp, err := New(Options{Target: "http://127.0.0.1:9", Speed: 0.5, Start: time.Now().Add(time.Minute),
-		OnStart: func(time.Time) error {
-			read = plan.read.Load()
-			return errSeen
-		}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := rp.Run(context.Background(), plan); err != errSeen {
-		t.Fatalf("Run: %v", err)
-	}
-	// At half speed a second holds 500 recorded milliseconds: 500
-	// requests and the one that did not fit (a window in recorded time
-	// would read 1,000, no window readAheadCount).
-	if read < 1 || read > 501 {
-		t.Fatalf("read %d requests ahead of time zero, want at most 501", read)
-	}
-}
 
 // The read-ahead stays within its byte budget however long the plan, and
 // the first send does not wait for the plan to be read.

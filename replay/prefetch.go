@@ -10,7 +10,7 @@ import (
 
 // Read-ahead defaults: how much of a plan is held between reading and
 // sending. Bytes bound memory whatever the recording's length; the count
-// bounds the queue; the window bounds both at ordinary rates.
+// bounds the queue.
 const (
 	DefaultReadAhead = 64 << 20
 	// readAheadCount is the queue's length, allocated whole when a run
@@ -22,17 +22,6 @@ const (
 	// a replay starts sending within about this, however long the
 	// recording.
 	readyWait = 500 * time.Millisecond
-	// readAheadWindow: in open loop, requests are read no further ahead
-	// than this (in replay time) before they are due. The queue is then
-	// what the next second sends (1,500 requests, 2.5 MB at 1,500/s),
-	// not 8,192 requests: that was 14 MB of live heap, which GOGC=200
-	// tripled, and each fresh page of the heap costs a 14-19 µs fault
-	// on this VM. A second is far longer than any stall of the reader.
-	readAheadWindow = time.Second
-	// readAheadBatch: a reader at the window sleeps until this much more
-	// is due, then reads it in one go (a wake-up per batch, not one per
-	// request).
-	readAheadBatch = 50 * time.Millisecond
 )
 
 // ahead is one request read ahead of the dispatcher.
@@ -54,13 +43,6 @@ type ahead struct {
 type prefetcher struct {
 	ch     chan ahead
 	budget int64
-	// window, when positive, holds the reader back until a request is
-	// due within it (see readAheadWindow); begun is closed by begin,
-	// which sets start.
-	window time.Duration
-	speed  float64
-	begun  chan struct{}
-	start  time.Time
 	used   atomic.Int64
 	freed  chan struct{} // a wake-up for a producer waiting on the budget
 	done   chan struct{} // closed when reading has ended
@@ -70,17 +52,13 @@ type prefetcher struct {
 	finished atomic.Bool  // every pass has been read
 }
 
-// startPrefetch starts reading plan. With a window, the reader waits for
-// begin (time zero) once the first window has been read; speed converts
-// the plan's offsets to replay time.
-func startPrefetch(ctx context.Context, plan Plan, loops int, budget int64, url func(*Request) *target,
-	window time.Duration, speed float64) *prefetcher {
+func startPrefetch(ctx context.Context, plan Plan, loops int, budget int64, url func(*Request) *target) *prefetcher {
 	if budget <= 0 {
 		budget = DefaultReadAhead
 	}
 	p := &prefetcher{
-		ch: make(chan ahead, readAheadCount), budget: budget, window: window, speed: speed,
-		begun: make(chan struct{}), freed: make(chan struct{}, 1), done: make(chan struct{}),
+		ch: make(chan ahead, readAheadCount), budget: budget,
+		freed: make(chan struct{}, 1), done: make(chan struct{}),
 	}
 	rd := &planReader{plan: plan, loops: loops, url: url}
 	if loops == 0 {
@@ -95,9 +73,7 @@ func startPrefetch(ctx context.Context, plan Plan, loops int, budget int64, url 
 			p.end(rd, err)
 			return p
 		}
-		// Time zero is about now: the first window is what is due within
-		// it of the first request.
-		if len(p.ch) == cap(p.ch) || !p.fits(it.size) || (p.window > 0 && len(p.ch) > 0 && p.due(&it) > p.window) {
+		if len(p.ch) == cap(p.ch) || !p.fits(it.size) {
 			pending = &it
 			break
 		}
@@ -107,55 +83,18 @@ func startPrefetch(ctx context.Context, plan Plan, loops int, budget int64, url 
 	}
 	go func() {
 		var err error
-		var w waiter // its timer
-		defer w.stop()
 		if pending != nil {
-			if err = p.await(ctx, &w, pending); err == nil {
-				err = p.put(ctx, *pending)
-			}
+			err = p.put(ctx, *pending)
 		}
 		for err == nil {
 			var it ahead
 			if it, err = rd.next(ctx); err == nil {
-				if err = p.await(ctx, &w, &it); err == nil {
-					err = p.put(ctx, it)
-				}
+				err = p.put(ctx, it)
 			}
 		}
 		p.end(rd, err)
 	}()
 	return p
-}
-
-// begin gives the run's time zero to a reader holding back at its window.
-// Called once.
-func (p *prefetcher) begin(start time.Time) {
-	p.start = start
-	close(p.begun)
-}
-
-// due is when it is due after time zero, in replay time.
-func (p *prefetcher) due(it *ahead) time.Duration {
-	return time.Duration(float64(it.at) / p.speed)
-}
-
-// await returns once it is due within the window (at once without one, or
-// once the dispatcher is behind it): the reader then sleeps a batch past
-// the window's edge, so it wakes once per readAheadBatch of requests.
-func (p *prefetcher) await(ctx context.Context, w *waiter, it *ahead) error {
-	if p.window <= 0 {
-		return nil
-	}
-	select {
-	case <-p.begun:
-	case <-ctx.Done():
-		return ctx.Err()
-	}
-	d := time.Until(p.start.Add(p.due(it))) - p.window
-	if d <= 0 {
-		return nil
-	}
-	return w.sleep(ctx, d+readAheadBatch)
 }
 
 // end closes the queue; io.EOF means every pass was read.
