@@ -51,6 +51,10 @@ Signals: SIGTERM/SIGINT stop accepting connections, let in-flight streams finish
 for up to --drain-timeout, then flush and close the file (a second signal exits at
 once); SIGHUP starts a new file. A kill -9 loses at most --flush-interval of data.
 
+Memory: record runs with GOGC=200 unless GOGC is set in its environment (half the
+garbage collector's CPU per request of the default 100, for 15-35 MB more heap at
+300 streaming requests/s); set GOGC=100 where memory counts more than CPU.
+
 Examples:
   # sidecar in front of a local vLLM
   llmreplay record --listen :8080 --upstream http://127.0.0.1:8000 --out /var/lib/llmreplay
