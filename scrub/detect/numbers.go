@@ -487,7 +487,7 @@ func (r *numRun) nationalPhone(a, b int, d []byte) (int, bool) {
 	if r.lead > 0 && r.s[r.lead-1] == '#' { // "#849709214": an order or ticket number
 		return 0, false
 	}
-	if meetingID(r.s, r.lead) || taxIDBefore(r.s, r.lead) || (nd == 10 && ng == 4 && d[0] != '0' && r.glen(a) == 3 && r.glen(a+3) == 2 && r.uniformSep(a, b, "-") && nipOK(d)) {
+	if meetingID(r.s, r.lead) || taxIDBefore(r.s, r.lead) || (nd == 10 && ng == 4 && r.glen(a) == 3 && r.glen(a+3) == 2 && r.uniformSep(a, b, "-") && nipOK(d)) {
 		return 0, false
 	}
 	var regions []string
@@ -790,7 +790,7 @@ func taxIDBefore(s string, i int) bool {
 // weighted check digit mod 11. Its first three digits name a tax office,
 // never 0xx (a trunk 0 is a phone's).
 func nipOK(d []byte) bool {
-	if len(d) != 10 {
+	if len(d) != 10 || d[0] == '0' {
 		return false
 	}
 	w := [9]int{6, 5, 7, 2, 3, 4, 5, 6, 7}

@@ -58,7 +58,6 @@ func jwtAt(s string, i int) (int, bool) {
 		return ends[k] - ends[k-1] - 1
 	}
 	if n < 3 || length(0) < 10 || !plain && !jwtHeader(s[i:ends[0]]) {
-		// Unsigned: "h.p." with nothing after the last dot.
 		return 0, false
 	}
 	if n == 5 && length(2) >= 16 && length(3) >= 1 && length(4) >= 16 && (length(1) == 0 || length(1) >= 16) && jwtHeaderHas(s[i:ends[0]], `"enc"`) {
@@ -70,6 +69,7 @@ func jwtAt(s string, i int) (int, bool) {
 	if length(2) >= 16 {
 		return ends[2], true
 	}
+	// Unsigned: "h.p." with nothing after the last dot.
 	if length(2) == 0 && jwtHeaderHas(s[i:ends[0]], `"none"`) {
 		return ends[1] + 1, true // unsigned, with its final dot
 	}
