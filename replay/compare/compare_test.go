@@ -34,6 +34,16 @@ type effect struct {
 // output lengths 20..300 tokens), and a candidate of the same requests with
 // eff applied. Both runs share the per-request "work" (so pairing removes
 // it) and get independent noise (so the runs are not identical).
+// mustCompare is Compare of base and cand, failing t on an error.
+func mustCompare(t testing.TB, base, cand *replay.Results, opt Options) *Comparison {
+	t.Helper()
+	c, err := Compare(base, cand, opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c
+}
+
 func synthRuns(t testing.TB, n int, seed uint64, eff effect) (*replay.Results, *replay.Results) {
 	t.Helper()
 	rng := rand.New(rand.NewPCG(seed, 7))
@@ -100,10 +110,7 @@ func changeOf(t *testing.T, c *Comparison, name, stat string) Change {
 func TestDetectsTPOTRegression(t *testing.T) {
 	t.Parallel()
 	base, cand := synthRuns(t, 600, 1, effect{tpot: 1.10, noise: 0.05})
-	c, err := Compare(base, cand, Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	c := mustCompare(t, base, cand, Options{})
 	if c.Verdict != Regression {
 		t.Fatalf("verdict %q, want regression; regressions %v", c.Verdict, c.Regressions)
 	}
@@ -136,10 +143,7 @@ func TestSameDistributionNoRegression(t *testing.T) {
 	t.Parallel()
 	for seed := uint64(1); seed <= 5; seed++ {
 		base, cand := synthRuns(t, 400, seed, effect{noise: 0.05})
-		c, err := Compare(base, cand, Options{Seed: seed})
-		if err != nil {
-			t.Fatal(err)
-		}
+		c := mustCompare(t, base, cand, Options{Seed: seed})
 		if c.Verdict != NoChange {
 			t.Errorf("seed %d: verdict %q (regressions %v, improvements %v), want no significant change",
 				seed, c.Verdict, c.Regressions, c.Improvements)
@@ -157,10 +161,7 @@ func TestSameDistributionNoRegression(t *testing.T) {
 func TestIdenticalRunsZeroChange(t *testing.T) {
 	t.Parallel()
 	base, _ := synthRuns(t, 200, 3, effect{})
-	c, err := Compare(base, base, Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	c := mustCompare(t, base, base, Options{})
 	if c.Verdict != NoChange {
 		t.Fatalf("verdict %q comparing a run with itself", c.Verdict)
 	}
@@ -179,10 +180,7 @@ func TestIdenticalRunsZeroChange(t *testing.T) {
 func TestImprovementRecognised(t *testing.T) {
 	t.Parallel()
 	base, cand := synthRuns(t, 500, 4, effect{ttft: 0.8, tpot: 0.85, noise: 0.05})
-	c, err := Compare(base, cand, Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	c := mustCompare(t, base, cand, Options{})
 	if c.Verdict != Improvement {
 		t.Fatalf("verdict %q, want improvement (regressions %v)", c.Verdict, c.Regressions)
 	}
@@ -203,10 +201,7 @@ func TestImprovementRecognised(t *testing.T) {
 func TestErrorRateRegression(t *testing.T) {
 	t.Parallel()
 	base, cand := synthRuns(t, 500, 5, effect{noise: 0.02, errEvery: 10})
-	c, err := Compare(base, cand, Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	c := mustCompare(t, base, cand, Options{})
 	e := c.Errors
 	if e.Cand < 0.099 || e.Cand > 0.101 || e.Base != 0 {
 		t.Errorf("error rates %v, %v; want 0 and 0.10", e.Base, e.Cand)
@@ -255,10 +250,7 @@ func TestPairingWithMissingRequests(t *testing.T) {
 			t.Fatalf("pairs not in baseline schedule order at %d", i)
 		}
 	}
-	c, err := Compare(base, cand, Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	c := mustCompare(t, base, cand, Options{})
 	text := textOf(t, c)
 	if !strings.Contains(text, "98 paired; 2 only in baseline (x00003, x00050); 1 only in candidate (stranger)") {
 		t.Errorf("text output does not report the unpaired requests:\n%s", text)
@@ -303,10 +295,7 @@ func TestNoPairs(t *testing.T) {
 func TestFewPairsInsufficient(t *testing.T) {
 	t.Parallel()
 	base, cand := synthRuns(t, 8, 7, effect{tpot: 2})
-	c, err := Compare(base, cand, Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	c := mustCompare(t, base, cand, Options{})
 	if c.Verdict != Insufficient {
 		t.Fatalf("8 pairs: verdict %q, want %q (regressions %v)", c.Verdict, Insufficient, c.Regressions)
 	}
@@ -314,10 +303,7 @@ func TestFewPairsInsufficient(t *testing.T) {
 		t.Errorf("tpot p50 verdict %q, want %q", v, Insufficient)
 	}
 	// With the minimum lowered the doubling is caught.
-	c, err = Compare(base, cand, Options{MinPairs: 5})
-	if err != nil {
-		t.Fatal(err)
-	}
+	c = mustCompare(t, base, cand, Options{MinPairs: 5})
 	if c.Verdict != Regression {
 		t.Errorf("verdict %q with MinPairs 5, want regression", c.Verdict)
 	}
@@ -370,10 +356,7 @@ func TestOverallVerdictWithFewPairs(t *testing.T) {
 			if tc.edit != nil {
 				tc.edit(base, cand)
 			}
-			c, err := Compare(base, cand, Options{Resamples: 300})
-			if err != nil {
-				t.Fatal(err)
-			}
+			c := mustCompare(t, base, cand, Options{Resamples: 300})
 			if c.Verdict != tc.want {
 				t.Fatalf("verdict %q, want %q (regressions %v, undecided %v)", c.Verdict, tc.want, c.Regressions, c.Undecided)
 			}
@@ -411,10 +394,7 @@ func TestErrorRateLeavesOutCancellations(t *testing.T) {
 		c := &cand.Results[i]
 		c.Error, c.ErrorKind, c.Status, c.Latency = "HTTP 503", replay.ErrKindHTTP, 503, format.Latency{}
 	}
-	c, err := Compare(base, cand, Options{Resamples: 200})
-	if err != nil {
-		t.Fatal(err)
-	}
+	c := mustCompare(t, base, cand, Options{Resamples: 200})
 	want := report.Summarize(cand, nil).ErrorRate
 	if !near(want, 0.1) || !near(c.Errors.Cand, want) || !near(c.Errors.Change.Cand, want) || c.Errors.Base != 0 {
 		t.Errorf("candidate error rate %v, paired %v; report says %v, want 0.1", c.Errors.Cand, c.Errors.Change.Cand, want)
@@ -518,10 +498,7 @@ func TestThresholdOffAndCustom(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	c, err := Compare(base, cand, Options{Thresholds: ts})
-	if err != nil {
-		t.Fatal(err)
-	}
+	c := mustCompare(t, base, cand, Options{Thresholds: ts})
 	if c.Verdict != NoChange {
 		t.Errorf("verdict %q with the TPOT checks off and E2E at 20%% (regressions %v)", c.Verdict, c.Regressions)
 	}
@@ -610,10 +587,7 @@ func TestDrift(t *testing.T) {
 	}
 	base := mk("the cat sat on the mat", "a b c", "same text", "hot one", "hot two")
 	cand := mk("the cat sat on a mat", "a b c d", "same text", "hot one", "hot 2")
-	c, err := Compare(base, cand, Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	c := mustCompare(t, base, cand, Options{})
 	d := c.Drift
 	if d == nil {
 		t.Fatal("no drift computed though both runs saved outputs")
@@ -664,10 +638,7 @@ func TestJSONRoundTrip(t *testing.T) {
 	for i := range cand.Results {
 		cand.Results[i].TTFBNS = 0
 	}
-	c, err := Compare(base, cand, Options{Resamples: 200})
-	if err != nil {
-		t.Fatal(err)
-	}
+	c := mustCompare(t, base, cand, Options{Resamples: 200})
 	var buf bytes.Buffer
 	if err := c.WriteJSON(&buf); err != nil {
 		t.Fatal(err)
@@ -699,10 +670,7 @@ func TestGolden(t *testing.T) {
 		}
 	}
 	cand.Results = cand.Results[:len(cand.Results)-2]
-	c, err := Compare(base, cand, Options{Resamples: 500})
-	if err != nil {
-		t.Fatal(err)
-	}
+	c := mustCompare(t, base, cand, Options{Resamples: 500})
 	for _, f := range []struct {
 		name  string
 		write func(*bytes.Buffer) error
@@ -774,10 +742,7 @@ func TestThroughputFallIsRegression(t *testing.T) {
 		r := &cand.Results[i]
 		r.Latency = format.Latency{TTFBNS: r.TTFBNS / 2, CloseNS: r.TTFBNS/2 + 1e6}
 	}
-	c, err := Compare(base, cand, Options{Resamples: 300})
-	if err != nil {
-		t.Fatal(err)
-	}
+	c := mustCompare(t, base, cand, Options{Resamples: 300})
 	if c.Verdict != Regression || !slices.Contains(c.Regressions, "throughput:output") {
 		t.Fatalf("verdict %q, regressions %v, improvements %v: want a throughput regression", c.Verdict, c.Regressions, c.Improvements)
 	}
@@ -802,10 +767,7 @@ func TestThroughputFallIsRegression(t *testing.T) {
 				cand.Results[i].OutputTokens /= 4
 			}
 		}
-		c, err := Compare(base, cand, Options{Resamples: 300})
-		if err != nil {
-			t.Fatal(err)
-		}
+		c := mustCompare(t, base, cand, Options{Resamples: 300})
 		if v := c.Throughput.Output.Verdict; v != tc.want {
 			t.Errorf("one request in %d with a quarter of its tokens: throughput %q, want %q (%+v)", tc.every, v, tc.want, c.Throughput.Output.Change)
 		}

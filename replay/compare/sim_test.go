@@ -93,10 +93,7 @@ func TestSimDefaultVersusSlow(t *testing.T) {
 	// judged here is the simulator's profiles; the refusal of client-bound
 	// runs is TestClientBoundNoVerdict's.
 	opt := Options{AllowClientBound: true}
-	c, err := Compare(base, slow, opt)
-	if err != nil {
-		t.Fatal(err)
-	}
+	c := mustCompare(t, base, slow, opt)
 	tp := changeOf(t, c, TPOT, StatP50)
 	t.Logf("default vs slow: %s; tpot p50 %+.1f%% [%+.1f%%, %+.1f%%]", c.Verdict, tp.Change.Estimate*100, tp.Change.Low*100, tp.Change.High*100)
 	if c.Verdict != Regression || !slices.Contains(c.Regressions, "tpot:p50") {
@@ -113,10 +110,7 @@ func TestSimDefaultVersusSlow(t *testing.T) {
 		t.Errorf("output drift against the same simulator seed: %+v", c.Drift)
 	}
 
-	c, err = Compare(base, same, opt)
-	if err != nil {
-		t.Fatal(err)
-	}
+	c = mustCompare(t, base, same, opt)
 	tp = changeOf(t, c, TPOT, StatP50)
 	t.Logf("default vs default: %s; tpot p50 %+.1f%% [%+.1f%%, %+.1f%%]", c.Verdict, tp.Change.Estimate*100, tp.Change.Low*100, tp.Change.High*100)
 	if c.Verdict == Regression {

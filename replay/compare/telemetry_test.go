@@ -17,10 +17,7 @@ func TestClientBoundNoVerdict(t *testing.T) {
 	base, cand := synthRuns(t, 200, 5, effect{tpot: 1.3, noise: 0.02})
 	testutil.AddServerRun(t, base, 0.62, 0, 0.0002)
 	testutil.AddServerRun(t, cand, 0.91, 143, 0.02)
-	c, err := Compare(base, cand, Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	c := mustCompare(t, base, cand, Options{})
 	if c.Verdict != ClientBound || !strings.Contains(c.Reason, "the candidate run was client-bound") || strings.Contains(c.Reason, "baseline") {
 		t.Fatalf("verdict %q (%s), want client-bound for the candidate alone", c.Verdict, c.Reason)
 	}
@@ -41,10 +38,7 @@ func TestClientBoundNoVerdict(t *testing.T) {
 		}
 	}
 
-	c, err = Compare(base, cand, Options{AllowClientBound: true})
-	if err != nil {
-		t.Fatal(err)
-	}
+	c = mustCompare(t, base, cand, Options{AllowClientBound: true})
 	if c.Verdict != Regression || len(c.Warnings) == 0 || !strings.Contains(c.Warnings[len(c.Warnings)-1], "client-bound") {
 		t.Errorf("allowed: verdict %q, warnings %q; want the regression and a warning", c.Verdict, c.Warnings)
 	}

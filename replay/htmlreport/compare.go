@@ -39,11 +39,7 @@ func WriteCompareData(w io.Writer, base, cand *RunData, cmp *compare.Comparison,
 	if err != nil {
 		return err
 	}
-	title := opt.Title
-	if title == "" {
-		title = "llmreplay compare"
-	}
-	p := newPage(title, rs, opt)
+	p := newPage("llmreplay compare", rs, opt)
 	role := func(name, role string) string {
 		if name == role {
 			return name

@@ -159,11 +159,7 @@ func WriteRunData(w io.Writer, ds []*RunData, opt Options) error {
 	if err != nil {
 		return err
 	}
-	title := opt.Title
-	if title == "" {
-		title = "llmreplay report"
-	}
-	p := newPage(title, rs, opt)
+	p := newPage("llmreplay report", rs, opt)
 	if len(rs) == 1 {
 		p.Subtitle = fmt.Sprintf("%s at %gx against %s", rs[0].name, rs[0].sum.Speed, rs[0].sum.Target)
 	} else {
@@ -232,7 +228,12 @@ type sectionView struct {
 	Charts       []Chart
 }
 
-func newPage(title string, rs []*run, opt Options) *page {
+// newPage is the page of rs, titled opt.Title or else defaultTitle.
+func newPage(defaultTitle string, rs []*run, opt Options) *page {
+	title := opt.Title
+	if title == "" {
+		title = defaultTitle
+	}
 	now := opt.Now
 	if now.IsZero() {
 		now = time.Now()
