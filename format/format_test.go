@@ -152,6 +152,31 @@ func readAll(data []byte, opts ReaderOptions) ([]*Exchange, error) {
 	return out, nil
 }
 
+// countWarned calls next until io.EOF and counts what it gave: exchanges,
+// and *TruncatedError warnings (each handed to warned when it is not nil);
+// any other error fails the test.
+func countWarned(t testing.TB, next func() error, warned func(*TruncatedError)) (n, warnings int) {
+	t.Helper()
+	for {
+		err := next()
+		if errors.Is(err, io.EOF) {
+			return n, warnings
+		}
+		var te *TruncatedError
+		if errors.As(err, &te) {
+			if warned != nil {
+				warned(te)
+			}
+			warnings++
+			continue
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		n++
+	}
+}
+
 func TestRoundTripProperty(t *testing.T) {
 	t.Parallel()
 	for seed := uint64(1); seed <= 20; seed++ {
@@ -611,24 +636,14 @@ func TestMergeBoundedAndWarns(t *testing.T) {
 	a := &sliceStream{ex: mk("a", t0, 3000)}
 	b := &sliceStream{ex: mk("b", t0.Add(2*time.Hour), 3000), err: &TruncatedError{Name: "b", Read: 3000}}
 	m := NewMergeReader([]Stream{a, b}, time.Minute)
-	n, warned, maxBuf := 0, 0, 0
-	for {
-		e, err := m.Next()
-		if errors.Is(err, io.EOF) {
-			break
+	maxBuf := 0
+	n, warned := countWarned(t, func() error {
+		_, err := m.Next()
+		if err == nil {
+			maxBuf = max(maxBuf, m.o.buf.Len())
 		}
-		if err != nil {
-			var te *TruncatedError
-			if !errors.As(err, &te) {
-				t.Fatal(err)
-			}
-			warned++
-			continue
-		}
-		_ = e
-		n++
-		maxBuf = max(maxBuf, m.o.buf.Len())
-	}
+		return err
+	}, nil)
 	if n != 6000 || warned != 1 {
 		t.Fatalf("read %d, warnings %d", n, warned)
 	}
@@ -1028,25 +1043,11 @@ func TestOpenMergedCutBeforeHeader(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer m.Close()
-	var n, warnings int
-	for {
-		_, err := m.Next()
-		if errors.Is(err, io.EOF) {
-			break
+	n, warnings := countWarned(t, func() error { _, err := m.Next(); return err }, func(te *TruncatedError) {
+		if te.Name != cut || te.Read != 0 {
+			t.Fatalf("warning %+v", te)
 		}
-		var te *TruncatedError
-		if errors.As(err, &te) {
-			if te.Name != cut || te.Read != 0 {
-				t.Fatalf("warning %+v", te)
-			}
-			warnings++
-			continue
-		}
-		if err != nil {
-			t.Fatal(err)
-		}
-		n++
-	}
+	})
 	if n != len(ex) || warnings != 1 {
 		t.Fatalf("read %d exchanges and %d warnings, want %d and 1", n, warnings, len(ex))
 	}

@@ -488,21 +488,7 @@ func TestOrderedCutFileWarns(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "cut.jsonl.zst")
 	os.WriteFile(path, cut, 0o600)
 	o := openOrdered(t, []string{path}, OrderOptions{})
-	n, warnings := 0, 0
-	for {
-		_, _, err := o.Next()
-		if errors.Is(err, io.EOF) {
-			break
-		}
-		if errors.As(err, &te) {
-			warnings++
-			continue
-		}
-		if err != nil {
-			t.Fatal(err)
-		}
-		n++
-	}
+	n, warnings := countWarned(t, func() error { _, _, err := o.Next(); return err }, nil)
 	if n != len(want) || warnings != 1 {
 		t.Fatalf("read %d exchanges and %d warnings, want %d and 1", n, warnings, len(want))
 	}

@@ -254,6 +254,17 @@ func TestOfflinePacketDisorder(t *testing.T) {
 	})
 }
 
+// sniffGapped sniffs the segments segs of c (some of them dropped), then a
+// second connection 10 s later: it moves capture time past the gap
+// timeout, so the gap is given up while the capture runs.
+func sniffGapped(t *testing.T, c *conv, segs []seg) ([]*format.Exchange, Stats) {
+	t.Helper()
+	other := newConv(40001, 8000).handshake().wait(10*time.Second).
+		send(true, request("POST", "/v1/completions", reqBody2), 1000, 0).
+		send(false, jsonResponse(respBody2), 1000, 0).fin(true).fin(false)
+	return sniffBytes(t, writePcap(t, mergeFrames(c.frames(t, segs), other.frames(t, other.segs))), nil)
+}
+
 func TestOfflineGap(t *testing.T) {
 	t.Parallel()
 	c := keepAlive(7)
@@ -270,12 +281,7 @@ func TestOfflineGap(t *testing.T) {
 	if !dropped {
 		t.Fatal("test bug: no segment dropped")
 	}
-	// A second connection 10 s later moves capture time past the gap
-	// timeout, so the gap is given up while the capture runs.
-	other := newConv(40001, 8000).handshake().wait(10*time.Second).
-		send(true, request("POST", "/v1/completions", reqBody2), 1000, 0).
-		send(false, jsonResponse(respBody2), 1000, 0).fin(true).fin(false)
-	got, st := sniffBytes(t, writePcap(t, mergeFrames(c.frames(t, segs), other.frames(t, other.segs))), nil)
+	got, st := sniffGapped(t, c, segs)
 	if len(got) != 3 {
 		t.Fatalf("got %d exchanges, want 3:\n%s", len(got), content(got))
 	}
@@ -495,10 +501,7 @@ func TestOfflineGapBeforeLargeSegments(t *testing.T) {
 	if dropped == 0 {
 		t.Fatal("test bug: no segment dropped")
 	}
-	other := newConv(40001, 8000).handshake().wait(10*time.Second).
-		send(true, request("POST", "/v1/completions", reqBody2), 1000, 0).
-		send(false, jsonResponse(respBody2), 1000, 0).fin(true).fin(false)
-	got, st := sniffBytes(t, writePcap(t, mergeFrames(c.frames(t, segs), other.frames(t, other.segs))), nil)
+	got, st := sniffGapped(t, c, segs)
 	if len(got) != 2 {
 		t.Fatalf("got %d exchanges, want 2:\n%s", len(got), content(got))
 	}

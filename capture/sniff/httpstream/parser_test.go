@@ -227,54 +227,75 @@ func TestParserStamps(t *testing.T) {
 
 func TestParserGaps(t *testing.T) {
 	t.Parallel()
-	t.Run("known gap inside a content-length body", func(t *testing.T) {
-		tr := &transcript{}
-		p := New(Responses, Limits{}, tr)
-		p.Feed([]byte("HTTP/1.1 200 OK\r\nContent-Length: 10\r\n\r\nab"), 1)
-		p.Gap(5, 2)
-		p.Feed([]byte("hij"), 3)
-		p.Feed([]byte("HTTP/1.1 200 OK\r\nContent-Length: 1\r\n\r\nz"), 4)
-		want := "BODY \"abhij\"\nEND complete=false body=5 lost=5 err=bytes missing from the capture\n"
-		if !strings.Contains(tr.b.String(), want) || !strings.HasSuffix(tr.b.String(), "BODY \"z\"\nEND complete=true body=1 lost=0 err=<nil>\n") {
-			t.Fatalf("transcript:\n%s", tr.b.String())
-		}
-	})
-	t.Run("gap over the end of a message resynchronises", func(t *testing.T) {
-		tr := &transcript{}
-		p := New(Requests, Limits{}, tr)
-		p.Feed([]byte("POST /a HTTP/1.1\r\nContent-Length: 10\r\n\r\nab"), 1)
-		p.Gap(-1, 2)
-		p.Feed([]byte("dy\r\nGET /b HTTP/1.1\r\n\r\n"), 3)
-		got := tr.b.String()
-		if !strings.Contains(got, "END complete=false body=2 lost=-1 err=bytes missing from the capture") ||
-			!strings.Contains(got, "HEAD GET /b ?") {
-			t.Fatalf("transcript:\n%s", got)
-		}
-		if tr.skipped != len("dy\r\n") {
-			t.Fatalf("skipped %d bytes, want %d", tr.skipped, len("dy\r\n"))
-		}
-	})
-	t.Run("gap inside chunk data keeps the chunk framing", func(t *testing.T) {
-		tr := &transcript{}
-		p := New(Responses, Limits{}, tr)
-		p.Feed([]byte("HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\na\r\n01"), 1)
-		p.Gap(4, 2)
-		p.Feed([]byte("6789\r\n0\r\n\r\n"), 3)
-		if got := tr.b.String(); !strings.Contains(got, "BODY \"016789\"\nEND complete=false body=6 lost=4") {
-			t.Fatalf("transcript:\n%s", got)
-		}
-	})
-	t.Run("gap in an until-close body", func(t *testing.T) {
-		tr := &transcript{}
-		p := New(Responses, Limits{}, tr)
-		p.Feed([]byte("HTTP/1.0 200 OK\r\n\r\nab"), 1)
-		p.Gap(3, 2)
-		p.Feed([]byte("cd"), 3)
-		p.Close(4)
-		if got := tr.b.String(); !strings.Contains(got, "BODY \"abcd\"\nEND complete=false body=4 lost=3") {
-			t.Fatalf("transcript:\n%s", got)
-		}
-	})
+	// Each case feeds before at 1, a gap of lost bytes at 2 (-1: unknown),
+	// then after at 3 (and more at 4), and closes the stream at 4 when
+	// close is set. The transcript must hold every line of want and end
+	// with suffix; skipped (when not -1) is the bytes skipped to
+	// resynchronise.
+	cases := []struct {
+		name          string
+		kind          Kind
+		before, after string
+		lost          int
+		more          string
+		close         bool
+		want          []string
+		suffix        string
+		skipped       int
+	}{{
+		name:   "known gap inside a content-length body",
+		kind:   Responses,
+		before: "HTTP/1.1 200 OK\r\nContent-Length: 10\r\n\r\nab", lost: 5, after: "hij",
+		more:    "HTTP/1.1 200 OK\r\nContent-Length: 1\r\n\r\nz",
+		want:    []string{"BODY \"abhij\"\nEND complete=false body=5 lost=5 err=bytes missing from the capture\n"},
+		suffix:  "BODY \"z\"\nEND complete=true body=1 lost=0 err=<nil>\n",
+		skipped: -1,
+	}, {
+		name:   "gap over the end of a message resynchronises",
+		kind:   Requests,
+		before: "POST /a HTTP/1.1\r\nContent-Length: 10\r\n\r\nab", lost: -1, after: "dy\r\nGET /b HTTP/1.1\r\n\r\n",
+		want:    []string{"END complete=false body=2 lost=-1 err=bytes missing from the capture", "HEAD GET /b ?"},
+		skipped: len("dy\r\n"),
+	}, {
+		name:   "gap inside chunk data keeps the chunk framing",
+		kind:   Responses,
+		before: "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\na\r\n01", lost: 4, after: "6789\r\n0\r\n\r\n",
+		want:    []string{"BODY \"016789\"\nEND complete=false body=6 lost=4"},
+		skipped: -1,
+	}, {
+		name:   "gap in an until-close body",
+		kind:   Responses,
+		before: "HTTP/1.0 200 OK\r\n\r\nab", lost: 3, after: "cd", close: true,
+		want:    []string{"BODY \"abcd\"\nEND complete=false body=4 lost=3"},
+		skipped: -1,
+	}}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			tr := &transcript{}
+			p := New(c.kind, Limits{}, tr)
+			p.Feed([]byte(c.before), 1)
+			p.Gap(c.lost, 2)
+			p.Feed([]byte(c.after), 3)
+			if c.more != "" {
+				p.Feed([]byte(c.more), 4)
+			}
+			if c.close {
+				p.Close(4)
+			}
+			got := tr.b.String()
+			for _, w := range c.want {
+				if !strings.Contains(got, w) {
+					t.Fatalf("transcript without %q:\n%s", w, got)
+				}
+			}
+			if !strings.HasSuffix(got, c.suffix) {
+				t.Fatalf("transcript does not end with %q:\n%s", c.suffix, got)
+			}
+			if c.skipped != -1 && tr.skipped != c.skipped {
+				t.Fatalf("skipped %d bytes, want %d", tr.skipped, c.skipped)
+			}
+		})
+	}
 }
 
 func TestParserLimits(t *testing.T) {
