@@ -22,7 +22,6 @@ package main
 
 import (
 	"bufio"
-	"compress/gzip"
 	"encoding/json"
 	"flag"
 	"fmt"
@@ -33,6 +32,7 @@ import (
 	"time"
 
 	"github.com/llmreplay/llmreplay/format"
+	"github.com/llmreplay/llmreplay/internal/jsonl"
 	"github.com/llmreplay/llmreplay/scrub"
 	"github.com/llmreplay/llmreplay/scrub/detect"
 )
@@ -81,7 +81,7 @@ func main() {
 		fmt.Fprintln(os.Stderr, "evalpii: -in is required")
 		os.Exit(2)
 	}
-	recs, err := load(*in)
+	recs, err := jsonl.Load[record](*in)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "evalpii:", err)
 		os.Exit(1)
@@ -112,37 +112,6 @@ func main() {
 	if *summary {
 		printSummary(os.Stdout, recs, preds)
 	}
-}
-
-func load(in string) ([]record, error) {
-	f, err := os.Open(in)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	var r io.Reader = f
-	if strings.HasSuffix(in, ".gz") {
-		gz, err := gzip.NewReader(f)
-		if err != nil {
-			return nil, fmt.Errorf("%s: %w", in, err)
-		}
-		defer gz.Close()
-		r = gz
-	}
-	sc := bufio.NewScanner(r)
-	sc.Buffer(make([]byte, 1<<20), 64<<20)
-	var recs []record
-	for sc.Scan() {
-		var rec record
-		if err := json.Unmarshal(sc.Bytes(), &rec); err != nil {
-			return nil, fmt.Errorf("%s: line %d: %w", in, len(recs)+1, err)
-		}
-		recs = append(recs, rec)
-	}
-	if err := sc.Err(); err != nil {
-		return nil, fmt.Errorf("%s: %w", in, err)
-	}
-	return recs, nil
 }
 
 func predict(recs []record, nameModel bool) []pred {

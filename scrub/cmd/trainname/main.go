@@ -11,15 +11,12 @@
 package main
 
 import (
-	"bufio"
-	"compress/gzip"
-	"encoding/json"
 	"flag"
 	"fmt"
-	"io"
 	"os"
 	"strings"
 
+	"github.com/llmreplay/llmreplay/internal/jsonl"
 	"github.com/llmreplay/llmreplay/scrub/detect"
 )
 
@@ -170,34 +167,23 @@ func score(c corpus, m *detect.NameModel) (p, r float64) {
 
 // load reads a corpus and runs the rules over each record.
 func load(path string) (corpus, error) {
-	f, err := os.Open(path)
+	recs, err := jsonl.Load[record](path)
 	if err != nil {
 		return corpus{}, err
 	}
-	defer f.Close()
-	zr, err := gzip.NewReader(f)
-	if err != nil {
-		return corpus{}, fmt.Errorf("%s: %w", path, err)
-	}
 	name := path[strings.LastIndexByte(path, '/')+1:]
-	c := corpus{name: strings.TrimSuffix(name, ".jsonl.gz")}
+	c := corpus{name: strings.TrimSuffix(name, ".jsonl.gz"), recs: recs}
 	d := detect.New(detect.Options{})
-	sc := bufio.NewScanner(io.Reader(zr))
-	sc.Buffer(make([]byte, 1<<20), 64<<20)
-	for sc.Scan() {
-		var r record
-		if err := json.Unmarshal(sc.Bytes(), &r); err != nil {
-			return corpus{}, fmt.Errorf("%s: %w", path, err)
-		}
+	for i := range c.recs {
+		r := &c.recs[i]
 		for _, s := range r.Spans {
 			if s.Type == string(detect.Person) {
 				r.gold = append(r.gold, detect.Finding{Start: s.BStart, End: s.BEnd, Type: detect.Person})
 			}
 		}
 		r.rules = d.Find(r.Text, nil)
-		c.recs = append(c.recs, r)
 	}
-	return c, sc.Err()
+	return c, nil
 }
 
 // showAdditions prints what the model adds on c and the names still missed.
