@@ -113,3 +113,14 @@ start_sim() {
 step() {
   printf '\n== %s\n' "$*"
 }
+
+# start_pair NAME: the two simulators a comparison needs, NAME with the
+# "default" profile on $base_port and "candidate" with CANDIDATE_PROFILE
+# on $cand_port.
+start_pair() {
+  step "$1 (profile default) and candidate (profile $CANDIDATE_PROFILE)"
+  base_port=$(free_port)
+  start_sim "$1" "$base_port" --profile default
+  cand_port=$(free_port)
+  start_sim candidate "$cand_port" --profile "$CANDIDATE_PROFILE"
+}

@@ -22,18 +22,14 @@ CANDIDATE_PROFILE=${CANDIDATE_PROFILE:-slow}
 SAMPLE=${SAMPLE:-1}
 COMPARE_ARGS=${COMPARE_ARGS:-}
 
-step "production (profile default) and candidate (profile $CANDIDATE_PROFILE)"
-prod_port=$(free_port)
-start_sim production "$prod_port" --profile default
-cand_port=$(free_port)
-start_sim candidate "$cand_port" --profile "$CANDIDATE_PROFILE"
+start_pair production
 
 step "the sidecar: record --shadow in front of production"
 listen=$(free_port)
 metrics=$(free_port)
 # The candidate's key would come from the Secret; the simulator ignores it,
 # and the recorded client's own Authorization is never forwarded to it.
-start_bg shadow "$LLMREPLAY" record --listen "127.0.0.1:$listen" --upstream "http://127.0.0.1:$prod_port" \
+start_bg shadow "$LLMREPLAY" record --listen "127.0.0.1:$listen" --upstream "http://127.0.0.1:$base_port" \
   --out "$WORK/sessions" --shadow "http://127.0.0.1:$cand_port" \
   --shadow-header "Authorization: Bearer ${CANDIDATE_API_KEY:-candidate-key}" \
   --shadow-sample "$SAMPLE" --shadow-results "$WORK/shadow" --metrics-listen "127.0.0.1:$metrics"

@@ -26,11 +26,7 @@ compare_flags=()
 [ -n "$MAX_REGRESSION" ] && compare_flags+=(--max-regression "$MAX_REGRESSION")
 [ "${ALLOW_CLIENT_BOUND:-}" = 1 ] && compare_flags+=(--allow-client-bound)
 
-step "baseline (profile default) and candidate (profile $CANDIDATE_PROFILE)"
-base_port=$(free_port)
-start_sim baseline "$base_port" --profile default
-cand_port=$(free_port)
-start_sim candidate "$cand_port" --profile "$CANDIDATE_PROFILE"
+start_pair baseline
 
 step "the recording: $RATE requests/s for $DURATION"
 "$LLMREPLAY" synth --rate "$RATE" --duration "$DURATION" --seed 11 --out "$WORK/session.jsonl.zst"
