@@ -3,7 +3,6 @@ package sim
 import (
 	"context"
 	"net/http"
-	"sync"
 	"testing"
 	"time"
 
@@ -23,22 +22,16 @@ func TestMetricsAgreeWithTraffic(t *testing.T) {
 	cfg.DecodeBase = 3 * time.Millisecond
 	srv, ts := startSim(t, cfg)
 	prompt := "one two three four five"
-	var wg sync.WaitGroup
-	for i := 0; i < 6; i++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			body := `{"model":"llama","messages":[{"role":"user","content":"` + prompt + `"}],"max_tokens":6,"ignore_eos":true,"stream":true}`
-			if i%2 == 1 { // stops after the drawn 4 tokens
-				body = `{"model":"llama","messages":[{"role":"user","content":"` + prompt + `"}],"max_tokens":6}`
-			}
-			res, err := doStream(context.Background(), ts.Client(), ts.URL+"/v1/chat/completions", body)
-			if err != nil || res.status != 200 {
-				t.Errorf("request %d: %v", i, err)
-			}
-		}()
-	}
-	wg.Wait()
+	startClients(t, srv, 6, 0, func(i int) {
+		body := `{"model":"llama","messages":[{"role":"user","content":"` + prompt + `"}],"max_tokens":6,"ignore_eos":true,"stream":true}`
+		if i%2 == 1 { // stops after the drawn 4 tokens
+			body = `{"model":"llama","messages":[{"role":"user","content":"` + prompt + `"}],"max_tokens":6}`
+		}
+		res, err := doStream(context.Background(), ts.Client(), ts.URL+"/v1/chat/completions", body)
+		if err != nil || res.status != 200 {
+			t.Errorf("request %d: %v", i, err)
+		}
+	})()
 	// A client has its whole stream before the engine frees the sequence at
 	// its next step, so wait (bounded) for the gauges to settle.
 	waitFor(t, "every sequence freed", func() bool { return srv.Running() == 0 && srv.Waiting() == 0 })
@@ -109,21 +102,16 @@ func TestMetricsAgreeWithTraffic(t *testing.T) {
 	// While a sequence runs and one waits, the gauges say so.
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
-	var wg2 sync.WaitGroup
-	for i := 0; i < 3; i++ {
-		wg2.Add(1)
-		go func() {
-			defer wg2.Done()
-			doStream(ctx, ts.Client(), ts.URL+"/v1/chat/completions", `{"model":"llama","messages":[{"role":"user","content":"x"}],"max_tokens":100000,"ignore_eos":true,"stream":true}`)
-		}()
-	}
+	wait := startClients(t, srv, 3, 0, func(int) {
+		doStream(ctx, ts.Client(), ts.URL+"/v1/chat/completions", `{"model":"llama","messages":[{"role":"user","content":"x"}],"max_tokens":100000,"ignore_eos":true,"stream":true}`)
+	})
 	waitFor(t, "two running, one waiting", func() bool { return srv.Running() == 2 && srv.Waiting() == 1 })
 	fams = promtest.Scrape(t, ts.URL+"/metrics")
 	if r, w, kv := promtest.Value(t, fams, "vllm:num_requests_running"), promtest.Value(t, fams, "vllm:num_requests_waiting"), promtest.Value(t, fams, "vllm:kv_cache_usage_perc"); r != 2 || w != 1 || kv <= 0 || kv > 1 {
 		t.Errorf("running %v waiting %v kv %v, want 2, 1, (0,1]", r, w, kv)
 	}
 	cancel()
-	wg2.Wait()
+	wait()
 	waitFor(t, "all freed", func() bool { return srv.Running() == 0 && srv.Waiting() == 0 })
 	fams = promtest.Scrape(t, ts.URL+"/metrics")
 	if got := promtest.Value(t, fams, "vllm:request_success_total", "finished_reason", "abort"); got != 3 {

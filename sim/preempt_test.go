@@ -3,7 +3,6 @@ package sim
 import (
 	"context"
 	"fmt"
-	"sync"
 	"testing"
 	"time"
 
@@ -79,21 +78,15 @@ func TestMetricsPreemptionsAndCacheConfig(t *testing.T) {
 	cfg.KVPolicy = KVOnDemand
 	cfg.KVCacheTokens, cfg.MaxModelLen = 200, 200
 	cfg.DecodeBase = 2 * time.Millisecond
-	_, ts := startSim(t, cfg)
-	var wg sync.WaitGroup
+	srv, ts := startSim(t, cfg)
 	const n = 6
-	for i := range n {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			body := fmt.Sprintf(`{"model":"m","messages":[{"role":"user","content":"hello %d"}],"max_tokens":60,"ignore_eos":true,"stream":true}`, i)
-			res, err := doStream(context.Background(), ts.Client(), ts.URL+"/v1/chat/completions", body)
-			if err != nil || res.status != 200 {
-				t.Errorf("request %d: %v", i, err)
-			}
-		}()
-	}
-	wg.Wait()
+	startClients(t, srv, n, 0, func(i int) {
+		body := fmt.Sprintf(`{"model":"m","messages":[{"role":"user","content":"hello %d"}],"max_tokens":60,"ignore_eos":true,"stream":true}`, i)
+		res, err := doStream(context.Background(), ts.Client(), ts.URL+"/v1/chat/completions", body)
+		if err != nil || res.status != 200 {
+			t.Errorf("request %d: %v", i, err)
+		}
+	})()
 	fams := promtest.Scrape(t, ts.URL+"/metrics")
 	if p := promtest.Value(t, fams, "vllm:num_preemptions_total"); p < 1 {
 		t.Errorf("preemptions %v: six requests of 60 tokens in a cache of 200 must preempt", p)

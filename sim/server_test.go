@@ -286,6 +286,26 @@ func TestErrors(t *testing.T) {
 	}
 }
 
+// startClients runs do(0) to do(n-1), each in its own goroutine, and
+// returns a wait for all of them. With first > 0, those from do(first) on
+// start only once the simulator runs first requests, so that they queue
+// behind them.
+func startClients(t *testing.T, srv *Server, n, first int, do func(i int)) (wait func()) {
+	t.Helper()
+	var wg sync.WaitGroup
+	for i := range n {
+		if first > 0 && i == first {
+			waitFor(t, "the first clients to run", func() bool { return srv.Running() == first })
+		}
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			do(i)
+		}()
+	}
+	return wg.Wait
+}
+
 func TestQueueFull(t *testing.T) {
 	t.Parallel()
 	cfg := testConfig()
@@ -294,24 +314,16 @@ func TestQueueFull(t *testing.T) {
 	srv, ts := startSim(t, cfg)
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
-	var wg sync.WaitGroup
-	for i := 0; i < 2; i++ {
-		if i == 1 {
-			waitFor(t, "one running", func() bool { return srv.Running() == 1 })
-		}
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			doStream(ctx, ts.Client(), ts.URL+"/v1/chat/completions", chatBody("hold", `"max_tokens":1000,"ignore_eos":true,"stream":true`))
-		}()
-	}
+	wait := startClients(t, srv, 2, 1, func(int) {
+		doStream(ctx, ts.Client(), ts.URL+"/v1/chat/completions", chatBody("hold", `"max_tokens":1000,"ignore_eos":true,"stream":true`))
+	})
 	waitFor(t, "one running and one waiting", func() bool { return srv.Running() == 1 && srv.Waiting() == 1 })
 	resp, body := post(t, ts, "/v1/chat/completions", chatBody("one more", `"max_tokens":2`))
 	if resp.StatusCode != http.StatusServiceUnavailable || !strings.Contains(string(body), "waiting queue is full") {
 		t.Errorf("want 503 queue full, got %d %s", resp.StatusCode, body)
 	}
 	cancel()
-	wg.Wait()
+	wait()
 	waitFor(t, "the queue to empty after the clients left", func() bool { return srv.Running() == 0 && srv.Waiting() == 0 })
 }
 
@@ -360,24 +372,15 @@ func TestQueueingDelay(t *testing.T) {
 	service := time.Duration(outTokens) * cfg.DecodeBase // 150ms
 	body := chatBody("queue", `"max_tokens":15,"ignore_eos":true,"stream":true`)
 	ttft := make([]time.Duration, 4)
-	var wg sync.WaitGroup
 	// Two requests fill the batch first; two more arrive once they run.
-	for i := 0; i < 4; i++ {
-		if i == 2 {
-			waitFor(t, "two running", func() bool { return srv.Running() == 2 })
+	startClients(t, srv, 4, 2, func(i int) {
+		res, err := doStream(context.Background(), ts.Client(), ts.URL+"/v1/chat/completions", body)
+		if err != nil || res.latency.OutputTokens != outTokens {
+			t.Errorf("request %d: %v %+v", i, err, res)
+			return
 		}
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			res, err := doStream(context.Background(), ts.Client(), ts.URL+"/v1/chat/completions", body)
-			if err != nil || res.latency.OutputTokens != outTokens {
-				t.Errorf("request %d: %v %+v", i, err, res)
-				return
-			}
-			ttft[i] = time.Duration(res.latency.TTFTNS)
-		}()
-	}
-	wg.Wait()
+		ttft[i] = time.Duration(res.latency.TTFTNS)
+	})()
 	for i := 0; i < 2; i++ {
 		if ttft[i] > 60*time.Millisecond {
 			t.Errorf("running request %d TTFT %v, want about %v", i, ttft[i], cfg.DecodeBase)
@@ -396,27 +399,21 @@ func TestStepTimeGrowsWithBatch(t *testing.T) {
 	// Not parallel: timing assertions run without the other tests' load.
 	cfg := testConfig()
 	cfg.DecodeBase, cfg.DecodePerSeq = 4*time.Millisecond, 4*time.Millisecond
-	_, ts := startSim(t, cfg)
+	srv, ts := startSim(t, cfg)
 	body := chatBody("batch", `"max_tokens":20,"ignore_eos":true,"stream":true`)
 	medianITL := func(concurrency int) time.Duration {
 		var mu sync.Mutex
 		var all []int64
-		var wg sync.WaitGroup
-		for i := 0; i < concurrency; i++ {
-			wg.Add(1)
-			go func() {
-				defer wg.Done()
-				res, err := doStream(context.Background(), ts.Client(), ts.URL+"/v1/chat/completions", body)
-				if err != nil {
-					t.Error(err)
-					return
-				}
-				mu.Lock()
-				all = append(all, res.latency.ITLNS...)
-				mu.Unlock()
-			}()
-		}
-		wg.Wait()
+		startClients(t, srv, concurrency, 0, func(int) {
+			res, err := doStream(context.Background(), ts.Client(), ts.URL+"/v1/chat/completions", body)
+			if err != nil {
+				t.Error(err)
+				return
+			}
+			mu.Lock()
+			all = append(all, res.latency.ITLNS...)
+			mu.Unlock()
+		})()
 		return time.Duration(median(all))
 	}
 	one, six := medianITL(1), medianITL(6)
