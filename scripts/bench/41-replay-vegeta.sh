@@ -14,14 +14,17 @@
 #     grid (vegeta: the result's timestamp against its sequence number;
 #     replay: sent_ns against its schedule), with the grid aligned on the
 #     run's least-late request for both (target: replay <= vegeta);
-#   - streaming, which vegeta cannot do: replay's CPU per received SSE
-#     event (target <= 2 us).
+#   - streaming: replay's CPU per received SSE event (target <= 2 us), and
+#     vegeta's reading the same streams to their end in the same rounds: it
+#     times no token and parses no event, so its CPU per event is the floor
+#     of the system calls and wake-ups any client pays for a token that
+#     arrives in a read of its own.
 # CPU profiles of the replays (--cpuprofile) and their allocation profiles
 # are kept in $PROFILES (go tool pprof -top FILE).
 # Usage: bash scripts/bench/41-replay-vegeta.sh
 #   env: RATES="1500 2000 5000 10000", DUR=5 (seconds per run), ROUNDS=3,
 #   STREAM_RATE=500 STREAM_TOKENS=64, PROFILES=bench-profiles/41-replay-vegeta,
-#   STREAM_ONLY="" (1: only the streaming part, no vegeta),
+#   STREAM_ONLY="" (1: only the streaming part), VEGETA=none (no vegeta at all),
 #   CHRT="" (e.g. CHRT="chrt -f 5": both tools, and the sim, at real-time priority),
 #   BASE="" (another llmreplay binary, e.g. a build before a change: measured
 #   in the same rounds, in rotating order, with its ratios to vegeta)
@@ -52,7 +55,6 @@ trap cleanup EXIT
 mkdir -p "$PROFILES"
 
 VEGETA=${VEGETA:-$(command -v vegeta || true)}
-[ -z "${STREAM_ONLY:-}" ] || VEGETA=none
 if [ -z "$VEGETA" ]; then
 	GOBIN="$T/bin" go install github.com/tsenart/vegeta/v12@v12.13.0 >/dev/null 2>&1 && VEGETA="$T/bin/vegeta"
 fi
@@ -60,6 +62,7 @@ if [ -z "$VEGETA" ]; then
 	echo "41-replay-vegeta: skipped: vegeta not found and go install github.com/tsenart/vegeta/v12@v12.13.0 failed"
 	exit 0
 fi
+[ "$VEGETA" != none ] || [ -n "${STREAM_ONLY:-}" ] || { echo "41-replay-vegeta: VEGETA=none needs STREAM_ONLY=1"; exit 1; }
 
 # start_sim [sim flags...]: the simulator on a free port; sets URL.
 start_sim() {
@@ -182,21 +185,46 @@ fi
 recording "$STREAM_RATE" true "$STREAM_TOKENS"
 start_sim
 printf "\nstreaming: replay at %d req/s, %d output tokens per request, %d s (load average %s)\n" "$STREAM_RATE" "$STREAM_TOKENS" "$DUR" "$(cut -d" " -f1-3 /proc/loadavg)"
+# vegeta's streaming body: the first recorded request (stream on, output pinned).
+"$B" cat "$T/r$STREAM_RATE-true.jsonl.zst" --log-level error | head -1 |
+	jq -c --argjson n "$STREAM_TOKENS" '.req.body.json | .max_tokens = $n | .ignore_eos = true' >"$T/sbody.json"
 stools="replay${BASE:+ base}"
+[ "$VEGETA" = none ] || stools="vegeta $stools"
+declare -A sper=()
 for round in $(seq "$ROUNDS"); do
-	order=$stools
-	[ $((round % 2)) -eq 1 ] || order=$(echo "$stools" | tr ' ' '\n' | tac | tr '\n' ' ')
+	order=$(echo $stools | tr ' ' '\n' | awk -v r="$round" '{a[NR]=$0} END {for (i = 0; i < NR; i++) print a[(i + r - 1) % NR + 1]}')
 	for tool in $order; do
 		name=s-$tool-$round rb=$B
-		[ "$tool" = replay ] || rb=$BASE
-		$CHRT /usr/bin/time -f '%U %S' -o "$T/$name.time" "$rb" replay "$T/r$STREAM_RATE-true.jsonl.zst" --target "$URL" \
-			--out "$T/$name.jsonl" --quiet --log-level error --no-server-metrics \
-			--cpuprofile "$PROFILES/$name.cpu.pprof" --memprofile "$PROFILES/$name.mem.pprof"
-		# Events received: one per output token, plus the role, finish and [DONE] events the sim sends.
-		read -r n errs events < <(jq -rs '[.[1:][] | select(.llmreplay == null)] | [length, ([.[] | select(.error)] | length),
-			([.[] | (.output_tokens // 0) + 3] | add)] | @tsv' "$T/$name.jsonl")
+		[ "$tool" != base ] || rb=$BASE
+		if [ "$tool" = vegeta ]; then
+			printf 'POST %s/v1/chat/completions\nContent-Type: application/json\n@%s\n' "$URL" "$T/sbody.json" >"$T/stargets"
+			$CHRT /usr/bin/time -f '%U %S' -o "$T/$name.time" "$VEGETA" attack -targets "$T/stargets" -rate "$STREAM_RATE" \
+				-duration "${DUR}s" -timeout 30s >"$T/$name.bin"
+			# Every answer carries the pinned tokens plus the role, finish and [DONE] events.
+			read -r n errs < <("$VEGETA" encode --to csv "$T/$name.bin" | awk -F, '{n++; if ($2 != 200) e++} END {print n, e + 0}')
+			events=$(( (n - errs) * (STREAM_TOKENS + 3) ))
+		else
+			$CHRT /usr/bin/time -f '%U %S' -o "$T/$name.time" "$rb" replay "$T/r$STREAM_RATE-true.jsonl.zst" --target "$URL" \
+				--out "$T/$name.jsonl" --quiet --log-level error --no-server-metrics \
+				--cpuprofile "$PROFILES/$name.cpu.pprof" --memprofile "$PROFILES/$name.mem.pprof"
+			# Events received: one per output token, plus the role, finish and [DONE] events the sim sends.
+			read -r n errs events < <(jq -rs '[.[1:][] | select(.llmreplay == null)] | [length, ([.[] | select(.error)] | length),
+				([.[] | (.output_tokens // 0) + 3] | add)] | @tsv' "$T/$name.jsonl")
+		fi
+		per=$(jq -n "$(cpu_of "$T/$name.time") / $events * 1e6")
+		sper[$tool]+="$per "
 		printf '   round %d %6s: %d requests, %d errors, %d events; CPU %.2f s = %.2f µs per event\n' "$round" "$tool" "$n" "$errs" "$events" \
-			"$(cpu_of "$T/$name.time")" "$(jq -n "$(cpu_of "$T/$name.time") / $events * 1e6")"
+			"$(cpu_of "$T/$name.time")" "$per"
 	done
+done
+for tool in $stools; do
+	# shellcheck disable=SC2086
+	med=$(median ${sper[$tool]})
+	if [ "$VEGETA" != none ] && [ "$tool" != vegeta ]; then
+		# shellcheck disable=SC2086
+		printf '   median %6s: %.2f µs per event, %.2fx vegeta reading the same streams\n' "$tool" "$med" "$(jq -n "$med / $(median ${sper[vegeta]})")"
+	else
+		printf '   median %6s: %.2f µs per event\n' "$tool" "$med"
+	fi
 done
 echo "   (target <= 2 µs per event; CPU includes starting, reading the recording and writing results)"
