@@ -41,6 +41,7 @@ type person struct {
 	given, family          string
 	givenLat, familyLat    string
 	familyFirst, spaceless bool
+	shown                  string // the full name as first written, reused for a named person
 }
 
 func (r *rec) newPerson(loc string) *person {
@@ -407,8 +408,14 @@ func (r *rec) uuid() string {
 	return h[:8] + "-" + h[8:12] + "-4" + h[13:16] + "-" + string("89ab"[r.intn(4)]) + h[17:20] + "-" + h[20:]
 }
 
-func (r *rec) password() string {
-	return r.chars(alnum, r.between(4, 8)) + r.chars("!@#$%^&*_-+=", r.between(1, 3)) + r.chars(alnum, r.between(4, 10))
+// password returns a random password; inURL keeps to the symbols people
+// leave unescaped in connection strings.
+func (r *rec) password(inURL bool) string {
+	sym := "!@#$%^&*_-+="
+	if inURL {
+		sym = "!$*_-"
+	}
+	return r.chars(alnum, r.between(4, 8)) + r.chars(sym, r.between(1, 3)) + r.chars(alnum, r.between(4, 10))
 }
 
 // apiKey returns a secret of the named vendor's shape (random vendor if empty).
@@ -457,10 +464,12 @@ func (r *rec) apiKey(vendor string) string {
 		return r.chars(hexchars, 32)
 	case "aws-secret":
 		return r.chars(alnum+"/+", 40)
+	case "aws-session":
+		return "IQoJb3JpZ2luX2VjE" + r.chars(alnum+"/+", r.between(300, 420))
 	case "telegram":
 		return strconv.Itoa(r.between(1000000000, 7999999999)) + ":AA" + r.chars(b64url, 33)
 	case "password":
-		return r.password()
+		return r.password(false)
 	}
 	panic("unknown vendor " + vendor)
 }
@@ -487,10 +496,10 @@ func (r *rec) urlToken(kind string) string {
 		return fmt.Sprintf("https://%s.s3.amazonaws.com/%s.pdf?X-Amz-Algorithm=AWS4-HMAC-SHA256&X-Amz-Credential=AKIA%s%%2F2025%02d%02d%%2Fus-east-1%%2Fs3%%2Faws4_request&X-Amz-Expires=3600&X-Amz-Signature=%s",
 			r.pickOf([]string{"acme-exports", "hr-docs-prod", "invoices-eu"}), r.chars(hexchars, 12), r.chars(base32, 16), r.between(1, 12), r.between(1, 28), r.chars(hexchars, 64))
 	case "postgres":
-		return fmt.Sprintf("postgres://%s:%s@%s:5432/%s", r.pickOf([]string{"app", "admin", "svc_billing", "reporter"}), r.password(),
+		return fmt.Sprintf("postgres://%s:%s@%s:5432/%s", r.pickOf([]string{"app", "admin", "svc_billing", "reporter"}), r.password(true),
 			r.pickOf([]string{"db.internal", "10.0.3.17", "pg-prod.cluster-c9x.eu-west-1.rds.amazonaws.com"}), r.pickOf([]string{"orders", "crm", "app"}))
 	case "redis":
-		return "redis://:" + r.password() + "@" + r.pickOf([]string{"cache.internal:6379/0", "r-bp1x.redis.rds.aliyuncs.com:6379"})
+		return "redis://:" + r.password(true) + "@" + r.pickOf([]string{"cache.internal:6379/0", "r-bp1x.redis.rds.aliyuncs.com:6379"})
 	case "mongo":
 		return "mongodb+srv://" + r.pickOf([]string{"etl", "root", "analytics"}) + ":" + r.chars(alnum, 16) + "@cluster0." + r.chars(lower+digits, 5) + ".mongodb.net/prod"
 	case "git":
@@ -522,7 +531,13 @@ var piiGen map[string]func(r *rec, arg, ref string) (string, string)
 
 func init() {
 	piiGen = map[string]func(r *rec, arg, ref string) (string, string){
-		"PERSON": func(r *rec, arg, ref string) (string, string) { return "PERSON", r.fullName(r.personRef(arg, ref)) },
+		"PERSON": func(r *rec, arg, ref string) (string, string) {
+			p := r.personRef(arg, ref)
+			if p.shown == "" || ref == "" {
+				p.shown = r.fullName(p)
+			}
+			return "PERSON", p.shown
+		},
 		"GIVEN": func(r *rec, arg, ref string) (string, string) {
 			p := r.personRef(arg, ref)
 			if r.native(p) {
