@@ -217,13 +217,16 @@ func (r *numRun) classify(out []Finding, buf []byte) []Finding {
 		}
 	}
 	if dotted {
-		if r.n == 4 && !r.plus && !r.paren && r.uniformSep(0, 4, ".") && ipv4OK(r, 0) {
+		// A '(' before an address is the bracket of "host (10.0.0.1)" in
+		// ping, ssh and traceroute output, not a phone's area code; only a
+		// '+' makes the run a number to dial.
+		if r.n == 4 && !r.plus && r.uniformSep(0, 4, ".") && ipv4OK(r, 0) {
 			return append(out, Finding{r.g[0][0], r.g[3][1], IPAddress})
 		}
 		// An address between other numbers, apart by spaces: "remote
 		// 203.0.113.9 1194 udp", "[0 10.1.2.3:55534]".
 		for a := 0; a+4 <= r.n; a++ {
-			if r.cutOK(a, a+4) && r.uniformSep(a, a+4, ".") && !(a == 0 && (r.plus || r.paren)) && ipv4OK(r, a) {
+			if r.cutOK(a, a+4) && r.uniformSep(a, a+4, ".") && !(a == 0 && r.plus) && ipv4OK(r, a) {
 				out = append(out, Finding{r.g[a][0], r.g[a+3][1], IPAddress})
 			}
 		}
