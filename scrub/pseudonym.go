@@ -124,45 +124,63 @@ func (f *faker) fake(t detect.Type, v string) string {
 	return best
 }
 
-// count is the token count of v as it appears in text: after a space for
-// a value that starts with a Latin letter or digit (BPE merges the space).
+// count is the token count of v as it appears in text: after a space
+// (BPE merges it with the word after it), but alone for Han and kana
+// (Chinese and Japanese text has no spaces).
 func (f *faker) count(v string) int {
-	if v != "" && v[0] < utf8.RuneSelf && v[0] != ' ' {
-		return f.tok.Count(" " + v)
-	}
-	return f.tok.Count(v)
+	return f.tok.Count(wordPrefix("", v) + v)
 }
 
 // candidate draws one fake of v.
 func (f *faker) candidate(r *rand.Rand, t detect.Type, v string) string {
 	switch t {
 	case detect.Person:
-		return fakeName(r, v)
+		return f.fakeName(r, v)
 	case detect.Email:
-		return fakeEmail(r, v)
+		return f.fakeEmail(r, v)
 	case detect.StreetAddress:
-		return fakeAddress(r, v)
+		return f.fakeAddress(r, v)
 	case detect.URLWithToken:
-		return fakeURL(r, v)
+		return f.fakeURL(r, v)
 	}
-	return fakeValue(r, t, v)
+	return f.fakeValue(r, t, v)
 }
 
 // ---- names
 
-// Pools of common names, lower case: pseudonyms read like names.
+// Pools of names, lower case: pseudonyms read like names. The most
+// frequent 200 given names and surnames, and the 60 most frequent Chinese
+// surnames, are left out: real values crowd the head of the distribution,
+// so a fake from the rest rarely equals a value the session has not seen
+// yet.
 var namePools = sync.OnceValue(func() *pools {
 	given, surnames := detect.CommonNames(4000)
-	p := &pools{given: byLen(given), surnames: byLen(surnames)}
-	for _, r := range detect.ChineseSurnames() {
-		p.hanSurnames = append(p.hanSurnames, r)
+	p := &pools{given: byLen(given[min(200, len(given)):]), surnames: byLen(surnames[min(200, len(surnames)):])}
+	p.known = map[string]bool{}
+	for _, w := range append(given, surnames...) {
+		p.known[w] = true
+	}
+	for _, l := range scriptNames {
+		for _, w := range append(append([]string{}, l[0]...), l[1]...) {
+			p.known[strings.ToLower(w)] = true
+		}
+	}
+	hs := detect.ChineseSurnames()
+	for _, r := range hs {
+		if !strings.ContainsRune(commonHanSurnames, r) {
+			p.hanSurnames = append(p.hanSurnames, r)
+		}
 	}
 	return p
 })
 
+// commonHanSurnames are the most frequent Chinese surnames.
+const commonHanSurnames = "王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹"
+
 type pools struct {
 	given, surnames [][]string // by length in bytes
 	hanSurnames     []rune
+	known           map[string]bool // every listed name, lower case (head included)
 }
 
 func byLen(ws []string) [][]string {
@@ -203,55 +221,34 @@ func caseLike(w, model string) string {
 // as names and tokenize as the originals do.
 var fakeHanGiven = []rune("伟芳娜敏静丽强磊军洋勇艳杰娟涛明超秀霞平刚桂英华玉兰萍红建文辉林海鹏飞宇浩然思雨晨阳欣怡佳琪子涵梓轩嘉俊瑶婷琳颖博凯倩楠璐昊萱墨萌远慧栋娟熙彤轩燕涵豪妍振琴新清泽菊峰松柏梅竹兵斌波丹东方光国和红宏虹洪晖惠佳坚健捷金晶京静菊娟钧俊凯康可坤兰岚乐雷莉良亮琳玲龙露茂美敏明娜宁鹏琦琪强琴青秋荣蓉锐瑞珊韶少胜诗淑爽顺松涛婷彤伟文娴翔欣新鑫星兴秀雪雅妍彦燕阳瑶怡义毅英莹永勇宇玉元悦云志智忠洲卓")
 
-// fakeName keeps the shape of a name: as many words, each a listed name
-// of about the same length in the same case (given name first, surnames
-// after), initials kept; a Chinese name gets a surname and as many given
-// characters.
-func fakeName(r *rand.Rand, v string) string {
-	p := namePools()
-	if ru, _ := utf8.DecodeRuneInString(v); ru >= 0x4E00 && ru <= 0x9FFF {
-		var b strings.Builder
-		n := 0
-		for _, c := range v {
-			if c < 0x4E00 || c > 0x9FFF {
-				b.WriteRune(c)
-				continue
-			}
-			if n == 0 {
-				b.WriteRune(p.hanSurnames[r.IntN(len(p.hanSurnames))])
-			} else {
-				b.WriteRune(fakeHanGiven[r.IntN(len(fakeHanGiven))])
-			}
-			n++
-		}
-		return b.String()
-	}
+// fakeName keeps the shape of a name: as many words, each a name of the
+// same script and token count in the same case (given name first,
+// surnames after), initials kept as initials; a Chinese or Korean name
+// gets a surname and as many given characters (see pseudonym_script.go).
+func (f *faker) fakeName(r *rand.Rand, v string) string {
 	var b strings.Builder
-	word := 0
+	word, pos, words := 0, 0, 0
 	comma := strings.Contains(v, ",") // "Surname, Given"
-	for i := 0; i < len(v); {
-		j := i
-		for j < len(v) && (isLetterByte(v[j]) || v[j] >= utf8.RuneSelf) {
-			j++
+	nameWords(v, func(_ string, isWord bool) {
+		if isWord {
+			words++
 		}
-		if j == i {
-			b.WriteByte(v[i])
-			i++
-			continue
+	})
+	nameWords(v, func(s string, isWord bool) {
+		end := pos + len(s)
+		switch {
+		case !isWord:
+			b.WriteString(s)
+		case end < len(v) && v[end] == '.' && len(s) == 1: // an initial
+			b.WriteString(caseLike(string(rune('a'+r.IntN(26))), s))
+			word++
+		default:
+			given := word == 0 && !comma || word == 1 && comma
+			b.WriteString(f.fakeWordOf(r, s, wordPrefix(v[:pos], s), given, word == 0, words == 1))
+			word++
 		}
-		w := v[i:j]
-		if j < len(v) && v[j] == '.' && utf8.RuneCountInString(w) == 1 { // an initial
-			b.WriteString(caseLike(string(rune('a'+r.IntN(26))), w))
-		} else {
-			pool := p.surnames
-			if word == 0 && !comma || word == 1 && comma {
-				pool = p.given
-			}
-			b.WriteString(caseLike(pickLen(r, pool, len(w)), w))
-		}
-		word++
-		i = j
-	}
+		pos = end
+	})
 	return b.String()
 }
 
@@ -272,7 +269,7 @@ var mailProviders = map[string]bool{"gmail.com": true, "googlemail.com": true, "
 // same lengths and the digits by digits; a mailbox provider's domain
 // stays, another domain's labels become surnames (the top-level domain
 // stays).
-func fakeEmail(r *rand.Rand, v string) string {
+func (f *faker) fakeEmail(r *rand.Rand, v string) string {
 	at, n := strings.LastIndexByte(v, '@'), 1
 	if at < 0 {
 		at, n = strings.LastIndex(v, "%40"), 3
@@ -281,24 +278,30 @@ func fakeEmail(r *rand.Rand, v string) string {
 		return string(shape(r, v, 0))
 	}
 	local, domain := v[:at], v[at+n:]
+	ascii := true
+	for i := 0; i < len(v); i++ {
+		ascii = ascii && v[i] < utf8.RuneSelf
+	}
 	var b strings.Builder
-	b.WriteString(fakeWords(r, local, true))
+	b.WriteString(f.fakeWords(r, local, " ", true, ascii))
 	b.WriteString(v[at : at+n])
 	if mailProviders[strings.ToLower(domain)] {
 		b.WriteString(domain)
 	} else if dot := strings.LastIndexByte(domain, '.'); dot > 0 {
-		b.WriteString(fakeWords(r, domain[:dot], false))
+		b.WriteString(f.fakeWords(r, domain[:dot], v[at+n-1:at+n], false, ascii))
 		b.WriteString(domain[dot:])
 	} else {
-		b.WriteString(fakeWords(r, domain, false))
+		b.WriteString(f.fakeWords(r, domain, v[at+n-1:at+n], false, ascii))
 	}
 	return b.String()
 }
 
-// fakeWords replaces each run of ASCII letters of s by a name of about the
-// same length in the same case (given names first when given is set),
-// digits by digits; other characters stay.
-func fakeWords(r *rand.Rand, s string, given bool) string {
+// fakeWords replaces each run of ASCII letters of s by a name (or names
+// run together) of the same token count after the character before it
+// (lead at the start) in the same case (given names first when given is
+// set), or of the same byte length unless ascii; digits by digits; other
+// characters stay.
+func (f *faker) fakeWords(r *rand.Rand, s, lead string, given, ascii bool) string {
 	p := namePools()
 	var b strings.Builder
 	word := 0
@@ -315,10 +318,18 @@ func fakeWords(r *rand.Rand, s string, given bool) string {
 				pool = p.given
 			}
 			w := s[i:j]
-			if len(w) <= 2 {
+			prefix := lead
+			if i > 0 {
+				prefix = wordPrefix(s[:i], w)
+			}
+			switch {
+			case len(w) <= 2:
 				b.WriteString(caseLike(string(shape(r, strings.ToLower(w), 0)), w))
-			} else {
+			case !ascii:
+				// An address with other scripts' letters keeps its byte length.
 				b.WriteString(caseLike(pickLen(r, pool, len(w)), w))
+			default:
+				b.WriteString(f.pickWord(w, prefix, func(try int) string { return latinWord(r, pool, w, try) }))
 			}
 			word++
 			i = j
@@ -347,73 +358,79 @@ var addressWords = func() map[string]bool {
 		highway hwy parkway pkwy circle cir square trail close crescent row walk path pike alley plaza loop run grove gardens mews
 		rise parade green villas wharf hill park view yard approach suite apt apartment unit flat floor fl building bldg po box
 		n s e w ne nw se sw north south east west rue avenue boulevard bd place allée chemin impasse quai cours route de la le les
-		des du d via viale piazza calle avenida plaza paseo carrer am an der dem den im auf str`) {
+		des du d via viale piazza calle avenida plaza paseo carrer am an der dem den im auf str
+		улица ул проспект пр т переулок пер дом д корп корпус кв квартира стр строение г город обл область район р н наб
+		шоссе ш бульвар б площадь пл мкр микрорайон вулиця вул провулок буд
+		ซอย หมู่ ห้อง ถนน แขวง เขต ตำบล อำเภอ จังหวัด กทม
+		شارع ش عمارة حي طريق مبنى شقة ص ب
+		मकान नं मार्ग नगर गली सेक्टर रोड फ्लैट
+		οδός οδ λεωφόρος λεωφ διαμέρισμα
+		רחוב רח דירה שדרות`) {
 		m[w] = true
 	}
 	return m
 }()
 
-const hanAddressUnits = "省市区县镇乡村街道路巷弄号栋幢单元室楼层座大厦广场园小区花园中心"
+const hanAddressUnits = "省市区县镇乡村街道路巷弄号栋幢单元室楼层座大厦广场园小区花园中心丁目番地都府"
 
 // Characters for the place names of Chinese fake addresses.
 var fakeHanPlace = []rune("东南西北中华新安平和兴龙华阳山海江河湖泉林桥港城光明长宁文昌民生福建德康泰丰盛金银花园春秋")
 
 // fakeAddress keeps an address's skeleton (numbers' lengths, street
-// types, state codes, Chinese units) and replaces its names: words by
-// surnames of about the same length, German compounds by a surname and the
-// same street suffix, Han place names by Han characters.
-func fakeAddress(r *rand.Rand, v string) string {
+// types, state codes, Chinese units) and replaces its names: Latin words
+// by surnames of the same token count, German compounds by a surname and
+// the same street suffix, words of other scripts by names of their script,
+// Han place names by Han characters.
+func (f *faker) fakeAddress(r *rand.Rand, v string) string {
 	p := namePools()
 	var b strings.Builder
-	for i := 0; i < len(v); {
-		c := v[i]
-		switch {
-		case c >= '0' && c <= '9':
-			b.WriteByte(digits[r.IntN(10)])
-			i++
-		case isLetterByte(c) || c >= utf8.RuneSelf && !isHanByteAt(v, i):
-			j := i
-			for j < len(v) && (isLetterByte(v[j]) || v[j] >= utf8.RuneSelf && !isHanByteAt(v, j)) {
-				j++
-			}
-			w := v[i:j]
-			lw := strings.ToLower(w)
-			switch {
-			case addressWords[lw] || len(w) == 2 && w == strings.ToUpper(w): // a type, or a state code
-				b.WriteString(w)
-			case j < len(v) && v[j] >= '0' && v[j] <= '9' || i > 0 && v[i-1] >= '0' && v[i-1] <= '9':
-				b.Write(shape(r, w, 0)) // part of a postcode ("SW1A", "6XE")
-			default:
-				stem, sfx := w, ""
-				for _, s := range []string{"straße", "strasse", "weg", "allee", "platz", "gasse", "ring", "damm"} {
-					if strings.HasSuffix(lw, s) && len(w) > len(s)+2 {
-						stem, sfx = w[:len(w)-len(s)], w[len(w)-len(s):]
-						break
-					}
+	pos := 0
+	nameWords(v, func(w string, isWord bool) {
+		i, j := pos, pos+len(w)
+		pos = j
+		if !isWord {
+			for k := 0; k < len(w); k++ {
+				if c := w[k]; c >= '0' && c <= '9' {
+					b.WriteByte(digits[r.IntN(10)])
+				} else {
+					b.WriteByte(c)
 				}
-				b.WriteString(caseLike(pickLen(r, p.surnames, len(stem)), stem))
-				b.WriteString(sfx)
 			}
-			i = j
-		case c >= utf8.RuneSelf:
-			ru, n := utf8.DecodeRuneInString(v[i:])
-			if strings.ContainsRune(hanAddressUnits, ru) {
-				b.WriteRune(ru)
-			} else {
-				b.WriteRune(fakeHanPlace[r.IntN(len(fakeHanPlace))])
-			}
-			i += n
-		default:
-			b.WriteByte(c)
-			i++
+			return
 		}
-	}
+		ru, _ := utf8.DecodeRuneInString(w)
+		lw := strings.ToLower(w)
+		prefix := wordPrefix(v[:i], w)
+		switch {
+		case scriptOf(ru) == scriptHan:
+			for _, c := range w {
+				if strings.ContainsRune(hanAddressUnits, c) || scriptOf(c) != scriptHan {
+					b.WriteRune(c)
+					continue
+				}
+				b.WriteString(f.pickWord(string(c), "", func(int) string { return string(fakeHanPlace[r.IntN(len(fakeHanPlace))]) }))
+			}
+		case addressWords[lw] || len(w) == 2 && w == strings.ToUpper(w): // a type, or a state code
+			b.WriteString(w)
+		case j < len(v) && v[j] >= '0' && v[j] <= '9' || i > 0 && v[i-1] >= '0' && v[i-1] <= '9':
+			b.Write(shape(r, w, 0)) // part of a postcode ("SW1A", "6XE")
+		case scriptOf(ru) != scriptLatin && j < len(v) && v[j] == '.' && utf8.RuneCountInString(w) <= 3:
+			b.WriteString(w) // an abbreviated unit word ("г.", "ถ.")
+		case scriptOf(ru) != scriptLatin:
+			b.WriteString(f.fakeWordOf(r, w, prefix, false, false, false))
+		default:
+			stem, sfx := w, ""
+			for _, s := range []string{"straße", "strasse", "weg", "allee", "platz", "gasse", "ring", "damm"} {
+				if strings.HasSuffix(lw, s) && len(w) > len(s)+2 {
+					stem, sfx = w[:len(w)-len(s)], w[len(w)-len(s):]
+					break
+				}
+			}
+			b.WriteString(f.pickWord(stem, prefix, func(try int) string { return latinWord(r, p.surnames, stem, try) }))
+			b.WriteString(sfx)
+		}
+	})
 	return b.String()
-}
-
-func isHanByteAt(s string, i int) bool {
-	ru, _ := utf8.DecodeRuneInString(s[i:])
-	return ru >= 0x4E00 && ru <= 0x9FFF
 }
 
 // ---- URLs with credentials
@@ -421,10 +438,10 @@ func isHanByteAt(s string, i int) bool {
 // fakeURL replaces the credential parts of a URL (the password of its
 // user info, the values of its query parameters, a webhook's secret path)
 // and keeps the rest: scheme, host, port and path say where, not who.
-func fakeURL(r *rand.Rand, v string) string {
+func (f *faker) fakeURL(r *rand.Rand, v string) string {
 	k := strings.Index(v, "://")
 	if k < 0 {
-		return fakeSecret(r, detect.URLWithToken, v)
+		return f.fakeSecret(r, detect.URLWithToken, v)
 	}
 	b := []byte(v)
 	rest := v[k+3:]
@@ -436,7 +453,7 @@ func fakeURL(r *rand.Rand, v string) string {
 	if at := strings.LastIndexByte(rest[:authEnd], '@'); at >= 0 {
 		if c := strings.IndexByte(rest[:at], ':'); c >= 0 {
 			off := k + 3 + c + 1
-			copy(b[off:], shape(r, v[off:k+3+at], 0))
+			copy(b[off:], f.shapeCounted(r, v[off:k+3+at], 0))
 			changed = true
 		}
 	}
@@ -444,7 +461,7 @@ func fakeURL(r *rand.Rand, v string) string {
 		off := k + 3 + q + 1
 		for _, kv := range strings.Split(v[off:], "&") {
 			if e := strings.IndexByte(kv, '='); e >= 0 {
-				copy(b[off+e+1:], shape(r, kv[e+1:], 0))
+				copy(b[off+e+1:], f.shapeCounted(r, kv[e+1:], 0))
 				changed = true
 			}
 			off += len(kv) + 1
@@ -453,7 +470,87 @@ func fakeURL(r *rand.Rand, v string) string {
 	if !changed {
 		// A webhook: the secret is the path.
 		off := k + 3 + authEnd
-		copy(b[off:], shape(r, v[off:], 0))
+		copy(b[off:], f.shapeCounted(r, v[off:], 0))
 	}
 	return string(b)
 }
+
+// shapeCounted is shape with the token counts kept: percent escapes
+// (%2F) stay, runs of hex digits get hex digits, and each run of three or
+// more ASCII letters is drawn again (up to wordDraws times) until it has
+// the original run's token count after the character before it; a
+// tokenizer cuts at letter, digit and punctuation boundaries, so the runs'
+// counts add up to the value's.
+func (f *faker) shapeCounted(r *rand.Rand, v string, keep int) []byte {
+	b := shape(r, v, keep)
+	for i := keep; i < len(v); {
+		c := v[i]
+		if c == '%' && i+2 < len(v) && isHexByte(v[i+1]) && isHexByte(v[i+2]) {
+			copy(b[i:i+3], v[i:i+3])
+			i += 3
+			continue
+		}
+		if !isLetterByte(c) && !(c >= '0' && c <= '9') {
+			i++
+			continue
+		}
+		j, letters, hex := i, 0, true
+		for j < len(v) && (isLetterByte(v[j]) || v[j] >= '0' && v[j] <= '9') {
+			if isLetterByte(v[j]) {
+				letters++
+				hex = hex && (v[j] >= 'a' && v[j] <= 'f' || v[j] >= 'A' && v[j] <= 'F')
+			}
+			j++
+		}
+		if hex && letters > 0 && j-i >= 8 {
+			// A hex string (digests, signatures, ids) stays hex.
+			for k := i; k < j; k++ {
+				switch {
+				case v[k] >= 'a' && v[k] <= 'f':
+					b[k] = "abcdef"[r.IntN(6)]
+				case v[k] >= 'A' && v[k] <= 'F':
+					b[k] = "ABCDEF"[r.IntN(6)]
+				}
+			}
+		}
+		if f.tok != nil && !hex {
+			f.recountLetters(r, v, b, i, j)
+		}
+		i = j
+	}
+	return b
+}
+
+// recountLetters redraws the letter runs of b[i:j] (shaped from v[i:j])
+// whose token count differs from v's.
+func (f *faker) recountLetters(r *rand.Rand, v string, b []byte, i, j int) {
+	for k := i; k < j; {
+		if !isLetterByte(v[k]) {
+			k++
+			continue
+		}
+		e := k
+		for e < j && isLetterByte(v[e]) {
+			e++
+		}
+		if e-k >= 3 {
+			prefix := ""
+			if k > 0 && v[k-1] < utf8.RuneSelf && !isLetterByte(v[k-1]) && !(v[k-1] >= '0' && v[k-1] <= '9') && v[k-1] != '\n' {
+				prefix = v[k-1 : k]
+			}
+			want := f.tok.Count(prefix + v[k:e])
+			best := string(b[k:e])
+			bd := abs(f.tok.Count(prefix+best) - want)
+			for try := 0; try < wordDraws && bd > 0; try++ {
+				c := string(shape(r, v[k:e], 0))
+				if d := abs(f.tok.Count(prefix+c) - want); d < bd && c != v[k:e] {
+					best, bd = c, d
+				}
+			}
+			copy(b[k:e], best)
+		}
+		k = e
+	}
+}
+
+func abs(n int) int { return max(n, -n) }

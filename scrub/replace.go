@@ -172,7 +172,7 @@ func digitPositions(b []byte) []int {
 
 // fakeValue draws a fake of v from r: same length and shape, valid where
 // the type has a checksum.
-func fakeValue(r *rand.Rand, t detect.Type, v string) string {
+func (f *faker) fakeValue(r *rand.Rand, t detect.Type, v string) string {
 	switch t {
 	case detect.CreditCard, detect.CNBankCard:
 		b := shape(r, v, 0)
@@ -313,9 +313,7 @@ func fakeValue(r *rand.Rand, t detect.Type, v string) string {
 		// Keep the top-level domain: it says little and keeps the shape.
 		return string(shape(r, v[:at], 0)) + v[at:at+n] + string(shape(r, v[at+n:dot], 0)) + v[dot:]
 	case detect.APIKey, detect.AWSAccessKey, detect.JWT, detect.PrivateKey, detect.URLWithToken:
-		return fakeSecret(r, t, v)
-	case detect.Person:
-		return fakeName(r, v)
+		return f.fakeSecret(r, t, v)
 	}
 	return string(shape(r, v, 0))
 }
@@ -359,7 +357,7 @@ var secretPrefixes = []string{"sk-ant-api03-", "sk-ant-", "sk-proj-", "sk-svcacc
 // must be obviously fake to anyone reading the file) and randomises the
 // rest with the same character classes; structure (dots, dashes, PEM
 // armour lines, URL punctuation) is kept.
-func fakeSecret(r *rand.Rand, t detect.Type, v string) string {
+func (f *faker) fakeSecret(r *rand.Rand, t detect.Type, v string) string {
 	keep := 0
 	switch t {
 	case detect.PrivateKey:
@@ -381,7 +379,7 @@ func fakeSecret(r *rand.Rand, t detect.Type, v string) string {
 			}
 		}
 	}
-	b := shape(r, v, keep)
+	b := f.shapeCounted(r, v, keep)
 	if t == detect.PrivateKey {
 		// Restore the END line.
 		if k := strings.LastIndex(v, "-----END "); k > keep {

@@ -75,6 +75,7 @@ func main() {
 	via := flag.String("via", "user", "with -e2e, where each record travels: user (the user message of a chat request) or mixed "+
 		"(in turn: the user message, a tool call's JSON-string arguments, an OpenAI chat stream and an Anthropic messages "+
 		"stream whose deltas cut the text every 1 to 6 characters)")
+	driftWorst := flag.Int("drift-worst", 0, "with -e2e pseudonym, also list this many labelled values whose fakes' token counts differ most from theirs")
 	nameModel := flag.Bool("name-model", true, "add the learnt person-name tagger to the rules, as scrub does by default (-name-model=false: rules only)")
 	flag.Parse()
 	if *in == "" {
@@ -96,7 +97,7 @@ func main() {
 			fmt.Fprintf(os.Stderr, "evalpii: -via %q: use user or mixed\n", *via)
 			os.Exit(2)
 		}
-		if err := endToEnd(os.Stdout, recs, mode, *via == "mixed", *nameModel); err != nil {
+		if err := endToEnd(os.Stdout, recs, mode, *via == "mixed", *nameModel, *driftWorst); err != nil {
 			fmt.Fprintln(os.Stderr, "evalpii:", err)
 			os.Exit(1)
 		}
@@ -256,7 +257,7 @@ func printSummary(w io.Writer, recs []record, preds []pred) {
 // endToEnd scrubs every record as the user message of one chat request
 // (all records one session, one Scrubber) and looks for the labelled values
 // in what comes out.
-func endToEnd(w io.Writer, recs []record, mode scrub.Mode, mixed, nameModel bool) error {
+func endToEnd(w io.Writer, recs []record, mode scrub.Mode, mixed, nameModel bool, worst int) error {
 	s, err := scrub.New(scrub.Config{Mode: mode, Key: []byte("evalpii end-to-end key"), RulesOnly: !nameModel})
 	if err != nil {
 		return err
@@ -326,18 +327,26 @@ func endToEnd(w io.Writer, recs []record, mode scrub.Mode, mixed, nameModel bool
 	fmt.Fprintf(w, "structured spans left verbatim: %.2f%% (%d of %d)\n", 100*ratio(sVerb, sGold), sVerb, sGold)
 	fmt.Fprintf(w, "decoys kept: %.1f%% (%d of %d)\n", 100*ratio(dKept, dTotal), dKept, dTotal)
 	if mode == scrub.Pseudonym {
-		return pseudonymFigures(w, recs, outs, s)
+		return pseudonymFigures(w, recs, outs, s, worst)
 	}
 	return nil
 }
 
 // pseudonymFigures prints the token drift of pseudonymised records under
 // o200k_base (per record, and per type over the labelled values and their
-// fakes) and counts collisions: fakes equal to a real labelled value.
-func pseudonymFigures(w io.Writer, recs []record, outs []string, s *scrub.Scrubber) error {
+// fakes: the net change of the type's tokens, the sum of each value's
+// |change| and the share of values whose fake has their count exactly),
+// counts collisions (fakes equal to a real labelled value) and, when worst
+// > 0, lists the values whose fakes' counts differ most from theirs.
+func pseudonymFigures(w io.Writer, recs []record, outs []string, s *scrub.Scrubber, worst int) error {
 	tok := scrub.O200k()
 	var drifts []float64
-	type agg struct{ before, after int }
+	type agg struct{ n, exact, before, after, abs int }
+	type miss struct {
+		t, v, f string
+		d       int
+	}
+	var misses []miss
 	byType := map[string]*agg{}
 	real := map[string]bool{}
 	for _, rec := range recs {
@@ -363,8 +372,16 @@ func pseudonymFigures(w io.Writer, recs []record, outs []string, s *scrub.Scrubb
 				x = &agg{}
 				byType[g.Type] = x
 			}
-			x.before += tok.Count(" " + v)
-			x.after += tok.Count(" " + f)
+			cb, ca := tok.Count(" "+v), tok.Count(" "+f)
+			x.n++
+			x.before += cb
+			x.after += ca
+			x.abs += max(ca-cb, cb-ca)
+			if ca == cb {
+				x.exact++
+			} else if worst > 0 {
+				misses = append(misses, miss{g.Type, v, f, ca - cb})
+			}
 			if f != v && real[f] {
 				collisions[v] = f
 			}
@@ -386,7 +403,8 @@ func pseudonymFigures(w io.Writer, recs []record, outs []string, s *scrub.Scrubb
 	sort.Strings(types)
 	for _, t := range types {
 		x := byType[t]
-		fmt.Fprintf(w, "  %-15s value tokens %6d -> %6d (%+.1f%%)\n", t, x.before, x.after, 100*(float64(x.after)/float64(max(1, x.before))-1))
+		fmt.Fprintf(w, "  %-15s value tokens %6d -> %6d (%+.1f%%), |per value| %5.1f%%, exact %5.1f%% of %d\n", t, x.before, x.after,
+			100*(float64(x.after)/float64(max(1, x.before))-1), 100*float64(x.abs)/float64(max(1, x.before)), 100*ratio(x.exact, x.n), x.n)
 	}
 	fmt.Fprintf(w, "fakes equal to a real labelled value: %d\n", len(collisions))
 	n := 0
@@ -395,6 +413,10 @@ func pseudonymFigures(w io.Writer, recs []record, outs []string, s *scrub.Scrubb
 			break
 		}
 		fmt.Fprintf(w, "  %q -> %q\n", v, f)
+	}
+	sort.SliceStable(misses, func(i, j int) bool { return max(misses[i].d, -misses[i].d) > max(misses[j].d, -misses[j].d) })
+	for _, m := range misses[:min(worst, len(misses))] {
+		fmt.Fprintf(w, "  %+d %-15s %q -> %q\n", m.d, m.t, m.v, m.f)
 	}
 	return nil
 }
