@@ -246,7 +246,7 @@ func (r *numRun) classify(out []Finding, buf []byte) []Finding {
 				continue
 			}
 			if f, ok := r.match(a, b, buf); ok {
-				if f.Type != Phone || !businessLine(r.s, f.Start) {
+				if f.Type != Phone || !publicDesk(r.s, f.Start, f.End) {
 					out = append(out, f)
 				}
 				a = b

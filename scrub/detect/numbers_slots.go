@@ -37,7 +37,7 @@ func (d *Detector) phonesAfterNames(s string, fs []Finding) []Finding {
 		r.slot = true
 		g, ok := r.match(0, r.n, buf[:0])
 		r.slot = false
-		if ok && (g.Type == Phone || g.Type == CNMobile) && !businessLine(s, g.Start) {
+		if ok && (g.Type == Phone || g.Type == CNMobile) && !(g.Type == Phone && publicDesk(s, g.Start, g.End)) {
 			fs = append(fs, g)
 		}
 	}

@@ -1,0 +1,193 @@
+package detect
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/nyaruka/phonenumbers"
+)
+
+// A desk's number is public: a hotline, a switchboard, a press office, a
+// box office, an embassy's or a museum's line, the emergency and tourist
+// numbers a travel guide prints. What says so is the clause right before
+// the number ("Media enquiries: …", "appelez notre service client au …",
+// "tourist info …", "客服电话：…"), in the languages the detectors read.
+// A mobile number is someone's phone whatever the label ("our team's
+// hotline is +86 186 …"), and so is a number for an emergency contact.
+
+// deskWords name a public desk, lower case; matched as whole words in
+// the number's clause.
+var deskWords = []string{
+	// English
+	"hotline", "helpline", "help line", "helpdesk", "help desk", "service desk", "switchboard", "front desk", "reception",
+	"customer service", "customer services", "customer care", "customer support", "support line", "service line",
+	"information line", "infoline", "info line", "press office", "press line", "media enquiries", "media inquiries",
+	"media enquiry", "media inquiry", "press enquiries", "press inquiries", "box office", "ticket office", "booking office",
+	"reservations", "lost and found", "lost property", "tourist information", "tourist info", "tourist office",
+	"visitor information", "visitor centre", "visitor center", "emergency services", "emergency line", "emergency hotline",
+	"police", "fire brigade", "ambulance", "poison control", "crisis line", "embassy", "consulate", "city hall", "town hall",
+	"main line", "general enquiries", "general inquiries", "toll-free", "toll free", "freephone", "call centre", "call center",
+	"contact centre", "contact center", "questions:",
+	// German, Dutch, Scandinavian, Czech, Polish
+	"servicehotline", "service-hotline", "kundenhotline", "kundenservice", "kundendienst", "zentrale", "telefonzentrale",
+	"pressestelle", "presseanfragen", "notruf", "auskunft", "bürgertelefon", "servicetelefon", "servicenummer", "rückfragen",
+	"klantenservice", "algemeen nummer", "servicedesk", "receptie", "storingsnummer", "kundtjänst", "kundeservice", "växel",
+	"zákaznická linka", "infolinka", "infolinia", "biuro obsługi klienta", "obsługa klienta", "biuro prasowe", "centrala",
+	// French, Spanish, Italian, Portuguese
+	"service client", "service clients", "service clientèle", "standard", "accueil", "service presse", "contact presse",
+	"relations presse", "renseignements", "numéro vert", "urgences", "office de tourisme", "billetterie",
+	"atención al cliente", "servicio al cliente", "centralita", "línea de atención", "oficina de prensa", "urgencias",
+	"emergencias", "información turística", "taquilla", "línea gratuita", "conmutador",
+	"servizio clienti", "assistenza clienti", "centralino", "numero verde", "ufficio stampa", "pronto soccorso",
+	"biglietteria", "informazioni turistiche", "ufficio turistico",
+	"atendimento", "central de atendimento", "sac", "apoio ao cliente", "assessoria de imprensa", "linha de apoio",
+	"bilheteria", "emergência",
+	// Turkish, Russian, Ukrainian, Greek, Hebrew, Arabic, Hindi
+	"müşteri hizmetleri", "çağrı merkezi", "santral", "basın bürosu", "горячая линия", "справочная", "колл-центр",
+	"пресс-служба", "приёмная", "приемная", "единый номер", "служба поддержки", "гаряча лінія", "довідкова",
+	"εξυπηρέτηση πελατών", "τηλεφωνικό κέντρο", "מוקד", "שירות לקוחות", "מודיעין", "خدمة العملاء", "مركز الاتصال",
+	"الطوارئ", "الدعم", "پشتیبانی", "هاتف الدعم", "हेल्पलाइन", "ग्राहक सेवा",
+	// Vietnamese, Indonesian, Malay, Thai
+	"đường dây nóng", "tổng đài", "chăm sóc khách hàng", "layanan pelanggan", "pusat panggilan", "khidmat pelanggan",
+	"คอลเซ็นเตอร์", "ศูนย์บริการลูกค้า",
+}
+
+// deskWordsCJK are desk words of scripts that write words without
+// spaces: found anywhere in the clause.
+var deskWordsCJK = []string{"代表電話", "代表番号", "代表", "窓口", "お問い合わせ", "問い合わせ先", "コールセンター", "カスタマーセンター",
+	"サポートセンター", "ナビダイヤル", "フリーダイヤル", "観光案内", "客服", "总机", "總機", "热线", "熱線", "咨询电话", "諮詢電話",
+	"服务电话", "服務電話", "报警", "急救", "대표번호", "대표전화", "고객센터", "콜센터", "상담센터"}
+
+// emergencyWords name emergency numbers; they make a desk only when the
+// number follows them with nothing but a colon between: "emergency
+// 03-3501-1515", not "Emergency contact: Ana (sister) 0171 …".
+var emergencyWords = []string{"emergency", "emergencies", "notfall", "urgence", "emergenza", "emergencia"}
+
+// publicDesk reports a phone number at [a, e) of s that a desk label
+// introduces (its clause's, or a business word before a colon on its
+// line: businessLine) and that is no mobile number.
+func publicDesk(s string, a, e int) bool {
+	ls := strings.LastIndexByte(s[:a], '\n') + 1
+	lo := max(ls, a-64)
+	for lo < a && !utf8.RuneStart(s[lo]) {
+		lo++
+	}
+	clause := s[lo:a]
+	// The number's own clause: after the last sentence end, semicolon,
+	// bar, tab, middle dot or comma.
+	for _, sep := range []string{". ", "! ", "? ", "。", "！", "？", ";", "|", "\t", "·", ", ", "，", "；"} {
+		if k := strings.LastIndex(clause, sep); k >= 0 {
+			clause = clause[k+len(sep):]
+		}
+	}
+	if !businessLine(s, a) && (strings.TrimSpace(clause) == "" || !deskClause(strings.ToLower(clause))) {
+		return false
+	}
+	return !mobileNumber(s[a:e], textRegions(s))
+}
+
+// deskClause reports a lower-case clause that names a desk.
+func deskClause(lc string) bool {
+	for _, w := range deskWords {
+		if wholeWordIn(lc, w) {
+			return true
+		}
+	}
+	for _, w := range deskWordsCJK {
+		if strings.Contains(lc, w) {
+			return true
+		}
+	}
+	// "emergency 03-…", "Emergency: 112": the word ends the clause.
+	t := strings.TrimRight(lc, " :：")
+	for _, w := range emergencyWords {
+		if strings.HasSuffix(t, w) && wholeWordIn(t[len(t)-len(w):], w) &&
+			(len(t) == len(w) || !isLetterBefore(t, len(t)-len(w))) {
+			return true
+		}
+	}
+	return false
+}
+
+// wholeWordIn reports w in s with no letter or digit glued to either end.
+func wholeWordIn(s, w string) bool {
+	for off := 0; off < len(s); {
+		k := strings.Index(s[off:], w)
+		if k < 0 {
+			return false
+		}
+		a, b := off+k, off+k+len(w)
+		if !isLetterBefore(s, a) && !isLetterAt(s, b) {
+			return true
+		}
+		off = a + 1
+	}
+	return false
+}
+
+func isLetterBefore(s string, i int) bool {
+	if i <= 0 {
+		return false
+	}
+	r, _ := utf8.DecodeLastRuneInString(s[:i])
+	return unicode.IsLetter(r) || unicode.IsDigit(r)
+}
+
+func isLetterAt(s string, i int) bool {
+	if i >= len(s) {
+		return false
+	}
+	r, _ := utf8.DecodeRuneInString(s[i:])
+	return unicode.IsLetter(r) || unicode.IsDigit(r)
+}
+
+// deskRegions are the plans a desk's number is read in besides the ones
+// the text hints at: nationalPhone's main regions.
+var deskRegions = []string{"GB", "DE", "FR", "JP", "CN", "IN", "TR", "IT", "NL", "AT", "CH", "BE", "AU", "SE", "ES", "PL",
+	"PT", "BR", "MX", "RU", "KR", "US"}
+
+// mobileNumber reports a number that is a mobile number in the plan it
+// is written in: its country code's, or the first of the text's hinted
+// plans that makes it valid ("010-12345678" is Beijing's in Chinese
+// text), or else any of deskRegions (a leaked phone is worse than a
+// masked switchboard).
+func mobileNumber(v string, hints []string) bool {
+	v = strings.TrimLeft(v, "( ")
+	if strings.HasPrefix(v, "00") {
+		v = "+" + v[2:]
+	}
+	typeIn := func(reg string) (phonenumbers.PhoneNumberType, bool) {
+		pn, err := phonenumbers.Parse(v, reg)
+		if err != nil || !phonenumbers.IsValidNumber(pn) || reg != "ZZ" && !phonenumbers.IsValidNumberForRegion(pn, reg) {
+			return 0, false
+		}
+		return phonenumbers.GetNumberType(pn), true
+	}
+	if strings.HasPrefix(v, "+") {
+		t, _ := typeIn("ZZ")
+		return t == phonenumbers.MOBILE
+	}
+	// A calling code without its '+' ("86-149 …").
+	var buf [24]byte
+	d := buf[:0]
+	for i := 0; i < len(v) && len(d) < len(buf); i++ {
+		if isDigit(v[i]) {
+			d = append(d, v[i])
+		}
+	}
+	if len(d) > 10 && d[0] != '0' && intlMobile(d) {
+		return true
+	}
+	for _, reg := range hints {
+		if t, ok := typeIn(reg); ok {
+			return t == phonenumbers.MOBILE
+		}
+	}
+	for _, reg := range deskRegions {
+		if t, ok := typeIn(reg); ok && t == phonenumbers.MOBILE {
+			return true
+		}
+	}
+	return false
+}
