@@ -74,29 +74,21 @@ func parseRunLog(t *testing.T, log []byte) (sum runSummary, drain *runSummary) {
 	return sum, drain
 }
 
-// readExchanges reads every exchange of the session files in dir.
-func readExchanges(t *testing.T, dir string) []*format.Exchange {
+// sessionFiles returns the session files in dir; none fails the test.
+func sessionFiles(t *testing.T, dir string) []string {
 	t.Helper()
 	paths, err := filepath.Glob(filepath.Join(dir, "*.jsonl.zst"))
 	if err != nil || len(paths) == 0 {
 		t.Fatalf("no session file in %s (%v)", dir, err)
 	}
-	var ex []*format.Exchange
-	for _, p := range paths {
-		r, err := format.Open(p)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for e, err := range format.All(r) {
-			if err != nil {
-				r.Close()
-				t.Fatalf("%s: %v", p, err)
-			}
-			ex = append(ex, e)
-		}
-		r.Close()
-	}
-	return ex
+	return paths
+}
+
+// readExchanges reads every exchange of the session files in dir, in
+// start order.
+func readExchanges(t *testing.T, dir string) []*format.Exchange {
+	t.Helper()
+	return testutil.Exchanges(t, sessionFiles(t, dir)...)
 }
 
 // checkRun holds a run to parsed = written + counted, and the file to what

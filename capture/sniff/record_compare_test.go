@@ -198,10 +198,7 @@ func scrapeCounter(c *http.Client, url, name string) (float64, error) {
 // exchange lines, anything).
 func readSession(t *testing.T, dir string) []*format.Exchange {
 	t.Helper()
-	paths, err := filepath.Glob(filepath.Join(dir, "*.jsonl.zst"))
-	if err != nil || len(paths) == 0 {
-		t.Fatalf("no session file in %s (%v)", dir, err)
-	}
+	paths := sessionFiles(t, dir)
 	for _, p := range paths {
 		f, err := format.Open(p)
 		if err != nil {
@@ -230,22 +227,7 @@ func readSession(t *testing.T, dir string) []*format.Exchange {
 		}
 		f.Close()
 	}
-	m, err := format.OpenMerged(paths)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer m.Close()
-	var ex []*format.Exchange
-	for {
-		e, err := m.Next()
-		if err == io.EOF {
-			return ex
-		}
-		if err != nil {
-			t.Fatalf("%s: %v", dir, err)
-		}
-		ex = append(ex, e)
-	}
+	return testutil.Exchanges(t, paths...)
 }
 
 // byMarker indexes exchanges by the "user" field of their request body.
