@@ -62,7 +62,7 @@ func (c *catCmd) Run(ctx context.Context, env *Env, args []string) error {
 		signal.Notify(sig, syscall.SIGPIPE)
 		defer signal.Stop(sig)
 	}
-	if err := refuseStdinTwice(args); err != nil {
+	if err := refuseStdinTwice("", args); err != nil {
 		return err
 	}
 	// Start order across files, holding back only what is out of order.

@@ -77,8 +77,9 @@ func sessionInputs(env *Env, paths []string) []format.Input {
 	return ins
 }
 
-// refuseStdinTwice is the usage error for '-' given more than once.
-func refuseStdinTwice(paths []string) error {
+// refuseStdinTwice is the usage error for '-' given more than once; its
+// message starts with prefix (e.g. "report: ", or nothing).
+func refuseStdinTwice(prefix string, paths []string) error {
 	n := 0
 	for _, p := range paths {
 		if p == "-" {
@@ -86,7 +87,7 @@ func refuseStdinTwice(paths []string) error {
 		}
 	}
 	if n > 1 {
-		return usageErrorf("give '-' once", "standard input ('-') given more than once")
+		return usageErrorf("give '-' once", "%sstandard input ('-') given more than once", prefix)
 	}
 	return nil
 }
@@ -102,7 +103,7 @@ func (c *inspectCmd) Run(ctx context.Context, env *Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	if err := refuseStdinTwice(args); err != nil {
+	if err := refuseStdinTwice("", args); err != nil {
 		return err
 	}
 	// No global order is needed: the files are read one after another.

@@ -12,9 +12,8 @@ import (
 
 // recordCmd runs the capture sidecar (capture/record).
 type recordCmd struct {
-	o    record.Options
-	prof profileFlags
-	sh   shadowFlags
+	o  record.Options
+	cf captureFlags
 }
 
 func (c *recordCmd) Name() string { return "record" }
@@ -85,10 +84,7 @@ func (c *recordCmd) Flags(fs *pflag.FlagSet) {
 	fs.StringVar(&c.o.UpstreamCA, "upstream-ca", "", "PEM CA bundle trusted for an https upstream, in addition to the system roots")
 	fs.BoolVar(&c.o.UpstreamInsecure, "upstream-insecure", false, "do not verify the https upstream's certificate (explicit opt-in; avoid in production)")
 	fs.BoolVar(&c.o.PreserveHost, "preserve-host", false, "send the client's Host header upstream instead of the upstream's host")
-	c.o.Capture.Register(fs)
-	c.prof.register(fs)
-	boundCaptureFlags(fs)
-	c.sh.register(fs)
+	c.cf.register(fs, &c.o.Capture)
 }
 
 func (c *recordCmd) Run(ctx context.Context, env *Env, args []string) error {
@@ -99,19 +95,16 @@ func (c *recordCmd) Run(ctx context.Context, env *Env, args []string) error {
 	if err := c.o.Validate(); err != nil {
 		return usageErrorf("llmreplay record --listen :8080 --upstream http://127.0.0.1:8000 --out sessions/", "%v", err)
 	}
-	m, err := c.sh.mirror("record", redactedURL(c.o.Upstream), c.o.Capture.Out, env)
-	if err != nil {
-		return err
-	}
-	c.o.Mirror = m
-	// Fewer collections, as replay: at 300 streaming requests/s on one CPU
-	// the default GOGC=100 spent 32-42 µs of collector CPU per request
-	// (5-7% of the recorder's), 17-27 µs at 200, and each mark phase and
-	// pause competes with the forwarding goroutines for that CPU (the TTFT
-	// tail). The price is memory: the runtime's total went from about 40
-	// to 60-80 MB in the same runs. GOGC set in the environment wins.
-	if os.Getenv("GOGC") == "" {
-		debug.SetGCPercent(200)
-	}
-	return c.prof.run(func() error { return record.Run(ctx, c.o, env.Log) })
+	return c.cf.run("record", redactedURL(c.o.Upstream), c.o.Capture.Out, env, &c.o.Mirror, func() error {
+		// Fewer collections, as replay: at 300 streaming requests/s on one CPU
+		// the default GOGC=100 spent 32-42 µs of collector CPU per request
+		// (5-7% of the recorder's), 17-27 µs at 200, and each mark phase and
+		// pause competes with the forwarding goroutines for that CPU (the TTFT
+		// tail). The price is memory: the runtime's total went from about 40
+		// to 60-80 MB in the same runs. GOGC set in the environment wins.
+		if os.Getenv("GOGC") == "" {
+			debug.SetGCPercent(200)
+		}
+		return record.Run(ctx, c.o, env.Log)
+	})
 }

@@ -202,6 +202,21 @@ func parseHeaderFlags(hs []string) (http.Header, error) {
 	return h, nil
 }
 
+// parseModelMap reads the FROM=TO values of the flag named flag; a value
+// that is not one is a usage error whose message starts with prefix and
+// whose hint shows example.
+func parseModelMap(prefix, flag, example string, values []string) (map[string]string, error) {
+	mm := map[string]string{}
+	for _, m := range values {
+		from, to, ok := strings.Cut(m, "=")
+		if !ok || from == "" || to == "" {
+			return nil, usageErrorf(flag+" "+example, "%sbad %s %q: want FROM=TO", prefix, flag, m)
+		}
+		mm[from] = to
+	}
+	return mm, nil
+}
+
 func (c *replayCmd) Run(ctx context.Context, env *Env, args []string) error {
 	return c.prof.run(func() error { return c.run(ctx, env, args) })
 }
@@ -282,13 +297,9 @@ func (c *replayCmd) run(ctx context.Context, env *Env, args []string) error {
 		defer live.close()
 		env.Log.Info().Str("url", live.URL()).Msg("live metrics")
 	}
-	mm := map[string]string{}
-	for _, m := range c.modelMap {
-		from, to, ok := strings.Cut(m, "=")
-		if !ok || from == "" || to == "" {
-			return usageErrorf("--model-map gpt-4o=llama-3-8b", "replay: bad --model-map %q: want FROM=TO", m)
-		}
-		mm[from] = to
+	mm, err := parseModelMap("replay: ", "--model-map", "gpt-4o=llama-3-8b", c.modelMap)
+	if err != nil {
+		return err
 	}
 
 	loops := c.loop

@@ -113,7 +113,7 @@ func (c *reportCmd) Run(ctx context.Context, env *Env, args []string) error {
 	}
 	maxErr := c.maxErr.fraction()
 	limitReaderMemory()
-	if err := refuseStdinTwiceResults("report", args); err != nil {
+	if err := refuseStdinTwice("report: ", args); err != nil {
 		return err
 	}
 	// Each file is a run (overlaid in HTML); with --merge, all are one run.

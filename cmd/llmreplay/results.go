@@ -165,20 +165,6 @@ func (rs *runStream) Close() {
 	}
 }
 
-// refuseStdinTwiceResults is the usage error for '-' in more than one place.
-func refuseStdinTwiceResults(cmd string, paths []string) error {
-	n := 0
-	for _, p := range paths {
-		if p == "-" {
-			n++
-		}
-	}
-	if n > 1 {
-		return usageErrorf("give '-' once", "%s: standard input ('-') given more than once", cmd)
-	}
-	return nil
-}
-
 // readerMemoryLimit is the soft memory limit of the commands that read
 // long runs (report, compare), unless GOMEMLIMIT says otherwise: the
 // garbage collector works harder near it instead of letting the heap

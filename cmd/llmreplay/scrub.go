@@ -110,7 +110,7 @@ func (c *scrubCmd) Run(ctx context.Context, env *Env, args []string) error {
 	if c.workers < 1 {
 		return usageErrorf(fmt.Sprintf("--workers %d", runtime.GOMAXPROCS(0)), "scrub: --workers must be at least 1 (got %d)", c.workers)
 	}
-	if err := refuseStdinTwice(args); err != nil {
+	if err := refuseStdinTwice("", args); err != nil {
 		return err
 	}
 	if len(args) == 0 {

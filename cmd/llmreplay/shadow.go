@@ -74,13 +74,9 @@ func (f *shadowFlags) build(source, upstream, out string, env *Env) (*shadow.Sha
 	if err != nil {
 		return nil, usageErrorf("--shadow-header 'Authorization: Bearer TOKEN'", "%s: bad --shadow-header: want 'Name: value'", source)
 	}
-	mm := map[string]string{}
-	for _, m := range f.modelMap {
-		from, to, ok := strings.Cut(m, "=")
-		if !ok || from == "" || to == "" {
-			return nil, usageErrorf("--shadow-model-map gpt-4o=llama-3-8b", "%s: bad --shadow-model-map %q: want FROM=TO", source, m)
-		}
-		mm[from] = to
+	mm, err := parseModelMap(source+": ", "--shadow-model-map", "gpt-4o=llama-3-8b", f.modelMap)
+	if err != nil {
+		return nil, err
 	}
 	key, err := shadow.ParseSampleKey(f.sampleKey)
 	if err != nil {

@@ -11,9 +11,8 @@ import (
 
 // sniffCmd runs the passive capture (capture/sniff).
 type sniffCmd struct {
-	o    sniff.Options
-	prof profileFlags
-	sh   shadowFlags
+	o  sniff.Options
+	cf captureFlags
 }
 
 func (c *sniffCmd) Name() string { return "sniff" }
@@ -94,10 +93,7 @@ func (c *sniffCmd) Flags(fs *pflag.FlagSet) {
 	fs.Var(&c.o.MaxConnBuffer, "max-conn-buffer", "out-of-order bytes buffered for one connection")
 	fs.DurationVar(&c.o.StreamIdleTimeout, "stream-idle-timeout", sniff.DefaultStreamIdleTimeout, "end a connection after this long without packets (capture time); an in-progress response is never ended earlier")
 	fs.DurationVar(&c.o.GapTimeout, "gap-timeout", sniff.DefaultGapTimeout, "how long out-of-order data waits for a missing segment before the gap is skipped and the exchange marked incomplete")
-	c.o.Capture.Register(fs)
-	c.prof.register(fs)
-	boundCaptureFlags(fs)
-	c.sh.register(fs)
+	c.cf.register(fs, &c.o.Capture)
 	buffer := between(0, 1<<40)
 	boundAll(fs, map[string]bounds{
 		"snaplen": between(0, 262144), "max-buffer": buffer, "max-conn-buffer": buffer,
@@ -118,10 +114,6 @@ func (c *sniffCmd) Run(ctx context.Context, env *Env, args []string) error {
 	if c.o.Pcap != "" {
 		watched = "pcap " + c.o.Pcap
 	}
-	m, err := c.sh.mirror("sniff", watched+" port "+c.o.Ports, c.o.Capture.Out, env)
-	if err != nil {
-		return err
-	}
-	c.o.Mirror = m
-	return c.prof.run(func() error { return sniff.Run(ctx, c.o, env.Log) })
+	return c.cf.run("sniff", watched+" port "+c.o.Ports, c.o.Capture.Out, env, &c.o.Mirror,
+		func() error { return sniff.Run(ctx, c.o, env.Log) })
 }

@@ -331,17 +331,9 @@ func (c *sweepCmd) rewrite() (replay.Rewrite, error) {
 		}
 		rw.Header.Add(name, strings.TrimSpace(value))
 	}
-	for _, m := range c.modelMap {
-		from, to, ok := strings.Cut(m, "=")
-		if !ok || from == "" || to == "" {
-			return rw, usageErrorf("--model-map gpt-4o=meta-llama/Llama-3.1-8B-Instruct", "bad --model-map %q: want FROM=TO", m)
-		}
-		if rw.ModelMap == nil {
-			rw.ModelMap = map[string]string{}
-		}
-		rw.ModelMap[from] = to
-	}
-	return rw, nil
+	var err error
+	rw.ModelMap, err = parseModelMap("", "--model-map", "gpt-4o=meta-llama/Llama-3.1-8B-Instruct", c.modelMap)
+	return rw, err
 }
 
 func sweepRound(v float64) float64 { return float64(int64(v*100+0.5)) / 100 }
