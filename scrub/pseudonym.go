@@ -104,8 +104,8 @@ func (f *faker) fake(t detect.Type, v string) string {
 		if bestDiff < 0 || diff < bestDiff {
 			best, bestDiff = c, diff
 		}
-		if diff == 0 {
-			break
+		if diff == 0 || diff*50 <= want {
+			break // within 2%: a long secret's last token is not worth more draws
 		}
 	}
 	if best == "" {
@@ -476,8 +476,8 @@ func (f *faker) fakeURL(r *rand.Rand, v string) string {
 }
 
 // shapeCounted is shape with the token counts kept: percent escapes
-// (%2F) stay, runs of hex digits get hex digits, and each run of three or
-// more ASCII letters is drawn again (up to wordDraws times) until it has
+// (%2F) stay, runs of hex digits get hex digits, and each run of four or
+// more ASCII letters is drawn again (up to secretDraws times) until it has
 // the original run's token count after the character before it; a
 // tokenizer cuts at letter, digit and punctuation boundaries, so the runs'
 // counts add up to the value's.
@@ -521,8 +521,12 @@ func (f *faker) shapeCounted(r *rand.Rand, v string, keep int) []byte {
 	return b
 }
 
-// recountLetters redraws the letter runs of b[i:j] (shaped from v[i:j])
-// whose token count differs from v's.
+// secretDraws bounds the draws per letter run of a secret: random letters
+// are new to the tokenizer's cache, each count costs a BPE merge.
+const secretDraws = 4
+
+// recountLetters redraws the letter runs of four or more letters of
+// b[i:j] (shaped from v[i:j]) whose token count differs from v's.
 func (f *faker) recountLetters(r *rand.Rand, v string, b []byte, i, j int) {
 	for k := i; k < j; {
 		if !isLetterByte(v[k]) {
@@ -533,7 +537,7 @@ func (f *faker) recountLetters(r *rand.Rand, v string, b []byte, i, j int) {
 		for e < j && isLetterByte(v[e]) {
 			e++
 		}
-		if e-k >= 3 {
+		if e-k >= 4 {
 			prefix := ""
 			if k > 0 && v[k-1] < utf8.RuneSelf && !isLetterByte(v[k-1]) && !(v[k-1] >= '0' && v[k-1] <= '9') && v[k-1] != '\n' {
 				prefix = v[k-1 : k]
@@ -541,7 +545,7 @@ func (f *faker) recountLetters(r *rand.Rand, v string, b []byte, i, j int) {
 			want := f.tok.Count(prefix + v[k:e])
 			best := string(b[k:e])
 			bd := abs(f.tok.Count(prefix+best) - want)
-			for try := 0; try < wordDraws && bd > 0; try++ {
+			for try := 0; try < secretDraws && bd > 0; try++ {
 				c := string(shape(r, v[k:e], 0))
 				if d := abs(f.tok.Count(prefix+c) - want); d < bd && c != v[k:e] {
 					best, bd = c, d
