@@ -9,7 +9,7 @@ import (
 // maxNanosleep bounds one kernel sleep: the thread keeps its Go processor
 // while it sleeps (see nanosleep), so a long one would delay a
 // stop-the-world pause of the garbage collector.
-const maxNanosleep = 500 * time.Microsecond
+const maxNanosleep = time.Millisecond
 
 // prSetTimerslack is PR_SET_TIMERSLACK of prctl(2).
 const prSetTimerslack = 29

@@ -8,4 +8,4 @@ import "time"
 func nanosleep(time.Duration, *bool) bool { return false }
 
 // maxNanosleep bounds one kernel sleep (see the Linux nanosleep).
-const maxNanosleep = 500 * time.Microsecond
+const maxNanosleep = time.Millisecond

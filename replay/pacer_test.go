@@ -7,8 +7,10 @@ import (
 	"net/http"
 	"runtime"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -117,5 +119,70 @@ func TestRequestStartsBeforeTheNextWait(t *testing.T) {
 	t.Logf("first and second request apart by %v", seen)
 	if apartRuns < 3 {
 		t.Fatalf("in %d of 10 runs the first request reached the transport well before the second, due %v later (apart by %v): it waited for the dispatcher's next wait to end", apartRuns, gap, seen)
+	}
+}
+
+// A wait that one kernel sleep covers takes no Go timer, however low the
+// timer's learned oversleep: a timer sleep and then a nanosleep are two
+// wake-ups, each tens of microseconds of CPU on a virtual machine.
+func TestShortWaitTakesNoTimer(t *testing.T) {
+	t.Parallel()
+	w := waiter{over: 50 * time.Microsecond} // a timer that has been punctual
+	defer w.stop()
+	d := min(maxNanosleep, 900*time.Microsecond)
+	deadline := time.Now().Add(d)
+	if err := w.until(context.Background(), deadline); err != nil {
+		t.Fatal(err)
+	}
+	if time.Now().Before(deadline) {
+		t.Fatalf("until returned before its deadline")
+	}
+	if w.timer != nil {
+		t.Fatalf("a wait of %v (kernel sleeps cover up to %v) went through a Go timer", d, maxNanosleep)
+	}
+	// A longer one still sleeps on the timer first.
+	if err := w.until(context.Background(), time.Now().Add(maxNanosleep+20*time.Millisecond)); err != nil {
+		t.Fatal(err)
+	}
+	if w.timer == nil {
+		t.Fatalf("a wait longer than a kernel sleep covers took no timer")
+	}
+}
+
+// Results are delivered one call at a time (the collector goroutine is
+// gone: each request's goroutine hands its own over), every one of them,
+// even when many requests end together.
+func TestOnResultOneAtATime(t *testing.T) {
+	t.Parallel()
+	rt := roundTripFunc(func(req *http.Request) (*http.Response, error) {
+		return &http.Response{StatusCode: 200, Header: http.Header{"Content-Type": {"application/json"}}, Request: req,
+			Body: io.NopCloser(strings.NewReader(`{"choices":[],"usage":{"prompt_tokens":1,"completion_tokens":1}}`))}, nil
+	})
+	const n = 400
+	reqs := make([]Request, n)
+	for i := range reqs {
+		reqs[i] = Request{ID: strconv.Itoa(i), Method: "POST", Path: "/v1/chat/completions", Format: stream.ForPath("/v1/chat/completions")}
+	}
+	var inside, overlaps atomic.Int32
+	seen := map[string]bool{} // written without a lock: -race fails on overlap
+	r, err := New(Options{Target: "http://127.0.0.1:1", Transport: rt, OnResult: func(res *Result) {
+		if inside.Add(1) > 1 {
+			overlaps.Add(1)
+		}
+		seen[res.ID] = true
+		time.Sleep(20 * time.Microsecond) // widen the window an overlap needs
+		inside.Add(-1)
+	}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := r.Run(context.Background(), &Schedule{Requests: reqs}); err != nil {
+		t.Fatal(err)
+	}
+	if o := overlaps.Load(); o > 0 {
+		t.Fatalf("OnResult ran %d times while another call was running", o)
+	}
+	if len(seen) != n {
+		t.Fatalf("%d results delivered, want %d", len(seen), n)
 	}
 }

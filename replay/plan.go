@@ -132,6 +132,7 @@ func (p *FilePlan) Open() (Feed, error) {
 	if so != nil {
 		f.keyer = session.NewKeyer(session.Options{Key: so.Key, Idle: so.Idle})
 	}
+	var shared sharedPrep // the pass's reader goroutine's alone
 	convert := func(e *format.Exchange) (planItem, bool) {
 		var it planItem
 		if sh != nil && sh.Count > 1 {
@@ -143,7 +144,7 @@ func (p *FilePlan) Open() (Feed, error) {
 			}
 		}
 		var ok bool
-		it.req, ok = prepare(e, p.opts.Rewrite)
+		it.req, ok = prepareShared(e, p.opts.Rewrite, &shared)
 		if !ok {
 			skipped++
 			it.skip = true

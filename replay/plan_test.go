@@ -258,3 +258,90 @@ func TestReadAheadIsBounded(t *testing.T) {
 		t.Fatalf("read %d requests for %d sent: the read-ahead is not bounded", read, sent)
 	}
 }
+
+// A plan's requests reuse the previous request's header map when their
+// recorded headers are the same, and are otherwise exactly what prepare
+// builds alone: same header, body, path and model, whatever runs of
+// equal and different headers, bodies present or not, and rewrites
+// setting headers come in.
+func TestPlanSharesEqualHeaders(t *testing.T) {
+	t.Parallel()
+	r := rand.New(rand.NewPCG(3, 21))
+	headers := []map[string][]string{
+		{"Content-Type": {"application/json"}},
+		{"content-type": {"application/json"}, "X-Trace": {"a"}},
+		{"Content-Type": {"application/json"}, "X-Trace": {"b"}},
+		{"Content-Type": {"application/json"}, "X-Trace": {"c"}},
+		{"Content-Type": {"application/json"}, "X-Trace": {"a", "b"}},
+		{"Authorization": {"Bearer k"}, "X-Trace": {"a"}},
+		{},
+	}
+	var exs []*format.Exchange
+	for i := range 600 {
+		e := chatExchange(fmt.Sprint(i), time.Duration(i)*time.Millisecond, 4)
+		h := headers[r.IntN(len(headers))]
+		if r.IntN(4) > 0 && i > 0 {
+			h = exs[i-1].Request.Header // runs of the same header
+		}
+		e.Request.Header = map[string][]string{}
+		for k, vs := range h {
+			e.Request.Header[k] = append([]string(nil), vs...)
+		}
+		if r.IntN(5) == 0 {
+			e.Request.Method, e.Request.Body = "GET", format.Body{}
+			e.Request.Path = "/v1/models"
+		}
+		if r.IntN(3) == 0 {
+			e.Request.Body = format.NewBody([]byte(fmt.Sprintf(`{"model":"m%d","messages":[],"stream":true}`, r.IntN(3))))
+		}
+		exs = append(exs, e)
+	}
+	path := writeSession(t, t.TempDir(), exs)
+	for _, rw := range []Rewrite{{}, {Header: http.Header{"x-tenant": {"t1"}, "Content-Type": {"text/plain"}}, PinOutput: true, Model: "m9"}} {
+		s, err := LoadSchedule([]string{path}, LoadOptions{Rewrite: rw})
+		if err != nil {
+			t.Fatal(err)
+		}
+		f, err := format.Open(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var want []Request
+		for e, err := range format.All(f) {
+			if err != nil {
+				t.Fatal(err)
+			}
+			if q, ok := prepare(e, rw); ok {
+				want = append(want, q)
+			}
+		}
+		f.Close()
+		if len(s.Requests) != len(want) {
+			t.Fatalf("%d requests, want %d", len(s.Requests), len(want))
+		}
+		shared := 0
+		for i, got := range s.Requests {
+			w := want[i]
+			got.Offset, w.Offset = 0, 0
+			if !reflect.DeepEqual(got, w) {
+				t.Fatalf("request %d: %+v\nwant %+v", i, got, w)
+			}
+			if i == 0 {
+				continue
+			}
+			same := reflect.DeepEqual(exs[i].Request.Header, exs[i-1].Request.Header) &&
+				(exs[i].Request.Body.Raw() == nil) == (exs[i-1].Request.Body.Raw() == nil)
+			if reflect.ValueOf(got.Header).UnsafePointer() == reflect.ValueOf(s.Requests[i-1].Header).UnsafePointer() {
+				shared++
+				if !same {
+					t.Fatalf("request %d shares the header map of the one before, recorded with another header", i)
+				}
+			} else if same {
+				t.Fatalf("request %d: recorded with the header of the one before, but has a map of its own", i)
+			}
+		}
+		if shared < len(want)/3 {
+			t.Fatalf("only %d of %d requests share a header map", shared, len(want))
+		}
+	}
+}
