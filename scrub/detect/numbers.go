@@ -490,6 +490,9 @@ func (r *numRun) nationalPhone(a, b int, d []byte) (int, bool) {
 	if r.lead > 0 && r.s[r.lead-1] == '#' { // "#849709214": an order or ticket number
 		return 0, false
 	}
+	if ng == 1 && orderLabelBefore(r.s, start) { // "Số đơn hàng 0912345678": an order's number (public_desks.go)
+		return 0, false
+	}
 	if meetingID(r.s, r.lead) || taxIDBefore(r.s, r.lead) || (nd == 10 && ng == 4 && r.glen(a) == 3 && r.glen(a+3) == 2 && r.uniformSep(a, b, "-") && nipOK(d)) {
 		return 0, false
 	}

@@ -191,3 +191,45 @@ func mobileNumber(v string, hints []string) bool {
 	}
 	return false
 }
+
+// orderWords label the number of an order, an invoice, a parcel or a
+// booking, lower case, in the languages the detectors read: the number
+// after one is the record's, even where a mobile range holds it ("Số đơn
+// hàng 0912345678", "Nomor pesanan 081234567890", "رقم الطلب …").
+var orderWords = []string{"order", "invoice", "tracking", "parcel", "shipment", "booking", "reservation", "ticket",
+	"claim", "policy", "contract", "serial", "imei", "isbn", "sku", "batch", "pedido", "encomenda", "commande", "facture",
+	"bestellung", "bestellnummer", "rechnung", "rechnungsnummer", "sendungsnummer", "auftrag", "auftragsnummer", "ordine",
+	"fattura", "spedizione", "zamówienie", "zamówienia", "faktura", "przesyłka", "sipariş", "fatura", "kargo", "pesanan",
+	"tagihan", "resi", "đơn hàng", "hóa đơn", "vận đơn", "bestelling", "factuur", "zending", "заказ", "заказа", "счёт", "счет",
+	"накладная", "замовлення"}
+
+// orderWordsOther are orderWords of scripts without ASCII word bounds.
+var orderWordsOther = []string{"订单", "訂單", "单号", "單號", "工单", "运单", "運單", "注文", "予約", "伝票", "주문", "송장", "예약",
+	"الطلب", "طلب", "فاتورة", "شحنة", "سفارش", "فاکتور", "ऑर्डर", "चालान", "הזמנה", "חשבונית", "คำสั่งซื้อ"}
+
+// orderLabelBefore reports an order word in the 40 bytes before i on its
+// line with no phone word after it ("Order 0612345678", not "Order
+// questions? Call 0612345678").
+func orderLabelBefore(s string, i int) bool {
+	lo := max(strings.LastIndexByte(s[:i], '\n')+1, i-40)
+	for lo < i && !utf8.RuneStart(s[lo]) {
+		lo++
+	}
+	lc := strings.ToLower(s[lo:i])
+	k := -1
+	for _, w := range orderWords {
+		if j := strings.LastIndex(lc, w); j > k && !isLetterBefore(lc, j) && !isLetterAt(lc, j+len(w)) {
+			k = j + len(w)
+		}
+	}
+	for _, w := range orderWordsOther {
+		if j := strings.LastIndex(lc, w); j >= 0 && j+len(w) > k {
+			k = j + len(w)
+		}
+	}
+	if k < 0 {
+		return false
+	}
+	var buf [64]byte
+	return !foldedWordIn(s, lo+k, i, buf[:], phoneWords) && !containsAnyBefore(s, lo+k, i, phoneWordsOther...)
+}

@@ -33,3 +33,18 @@ func TestPublicDesks(t *testing.T) {
 		{"Press office, but call me directly: 020 3123 4567", "020 3123 4567", Phone},
 	})
 }
+
+// A number that an order, invoice or parcel label introduces is the
+// record's, in any language, even where a mobile range holds it; a
+// phone word after the label still makes it a phone.
+func TestOrderLabels(t *testing.T) {
+	t.Parallel()
+	expectFound(t, []found{
+		{"Số đơn hàng 0912345678 đã được giao tại Hà Nội", "0912345678", kept},
+		{"Nomor pesanan 081234567890 dikirim dari Jakarta", "081234567890", kept},
+		{"رقم الطلب 0501234567 تم شحنه إلى الرياض", "0501234567", kept},
+		{"ऑर्डर संख्या ९८७६५४३२१० भेज दिया गया", "९८७६५४३२१०", kept},
+		{"Order questions? WhatsApp me on 0803 123 4567", "0803 123 4567", Phone},
+		{"Pesanan sudah sampai, hubungi saya di 081234567890", "081234567890", Phone},
+	})
+}
