@@ -1,6 +1,9 @@
 package detect
 
-import "strings"
+import (
+	"strings"
+	"unicode/utf8"
+)
 
 // landmarkAddresses are the street addresses of the seats of government,
 // parliaments, palaces and monuments that news and guides give, lower
@@ -67,11 +70,53 @@ func (l spans) covers(f Finding) bool {
 func landmarkSpans(s string, fs []Finding) spans {
 	var l spans
 	for _, f := range fs {
-		if f.Type == StreetAddress && landmarkAddress(s[f.Start:f.End]) {
+		if f.Type == StreetAddress && landmarkAddress(s[f.Start:f.End]) || f.Type == Person && landmarkAround(s, f) {
 			l = append(l, [2]int{f.Start, f.End})
 		}
 	}
 	return l
+}
+
+// landmarkAround reports a name inside a landmark's address that no
+// address was found for ("Três Poderes" of "Praça dos Três Poderes,
+// Brasília"), or right before one on its line ("Sydney Opera House,
+// Bennelong Point").
+func landmarkAround(s string, f Finding) bool {
+	lo, hi := max(0, f.Start-40), min(len(s), f.End+40)
+	for lo < f.Start && !utf8.RuneStart(s[lo]) {
+		lo++
+	}
+	for hi > f.End && hi < len(s) && !utf8.RuneStart(s[hi]) {
+		hi--
+	}
+	w := s[lo:hi]
+	if nl := strings.LastIndexByte(s[lo:f.Start], '\n'); nl >= 0 {
+		w, lo = s[lo+nl+1:hi], lo+nl+1
+	}
+	if nl := strings.IndexByte(s[f.End:hi], '\n'); nl >= 0 {
+		w = s[lo : f.End+nl]
+	}
+	lw := strings.ToLower(w)
+	if len(lw) != len(w) {
+		return false // lower case changed the byte offsets
+	}
+	fa, fe := f.Start-lo, f.End-lo
+	for _, a := range landmarkAddresses {
+		for off := 0; off < len(lw); {
+			k := strings.Index(lw[off:], a)
+			if k < 0 {
+				break
+			}
+			k += off
+			// Overlapping the name, or starting after it with only a
+			// comma and a word or two between.
+			if k < fe && k+len(a) > fa || k >= fe && k-fe <= 12 && strings.Contains(lw[fe:k], ",") {
+				return true
+			}
+			off = k + 1
+		}
+	}
+	return false
 }
 
 // landmarkAddress reports a street address that is a landmark's.

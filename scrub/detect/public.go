@@ -112,7 +112,7 @@ func publicValue(t Type, v string) bool {
 		}
 	case Person:
 		lv := strings.ToLower(v)
-		if placeholderNames[lv] || placeholderZH[v] || famousNames[lv] {
+		if placeholderNames[lv] || placeholderZH[v] || famousNames[lv] || venueName(lv) {
 			return true
 		}
 		for _, h := range honorifics {
@@ -256,6 +256,31 @@ func venueAddress(s string, a int) bool {
 			if k := strings.Index(lp, w); k >= 0 && (w[0] >= 0x80 || wordAt(lp, k, k+len(w)) || strings.HasSuffix(lp[:k+len(w)], w) && k > 0) {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// venueNameWords name a public building, lower case, and are no one's
+// surname (Castillo, Palacio, House and Temple are): a "name" that holds
+// one ("Sydney Opera House", "Museo del Prado") is the building's.
+var venueNameWords = wordSet(`museum museo muzeum musée museu museums opera opéra cathedral kathedrale catedral cattedrale
+	basilica basilique stadium stadion estadio stadio airport flughafen aeropuerto aeroporto university universität universidad
+	università université universidade theatre theater teatro théâtre zoo parliament parlament gallery galerie galleria
+	institut institute instituto istituto hauptbahnhof philharmonie מגדל`)
+
+// venueName reports a lower-case name with a word of venueNameWords.
+func venueName(lv string) bool {
+	for lv != "" {
+		i := strings.IndexAny(lv, " -")
+		w := lv
+		if i >= 0 {
+			w, lv = lv[:i], lv[i+1:]
+		} else {
+			lv = ""
+		}
+		if inSet(venueNameWords, w) {
+			return true
 		}
 	}
 	return false
