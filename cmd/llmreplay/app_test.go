@@ -84,12 +84,10 @@ func TestExitCodesAndHints(t *testing.T) {
 func TestEveryCommandHasCompleteHelp(t *testing.T) {
 	t.Parallel()
 	for _, c := range builtinCommands() {
-		var out bytes.Buffer
-		app := &App{Stdout: &out, Stderr: &out, Version: "test"}
-		if code := app.Main(context.Background(), []string{c.Name(), "--help"}); code != 0 {
-			t.Errorf("%s --help exited %d", c.Name(), code)
+		help, errOut, code := runApp(t, nil, c.Name(), "--help")
+		if code != 0 {
+			t.Errorf("%s --help exited %d: %s", c.Name(), code, errOut)
 		}
-		help := out.String()
 		if !strings.Contains(help, "llmreplay "+c.Name()) || !strings.Contains(help, "Flags:") {
 			t.Errorf("%s --help is incomplete:\n%s", c.Name(), help)
 		}

@@ -2,7 +2,6 @@ package main
 
 import (
 	"bytes"
-	"context"
 	"encoding/json"
 	"net"
 	"os"
@@ -23,14 +22,11 @@ func TestDemoEndToEnd(t *testing.T) {
 		t.Skip("runs the whole demo (about 30 s); skipped with -short")
 	}
 	dir := t.TempDir()
-	var stdout, stderr bytes.Buffer
-	app := &App{Stdin: strings.NewReader(""), Stdout: &stdout, Stderr: &stderr, Version: "test"}
-	code := app.Main(context.Background(), []string{"demo", "--duration", "5s", "--dir", dir})
+	out, stderr, code := runApp(t, nil, "demo", "--duration", "5s", "--dir", dir)
 	if code != 0 {
 		log, _ := os.ReadFile(filepath.Join(dir, "demo.log"))
-		t.Fatalf("demo exit %d\nstdout:\n%s\nstderr:\n%s\ndemo.log:\n%s", code, stdout.String(), stderr.String(), log)
+		t.Fatalf("demo exit %d\nstdout:\n%s\nstderr:\n%s\ndemo.log:\n%s", code, out, stderr, log)
 	}
-	out := stdout.String()
 
 	for _, name := range []string{"results-recording.jsonl", "results-1x.jsonl", "results-3x.jsonl", "results-1x-slow.jsonl"} {
 		r, err := replay.ReadResults(filepath.Join(dir, name))
@@ -142,11 +138,9 @@ func TestDemoPortTaken(t *testing.T) {
 	}
 	defer ln.Close()
 	port := strconv.Itoa(ln.Addr().(*net.TCPAddr).Port)
-	var stdout, stderr bytes.Buffer
-	app := &App{Stdin: strings.NewReader(""), Stdout: &stdout, Stderr: &stderr, Version: "test"}
-	code := app.Main(context.Background(), []string{"demo", "--sim-port", port, "--dir", t.TempDir()})
-	if code != 1 || !strings.Contains(stderr.String(), "port "+port) || !strings.Contains(stderr.String(), "--sim-port") {
-		t.Fatalf("exit %d, stderr %q", code, stderr.String())
+	_, stderr, code := runApp(t, nil, "demo", "--sim-port", port, "--dir", t.TempDir())
+	if code != 1 || !strings.Contains(stderr, "port "+port) || !strings.Contains(stderr, "--sim-port") {
+		t.Fatalf("exit %d, stderr %q", code, stderr)
 	}
 }
 
@@ -158,10 +152,8 @@ func TestDemoUsage(t *testing.T) {
 		{"demo", "--record-port", "70000"},
 		{"demo", "--slo", "nonsense"},
 	} {
-		var stdout, stderr bytes.Buffer
-		app := &App{Stdin: strings.NewReader(""), Stdout: &stdout, Stderr: &stderr, Version: "test"}
-		if code := app.Main(context.Background(), args); code != 2 || !strings.Contains(stderr.String(), "Try:") {
-			t.Errorf("%v: exit %d, stderr %q", args, code, stderr.String())
+		if _, stderr, code := runApp(t, nil, args...); code != 2 || !strings.Contains(stderr, "Try:") {
+			t.Errorf("%v: exit %d, stderr %q", args, code, stderr)
 		}
 	}
 }

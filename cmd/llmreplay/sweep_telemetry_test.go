@@ -2,12 +2,12 @@ package main
 
 import (
 	"encoding/json"
-	"net/http/httptest"
 	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/llmreplay/llmreplay/internal/simtest"
 	"github.com/llmreplay/llmreplay/replay/sweep"
 	"github.com/llmreplay/llmreplay/replay/telemetry"
 	"github.com/llmreplay/llmreplay/sim"
@@ -23,18 +23,10 @@ func TestSweepShowsKVSaturation(t *testing.T) {
 		t.Skip("a sweep of three runs")
 	}
 	t.Parallel()
-	cfg, err := sim.ProfileConfig("default")
-	if err != nil {
-		t.Fatal(err)
-	}
-	cfg.KVCacheTokens, cfg.MaxModelLen, cfg.KVPolicy = 4000, 4000, sim.KVOnDemand
-	cfg.PrefixCache, cfg.Jitter = false, 0
-	s, err := sim.New(cfg)
-	if err != nil {
-		t.Fatal(err)
-	}
-	srv := httptest.NewServer(s)
-	defer func() { srv.Close(); s.Close() }()
+	srv := simtest.Start(t, "default", func(cfg *sim.Config) {
+		cfg.KVCacheTokens, cfg.MaxModelLen, cfg.KVPolicy = 4000, 4000, sim.KVOnDemand
+		cfg.PrefixCache, cfg.Jitter = false, 0
+	})
 
 	dir := t.TempDir()
 	session := synthSession(t, dir, "--rate", "8", "--duration", "6s", "--burstiness", "100",
