@@ -124,6 +124,7 @@ func TestSweepUsageErrors(t *testing.T) {
 		{[]string{"sweep", "s.jsonl.zst", "--target", "http://127.0.0.1:1", "--speeds", "3,2"}, "speeds must rise"},
 		{[]string{"sweep", "s.jsonl.zst", "--target", "ftp://x", "--speeds", "1"}, "bad target"},
 		{[]string{"sweep", "s.jsonl.zst", "--target", "http://127.0.0.1:1", "--header", "nocolon"}, "want 'Name: value'"},
+		{[]string{"sweep", "s.jsonl.zst", "--target", "http://127.0.0.1:1", "--header", "X Bad: v"}, "bad --header \"X Bad: v\""},
 		{[]string{"sweep", "s.jsonl.zst", "--target", "http://127.0.0.1:1", "--model-map", "=b"}, `bad --model-map "=b": want FROM=TO`},
 		{[]string{"sweep", "s.jsonl.zst", "--target", "http://127.0.0.1:1", "--max-error-rate", "200"}, "percentage"},
 	} {

@@ -188,14 +188,15 @@ func (c *replayCmd) Flags(fs *pflag.FlagSet) {
 	})
 }
 
-// parseHeaderFlags reads 'Name: value' flags.
-func parseHeaderFlags(hs []string) (http.Header, error) {
+// parseHeaderFlags reads 'Name: value' flags; prefix starts the message
+// of a usage error. A name with a space is refused here, not at send time.
+func parseHeaderFlags(prefix string, hs []string) (http.Header, error) {
 	h := http.Header{}
 	for _, s := range hs {
 		k, v, ok := strings.Cut(s, ":")
 		k = strings.TrimSpace(k)
 		if !ok || k == "" || strings.ContainsAny(k, " \t") {
-			return nil, usageErrorf("--header 'Authorization: Bearer TOKEN'", "replay: bad --header %q: want 'Name: value'", s)
+			return nil, usageErrorf("--header 'Authorization: Bearer TOKEN'", "%sbad --header %q: want 'Name: value'", prefix, s)
 		}
 		h.Add(k, strings.TrimSpace(v))
 	}
@@ -281,7 +282,7 @@ func (c *replayCmd) run(ctx context.Context, env *Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	hdr, err := parseHeaderFlags(c.headers)
+	hdr, err := parseHeaderFlags("replay: ", c.headers)
 	if err != nil {
 		return err
 	}

@@ -70,7 +70,7 @@ func (f *shadowFlags) mirror(source, upstream, out string, env *Env) (capture.Mi
 // usage errors.
 func (f *shadowFlags) build(source, upstream, out string, env *Env) (*shadow.Shadow, error) {
 	hint := "--shadow http://candidate:8000"
-	hdr, err := parseHeaderFlags(f.headers)
+	hdr, err := parseHeaderFlags("", f.headers)
 	if err != nil {
 		return nil, usageErrorf("--shadow-header 'Authorization: Bearer TOKEN'", "%s: bad --shadow-header: want 'Name: value'", source)
 	}

@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"net/http"
 	"os"
 	"strings"
 	"time"
@@ -320,18 +319,10 @@ func (c *sweepCmd) write(env *Env, what string, o textOrJSON) error {
 // rewrite builds the request rewrites from the flags.
 func (c *sweepCmd) rewrite() (replay.Rewrite, error) {
 	rw := replay.Rewrite{Model: c.model, PinOutput: c.pinOutput, IgnoreEOS: !c.noIgnoreEOS}
-	for _, h := range c.headers {
-		name, value, ok := strings.Cut(h, ":")
-		name = strings.TrimSpace(name)
-		if !ok || name == "" {
-			return rw, usageErrorf("--header 'Authorization: Bearer TOKEN'", "bad --header %q: want 'Name: value'", h)
-		}
-		if rw.Header == nil {
-			rw.Header = http.Header{}
-		}
-		rw.Header.Add(name, strings.TrimSpace(value))
-	}
 	var err error
+	if rw.Header, err = parseHeaderFlags("", c.headers); err != nil {
+		return rw, err
+	}
 	rw.ModelMap, err = parseModelMap("", "--model-map", "gpt-4o=meta-llama/Llama-3.1-8B-Instruct", c.modelMap)
 	return rw, err
 }
