@@ -108,7 +108,7 @@ func publicValue(t Type, v string) bool {
 		return publicJWT(v)
 	case Email:
 		if at := strings.LastIndexByte(v, '@'); at > 0 {
-			return noReplyLocal[strings.ToLower(v[:at])]
+			return noReplyLocal[strings.ToLower(v[:at])] || publicMailbox(strings.ToLower(v[:at]), strings.ToLower(v[at+1:]))
 		}
 	case Person:
 		lv := strings.ToLower(v)
@@ -284,4 +284,33 @@ func venueName(lv string) bool {
 		}
 	}
 	return false
+}
+
+// roleLocal are the local parts of a firm's desks, lower case.
+var roleLocal = wordSet(`privacy support help press media security legal abuse info sales billing dpo gdpr hello contact
+	careers jobs investors ir partners webmaster hostmaster enquiries inquiries customerservice service`)
+
+// wellKnownDomains are the mail domains of large firms and institutions,
+// lower case: their desks' addresses (privacy@openai.com,
+// press@apple.com) are printed on their sites and reach no one in
+// particular. A desk's name at a webmail or university domain
+// (billing@gmail.com) is someone's own address.
+var wellKnownDomains = wordSet(`openai.com anthropic.com google.com apple.com microsoft.com amazon.com aws.amazon.com github.com
+	gitlab.com meta.com facebook.com instagram.com whatsapp.com x.com twitter.com linkedin.com stripe.com paypal.com
+	shopify.com slack.com zoom.us netflix.com spotify.com uber.com airbnb.com dropbox.com atlassian.com twilio.com
+	cloudflare.com mozilla.org wikimedia.org wikipedia.org apache.org python.org golang.org alibaba.com alibaba-inc.com
+	aliyun.com tencent.com baidu.com bytedance.com huawei.com xiaomi.com samsung.com sony.com nvidia.com intel.com amd.com
+	ibm.com oracle.com salesforce.com adobe.com sap.com siemens.com bosch.com telekom.de vodafone.com ikea.com
+	booking.com expedia.com tiktok.com yahoo.com reddit.com discord.com telegram.org signal.org docker.com
+	mongodb.com redis.com elastic.co datadoghq.com hashicorp.com vercel.com netlify.com heroku.com digitalocean.com
+	mistral.ai deepseek.com moonshot.cn zhipuai.cn rakuten.co.jp line.me kakao.com naver.com`)
+
+// publicMailbox reports a desk's address at a well-known firm's domain,
+// or any address at a placeholder domain of forms and tutorials
+// ("you@yourdomain.com", "jane@yourcompany.com").
+func publicMailbox(local, domain string) bool {
+	if strings.HasPrefix(domain, "your") && strings.Count(domain, ".") == 1 {
+		return true
+	}
+	return roleLocal[local] && wellKnownDomains[domain]
 }

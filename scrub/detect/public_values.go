@@ -4,6 +4,7 @@ import (
 	"encoding/base64"
 	"encoding/json"
 	"strings"
+	"unicode/utf8"
 )
 
 // Values that documentation, tutorials and test suites print because
@@ -98,13 +99,24 @@ func publicPhone(v string) bool {
 	v = strings.TrimSpace(v)
 	var buf [24]byte
 	d := buf[:0]
+	native := false
 	for i := 0; i < len(v) && len(d) < len(buf); i++ {
 		if isDigit(v[i]) {
 			d = append(d, v[i])
+		} else if v[i] >= utf8.RuneSelf {
+			r, n := utf8.DecodeRuneInString(v[i:])
+			if c, ok := nativeDigit(r); ok { // "٠٨٠٠ ١٢٣ ٤٥٦٧" reads as its ASCII form
+				d = append(d, c)
+				native = true
+			}
+			i += n - 1
 		}
 	}
 	if len(d) < 7 {
 		return false
+	}
+	if native {
+		return publicPhone(asciiDigits(v))
 	}
 	plus := strings.HasPrefix(v, "+") || strings.HasPrefix(v, "(+")
 	ds := string(d)
@@ -168,4 +180,20 @@ func publicJWT(v string) bool {
 	sub, _ := claims.Sub.(string)
 	iat, _ := claims.Iat.(float64)
 	return sub == "1234567890" && iat == 1516239022
+}
+
+// asciiDigits writes v's native digits and full-width separators
+// (numbers_native.go) in their ASCII form.
+func asciiDigits(v string) string {
+	var b strings.Builder
+	for _, r := range v {
+		if c, ok := nativeDigit(r); ok {
+			b.WriteByte(c)
+		} else if a := fullwidthSep(r); a != 0 {
+			b.WriteByte(a)
+		} else {
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
 }

@@ -136,3 +136,32 @@ func TestPhoneStandingAlone(t *testing.T) {
 		{"Order · 20250314221 · shipped", "20250314221", kept},
 	})
 }
+
+// A firm's desk address at its own well-known domain and any address at
+// a placeholder domain are kept; a desk's name at a webmail domain is
+// someone's.
+func TestPublicMailboxes(t *testing.T) {
+	t.Parallel()
+	expectFound(t, []found{
+		{"Data requests go to privacy@openai.com within 30 days.", "privacy@openai.com", kept},
+		{"Forwarded from: press@apple.com", "press@apple.com", kept},
+		{"Replace you@yourdomain.com with your login.", "you@yourdomain.com", kept},
+		{"Set SENDER=jane@yourcompany.com in .env", "jane@yourcompany.com", kept},
+		{"Invoices: send them to billing@gmail.com please", "billing@gmail.com", Email},
+		{"Write to ana.ruiz@stripe.com about the contract.", "ana.ruiz@stripe.com", Email},
+	})
+}
+
+// A fictional or toll-free number written in native digits is kept as
+// its ASCII form is.
+func TestPublicPhoneNativeDigits(t *testing.T) {
+	t.Parallel()
+	for _, v := range []string{"(٤١٥) ٥٥٥-٠١٣٢", "۰۷۷۰۰ ۹۰۰۸۳۱", "０１２０－４４４－１１３"} {
+		if !publicPhone(v) {
+			t.Errorf("publicPhone(%q) = false, want true (as %q)", v, asciiDigits(v))
+		}
+	}
+	if publicPhone("۰۹۱۲ ۳۴۵ ۶۷۸۹") {
+		t.Errorf("publicPhone(an Iranian mobile in Persian digits) = true")
+	}
+}
