@@ -4,6 +4,7 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+	"unsafe"
 
 	"github.com/nyaruka/phonenumbers"
 )
@@ -81,29 +82,81 @@ func publicDesk(s string, a, e int) bool {
 			clause = clause[k+len(sep):]
 		}
 	}
-	if !businessLine(s, a) && (strings.TrimSpace(clause) == "" || !deskClause(strings.ToLower(clause))) {
+	if !businessLine(s, a) && (strings.TrimSpace(clause) == "" || !deskClause(clause)) {
 		return false
 	}
 	return !mobileNumber(s[a:e], textRegions(s))
 }
 
-// deskClause reports a lower-case clause that names a desk.
-func deskClause(lc string) bool {
+// deskIndex holds deskWords by their first word.
+var deskIndex = func() map[string][]string {
+	m := map[string][]string{}
 	for _, w := range deskWords {
-		if wholeWordIn(lc, w) {
-			return true
+		k := w
+		if i := strings.IndexFunc(w, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }); i > 0 {
+			k = w[:i]
+		}
+		m[k] = append(m[k], w)
+	}
+	return m
+}()
+
+// deskClause reports a clause that names a desk: a desk word at one of
+// its words' starts (looked up by the word), a CJK desk word anywhere, or
+// an emergency word that ends it.
+func deskClause(clause string) bool {
+	var buf [64]byte
+	lc := clause
+	ascii := true
+	for i := 0; i < len(clause); i++ {
+		if clause[i] >= utf8.RuneSelf {
+			ascii = false
+			break
 		}
 	}
-	for _, w := range deskWordsCJK {
-		if strings.Contains(lc, w) {
-			return true
+	if ascii && len(clause) <= len(buf) {
+		n := copy(buf[:], clause)
+		for k := 0; k < n; k++ {
+			if isUpper(buf[k]) {
+				buf[k] += 'a' - 'A'
+			}
+		}
+		lc = unsafe.String(&buf[0], n) // a view of buf, which does not change while lc is read
+	} else {
+		lc = strings.ToLower(clause)
+	}
+	for i := 0; i < len(lc); {
+		r, n := utf8.DecodeRuneInString(lc[i:])
+		if !unicode.IsLetter(r) && !unicode.IsDigit(r) {
+			i += n
+			continue
+		}
+		j := i + n
+		for j < len(lc) {
+			r, n := utf8.DecodeRuneInString(lc[j:])
+			if !unicode.IsLetter(r) && !unicode.IsDigit(r) {
+				break
+			}
+			j += n
+		}
+		for _, w := range deskIndex[lc[i:j]] {
+			if strings.HasPrefix(lc[i:], w) && !isLetterAt(lc, i+len(w)) {
+				return true
+			}
+		}
+		i = j
+	}
+	if !ascii {
+		for _, w := range deskWordsCJK {
+			if strings.Contains(lc, w) {
+				return true
+			}
 		}
 	}
 	// "emergency 03-…", "Emergency: 112": the word ends the clause.
 	t := strings.TrimRight(lc, " :：")
 	for _, w := range emergencyWords {
-		if strings.HasSuffix(t, w) && wholeWordIn(t[len(t)-len(w):], w) &&
-			(len(t) == len(w) || !isLetterBefore(t, len(t)-len(w))) {
+		if strings.HasSuffix(t, w) && !isLetterBefore(t, len(t)-len(w)) {
 			return true
 		}
 	}
