@@ -490,6 +490,9 @@ func (r *numRun) nationalPhone(a, b int, d []byte) (int, bool) {
 	if r.lead > 0 && r.s[r.lead-1] == '#' { // "#849709214": an order or ticket number
 		return 0, false
 	}
+	if accessLogFields(r.s, r.lead) { // '"GET / HTTP/1.1" 200 6296122': a status and a size
+		return 0, false
+	}
 	if ng == 1 && orderLabelBefore(r.s, start) { // "Số đơn hàng 0912345678": an order's number (public_desks.go)
 		return 0, false
 	}

@@ -286,3 +286,16 @@ func orderLabelBefore(s string, i int) bool {
 	var buf [64]byte
 	return !foldedWordIn(s, lo+k, i, buf[:], phoneWords) && !containsAnyBefore(s, lo+k, i, phoneWordsOther...)
 }
+
+// accessLogFields reports a run at i that follows the request of a web
+// server's access log line (Common and Combined Log Format): '"GET /x
+// HTTP/1.1" 200 6296122' holds the status and the response's size.
+func accessLogFields(s string, i int) bool {
+	t := strings.TrimRight(s[max(0, i-12):i], " ")
+	if !strings.HasSuffix(t, "\"") {
+		return false
+	}
+	t = t[:len(t)-1]
+	k := strings.LastIndex(t, "HTTP/")
+	return k >= 0 && strings.Trim(t[k+5:], "0123456789.") == ""
+}
