@@ -66,8 +66,9 @@ var deskWordsCJK = []string{"代表電話", "代表番号", "代表", "窓口", 
 var emergencyWords = []string{"emergency", "emergencies", "notfall", "urgence", "emergenza", "emergencia"}
 
 // publicDesk reports a phone number at [a, e) of s that a desk label
-// introduces (its clause's, or a business word before a colon on its
-// line: businessLine) and that is no mobile number.
+// introduces (its clause's, a business word before a colon on its line:
+// businessLine, or a firm's name with its legal form right before it)
+// and that is no mobile number.
 func publicDesk(s string, a, e int) bool {
 	ls := strings.LastIndexByte(s[:a], '\n') + 1
 	lo := max(ls, a-64)
@@ -82,7 +83,7 @@ func publicDesk(s string, a, e int) bool {
 			clause = clause[k+len(sep):]
 		}
 	}
-	if !businessLine(s, a) && (strings.TrimSpace(clause) == "" || !deskClause(clause)) {
+	if !businessLine(s, a) && (strings.TrimSpace(clause) == "" || !deskClause(clause)) && !companyBefore(s[lo:a]) {
 		return false
 	}
 	return !mobileNumber(s[a:e], textRegions(s))
@@ -298,4 +299,25 @@ func accessLogFields(s string, i int) bool {
 	t = t[:len(t)-1]
 	k := strings.LastIndex(t, "HTTP/")
 	return k >= 0 && strings.Trim(t[k+5:], "0123456789.") == ""
+}
+
+// companyBefore reports text that ends with a firm's name and its legal
+// form, then at most a phone word: "Acme Logistics GmbH, 040 …", "Zalando
+// SE · Tel. 030 …", "上海某某有限公司 电话 021-…".
+func companyBefore(t string) bool {
+	t = strings.TrimRight(t, " ,:·|-–—\t：，")
+	lt := strings.ToLower(t)
+	for _, w := range [...]string{"tel.", "tel", "phone", "telefon", "téléphone", "t.", "电话", "電話"} {
+		if strings.HasSuffix(lt, w) && !isLetterBefore(lt, len(lt)-len(w)) {
+			t = strings.TrimRight(t[:len(t)-len(w)], " ,:·|-–—\t：，")
+			break
+		}
+	}
+	for _, f := range [...]string{"有限公司", "株式会社", "（株）", "(株)", "公司"} {
+		if strings.HasSuffix(t, f) {
+			return true
+		}
+	}
+	sp := strings.LastIndexByte(t, ' ')
+	return sp > 0 && inSet(legalForms, t[sp+1:])
 }

@@ -61,3 +61,15 @@ func TestAccessLogFields(t *testing.T) {
 		{"GET /callback HTTP/1.1 from (415) 555-2671", "(415) 555-2671", Phone},
 	})
 }
+
+// A landline right after a firm's name with its legal form is the firm's;
+// a mobile number there is someone's.
+func TestCompanyLines(t *testing.T) {
+	t.Parallel()
+	expectFound(t, []found{
+		{"Lieferant: Acme Logistics GmbH, 040 1234 5678", "040 1234 5678", kept},
+		{"Zalando SE · Tel. 030 2000 88800", "030 2000 88800", kept},
+		{"Supplier: Northwind Traders Ltd, 020 7123 4567", "020 7123 4567", kept},
+		{"Fahrer der Acme Logistics GmbH, 0171 2345678", "0171 2345678", Phone},
+	})
+}
