@@ -124,9 +124,8 @@ func (f *faker) fake(t detect.Type, v string) string {
 	return best
 }
 
-// count is the token count of v as it appears in text: after a space
-// (BPE merges it with the word after it), but alone for Han and kana
-// (Chinese and Japanese text has no spaces).
+// count is the token count of v as it appears in text: after a space (see
+// wordPrefix).
 func (f *faker) count(v string) int {
 	return f.tok.Count(wordPrefix("", v) + v)
 }
@@ -403,12 +402,38 @@ func (f *faker) fakeAddress(r *rand.Rand, v string) string {
 		prefix := wordPrefix(v[:i], w)
 		switch {
 		case scriptOf(ru) == scriptHan:
-			for _, c := range w {
-				if strings.ContainsRune(hanAddressUnits, c) || scriptOf(c) != scriptHan {
-					b.WriteRune(c)
-					continue
+			// Each place name with the unit after it ("南京市"), drawn
+			// whole: the tokenizer merges frequent place names.
+			for w != "" {
+				seg := strings.IndexFunc(w, func(c rune) bool { return strings.ContainsRune(hanAddressUnits, c) || scriptOf(c) != scriptHan })
+				if seg < 0 {
+					seg = len(w)
 				}
-				b.WriteString(f.pickWord(string(c), "", func(int) string { return string(fakeHanPlace[r.IntN(len(fakeHanPlace))]) }))
+				end := seg
+				for end < len(w) {
+					c, n := utf8.DecodeRuneInString(w[end:])
+					if !strings.ContainsRune(hanAddressUnits, c) && scriptOf(c) == scriptHan {
+						break
+					}
+					end += n
+				}
+				if seg == 0 {
+					b.WriteString(w[:end])
+				} else {
+					unit := w[seg:end]
+					name := w[:seg]
+					b.WriteString(f.pickWord(name+unit, "", func(try int) string {
+						if try >= secretDraws {
+							return "" // random place names miss the tokenizer's cache: few draws
+						}
+						var c strings.Builder
+						for range utf8.RuneCountInString(name) {
+							c.WriteRune(fakeHanPlace[r.IntN(len(fakeHanPlace))])
+						}
+						return c.String() + unit
+					}))
+				}
+				w = w[end:]
 			}
 		case addressWords[lw] || len(w) == 2 && w == strings.ToUpper(w): // a type, or a state code
 			b.WriteString(w)

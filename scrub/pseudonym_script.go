@@ -249,8 +249,14 @@ func (f *faker) fakeWordOf(r *rand.Rand, w, prefix string, given, first, lone bo
 
 // fakeSyllables replaces a run of Han, Hangul or kana character by
 // character, each by one of the same script with its token count (for
-// Han and Hangul, the first character of a name by a surname).
+// Han and Hangul, the first character of a name by a surname); of such
+// runs it keeps one with the whole run's count, since the tokenizer merges
+// frequent pairs ("泽宇" may be one token, a fake's pair two).
 func (f *faker) fakeSyllables(r *rand.Rand, w, prefix string, sc script, first bool) string {
+	return f.pickWord(w, prefix, func(int) string { return f.syllableRun(r, w, sc, first) })
+}
+
+func (f *faker) syllableRun(r *rand.Rand, w string, sc script, first bool) string {
 	p := namePools()
 	var b strings.Builder
 	k := 0
@@ -274,14 +280,10 @@ func (f *faker) fakeSyllables(r *rand.Rand, w, prefix string, sc script, first b
 			pools = [][]rune{hiraganaPool}
 		}
 		k++
-		c := f.pickWord(string(ru), prefix, func(try int) string {
+		b.WriteString(f.pickWord(string(ru), "", func(try int) string {
 			pool := pools[min(len(pools)-1, try/6)]
 			return string(pool[r.IntN(len(pool))])
-		})
-		b.WriteString(c)
-		if sc != scriptHan {
-			prefix = "" // Hangul and kana count as parts of one word; Han counts alone
-		}
+		}))
 	}
 	return b.String()
 }
@@ -374,12 +376,12 @@ func nameWords(v string, fn func(s string, word bool)) {
 }
 
 // wordPrefix is what a word is counted after: the character before it in
-// the value, or a space at the start (values mostly follow a space or a
-// colon in text); Han counts alone (Chinese text has no spaces).
+// the value, or a space at the start. The tokenizer joins one character
+// before a word to it; values mostly follow a space, a colon or, in
+// Chinese, a punctuation mark, and a space stands for them all (for Han
+// too: on the development corpora it matched the records' counts better
+// than counting Han alone, p90 drift 2.17% -> 2.04% on dev2).
 func wordPrefix(before string, w string) string {
-	if ru, _ := utf8.DecodeRuneInString(w); scriptOf(ru) == scriptHan || scriptOf(ru) == scriptKana {
-		return ""
-	}
 	if before == "" {
 		return " "
 	}
