@@ -119,7 +119,7 @@ func TestNameModelPhrasings(t *testing.T) {
 // everything is a model that tags every candidate token: the fuzz test
 // drives every path of the tagger with it.
 func everything() *NameModel {
-	return &NameModel{w: make([]float32, 256), mask: 255, Theta: -1, ThetaHan: -1}
+	return &NameModel{w: make([]float32, 256), mask: 255, Theta: -1, ThetaHan: -1, ThetaScript: -1}
 }
 
 func FuzzNameModel(f *testing.F) {

@@ -24,6 +24,6 @@ func addEuropeanLabels(t *labelTables) {
 		pojištěný pojisteny svědek svedek getuige testigo testimone testemunha vittne verzekeringnemer verzekerde
 		försäkringstagare asegurado assicurato segurado tomador contraente paciente paziente pacient patiënt ospite
 		hóspede huésped gast gäst passagier passagerare pasajero passeggero passageiro cestující
-		sn`)
+		sn adı soyadı soyad`)
 	add(fkPersonWeak, `navn kund kunde zákazník zakaznik klient klientka cliente`)
 }

@@ -50,6 +50,7 @@ func main() {
 	seed := flag.Uint64("seed", 1, "shuffle seed")
 	theta := flag.Float64("theta", 0, "score a token must exceed to be a name")
 	thetaHan := flag.Float64("theta-han", 0, "score a run of Han characters must exceed to be a name")
+	thetaScript := flag.Float64("theta-script", 0, "score a word of another script than Latin must exceed to be a name")
 	show := flag.String("show", "", "with -loo, print the model's additions on this corpus (+ right, - wrong) and the names still missed")
 	ruleTokens := flag.Bool("rule-tokens", true, "train on the tokens the rules claimed too (more names to learn from), not only those they left")
 	nested := flag.Bool("nested", false, "with -loo, choose the thresholds of each fold on its training corpora alone (an inner leave-one-out), not by -theta")
@@ -78,7 +79,7 @@ func main() {
 			}
 		}
 		m := t.Train(*epochs, *seed)
-		m.Theta, m.ThetaHan = float32(*theta), float32(*thetaHan)
+		m.Theta, m.ThetaHan, m.ThetaScript = float32(*theta), float32(*thetaHan), float32(*thetaScript)
 		return m
 	}
 	if *loo {
@@ -91,7 +92,7 @@ func main() {
 		for i, c := range cs {
 			m := train(i)
 			if *nested {
-				m.Theta, m.ThetaHan = choose(cs, p0s, func(j int) *detect.NameModel {
+				m.Theta, m.ThetaHan, m.ThetaScript = choose(cs, p0s, func(j int) *detect.NameModel {
 					t := detect.NewNameTrainer(*bits)
 					for k, c := range cs {
 						if k != i && k != j {
@@ -102,7 +103,7 @@ func main() {
 					}
 					return t.Train(*epochs, *seed)
 				}, i)
-				fmt.Printf("%-9s theta %.0f, Han %.0f\n", "", m.Theta, m.ThetaHan)
+				fmt.Printf("%-9s theta %.0f, Han %.0f, script %.0f\n", "", m.Theta, m.ThetaHan, m.ThetaScript)
 			}
 			p0, r0 := score(c, nil)
 			p1, r1 := score(c, m)
@@ -122,8 +123,8 @@ func main() {
 			for i, c := range cs {
 				p0s[i], _ = score(c, nil)
 			}
-			m.Theta, m.ThetaHan = choose(cs, p0s, train, -1)
-			fmt.Printf("shipped: theta %.0f, Han %.0f\n", m.Theta, m.ThetaHan)
+			m.Theta, m.ThetaHan, m.ThetaScript = choose(cs, p0s, train, -1)
+			fmt.Printf("shipped: theta %.0f, Han %.0f, script %.0f\n", m.Theta, m.ThetaHan, m.ThetaScript)
 		}
 		if err := os.WriteFile(*out, m.Marshal(), 0o644); err != nil {
 			fmt.Fprintln(os.Stderr, "trainname:", err)
@@ -229,16 +230,17 @@ func ctx(s string, f detect.Finding) string {
 	return s[a:e]
 }
 
-// Threshold grids: Latin-script words, then runs of Han characters
-// (1e9: the model leaves Han to the rules).
-var thetaGrid, thetaHanGrid = []float32{3, 5, 10, 15, 20, 30}, []float32{10, 20, 40, 1e9}
+// Threshold grids: Latin-script words, runs of Han characters, words of
+// other scripts (1e9: the model leaves them to the rules).
+var thetaGrid, thetaHanGrid, thetaScriptGrid = []float32{3, 5, 10, 15, 20, 30}, []float32{10, 20, 40, 1e9}, []float32{5, 10, 15, 20, 30, 1e9}
 
 // choose returns the thresholds for a model trained without corpus out:
 // for each other corpus j, train(j) is a model trained on the rest, scored
 // on j. Theta is the lowest of the grid with which no such j loses more
-// than 0.005 PERSON precision to the rules alone, ThetaHan likewise with
-// that Theta.
-func choose(cs []corpus, p0s []float64, train func(j int) *detect.NameModel, out int) (float32, float32) {
+// than 0.005 PERSON precision to the rules alone (other scripts held to
+// the same threshold), ThetaHan likewise with that Theta, then
+// ThetaScript with both.
+func choose(cs []corpus, p0s []float64, train func(j int) *detect.NameModel, out int) (theta, han, script float32) {
 	var ms []*detect.NameModel
 	var js []int
 	for j := range cs {
@@ -246,26 +248,25 @@ func choose(cs []corpus, p0s []float64, train func(j int) *detect.NameModel, out
 			ms, js = append(ms, train(j)), append(js, j)
 		}
 	}
-	ok := func(theta, han float32) bool {
+	ok := func(theta, han, script float32) bool {
 		for k, m := range ms {
-			m.Theta, m.ThetaHan = theta, han
+			m.Theta, m.ThetaHan, m.ThetaScript = theta, han, script
 			if p, _ := score(cs[js[k]], m); p0s[js[k]]-p > 0.005 {
 				return false
 			}
 		}
 		return true
 	}
-	theta := float32(1e9)
-	for _, t := range thetaGrid {
-		if ok(t, 1e9) {
-			theta = t
-			break
+	lowest := func(grid []float32, try func(float32) bool) float32 {
+		for _, t := range grid {
+			if try(t) {
+				return t
+			}
 		}
+		return 1e9
 	}
-	for _, h := range thetaHanGrid {
-		if ok(theta, h) {
-			return theta, h
-		}
-	}
-	return theta, 1e9
+	theta = lowest(thetaGrid, func(t float32) bool { return ok(t, 1e9, t) })
+	han = lowest(thetaHanGrid, func(h float32) bool { return ok(theta, h, theta) })
+	script = lowest(thetaScriptGrid, func(t float32) bool { return ok(theta, han, t) })
+	return theta, han, script
 }
