@@ -33,6 +33,14 @@ var landmarkAddresses = []string{
 	// China, Japan, Korea, Taiwan
 	"景山前街4号", "天安门广场", "中南海", "千代田区千代田1-1", "永田町2-3-1", "芝公園4-2-8", "1-1 chiyoda", "2-3-1 nagatacho",
 	"4-2-8 shibakoen", "청와대로 1", "세종대로 209", "사직로 161", "cheongwadae-ro 1", "重慶南路一段122號", "重庆南路一段122号",
+	// South-East Asia, South Asia, Middle East, Africa, Latin America
+	"số 2 hùng vương", "2 hùng vương, ba đình", "19 ngọc hà", "jl. medan merdeka utara", "jl. medan merdeka barat",
+	"jalan medan merdeka", "na phra lan road", "phra borom maha ratchawang", "raisina hill", "kartavya path", "rajpath, new delhi",
+	"harambee avenue", "state house road, nairobi", "union buildings", "sultanahmet meydanı", "topkapı sarayı",
+	"dolmabahçe sarayı", "balcarce 50", "plaza de mayo", "zócalo", "plaza de la constitución s/n", "esplanada dos ministérios",
+	// Europe and the former Soviet Union
+	"дворцовая пл", "дворцовая площадь", "palace square, saint petersburg", "kremlin, moscow", "московский кремль",
+	"plac zamkowy 4", "hradčany", "pražský hrad", "syntagma square", "πλατεία συντάγματος", "rynek główny",
 }
 
 // landmarkSpelling drops the comma before a number and writes 丁目 as a

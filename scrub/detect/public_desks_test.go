@@ -46,6 +46,10 @@ func TestOrderLabels(t *testing.T) {
 		{"ऑर्डर संख्या ९८७६५४३२१० भेज दिया गया", "९८७६५४३२१०", kept},
 		{"Order questions? WhatsApp me on 0803 123 4567", "0803 123 4567", Phone},
 		{"Pesanan sudah sampai, hubungi saya di 081234567890", "081234567890", Phone},
+		// A Chinese mobile number's shape after an order label or glued to '#'.
+		{"订单号 13812345678 已发货，请查收", "13812345678", kept},
+		{"| Build | #17499853339 | passed |", "17499853339", kept},
+		{"订单已发货，收件人手机 13812345678", "13812345678", CNMobile},
 	})
 }
 
