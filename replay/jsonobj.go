@@ -3,7 +3,6 @@ package replay
 import (
 	"encoding/json"
 	"errors"
-	"maps"
 	"slices"
 	"strconv"
 
@@ -64,11 +63,46 @@ func memberKey(q []byte) (string, error) {
 		}
 	}
 	if plain {
+		if k, ok := commonKey(q[1 : len(q)-1]); ok {
+			return k, nil
+		}
 		return string(q[1 : len(q)-1]), nil
 	}
 	var k string
 	err := json.Unmarshal(q, &k)
 	return k, err
+}
+
+// commonKey returns the string of a member key that request bodies of
+// the known formats use, without allocating one per request.
+func commonKey(b []byte) (string, bool) {
+	switch string(b) { // compared in place
+	case "model":
+		return "model", true
+	case "messages":
+		return "messages", true
+	case "prompt":
+		return "prompt", true
+	case "stream":
+		return "stream", true
+	case "stream_options":
+		return "stream_options", true
+	case "max_tokens":
+		return "max_tokens", true
+	case "max_completion_tokens":
+		return "max_completion_tokens", true
+	case "ignore_eos":
+		return "ignore_eos", true
+	case "temperature":
+		return "temperature", true
+	case "top_p":
+		return "top_p", true
+	case "tools":
+		return "tools", true
+	case "options":
+		return "options", true
+	}
+	return "", false
 }
 
 func skipSpace(b []byte, i int) int {
@@ -127,7 +161,15 @@ func valueEnd(b []byte, i int) int {
 // value that is not valid JSON is an error, as there.
 func appendObject(dst []byte, m map[string]json.RawMessage) ([]byte, error) {
 	dst = append(dst, '{')
-	for n, k := range slices.Sorted(maps.Keys(m)) {
+	// A request body has a handful of members: their keys sorted in an
+	// array on the stack (slices.Sorted grew a slice four times).
+	var buf [16]string
+	keys := buf[:0]
+	for k := range m {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	for n, k := range keys {
 		if n > 0 {
 			dst = append(dst, ',')
 		}

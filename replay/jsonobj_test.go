@@ -200,3 +200,42 @@ func BenchmarkRewriteBody(b *testing.B) {
 		}
 	}
 }
+
+// The keys request bodies use are decoded without an allocation, and to
+// themselves: each known key, and others close to them, as encoding/json
+// decodes them.
+func TestMemberKeyCommon(t *testing.T) {
+	keys := []string{"model", "messages", "prompt", "stream", "stream_options", "max_tokens", "max_completion_tokens",
+		"ignore_eos", "temperature", "top_p", "tools", "options", "models", "Model", "max_token", "stream ", "", "top_k", "n"}
+	for _, k := range keys {
+		q, _ := json.Marshal(k)
+		got, err := memberKey(q)
+		var want string
+		if werr := json.Unmarshal(q, &want); err != nil || werr != nil || got != want {
+			t.Fatalf("memberKey(%s) = %q, %v; encoding/json %q, %v", q, got, err, want, werr)
+		}
+	}
+	for _, k := range keys[:12] {
+		q := []byte(`"` + k + `"`)
+		if n := testing.AllocsPerRun(10, func() { memberKey(q) }); n != 0 {
+			t.Errorf("memberKey(%s): %v allocations, want none", q, n)
+		}
+	}
+}
+
+// Encoding a request body's members allocates nothing beyond dst (the
+// keys are sorted on the stack).
+func TestAppendObjectAllocatesNothing(t *testing.T) {
+	m, err := splitObject([]byte(`{"model":"m","messages":[{"role":"user","content":"hi"}],"stream":false,"max_tokens":4,"x":{"y":[1,2]}}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	dst := make([]byte, 0, 1024)
+	if n := testing.AllocsPerRun(20, func() {
+		if _, err := appendObject(dst[:0], m); err != nil {
+			t.Fatal(err)
+		}
+	}); n != 0 {
+		t.Fatalf("appendObject: %v allocations, want none", n)
+	}
+}
