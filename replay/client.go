@@ -297,7 +297,8 @@ func (p *h1Pool) setBody(resp *http.Response, c *h1Conn, req *http.Request, stop
 			return fmt.Errorf("bad Content-Length %q", h.Get("Content-Length"))
 		}
 		resp.ContentLength = n
-		b.r = &lengthReader{r: c.br, n: n}
+		b.lr = lengthReader{r: c.br, n: n}
+		b.r = &b.lr
 	default:
 		b.r, b.reuse = c.br, false // the body ends with the connection
 	}
@@ -314,6 +315,7 @@ type h1Body struct {
 	pool    *h1Pool
 	c       *h1Conn
 	r       io.Reader
+	lr      lengthReader // r for a body of known length (one allocation with the body)
 	chunked bool
 	reuse   bool
 	stop    func() bool

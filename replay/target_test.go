@@ -56,3 +56,19 @@ func TestNewRequestLikeNetHTTP(t *testing.T) {
 		}
 	}
 }
+
+// Building a send's request allocates the request alone (NewRequestWithContext
+// also parsed an empty URL and made a header map, both thrown away).
+func TestNewRequestAllocatesOnce(t *testing.T) {
+	ts := targets{base: "http://127.0.0.1:8000"}
+	tg := ts.get("/v1/chat/completions")
+	req := &Request{Method: "POST", Path: "/v1/chat/completions", Header: http.Header{"Content-Type": {"application/json"}}}
+	ctx := context.Background()
+	if n := testing.AllocsPerRun(50, func() {
+		if _, err := newRequest(ctx, req, tg); err != nil {
+			t.Fatal(err)
+		}
+	}); n > 1 {
+		t.Fatalf("newRequest: %v allocations, want 1", n)
+	}
+}
