@@ -78,9 +78,22 @@ func publicDesk(s string, a, e int) bool {
 	clause := s[lo:a]
 	// The number's own clause: after the last sentence end, semicolon,
 	// bar, tab, middle dot or comma.
-	for _, sep := range []string{". ", "! ", "? ", "。", "！", "？", ";", "|", "\t", "·", ", ", "，", "；"} {
-		if k := strings.LastIndex(clause, sep); k >= 0 {
-			clause = clause[k+len(sep):]
+cut:
+	for i := len(clause) - 1; i >= 0; i-- {
+		switch c := clause[i]; {
+		case c == ';' || c == '|' || c == '\t':
+			clause = clause[i+1:]
+			break cut
+		case (c == '.' || c == '!' || c == '?' || c == ',') && i+1 < len(clause) && clause[i+1] == ' ':
+			clause = clause[i+2:]
+			break cut
+		case c >= utf8.RuneSelf && utf8.RuneStart(c):
+			for _, sep := range [...]string{"。", "！", "？", "·", "，", "；"} {
+				if strings.HasPrefix(clause[i:], sep) {
+					clause = clause[i+len(sep):]
+					break cut
+				}
+			}
 		}
 	}
 	if !businessLine(s, a) && (strings.TrimSpace(clause) == "" || !deskClause(clause)) && !companyBefore(s[lo:a]) {
@@ -306,7 +319,14 @@ func accessLogFields(s string, i int) bool {
 // SE · Tel. 030 …", "上海某某有限公司 电话 021-…".
 func companyBefore(t string) bool {
 	t = strings.TrimRight(t, " ,:·|-–—\t：，")
-	lt := strings.ToLower(t)
+	tail := t[max(0, len(t)-12):]
+	for len(tail) > 0 && !utf8.RuneStart(tail[0]) {
+		tail = tail[1:]
+	}
+	lt := strings.ToLower(tail) // the phone word at its end, at most 12 bytes
+	if len(lt) != len(tail) {
+		lt = tail
+	}
 	for _, w := range [...]string{"tel.", "tel", "phone", "telefon", "téléphone", "t.", "电话", "電話"} {
 		if strings.HasSuffix(lt, w) && !isLetterBefore(lt, len(lt)-len(w)) {
 			t = strings.TrimRight(t[:len(t)-len(w)], " ,:·|-–—\t：，")
