@@ -55,6 +55,10 @@ type Proxy struct {
 	conns *capture.IDs
 	warn  *capture.Warner
 
+	// fast is set when recorded requests may take upstreamTransport's
+	// fast path (Linux, plain-http upstream, an *http.Transport).
+	fast bool
+
 	recording atomic.Bool
 	cutting   atomic.Bool // CutInFlight was called: connections closing now are the recorder's doing
 
@@ -87,7 +91,15 @@ type exchange struct {
 	proxyErr error       // RoundTrip error (no response)
 	mirror   int8        // mirrorNone, mirrorSent or mirrorEnded (under mu)
 	tee      teeResponse // the response body's wrapper (one allocation less per exchange)
+	// out is the client's writer when the request may take the fast path
+	// (outW, locked: see lockedWriter), nil otherwise.
+	out  *lockedWriter
+	outW lockedWriter
 }
+
+// selfRecording is a response body that records the exchange itself (the
+// fast path's stream body): ModifyResponse leaves it unwrapped.
+type selfRecording interface{ recordsItself() }
 
 func (x *exchange) since() int64 {
 	d := time.Since(x.start).Nanoseconds()
@@ -133,6 +145,9 @@ func New(cfg Config) (*Proxy, error) {
 		ErrorLog:       log.New(debugWriter{cfg.Log}, "", 0),
 		ModifyResponse: p.modifyResponse,
 		ErrorHandler:   p.errorHandler,
+	}
+	if ft := fastTransport(cfg.Transport, cfg.Upstream); ft != nil {
+		p.rp.Transport, p.fast = ft, true
 	}
 	return p, nil
 }
@@ -292,6 +307,7 @@ func (p *Proxy) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		}
 		setBody(r, small)
 		p.mirrorRequest(x)
+		w = p.fastWriter(x, w, r)
 	} else if r.Body != nil && r.Body != http.NoBody {
 		t := &teeRequest{rc: r.Body, x: x}
 		if p.cfg.Mirror != nil {
@@ -300,9 +316,29 @@ func (p *Proxy) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		r.Body = t
 	} else {
 		p.mirrorRequest(x)
+		w = p.fastWriter(x, w, r)
 	}
 	p.rp.ServeHTTP(w, r)
 	completed = true
+}
+
+// fastWriter gives the exchange of a request that may take the fast path
+// (its body, if any, in memory; no upgrade, no Expect) the locked writer
+// the fast path needs, and returns it; otherwise w.
+func (p *Proxy) fastWriter(x *exchange, w http.ResponseWriter, r *http.Request) http.ResponseWriter {
+	if !p.fast || r.Header.Get("Upgrade") != "" || r.Header.Get("Expect") != "" {
+		return w
+	}
+	x.outW = lockedWriter{w: w, rc: http.NewResponseController(w)}
+	x.out = &x.outW
+	return x.out
+}
+
+// CloseIdleConnections closes the idle upstream connections.
+func (p *Proxy) CloseIdleConnections() {
+	if ci, ok := p.rp.Transport.(interface{ CloseIdleConnections() }); ok {
+		ci.CloseIdleConnections()
+	}
 }
 
 // forward proxies a request that is not recorded. A body that streams
@@ -439,6 +475,9 @@ func (p *Proxy) modifyResponse(res *http.Response) error {
 	x.b.ResponseHeader(res.StatusCode, res.Proto, res.Header, x.since())
 	// A 101 body is the raw upgraded connection (io.ReadWriteCloser):
 	// wrapping it would break the upgrade, so it is not recorded.
+	if _, ok := res.Body.(selfRecording); ok {
+		return nil
+	}
 	if res.StatusCode != http.StatusSwitchingProtocols && res.Body != nil && res.Body != http.NoBody {
 		x.tee = teeResponse{rc: res.Body, x: x}
 		res.Body = &x.tee

@@ -142,6 +142,7 @@ func Run(ctx context.Context, o Options, lg zerolog.Logger) error {
 		_ = closeOutput()
 		return err
 	}
+	defer proxy.CloseIdleConnections()
 	srv := &http.Server{
 		Handler:           proxy,
 		ConnContext:       proxy.ConnContext,
