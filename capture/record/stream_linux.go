@@ -142,7 +142,10 @@ func (c *upConn) open() bool {
 	alive := false
 	var b [1]byte
 	err := c.rc.Control(func(fd uintptr) {
-		_, _, e := syscall.Recvfrom(int(fd), b[:], syscall.MSG_PEEK|syscall.MSG_DONTWAIT)
+		// RawSyscall, as rawConn's reads: a blocking-style call wakes the
+		// runtime's monitor thread (see rawConn).
+		_, _, e := syscall.RawSyscall6(syscall.SYS_RECVFROM, fd, uintptr(unsafe.Pointer(&b[0])), 1,
+			syscall.MSG_PEEK|syscall.MSG_DONTWAIT, 0, 0)
 		alive = e == syscall.EAGAIN
 	})
 	return err == nil && alive
