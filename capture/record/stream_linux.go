@@ -12,6 +12,7 @@ import (
 	"net/textproto"
 	"net/url"
 	"os"
+	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -512,8 +513,9 @@ func putStreamBuf(b []byte) { streamBufs.Put(&b) }
 // 7.1): size lines (extensions ignored), data, CRLF, and after the last
 // chunk the trailer section up to its empty line.
 type chunkParser struct {
-	state   int8 // csSize, csExt, csData, csDataCR, csDataLF, csTrailer
-	digits  int8
+	state   int8 // csSize ... csEnd
+	digits  int
+	digit   [15]byte // the size's hex digits
 	size    int64
 	line    int // length of the trailer line being read
 	trailer []byte
@@ -531,6 +533,8 @@ const (
 	csEnd
 )
 
+const hexDigits = "0123456789abcdefABCDEF"
+
 var errChunk = errors.New("record: malformed chunked encoding from the upstream")
 
 // maxTrailer bounds the trailer section kept.
@@ -544,36 +548,29 @@ func (c *chunkParser) feed(in []byte, payload func([]byte)) bool {
 		case csSize:
 			b := in[0]
 			in = in[1:]
-			var d byte
-			switch {
-			case b >= '0' && b <= '9':
-				d = b - '0'
-			case b >= 'a' && b <= 'f':
-				d = b - 'a' + 10
-			case b >= 'A' && b <= 'F':
-				d = b - 'A' + 10
-			case b == ';' || b == ' ' || b == '\t':
-				if c.digits == 0 {
-					c.err = errChunk
+			if strings.IndexByte(hexDigits, b) >= 0 {
+				if c.digits == len(c.digit) {
+					c.err = errChunk // more than 15 digits: hostile, not real
+					continue
 				}
+				c.digit[c.digits] = b
+				c.digits++
+				continue
+			}
+			switch b {
+			case ';', ' ', '\t':
 				c.state = csExt
-				continue
-			case b == '\r':
-				if c.digits == 0 {
-					c.err = errChunk
-				}
+			case '\r':
 				c.state = csSizeLF
-				continue
 			default:
 				c.err = errChunk
 				continue
 			}
-			if c.digits >= 15 {
+			n, err := strconv.ParseInt(string(c.digit[:c.digits]), 16, 64)
+			if err != nil {
 				c.err = errChunk
-				continue
 			}
-			c.size = c.size<<4 | int64(d)
-			c.digits++
+			c.size = n
 		case csExt:
 			i := bytes.IndexByte(in, '\r')
 			if i < 0 {
