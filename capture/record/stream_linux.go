@@ -347,10 +347,11 @@ type streamBody struct {
 	done bool  // the terminating chunk and its trailers arrived
 }
 
-// streamBufSize is the read size of a stream's upstream socket.
-const streamBufSize = 16 << 10
+// minStreamRead is the smallest read of a stream's upstream socket (half
+// of the buffer given to Read; ReverseProxy's is 32 KiB).
+const minStreamRead = 4 << 10
 
-func (b *streamBody) Read([]byte) (int, error) {
+func (b *streamBody) Read(p []byte) (int, error) {
 	if b.ran {
 		if b.err == nil {
 			return 0, io.EOF
@@ -358,7 +359,16 @@ func (b *streamBody) Read([]byte) (int, error) {
 		return 0, b.err
 	}
 	b.ran = true
+	// ReverseProxy's copy buffer (32 KiB from the proxy's bufferPool, which
+	// keeps its buffers across collections) holds the reads and the
+	// decoded payload.
+	if len(p) >= 2*minStreamRead {
+		b.buf = p
+	} else {
+		b.buf = make([]byte, 2*minStreamRead)
+	}
 	b.err = b.run()
+	b.buf = nil
 	if b.err == nil {
 		return 0, io.EOF
 	}
@@ -367,9 +377,8 @@ func (b *streamBody) Read([]byte) (int, error) {
 
 func (b *streamBody) run() error {
 	x := b.x
-	b.buf = getStreamBuf()
-	defer func() { putStreamBuf(b.buf); b.buf = nil }()
-	b.out = b.buf[streamBufSize:streamBufSize]
+	half := len(b.buf) / 2
+	b.out = b.buf[half:half:len(b.buf)]
 	sent := false
 	if n := b.c.br.Buffered(); n > 0 {
 		// Bytes that came with the head leave with it, in one write.
@@ -422,7 +431,7 @@ func (b *streamBody) run() error {
 // meanwhile.
 func (b *streamBody) readOnce(fd uintptr) bool {
 	for {
-		rb := b.buf[:streamBufSize]
+		rb := b.buf[:len(b.buf)/2]
 		n, _, e := syscall.RawSyscall(syscall.SYS_READ, fd, uintptr(unsafe.Pointer(&rb[0])), uintptr(len(rb)))
 		switch e {
 		case 0:
@@ -501,13 +510,6 @@ func (b *streamBody) Close() error {
 	return nil
 }
 
-var streamBufs = sync.Pool{New: func() any { b := make([]byte, 2*streamBufSize); return &b }}
-
-// getStreamBuf returns a buffer of 2*streamBufSize: reads go to the first
-// half, the decoded payload of one read (never longer) to the second.
-func getStreamBuf() []byte { return *(streamBufs.Get().(*[]byte)) }
-
-func putStreamBuf(b []byte) { streamBufs.Put(&b) }
 
 // chunkParser decodes HTTP/1.1 chunked framing incrementally (RFC 9112
 // 7.1): size lines (extensions ignored), data, CRLF, and after the last
