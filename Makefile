@@ -21,6 +21,8 @@ test: vet build
 	@# timing is not the product's under the race detector: run them once without.
 	$(GO) test -count=1 -run 'TestSynthInspectAzure' ./cmd/llmreplay
 	$(GO) test -count=1 -run 'TestWireOrderOfBursts' ./replay
+	@# record's tests once more with every proxy on net/http's own path (--std-upstream).
+	RECORD_TEST_STD_UPSTREAM=1 CGO_ENABLED=1 $(GO) test -race -count=1 ./capture/record
 
 # Benchmarks print ratios against baselines measured in the same run.
 bench: build

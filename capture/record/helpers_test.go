@@ -11,6 +11,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"net/url"
+	"os"
 	"strings"
 	"testing"
 	"time"
@@ -44,15 +45,23 @@ type rig struct {
 	client   *http.Client
 }
 
+// stdUpstreamEnv set puts every rig on the standard upstream path.
+const stdUpstreamEnv = "RECORD_TEST_STD_UPSTREAM"
+
 type rigOpts struct {
 	policy capture.Options
 	queue  int
 	writer *testutil.LineWriter
+	// std leaves the fast path for recorded streams out (--std-upstream).
+	std bool
 }
 
 func newRig(t *testing.T, upstream http.Handler, o rigOpts) *rig {
 	t.Helper()
 	r := &rig{t: t, w: o.writer}
+	// make test runs this package a second time with every rig on the
+	// standard path, so that --std-upstream keeps its coverage.
+	o.std = o.std || os.Getenv(stdUpstreamEnv) != ""
 	if r.w == nil {
 		r.w = &testutil.LineWriter{}
 	}
@@ -66,7 +75,7 @@ func newRig(t *testing.T, upstream http.Handler, o rigOpts) *rig {
 	go func() { defer close(sinkDone); r.sink.Run(context.Background()) }()
 	r.tr, _ = NewTransport(TransportOptions{})
 	u, _ := url.Parse(r.upstream.URL)
-	r.proxy, err = New(Config{Upstream: u, Transport: r.tr, Policy: pol, Sink: r.sink, Log: zerolog.Nop()})
+	r.proxy, err = New(Config{Upstream: u, Transport: r.tr, StdUpstream: o.std, Policy: pol, Sink: r.sink, Log: zerolog.Nop()})
 	if err != nil {
 		t.Fatal(err)
 	}

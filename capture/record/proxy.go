@@ -39,8 +39,10 @@ type Config struct {
 	// PreserveHost sends the client's Host header upstream instead of the
 	// upstream's host.
 	PreserveHost bool
-	Policy       *capture.Policy // what to record (required)
-	Sink         Offerer         // where finished exchanges go (required)
+	// StdUpstream leaves the fast path for recorded streams out.
+	StdUpstream bool
+	Policy      *capture.Policy // what to record (required)
+	Sink        Offerer         // where finished exchanges go (required)
 	// Mirror, when set, gets each recorded request once its body is in
 	// and its exchange when it ended (record --shadow).
 	Mirror capture.Mirror
@@ -146,7 +148,7 @@ func New(cfg Config) (*Proxy, error) {
 		ModifyResponse: p.modifyResponse,
 		ErrorHandler:   p.errorHandler,
 	}
-	if ft := fastTransport(cfg.Transport, cfg.Upstream); ft != nil {
+	if ft := fastTransport(cfg.Transport, cfg.Upstream); ft != nil && !cfg.StdUpstream {
 		p.rp.Transport, p.fast = ft, true
 	}
 	return p, nil

@@ -29,8 +29,12 @@ type Options struct {
 	UpstreamCA       string // extra CA bundle for an https upstream
 	UpstreamInsecure bool   // do not verify the upstream certificate
 	PreserveHost     bool   // send the client's Host header upstream
-	Capture          capture.Flags
-	Version          string // written into session headers
+	// StdUpstream sends every request through ReverseProxy and
+	// http.Transport alone, without the fast path for recorded streams
+	// (stream_linux.go): the escape hatch should an upstream disagree with it.
+	StdUpstream bool
+	Capture     capture.Flags
+	Version     string // written into session headers
 	// Mirror, when set, mirrors recorded requests elsewhere as they
 	// happen (--shadow: package shadow); its metrics join /metrics under
 	// llmreplay_record_shadow, and it is closed once the recorded
@@ -135,7 +139,7 @@ func Run(ctx context.Context, o Options, lg zerolog.Logger) error {
 		return err
 	}
 
-	proxy, err := New(Config{Upstream: upstream, Transport: tr, PreserveHost: o.PreserveHost, Policy: pol, Sink: sink, Mirror: o.Mirror, Log: lg})
+	proxy, err := New(Config{Upstream: upstream, Transport: tr, StdUpstream: o.StdUpstream, PreserveHost: o.PreserveHost, Policy: pol, Sink: sink, Mirror: o.Mirror, Log: lg})
 	if err != nil {
 		closeListeners()
 		_ = closeMirror()

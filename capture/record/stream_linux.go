@@ -510,7 +510,6 @@ func (b *streamBody) Close() error {
 	return nil
 }
 
-
 // chunkParser decodes HTTP/1.1 chunked framing incrementally (RFC 9112
 // 7.1): size lines (extensions ignored), data, CRLF, and after the last
 // chunk the trailer section up to its empty line.

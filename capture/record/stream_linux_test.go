@@ -10,6 +10,7 @@ import (
 	"net/http/httptrace"
 	"net/http/httputil"
 	"net/textproto"
+	"os"
 	"strings"
 	"sync"
 	"testing"
@@ -157,6 +158,9 @@ func FuzzChunkParser(f *testing.F) {
 // fastOf returns the rig's fast path (failing when there is none).
 func fastOf(t *testing.T, rg *rig) *upstreamTransport {
 	t.Helper()
+	if os.Getenv(stdUpstreamEnv) != "" {
+		t.Skipf("%s is set: every rig takes the standard path", stdUpstreamEnv)
+	}
 	ut, ok := rg.proxy.rp.Transport.(*upstreamTransport)
 	if !ok {
 		t.Fatalf("the proxy's transport is %T, want the fast path", rg.proxy.rp.Transport)
@@ -380,4 +384,23 @@ func TestFastPathTrailersAndEarlyHints(t *testing.T) {
 		}
 	}
 	rg.exchanges(2)
+}
+
+// --std-upstream: the proxy forwards through http.Transport alone, and a
+// stream reaches the client and the recording as through the fast path.
+func TestStdUpstreamStream(t *testing.T) {
+	t.Parallel()
+	rg := newRig(t, sseHandler(20, time.Millisecond), rigOpts{std: true})
+	if _, ok := rg.proxy.rp.Transport.(*http.Transport); !ok {
+		t.Fatalf("the proxy's transport is %T with StdUpstream, want *http.Transport", rg.proxy.rp.Transport)
+	}
+	_, direct := post(t, rg.client, rg.upstream.URL, "/v1/chat/completions", chatReq, nil)
+	_, proxied := post(t, rg.client, rg.front.URL, "/v1/chat/completions", chatReq, nil)
+	if !bytes.Equal(direct, proxied) {
+		t.Fatal("body differs through the proxy")
+	}
+	ex := rg.exchanges(1)[0]
+	if want := parseEvents(t, direct); ex.Response == nil || len(ex.Response.Events) != len(want) {
+		t.Fatalf("recorded %d events, want %d", len(ex.Response.Events), len(want))
+	}
 }
