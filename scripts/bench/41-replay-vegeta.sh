@@ -127,6 +127,14 @@ print(len(lags), errs, "%.3f" % (p99 / 1e6))
 ' "$1"
 }
 
+# rotated ROUND TOOL...: the tools in turn, starting with the ROUND-th (each
+# goes first, middle and last as the rounds go).
+rotated() {
+	local r=$1
+	shift
+	printf '%s\n' "$@" | awk -v r="$r" '{a[NR]=$0} END {for (i = 0; i < NR; i++) print a[(i + r - 1) % NR + 1]}'
+}
+
 field() { awk -v i="$2" '{print $i}' "$T/$1.stats"; }
 per_req_us() { jq -n "$(cpu_of "$T/$1.time") / $(field "$1" 1) * 1e6"; }
 median() { printf '%s\n' "$@" | sort -g | awk '{a[NR]=$1} END {print (NR % 2) ? a[(NR+1)/2] : (a[NR/2] + a[NR/2+1]) / 2}'; }
@@ -150,8 +158,7 @@ printf '\n%8s %5s %6s | %10s %7s | %10s %7s | %7s | %s\n' "rate/s" "round" "tool
 for rate in $RATES; do
 	declare -A cpu=() lag=() cr=() lr=() flt=()
 	for round in $(seq "$ROUNDS"); do
-		# Rotate the order: each tool goes first, middle and last in turn.
-		order=$(echo $tools | tr ' ' '\n' | awk -v r="$round" '{a[NR]=$0} END {for (i = 0; i < NR; i++) print a[(i + r - 1) % NR + 1]}')
+		order=$(rotated "$round" $tools)
 		for tool in $order; do
 			case $tool in
 			vegeta) run_vegeta "$tool$rate-$round" "$rate" ;;
@@ -192,7 +199,7 @@ stools="replay${BASE:+ base}"
 [ "$VEGETA" = none ] || stools="vegeta $stools"
 declare -A sper=()
 for round in $(seq "$ROUNDS"); do
-	order=$(echo $stools | tr ' ' '\n' | awk -v r="$round" '{a[NR]=$0} END {for (i = 0; i < NR; i++) print a[(i + r - 1) % NR + 1]}')
+	order=$(rotated "$round" $stools)
 	for tool in $order; do
 		name=s-$tool-$round rb=$B
 		[ "$tool" != base ] || rb=$BASE
