@@ -1,14 +1,12 @@
 package sim
 
 import (
-	"context"
 	"encoding/json"
-	"os"
-	"os/exec"
 	"path/filepath"
 	"slices"
 	"testing"
-	"time"
+
+	"github.com/llmreplay/llmreplay/internal/testutil"
 )
 
 // NodeSDKsResult is what testdata/node-sdks/check.mjs prints: what the
@@ -56,7 +54,8 @@ type NodeSDKsResult struct {
 // the packages are missing.
 func RunNodeSDKs(t *testing.T, dir, base string) *NodeSDKsResult {
 	t.Helper()
-	outb := runNodeCheck(t, dir, base, "openai", "@anthropic-ai/sdk", "ollama")
+	node := testutil.Node(t, dir, "openai", "@anthropic-ai/sdk", "ollama")
+	outb := testutil.RunNode(t, node, dir, nil, "check.mjs", base)
 	var out NodeSDKsResult
 	if err := json.Unmarshal(outb, &out); err != nil {
 		t.Fatalf("node output %q: %v", outb, err)
@@ -112,32 +111,4 @@ func TestOfficialNodeSDKs(t *testing.T) {
 	t.Parallel()
 	_, ts := startSim(t, testConfig())
 	CheckNodeSDKs(t, RunNodeSDKs(t, filepath.Join("testdata", "node-sdks"), ts.URL))
-}
-
-// runNodeCheck runs node check.mjs in dir against base and returns what it
-// printed; it skips when node or one of the packages is not installed.
-func runNodeCheck(t *testing.T, dir, base string, packages ...string) []byte {
-	t.Helper()
-	node, err := exec.LookPath("node")
-	if err != nil {
-		t.Skip("node is not installed")
-	}
-	for _, pkg := range packages {
-		if _, err := os.Stat(filepath.Join(dir, "node_modules", pkg)); err != nil {
-			t.Skipf("the %s package is not installed: run (cd %s && npm ci)", pkg, dir)
-		}
-	}
-	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
-	defer cancel()
-	cmd := exec.CommandContext(ctx, node, "check.mjs", base)
-	cmd.Dir = dir
-	out, err := cmd.Output()
-	if err != nil {
-		var stderr string
-		if ee, ok := err.(*exec.ExitError); ok {
-			stderr = string(ee.Stderr)
-		}
-		t.Fatalf("node %s/check.mjs failed: %v\n%s", dir, err, stderr)
-	}
-	return out
 }

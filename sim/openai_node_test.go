@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"path/filepath"
 	"testing"
+
+	"github.com/llmreplay/llmreplay/internal/testutil"
 )
 
 // TestOfficialOpenAINodeClient checks that the official OpenAI Node client
@@ -12,7 +14,8 @@ import (
 func TestOfficialOpenAINodeClient(t *testing.T) {
 	t.Parallel()
 	_, ts := startSim(t, testConfig())
-	outb := runNodeCheck(t, filepath.Join("testdata", "openai-node"), ts.URL, "openai")
+	dir := filepath.Join("testdata", "openai-node")
+	outb := testutil.RunNode(t, testutil.Node(t, dir, "openai"), dir, nil, "check.mjs", ts.URL)
 	var out struct {
 		Finish         string
 		Usage          struct{ Prompt_tokens, Completion_tokens, Total_tokens int }

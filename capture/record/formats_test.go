@@ -2,15 +2,13 @@ package record
 
 import (
 	"bytes"
-	"context"
 	"encoding/json"
-	"os"
-	"os/exec"
 	"path/filepath"
 	"testing"
 	"time"
 
 	"github.com/llmreplay/llmreplay/format"
+	"github.com/llmreplay/llmreplay/internal/testutil"
 	"github.com/llmreplay/llmreplay/stream"
 )
 
@@ -22,30 +20,13 @@ import (
 // in sim/testdata/node-sdks (done by .ci/run).
 func TestNodeSDKsThroughRecord(t *testing.T) {
 	t.Parallel()
-	node, err := exec.LookPath("node")
-	if err != nil {
-		t.Skip("node not installed: skipping the Node SDK formats test")
-	}
 	dir, _ := filepath.Abs("../../sim/testdata/node-sdks")
-	for _, pkg := range []string{"openai", "@anthropic-ai/sdk", "ollama"} {
-		if _, err := os.Stat(filepath.Join(dir, "node_modules", pkg)); err != nil {
-			t.Skipf("the %s package is not installed: run `npm ci --prefix sim/testdata/node-sdks`", pkg)
-		}
-	}
+	node := testutil.Node(t, dir, "openai", "@anthropic-ai/sdk", "ollama")
 	up := startSim(t)
 	var o Options
 	o.Upstream = up
 	addr, stop := runRecorder(t, &o)
-	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
-	defer cancel()
-	cmd := exec.CommandContext(ctx, node, "check.mjs", "http://"+addr)
-	cmd.Dir = dir
-	var stderr bytes.Buffer
-	cmd.Stderr = &stderr
-	outb, err := cmd.Output()
-	if err != nil {
-		t.Fatalf("node clients: %v\n%s", err, stderr.String())
-	}
+	outb := testutil.RunNode(t, node, dir, nil, "check.mjs", "http://"+addr)
 	var out struct {
 		Responses struct {
 			Types []string

@@ -4,8 +4,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"net/http"
-	"os"
-	"os/exec"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -14,6 +12,7 @@ import (
 
 	"github.com/llmreplay/llmreplay/format"
 	"github.com/llmreplay/llmreplay/internal/simtest"
+	"github.com/llmreplay/llmreplay/internal/testutil"
 	"github.com/llmreplay/llmreplay/sim"
 	"github.com/llmreplay/llmreplay/stream"
 )
@@ -107,28 +106,14 @@ func atoiT(t *testing.T, s string) int {
 // `npm ci` in testdata/openai-node (done by .ci/run).
 func TestOpenAINodeSDK(t *testing.T) {
 	t.Parallel()
-	node, err := exec.LookPath("node")
-	if err != nil {
-		t.Skip("node not installed: skipping the OpenAI Node SDK test")
-	}
 	dir, _ := filepath.Abs("testdata/openai-node")
-	if _, err := os.Stat(filepath.Join(dir, "node_modules", "openai")); err != nil {
-		t.Skip("openai SDK not installed: run `npm ci --prefix capture/record/testdata/openai-node`")
-	}
+	node := testutil.Node(t, dir, "openai")
 	up := startSim(t)
 	var o Options
 	o.Upstream = up
 	addr, stop := runRecorder(t, &o)
 	const key = "sk-node-NODESDKSECRETKEY"
-	cmd := exec.Command(node, filepath.Join(dir, "stream.mjs"))
-	cmd.Dir = dir
-	cmd.Env = append(os.Environ(), "OPENAI_BASE_URL=http://"+addr+"/v1", "OPENAI_API_KEY="+key)
-	var stderr bytes.Buffer
-	cmd.Stderr = &stderr
-	out, err := cmd.Output()
-	if err != nil {
-		t.Fatalf("node client: %v\n%s", err, stderr.String())
-	}
+	out := testutil.RunNode(t, node, dir, []string{"OPENAI_BASE_URL=http://" + addr + "/v1", "OPENAI_API_KEY=" + key}, "stream.mjs")
 	var res struct {
 		Chunks   int    `json:"chunks"`
 		Text     string `json:"text"`
