@@ -30,6 +30,7 @@
 #   in the same rounds, in rotating order, with its ratios to vegeta)
 # Needs: jq, python3, GNU time; vegeta (installed with go install when missing).
 set -euo pipefail
+. "$(dirname "$0")/lib.sh"
 cd "$(dirname "$0")/../.."
 
 B=${B:-bin/llmreplay}
@@ -54,14 +55,7 @@ cleanup() {
 trap cleanup EXIT
 mkdir -p "$PROFILES"
 
-VEGETA=${VEGETA:-$(command -v vegeta || true)}
-if [ -z "$VEGETA" ]; then
-	GOBIN="$T/bin" go install github.com/tsenart/vegeta/v12@v12.13.0 >/dev/null 2>&1 && VEGETA="$T/bin/vegeta"
-fi
-if [ -z "$VEGETA" ]; then
-	echo "41-replay-vegeta: skipped: vegeta not found and go install github.com/tsenart/vegeta/v12@v12.13.0 failed"
-	exit 0
-fi
+find_vegeta "$T" || { echo "41-replay-vegeta: skipped: vegeta not found and go install $VEGETA_MODULE failed"; exit 0; }
 [ "$VEGETA" != none ] || [ -n "${STREAM_ONLY:-}" ] || { echo "41-replay-vegeta: VEGETA=none needs STREAM_ONLY=1"; exit 1; }
 
 # start_sim [sim flags...]: the simulator on a free port; sets URL.

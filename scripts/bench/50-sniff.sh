@@ -17,6 +17,7 @@
 #     (target: sniff's CPU per exchange <= 1.5x GoReplay's).
 # Run from the repository root after `make build`. Live parts need root.
 set -euo pipefail
+. "$(dirname "$0")/lib.sh"
 BIN=${LLMREPLAY:-bin/llmreplay}
 PCAP_MB=${SNIFF_BENCH_MB:-200}
 LOAD_SECONDS=${SNIFF_LOAD_SECONDS:-10}
@@ -125,14 +126,7 @@ echo "  ratio exchanges/requests: $(ratio "$ex" "$ok")   ratio load throughput w
 kill "${pids[0]}" 2>/dev/null || true
 
 echo "== live: small exchanges at $SMALL_RATE req/s for ${SMALL_SECONDS}s on 256 connections (vegeta -> sim --profile fast)"
-VEGETA=${VEGETA:-$(command -v vegeta || true)}
-if [ -z "$VEGETA" ]; then
-  GOBIN="$tmp/bin" go install github.com/tsenart/vegeta/v12@v12.13.0 >/dev/null 2>&1 && VEGETA="$tmp/bin/vegeta"
-fi
-if [ -z "$VEGETA" ]; then
-  echo "  skipped: vegeta not found and go install github.com/tsenart/vegeta/v12@v12.13.0 failed"
-  exit 0
-fi
+find_vegeta "$tmp" || { echo "  skipped: vegeta not found and go install $VEGETA_MODULE failed"; exit 0; }
 GOREPLAY=${GOREPLAY:-$(command -v goreplay || true)}
 port=$((20000 + RANDOM % 20000)); mport=$((port + 1))
 "$BIN" sim --profile fast --listen "127.0.0.1:$port" >/dev/null 2>"$tmp/sim2.log" & pids+=($!)

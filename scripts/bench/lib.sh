@@ -85,3 +85,16 @@ cpu_seconds() { awk '{printf "%.4f", $1+$2}' "$1"; }
 
 # cpu_of_pid PID: user + system CPU seconds a running process has used.
 cpu_of_pid() { awk -v hz="$(getconf CLK_TCK)" '{printf "%.2f", ($14+$15)/hz}' "/proc/$1/stat"; }
+
+# VEGETA_MODULE is the vegeta the benchmarks install when none is on PATH.
+VEGETA_MODULE=github.com/tsenart/vegeta/v12@v12.13.0
+
+# find_vegeta DIR: sets VEGETA to $VEGETA if set, else to the vegeta on
+# PATH, else to one `go install` puts in DIR/bin; fails when there is none.
+find_vegeta() {
+	VEGETA=${VEGETA:-$(command -v vegeta || true)}
+	if [ -z "$VEGETA" ]; then
+		GOBIN="$1/bin" go install "$VEGETA_MODULE" >/dev/null 2>&1 && VEGETA="$1/bin/vegeta"
+	fi
+	[ -n "$VEGETA" ]
+}
