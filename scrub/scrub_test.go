@@ -20,6 +20,7 @@ import (
 
 	"github.com/llmreplay/llmreplay/format"
 	"github.com/llmreplay/llmreplay/scrub/detect"
+	"github.com/llmreplay/llmreplay/synth"
 	"github.com/llmreplay/llmreplay/tokens"
 )
 
@@ -97,13 +98,17 @@ func writeSession(t testing.TB, path string, exs []*format.Exchange) {
 	}
 }
 
-func scrubFile(t testing.TB, cfg Config, in, out string) Report {
+// scrubFile scrubs the session at in to out as the scrub command does (its
+// inputs read in sequence) and returns the report. The output's header
+// starts at synth.DefaultStart, not now, so that two runs write the same
+// bytes.
+func scrubFile(t testing.TB, cfg Config, in, out string, opts StreamOptions) Report {
 	t.Helper()
 	s, err := New(cfg)
 	if err != nil {
 		t.Fatal(err)
 	}
-	src, err := format.OpenMerged([]string{in})
+	src, err := format.OpenSequence(format.Inputs([]string{in}))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -112,11 +117,13 @@ func scrubFile(t testing.TB, cfg Config, in, out string) Report {
 	if err != nil {
 		t.Fatal(err)
 	}
-	w, err := format.NewWriter(f, s.Header([]string{in}), format.WriterOptions{FlushInterval: -1})
+	h := s.Header([]string{in})
+	h.Start = synth.DefaultStart
+	w, err := format.NewWriter(f, h, format.WriterOptions{FlushInterval: -1})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := s.Stream(context.Background(), src, w, StreamOptions{}); err != nil {
+	if err := s.Stream(context.Background(), src, w, opts); err != nil {
 		t.Fatal(err)
 	}
 	if err := w.Close(); err != nil {
@@ -181,7 +188,7 @@ func TestScrubbedFileHasNoPlantedValues(t *testing.T) {
 			if !bytes.Contains(raw, []byte("4539 1488 0343 6467")) || !bytes.Contains(raw, []byte("bob.sp")) {
 				t.Fatal("test input lacks the planted values")
 			}
-			rep := scrubFile(t, Config{Mode: mode, Key: []byte("test-key-0123456789")}, in, out)
+			rep := scrubFile(t, Config{Mode: mode, Key: []byte("test-key-0123456789")}, in, out, StreamOptions{})
 			got := decompressed(t, out)
 			for _, v := range planted {
 				for _, form := range jsonEscapedForms(v) {

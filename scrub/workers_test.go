@@ -4,13 +4,13 @@ import (
 	"bytes"
 	"context"
 	"fmt"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/llmreplay/llmreplay/format"
+	"github.com/llmreplay/llmreplay/internal/testutil"
 	"github.com/llmreplay/llmreplay/synth"
 )
 
@@ -19,24 +19,11 @@ import (
 func plantedSession(t *testing.T, n int) string {
 	t.Helper()
 	path := filepath.Join(t.TempDir(), "in.jsonl.zst")
-	f, err := os.Create(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	opts := synth.Options{Seed: 5, PlantPII: 0.5, Limit: n}
-	w, err := format.NewWriter(f, synth.Header(opts, nil, nil, "test"), format.WriterOptions{FlushInterval: -1})
-	if err != nil {
-		t.Fatal(err)
-	}
 	src, err := synth.NewProcess(synth.ProcessOptions{Rate: 50, Duration: time.Hour, Seed: 5})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := synth.Generate(context.Background(), src, opts, w); err != nil {
-		t.Fatal(err)
-	}
-	if err := w.Close(); err != nil {
+	if err := testutil.WriteSynth(context.Background(), path, src, synth.Options{Seed: 5, PlantPII: 0.5, Limit: n}); err != nil {
 		t.Fatal(err)
 	}
 	return path
@@ -46,27 +33,8 @@ func plantedSession(t *testing.T, n int) string {
 // uncompressed output and the report.
 func scrubWith(t *testing.T, cfg Config, in string, workers int) ([]byte, *Report) {
 	t.Helper()
-	s, err := New(cfg)
-	if err != nil {
-		t.Fatal(err)
-	}
-	src, err := format.OpenSequence(format.Inputs([]string{in}))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer src.Close()
 	out := filepath.Join(t.TempDir(), "out.jsonl.zst")
-	f, _ := os.Create(out)
-	w, err := format.NewWriter(f, format.Header{Start: synth.DefaultStart, Source: format.Source{Kind: "scrub"}}, format.WriterOptions{FlushInterval: -1})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := s.Stream(context.Background(), src, w, StreamOptions{Workers: workers}); err != nil {
-		t.Fatal(err)
-	}
-	w.Close()
-	f.Close()
-	rep := s.Report()
+	rep := scrubFile(t, cfg, in, out, StreamOptions{Workers: workers})
 	return decompressed(t, out), &rep
 }
 
