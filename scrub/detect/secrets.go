@@ -849,25 +849,14 @@ func ipv6At(s string, i int) (int, int, bool, int) {
 	if b <= i {
 		return 0, 0, false, i + 1
 	}
-	if b-a < 6 || !startOK(s, a) || !endOK(s, b) {
+	if b-a < 6 || !endOK(s, b) {
 		return 0, 0, false, b
 	}
-	cand := s[a:b]
-	colons := strings.Count(cand, ":")
-	if colons < 2 || (colons != 7 && !strings.Contains(cand, "::")) {
+	k := ipv6Start(s[a:b]) // ip_forms.go; past a key's colon, the key may be glued to a word
+	if k < 0 || k == 0 && !startOK(s, a) {
 		return 0, 0, false, b
 	}
-	// "::1:8080" is the loopback address and a port, which ParseAddr
-	// reads as the address ::0.1:8080. A real host address does not start
-	// with "::" (leading zero groups) unless it embeds an IPv4 address.
-	if strings.HasPrefix(cand, "::") && strings.IndexByte(cand, '.') < 0 {
-		return 0, 0, false, b
-	}
-	addr, err := netip.ParseAddr(cand)
-	if err != nil || !addr.Is6() || addr.IsLoopback() || addr.IsUnspecified() || publicIPv6(addr) {
-		return 0, 0, false, b
-	}
-	return a, b, true, b
+	return a + k, b, true, b
 }
 
 // ipv6Documentation are the prefixes reserved for examples (RFC 3849's

@@ -191,7 +191,7 @@ func phraseFiller(v string) bool {
 // date, with letters and digits or symbols (strongPassword), or 12 bytes
 // or more of three kinds of characters.
 func passwordShaped(v string) bool {
-	if len(v) < 8 || len(v) > 64 || strings.Contains(v, "://") || !prosePassword(v) {
+	if len(v) < 8 || len(v) > 64 || strings.Contains(v, "://") || !prosePassword(v) || ipShaped(v) {
 		return false
 	}
 	digits, upper, lower, sym := 0, 0, 0, 0

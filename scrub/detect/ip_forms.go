@@ -1,0 +1,167 @@
+package detect
+
+import (
+	"net/netip"
+	"strings"
+)
+
+// IP addresses in the forms logs and configs write besides the textbook
+// ones: an IPv6 address glued to its key by a colon ("ip:2408:…",
+// "db:2a02:…" in a compose file's extra_hosts), an IPv6 address cut short
+// (a column or an anonymiser that drops the last groups, a copy that
+// lost them), and a private IPv4 address with a /32 prefix, which names
+// one host.
+
+// ipv6Start drops what glues an IPv6 candidate to its key: a single
+// leading colon ("地址:2408:…") and, when the rest still fails, a leading
+// group that is the key itself ("db:2a02:810d:…"). It returns the offset
+// into cand where the address starts, or -1.
+func ipv6Start(cand string) int {
+	off := 0
+	for k := 0; k < 2; k++ {
+		if ipv6Whole(cand[off:]) || ipv6Cut(cand[off:]) {
+			return off
+		}
+		// An address that parses but may not be reported (a resolver, a
+		// documentation example) is whole: no suffix of it is an address.
+		if _, err := netip.ParseAddr(cand[off:]); err == nil {
+			return -1
+		}
+		c := strings.IndexByte(cand[off:], ':')
+		if c < 0 || strings.HasPrefix(cand[off+c:], "::") {
+			return -1
+		}
+		off += c + 1
+	}
+	if ipv6Whole(cand[off:]) || ipv6Cut(cand[off:]) {
+		return off
+	}
+	return -1
+}
+
+// ipv6Whole reports a whole IPv6 address (eight groups, or "::") that
+// can be someone's: not loopback, unspecified, documentation or a public
+// resolver.
+func ipv6Whole(cand string) bool {
+	colons := strings.Count(cand, ":")
+	if colons < 2 || (colons != 7 && !strings.Contains(cand, "::")) {
+		return false
+	}
+	// "::1:8080" is the loopback address and a port, which ParseAddr
+	// reads as the address ::0.1:8080. A real host address does not start
+	// with "::" (leading zero groups) unless it embeds an IPv4 address.
+	if strings.HasPrefix(cand, "::") && strings.IndexByte(cand, '.') < 0 {
+		return false
+	}
+	addr, err := netip.ParseAddr(cand)
+	return err == nil && addr.Is6() && !addr.IsLoopback() && !addr.IsUnspecified() && !publicIPv6(addr)
+}
+
+// ipv6Cut reports an IPv6 address cut short: five to seven groups of one
+// to four hex digits and no "::", the first a global unicast group of
+// four digits (2000::/3: "2600", "240e", "2a02"), with a hex letter
+// somewhere, which no timestamp ("2025:11:14:06:05") has, and outside
+// the documentation prefix. A MAC address has two-digit groups.
+func ipv6Cut(cand string) bool {
+	if len(cand) < 14 || cand[0] != '2' && cand[0] != '3' || strings.Contains(cand, "::") {
+		return false
+	}
+	groups, n, letter := 0, 0, false
+	for i := 0; i <= len(cand); i++ {
+		if i == len(cand) || cand[i] == ':' {
+			if n == 0 || groups == 0 && n != 4 {
+				return false
+			}
+			groups++
+			n = 0
+			continue
+		}
+		c := cand[i]
+		switch {
+		case isDigit(c):
+		case c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F':
+			letter = true
+		default:
+			return false
+		}
+		if n++; n > 4 {
+			return false
+		}
+	}
+	if groups < 5 || groups > 7 || !letter {
+		return false
+	}
+	return !strings.HasPrefix(strings.ToLower(cand), "2001:db8:") && !strings.HasPrefix(strings.ToLower(cand), "3fff:")
+}
+
+// ipv4LayoutPrefix reports a prefix length right after a private IPv4
+// address ending at e in s that lays out a network rather than naming a
+// host: any prefix but /32 ("subnet: 172.20.0.0/16", "inet
+// 10.1.2.3/24"), and /32 where the line's key is an interface's own
+// address (WireGuard's "Address = 10.8.0.2/32", "AllowedIPs = …"). A /32
+// anywhere else names one host: an allow-list entry ("bastion_cidr =
+// "10.1.2.3/32"", "trusted_proxies: [10.1.2.3/32]").
+func ipv4LayoutPrefix(s string, a, e int) bool {
+	if e+1 >= len(s) || s[e] != '/' || !isDigit(s[e+1]) {
+		return false
+	}
+	if !strings.HasPrefix(s[e+1:], "32") || e+3 < len(s) && isDigit(s[e+3]) {
+		return true
+	}
+	return interfaceKey(lineKey(s, a))
+}
+
+// lineKey returns the word before the value at a on its line, past
+// quotes, brackets, spaces, '=' and ':' ("Address" in "Address = x",
+// "admin_cidrs" in "admin_cidrs = ["x").
+func lineKey(s string, a int) string {
+	j := a
+	for j > 0 && a-j < 32 {
+		switch s[j-1] {
+		case ' ', '\t', '"', '\'', '[', '=', ':', ',':
+			j--
+			continue
+		}
+		break
+	}
+	k := j
+	for k > 0 && j-k < 32 && (isAlnum(s[k-1]) || s[k-1] == '_' || s[k-1] == '-' || s[k-1] == '.') {
+		k--
+	}
+	return s[k:j]
+}
+
+// interfaceKey reports the keys that give an interface or a tunnel its
+// own address.
+func interfaceKey(k string) bool {
+	switch strings.ToLower(k) {
+	case "address", "addresses", "addr", "inet", "allowedips", "ip_address", "ipaddress":
+		return true
+	}
+	return false
+}
+
+// ipShaped reports a value that is an IP address, whole or cut short:
+// sshd's "Failed password for root from 2a01:…" names the client, not
+// the password.
+func ipShaped(v string) bool {
+	if strings.IndexByte(v, ':') < 0 {
+		return false
+	}
+	_, err := netip.ParseAddr(v)
+	return err == nil || ipv6Cut(v)
+}
+
+// versionKey reports a dotted quad at a that a version word labels:
+// "Version: 10.2.3.4", "firmware 4.1.0.12", "\"build\": \"16.0.1.3\"".
+func versionKey(s string, a int) bool {
+	k := strings.ToLower(lineKey(s, a))
+	if strings.HasSuffix(k, "version") || strings.HasSuffix(k, "_ver") {
+		return true
+	}
+	switch k {
+	case "ver", "ver.", "v", "build", "firmware", "fw", "release", "rev", "revision", "kernel", "driver", "bios", "patch":
+		return true
+	}
+	return false
+}
