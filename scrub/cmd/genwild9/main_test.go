@@ -1,0 +1,144 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"strings"
+	"testing"
+	"unicode/utf8"
+)
+
+const corpusPath = "../../testdata/wild9/wild9.jsonl.gz"
+
+func corpus(t *testing.T) []record {
+	t.Helper()
+	tpls, err := loadTemplates()
+	if err != nil {
+		t.Fatal(err)
+	}
+	recs, err := generate(tpls, 1500, 9999)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return recs
+}
+
+// The committed file is what `-n 1500 -seed 9999` writes, byte for byte.
+func TestRegeneratesCommittedFile(t *testing.T) {
+	want, err := os.ReadFile(corpusPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	recs := corpus(t)
+	if rd, err := os.ReadFile("../../testdata/wild9/README"); err != nil || string(rd) != readme(recs) {
+		t.Errorf("README out of date (err %v): regenerate with -readme", err)
+	}
+	got, err := encodeGzip(recs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(got, want) {
+		t.Fatalf("regenerated corpus differs from %s (%d vs %d bytes): run go run ./scrub/cmd/genwild9 -n 1500 -seed 9999 -out scrub/testdata/wild9/wild9.jsonl.gz", corpusPath, len(got), len(want))
+	}
+}
+
+func digitsOnly(s string) string {
+	var b strings.Builder
+	for _, r := range s {
+		if r >= '0' && r <= '9' {
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
+}
+
+// Offsets slice the labelled values out of the text, in runes and bytes;
+// spans do not overlap; structured values pass their checksums.
+func TestSpansAndValidity(t *testing.T) {
+	for _, r := range corpus(t) {
+		runes := []rune(r.Text)
+		if r.HardNegative != (len(r.Spans) == 0) {
+			t.Errorf("%s: hard_negative=%v with %d spans", r.ID, r.HardNegative, len(r.Spans))
+		}
+		prevEnd := -1
+		for _, s := range r.Spans {
+			if s.Start < 0 || s.End > len(runes) || s.Start >= s.End || s.BEnd > len(r.Text) {
+				t.Fatalf("%s: span out of range %+v", r.ID, s)
+			}
+			byRune, byByte := string(runes[s.Start:s.End]), r.Text[s.BStart:s.BEnd]
+			if byRune != byByte || !utf8.ValidString(byByte) {
+				t.Errorf("%s: rune slice %q != byte slice %q", r.ID, byRune, byByte)
+			}
+			if strings.TrimSpace(byByte) != byByte {
+				t.Errorf("%s: span %q has outer space", r.ID, byByte)
+			}
+			if s.Start < prevEnd {
+				t.Errorf("%s: spans overlap at %d", r.ID, s.Start)
+			}
+			prevEnd = s.End
+			checkValue(t, r.ID, s.Type, byByte)
+		}
+		for _, d := range r.Decoys {
+			if string(runes[d.Start:d.End]) != r.Text[d.BStart:d.BEnd] {
+				t.Errorf("%s: decoy offsets disagree", r.ID)
+			}
+			for _, s := range r.Spans {
+				if d.Start < s.End && s.Start < d.End {
+					t.Errorf("%s: decoy %q overlaps span", r.ID, r.Text[d.BStart:d.BEnd])
+				}
+			}
+		}
+	}
+}
+
+func checkValue(t *testing.T, id, typ, v string) {
+	t.Helper()
+	d := digitsOnly(v)
+	switch typ {
+	case "CREDIT_CARD", "CN_BANK_CARD":
+		if !luhnValid(d) || len(d) < 13 || len(d) > 19 {
+			t.Errorf("%s: %s %q fails Luhn", id, typ, v)
+		}
+		if typ == "CN_BANK_CARD" && !strings.HasPrefix(d, "62") {
+			t.Errorf("%s: bank card %q does not start 62", id, v)
+		}
+	case "IBAN":
+		if !ibanValid(v) {
+			t.Errorf("%s: IBAN %q fails mod 97", id, v)
+		}
+	case "CN_RESIDENT_ID":
+		u := strings.ToUpper(v)
+		if len(u) != 18 || cnIDCheck(u) != u[17] {
+			t.Errorf("%s: resident id %q fails its checksum", id, v)
+		}
+	case "US_SSN":
+		if len(d) == 9 && (d[:3] == "000" || d[:3] == "666" || d[0] == '9' || d[3:5] == "00" || d[5:] == "0000") {
+			t.Errorf("%s: SSN %q in an invalid range", id, v)
+		}
+	case "CN_MOBILE":
+		d = strings.TrimPrefix(strings.TrimPrefix(d, "0086"), "86")
+		if len(d) != 11 || d[0] != '1' {
+			t.Errorf("%s: mobile %q is not 11 digits from 1", id, v)
+		}
+	}
+}
+
+func TestChecksumsRejectCorruption(t *testing.T) {
+	if !luhnValid("4111111111111111") || luhnValid("4111111111111112") {
+		t.Error("Luhn accepts a changed check digit")
+	}
+	if !ibanValid("GB82 WEST 1234 5698 7654 32") || ibanValid("GB83 WEST 1234 5698 7654 32") {
+		t.Error("mod 97 wrong on the textbook IBAN")
+	}
+	if cnIDCheck("11010519491231002") != 'X' {
+		t.Error("resident id check digit wrong on the textbook id")
+	}
+}
+
+func TestParseRejectsBadTemplates(t *testing.T) {
+	for _, src := range []string{"=== k en c\n⟦nosuch⟧", "=== k en c\n⟦repeat 2 1⟧x⟦end⟧", "=== k en c\n⟦repeat 1 2⟧x", "=== k en c\nx⟦end⟧", "=== k en c\n⟦name"} {
+		if _, err := parseTemplateFile("t", src); err == nil {
+			t.Errorf("accepted %q", src)
+		}
+	}
+}

@@ -1,0 +1,157 @@
+package main
+
+import (
+	"fmt"
+	"strings"
+)
+
+// addrPlans: per country, patterns for the labelled street line (or the
+// whole postal line where it is written as one), then street names, then
+// districts. In patterns: {s} street, {d} district, {n} 1-199, {N} 1-2999,
+// {a} 1-60, {f} floor 1-30, {L} a letter A-F.
+var addrPlans = map[string][3]string{
+	"us": {"{N} {s}; {N} {s}, Apt {a}{L}; {N} {s}, Suite {n}; {N} {s} #{a}; {N} W {s}; {N} N. {s}, Unit {n}",
+		"Maple Ave; Oak Street; Cedar Ridge Dr; Willow Creek Rd; Lincoln Blvd; Pine St; Elm Court; Lakeview Terrace; Sunset Blvd; Highland Ave; Magnolia Ln; Briarwood Way; Chestnut St; Hawthorne Rd; Sycamore Dr", ""},
+	"gb": {"{n} {s}; Flat {a}, {n} {s}; {n}{L} {s}; {n} {s}",
+		"Albert Road; Victoria Street; Church Lane; Mill Close; Orchard Gardens; Kingsley Crescent; Station Road; Rosebery Avenue; Hollybush Lane; Queen's Drive; Granville Terrace", ""},
+	"de": {"{s} {n}; {s} {n}{l}; {s} {n}, {f}. OG; {s} {n}-{n}",
+		"Lindenstraße; Goethestraße; Schillerstr.; Bahnhofstraße; Kirchweg; Gartenstraße; Ahornweg; Birkenallee; Am Mühlbach; Friedrich-Ebert-Str.; Hauptstr.; Rosenheimer Straße; Eichendorffweg; Im Wiesengrund", ""},
+	"fr": {"{n} rue {s}; {n} bis, avenue {s}; {n} boulevard {s}; {n}, allée {s}; {n} chemin {s}",
+		"de la République; Victor Hugo; des Lilas; du Moulin; Jean Jaurès; Pasteur; de la Gare; des Tilleuls; Émile Zola; du Général Leclerc; des Acacias", ""},
+	"es": {"Calle {s}, {n}, {f}º {L}; Avda. {s}, {n}, {f}º izq.; C/ {s} {n}, bajo; Paseo {s}, {n}, {f}º dcha.; Plaza {s}, {n}",
+		"de Alcalá; Mayor; del Pilar; de la Constitución; San Vicente; de los Olivos; Doctor Fleming; Real; de Cervantes; del Carmen; Sagasta", ""},
+	"mx": {"Av. {s} {N}, Int. {a}; Calle {s} #{n}, Col. {d}; {s} {N}, Col. {d}",
+		"Insurgentes Sur; Hidalgo; Benito Juárez; Morelos; Reforma; Revolución; Vallarta; Constitución", "Centro; Roma Norte; Del Valle; Narvarte; Americana; Chapultepec"},
+	"it": {"Via {s} {n}; Viale {s}, {n}; Corso {s} {n}; Piazza {s} {n}; Via {s} {n}/{L}",
+		"Garibaldi; Roma; Mazzini; dei Mille; Cavour; Verdi; Dante Alighieri; della Repubblica; Marconi; San Francesco", ""},
+	"nl": {"{s} {n}; {s} {n}{l}; {s} {n}-II; {s} {n} hs",
+		"Kerkstraat; Eikenlaan; Dorpsstraat; Prinsengracht; Molenweg; Julianalaan; Stationsplein; Lindengracht; Burgemeester de Withstraat; Beukenlaan", ""},
+	"pl": {"ul. {s} {n}/{a}; ul. {s} {n}; al. {s} {n} m. {a}; os. {s} {n}/{a}",
+		"Kwiatowa; Lipowa; Mickiewicza; Słoneczna; Polna; Jana Pawła II; Ogrodowa; Leśna; Kościuszki; Wrocławska", ""},
+	"ru": {"ул. {s}, д. {n}, кв. {a}; {s} ул., д. {n}, корп. {f}, кв. {a}; пр-т {s}, д. {n}, кв. {a}",
+		"Ленина; Садовая; Пушкина; Гагарина; Лесная; Мира; Советская; Профсоюзная; Школьная; Набережная", ""},
+	"ua": {"вул. {s}, {n}, кв. {a}; вул. {s}, буд. {n}, кв. {a}; просп. {s}, {n}",
+		"Шевченка; Лесі Українки; Садова; Грушевського; Франка; Соборна; Незалежності; Котляревського", ""},
+	"tr": {"{d} Mah. {s} Sok. No:{n} D:{a}; {d} Mahallesi, {s} Caddesi No: {n}/{a}; {s} Cad. {d} Apt. No:{n} K:{f} D:{a}",
+		"Gül; Lale; Çınar; Atatürk; İnönü; Menekşe; Bağdat; Akasya", "Caferağa; Bahçelievler; Kızılay; Yenişehir; Alsancak; Esentepe; Fenerbahçe"},
+	"br": {"Rua {s}, {N}, apto {a}{n}; Av. {s}, {N} - Bloco {L}, ap. {n}; Rua {s}, nº {n}; Travessa {s}, {n}",
+		"das Flores; Sete de Setembro; Tiradentes; Dom Pedro II; XV de Novembro; das Acácias; Bahia; Sergipe; Marechal Deodoro", ""},
+	"pt": {"Rua {s}, n.º {n}, {f}.º Esq.; Avenida {s}, {n}, {f}.º Dto.; Travessa {s}, {n}; Rua {s} {n} R/C",
+		"do Carmo; da Liberdade; Almirante Reis; de Santa Catarina; dos Clérigos; Cândido dos Reis; da Boavista", ""},
+	"jp": {"東京都{d}{s}{f}丁目{n}番{a}号; 東京都{d}{s}{f}-{n}-{a} {b}{N}号室; 大阪府大阪市{d}{s}{f}-{n}-{a}; 神奈川県横浜市{d}{s}{f}丁目{n}-{a}",
+		"神宮前; 本町; 中央; 北沢; 桜丘; 緑町; 旭町; 栄町; 新町; 東", "世田谷区; 渋谷区; 目黒区; 杉並区; 北区; 中央区; 港北区; 西区"},
+	"kr": {"서울특별시 {d} {s} {N}, {f}층; 서울시 {d} {s} {n}-{a}; 경기도 성남시 분당구 {s} {N} {n}동 {N}호; 부산광역시 {d} {s} {n}",
+		"테헤란로; 도산대로; 올림픽로; 양재대로; 불정로; 해운대로; 봉은사로; 동일로; 중앙로", "강남구; 송파구; 마포구; 서초구; 노원구; 해운대구; 성동구"},
+	"cn": {"北京市{d}{s}{n}号院{a}号楼{f}单元{N}室; 上海市{d}{s}{N}弄{n}号{N}室; 广东省深圳市{d}{s}{n}号{b}{f}栋{N}; 浙江省杭州市{d}{s}{n}号; 四川省成都市{d}{s}{n}号{a}栋{N}",
+		"建国路; 张杨路; 科技园南路; 文三路; 人民南路; 中山东路; 学院路; 天府大道; 解放西路; 滨江路", "朝阳区; 海淀区; 浦东新区; 徐汇区; 南山区; 福田区; 西湖区; 武侯区; 锦江区"},
+	"in": {"Flat {n}{L}, {b}, {s}, {d}; House No. {N}, {s}, {d}; {n}/{a}, {s}, {d}; Plot {n}, Sector {a}, {d}",
+		"4th Cross Road; MG Road; Link Road; Station Road; 2nd Main; Nehru Nagar Road; Ring Road", "Indiranagar; Koramangala; Andheri West; Salt Lake; Banjara Hills; Kothrud; Velachery"},
+	"vn": {"Số {n} {s}, {d}; {n}/{a} {s}, {d}; Số {n} ngõ {N} {s}, {d}; {n} {s}, Phường {a}, {d}",
+		"Nguyễn Trãi; Lê Lợi; Trần Hưng Đạo; Hai Bà Trưng; Điện Biên Phủ; Cách Mạng Tháng Tám; Phan Đình Phùng", "Quận 1; Quận 3; Quận 5; Quận Bình Thạnh; Quận Cầu Giấy; Quận Đống Đa"},
+	"th": {"{N}/{a} {s} {d}; {n}/{N} หมู่ {f} {s}; {N} ซอย{s} {a} {d}",
+		"ถนนสุขุมวิท; ถนนพหลโยธิน; ถนนรัชดาภิเษก; ลาดพร้าว; ถนนเพชรบุรี; ถนนนิมมานเหมินท์", "แขวงคลองเตย; เขตจตุจักร; แขวงลาดยาว; แขวงสามเสนใน; เขตบางรัก"},
+	"id": {"Jl. {s} No. {n}, RT {a}/RW {f}; Jl. {s} No. {n}{L}, {d}; Jalan {s} Blok {L} No. {n}; Perumahan {b} Blok {L}{a} No. {n}",
+		"Melati; Merdeka; Sudirman; Diponegoro; Gatot Subroto; Kebon Jeruk Raya; Cempaka Putih; Kenanga", "Kebayoran Baru; Menteng; Tebet; Cilandak; Coblong"},
+	"se": {"{s} {n}; {s} {n} {L}; {s} {n}, lgh {N}; {s} {n}, {f} tr",
+		"Storgatan; Björkvägen; Drottninggatan; Kungsgatan; Linnégatan; Skolgatan; Ringvägen; Sveavägen; Vasagatan", ""},
+	"il": {"רחוב {s} {n}, דירה {a}; {s} {n}; רח' {s} {n}/{a}",
+		"הרצל; ויצמן; ביאליק; ז'בוטינסקי; רוטשילד; הנביאים; סוקולוב; אחד העם", ""},
+	"sa": {"{s}، مبنى {n}، شقة {a}; {N} {s}، حي {d}; حي {d}، {s}، رقم {n}",
+		"شارع الملك فهد; طريق الأمير محمد بن عبدالعزيز; شارع التحلية; شارع العليا; شارع الأمير سلطان", "العليا; الملز; السليمانية; النزهة; الروضة"},
+	"ae": {"{s}، فيلا {n}، {d}; شقة {N}، {b}، {s}; {s}, Villa {n}, {d}",
+		"شارع الشيخ زايد; شارع الوصل; شارع المنخول; Al Wasl Road; Jumeirah Street", "الجميرا; البرشاء; المرور; Al Barsha; Jumeirah 2"},
+	"eg": {"{n} {s}، {d}; {N} {s}، الدور {f}، شقة {a}; ٢٤ {s}، {d}",
+		"شارع التحرير; شارع جامعة الدول العربية; شارع مصطفى النحاس; شارع الهرم; شارع فيصل", "الدقي; المهندسين; مدينة نصر; الزمالك; مصر الجديدة"},
+}
+
+var buildingNames = map[string][]string{
+	"jp": {"メゾン青山", "ハイツ桜", "グランドール", "コーポ緑"}, "cn": {"科兴科学园", "华润大厦", "阳光花园", "碧水湾"},
+	"in": {"Shanti Apartments", "Sai Krupa Residency", "Green Glen Layout", "Lotus Enclave"}, "id": {"Griya Asri", "Taman Indah", "Bumi Serpong"},
+	"ae": {"برج الخليج", "Marina Heights"},
+}
+
+func genAddress(c *ctx, args []string) (string, string) {
+	country := c.country
+	for _, a := range args {
+		if _, ok := addrPlans[a]; ok {
+			country = a
+		}
+	}
+	plan := addrPlans[country]
+	pat := strings.TrimSpace(pick(c.r, strings.Split(plan[0], ";")))
+	r := c.r
+	repl := func(key string) string {
+		switch key {
+		case "s":
+			return strings.TrimSpace(pick(r, strings.Split(plan[1], ";")))
+		case "d":
+			return strings.TrimSpace(pick(r, strings.Split(plan[2], ";")))
+		case "n":
+			return fmt.Sprint(1 + r.IntN(199))
+		case "N":
+			return fmt.Sprint(1 + r.IntN(2999))
+		case "a":
+			return fmt.Sprint(1 + r.IntN(60))
+		case "f":
+			return fmt.Sprint(1 + r.IntN(30))
+		case "L":
+			return string(rune('A' + r.IntN(6)))
+		case "l":
+			return string(rune('a' + r.IntN(4)))
+		case "b":
+			if b := buildingNames[country]; b != nil {
+				return pick(r, b)
+			}
+			return "Residence"
+		}
+		return key
+	}
+	var b strings.Builder
+	for pat != "" {
+		i := strings.IndexByte(pat, '{')
+		if i < 0 {
+			b.WriteString(pat)
+			break
+		}
+		j := strings.IndexByte(pat[i:], '}') + i
+		b.WriteString(pat[:i])
+		b.WriteString(repl(pat[i+1 : j]))
+		pat = pat[j+1:]
+	}
+	return b.String(), "STREET_ADDRESS"
+}
+
+var orgDomains = map[string][]string{
+	"en": {"brightwave.io", "harlowlogistics.com", "northfieldhealth.org", "quillstack.dev", "pinecrest-legal.com", "tallgrassfoods.co.uk", "meridianbank.com"},
+	"de": {"kessler-maschinenbau.de", "stadtwerke-ulmental.de", "vierkant-it.de", "praxis-am-see.de", "brenner-logistik.at"},
+	"fr": {"atelier-lumen.fr", "cabinet-moreau-avocats.fr", "transports-girard.fr", "mutuelle-aquitaine.fr"},
+	"es": {"grupoalcora.es", "clinicasanroque.es", "logisticadelsur.mx", "inmobiliaria-olivar.es"},
+	"pt": {"constrular.com.br", "agrovale.com.br", "farmaciasol.pt", "nortecargas.com.br"},
+	"it": {"officinebassi.it", "studio-legale-riva.it", "farmacia-colli.it", "logimar.it"},
+	"nl": {"polderdata.nl", "tandartspraktijk-ijsselzicht.nl", "vandijk-installatie.nl"},
+	"pl": {"mostostal-pomorze.pl", "kancelaria-wisla.pl", "przychodnia-lipowa.pl"},
+	"ru": {"severtrans.ru", "medcentr-zdorovie.ru", "bystrodom.ru"},
+	"uk": {"agroline.ua", "ukrlogist.com.ua", "kyivsoft.ua"},
+	"tr": {"anadolulojistik.com.tr", "marmarayazilim.com", "ozelhastane-deniz.com.tr"},
+	"ar": {"alnakheel-trading.sa", "gulfcargo.ae", "nilesoft.com.eg"},
+	"he": {"cyberlane.co.il", "mishpatim-law.co.il", "galilmed.co.il"},
+	"hi": {"sharmatextiles.in", "techvedika.com", "arogyaclinic.in"},
+	"vi": {"vietlogistics.vn", "anphat-tech.com.vn", "benhvienhoabinh.vn"},
+	"th": {"siamcargo.co.th", "chiangmaisoft.co.th", "bangkokdental.co.th"},
+	"id": {"nusantaradigital.co.id", "klinikmelati.id", "ekspedisijaya.co.id"},
+	"sv": {"norrskenkonsult.se", "vastkustbygg.se", "tandvardenstorgatan.se"},
+	"zh": {"huaxin-tech.cn", "yunfan.com.cn", "dachengwuliu.com", "lanshan-edu.cn"},
+	"ja": {"sakura-denki.co.jp", "aozora-soft.jp", "minato-clinic.or.jp"},
+	"ko": {"hanbit-soft.co.kr", "seoul-logis.kr", "daon-medical.co.kr"},
+}
+
+var freeMail = map[string][]string{
+	"en": {"gmail.com", "outlook.com", "yahoo.com", "icloud.com", "proton.me"}, "de": {"web.de", "gmx.de", "t-online.de", "gmail.com"},
+	"fr": {"orange.fr", "free.fr", "laposte.net", "gmail.com"}, "es": {"gmail.com", "hotmail.es", "yahoo.es"}, "pt": {"gmail.com", "uol.com.br", "sapo.pt", "bol.com.br"},
+	"it": {"libero.it", "virgilio.it", "gmail.com"}, "nl": {"ziggo.nl", "kpnmail.nl", "gmail.com"}, "pl": {"wp.pl", "onet.pl", "o2.pl"},
+	"ru": {"mail.ru", "yandex.ru", "rambler.ru"}, "uk": {"ukr.net", "i.ua", "gmail.com"}, "tr": {"gmail.com", "hotmail.com", "yandex.com.tr"},
+	"ar": {"gmail.com", "hotmail.com", "yahoo.com"}, "he": {"walla.co.il", "gmail.com"}, "hi": {"gmail.com", "rediffmail.com", "yahoo.co.in"},
+	"vi": {"gmail.com", "yahoo.com.vn"}, "th": {"gmail.com", "hotmail.co.th"}, "id": {"gmail.com", "yahoo.co.id"}, "sv": {"telia.com", "gmail.com", "bredband.net"},
+	"zh": {"qq.com", "163.com", "126.com", "foxmail.com", "sina.com"}, "ja": {"gmail.com", "yahoo.co.jp", "docomo.ne.jp", "ezweb.ne.jp"},
+	"ko": {"naver.com", "daum.net", "kakao.com", "hanmail.net"},
+}

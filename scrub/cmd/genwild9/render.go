@@ -1,0 +1,157 @@
+package main
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"strings"
+	"unicode/utf8"
+)
+
+type span struct {
+	Start  int    `json:"start"`
+	End    int    `json:"end"`
+	BStart int    `json:"bstart"`
+	BEnd   int    `json:"bend"`
+	Type   string `json:"type"`
+}
+
+type decoy struct {
+	Start  int    `json:"start"`
+	End    int    `json:"end"`
+	BStart int    `json:"bstart"`
+	BEnd   int    `json:"bend"`
+	Kind   string `json:"kind"`
+}
+
+type record struct {
+	ID           string  `json:"id"`
+	Lang         string  `json:"lang"`
+	Category     string  `json:"category"`
+	HardNegative bool    `json:"hard_negative"`
+	Text         string  `json:"text"`
+	Spans        []span  `json:"spans"`
+	Decoys       []decoy `json:"decoys"`
+	kind         string
+}
+
+// cjk reports whether a language counts towards the Chinese/Japanese/Korean share.
+func cjk(lang string) bool {
+	return lang == "zh" || lang == "ja" || lang == "ko" || lang == "zh-en"
+}
+
+// generate draws n records: a quarter from the hard-negative templates, and
+// within each pool about 30% from Chinese, Japanese and Korean templates.
+// Each template is drawn in turn from a shuffled deck, so all are used.
+func generate(tpls []*template, n int, seed uint64) ([]record, error) {
+	r := rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))
+	var pools [2][2][]*template // [neg][cjk]
+	for _, t := range tpls {
+		pools[b2i(t.neg)][b2i(cjk(t.lang))] = append(pools[b2i(t.neg)][b2i(cjk(t.lang))], t)
+	}
+	var decks [2][2][]*template
+	recs := make([]record, 0, n)
+	for i := 0; i < n; i++ {
+		neg := b2i(r.Float64() < 0.25)
+		c := b2i(r.Float64() < 0.30)
+		if len(pools[neg][c]) == 0 {
+			c = 1 - c
+		}
+		if len(pools[neg][c]) == 0 {
+			return nil, fmt.Errorf("no templates with neg=%d", neg)
+		}
+		if len(decks[neg][c]) == 0 {
+			d := append([]*template(nil), pools[neg][c]...)
+			r.Shuffle(len(d), func(a, b int) { d[a], d[b] = d[b], d[a] })
+			decks[neg][c] = d
+		}
+		t := decks[neg][c][0]
+		decks[neg][c] = decks[neg][c][1:]
+		rec, err := render(t, r)
+		if err != nil {
+			return nil, err
+		}
+		rec.ID = fmt.Sprintf("wild9-%05d", i+1)
+		recs = append(recs, rec)
+	}
+	return recs, nil
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// renderer builds one record's text and keeps rune and byte offsets.
+type renderer struct {
+	c     *ctx
+	sb    strings.Builder
+	runes int
+	rec   *record
+}
+
+func (w *renderer) write(s string) {
+	w.sb.WriteString(s)
+	w.runes += utf8.RuneCountInString(s)
+}
+
+// mark writes v and labels it: label is a span type, or "d:kind" for a decoy.
+func (w *renderer) mark(v, label string) {
+	rs, bs := w.runes, w.sb.Len()
+	w.write(v)
+	if k, ok := strings.CutPrefix(label, "d:"); ok {
+		w.rec.Decoys = append(w.rec.Decoys, decoy{rs, w.runes, bs, w.sb.Len(), k})
+		return
+	}
+	w.rec.Spans = append(w.rec.Spans, span{rs, w.runes, bs, w.sb.Len(), label})
+}
+
+func render(t *template, r *rand.Rand) (record, error) {
+	rec := record{Lang: t.lang, Category: t.category, HardNegative: t.neg, kind: t.kind,
+		Spans: []span{}, Decoys: []decoy{}}
+	w := &renderer{c: newCtx(r, t.lang), rec: &rec}
+	if err := w.nodes(t.nodes, ""); err != nil {
+		return rec, fmt.Errorf("%s: %v", t.src, err)
+	}
+	rec.Text = w.sb.String()
+	if t.neg && len(rec.Spans) > 0 {
+		return rec, fmt.Errorf("%s: a hard negative with spans", t.src)
+	}
+	return rec, nil
+}
+
+func (w *renderer) nodes(ns []node, scope string) error {
+	for _, n := range ns {
+		switch n.op {
+		case 0:
+			w.write(n.text)
+		case '~':
+			w.write(n.alts[w.c.r.IntN(len(n.alts))])
+		case 'd':
+			w.mark(n.text, "d:"+n.name)
+		case 'r':
+			k := n.min + w.c.r.IntN(n.max-n.min+1)
+			for i := 0; i < k; i++ {
+				if err := w.nodes(n.body, fmt.Sprintf("%s#%d", scope, i)); err != nil {
+					return err
+				}
+			}
+		case 'g':
+			ref := n.ref
+			if ref != "" && !strings.HasPrefix(ref, "$") {
+				ref += scope
+			}
+			v, label, err := w.c.value(n.name, n.args, ref)
+			if err != nil {
+				return err
+			}
+			if label == "" {
+				w.write(v)
+			} else {
+				w.mark(v, label)
+			}
+		}
+	}
+	return nil
+}
