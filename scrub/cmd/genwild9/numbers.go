@@ -7,7 +7,8 @@ import (
 )
 
 // phonePlans gives, per country, national then international patterns
-// (split by "|"): # any digit, N 2-9, M 4-9, A the country's area code.
+// (split by "|"): # any digit, N 2-9, M 4-9, A the country's area code,
+// @ an upper-case letter, & a letter or digit.
 var phonePlans = map[string][2]string{
 	"us": {"(A) N##-####; A-N##-####; A.N##.####; A N## ####", "+1 A N##-####; +1 (A) N##-####; +1-A-N##-####; +1AN######"},
 	"gb": {"020 7### ####; 07M## ######; 0161 N## ####; 0131 N## ####; 0113 N## ####; 01632 N#####", "+44 20 7### ####; +44 7M## ######; +44 (0)161 N## ####; +447M########"},
@@ -49,6 +50,10 @@ func fillPattern(c *ctx, pat, country string) string {
 			b.WriteByte(byte('2' + c.r.IntN(8)))
 		case 'M':
 			b.WriteByte(byte('4' + c.r.IntN(6)))
+		case '@':
+			b.WriteByte(byte('A' + c.r.IntN(26)))
+		case '&':
+			b.WriteByte("ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"[c.r.IntN(36)])
 		case 'A':
 			if ac := areaCodes[country]; ac != nil {
 				b.WriteString(pick(c.r, ac))
@@ -222,15 +227,15 @@ func genCNBank(c *ctx, args []string) (string, string) {
 	return formatCard(c, num, []int{4, 4, 4, 4}, args), "CN_BANK_CARD"
 }
 
-// ibanPlans: country -> BBAN pattern (9 digit, A upper letter, X upper alnum).
+// ibanPlans: country -> BBAN pattern for fillPattern.
 var ibanPlans = map[string]string{
-	"de": "999999999999999999", "fr": "9999999999AXXXXXXXXXX99", "es": "99999999999999999999", "it": "A9999999999XXXXXXXXXXXX",
-	"nl": "AAAA9999999999", "pl": "999999999999999999999999", "gb": "AAAA99999999999999", "be": "999999999999", "at": "9999999999999999",
-	"ch": "99999XXXXXXXXXXXX", "pt": "999999999999999999999", "se": "99999999999999999999", "tr": "99999099999999999999999",
-	"sa": "99XXXXXXXXXXXXXXXXXX", "ae": "9999999999999999999", "il": "9999999999999999999", "ua": "999999XXXXXXXXXXXXXXXXXXX",
-	"ie": "AAAA99999999999999", "fi": "99999999999999", "dk": "99999999999999", "no": "99999999999", "cz": "99999999999999999999",
-	"hu": "999999999999999999999999", "ro": "AAAAXXXXXXXXXXXXXXXX", "gr": "9999999XXXXXXXXXXXXXXXX", "lu": "999XXXXXXXXXXXXX",
-	"br": "99999999999999999999999AX", "eg": "99999999999999999999999999", "hr": "9999999999999999999",
+	"de": "##################", "fr": "##########@&&&&&&&&&&##", "es": "####################", "it": "@##########&&&&&&&&&&&&",
+	"nl": "@@@@##########", "pl": "########################", "gb": "@@@@##############", "be": "############", "at": "################",
+	"ch": "#####&&&&&&&&&&&&", "pt": "#####################", "se": "####################", "tr": "#####0#################",
+	"sa": "##&&&&&&&&&&&&&&&&&&", "ae": "###################", "il": "###################", "ua": "######&&&&&&&&&&&&&&&&&&&",
+	"ie": "@@@@##############", "fi": "##############", "dk": "##############", "no": "###########", "cz": "####################",
+	"hu": "########################", "ro": "@@@@&&&&&&&&&&&&&&&&", "gr": "#######&&&&&&&&&&&&&&&&", "lu": "###&&&&&&&&&&&&&",
+	"br": "#######################@&", "eg": "##########################", "hr": "###################",
 }
 
 var ibanBanks = map[string][]string{"gb": {"NWBK", "BARC", "LOYD", "HBUK", "MIDL"}, "nl": {"ABNA", "INGB", "RABO", "TRIO", "KNAB"}, "ie": {"AIBK", "BOFI"}, "ro": {"BTRL", "RNCB"}}
@@ -269,24 +274,11 @@ func genIBAN(c *ctx, args []string) (string, string) {
 		}
 	}
 	pat := ibanPlans[country]
-	var b strings.Builder
+	bank := ""
 	if banks := ibanBanks[country]; banks != nil {
-		b.WriteString(pick(c.r, banks))
-		pat = pat[4:]
+		bank, pat = pick(c.r, banks), pat[4:]
 	}
-	for _, ch := range pat {
-		switch ch {
-		case '9':
-			b.WriteByte(byte('0' + c.r.IntN(10)))
-		case 'A':
-			b.WriteByte(byte('A' + c.r.IntN(26)))
-		case 'X':
-			b.WriteByte("ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"[c.r.IntN(36)])
-		default:
-			b.WriteRune(ch)
-		}
-	}
-	bban := strings.ToUpper(b.String())
+	bban := bank + fillPattern(c, pat, country)
 	cc := strings.ToUpper(country)
 	iban := cc + ibanCheck(cc, bban) + bban
 	if has(args, "compact") || (!has(args, "spaced") && c.r.IntN(3) == 0) {

@@ -2,8 +2,11 @@ package main
 
 import (
 	"fmt"
+	"regexp"
 	"strings"
 )
+
+var braceRE = regexp.MustCompile(`\{[a-zA-Z]\}`)
 
 // addrPlans: per country, patterns for the labelled street line (or the
 // whole postal line where it is written as one), then street names, then
@@ -80,45 +83,23 @@ func genAddress(c *ctx, args []string) (string, string) {
 	plan := addrPlans[country]
 	pat := strings.TrimSpace(pick(c.r, strings.Split(plan[0], ";")))
 	r := c.r
-	repl := func(key string) string {
-		switch key {
-		case "s":
-			return strings.TrimSpace(pick(r, strings.Split(plan[1], ";")))
-		case "d":
-			return strings.TrimSpace(pick(r, strings.Split(plan[2], ";")))
-		case "n":
-			return fmt.Sprint(1 + r.IntN(199))
-		case "N":
-			return fmt.Sprint(1 + r.IntN(2999))
-		case "a":
-			return fmt.Sprint(1 + r.IntN(60))
-		case "f":
-			return fmt.Sprint(1 + r.IntN(30))
-		case "L":
-			return string(rune('A' + r.IntN(6)))
-		case "l":
-			return string(rune('a' + r.IntN(4)))
-		case "b":
+	num := func(n int) func() string { return func() string { return fmt.Sprint(1 + r.IntN(n)) } }
+	list := func(l string) func() string {
+		return func() string { return strings.TrimSpace(pick(r, strings.Split(l, ";"))) }
+	}
+	fill := map[string]func() string{
+		"s": list(plan[1]), "d": list(plan[2]), "n": num(199), "N": num(2999), "a": num(60), "f": num(30),
+		"L": func() string { return string(rune('A' + r.IntN(6))) },
+		"l": func() string { return string(rune('a' + r.IntN(4))) },
+		"b": func() string {
 			if b := buildingNames[country]; b != nil {
 				return pick(r, b)
 			}
 			return "Residence"
-		}
-		return key
+		},
 	}
-	var b strings.Builder
-	for pat != "" {
-		i := strings.IndexByte(pat, '{')
-		if i < 0 {
-			b.WriteString(pat)
-			break
-		}
-		j := strings.IndexByte(pat[i:], '}') + i
-		b.WriteString(pat[:i])
-		b.WriteString(repl(pat[i+1 : j]))
-		pat = pat[j+1:]
-	}
-	return b.String(), "STREET_ADDRESS"
+	v := braceRE.ReplaceAllStringFunc(pat, func(m string) string { return fill[m[1:len(m)-1]]() })
+	return v, "STREET_ADDRESS"
 }
 
 var orgDomains = map[string][]string{

@@ -7,30 +7,25 @@ import (
 	"unicode/utf8"
 )
 
-type span struct {
+// A mark is a labelled span (Type set) or a decoy (Kind set); offsets in
+// runes and in UTF-8 bytes, end exclusive.
+type mark struct {
 	Start  int    `json:"start"`
 	End    int    `json:"end"`
 	BStart int    `json:"bstart"`
 	BEnd   int    `json:"bend"`
-	Type   string `json:"type"`
-}
-
-type decoy struct {
-	Start  int    `json:"start"`
-	End    int    `json:"end"`
-	BStart int    `json:"bstart"`
-	BEnd   int    `json:"bend"`
-	Kind   string `json:"kind"`
+	Type   string `json:"type,omitempty"`
+	Kind   string `json:"kind,omitempty"`
 }
 
 type record struct {
-	ID           string  `json:"id"`
-	Lang         string  `json:"lang"`
-	Category     string  `json:"category"`
-	HardNegative bool    `json:"hard_negative"`
-	Text         string  `json:"text"`
-	Spans        []span  `json:"spans"`
-	Decoys       []decoy `json:"decoys"`
+	ID           string `json:"id"`
+	Lang         string `json:"lang"`
+	Category     string `json:"category"`
+	HardNegative bool   `json:"hard_negative"`
+	Text         string `json:"text"`
+	Spans        []mark `json:"spans"`
+	Decoys       []mark `json:"decoys"`
 	kind         string
 }
 
@@ -100,16 +95,19 @@ func (w *renderer) write(s string) {
 func (w *renderer) mark(v, label string) {
 	rs, bs := w.runes, w.sb.Len()
 	w.write(v)
+	m := mark{Start: rs, End: w.runes, BStart: bs, BEnd: w.sb.Len()}
 	if k, ok := strings.CutPrefix(label, "d:"); ok {
-		w.rec.Decoys = append(w.rec.Decoys, decoy{rs, w.runes, bs, w.sb.Len(), k})
+		m.Kind = k
+		w.rec.Decoys = append(w.rec.Decoys, m)
 		return
 	}
-	w.rec.Spans = append(w.rec.Spans, span{rs, w.runes, bs, w.sb.Len(), label})
+	m.Type = label
+	w.rec.Spans = append(w.rec.Spans, m)
 }
 
 func render(t *template, r *rand.Rand) (record, error) {
 	rec := record{Lang: t.lang, Category: t.category, HardNegative: t.neg, kind: t.kind,
-		Spans: []span{}, Decoys: []decoy{}}
+		Spans: []mark{}, Decoys: []mark{}}
 	w := &renderer{c: newCtx(r, t.lang), rec: &rec}
 	if err := w.nodes(t.nodes, ""); err != nil {
 		return rec, fmt.Errorf("%s: %v", t.src, err)
