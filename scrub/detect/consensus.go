@@ -48,6 +48,9 @@ func findConsensus(s string, out []Finding) []Finding {
 	if strings.Contains(s, "：") {
 		out = findHanRoleNames(s, out) // names_roles.go
 	}
+	if formLike(s) {
+		out = dropFormHeads(s, out) // names_form.go
+	}
 	return recurNames(s, out)
 }
 

@@ -132,6 +132,11 @@ func hangulName(v string, strong bool) bool {
 	if n < 2 || n > 4 || sp >= 0 && sp != 1 && sp != 2 || koNotName[v] {
 		return false
 	}
+	// A space follows the surname ("김 민준", "남궁 민"), not any word
+	// ("문의 내용": the inquiry's content).
+	if sp >= 0 && koSurnameAt(v) != 3*sp {
+		return false
+	}
 	if strong {
 		return true
 	}

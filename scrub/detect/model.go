@@ -169,7 +169,11 @@ func (d *Detector) addModelNames(s string, rules []Finding) []Finding {
 		}
 		out = resolve(out[:n+k])
 	}
-	return d.recurParts(s, out) // names_recur.go
+	out = d.recurParts(s, out) // names_recur.go
+	if formLike(s) {
+		out = dropFormHeads(s, out) // names_form.go: what the model took for a name there too
+	}
+	return out
 }
 
 // greetingBefore reports whether f ends right before a name the rules

@@ -2,9 +2,14 @@ package detect
 
 import "strings"
 
-// Field names of a person in European languages that fields.go's table
-// lacks (a CSV header "jmeno", "namn", "kund"), added to it here so that
-// every structure that classifies a field by its name knows them.
+// Field names of a person that fields.go's table lacks (a CSV header
+// "jmeno", "namn", "kund"; a form's "고객명:", "Заказчик:"),
+// added to it here so that every structure that classifies a field by its
+// name knows them. Besides European languages: the parties of a lease or
+// contract, and the name, customer, recipient and patient fields of forms
+// in Korean, Russian and Ukrainian, Hindi, Greek, Hebrew, Arabic,
+// Vietnamese, Indonesian and Turkish (common form vocabulary, written as
+// normLabel writes it: lower case, no spaces, hyphens or dots).
 func addEuropeanLabels(t *labelTables) {
 	add := func(k fieldKind, names string) {
 		for _, n := range strings.Fields(names) {
@@ -24,6 +29,24 @@ func addEuropeanLabels(t *labelTables) {
 		pojištěný pojisteny svědek svedek getuige testigo testimone testemunha vittne verzekeringnemer verzekerde
 		försäkringstagare asegurado assicurato segurado tomador contraente paciente paziente pacient patiënt ospite
 		hóspede huésped gast gäst passagier passagerare pasajero passeggero passageiro cestující
-		sn adı soyadı soyad`)
-	add(fkPersonWeak, `navn kund kunde zákazník zakaznik klient klientka cliente`)
+		sn adı soyadı soyad
+		claimant policyholder insured parentguardian guardian bailleur locataire preneur verhuurder huurder hyresvärd
+		hyresgäst utleier leietaker vermieter mieter arrendador arrendatario locador locatário locatario locatore conduttore
+		wynajmujący najemca pronajímatel nájemce
+		고객명 성함 신청인 신청자 보호자 환자명 수취인 수령인 받는분 보내는분 주문자 예약자 작성자 의뢰인
+		заказчик исполнитель покупатель арендатор арендодатель наниматель наймодатель заявитель пациент ответственный
+		контактноелицо плательщик ім'я прізвище піб заявник одержувач замовник виконавець орендар орендодавець пацієнт
+		नाम पूरानाम रोगी मरीज़ मरीज ग्राहक प्राप्तकर्ता प्रेषक आपातकालीनसंपर्क संपर्कव्यक्ति
+		ονοματεπώνυμο όνομα επώνυμο πελάτης παραλήπτης αποστολέας ασθενής
+		שם שםמלא לקוח נמען שולח מטופל איששקשר
+		الاسم الاسمالكامل العميل المستلم المرسل المريض
+		kháchhàng ngườiliênhệ bệnhnhân
+		pelanggan pasien namapenerima namapengirim
+		müşteri hasta alıcıadı
+		报销人 审批人 开户人 来电人 出租人 承租人 委托人 代理人 担保人 报案人 投诉人 证明人 推荐人 介绍人 家长 户主 房东 租客 出租方 承租方
+		報銷人 審批人 來電人 聯絡人 申請人`)
+	// The caller's number of a complaint ticket: its label was taken for a
+	// name before, and a phone after a name was found as someone's.
+	add(fkPhone, `来电号码 来电电话 來電號碼`)
+	add(fkPersonWeak, `navn kund kunde zákazník zakaznik klient klientka cliente клиент клієнт`)
 }

@@ -161,6 +161,9 @@ func chatSpeaker(s string, ls, le int) (int, int, bool) {
 	bracket := s[i] == '['
 	if bracket {
 		i++
+		if i < le && !isDigit(s[i]) {
+			return bracketSpeaker(s, i, le)
+		}
 	}
 	// The date: d/m/y with '/', '.' or '-', then ',' or a space.
 	j := i
@@ -211,6 +214,13 @@ func chatSpeaker(s string, ls, le int) (int, int, bool) {
 		}
 	case date && strings.HasPrefix(s[j:le], " - "):
 		a = j + 3
+	case !date && (bracket && j < le && s[j] == ']' || !bracket && j < le && s[j] == ' '):
+		// A time alone before the speaker ("14:02 Ann Lee: ...",
+		// "[14:02] Ann Lee: ..."): Slack, Teams, IRC and LINE for Thai.
+		a = j + 1
+		for a < le && s[a] == ' ' {
+			a++
+		}
 	case !date && !bracket && j < le && s[j] == '\t':
 		a = j + 1
 		e := strings.IndexByte(s[a:le], '\t')
@@ -228,6 +238,26 @@ func chatSpeaker(s string, ls, le int) (int, int, bool) {
 	return speakerValue(s, a, a+e)
 }
 
+// bracketSpeaker matches a KakaoTalk export's line: the speaker in
+// brackets, then the time in brackets ("[Ann Lee] [오후 1:15] ...",
+// "[Ann Lee] [PM 1:15] ..."); i is after the first '['.
+func bracketSpeaker(s string, i, le int) (int, int, bool) {
+	k := strings.IndexByte(s[i:le], ']')
+	if k <= 0 || k > 48 {
+		return 0, 0, false
+	}
+	e := i + k
+	j := e + 1
+	if j+1 >= le || s[j] != ' ' || s[j+1] != '[' {
+		return 0, 0, false
+	}
+	t := strings.IndexByte(s[j+2:le], ']')
+	if t < 4 || t > 16 || !timeOfDay(s[j+2:j+2+t]) {
+		return 0, 0, false
+	}
+	return speakerValue(s, i, e)
+}
+
 // speakerValue checks the speaker s[a:e] of a chat export: a name's shape
 // is enough there, but not a role or a word of the app's own.
 func speakerValue(s string, a, e int) (int, int, bool) {
@@ -239,8 +269,8 @@ func speakerValue(s string, a, e int) (int, int, bool) {
 	if r, _ := utf8.DecodeRuneInString(v); !unicode.IsUpper(r) && (r < utf8.RuneSelf || !unicode.IsLetter(r)) && !isLower(v[0]) {
 		return 0, 0, false
 	}
-	if strings.IndexByte(v, ' ') < 0 && !hanRun(v) && (!oneGivenName(v) || notName[v]) {
-		return 0, 0, false // one word: a given name, not "Lunch"
+	if strings.IndexByte(v, ' ') < 0 && !hanRun(v) && !hangulName(v, false) && (!oneGivenName(v) || notName[v] || isLower(v[0])) {
+		return 0, 0, false // one word: a given name, not "Lunch" nor a handle ("raj")
 	}
 	if !personValue(v, true) {
 		return 0, 0, false

@@ -1,0 +1,31 @@
+package detect
+
+import "testing"
+
+func TestFormLabelsAndSpeakers(t *testing.T) {
+	t.Parallel()
+	expectFound(t, []found{
+		// Person labels of forms in more languages.
+		{"문의 접수\n고객명: 한지우\n연락처: 010-2233-4455", "한지우", Person},
+		{"Договор № 17\nЗаказчик: мирон гайдамак, паспорт 4510", "мирон гайдамак", Person},
+		{"Verhuurder: floor de graaf, e-mail fdg@mailbox.example", "floor de graaf", Person},
+		{"Claimant: ottilie fensworth        Date of loss: 2024-11-02", "ottilie fensworth", Person},
+		{"费用报销\n报销人：邵婉清   部门：财务部", "邵婉清", Person},
+		// Chat speakers after a time alone, and in KakaoTalk's brackets.
+		{"#infra\n09:14 Leopold: the disk on db2 is full\n09:20 Marisol Quintero: rotating now", "Leopold", Person},
+		{"#infra\n09:14 Leopold: the disk on db2 is full\n09:20 Marisol Quintero: rotating now", "Marisol Quintero", Person},
+		{"대화 저장\n[문지호] [오전 9:12] 내일 봬요\n[Amaru Quispe] [오전 9:13] 네", "문지호", Person},
+		{"대화 저장\n[문지호] [오전 9:12] 내일 봬요\n[Amaru Quispe] [오전 9:13] 네", "Amaru Quispe", Person},
+		{"[14:05] Benedikt Auer: ich rufe zurück", "Benedikt Auer", Person},
+		// A time before a log level or a word is no speaker.
+		{"09:00 Meeting: budget review\n10:30 Lunch: team", "Meeting", kept},
+		{"12:00 ERROR: disk full", "ERROR", kept},
+		// Lower-case one-word handles are no speakers.
+		{"11:41 rolf: pager fired\n11:42 Amara Osei: on it", "rolf", kept},
+		// A space after a Korean surname, not after any word.
+		{"문의 내용: 배송이 늦어요\n연락처: 010-1111-2222\n이메일: a@b.example", "문의 내용", kept},
+		// The unknown labels of a form are labels too.
+		{"学生档案\n学生姓名：邵婉清\n家庭住址：杭州市西湖区文三路12号\n班主任：王老师\n电话：13912345678", "班主任", kept},
+		{"טופס\nשם מלא: נועה ברק\nטלפון: +972501234567\nמוקד חירום: 101", "מוקד חירום", kept},
+	})
+}
