@@ -141,8 +141,7 @@ func genDecoy(c *ctx, args []string) (string, string) {
 	case "sku":
 		v = fillPattern(c, pick(r, []string{"SKU-###-BLK-XL", "B0########", "ART-#####", "MPN ###-####-##", "4#########"}), "")
 	case "tracking_number":
-		v = fillPattern(c, pick(r, []string{"1Z###E##########", "EE#########CN", "JD00##########", "SF##########", "LX#########DE", "9400 1000 0000 #### #### ##", "00340434##########"}), "")
-		v = strings.NewReplacer("E#", "E"+string(rune('A'+r.IntN(26)))).Replace(v)
+		v = fillPattern(c, pick(r, []string{"1Z@&&&&&03########", "EE#########CN", "JD00##########", "SF##########", "LX#########DE", "9400 1000 0000 #### #### ##", "00340434##########"}), "")
 	case "doc_ip":
 		if r.IntN(4) == 0 {
 			v = fmt.Sprintf("2001:db8:%x::%x", r.IntN(0x10000), 1+r.IntN(0xff))

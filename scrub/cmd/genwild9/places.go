@@ -102,37 +102,60 @@ func genAddress(c *ctx, args []string) (string, string) {
 	return v, "STREET_ADDRESS"
 }
 
-var orgDomains = map[string][]string{
-	"en": {"brightwave.io", "harlowlogistics.com", "northfieldhealth.org", "quillstack.dev", "pinecrest-legal.com", "tallgrassfoods.co.uk", "meridianbank.com"},
-	"de": {"kessler-maschinenbau.de", "stadtwerke-ulmental.de", "vierkant-it.de", "praxis-am-see.de", "brenner-logistik.at"},
-	"fr": {"atelier-lumen.fr", "cabinet-moreau-avocats.fr", "transports-girard.fr", "mutuelle-aquitaine.fr"},
-	"es": {"grupoalcora.es", "clinicasanroque.es", "logisticadelsur.mx", "inmobiliaria-olivar.es"},
-	"pt": {"constrular.com.br", "agrovale.com.br", "farmaciasol.pt", "nortecargas.com.br"},
-	"it": {"officinebassi.it", "studio-legale-riva.it", "farmacia-colli.it", "logimar.it"},
-	"nl": {"polderdata.nl", "tandartspraktijk-ijsselzicht.nl", "vandijk-installatie.nl"},
-	"pl": {"mostostal-pomorze.pl", "kancelaria-wisla.pl", "przychodnia-lipowa.pl"},
-	"ru": {"severtrans.ru", "medcentr-zdorovie.ru", "bystrodom.ru"},
-	"uk": {"agroline.ua", "ukrlogist.com.ua", "kyivsoft.ua"},
-	"tr": {"anadolulojistik.com.tr", "marmarayazilim.com", "ozelhastane-deniz.com.tr"},
-	"ar": {"alnakheel-trading.sa", "gulfcargo.ae", "nilesoft.com.eg"},
-	"he": {"cyberlane.co.il", "mishpatim-law.co.il", "galilmed.co.il"},
-	"hi": {"sharmatextiles.in", "techvedika.com", "arogyaclinic.in"},
-	"vi": {"vietlogistics.vn", "anphat-tech.com.vn", "benhvienhoabinh.vn"},
-	"th": {"siamcargo.co.th", "chiangmaisoft.co.th", "bangkokdental.co.th"},
-	"id": {"nusantaradigital.co.id", "klinikmelati.id", "ekspedisijaya.co.id"},
-	"sv": {"norrskenkonsult.se", "vastkustbygg.se", "tandvardenstorgatan.se"},
-	"zh": {"huaxin-tech.cn", "yunfan.com.cn", "dachengwuliu.com", "lanshan-edu.cn"},
-	"ja": {"sakura-denki.co.jp", "aozora-soft.jp", "minato-clinic.or.jp"},
-	"ko": {"hanbit-soft.co.kr", "seoul-logis.kr", "daon-medical.co.kr"},
-}
+var orgDomains = domainTable(`
+en: brightwave.io harlowlogistics.com northfieldhealth.org quillstack.dev pinecrest-legal.com tallgrassfoods.co.uk meridianbank.com
+de: kessler-maschinenbau.de stadtwerke-ulmental.de vierkant-it.de praxis-am-see.de brenner-logistik.at
+fr: atelier-lumen.fr cabinet-moreau-avocats.fr transports-girard.fr mutuelle-aquitaine.fr
+es: grupoalcora.es clinicasanroque.es logisticadelsur.mx inmobiliaria-olivar.es
+pt: constrular.com.br agrovale.com.br farmaciasol.pt nortecargas.com.br
+it: officinebassi.it studio-legale-riva.it farmacia-colli.it logimar.it
+nl: polderdata.nl tandartspraktijk-ijsselzicht.nl vandijk-installatie.nl
+pl: mostostal-pomorze.pl kancelaria-wisla.pl przychodnia-lipowa.pl
+ru: severtrans.ru medcentr-zdorovie.ru bystrodom.ru
+uk: agroline.ua ukrlogist.com.ua kyivsoft.ua
+tr: anadolulojistik.com.tr marmarayazilim.com ozelhastane-deniz.com.tr
+ar: alnakheel-trading.sa gulfcargo.ae nilesoft.com.eg
+he: cyberlane.co.il mishpatim-law.co.il galilmed.co.il
+hi: sharmatextiles.in techvedika.com arogyaclinic.in
+vi: vietlogistics.vn anphat-tech.com.vn benhvienhoabinh.vn
+th: siamcargo.co.th chiangmaisoft.co.th bangkokdental.co.th
+id: nusantaradigital.co.id klinikmelati.id ekspedisijaya.co.id
+sv: norrskenkonsult.se vastkustbygg.se tandvardenstorgatan.se
+zh: huaxin-tech.cn yunfan.com.cn dachengwuliu.com lanshan-edu.cn
+ja: sakura-denki.co.jp aozora-soft.jp minato-clinic.or.jp
+ko: hanbit-soft.co.kr seoul-logis.kr daon-medical.co.kr
+`)
 
-var freeMail = map[string][]string{
-	"en": {"gmail.com", "outlook.com", "yahoo.com", "icloud.com", "proton.me"}, "de": {"web.de", "gmx.de", "t-online.de", "gmail.com"},
-	"fr": {"orange.fr", "free.fr", "laposte.net", "gmail.com"}, "es": {"gmail.com", "hotmail.es", "yahoo.es"}, "pt": {"gmail.com", "uol.com.br", "sapo.pt", "bol.com.br"},
-	"it": {"libero.it", "virgilio.it", "gmail.com"}, "nl": {"ziggo.nl", "kpnmail.nl", "gmail.com"}, "pl": {"wp.pl", "onet.pl", "o2.pl"},
-	"ru": {"mail.ru", "yandex.ru", "rambler.ru"}, "uk": {"ukr.net", "i.ua", "gmail.com"}, "tr": {"gmail.com", "hotmail.com", "yandex.com.tr"},
-	"ar": {"gmail.com", "hotmail.com", "yahoo.com"}, "he": {"walla.co.il", "gmail.com"}, "hi": {"gmail.com", "rediffmail.com", "yahoo.co.in"},
-	"vi": {"gmail.com", "yahoo.com.vn"}, "th": {"gmail.com", "hotmail.co.th"}, "id": {"gmail.com", "yahoo.co.id"}, "sv": {"telia.com", "gmail.com", "bredband.net"},
-	"zh": {"qq.com", "163.com", "126.com", "foxmail.com", "sina.com"}, "ja": {"gmail.com", "yahoo.co.jp", "docomo.ne.jp", "ezweb.ne.jp"},
-	"ko": {"naver.com", "daum.net", "kakao.com", "hanmail.net"},
+var freeMail = domainTable(`
+en: gmail.com outlook.com yahoo.com icloud.com proton.me
+de: web.de gmx.de t-online.de gmail.com
+fr: orange.fr free.fr laposte.net gmail.com
+es: gmail.com hotmail.es yahoo.es
+pt: gmail.com uol.com.br sapo.pt bol.com.br
+it: libero.it virgilio.it gmail.com
+nl: ziggo.nl kpnmail.nl gmail.com
+pl: wp.pl onet.pl o2.pl
+ru: mail.ru yandex.ru rambler.ru
+uk: ukr.net i.ua gmail.com
+tr: gmail.com hotmail.com yandex.com.tr
+ar: gmail.com hotmail.com yahoo.com
+he: walla.co.il gmail.com
+hi: gmail.com rediffmail.com yahoo.co.in
+vi: gmail.com yahoo.com.vn
+th: gmail.com hotmail.co.th
+id: gmail.com yahoo.co.id
+sv: telia.com gmail.com bredband.net
+zh: qq.com 163.com 126.com foxmail.com sina.com
+ja: gmail.com yahoo.co.jp docomo.ne.jp ezweb.ne.jp
+ko: naver.com daum.net kakao.com hanmail.net
+`)
+
+// domainTable reads lines "lang: domain domain ...".
+func domainTable(src string) map[string][]string {
+	m := map[string][]string{}
+	for _, line := range strings.Split(strings.TrimSpace(src), "\n") {
+		lang, doms, _ := strings.Cut(line, ":")
+		m[lang] = strings.Fields(doms)
+	}
+	return m
 }

@@ -34,33 +34,54 @@ func cjk(lang string) bool {
 	return lang == "zh" || lang == "ja" || lang == "ko" || lang == "zh-en"
 }
 
-// generate draws n records: a quarter from the hard-negative templates, and
-// within each pool about 30% from Chinese, Japanese and Korean templates.
-// Each template is drawn in turn from a shuffled deck, so all are used.
+// langWeight is each language's share of the records: Chinese, Japanese
+// and Korean about 30% together, English 15%, the rest shared evenly.
+func langWeight(lang string) float64 {
+	switch lang {
+	case "zh":
+		return 0.13
+	case "zh-en":
+		return 0.01
+	case "ja", "ko":
+		return 0.08
+	case "en":
+		return 0.15
+	}
+	return 0.55 / 19
+}
+
+// generate draws n records: a quarter from the hard-negative templates;
+// a language by langWeight among those with templates of that sort, then
+// that language's templates in turn from a shuffled deck, so all are used.
 func generate(tpls []*template, n int, seed uint64) ([]record, error) {
 	r := rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))
-	var pools [2][2][]*template // [neg][cjk]
-	for _, t := range tpls {
-		pools[b2i(t.neg)][b2i(cjk(t.lang))] = append(pools[b2i(t.neg)][b2i(cjk(t.lang))], t)
+	var pools [2]map[string][]*template
+	var langs [2][]string
+	for i := range pools {
+		pools[i] = map[string][]*template{}
 	}
-	var decks [2][2][]*template
+	for _, t := range tpls {
+		p := pools[b2i(t.neg)]
+		if p[t.lang] == nil {
+			langs[b2i(t.neg)] = append(langs[b2i(t.neg)], t.lang)
+		}
+		p[t.lang] = append(p[t.lang], t)
+	}
+	decks := [2]map[string][]*template{{}, {}}
 	recs := make([]record, 0, n)
 	for i := 0; i < n; i++ {
 		neg := b2i(r.Float64() < 0.25)
-		c := b2i(r.Float64() < 0.30)
-		if len(pools[neg][c]) == 0 {
-			c = 1 - c
-		}
-		if len(pools[neg][c]) == 0 {
+		if len(langs[neg]) == 0 {
 			return nil, fmt.Errorf("no templates with neg=%d", neg)
 		}
-		if len(decks[neg][c]) == 0 {
-			d := append([]*template(nil), pools[neg][c]...)
+		lang := drawLang(r, langs[neg])
+		if len(decks[neg][lang]) == 0 {
+			d := append([]*template(nil), pools[neg][lang]...)
 			r.Shuffle(len(d), func(a, b int) { d[a], d[b] = d[b], d[a] })
-			decks[neg][c] = d
+			decks[neg][lang] = d
 		}
-		t := decks[neg][c][0]
-		decks[neg][c] = decks[neg][c][1:]
+		t := decks[neg][lang][0]
+		decks[neg][lang] = decks[neg][lang][1:]
 		rec, err := render(t, r)
 		if err != nil {
 			return nil, err
@@ -69,6 +90,22 @@ func generate(tpls []*template, n int, seed uint64) ([]record, error) {
 		recs = append(recs, rec)
 	}
 	return recs, nil
+}
+
+// drawLang picks one of langs (in their order of first appearance, which
+// the sorted template files fix) with probability proportional to langWeight.
+func drawLang(r *rand.Rand, langs []string) string {
+	total := 0.0
+	for _, l := range langs {
+		total += langWeight(l)
+	}
+	x := r.Float64() * total
+	for _, l := range langs {
+		if x -= langWeight(l); x < 0 {
+			return l
+		}
+	}
+	return langs[len(langs)-1]
 }
 
 func b2i(b bool) int {

@@ -88,6 +88,7 @@ func init() {
 			return fromAlphabet(c.r, b64std, 40), "API_KEY"
 		},
 		"password": genPassword,
+		"secret":   genSecret,
 		"jwt":      genJWT,
 		"privkey":  genPrivateKey,
 		"cnid":     genCNID,
@@ -407,4 +408,17 @@ func genUnnamedEmail(c *ctx, args []string) (string, string) {
 		return fmt.Sprintf("%d%s@%s", 1+r.IntN(9), digits(r, 7+r.IntN(3)), dom), "EMAIL"
 	}
 	return pick(r, handles) + digits(r, 2+r.IntN(3)) + "@" + dom, "EMAIL"
+}
+
+var secretAlphabets = map[string]string{"hex": hexLower, "alnum": alnum, "b64": b64std, "b64url": b64url, "num": "0123456789",
+	"lower": "abcdefghijklmnopqrstuvwxyz0123456789"}
+
+// genSecret: a vendor secret of a given shape, secret:PREFIX:ALPHABET:LENGTH.
+func genSecret(c *ctx, args []string) (string, string) {
+	if len(args) < 3 || secretAlphabets[args[1]] == "" {
+		return "", ""
+	}
+	var n int
+	fmt.Sscan(args[2], &n)
+	return args[0] + fromAlphabet(c.r, secretAlphabets[args[1]], n), "API_KEY"
 }
