@@ -119,8 +119,8 @@ func TestSweepUsageErrors(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"sweep", "--target", "http://127.0.0.1:1"}, "needs a session file"},
-		{[]string{"sweep", "s.jsonl.zst"}, "--target is required"},
+		{[]string{"sweep", "--target", "http://127.0.0.1:1"}, "sweep: no session file given"},
+		{[]string{"sweep", "s.jsonl.zst"}, "sweep: --target is required"},
 		{[]string{"sweep", "s.jsonl.zst", "--target", "http://127.0.0.1:1", "--speeds", "3,2"}, "speeds must rise"},
 		{[]string{"sweep", "s.jsonl.zst", "--target", "ftp://x", "--speeds", "1"}, "bad target"},
 		{[]string{"sweep", "s.jsonl.zst", "--target", "http://127.0.0.1:1", "--header", "nocolon"}, "want 'Name: value'"},

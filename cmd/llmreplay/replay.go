@@ -222,12 +222,21 @@ func (c *replayCmd) Run(ctx context.Context, env *Env, args []string) error {
 	return c.prof.run(func() error { return c.run(ctx, env, args) })
 }
 
-func (c *replayCmd) run(ctx context.Context, env *Env, args []string) error {
+// needSessionAndTarget refuses a replay (cmd replay or sweep) given no
+// session file or no --target: a replay never picks a server by itself.
+func needSessionAndTarget(cmd string, args []string, target string) error {
 	if len(args) == 0 {
-		return usageErrorf("llmreplay replay session.jsonl.zst --target http://127.0.0.1:8000", "replay: no session file given")
+		return usageErrorf("llmreplay "+cmd+" session.jsonl.zst --target http://127.0.0.1:8000", "%s: no session file given", cmd)
 	}
-	if c.target == "" {
-		return usageErrorf("add --target http://HOST:PORT (the test server; never production by accident)", "replay: --target is required")
+	if target == "" {
+		return usageErrorf("add --target http://HOST:PORT (the test server; never production by accident)", "%s: --target is required", cmd)
+	}
+	return nil
+}
+
+func (c *replayCmd) run(ctx context.Context, env *Env, args []string) error {
+	if err := needSessionAndTarget("replay", args, c.target); err != nil {
+		return err
 	}
 	key, err := session.ParseKey(c.sessionKey)
 	if err != nil {

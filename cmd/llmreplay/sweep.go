@@ -167,11 +167,8 @@ func (c *sweepCmd) Run(ctx context.Context, env *Env, args []string) error {
 	if c.merge {
 		return c.runMerge(ctx, env, args)
 	}
-	if len(args) == 0 {
-		return usageErrorf("llmreplay sweep session.jsonl.zst --target http://127.0.0.1:8000", "sweep needs a session file to replay")
-	}
-	if c.target == "" {
-		return usageErrorf("--target http://HOST:PORT", "--target is required: a replay never picks a server by itself")
+	if err := needSessionAndTarget("sweep", args, c.target); err != nil {
+		return err
 	}
 	speeds, err := sweep.ParseSpeeds(c.speeds)
 	if err != nil {
