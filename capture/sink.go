@@ -430,21 +430,24 @@ func (s *Sink) Close() {
 
 // SinkStats are the counters of a Sink.
 type SinkStats struct {
-	Offered  int64            // exchanges offered while open
-	Written  int64            // exchanges the writer accepted
-	Bytes    int64            // uncompressed bytes of the lines written (newlines included)
-	Dropped  map[string]int64 // by reason (every reason present, maybe 0)
-	Queue    int              // exchanges waiting now
-	Capacity int              // queue size
+	Offered  int64 // exchanges offered while open
+	Written  int64 // exchanges the writer accepted
+	Bytes    int64 // uncompressed bytes of the lines written (newlines included)
+	Dropped  Drops // by reason (every reason present, maybe 0)
+	Queue    int   // exchanges waiting now
+	Capacity int   // queue size
 	// QueueBytes are the encoded bytes waiting now, and the line being
 	// written; ByteCapacity is their cap.
 	QueueBytes, ByteCapacity int64
 }
 
-// DroppedTotal sums drops over all reasons.
-func (st SinkStats) DroppedTotal() int64 {
+// Drops counts dropped exchanges by reason.
+type Drops map[string]int64
+
+// Total sums the drops of every reason.
+func (d Drops) Total() int64 {
 	var n int64
-	for _, v := range st.Dropped {
+	for _, v := range d {
 		n += v
 	}
 	return n
@@ -456,7 +459,7 @@ func (s *Sink) Stats() SinkStats {
 		Offered:      s.offered.Load(),
 		Written:      s.written.Load(),
 		Bytes:        s.bytes.Load(),
-		Dropped:      make(map[string]int64, len(DropReasons)),
+		Dropped:      make(Drops, len(DropReasons)),
 		Queue:        len(s.q),
 		Capacity:     cap(s.q),
 		QueueBytes:   s.queued.Load(),

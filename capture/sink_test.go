@@ -43,7 +43,7 @@ func TestSinkDrainsOnClose(t *testing.T) {
 		t.Fatal("offer accepted after Close")
 	}
 	st := s.Stats()
-	if st.Written != 50 || st.Dropped[DropClosed] != 1 || st.DroppedTotal() != 1 {
+	if st.Written != 50 || st.Dropped[DropClosed] != 1 || st.Dropped.Total() != 1 {
 		t.Fatalf("stats %+v", st)
 	}
 }
@@ -76,8 +76,8 @@ func TestSinkStalledWriterNeverBlocks(t *testing.T) {
 	}
 	close(w.Gate) // unblock all writes
 	s.Close()
-	if st := s.Stats(); st.Written+st.DroppedTotal() != 1000 {
-		t.Fatalf("written %d + dropped %d != 1000", st.Written, st.DroppedTotal())
+	if st := s.Stats(); st.Written+st.Dropped.Total() != 1000 {
+		t.Fatalf("written %d + dropped %d != 1000", st.Written, st.Dropped.Total())
 	}
 }
 
@@ -269,7 +269,7 @@ func TestSinkEncodeErrorIsCountedDrop(t *testing.T) {
 	}
 	s.Close()
 	st := s.Stats()
-	if st.Dropped[DropEncodeError] != 2 || st.DroppedTotal() != 2 || st.Written != 1 || st.Offered != 3 {
+	if st.Dropped[DropEncodeError] != 2 || st.Dropped.Total() != 2 || st.Written != 1 || st.Offered != 3 {
 		t.Fatalf("stats %+v", st)
 	}
 	if len(w.IDs()) != 1 || w.IDs()[0] != "good" {
@@ -301,7 +301,7 @@ func TestSinkConcurrentOffers(t *testing.T) {
 	wg.Wait()
 	s.Close()
 	st := s.Stats()
-	if st.Written+st.DroppedTotal() != 1600 || st.Written != int64(len(w.IDs())) || st.Written == 0 {
+	if st.Written+st.Dropped.Total() != 1600 || st.Written != int64(len(w.IDs())) || st.Written == 0 {
 		t.Fatalf("stats %+v, writer got %d", st, len(w.IDs()))
 	}
 	var bytesSeen int64
@@ -547,7 +547,7 @@ func TestSinkOfferWait(t *testing.T) {
 			}
 			s.Close()
 			st := s.Stats()
-			if st.Written != n || st.DroppedTotal() != 0 || len(w.IDs()) != n || w.IDs()[n-1] != "x0019" {
+			if st.Written != n || st.Dropped.Total() != 0 || len(w.IDs()) != n || w.IDs()[n-1] != "x0019" {
 				t.Fatalf("written %d, dropped %v, ids %v", st.Written, st.Dropped, w.IDs())
 			}
 			if s.OfferWait(bigExchange(99, 10)) {
@@ -573,7 +573,7 @@ func TestSinkOfferWait(t *testing.T) {
 			t.Fatal("accepted with no writer")
 		}
 		st := s.Stats()
-		if st.Written+st.DroppedTotal() != 2 || st.Dropped[DropUnfinished] < 1 {
+		if st.Written+st.Dropped.Total() != 2 || st.Dropped[DropUnfinished] < 1 {
 			t.Fatalf("written %d, dropped %v: want 2 in all, the late one unfinished", st.Written, st.Dropped)
 		}
 		s.Close()

@@ -94,7 +94,7 @@ func quantiles(ring []float64, n int) (q [3]float64, count int) {
 // Stats are a shadow's counters and its latest ratios.
 type Stats struct {
 	Seen, NotSampled, Sent, InFlight int64
-	Dropped                          map[string]int64
+	Dropped                          capture.Drops
 	CandidateErrors                  int64
 	Pairs, BothOK                    int64
 	// Median ratios (candidate / production) over the latest pairs
@@ -107,19 +107,10 @@ type Stats struct {
 	OutputDiffers int64
 }
 
-// DroppedTotal sums the drops of every reason.
-func (st Stats) DroppedTotal() int64 {
-	var n int64
-	for _, v := range st.Dropped {
-		n += v
-	}
-	return n
-}
-
 // Stats returns the counters.
 func (s *Shadow) Stats() Stats {
 	st := Stats{Seen: s.seen.Load(), NotSampled: s.notSampled.Load(), Sent: s.sent.Load(), InFlight: s.inFlight.Load(),
-		Dropped: map[string]int64{}}
+		Dropped: capture.Drops{}}
 	for i, r := range dropReasons {
 		st.Dropped[r] = s.dropped[i].Load()
 	}

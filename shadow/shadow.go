@@ -416,7 +416,7 @@ func (s *Shadow) Close(ctx context.Context) error {
 		ev = s.log.Error().Err(err)
 	}
 	ev.Int64("seen", st.Seen).Int64("sent", st.Sent).Int64("pairs", st.Pairs).Int64("not_sampled", st.NotSampled).
-		Int64("dropped", st.DroppedTotal()).Int("unpaired", unpaired).Int64("candidate_errors", st.CandidateErrors).
+		Int64("dropped", st.Dropped.Total()).Int("unpaired", unpaired).Int64("candidate_errors", st.CandidateErrors).
 		Str("ttft_ratio_p50", fmtRatio(st.TTFTRatioP50)).Str("tpot_ratio_p50", fmtRatio(st.TPOTRatioP50)).
 		Str("output_tokens_ratio", fmtRatio(st.OutputRatio)).Int64("output_length_differs", st.OutputDiffers).
 		Str("production_results", s.opts.ProductionPath).Str("candidate_results", s.opts.CandidatePath).

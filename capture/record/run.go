@@ -251,7 +251,7 @@ loop:
 	}
 	ps, ss := proxy.Stats(), sink.Stats()
 	lg.Info().Dur("uptime", time.Since(started).Round(time.Millisecond)).Int64("requests", ps.Requests).
-		Int64("recorded", ps.Recorded).Int64("written", ss.Written).Int64("lost", out.Lost()).Int64("dropped", ss.DroppedTotal()).
+		Int64("recorded", ps.Recorded).Int64("written", ss.Written).Int64("lost", out.Lost()).Int64("dropped", ss.Dropped.Total()).
 		Int64("upstream_errors", ps.UpstreamErrors).Int64("client_cancels", ps.Cancels).
 		Int64("bytes", out.Bytes()).Int64("files", out.Files()).Msg("record summary")
 	return runErr

@@ -263,11 +263,11 @@ func Run(ctx context.Context, o Options, lg zerolog.Logger) error {
 	}
 	// Every request parsed is written, dropped with a reason, or was not
 	// to be recorded; anything else is a bug that loses data silently.
-	unaccounted := st.Requests - st.NotSelected - st.AfterStop - ss.Written - ss.DroppedTotal()
+	unaccounted := st.Requests - st.NotSelected - st.AfterStop - ss.Written - ss.Dropped.Total()
 	ev := lg.Info().Dur("elapsed", elapsed.Round(time.Millisecond)).Int64("packets", st.Packets).Int64("bytes", st.Bytes).
 		Int64("connections", st.Connections).Int64("requests", st.Requests).Int64("not_selected", st.NotSelected).
 		Int64("after_stop", st.AfterStop).Int64("exchanges", st.Exchanges).
-		Int64("incomplete", st.Incomplete).Int64("written", ss.Written).Int64("lost", out.Lost()).Int64("dropped", ss.DroppedTotal()).
+		Int64("incomplete", st.Incomplete).Int64("written", ss.Written).Int64("lost", out.Lost()).Int64("dropped", ss.Dropped.Total()).
 		Dict("dropped_by", drops).Int64("unaccounted", unaccounted).
 		Int64("gaps", st.Gaps).Int64("kernel_drops", st.KernelDrops).Int64("files", out.Files())
 	if o.Pcap != "" && elapsed > 0 {
