@@ -491,10 +491,10 @@ func (r *numRun) nationalPhone(a, b int, d []byte) (int, bool) {
 	if r.lead > 0 && r.s[r.lead-1] == '#' { // "#849709214": an order or ticket number
 		return 0, false
 	}
-	if accessLogFields(r.s, r.lead) { // '"GET / HTTP/1.1" 200 6296122': a status and a size
+	if accessLogFields(r.s, r.lead) || soaField(r.s, r.lead) { // '"GET / HTTP/1.1" 200 6296122': a status and a size; a zone's SOA timers (phones_public.go)
 		return 0, false
 	}
-	if ng == 1 && orderLabelBefore(r.s, start) { // "Số đơn hàng 0912345678": an order's number (public_desks.go)
+	if ng == 1 && orderLabelBefore(r.s, start) || recordLabelRight(r.s, start) { // "Số đơn hàng 0912345678", "заказ 0281-4438-0423": a record's number (public_desks.go, phones_public.go)
 		return 0, false
 	}
 	if meetingID(r.s, r.lead) || taxIDBefore(r.s, r.lead) || (nd == 10 && ng == 4 && r.glen(a) == 3 && r.glen(a+3) == 2 && r.uniformSep(a, b, "-") && nipOK(d)) {
@@ -540,7 +540,7 @@ func (r *numRun) nationalPhone(a, b int, d []byte) (int, bool) {
 		return 0, false
 	}
 	text := r.s[lead:r.g[b-1][1]]
-	if service, exact := serviceNumber(text); d[0] == '0' && (exact || service && !r.personalInHinted(text)) {
+	if service, exact := serviceNumber(text); d[0] == '0' && (exact || service && !r.personalInHinted(text) || r.serviceInHinted(text) || mexicoTollFree(d)) {
 		return 0, false
 	}
 	for _, reg := range regions {

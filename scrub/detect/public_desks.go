@@ -29,7 +29,7 @@ var deskWords = []string{
 	"visitor information", "visitor centre", "visitor center", "emergency services", "emergency line", "emergency hotline",
 	"police", "fire brigade", "ambulance", "poison control", "crisis line", "embassy", "consulate", "city hall", "town hall",
 	"main line", "general enquiries", "general inquiries", "toll-free", "toll free", "freephone", "call centre", "call center",
-	"contact centre", "contact center", "questions:",
+	"contact centre", "contact center", "questions:", "enquiries", "inquiries", "main office", "head office", "school office",
 	// German, Dutch, Scandinavian, Czech, Polish
 	"servicehotline", "service-hotline", "kundenhotline", "kundenservice", "kundendienst", "zentrale", "telefonzentrale",
 	"pressestelle", "presseanfragen", "notruf", "auskunft", "bürgertelefon", "servicetelefon", "servicenummer", "rückfragen",
@@ -58,7 +58,7 @@ var deskWords = []string{
 // spaces: found anywhere in the clause.
 var deskWordsCJK = []string{"代表電話", "代表番号", "代表", "窓口", "お問い合わせ", "問い合わせ先", "コールセンター", "カスタマーセンター",
 	"サポートセンター", "ナビダイヤル", "フリーダイヤル", "観光案内", "客服", "总机", "總機", "热线", "熱線", "咨询电话", "諮詢電話",
-	"服务电话", "服務電話", "报警", "急救", "대표번호", "대표전화", "고객센터", "콜센터", "상담센터"}
+	"服务电话", "服務電話", "报警", "急救", "相談室", "ダイヤル", "咨询", "諮詢", "대표번호", "대표전화", "고객센터", "콜센터", "상담센터"}
 
 // emergencyWords name emergency numbers; they make a desk only when the
 // number follows them with nothing but a colon between: "emergency
@@ -96,7 +96,7 @@ cut:
 			}
 		}
 	}
-	if !businessLine(s, a) && (strings.TrimSpace(clause) == "" || !deskClause(clause)) && !companyBefore(s[lo:a]) {
+	if !businessLine(s, a) && (strings.TrimSpace(clause) == "" || !deskClause(clause)) && !companyBefore(s[lo:a]) && !deskAfter(s, a, e) {
 		return false
 	}
 	return !mobileNumber(s[a:e], textRegions(s))

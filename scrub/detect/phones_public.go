@@ -1,0 +1,149 @@
+package detect
+
+import (
+	"strings"
+
+	"github.com/nyaruka/phonenumbers"
+)
+
+// Numbers that reach a business or name a record, not a person: a
+// national service number in the text's own plan (Japan's 0120 and 0570
+// written in other groupings than the plan's, Mexico's "01 800"), a desk
+// label right after the number ("03-6946-7021（代表）"), and a record's
+// number whose label stands right before it ("заказ 0281-4438-0423",
+// "Vertrags-Nr. 8706-8085-6868", "ref 0273-2640-9062").
+
+// serviceInHinted reports a national number that is toll-free,
+// shared-cost or a firm's universal access number in the first plan the
+// text hints at that makes it valid: "お客様相談室 0120-97-1016",
+// "災害用伝言ダイヤル0570-064-556" in Japanese text.
+func (r *numRun) serviceInHinted(text string) bool {
+	for _, reg := range r.regions() {
+		pn, err := phonenumbers.Parse(text, reg)
+		if err != nil || !phonenumbers.IsValidNumberForRegion(pn, reg) {
+			continue
+		}
+		switch phonenumbers.GetNumberType(pn) {
+		case phonenumbers.TOLL_FREE, phonenumbers.SHARED_COST:
+			return true
+		case phonenumbers.UAN:
+			// East Asia's universal access numbers are firms' lines
+			// (Japan's 0570 Navi Dial, Korea's 1588 대표번호, China's 95xxx);
+			// Germany's 018x user groups hold firms' and people's lines
+			// alike.
+			return uanBusiness[reg]
+		}
+		return false
+	}
+	return false
+}
+
+// uanBusiness are the plans whose universal access numbers only firms
+// hold.
+var uanBusiness = map[string]bool{"JP": true, "KR": true, "CN": true, "TW": true}
+
+// mexicoTollFree reports Mexico's toll-free numbers as they are still
+// printed, with the long-distance prefix 01 the plan dropped in 2019:
+// "01 800 123 4567", "01-800-…".
+func mexicoTollFree(d []byte) bool {
+	return len(d) == 12 && string(d[:5]) == "01800"
+}
+
+// deskAfterWords label a desk's number from right after it, in brackets.
+var deskAfterWords = map[string]bool{"代表": true, "大代表": true, "总机": true, "總機": true, "main": true, "main line": true,
+	"switchboard": true, "reception": true, "toll-free": true, "toll free": true, "freephone": true, "hotline": true,
+	"zentrale": true, "standard": true, "centralino": true, "centralita": true, "대표": true}
+
+// mobileWords say that the number after them is a mobile's.
+var mobileWords = []string{"携帯", "手机", "手機", "휴대폰", "핸드폰", "mobile", "mobil", "cell", "handy", "portable", "celular", "cellulare", "моб"}
+
+// deskAfter reports a bracketed desk label right after a number at
+// [a, e): "03-6946-7021（代表）", "+44 20 7946 0000 (switchboard)"; not
+// after a mobile's label ("携帯：090-…（代表）").
+func deskAfter(s string, a, e int) bool {
+	if lw := strings.ToLower(s[max(0, a-24):a]); containsAny(lw, mobileWords) {
+		return false
+	}
+	t := strings.TrimLeft(s[e:min(len(s), e+40)], " ")
+	var close string
+	switch {
+	case strings.HasPrefix(t, "("):
+		t, close = t[1:], ")"
+	case strings.HasPrefix(t, "（"):
+		t, close = t[len("（"):], "）"
+	default:
+		return false
+	}
+	k := strings.Index(t, close)
+	if k < 0 {
+		return false
+	}
+	return inSet(deskAfterWords, strings.ToLower(strings.TrimSpace(t[:k])))
+}
+
+// recordWords label a record's number when they stand right before it
+// (numberMarks between at most): contracts, references, tickets,
+// customer and member numbers.
+var recordWords = wordSet(`order invoice contract ref reference ticket booking tracking policy claim
+	vertrag vertrags vertragsnummer kundennummer mitgliedsnummer referenz aktenzeichen bestellung
+	référence réf contrat commande referencia contrato pedido riferimento contratto ordine
+	заказ заказа договор договора тикет заявка заявки tiket pesanan kontrak sipariş sözleşme`)
+
+// recordWordsOther are recordWords of scripts without ASCII word bounds,
+// matched as a suffix of what stands before the number.
+var recordWordsOther = []string{"請求書番号", "契約番号", "注文番号", "受付番号", "管理番号", "会員番号", "订单号", "订单", "合同号", "发票号",
+	"工单号", "單號", "계약번호", "주문번호"}
+
+// numberMarks stand between a record word and its number.
+var numberMarks = wordSet(`nr. nr no. no # № n° nº number nummer numéro número numero номер id`)
+
+// recordLabelRight reports a record word right before the number at i,
+// with only number marks, a colon and at most one short upper-case
+// code between: "заказ 0281-…", "Vertrags Nr. 8706-…", "ref 0273-…",
+// "nomor tiket SR 925747453", "請求書番号 7121789231".
+func recordLabelRight(s string, i int) bool {
+	lo := max(strings.LastIndexByte(s[:i], '\n')+1, i-48)
+	t := strings.TrimRight(s[lo:i], " :：#\t")
+	for _, w := range recordWordsOther {
+		if strings.HasSuffix(t, w) {
+			return true
+		}
+	}
+	code := false
+	for steps := 0; steps < 4 && t != ""; steps++ {
+		sp := strings.LastIndexAny(t, " \t")
+		w := t[sp+1:]
+		lw := strings.ToLower(w)
+		switch {
+		case inSet(recordWords, lw) || inSet(recordWords, strings.TrimRight(lw, ".:")):
+			return true
+		case strings.HasPrefix(lw, "vertrags-") || strings.HasPrefix(lw, "kunden-"):
+			return true
+		case inSet(numberMarks, lw):
+		case !code && len(w) >= 2 && len(w) <= 4 && strings.Trim(w, "ABCDEFGHIJKLMNOPQRSTUVWXYZ") == "":
+			code = true // "SR", "INC"
+		default:
+			return false
+		}
+		if sp < 0 {
+			return false
+		}
+		t = strings.TrimRight(t[:sp], " :：#\t")
+	}
+	return false
+}
+
+// soaField reports a number at i inside a DNS zone's SOA record, whose
+// serial, refresh, retry, expire and minimum TTL follow "IN SOA" in
+// brackets on one line or several: "@ IN SOA ns1 hostmaster ( 2024010101
+// 3600 600 604800 300 )".
+func soaField(s string, i int) bool {
+	lo := max(0, i-400)
+	k := strings.LastIndex(s[lo:i], " SOA ")
+	if k < 0 {
+		return false
+	}
+	t := s[lo+k : i]
+	p := strings.IndexByte(t, '(')
+	return p >= 0 && strings.IndexByte(t[p:], ')') < 0 && strings.Count(t[:p], "\n") == 0
+}

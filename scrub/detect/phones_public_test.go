@@ -1,0 +1,46 @@
+package detect
+
+import "testing"
+
+// Business and record numbers kept, people's lines still found.
+func TestPhonesPublic(t *testing.T) {
+	expectKept(t, []pair{
+		// A service number in the text's own plan, in any grouping.
+		{"商品のお問い合わせは、お客様相談室 0120-44-1234（平日9時〜18時）へ。", "0120-44-1234"},
+		{"詳しくは 0570-012-345 までお電話ください。", "0570-012-345"},
+		{"Llame sin costo al 01 800 123 4567 de lunes a viernes.", "01 800 123 4567"},
+		// A desk label after the number, or a desk word before it.
+		{"本社 TEL：03-6345-7712（代表）までご連絡ください。", "03-6345-7712"},
+		{"Reach us at 020 7183 4410 (main line) any weekday.", "020 7183 4410"},
+		{"Enquiries: 020 7183 4410", "020 7183 4410"},
+		{"Head office: (212) 448-2210", "(312) 448-2210"},
+		{"门店地址见官网，加盟咨询021-6123 4567。", "021-6123 4567"},
+		// A record's number right after its label.
+		{"Курьер не приехал, заказ 0281-4438-0423 так и не доставлен.", "0281-4438-0423"},
+		{"Kündigung meines Vertrags Nr. 8706-8085-6868 zum Monatsende", "8706-8085-6868"},
+		{"BACKGROUND REPORT ref 0273-2640-9062", "0273-2640-9062"},
+		{"sudah kami eskalasi dengan nomor tiket INC 925747453", "925747453"},
+		{"見積もりは 請求書番号 7121789231 でお送りします", "7121789231"},
+	})
+	expectFound(t, []found{
+		// A mobile stays someone's phone whatever the label.
+		{"携帯：090-1234-5678（代表）までご連絡ください。", "090-1234-5678", Phone},
+		// Germany's 018x user groups hold people's lines too.
+		{"Rechnung von Malerbetrieb Wolf · Tel. 0182 22932661", "0182 22932661", Phone},
+		// A record word that does not stand right before the number.
+		{"My ticket is still open, call me on 020 7183 4410.", "020 7183 4410", Phone},
+		{"Order questions? Ring 020 7183 4410", "020 7183 4410", Phone},
+		{"Office: 020 7183 4410", "020 7183 4410", Phone},
+	})
+}
+
+// A DNS zone's SOA timers are no phone numbers, on one line or several.
+func TestSOAFields(t *testing.T) {
+	expectKeptBy(t, func(v, _ string, typ Type) bool { return typ == Phone }, []pair{
+		{"$ORIGIN example.org.\n@ 3600 IN SOA ns1.example.org. admin.example.org. ( 2025061501 7200 900 1209600 86400 )\n", ""},
+		{"@ IN SOA ns hostmaster (\n        2025061501 ; serial\n        7200       ; refresh\n        900        ; retry\n        1209600    ; expire\n        86400 )    ; minimum\n", ""},
+	})
+	expectFound(t, []found{
+		{"@ IN SOA ns1 admin ( 1 2 3 4 5 )\nOn-call: 020 7183 4410", "020 7183 4410", Phone},
+	})
+}
