@@ -667,7 +667,7 @@ func speakerConsensus(s string, out []Finding) []Finding {
 		shaped := map[string]bool{}
 		n := 0
 		for v := range g.count {
-			if nameShape(v) > 0 {
+			if nameShape(v) > 0 || partOfHead(v, g.count) {
 				shaped[v] = true
 			}
 		}
@@ -704,6 +704,18 @@ func speakerConsensus(s string, out []Finding) []Finding {
 				named[v] = true
 			}
 		}
+		// A head that is a part of a named head is the same speaker's
+		// name ("思远" beside "李思远", "Lena" beside "Lena Vogt").
+		for v := range g.count {
+			if !named[v] {
+				for w := range named {
+					if namePart(v, w) {
+						named[v] = true
+						break
+					}
+				}
+			}
+		}
 		if g.timed*2 >= len(g.heads) {
 			if len(named)*2 < len(g.count) {
 				continue
@@ -718,6 +730,34 @@ func speakerConsensus(s string, out []Finding) []Finding {
 		}
 	}
 	return out
+}
+
+// namePart reports whether v is the given name of the full name w: its
+// last word, or its first, or for Han and Hangul the characters after a
+// surname of one or two.
+func namePart(v, w string) bool {
+	if len(v) >= len(w) || v == "" {
+		return false
+	}
+	if r, _ := utf8.DecodeRuneInString(w); isHan(r) || isHangul(r) {
+		if !strings.HasSuffix(w, v) {
+			return false
+		}
+		n := utf8.RuneCountInString(w[:len(w)-len(v)])
+		return n == 1 || n == 2
+	}
+	return strings.HasSuffix(w, " "+v) || strings.HasPrefix(w, v+" ")
+}
+
+// partOfHead reports whether v is a part of another head of the group
+// that is shaped like a name: one Han character ("伟" beside "郭伟").
+func partOfHead(v string, heads map[string]int) bool {
+	for w := range heads {
+		if namePart(v, w) && nameShape(w) > 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // ---- handles

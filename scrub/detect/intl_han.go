@@ -89,6 +89,17 @@ func jaNameValue(v string, strong bool) bool {
 	return jaSurnameKnown(sur) || strong && n <= 3 || n == 1 && cnSurnameSet[[]rune(sur)[0]] && strong
 }
 
+// jaJoinedName reports a Japanese name written without a space: a listed
+// surname of two or three characters, then a given name (jaGiven).
+func jaJoinedName(v string) bool {
+	for _, n := range [...]int{6, 9} { // two or three kanji, in bytes
+		if len(v) > n && jaSurnameSet[v[:n]] && jaGiven(v[n:]) {
+			return true
+		}
+	}
+	return false
+}
+
 // jaGiven reports a Japanese given name: one to three kanji, or two to four
 // kana (あゆみ, さくら).
 func jaGiven(g string) bool {
@@ -116,6 +127,9 @@ func hanValue(v string, strong bool) (ok, mine bool) {
 		return false, true // 江西省, 中山路
 	}
 	if strings.IndexByte(v, ' ') < 0 && !strings.Contains(v, "　") && !strings.ContainsRune(v, '々') {
+		if strong && jaJoinedName(v) {
+			return true, true // 渡辺由美子, 木村さくら in a name field
+		}
 		return false, false
 	}
 	return jaNameValue(v, strong), true

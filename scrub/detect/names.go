@@ -229,7 +229,7 @@ func personValue(v string, strong bool) bool {
 		return false
 	}
 	if ok, mine := intlValue(v, strong); mine { // intl_find.go
-		return ok
+		return ok || strong && scriptInitialName(v) // names_initials.go
 	}
 	if r, _ := utf8.DecodeRuneInString(v); isHan(r) {
 		return hanName(v, strong)

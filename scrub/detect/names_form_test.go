@@ -29,3 +29,21 @@ func TestFormLabelsAndSpeakers(t *testing.T) {
 		{"טופס\nשם מלא: נועה ברק\nטלפון: +972501234567\nמוקד חירום: 101", "מוקד חירום", kept},
 	})
 }
+
+func TestSpeakerParts(t *testing.T) {
+	t.Parallel()
+	expectFound(t, []found{
+		// A head that is the given name of a full name among the heads.
+		{"明轩: 今天发版吗？\n赵明轩: 晚上发\n明轩: 好的\n明轩: 收到", "明轩", Person},
+		{"磊: 日志在哪\n韩磊: 在 /var/log\n磊: 谢谢\n磊: ok", "磊", Person},
+		// Initials in other scripts in a speaker's slot or a name field.
+		{"09:12 ร. ทองดี: ถึงแล้ว\n09:15 Mali Kaew: โอเค", "ร. ทองดี", Person},
+		{"[2024-02-01 10:00] प. मेहता: kal milte hain\n[2024-02-01 10:02] Ravi Rao: ok", "प. मेहता", Person},
+		// A Japanese name without a space in a chat's speaker column.
+		{"2024-05-01\n10:54\t山本美咲\t住所送るね\n11:02\t高橋 恵\tありがとう", "山本美咲", Person},
+	})
+	expectKept(t, []pair{
+		// A district abbreviation in running Thai text is no initial.
+		{"ส่งที่ 12 ถนนสุขุมวิท อ. เมือง เชียงใหม่", "อ. เมือง"},
+	})
+}

@@ -272,7 +272,7 @@ func speakerValue(s string, a, e int) (int, int, bool) {
 	if strings.IndexByte(v, ' ') < 0 && !hanRun(v) && !hangulName(v, false) && (!oneGivenName(v) || notName[v] || isLower(v[0])) {
 		return 0, 0, false // one word: a given name, not "Lunch" nor a handle ("raj")
 	}
-	if !personValue(v, true) {
+	if !personValue(v, true) && !scriptInitialName(v) {
 		return 0, 0, false
 	}
 	return a, a + len(v), true
