@@ -89,6 +89,15 @@ func uuid(c *ctx) string {
 	return h[:8] + "-" + h[8:12] + "-4" + h[13:16] + "-" + string("89ab"[c.r.IntN(4)]) + h[17:20] + "-" + h[20:]
 }
 
+// trackingPlans: parcel numbers by the record's country ("" for carriers anywhere).
+var trackingPlans = map[string][]string{
+	"":   {"1Z@&&&&&03########", "EE#########CN", "LX#########DE", "RR#########GB", "00340434##########"},
+	"us": {"9400 1000 0000 #### #### ##", "1Z@&&&&&03########", "7#### #### ####"},
+	"cn": {"SF##########", "JD00##########", "YT##############", "75##########"},
+	"jp": {"####-####-####", "####-##-####"}, "kr": {"####-####-####", "6##########"},
+	"de": {"00340434##########", "JJD00########"}, "ru": {"RA#########RU", "########"},
+}
+
 var docIPs = []string{"192.0.2.", "198.51.100.", "203.0.113."}
 
 var tollFree = map[string][]string{
@@ -141,7 +150,11 @@ func genDecoy(c *ctx, args []string) (string, string) {
 	case "sku":
 		v = fillPattern(c, pick(r, []string{"SKU-###-BLK-XL", "B0########", "ART-#####", "MPN ###-####-##", "4#########"}), "")
 	case "tracking_number":
-		v = fillPattern(c, pick(r, []string{"1Z@&&&&&03########", "EE#########CN", "JD00##########", "SF##########", "LX#########DE", "9400 1000 0000 #### #### ##", "00340434##########"}), "")
+		pats := trackingPlans[c.country]
+		if pats == nil || r.IntN(4) == 0 {
+			pats = trackingPlans[""]
+		}
+		v = fillPattern(c, pick(r, pats), "")
 	case "doc_ip":
 		if r.IntN(4) == 0 {
 			v = fmt.Sprintf("2001:db8:%x::%x", r.IntN(0x10000), 1+r.IntN(0xff))
@@ -183,6 +196,8 @@ func genDecoy(c *ctx, args []string) (string, string) {
 		v = fmt.Sprintf("CVE-%d-%d", 2019+r.IntN(8), 1000+r.IntN(50000))
 	case "image_digest":
 		v = "sha256:" + fromAlphabet(r, hexLower, 64)
+	case "public_key":
+		v = fromAlphabet(r, b64std, 43) + "="
 	case "build_number":
 		v = fmt.Sprintf("#%d", 1000+r.IntN(90000))
 	default:

@@ -16,7 +16,7 @@ type person struct {
 var familyFirst = map[string]bool{"zh": true, "ja": true, "ko": true, "vi": true}
 
 var personForms = map[string]bool{"name": true, "first": true, "last": true, "lower": true, "upper": true,
-	"init": true, "lastfirst": true, "roman": true, "formal": true, "email": true, "rfirst": true}
+	"init": true, "lastfirst": true, "roman": true, "formal": true, "email": true, "rfirst": true, "passport": true}
 
 func (c *ctx) newPerson(lang string, free bool) *person {
 	l := names[lang]
@@ -121,6 +121,11 @@ func (p *person) form(f string, free bool) string {
 			return g + " " + strings.ToUpper(fam)
 		}
 		return g + " " + fam
+	case "passport":
+		if latin {
+			return strings.ToUpper(p.family.native + " " + p.given.native)
+		}
+		return strings.ToUpper(p.family.roman + " " + p.given.roman)
 	case "rfirst":
 		return capitalize(p.given.roman)
 	case "formal":

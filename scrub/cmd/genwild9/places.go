@@ -11,7 +11,7 @@ var braceRE = regexp.MustCompile(`\{[a-zA-Z]\}`)
 // addrPlans: per country, patterns for the labelled street line (or the
 // whole postal line where it is written as one), then street names, then
 // districts. In patterns: {s} street, {d} district, {n} 1-199, {N} 1-2999,
-// {a} 1-60, {f} floor 1-30, {L} a letter A-F.
+// {a} 1-60, {f} floor 1-30, {c} 1-9, {L} a letter A-F.
 var addrPlans = map[string][3]string{
 	"us": {"{N} {s}; {N} {s}, Apt {a}{L}; {N} {s}, Suite {n}; {N} {s} #{a}; {N} W {s}; {N} N. {s}, Unit {n}",
 		"Maple Ave; Oak Street; Cedar Ridge Dr; Willow Creek Rd; Lincoln Blvd; Pine St; Elm Court; Lakeview Terrace; Sunset Blvd; Highland Ave; Magnolia Ln; Briarwood Way; Chestnut St; Hawthorne Rd; Sycamore Dr", ""},
@@ -41,12 +41,15 @@ var addrPlans = map[string][3]string{
 		"das Flores; Sete de Setembro; Tiradentes; Dom Pedro II; XV de Novembro; das Acácias; Bahia; Sergipe; Marechal Deodoro", ""},
 	"pt": {"Rua {s}, n.º {n}, {f}.º Esq.; Avenida {s}, {n}, {f}.º Dto.; Travessa {s}, {n}; Rua {s} {n} R/C",
 		"do Carmo; da Liberdade; Almirante Reis; de Santa Catarina; dos Clérigos; Cândido dos Reis; da Boavista", ""},
-	"jp": {"東京都{d}{s}{f}丁目{n}番{a}号; 東京都{d}{s}{f}-{n}-{a} {b}{N}号室; 大阪府大阪市{d}{s}{f}-{n}-{a}; 神奈川県横浜市{d}{s}{f}丁目{n}-{a}",
-		"神宮前; 本町; 中央; 北沢; 桜丘; 緑町; 旭町; 栄町; 新町; 東", "世田谷区; 渋谷区; 目黒区; 杉並区; 北区; 中央区; 港北区; 西区"},
-	"kr": {"서울특별시 {d} {s} {N}, {f}층; 서울시 {d} {s} {n}-{a}; 경기도 성남시 분당구 {s} {N} {n}동 {N}호; 부산광역시 {d} {s} {n}",
-		"테헤란로; 도산대로; 올림픽로; 양재대로; 불정로; 해운대로; 봉은사로; 동일로; 중앙로", "강남구; 송파구; 마포구; 서초구; 노원구; 해운대구; 성동구"},
-	"cn": {"北京市{d}{s}{n}号院{a}号楼{f}单元{N}室; 上海市{d}{s}{N}弄{n}号{N}室; 广东省深圳市{d}{s}{n}号{b}{f}栋{N}; 浙江省杭州市{d}{s}{n}号; 四川省成都市{d}{s}{n}号{a}栋{N}",
-		"建国路; 张杨路; 科技园南路; 文三路; 人民南路; 中山东路; 学院路; 天府大道; 解放西路; 滨江路", "朝阳区; 海淀区; 浦东新区; 徐汇区; 南山区; 福田区; 西湖区; 武侯区; 锦江区"},
+	"jp": {"{d}{s}{c}丁目{n}番{a}号; {d}{s}{c}-{n}-{a} {b}{f}0{c}号室; {d}{s}{c}-{a}-{n}; {d}{s}{c}丁目{n}-{a}",
+		"本町; 中央; 北沢; 桜丘; 緑町; 旭町; 栄町; 新町; 東; 南",
+		"東京都世田谷区; 東京都渋谷区; 東京都目黒区; 東京都杉並区; 大阪府大阪市北区; 大阪府大阪市中央区; 神奈川県横浜市港北区; 愛知県名古屋市西区; 福岡県福岡市中央区; 北海道札幌市北区"},
+	"kr": {"{d} {s} {N}, {f}층; {d} {s}{c}길 {n}-{a}; {d} {s} {N} {n}동 {N}호; {d} {s} {n}, {b} {c}0{a}호",
+		"테헤란로; 도산대로; 올림픽로; 양재대로; 불정로; 봉은사로; 동일로; 중앙로; 월드컵로",
+		"서울특별시 강남구; 서울특별시 송파구; 서울특별시 마포구; 서울시 서초구; 서울 노원구; 경기도 성남시 분당구; 부산광역시 해운대구; 인천광역시 연수구; 대구광역시 수성구"},
+	"cn": {"{d}{s}{n}号院{a}号楼{c}单元{c}0{c}室; {d}{s}{N}弄{n}号{c}0{c}室; {d}{s}{n}号{b}{a}栋{c}0{c}; {d}{s}{n}号; {d}{s}{n}号{a}栋{c}单元{f}0{c}",
+		"建国路; 张杨路; 科技园南路; 文三路; 人民南路; 中山东路; 学院路; 天府大道; 解放西路; 滨江路; 幸福路; 和平街",
+		"北京市朝阳区; 北京市海淀区; 上海市浦东新区; 上海市徐汇区; 广东省深圳市南山区; 深圳市福田区; 浙江省杭州市西湖区; 杭州市滨江区; 四川省成都市武侯区; 成都市锦江区; 湖北省武汉市洪山区; 江苏省南京市鼓楼区"},
 	"in": {"Flat {n}{L}, {b}, {s}, {d}; House No. {N}, {s}, {d}; {n}/{a}, {s}, {d}; Plot {n}, Sector {a}, {d}",
 		"4th Cross Road; MG Road; Link Road; Station Road; 2nd Main; Nehru Nagar Road; Ring Road", "Indiranagar; Koramangala; Andheri West; Salt Lake; Banjara Hills; Kothrud; Velachery"},
 	"vn": {"Số {n} {s}, {d}; {n}/{a} {s}, {d}; Số {n} ngõ {N} {s}, {d}; {n} {s}, Phường {a}, {d}",
@@ -88,7 +91,7 @@ func genAddress(c *ctx, args []string) (string, string) {
 		return func() string { return strings.TrimSpace(pick(r, strings.Split(l, ";"))) }
 	}
 	fill := map[string]func() string{
-		"s": list(plan[1]), "d": list(plan[2]), "n": num(199), "N": num(2999), "a": num(60), "f": num(30),
+		"s": list(plan[1]), "d": list(plan[2]), "c": num(9), "n": num(199), "N": num(2999), "a": num(60), "f": num(30),
 		"L": func() string { return string(rune('A' + r.IntN(6))) },
 		"l": func() string { return string(rune('a' + r.IntN(4))) },
 		"b": func() string {

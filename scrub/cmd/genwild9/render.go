@@ -35,7 +35,7 @@ func cjk(lang string) bool {
 }
 
 // langWeight is each language's share of the records: Chinese, Japanese
-// and Korean about 30% together, English 15%, the rest shared evenly.
+// and Korean about 30% together, English 15%, the 17 others 55% shared evenly.
 func langWeight(lang string) float64 {
 	switch lang {
 	case "zh":
@@ -47,7 +47,7 @@ func langWeight(lang string) float64 {
 	case "en":
 		return 0.15
 	}
-	return 0.55 / 19
+	return 0.55 / 17 // de fr es pt it nl pl ru uk tr ar he hi vi th id sv
 }
 
 // generate draws n records: a quarter from the hard-negative templates;

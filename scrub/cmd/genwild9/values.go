@@ -128,22 +128,28 @@ func (c *ctx) value(name string, args []string, ref string) (string, string, err
 		}
 		return v, "PERSON", nil
 	}
-	key := name + ":" + strings.Join(args, ":") + "@" + ref
-	if ref != "" {
-		if v, ok := c.cache[key]; ok {
-			return v[0], v[1], nil
+	// a ref repeats the value; modifiers may write it differently each time
+	var gargs []string
+	for _, a := range args {
+		if !modifiers[a] {
+			gargs = append(gargs, a)
 		}
 	}
-	v, label := generators[name](c, args)
-	if v == "" {
-		return "", "", fmt.Errorf("generator %s%v gave nothing", name, args)
+	key := name + ":" + strings.Join(gargs, ":") + "@" + ref
+	v, ok := c.cache[key]
+	if !ok || ref == "" {
+		v[0], v[1] = generators[name](c, args)
+		if v[0] == "" {
+			return "", "", fmt.Errorf("generator %s%v gave nothing", name, args)
+		}
+		if ref != "" {
+			c.cache[key] = v
+		}
 	}
-	v = modify(c, v, args)
-	if ref != "" {
-		c.cache[key] = [2]string{v, label}
-	}
-	return v, label, nil
+	return modify(c, v[0], args), v[1], nil
 }
+
+var modifiers = map[string]bool{"lower": true, "upper": true, "fw": true, "brk": true, "jsonesc": true, "sp1": true, "zhsp": true}
 
 func has(args []string, a string) bool {
 	for _, x := range args {
@@ -171,6 +177,17 @@ func modify(c *ctx, v string, args []string) string {
 			}
 			if r == '-' {
 				return '－'
+			}
+			return r
+		}, v)
+	}
+	if has(args, "sp1") { // digits read out one by one: "0 7 7 0 0"
+		v = strings.Join(strings.Split(strings.NewReplacer(" ", "", "-", "").Replace(v), ""), " ")
+	}
+	if has(args, "zhsp") { // Chinese digits as read aloud, 1 as 幺
+		v = strings.Map(func(r rune) rune {
+			if r >= '0' && r <= '9' {
+				return []rune("零幺二三四五六七八九")[r-'0']
 			}
 			return r
 		}, v)
