@@ -479,6 +479,9 @@ func (r *numRun) nationalPhone(a, b int, d []byte) (int, bool) {
 		!phoneWordAfter(r.s, end) && !r.hintedMobile(start, end, d) {
 		return 0, false
 	}
+	if ng > 1 && r.ruTrunkParen(a, b, d) { // "8-(992)-461-39-87" (phones_public.go)
+		return start, true
+	}
 	if ng > 1 && !r.uniformSepPhone(a, b) {
 		return 0, false
 	}
@@ -666,7 +669,10 @@ var phoneWords = []string{"tel", "tel.", "phone", "call", "mobile", "cell", "fax
 	// verbs of reaching someone by phone or message, in the languages above and a few more
 	"text me", "reach me", "ping me", "message me", "sms", "imessage", "viber", "signal", "telegram", "dial", "marcó", "marcar",
 	"liga-me", "ligue-me", "nipigie", "namba", "gọi", "sđt", "hubungi", "nomor", "telepon", "telp", "tlp", "hp", "ponsel",
-	"llamame", "llamanos", "escribime", "escríbeme", "звонил", "звонила", "позвонить"}
+	"llamame", "llamanos", "escribime", "escríbeme", "звонил", "звонила", "позвонить",
+	// more languages' words for a line and for reaching someone (phones_public_test.go)
+	"direct line", "landline", "telefoon", "telefoonnummer", "mobiel", "bereikbaar", "erreichen", "telefonnummer", "rufnummer",
+	"mobilnummer", "joindre", "tél", "tél.", "điện thoại", "đt", "puhelin", "matkapuhelin", "telefonszám", "telefonní"}
 
 // phoneWordBefore reports a word that says a phone number follows, in
 // the 32 bytes before i.
@@ -677,7 +683,7 @@ func phoneWordBefore(s string, i int) bool {
 
 // phoneWordsOther are phoneWords in scripts without ASCII word bounds.
 var phoneWordsOther = []string{"电话", "手机", "座机", "전화", "電話", "携帯", "τηλ", "Τηλ", "ΤΗΛ", "κινητό", "στο ", "טלפון", "נייד",
-	"هاتف", "جوال", "اتصل", "โทร", "เบอร์", "फ़ोन", "फोन", "मोबाइल", "कॉल", "नंबर", "телефон", "Телефон", "моб"}
+	"هاتف", "جوال", "اتصل", "โทร", "เบอร์", "फ़ोन", "फोन", "मोबाइल", "कॉल", "नंबर", "телефон", "Телефон", "моб", "тел.", "Тел."}
 
 // personalLine reports a number of a type that reaches a person: not a
 // toll-free, shared-cost, premium-rate or universal access number.

@@ -147,3 +147,29 @@ func soaField(s string, i int) bool {
 	p := strings.IndexByte(t, '(')
 	return p >= 0 && strings.IndexByte(t[p:], ')') < 0 && strings.Count(t[:p], "\n") == 0
 }
+
+// ruTrunkParen reports a Russian number written with the trunk prefix 8
+// and the area code in brackets, glued or dashed: "8-(992)-461-39-87",
+// "8(381)0114551", valid in Russia's plan and someone's line.
+func (r *numRun) ruTrunkParen(a, b int, d []byte) bool {
+	if len(d) != 11 || d[0] != '8' || r.glen(a) != 1 || r.glen(a+1) != 3 || b-a < 3 {
+		return false
+	}
+	switch r.sep(a + 1) {
+	case "(", "-(", " (":
+	default:
+		return false
+	}
+	switch r.sep(a + 2) {
+	case ")", ")-", ") ":
+	default:
+		return false
+	}
+	for k := a + 3; k < b; k++ {
+		if x := r.sep(k); x != "-" && x != " " {
+			return false
+		}
+	}
+	pn, err := phonenumbers.Parse(r.s[r.g[a][0]:r.g[b-1][1]], "RU")
+	return err == nil && phonenumbers.IsValidNumberForRegion(pn, "RU") && personalLine(pn)
+}

@@ -44,3 +44,22 @@ func TestSOAFields(t *testing.T) {
 		{"@ IN SOA ns1 admin ( 1 2 3 4 5 )\nOn-call: 020 7183 4410", "020 7183 4410", Phone},
 	})
 }
+
+// Words that say a line follows, in more languages, and Russia's trunk
+// prefix with the area code in brackets.
+func TestPhoneWordsMore(t *testing.T) {
+	expectFound(t, []found{
+		{"For anything urgent my direct line is 02920 418833.", "02920 418833", Phone},
+		{"Sie erreichen mich unter 08912345678.", "08912345678", Phone},
+		{"Je suis joignable, tu peux me joindre au 0472184455 demain.", "0472184455", Phone},
+		{"Verhuurder: J. de Boer, telefoon 0207123456", "0207123456", Phone},
+		{"Liên hệ: Số điện thoại 02838221144", "02838221144", Phone},
+		{"Заказчик: Петров И. И., тел. 8-(912)-345-67-89", "8-(912)-345-67-89", Phone},
+		{"контакт: тел. 8(495)1234567", "8(495)1234567", Phone},
+	})
+	expectKept(t, []pair{
+		// Brackets after an 8 around no Russian area code.
+		{"Позиция 8-(012)-345-67-89 в каталоге", "8-(012)-345-67-89"},
+		{"Please joindre the file 0472184455.pdf", "0472184455"},
+	})
+}
