@@ -178,7 +178,7 @@ func genDecoy(c *ctx, args []string) (string, string) {
 	case "toll_free":
 		v = fillPattern(c, pick(r, tollFree[country]), country)
 	case "request_id":
-		v = pick(r, []string{"req_" + fromAlphabet(r, alnum, 24), fromAlphabet(r, hexLower, 32), "01J" + fromAlphabet(r, upperNum, 23)})
+		v = pick(r, []string{"req_" + fromAlphabet(r, alnum, 24), fromAlphabet(r, hexLower, 32), "01J" + fromAlphabet(r, "0123456789ABCDEFGHJKMNPQRSTVWXYZ", 23)})
 	case "isbn":
 		body := "978" + digits(r, 9)
 		sum := 0
