@@ -108,7 +108,7 @@ var tollFree = map[string][]string{
 	"tr": {"0800 ### ## ##", "444 ## ##"}, "br": {"0800 ### ####", "0800-###-####"}, "pt": {"800 ### ###"},
 	"jp": {"0120-###-###", "0120-##-####", "0800-###-####"}, "kr": {"080-###-####", "1588-####", "1544-####"},
 	"cn": {"400-###-####", "800-###-####", "400 ### ####"}, "in": {"1800-###-####", "1800 ## ####"}, "vn": {"1800 ####", "1900 ####"},
-	"th": {"1###", "02-###-####"}, "id": {"0800-1-###-###", "1500-###"}, "se": {"020-## ## ##", "0771-## ## ##"},
+	"th": {"1###", "1800 ### ###"}, "id": {"0800-1-###-###", "1500-###"}, "se": {"020-## ## ##", "0771-## ## ##"},
 	"il": {"1-800-##-##-##", "*####"}, "sa": {"800 ### ####", "9200#####"}, "ae": {"800 ####", "600 ## ####"}, "eg": {"16###", "0800 ### ####"},
 }
 
@@ -142,19 +142,19 @@ func genDecoy(c *ctx, args []string) (string, string) {
 	case "version":
 		v = fmt.Sprintf(pick(r, []string{"v%d.%d.%d", "%d.%d.%d", "%d.%d.%d-rc.1", "v%d.%d.%d+build.7"}), r.IntN(5), r.IntN(30), r.IntN(20))
 	case "order_number":
-		v = fillPattern(c, pick(r, []string{"ORD-2026-######", "#10######", "SO-#####", "PO 45000#####", "A1#-#######-#######", "E2026########"}), "")
+		v = fillCode(c, pick(r, []string{"ORD-2026-######", "~10######", "SO-#####", "PO 45000#####", "A1#-#######-#######", "E2026########"}))
 	case "invoice_number":
-		v = fillPattern(c, pick(r, []string{"INV-2026-####", "RE-2026-#####", "F2026/####", "NF-e ###.###.###", "2026########"}), "")
+		v = fillCode(c, pick(r, []string{"INV-2026-####", "RE-2026-#####", "F2026/####", "NF-e ###.###.###", "2026########"}))
 	case "ticket_id":
-		v = fillPattern(c, pick(r, []string{"OPS-####", "SUP-#####", "#4#####", "INC00#####", "ENG-###", "CS-2026-#####"}), "")
+		v = fillCode(c, pick(r, []string{"OPS-####", "SUP-#####", "~4#####", "INC00#####", "ENG-###", "CS-2026-#####"}))
 	case "sku":
-		v = fillPattern(c, pick(r, []string{"SKU-###-BLK-XL", "B0########", "ART-#####", "MPN ###-####-##", "4#########"}), "")
+		v = fillCode(c, pick(r, []string{"SKU-###-BLK-XL", "B0########", "ART-#####", "MPN ###-####-##", "4#########"}))
 	case "tracking_number":
 		pats := trackingPlans[c.country]
 		if pats == nil || r.IntN(4) == 0 {
 			pats = trackingPlans[""]
 		}
-		v = fillPattern(c, pick(r, pats), "")
+		v = fillCode(c, pick(r, pats))
 	case "doc_ip":
 		if r.IntN(4) == 0 {
 			v = fmt.Sprintf("2001:db8:%x::%x", r.IntN(0x10000), 1+r.IntN(0xff))
@@ -207,7 +207,7 @@ func genDecoy(c *ctx, args []string) (string, string) {
 }
 
 // genFiller: unlabelled variety (x:num:N, x:hex:N, x:amount, x:date, x:time,
-// x:org, x:dom, x:host, x:user, x:port, x:city).
+// x:org, x:slug, x:dom, x:host, x:user, x:port, x:pct).
 func genFiller(c *ctx, args []string) (string, string) {
 	r := c.r
 	if len(args) == 0 {
@@ -232,6 +232,8 @@ func genFiller(c *ctx, args []string) (string, string) {
 	case "secs":
 		return fmt.Sprintf("%02d:%02d:%02d", r.IntN(24), r.IntN(60), r.IntN(60)), ""
 	case "org":
+		return c.org, ""
+	case "slug":
 		return strings.Split(c.domain, ".")[0], ""
 	case "dom":
 		return c.domain, ""

@@ -7,8 +7,7 @@ import (
 )
 
 // phonePlans gives, per country, national then international patterns
-// (split by "|"): # any digit, N 2-9, M 4-9, A the country's area code,
-// @ an upper-case letter, & a letter or digit.
+// (split by "|"): # any digit, N 2-9, M 4-9, A the country's area code.
 var phonePlans = map[string][2]string{
 	"us": {"(A) N##-####; A-N##-####; A.N##.####; A N## ####", "+1 A N##-####; +1 (A) N##-####; +1-A-N##-####; +1AN######"},
 	"gb": {"020 7### ####; 07M## ######; 0161 N## ####; 0131 N## ####; 0113 N## ####; 01632 N#####", "+44 20 7### ####; +44 7M## ######; +44 (0)161 N## ####; +447M########"},
@@ -40,6 +39,25 @@ var phonePlans = map[string][2]string{
 
 var areaCodes = map[string][]string{"us": {"212", "312", "415", "617", "206", "512", "303", "404", "713", "503", "718", "646", "773", "858", "919", "470", "615", "702", "614", "971"}}
 
+// fillCode fills a code pattern: # a digit, @ an upper-case letter, & a
+// letter or digit, ~ a literal #; everything else stays.
+func fillCode(c *ctx, pat string) string {
+	b := []byte(pat)
+	for i, ch := range b {
+		switch ch {
+		case '#':
+			b[i] = byte('0' + c.r.IntN(10))
+		case '@':
+			b[i] = byte('A' + c.r.IntN(26))
+		case '&':
+			b[i] = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"[c.r.IntN(36)]
+		case '~':
+			b[i] = '#'
+		}
+	}
+	return string(b)
+}
+
 func fillPattern(c *ctx, pat, country string) string {
 	var b strings.Builder
 	for _, ch := range pat {
@@ -50,10 +68,6 @@ func fillPattern(c *ctx, pat, country string) string {
 			b.WriteByte(byte('2' + c.r.IntN(8)))
 		case 'M':
 			b.WriteByte(byte('4' + c.r.IntN(6)))
-		case '@':
-			b.WriteByte(byte('A' + c.r.IntN(26)))
-		case '&':
-			b.WriteByte("ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"[c.r.IntN(36)])
 		case 'A':
 			if ac := areaCodes[country]; ac != nil {
 				b.WriteString(pick(c.r, ac))
@@ -227,7 +241,7 @@ func genCNBank(c *ctx, args []string) (string, string) {
 	return formatCard(c, num, []int{4, 4, 4, 4}, args), "CN_BANK_CARD"
 }
 
-// ibanPlans: country -> BBAN pattern for fillPattern.
+// ibanPlans: country -> BBAN pattern for fillCode.
 var ibanPlans = map[string]string{
 	"de": "##################", "fr": "##########@&&&&&&&&&&##", "es": "####################", "it": "@##########&&&&&&&&&&&&",
 	"nl": "@@@@##########", "pl": "########################", "gb": "@@@@##############", "be": "############", "at": "################",
@@ -278,7 +292,7 @@ func genIBAN(c *ctx, args []string) (string, string) {
 	if banks := ibanBanks[country]; banks != nil {
 		bank, pat = pick(c.r, banks), pat[4:]
 	}
-	bban := bank + fillPattern(c, pat, country)
+	bban := bank + fillCode(c, pat)
 	cc := strings.ToUpper(country)
 	iban := cc + ibanCheck(cc, bban) + bban
 	if has(args, "compact") || (!has(args, "spaced") && c.r.IntN(3) == 0) {

@@ -106,27 +106,27 @@ func genAddress(c *ctx, args []string) (string, string) {
 }
 
 var orgDomains = domainTable(`
-en: brightwave.io harlowlogistics.com northfieldhealth.org quillstack.dev pinecrest-legal.com tallgrassfoods.co.uk meridianbank.com
-de: kessler-maschinenbau.de stadtwerke-ulmental.de vierkant-it.de praxis-am-see.de brenner-logistik.at
-fr: atelier-lumen.fr cabinet-moreau-avocats.fr transports-girard.fr mutuelle-aquitaine.fr
-es: grupoalcora.es clinicasanroque.es logisticadelsur.mx inmobiliaria-olivar.es
-pt: constrular.com.br agrovale.com.br farmaciasol.pt nortecargas.com.br
-it: officinebassi.it studio-legale-riva.it farmacia-colli.it logimar.it
-nl: polderdata.nl tandartspraktijk-ijsselzicht.nl vandijk-installatie.nl
-pl: mostostal-pomorze.pl kancelaria-wisla.pl przychodnia-lipowa.pl
-ru: severtrans.ru medcentr-zdorovie.ru bystrodom.ru
-uk: agroline.ua ukrlogist.com.ua kyivsoft.ua
-tr: anadolulojistik.com.tr marmarayazilim.com ozelhastane-deniz.com.tr
-ar: alnakheel-trading.sa gulfcargo.ae nilesoft.com.eg
-he: cyberlane.co.il mishpatim-law.co.il galilmed.co.il
-hi: sharmatextiles.in techvedika.com arogyaclinic.in
-vi: vietlogistics.vn anphat-tech.com.vn benhvienhoabinh.vn
-th: siamcargo.co.th chiangmaisoft.co.th bangkokdental.co.th
-id: nusantaradigital.co.id klinikmelati.id ekspedisijaya.co.id
-sv: norrskenkonsult.se vastkustbygg.se tandvardenstorgatan.se
-zh: huaxin-tech.cn yunfan.com.cn dachengwuliu.com lanshan-edu.cn
-ja: sakura-denki.co.jp aozora-soft.jp minato-clinic.or.jp
-ko: hanbit-soft.co.kr seoul-logis.kr daon-medical.co.kr
+en: brightwave.io=Brightwave harlowlogistics.com=Harlow_Logistics northfieldhealth.org=Northfield_Health quillstack.dev=Quillstack pinecrest-legal.com=Pinecrest_Legal tallgrassfoods.co.uk=Tallgrass_Foods meridianbank.com=Meridian_Bank
+de: kessler-maschinenbau.de=Kessler_Maschinenbau stadtwerke-ulmental.de=Stadtwerke_Ulmental vierkant-it.de=Vierkant_IT praxis-am-see.de=Praxis_am_See brenner-logistik.at=Brenner_Logistik
+fr: atelier-lumen.fr=Atelier_Lumen cabinet-moreau-avocats.fr=Cabinet_Moreau_Avocats transports-girard.fr=Transports_Girard mutuelle-aquitaine.fr=Mutuelle_Aquitaine
+es: grupoalcora.es=Grupo_Alcora clinicasanroque.es=Clínica_San_Roque logisticadelsur.mx=Logística_del_Sur inmobiliaria-olivar.es=Inmobiliaria_Olivar
+pt: constrular.com.br=Constrular agrovale.com.br=Agrovale farmaciasol.pt=Farmácia_Sol nortecargas.com.br=Norte_Cargas
+it: officinebassi.it=Officine_Bassi studio-legale-riva.it=Studio_Legale_Riva farmacia-colli.it=Farmacia_Colli logimar.it=Logimar
+nl: polderdata.nl=Polderdata tandartspraktijk-ijsselzicht.nl=Tandartspraktijk_IJsselzicht vandijk-installatie.nl=Van_Dijk_Installatie
+pl: mostostal-pomorze.pl=Mostostal_Pomorze kancelaria-wisla.pl=Kancelaria_Wisła przychodnia-lipowa.pl=Przychodnia_Lipowa
+ru: severtrans.ru=СеверТранс medcentr-zdorovie.ru=Медцентр_Здоровье bystrodom.ru=БыстроДом
+uk: agroline.ua=Агролайн ukrlogist.com.ua=Укрлогіст kyivsoft.ua=КиївСофт
+tr: anadolulojistik.com.tr=Anadolu_Lojistik marmarayazilim.com=Marmara_Yazılım ozelhastane-deniz.com.tr=Özel_Deniz_Hastanesi
+ar: alnakheel-trading.sa=النخيل_للتجارة gulfcargo.ae=الخليج_للشحن nilesoft.com.eg=نايل_سوفت
+he: cyberlane.co.il=סייברליין mishpatim-law.co.il=משפטים galilmed.co.il=גליל_מד
+hi: sharmatextiles.in=शर्मा_टेक्सटाइल्स techvedika.com=टेकवेदिका arogyaclinic.in=आरोग्य_क्लिनिक
+vi: vietlogistics.vn=Việt_Logistics anphat-tech.com.vn=An_Phát_Tech benhvienhoabinh.vn=Bệnh_viện_Hòa_Bình
+th: siamcargo.co.th=สยามคาร์โก้ chiangmaisoft.co.th=เชียงใหม่ซอฟต์ bangkokdental.co.th=บางกอกเดนทัล
+id: nusantaradigital.co.id=Nusantara_Digital klinikmelati.id=Klinik_Melati ekspedisijaya.co.id=Ekspedisi_Jaya
+sv: norrskenkonsult.se=Norrsken_Konsult vastkustbygg.se=Västkustbygg tandvardenstorgatan.se=Tandvården_Storgatan
+zh: huaxin-tech.cn=华信 yunfan.com.cn=云帆 dachengwuliu.com=大成物流 lanshan-edu.cn=蓝山教育
+ja: sakura-denki.co.jp=さくら電機 aozora-soft.jp=青空ソフト minato-clinic.or.jp=みなとクリニック
+ko: hanbit-soft.co.kr=한빛소프트 seoul-logis.kr=서울로지스 daon-medical.co.kr=다온메디컬
 `)
 
 var freeMail = domainTable(`
@@ -153,7 +153,8 @@ ja: gmail.com yahoo.co.jp docomo.ne.jp ezweb.ne.jp
 ko: naver.com daum.net kakao.com hanmail.net
 `)
 
-// domainTable reads lines "lang: domain domain ...".
+// domainTable reads lines "lang: domain domain ..."; a domain may carry
+// "=Display_Name" (underscores for spaces), which orgName gives.
 func domainTable(src string) map[string][]string {
 	m := map[string][]string{}
 	for _, line := range strings.Split(strings.TrimSpace(src), "\n") {
@@ -161,4 +162,14 @@ func domainTable(src string) map[string][]string {
 		m[lang] = strings.Fields(doms)
 	}
 	return m
+}
+
+func orgName(dom string) string {
+	_, n, _ := strings.Cut(dom, "=")
+	return strings.ReplaceAll(n, "_", " ")
+}
+
+func bareDomain(dom string) string {
+	d, _, _ := strings.Cut(dom, "=")
+	return d
 }

@@ -15,6 +15,7 @@ type ctx struct {
 	lang    string
 	country string
 	domain  string
+	org     string // the organisation's display name
 	persons map[string]*person
 	cache   map[string][2]string
 	given   map[string]bool
@@ -38,7 +39,8 @@ func nameLang(lang string) string {
 func newCtx(r *rand.Rand, lang string) *ctx {
 	c := &ctx{r: r, lang: lang, persons: map[string]*person{}, cache: map[string][2]string{}, given: map[string]bool{}}
 	c.country = pick(r, langCountries[lang])
-	c.domain = pick(r, orgDomains[nameLang(lang)])
+	org := pick(r, orgDomains[nameLang(lang)])
+	c.domain, c.org = bareDomain(org), orgName(org)
 	return c
 }
 
