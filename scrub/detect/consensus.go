@@ -48,6 +48,9 @@ func findConsensus(s string, out []Finding) []Finding {
 	if strings.Contains(s, "：") {
 		out = findHanRoleNames(s, out) // names_roles.go
 	}
+	if strings.Contains(s, "）") || strings.Contains(s, "由") {
+		out = findCNItemNames(s, out) // names_cn.go
+	}
 	if formLike(s) {
 		out = dropFormHeads(s, out) // names_form.go
 	}

@@ -271,6 +271,8 @@ func findJapanese(s string, out []Finding) []Finding {
 			}
 			if a, e, ok := jaNameBefore(s, j); ok {
 				out = append(out, Finding{a, e, Person})
+			} else if a, e, ok := jaOtherNameBefore(s, j); ok { // names_ja.go
+				out = append(out, Finding{a, e, Person})
 			}
 		}
 	}

@@ -47,3 +47,23 @@ func TestSpeakerParts(t *testing.T) {
 		{"ส่งที่ 12 ถนนสุขุมวิท อ. เมือง เชียงใหม่", "อ. เมือง"},
 	})
 }
+
+func TestJapaneseAndChineseItemNames(t *testing.T) {
+	t.Parallel()
+	expectFound(t, []found{
+		// A listed surname alone, a kana given name, Latin letters before
+		// an honorific or です.
+		{"株式会社サンプル\n総務部　山口様\n\nお世話になっております。", "山口", Person},
+		{"お世話になっております。井上 あゆみです。", "井上 あゆみ", Person},
+		{"経理部　Okonkwo様\nご確認ください。", "Okonkwo", Person},
+		// The head of a numbered item before what the person does.
+		{"请汇总：\n1）邵婉清（13912345678）反映包裹破损；\n2）韩立说发票开错了", "邵婉清", Person},
+		{"请汇总：\n1）邵婉清（13912345678）反映包裹破损；\n2）韩立说发票开错了", "韩立", Person},
+		{"1. 物流对接由曹志远负责，电话请见附件", "曹志远", Person},
+	})
+	expectKept(t, []pair{
+		{"これはテストです。Pythonです。", "Python"},
+		{"2. 由于时间关系，会议推迟", "于时间"},
+		{"东京都です。中村区です。", "中村"},
+	})
+}
