@@ -145,3 +145,39 @@ func TestParseRejectsBadTemplates(t *testing.T) {
 		}
 	}
 }
+
+// Every template is drawn at least once in the 1,500 records, and the
+// shares asked for hold roughly: hard negatives and CJK near a quarter and
+// 30%, at least 20 languages and 100 kinds.
+func TestCoverage(t *testing.T) {
+	tpls, err := loadTemplates()
+	if err != nil {
+		t.Fatal(err)
+	}
+	recs := corpus(t)
+	kinds, langs := map[string]bool{}, map[string]bool{}
+	neg, cjkN := 0, 0
+	for _, r := range recs {
+		kinds[r.kind], langs[r.Lang] = true, true
+		if r.HardNegative {
+			neg++
+		}
+		if cjk(r.Lang) {
+			cjkN++
+		}
+	}
+	for _, tp := range tpls {
+		if !kinds[tp.kind] {
+			t.Errorf("template %s (%s) never drawn", tp.kind, tp.src)
+		}
+	}
+	if len(kinds) < 100 || len(langs) < 20 {
+		t.Errorf("%d kinds, %d languages", len(kinds), len(langs))
+	}
+	if f := float64(neg) / float64(len(recs)); f < 0.2 || f > 0.3 {
+		t.Errorf("hard negatives %.2f", f)
+	}
+	if f := float64(cjkN) / float64(len(recs)); f < 0.25 || f > 0.36 {
+		t.Errorf("CJK share %.2f", f)
+	}
+}
