@@ -94,12 +94,7 @@ var honorifics = []string{"氏", "首相", "総理", "様", "さん", "主席", 
 func publicValue(t Type, v string) bool {
 	switch t {
 	case StreetAddress:
-		lv := strings.ToLower(v)
-		for _, a := range famousAddresses {
-			if strings.HasPrefix(lv, a) {
-				return true
-			}
-		}
+		return famousAddress(strings.ToLower(v)) // lookalikes.go
 	case Phone:
 		return publicPhone(v) // public_values.go
 	case IBAN:
@@ -309,7 +304,7 @@ var wellKnownDomains = wordSet(`openai.com anthropic.com google.com apple.com mi
 // or any address at a placeholder domain of forms and tutorials
 // ("you@yourdomain.com", "jane@yourcompany.com").
 func publicMailbox(local, domain string) bool {
-	if strings.HasPrefix(domain, "your") && strings.Count(domain, ".") == 1 {
+	if strings.HasPrefix(domain, "your") && strings.Count(domain, ".") == 1 || placeholderMailbox(local, domain) { // lookalikes.go
 		return true
 	}
 	return roleLocal[local] && wellKnownDomains[domain]

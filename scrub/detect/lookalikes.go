@@ -1,0 +1,57 @@
+package detect
+
+import "strings"
+
+// Look-alikes of addresses and mailboxes that reach no one.
+
+// famousAddress reports a lower-case address finding that is one of
+// famousAddresses: it starts with one, it starts with a unit of the
+// building and then one ("unit 4, 1 apple park way, …": a suite of the
+// same seat), or it is one cut short at a word ("1 apple park" of "1
+// apple park way", where the street word ended the finding).
+func famousAddress(lv string) bool {
+	if k := strings.Index(lv, ", "); k > 0 && k <= 12 && suitePart(lv[:k]) {
+		lv = lv[k+2:]
+	}
+	for _, a := range famousAddresses {
+		if strings.HasPrefix(lv, a) {
+			return true
+		}
+		if len(lv) >= 10 && strings.HasPrefix(a, lv) && a[len(lv)] == ' ' {
+			return true
+		}
+	}
+	return false
+}
+
+// suitePart reports a unit, suite or floor designator and its number:
+// "unit 4", "suite 300", "ste. 12", "floor 3", "level 2", "#12".
+func suitePart(p string) bool {
+	f := strings.Fields(p)
+	if len(f) == 1 {
+		return strings.HasPrefix(p, "#") && len(p) > 1 && digitCount(p) == len(p)-1
+	}
+	if len(f) != 2 || digitCount(f[1]) == 0 {
+		return false
+	}
+	switch f[0] {
+	case "unit", "suite", "ste", "ste.", "floor", "fl", "fl.", "level", "room", "rm", "bay", "dock":
+		return true
+	}
+	return false
+}
+
+// placeholderLocal and placeholderDomains are the stand-in addresses of
+// forms, tests and tutorials ("test@test.com", "user@domain.com",
+// "john.doe@email.com"): an address needs both to be one.
+var (
+	placeholderLocal = wordSet(`test tester testing user username user1 user2 foo bar foobar demo sample example someone somebody
+		name firstname first.last firstname.lastname john.doe jane.doe johndoe janedoe email your.name yourname`)
+	placeholderDomains = wordSet(`test.com test.org test.net domain.com email.com company.com foo.com bar.com foobar.com sample.com
+		somewhere.com someplace.com acme.com website.com site.com`)
+)
+
+// placeholderMailbox reports a stand-in address (lower case parts).
+func placeholderMailbox(local, domain string) bool {
+	return placeholderLocal[local] && placeholderDomains[domain]
+}
