@@ -567,10 +567,8 @@ const (
 	maxNanoOver  = 250 * time.Microsecond
 	nanoSpin     = 5 * time.Microsecond
 	spinMargin   = 250 * time.Microsecond
-	// tightSpin: a spin this close to the deadline does not yield.
-	tightSpin   = 50 * time.Microsecond
-	initialOver = 1500 * time.Microsecond
-	maxOver     = 5 * time.Millisecond
+	initialOver  = 1500 * time.Microsecond
+	maxOver      = 5 * time.Millisecond
 )
 
 func (w *waiter) until(ctx context.Context, deadline time.Time) error {
@@ -617,13 +615,6 @@ func (w *waiter) until(ctx context.Context, deadline time.Time) error {
 				w.learnNano(time.Since(t0) - want)
 				continue
 			}
-		}
-		if d <= tightSpin {
-			// The last stretch without a yield: each runtime.Gosched puts
-			// the dispatcher on the global queue and wakes an idle thread
-			// to look for work (a futex wake-up, and the thread's sleep
-			// again, about 25 µs of CPU each on a virtual machine).
-			continue
 		}
 		runtime.Gosched()
 		precise = false
