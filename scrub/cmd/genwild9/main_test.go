@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"math/rand/v2"
 	"os"
 	"strings"
 	"testing"
@@ -139,7 +140,7 @@ func TestChecksumsRejectCorruption(t *testing.T) {
 }
 
 func TestParseRejectsBadTemplates(t *testing.T) {
-	for _, src := range []string{"=== k en c\n⟦nosuch⟧", "=== k en c\n⟦repeat 2 1⟧x⟦end⟧", "=== k en c\n⟦repeat 1 2⟧x", "=== k en c\nx⟦end⟧", "=== k en c\n⟦name"} {
+	for _, src := range []string{"=== k en c\n⟦nosuch⟧", "=== k en c\n⟦repeat 2 1⟧x⟦end⟧", "=== k en c\n⟦repeat 1 2⟧x", "=== k en c\nx⟦end⟧", "=== k en c\n⟦name", "=== k xx c\nhello"} {
 		if _, err := parseTemplateFile("t", src); err == nil {
 			t.Errorf("accepted %q", src)
 		}
@@ -180,4 +181,24 @@ func TestCoverage(t *testing.T) {
 	if f := float64(cjkN) / float64(len(recs)); f < 0.25 || f > 0.36 {
 		t.Errorf("CJK share %.2f", f)
 	}
+}
+
+// The template parser never panics, and what it accepts renders or fails
+// with an error, never a panic.
+func FuzzParseTemplate(f *testing.F) {
+	for _, s := range []string{"=== k en c\nHi ⟦name@a⟧, ⟦phone:de:intl⟧ ⟦d:uuid⟧", "=== k zh c\n⟦repeat 1 3⟧⟦cnid⟧⟦end⟧ ⟦~a|b⟧ ⟦=kind=v⟧", "=== k en c neg\n⟦d:nosuch⟧"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, src string) {
+		tpls, err := parseTemplateFile("fuzz", src)
+		if err != nil {
+			return
+		}
+		for _, tp := range tpls {
+			if len(src) > 2000 {
+				return
+			}
+			_, _ = render(tp, rand.New(rand.NewPCG(1, 2)))
+		}
+	})
 }

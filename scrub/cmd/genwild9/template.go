@@ -99,6 +99,9 @@ func parseTemplateFile(name, data string) ([]*template, error) {
 		if len(f) < 3 {
 			return nil, fmt.Errorf("%s:%d: want === kind lang category [neg]", name, i+1)
 		}
+		if langCountries[f[1]] == nil {
+			return nil, fmt.Errorf("%s:%d: unknown language %q", name, i+1, f[1])
+		}
 		cur = &template{kind: f[0], lang: f[1], category: f[2], neg: len(f) > 3 && f[3] == "neg",
 			src: fmt.Sprintf("%s:%d", name, i+1)}
 		body = body[:0]
