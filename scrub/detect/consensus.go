@@ -690,8 +690,8 @@ func speakerConsensus(s string, out []Finding) []Finding {
 			continue
 		}
 		recur := 0
-		for _, n := range g.count {
-			if n >= 2 {
+		for v, n := range g.count {
+			if n >= 2 || sameSpeaker(v, g.count) {
 				recur += n
 			}
 		}
@@ -750,6 +750,17 @@ func namePart(v, w string) bool {
 		return n == 1 || n == 2
 	}
 	return strings.HasSuffix(w, " "+v) || strings.HasPrefix(w, v+" ")
+}
+
+// sameSpeaker reports whether another head of the group names the same
+// person as v: one is the given name of the other ("秀英", "林秀英").
+func sameSpeaker(v string, heads map[string]int) bool {
+	for w := range heads {
+		if namePart(v, w) || namePart(w, v) {
+			return true
+		}
+	}
+	return false
 }
 
 // partOfHead reports whether v is a part of another head of the group

@@ -36,6 +36,8 @@ func TestSpeakerParts(t *testing.T) {
 		// A head that is the given name of a full name among the heads.
 		{"明轩: 今天发版吗？\n赵明轩: 晚上发\n明轩: 好的\n明轩: 收到", "明轩", Person},
 		{"磊: 日志在哪\n韩磊: 在 /var/log\n磊: 谢谢\n磊: ok", "磊", Person},
+		// A full name and its given name are one speaker who recurs.
+		{"宇辰: 测试过了吗？\n陈子墨: 过了，日志在 /tmp/x\n宇辰: 别在群里贴日志\n子墨: 好，PR 在 4f2a9c1", "宇辰", Person},
 		// Initials in other scripts in a speaker's slot or a name field.
 		{"09:12 ร. ทองดี: ถึงแล้ว\n09:15 Mali Kaew: โอเค", "ร. ทองดี", Person},
 		{"[2024-02-01 10:00] प. मेहता: kal milte hain\n[2024-02-01 10:02] Ravi Rao: ok", "प. मेहता", Person},
