@@ -149,16 +149,20 @@ func TestParseRejectsBadTemplates(t *testing.T) {
 
 // Every template is drawn at least once in the 1,500 records, and the
 // shares asked for hold roughly: hard negatives and CJK near a quarter and
-// 30%, at least 20 languages and 100 kinds.
+// 30%, at least 20 languages and 100 kinds; no text comes twice.
 func TestCoverage(t *testing.T) {
 	tpls, err := loadTemplates()
 	if err != nil {
 		t.Fatal(err)
 	}
 	recs := corpus(t)
-	kinds, langs := map[string]bool{}, map[string]bool{}
+	kinds, langs, texts := map[string]bool{}, map[string]bool{}, map[string]string{}
 	neg, cjkN := 0, 0
 	for _, r := range recs {
+		if id, dup := texts[r.Text]; dup {
+			t.Errorf("%s repeats the text of %s", r.ID, id)
+		}
+		texts[r.Text] = r.ID
 		kinds[r.kind], langs[r.Lang] = true, true
 		if r.HardNegative {
 			neg++
