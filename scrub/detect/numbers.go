@@ -511,6 +511,9 @@ func (r *numRun) nationalPhone(a, b int, d []byte) (int, bool) {
 		if !(ng == 1 || ng == 2 && r.glen(a) == 4) || !(word || ng == 1 || cellNumber(r.s, start, end) || lineTailAfterPhoneWord(r.s, start, end)) {
 			return 0, false
 		}
+		if eightDigitMobile(r.s, start, end) { // "WhatsApp me on 9007 4465" (phones_public.go)
+			return start, true
+		}
 		regions = []string{}
 	case paren && nd >= 10 && r.glen(0) == 2:
 		regions = []string{"BR", "MX"}

@@ -173,3 +173,37 @@ func (r *numRun) ruTrunkParen(a, b int, d []byte) bool {
 	pn, err := phonenumbers.Parse(r.s[r.g[a][0]:r.g[b-1][1]], "RU")
 	return err == nil && phonenumbers.IsValidNumberForRegion(pn, "RU") && personalLine(pn)
 }
+
+// mobileWordsNear say a mobile's number follows right after them.
+var mobileWordsNear = []string{"whatsapp", "whatsapp me on", "cell", "cellphone", "mobile", "mob", "handphone", "hp", "wa", "contact",
+	"telegram", "signal"}
+
+// eightDigitMobile reports eight digits at [a, e) that a word for a
+// mobile or a contact introduces (at most 20 bytes before, nothing but a
+// colon, a comma, "on" or "me on" between) and that Singapore's or Hong
+// Kong's plan, whose mobiles are eight digits, makes a mobile: "WhatsApp
+// me on 9007 4465", "my cell, 6980-7512", "contact: 6963 0036".
+func eightDigitMobile(s string, a, e int) bool {
+	t := strings.ToLower(strings.TrimRight(s[max(0, a-20):a], " :,：-–—"))
+	for _, tail := range []string{" me on", " on", " is", " at"} {
+		t = strings.TrimSuffix(t, tail)
+	}
+	near := false
+	for _, w := range mobileWordsNear {
+		if strings.HasSuffix(t, w) && !isLetterBefore(t, len(t)-len(w)) {
+			near = true
+			break
+		}
+	}
+	if !near {
+		return false
+	}
+	v := s[a:e]
+	for _, reg := range [...]string{"SG", "HK"} {
+		pn, err := phonenumbers.Parse(v, reg)
+		if err == nil && phonenumbers.IsValidNumberForRegion(pn, reg) && phonenumbers.GetNumberType(pn) == phonenumbers.MOBILE {
+			return true
+		}
+	}
+	return false
+}

@@ -63,3 +63,17 @@ func TestPhoneWordsMore(t *testing.T) {
 		{"Please joindre the file 0472184455.pdf", "0472184455"},
 	})
 }
+
+// Eight digits right after a word for a mobile are a Singapore or Hong
+// Kong mobile; after a record's word they are not.
+func TestEightDigitMobiles(t *testing.T) {
+	expectFound(t, []found{
+		{"Ping me on WhatsApp 90512234 x", "90512234", Phone},
+		{"best to reach me on my cell, 6980-7733\n", "6980-7733", Phone},
+		{"Emergency contact: 6963 0125 / ops@example.org", "6963 0125", Phone},
+	})
+	expectKept(t, []pair{
+		{"order number 9188 2745 shipped", "9188 2745"},
+		{"see ticket 9188 2745 for details", "9188 2745"},
+	})
+}
