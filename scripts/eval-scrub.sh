@@ -31,12 +31,18 @@
 #                           exports in 22 languages, own value pools) by someone
 #                           who read neither the detectors nor any misses; never
 #                           tuned on: read only its summary lines
-#   scrub/testdata/wild8    held out: built 2026-12-03 (scrub/cmd/genwild8, its own
+#   scrub/testdata/wild8    built 2026-12-03 (scrub/cmd/genwild8, its own
 #                           generator with templates as data: 122 kinds, 23
 #                           languages, 2,243 decoys of 22 kinds, 754 of them
 #                           public phone-shaped numbers) by someone who read no
-#                           detector, no other generator and no misses; read only
-#                           its summary lines
+#                           detector, no other generator and no misses (held out
+#                           until the tenth round read its misses; a development
+#                           set now)
+#   scrub/testdata/wild9    held out: built 2026-12-03 (scrub/cmd/genwild9, 331
+#                           templates as data, 22 languages, 7,393 values, 2,586
+#                           decoys of 32 kinds) by someone who read no detector,
+#                           no other generator and no corpus record; read only its
+#                           summary lines
 # EVAL_E2E=1 also scores the whole scrubber end to end on each (mask and
 # pseudonym modes: values left verbatim, decoys kept, o200k token drift).
 set -euo pipefail
@@ -63,7 +69,7 @@ python3 "$score" "$tmp/corpus.jsonl" "$tmp/preds.jsonl" --offsets bytes
 if [ -n "${PII_CORPUS:-}" ]; then
 	exit 0
 fi
-for c in scrub/testdata/heldout/heldout.jsonl.gz scrub/testdata/dev2/dev2.jsonl.gz scrub/testdata/wild/wild.jsonl.gz scrub/testdata/wild2/wild2.jsonl.gz scrub/testdata/wild3/wild3.jsonl.gz scrub/testdata/wild4/wild4.jsonl.gz scrub/testdata/wild5/wild5.jsonl.gz scrub/testdata/wild6/wild6.jsonl.gz scrub/testdata/wild7/wild7.jsonl.gz scrub/testdata/wild8/wild8.jsonl.gz; do
+for c in scrub/testdata/heldout/heldout.jsonl.gz scrub/testdata/dev2/dev2.jsonl.gz scrub/testdata/wild/wild.jsonl.gz scrub/testdata/wild2/wild2.jsonl.gz scrub/testdata/wild3/wild3.jsonl.gz scrub/testdata/wild4/wild4.jsonl.gz scrub/testdata/wild5/wild5.jsonl.gz scrub/testdata/wild6/wild6.jsonl.gz scrub/testdata/wild7/wild7.jsonl.gz scrub/testdata/wild8/wild8.jsonl.gz scrub/testdata/wild9/wild9.jsonl.gz; do
 	echo
 	echo "== scrub detectors on $c"
 	"$tmp/evalpii" -in "$c" -summary
