@@ -117,7 +117,7 @@ func hasNonASCII(s string) bool { return nextNonASCII(s, 0) < len(s) }
 // notName are capitalised words that start sentences, not names.
 var notName = map[string]bool{
 	"The": true, "This": true, "That": true, "I": true, "Hi": true, "Hello": true, "Thanks": true, "Thank": true, "Best": true,
-	"Regards": true, "Dear": true, "Please": true, "My": true, "Our": true, "Your": true, "We": true, "It": true,
+	"Regards": true, "Forwarded": true, "Fwd": true, "Dear": true, "Please": true, "My": true, "Our": true, "Your": true, "We": true, "It": true,
 	"Is": true, "Are": true, "Can": true, "Could": true, "Would": true, "What": true, "Why": true, "How": true, "When": true,
 	"New": false, "Order": true, "Also": true, "Customer": true, "Name": true, "SSN": true, "Phone": true, "Tel": true,
 	"Email": true, "Address": true, "Home": true, "Team": true, "Support": true, "Sales": true, "Here": true, "There": true,

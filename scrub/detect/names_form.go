@@ -42,6 +42,22 @@ func formHead(s string, ls, le int) (a, b int, ok bool) {
 	return a, b, b > a
 }
 
+// wordsHead reports a label of ordinary words, none of them a name in the
+// gazetteers ("OS Version", "Exception Type", "Action Input").
+func wordsHead(v string) bool {
+	n := 0
+	for _, w := range strings.Fields(v) {
+		if len(w) < 2 || !dictWord(w, 0, len(w)) && !gaz().word(strings.ToLower(w)).word {
+			return false
+		}
+		if k := gaz().word(w); k.given >= 0 || k.surname >= 0 {
+			return false
+		}
+		n++
+	}
+	return n > 0 && n <= 4
+}
+
 // formValue reports whether the value after the label ending at b reads
 // as a form's: a number, something found that is no name, or more fields
 // on the line ("出租方：…，身份证号：…，电话：…").
@@ -68,25 +84,40 @@ func formValue(s string, b, le int, found map[int]bool) bool {
 
 // dropFormHeads removes the Person findings that are the unknown labels
 // of a form: a run of three or more consecutive "label: value" lines, at
-// least half of whose labels are field names (labelKind) or whose values
-// read as a form's (formValue), none recurring.
+// least half of whose distinct labels are field names (labelKind), words
+// (wordsHead) or have values that read as a form's (formValue); a label
+// that is none of these and recurs is a chat's speaker, and spares the run.
 func dropFormHeads(s string, out []Finding) []Finding {
-	type head struct{ a, b int }
+	type head struct {
+		a, b  int
+		known bool
+	}
 	var run []head
-	known := 0
 	var drop []head
 	flush := func() {
-		if len(run) >= 3 && known*2 >= len(run) {
-			seen := map[string]bool{}
-			for _, h := range run {
-				if seen[s[h.a:h.b]] {
-					return // a recurring head: a speaker
+		defer func() { run = run[:0] }()
+		if len(run) < 3 {
+			return
+		}
+		seen := map[string]bool{}
+		distinct, known := 0, 0
+		for _, h := range run {
+			v := s[h.a:h.b]
+			if seen[v] {
+				if !h.known {
+					return // an unknown head that recurs: a speaker
 				}
-				seen[s[h.a:h.b]] = true
+				continue
 			}
+			seen[v] = true
+			distinct++
+			if h.known {
+				known++
+			}
+		}
+		if known*2 >= distinct {
 			drop = append(drop, run...)
 		}
-		run, known = run[:0], 0
 	}
 	found := map[int]bool{} // where a finding that is no name starts
 	for _, f := range out {
@@ -97,10 +128,8 @@ func dropFormHeads(s string, out []Finding) []Finding {
 	for ls := 0; ls < len(s); {
 		le := lineEnd(s, ls)
 		if a, b, ok := formHead(s, ls, le); ok {
-			run = append(run, head{a, b})
-			if labelKind(s[a:b]) != fkNone || formValue(s, b, le, found) {
-				known++
-			}
+			v := s[a:b]
+			run = append(run, head{a, b, labelKind(v) != fkNone || wordsHead(v) || formValue(s, b, le, found)})
 		} else {
 			flush()
 		}

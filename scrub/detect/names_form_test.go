@@ -27,6 +27,12 @@ func TestFormLabelsAndSpeakers(t *testing.T) {
 		// The unknown labels of a form are labels too.
 		{"学生档案\n学生姓名：邵婉清\n家庭住址：杭州市西湖区文三路12号\n班主任：王老师\n电话：13912345678", "班主任", kept},
 		{"טופס\nשם מלא: נועה ברק\nטלפון: +972501234567\nמוקד חירום: 101", "מוקד חירום", kept},
+		// Labels of ordinary words: an agent's trace, a crash report.
+		{"Thought: look the order up\nAction: orders.lookup\nAction Input: {\"id\": 991}\nObservation: shipped\nThought: done", "Action Input", kept},
+		{"Process:  Notes [412]\nCrash Reason:  SIGABRT\nParent Process:  launchd [1]\nOwner Contact:  Bronwen Tyrell", "Crash Reason", kept},
+		{"Process:  Notes [412]\nCrash Reason:  SIGABRT\nParent Process:  launchd [1]\nOwner Contact:  Bronwen Tyrell", "Bronwen Tyrell", Person},
+		// A forwarded message's banner is no signature.
+		{"---------- Forwarded message ---------\nFrom: Ines Vallory <iv@mail.example>", "Forwarded", kept},
 	})
 }
 
