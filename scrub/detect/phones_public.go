@@ -61,9 +61,6 @@ var mobileWords = []string{"携帯", "手机", "手機", "휴대폰", "핸드폰
 // [a, e): "03-6946-7021（代表）", "+44 20 7946 0000 (switchboard)"; not
 // after a mobile's label ("携帯：090-…（代表）").
 func deskAfter(s string, a, e int) bool {
-	if lw := strings.ToLower(s[max(0, a-24):a]); containsAny(lw, mobileWords) {
-		return false
-	}
 	t := strings.TrimLeft(s[e:min(len(s), e+40)], " ")
 	var close string
 	switch {
@@ -75,10 +72,10 @@ func deskAfter(s string, a, e int) bool {
 		return false
 	}
 	k := strings.Index(t, close)
-	if k < 0 {
+	if k < 0 || !inSet(deskAfterWords, strings.TrimSpace(t[:k])) {
 		return false
 	}
-	return inSet(deskAfterWords, strings.ToLower(strings.TrimSpace(t[:k])))
+	return !containsAny(strings.ToLower(s[max(0, a-24):a]), mobileWords)
 }
 
 // recordWords label a record's number when they stand right before it
@@ -113,13 +110,12 @@ func recordLabelRight(s string, i int) bool {
 	for steps := 0; steps < 4 && t != ""; steps++ {
 		sp := strings.LastIndexAny(t, " \t")
 		w := t[sp+1:]
-		lw := strings.ToLower(w)
 		switch {
-		case inSet(recordWords, lw) || inSet(recordWords, strings.TrimRight(lw, ".:")):
+		case inSet(recordWords, w) || inSet(recordWords, strings.TrimRight(w, ".:")):
 			return true
-		case strings.HasPrefix(lw, "vertrags-") || strings.HasPrefix(lw, "kunden-"):
+		case hasPrefixFold(w, "vertrags-") || hasPrefixFold(w, "kunden-"):
 			return true
-		case inSet(numberMarks, lw):
+		case inSet(numberMarks, w):
 		case !code && len(w) >= 2 && len(w) <= 4 && strings.Trim(w, "ABCDEFGHIJKLMNOPQRSTUVWXYZ") == "":
 			code = true // "SR", "INC"
 		default:
@@ -206,4 +202,22 @@ func eightDigitMobile(s string, a, e int) bool {
 		}
 	}
 	return false
+}
+
+// hasPrefixFold reports whether s starts with the lower-case ASCII
+// prefix p, ignoring ASCII case.
+func hasPrefixFold(s, p string) bool {
+	if len(s) < len(p) {
+		return false
+	}
+	for i := 0; i < len(p); i++ {
+		c := s[i]
+		if isUpper(c) {
+			c += 'a' - 'A'
+		}
+		if c != p[i] {
+			return false
+		}
+	}
+	return true
 }
