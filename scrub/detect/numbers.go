@@ -401,7 +401,7 @@ func (r *numRun) match(a, b int, buf []byte) (Finding, bool) {
 	}
 	// Payment cards (an 18-digit number shaped like a resident ID with a
 	// bad checksum is a voucher or serial number, not a card).
-	if nd >= 12 && nd <= 19 && cardGrouping(r, a, b) && !(nd == 18 && idShaped(d)) {
+	if nd >= 12 && nd <= 19 && cardGrouping(r, a, b) && !(nd == 18 && idShaped(d)) && !recordCard(s, start) {
 		if t, ok := cardType(d); ok {
 			// Thirteen digits are a barcode (EAN-13) far more often than
 			// one of the old 13-digit Visa cards: only after a card word.

@@ -221,3 +221,10 @@ func hasPrefixFold(s, p string) bool {
 	}
 	return true
 }
+
+// recordCard reports a card-shaped number at i that a record's label
+// stands right before, with no card word near: "订单5531471502249733",
+// "order # 4539 1488 0343 6467" name an order.
+func recordCard(s string, i int) bool {
+	return recordLabelRight(s, i) && !containsFoldBefore(s, i, 32, cardWords...)
+}

@@ -77,3 +77,16 @@ func TestEightDigitMobiles(t *testing.T) {
 		{"see ticket 9188 2745 for details", "9188 2745"},
 	})
 }
+
+// A card-shaped number right after an order's label is the order's
+// number; after a card word it is a card.
+func TestRecordCards(t *testing.T) {
+	expectKept(t, []pair{
+		{"курьер не приехал, заказ 订单4539148803436467, помогите", "4539148803436467"},
+		{"Order # 4539 1488 0343 6467 shipped today", "4539 1488 0343 6467"},
+	})
+	expectFound(t, []found{
+		{"Order paid by card 4539 1488 0343 6467", "4539 1488 0343 6467", CreditCard},
+		{"ref: Visa 4539148803436467 exp 09/28", "4539148803436467", CreditCard},
+	})
+}
