@@ -51,6 +51,9 @@ func findConsensus(s string, out []Finding) []Finding {
 	if strings.Contains(s, "）") || strings.Contains(s, "由") {
 		out = findCNItemNames(s, out) // names_cn.go
 	}
+	if strings.Contains(s, "姓") || strings.Contains(s, "的") {
+		out = findCNSelfNames(s, out) // names_cn.go
+	}
 	if formLike(s) {
 		out = dropFormHeads(s, out) // names_form.go
 	}

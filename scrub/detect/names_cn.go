@@ -77,3 +77,54 @@ func cnItemName(s string, i, le int, out []Finding) []Finding {
 	}
 	return out
 }
+
+// cnOrgSuffixes end the name of an organisation that a person says they
+// are from ("我是…有限公司的程建国。").
+var cnOrgSuffixes = []string{"公司的", "集团的", "医院的", "中心的", "学校的", "大学的", "银行的", "事务所的", "部门的", "团队的"}
+
+// findCNSelfNames finds a person introducing themselves in Chinese: the
+// surname alone after 我姓 or 免贵姓 ("我姓周"), and a name after an
+// organisation and 的, before the sentence ends ("…有限公司的程建国。").
+func findCNSelfNames(s string, out []Finding) []Finding {
+	for _, cue := range []string{"我姓", "免贵姓"} {
+		for k := 0; ; {
+			j := strings.Index(s[k:], cue)
+			if j < 0 {
+				break
+			}
+			a := k + j + len(cue)
+			k = a
+			r, n := utf8.DecodeRuneInString(s[a:])
+			if !cnSurnameSet[r] {
+				continue
+			}
+			if next, _ := utf8.DecodeRuneInString(s[a+n:]); a+n < len(s) && isHan(next) && !strings.ContainsRune("，。！的", next) {
+				continue // "我姓名…": no surname alone
+			}
+			if !anyCovers(out, a, a+n) {
+				out = append(out, Finding{a, a + n, Person})
+			}
+		}
+	}
+	for _, sfx := range cnOrgSuffixes {
+		for k := 0; ; {
+			j := strings.Index(s[k:], sfx)
+			if j < 0 {
+				break
+			}
+			a := k + j + len(sfx)
+			k = a
+			e, ok := cnNameAt(s, a, 2)
+			if !ok || e >= len(s) {
+				continue
+			}
+			if r, _ := utf8.DecodeRuneInString(s[e:]); !strings.ContainsRune("。，！；\n", r) {
+				continue
+			}
+			if !anyCovers(out, a, e) {
+				out = append(out, Finding{a, e, Person})
+			}
+		}
+	}
+	return out
+}

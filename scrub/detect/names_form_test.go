@@ -68,10 +68,15 @@ func TestJapaneseAndChineseItemNames(t *testing.T) {
 		{"请汇总：\n1）邵婉清（13912345678）反映包裹破损；\n2）韩立说发票开错了", "邵婉清", Person},
 		{"请汇总：\n1）邵婉清（13912345678）反映包裹破损；\n2）韩立说发票开错了", "韩立", Person},
 		{"1. 物流对接由曹志远负责，电话请见附件", "曹志远", Person},
+		// Someone introducing themselves: a surname alone, a name after
+		// the firm they are from.
+		{"买家：好的，我姓韩，下午到", "韩", Person},
+		{"您好，我是杭州云栖数据科技有限公司的邵婉清。", "邵婉清", Person},
 	})
 	expectKept(t, []pair{
 		{"これはテストです。Pythonです。", "Python"},
 		{"2. 由于时间关系，会议推迟", "于时间"},
 		{"东京都です。中村区です。", "中村"},
+		{"我姓名不详。公司的利润很好。", "利润"},
 	})
 }
