@@ -44,6 +44,9 @@ type upstreamTransport struct {
 	host   string // the upstream URL's host, as requests carry it
 	addr   string // host:port to dial
 	dialer net.Dialer
+	// maxIdle bounds the kept connections, as next's MaxIdleConnsPerHost
+	// (the --std-upstream path keeps as many).
+	maxIdle int
 
 	mu     sync.Mutex
 	idle   []*upConn
@@ -51,9 +54,6 @@ type upstreamTransport struct {
 
 	eagain atomic.Int64 // reads inside stream callbacks that found the socket empty (tests)
 }
-
-// maxIdleUp bounds the kept connections, as TransportOptions.MaxIdlePerHost.
-const maxIdleUp = 4096
 
 // idleUpTimeout closes a kept connection unused this long.
 const idleUpTimeout = 90 * time.Second
@@ -71,14 +71,19 @@ type upConn struct {
 // upstream reached through an *http.Transport (a caller's own RoundTripper
 // is used as it is), or nil.
 func fastTransport(next http.RoundTripper, u *url.URL) http.RoundTripper {
-	if _, ok := next.(*http.Transport); !ok || u.Scheme != "http" || u.Host == "" {
+	tr, ok := next.(*http.Transport)
+	if !ok || u.Scheme != "http" || u.Host == "" {
 		return nil
 	}
 	addr := u.Host
 	if u.Port() == "" {
 		addr = net.JoinHostPort(u.Hostname(), "80")
 	}
-	return &upstreamTransport{next: next, host: u.Host, addr: addr,
+	maxIdle := tr.MaxIdleConnsPerHost
+	if maxIdle <= 0 {
+		maxIdle = http.DefaultMaxIdleConnsPerHost
+	}
+	return &upstreamTransport{next: next, host: u.Host, addr: addr, maxIdle: maxIdle,
 		dialer: net.Dialer{Timeout: 10 * time.Second, KeepAlive: 30 * time.Second}}
 }
 
@@ -155,7 +160,7 @@ func (c *upConn) open() bool {
 func (t *upstreamTransport) put(c *upConn) {
 	c.since = time.Now()
 	t.mu.Lock()
-	if t.closed || len(t.idle) >= maxIdleUp {
+	if t.closed || len(t.idle) >= t.maxIdle {
 		t.mu.Unlock()
 		c.c.Close()
 		return

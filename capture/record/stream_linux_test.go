@@ -6,10 +6,12 @@ import (
 	"context"
 	"io"
 	"math/rand"
+	"net"
 	"net/http"
 	"net/http/httptrace"
 	"net/http/httputil"
 	"net/textproto"
+	"net/url"
 	"os"
 	"strings"
 	"sync"
@@ -404,3 +406,29 @@ func TestStdUpstreamStream(t *testing.T) {
 		t.Fatalf("recorded %d events, want %d", len(ex.Response.Events), len(want))
 	}
 }
+
+// The fast path keeps no more idle upstream connections than the standard
+// transport it stands in front of would (TransportOptions.MaxIdlePerHost).
+func TestFastPathIdleBound(t *testing.T) {
+	u, _ := url.Parse("http://127.0.0.1:9")
+	for _, tc := range []struct{ perHost, want int }{{1, 1}, {2, 2}, {0, http.DefaultMaxIdleConnsPerHost}} {
+		ft := fastTransport(&http.Transport{MaxIdleConnsPerHost: tc.perHost}, u).(*upstreamTransport)
+		var closed int
+		for range tc.want + 2 {
+			a, b := net.Pipe()
+			defer b.Close()
+			ft.put(&upConn{c: &closeCounter{Conn: a, n: &closed}})
+		}
+		if len(ft.idle) != tc.want || closed != 2 {
+			t.Errorf("MaxIdleConnsPerHost %d: %d kept, %d closed; want %d kept, 2 closed", tc.perHost, len(ft.idle), closed, tc.want)
+		}
+		ft.CloseIdleConnections()
+	}
+}
+
+type closeCounter struct {
+	net.Conn
+	n *int
+}
+
+func (c *closeCounter) Close() error { *c.n++; return c.Conn.Close() }
