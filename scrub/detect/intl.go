@@ -279,16 +279,24 @@ func findJapanese(s string, out []Finding) []Finding {
 	return out
 }
 
+// beforeOneSpace moves i back over one space, ASCII or ideographic, that
+// ends s[:i] (Japanese names and honorifics are written with either or
+// none between them).
+func beforeOneSpace(s string, i int) int {
+	if strings.HasSuffix(s[:i], " ") {
+		return i - 1
+	}
+	if strings.HasSuffix(s[:i], "　") {
+		return i - len("　")
+	}
+	return i
+}
+
 // jaNameBefore returns the start and end of a Japanese name before the
 // honorific at j.
 func jaNameBefore(s string, j int) (int, int, bool) {
-	g := j
 	// "佐々木 悠斗 様": a space may stand before the honorific.
-	if strings.HasSuffix(s[:g], " ") {
-		g--
-	} else if strings.HasSuffix(s[:g], "　") {
-		g -= len("　")
-	}
+	g := beforeOneSpace(s, j)
 	end := g
 	for n := 0; n < 3; n++ {
 		r, size := utf8.DecodeLastRuneInString(s[:g])
@@ -297,12 +305,7 @@ func jaNameBefore(s string, j int) (int, int, bool) {
 		}
 		g -= size
 		// The surname before the given name, after a space or none.
-		sp := g
-		if strings.HasSuffix(s[:sp], " ") {
-			sp--
-		} else if strings.HasSuffix(s[:sp], "　") {
-			sp -= len("　")
-		}
+		sp := beforeOneSpace(s, g)
 		for _, sl := range []int{9, 6} { // three or two kanji
 			if a := sp - sl; a >= 0 && jaSurnameKnown(s[a:sp]) {
 				if r, _ := utf8.DecodeLastRuneInString(s[:a]); !isKanji(r) && (sp < g || n > 0) {

@@ -12,12 +12,7 @@ import (
 // Sato), or a name in Latin letters of one or two words ("Zhao様",
 // "MIZRAHI Tamarです"), each standing apart from the text before it.
 func jaOtherNameBefore(s string, j int) (int, int, bool) {
-	g := j
-	if strings.HasSuffix(s[:g], " ") {
-		g--
-	} else if strings.HasSuffix(s[:g], "　") {
-		g -= len("　")
-	}
+	g := beforeOneSpace(s, j)
 	end := g
 	// Kana given name: two to four kana letters.
 	k, n := g, 0
@@ -30,12 +25,7 @@ func jaOtherNameBefore(s string, j int) (int, int, bool) {
 		n++
 	}
 	if n >= 2 && n <= 4 {
-		sp := k
-		if strings.HasSuffix(s[:sp], " ") {
-			sp--
-		} else if strings.HasSuffix(s[:sp], "　") {
-			sp -= len("　")
-		}
+		sp := beforeOneSpace(s, k)
 		if a, ok := jaSurnameEnding(s, sp); ok {
 			return a, end, true
 		}
