@@ -38,11 +38,11 @@
 #                           detector, no other generator and no misses (held out
 #                           until the tenth round read its misses; a development
 #                           set now)
-#   scrub/testdata/wild9    held out: built 2026-12-03 (scrub/cmd/genwild9, 331
-#                           templates as data, 22 languages, 7,393 values, 2,586
-#                           decoys of 32 kinds) by someone who read no detector,
-#                           no other generator and no corpus record; read only its
-#                           summary lines
+#   scrub/testdata/wild9    built 2026-12-03 (scrub/cmd/genwild9, 331 templates
+#                           as data, 22 languages, 7,393 values, 2,586 decoys of
+#                           32 kinds) by someone who read no detector, no other
+#                           generator and no corpus record (held out until the
+#                           eleventh round read its misses; a development set now)
 # EVAL_E2E=1 also scores the whole scrubber end to end on each (mask and
 # pseudonym modes: values left verbatim, decoys kept, o200k token drift).
 set -euo pipefail
