@@ -6,7 +6,8 @@ import (
 	"math/rand/v2"
 	"strconv"
 	"strings"
-	"unicode/utf8"
+
+	"github.com/llmreplay/llmreplay/scrub/internal/corpusgen"
 )
 
 //go:embed corpus.txt
@@ -75,47 +76,27 @@ func parseCorpus(src string) (*corpus, error) {
 }
 
 // Span is one labelled value or decoy: rune offsets and UTF-8 byte offsets.
-type Span struct {
-	Start  int    `json:"start"`
-	End    int    `json:"end"`
-	BStart int    `json:"bstart"`
-	BEnd   int    `json:"bend"`
-	Type   string `json:"type,omitempty"`
-	Kind   string `json:"kind,omitempty"`
-}
+type Span = corpusgen.Span
 
 // Record is one line of the corpus.
-type Record struct {
-	ID           string `json:"id"`
-	Lang         string `json:"lang"`
-	Category     string `json:"category"`
-	HardNegative bool   `json:"hard_negative"`
-	Text         string `json:"text"`
-	Spans        []Span `json:"spans"`
-	Decoys       []Span `json:"decoys"`
-}
+type Record = corpusgen.Record[Span, Span]
 
 // rec builds one record's text, counting runes and bytes as it goes.
 type rec struct {
 	c      *corpus
 	rng    *rand.Rand
 	lang   string
-	sb     strings.Builder
-	runes  int
+	sb     corpusgen.Text
 	spans  []Span
 	decoys []Span
 	people map[string]*person
 }
 
-func (r *rec) text(s string) {
-	r.sb.WriteString(s)
-	r.runes += utf8.RuneCountInString(s)
-}
+func (r *rec) text(s string) { r.sb.Write(s) }
 
 func (r *rec) mark(s, typ, kind string) {
-	sp := Span{Start: r.runes, BStart: r.sb.Len(), Type: typ, Kind: kind}
-	r.text(s)
-	sp.End, sp.BEnd = r.runes, r.sb.Len()
+	sp := r.sb.Mark(s)
+	sp.Type, sp.Kind = typ, kind
 	if typ != "" {
 		r.spans = append(r.spans, sp)
 	} else {

@@ -16,12 +16,13 @@ package main
 
 import (
 	"compress/gzip"
-	"encoding/json"
 	"flag"
 	"fmt"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+
+	"github.com/llmreplay/llmreplay/scrub/internal/corpusgen"
 )
 
 func generate(c *corpus, n int, seed uint64) []Record {
@@ -63,18 +64,6 @@ func generate(c *corpus, n int, seed uint64) []Record {
 	return out
 }
 
-func write(w *os.File, recs []Record) error {
-	gz := gzip.NewWriter(w)
-	enc := json.NewEncoder(gz)
-	enc.SetEscapeHTML(false)
-	for i := range recs {
-		if err := enc.Encode(&recs[i]); err != nil {
-			return err
-		}
-	}
-	return gz.Close()
-}
-
 func main() {
 	n := flag.Int("n", 1500, "number of records")
 	seed := flag.Uint64("seed", 8888, "random seed (same seed, same file)")
@@ -96,16 +85,12 @@ func run(n int, seed uint64, out string) error {
 		return err
 	}
 	recs := generate(c, n, seed)
-	if err := os.MkdirAll(filepath.Dir(out), 0o755); err != nil {
-		return err
-	}
-	f, err := os.Create(out)
+	data, err := corpusgen.GzipJSONL(recs, gzip.DefaultCompression)
 	if err != nil {
 		return err
 	}
-	if err := write(f, recs); err != nil {
-		f.Close()
+	if err := os.MkdirAll(filepath.Dir(out), 0o755); err != nil {
 		return err
 	}
-	return f.Close()
+	return os.WriteFile(out, data, 0o644)
 }

@@ -16,6 +16,7 @@ import (
 	"testing"
 	"unicode/utf8"
 
+	"github.com/llmreplay/llmreplay/scrub/internal/corpusgen"
 	"github.com/nyaruka/phonenumbers"
 )
 
@@ -116,7 +117,7 @@ func digitsOnly(s string) string {
 }
 
 func luhnOK(s string) bool {
-	return len(s) > 1 && strings.Trim(s, digits) == "" && luhnDigit(s[:len(s)-1]) == s[len(s)-1]
+	return len(s) > 1 && strings.Trim(s, digits) == "" && corpusgen.LuhnValid(s)
 }
 
 // TestValuesValid checks every labelled value passes the checks a real one
@@ -162,11 +163,11 @@ func validate(typ, v string, regions []string) string {
 			k, _ := strconv.Atoi(part)
 			n += k
 		}
-		if len(s) != n || ibanMod97(s[4:]+s[:4]) != 1 {
+		if len(s) != n || !corpusgen.IBANValid(s) {
 			return "fails mod 97 or length"
 		}
 	case "CN_RESIDENT_ID":
-		if len(v) != 18 || strings.Trim(v[:17], digits) != "" || cnIDCheck(v[:17]) != v[17] {
+		if len(v) != 18 || strings.Trim(v[:17], digits) != "" || corpusgen.CNIDCheck(v[:17]) != v[17] {
 			return "bad check digit"
 		}
 	case "PHONE":

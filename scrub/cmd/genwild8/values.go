@@ -12,6 +12,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/llmreplay/llmreplay/scrub/internal/corpusgen"
 	"github.com/nyaruka/phonenumbers"
 )
 
@@ -206,32 +207,9 @@ func (r *rec) cnMobile() string {
 	return r.pickOf([]string{a + "-" + b + "-" + c, a + " " + b + " " + c, "+86 " + a + " " + b + " " + c, "+86" + n, "86-" + n, n, n, n})
 }
 
-func luhnDigit(payload string) byte {
-	sum := 0
-	for i := range payload {
-		d := int(payload[len(payload)-1-i] - '0')
-		if i%2 == 0 {
-			d = [10]int{0, 2, 4, 6, 8, 1, 3, 5, 7, 9}[d]
-		}
-		sum += d
-	}
-	return byte('0' + (10-sum%10)%10)
-}
-
 func (r *rec) luhn(prefix string, length int) string {
 	p := prefix + r.chars(digits, length-1-len(prefix))
-	return p + string(luhnDigit(p))
-}
-
-func group(s string, sizes []int, sep string) string {
-	var parts []string
-	for _, n := range sizes {
-		if n >= len(s) {
-			break
-		}
-		parts, s = append(parts, s[:n]), s[n:]
-	}
-	return strings.Join(append(parts, s), sep)
+	return p + string(corpusgen.LuhnDigit(p))
 }
 
 func (r *rec) card() string {
@@ -245,11 +223,11 @@ func (r *rec) card() string {
 		n = r.luhn(strconv.Itoa(r.between(2221, 2720)), 16)
 	case 4:
 		n = r.luhn(r.pickOf([]string{"34", "37"}), 15)
-		return group(n, []int{4, 6}, r.pickOf([]string{" ", "-", ""}))
+		return corpusgen.Group(n, []int{4, 6}, r.pickOf([]string{" ", "-", ""}))
 	default:
 		n = r.luhn(strconv.Itoa(r.between(3528, 3589)), 16)
 	}
-	return group(n, []int{4, 4, 4}, r.pickOf([]string{" ", " ", "-", ""}))
+	return corpusgen.Group(n, []int{4, 4, 4}, r.pickOf([]string{" ", " ", "-", ""}))
 }
 
 func (r *rec) cnBankCard() string {
@@ -260,7 +238,7 @@ func (r *rec) cnBankCard() string {
 	}
 	n := r.luhn(bin, length)
 	if r.chance(0.3) {
-		return group(n, []int{4, 4, 4, 4}, " ")
+		return corpusgen.Group(n, []int{4, 4, 4, 4}, " ")
 	}
 	return n
 }
@@ -270,18 +248,6 @@ var ibanBBAN = map[string]string{
 	"DE": "18n", "GB": "4a14n", "FR": "23n", "ES": "20n", "IT": "1a22n", "NL": "4a10n", "BE": "12n",
 	"CH": "17n", "AT": "16n", "PL": "24n", "PT": "21n", "SE": "20n", "CZ": "20n", "TR": "22n", "SA": "20n",
 	"AE": "19n", "GR": "23n", "IE": "4a14n", "NO": "11n", "DK": "14n", "FI": "14n",
-}
-
-func ibanMod97(s string) int {
-	m := 0
-	for _, c := range s {
-		if c >= 'A' {
-			m = (m*100 + int(c-'A') + 10) % 97
-		} else {
-			m = (m*10 + int(c-'0')) % 97
-		}
-	}
-	return m
 }
 
 func (r *rec) iban(cc string) string {
@@ -302,30 +268,20 @@ func (r *rec) iban(cc string) string {
 		pat = pat[i+1:]
 	}
 	b := bban.String()
-	s := fmt.Sprintf("%s%02d%s", cc, 98-ibanMod97(b+cc+"00"), b)
+	s := cc + corpusgen.IBANCheck(cc, b) + b
 	switch r.intn(6) {
 	case 0, 1:
 		return s
 	case 2:
 		return strings.ToLower(s)
 	}
-	return group(s, []int{4, 4, 4, 4, 4, 4, 4}, " ")
-}
-
-var cnIDWeights = []int{7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2}
-
-func cnIDCheck(s17 string) byte {
-	sum := 0
-	for i, w := range cnIDWeights {
-		sum += int(s17[i]-'0') * w
-	}
-	return "10X98765432"[sum%11]
+	return corpusgen.Group(s, []int{4, 4, 4, 4, 4, 4, 4}, " ")
 }
 
 func (r *rec) cnID() string {
 	area := r.pick("cnarea")
 	s := fmt.Sprintf("%s%04d%02d%02d%03d", area, r.between(1950, 2006), r.between(1, 12), r.between(1, 28), r.intn(1000))
-	return s + string(cnIDCheck(s))
+	return s + string(corpusgen.CNIDCheck(s))
 }
 
 func (r *rec) ssn() string {
@@ -612,15 +568,7 @@ func init() {
 
 func (r *rec) isbn() string {
 	s := "978" + r.chars(digits, 9)
-	sum := 0
-	for i := 0; i < 12; i++ {
-		d := int(s[i] - '0')
-		if i%2 == 1 {
-			d *= 3
-		}
-		sum += d
-	}
-	s += strconv.Itoa((10 - sum%10) % 10)
+	s += string(corpusgen.EAN13Check(s))
 	if r.chance(0.5) {
 		return s[:3] + "-" + s[3:4] + "-" + s[4:8] + "-" + s[8:12] + "-" + s[12:]
 	}

@@ -7,13 +7,13 @@
 package main
 
 import (
-	"bytes"
 	"compress/gzip"
-	"encoding/json"
 	"flag"
 	"fmt"
 	"io"
 	"os"
+
+	"github.com/llmreplay/llmreplay/scrub/internal/corpusgen"
 )
 
 func main() {
@@ -47,7 +47,7 @@ func run(n int, seed uint64, out, readmeOut string, stats bool, stdout, stderr i
 		}
 	}
 	if out == "" {
-		return writeJSONL(stdout, recs)
+		return corpusgen.WriteJSONL(stdout, recs)
 	}
 	data, err := encodeGzip(recs)
 	if err != nil {
@@ -56,30 +56,8 @@ func run(n int, seed uint64, out, readmeOut string, stats bool, stdout, stderr i
 	return os.WriteFile(out, data, 0o644)
 }
 
-// encodeGzip returns the corpus as gzip-compressed JSON Lines; the gzip
-// header carries no name and no time, so equal records give equal bytes.
+// encodeGzip returns the corpus as gzip-compressed JSON Lines (equal
+// records, equal bytes).
 func encodeGzip(recs []record) ([]byte, error) {
-	var buf bytes.Buffer
-	zw, err := gzip.NewWriterLevel(&buf, gzip.BestCompression)
-	if err != nil {
-		return nil, err
-	}
-	if err := writeJSONL(zw, recs); err != nil {
-		return nil, err
-	}
-	if err := zw.Close(); err != nil {
-		return nil, err
-	}
-	return buf.Bytes(), nil
-}
-
-func writeJSONL(w io.Writer, recs []record) error {
-	enc := json.NewEncoder(w)
-	enc.SetEscapeHTML(false)
-	for i := range recs {
-		if err := enc.Encode(&recs[i]); err != nil {
-			return err
-		}
-	}
-	return nil
+	return corpusgen.GzipJSONL(recs, gzip.BestCompression)
 }

@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"github.com/llmreplay/llmreplay/scrub/internal/corpusgen"
 )
 
 const corpusPath = "../../testdata/wild9/wild9.jsonl.gz"
@@ -41,16 +43,6 @@ func TestRegeneratesCommittedFile(t *testing.T) {
 	if !bytes.Equal(got, want) {
 		t.Fatalf("regenerated corpus differs from %s (%d vs %d bytes): run go run ./scrub/cmd/genwild9 -n 1500 -seed 9999 -out scrub/testdata/wild9/wild9.jsonl.gz", corpusPath, len(got), len(want))
 	}
-}
-
-func digitsOnly(s string) string {
-	var b strings.Builder
-	for _, r := range s {
-		if r >= '0' && r <= '9' {
-			b.WriteRune(r)
-		}
-	}
-	return b.String()
 }
 
 // Offsets slice the labelled values out of the text, in runes and bytes;
@@ -94,10 +86,10 @@ func TestSpansAndValidity(t *testing.T) {
 
 func checkValue(t *testing.T, id, typ, v string) {
 	t.Helper()
-	d := digitsOnly(v)
+	d := corpusgen.Digits(v)
 	switch typ {
 	case "CREDIT_CARD", "CN_BANK_CARD":
-		if !luhnValid(d) || len(d) < 13 || len(d) > 19 {
+		if !corpusgen.LuhnValid(d) || len(d) < 13 || len(d) > 19 {
 			t.Errorf("%s: %s %q fails Luhn", id, typ, v)
 		}
 		if typ == "CN_BANK_CARD" && !strings.HasPrefix(d, "62") {
@@ -109,7 +101,7 @@ func checkValue(t *testing.T, id, typ, v string) {
 		}
 	case "CN_RESIDENT_ID":
 		u := strings.ToUpper(v)
-		if len(u) != 18 || cnIDCheck(u) != u[17] {
+		if len(u) != 18 || corpusgen.CNIDCheck(u) != u[17] {
 			t.Errorf("%s: resident id %q fails its checksum", id, v)
 		}
 	case "US_SSN":
@@ -128,13 +120,13 @@ func checkValue(t *testing.T, id, typ, v string) {
 }
 
 func TestChecksumsRejectCorruption(t *testing.T) {
-	if !luhnValid("4111111111111111") || luhnValid("4111111111111112") {
+	if !corpusgen.LuhnValid("4111111111111111") || corpusgen.LuhnValid("4111111111111112") {
 		t.Error("Luhn accepts a changed check digit")
 	}
 	if !ibanValid("GB82 WEST 1234 5698 7654 32") || ibanValid("GB83 WEST 1234 5698 7654 32") {
 		t.Error("mod 97 wrong on the textbook IBAN")
 	}
-	if cnIDCheck("11010519491231002") != 'X' {
+	if corpusgen.CNIDCheck("11010519491231002") != 'X' {
 		t.Error("resident id check digit wrong on the textbook id")
 	}
 }

@@ -2,8 +2,9 @@ package main
 
 import (
 	"fmt"
-	"math/big"
 	"strings"
+
+	"github.com/llmreplay/llmreplay/scrub/internal/corpusgen"
 )
 
 // phonePlans gives, per country, national then international patterns
@@ -151,44 +152,9 @@ func genCNMobile(c *ctx, args []string) (string, string) {
 	return pick(c.r, styles), "CN_MOBILE"
 }
 
-func luhnDigit(body string) byte {
-	sum := 0
-	for i := len(body) - 1; i >= 0; i-- {
-		d := int(body[i] - '0')
-		if (len(body)-i)%2 == 1 {
-			d *= 2
-			if d > 9 {
-				d -= 9
-			}
-		}
-		sum += d
-	}
-	return byte('0' + (10-sum%10)%10)
-}
-
-func luhnValid(num string) bool {
-	if len(num) < 2 {
-		return false
-	}
-	return luhnDigit(num[:len(num)-1]) == num[len(num)-1]
-}
-
 func cardNumber(c *ctx, prefix string, length int) string {
 	body := prefix + digits(c.r, length-1-len(prefix))
-	return body + string(luhnDigit(body))
-}
-
-func groupDigits(num string, groups []int, sep string) string {
-	var parts []string
-	for _, g := range groups {
-		if g >= len(num) {
-			break
-		}
-		parts = append(parts, num[:g])
-		num = num[g:]
-	}
-	parts = append(parts, num)
-	return strings.Join(parts, sep)
+	return body + string(corpusgen.LuhnDigit(body))
 }
 
 // genCard: a Luhn-valid card; args: visa, mc, amex, jcb, discover; compact.
@@ -229,9 +195,9 @@ func formatCard(c *ctx, num string, groups []int, args []string) string {
 	case 0:
 		return num
 	case 1:
-		return groupDigits(num, groups, "-")
+		return corpusgen.Group(num, groups, "-")
 	}
-	return groupDigits(num, groups, " ")
+	return corpusgen.Group(num, groups, " ")
 }
 
 func genCNBank(c *ctx, args []string) (string, string) {
@@ -254,27 +220,10 @@ var ibanPlans = map[string]string{
 
 var ibanBanks = map[string][]string{"gb": {"NWBK", "BARC", "LOYD", "HBUK", "MIDL"}, "nl": {"ABNA", "INGB", "RABO", "TRIO", "KNAB"}, "ie": {"AIBK", "BOFI"}, "ro": {"BTRL", "RNCB"}}
 
-func ibanCheck(country, bban string) string {
-	rearr := strings.ToUpper(bban + country + "00")
-	var num strings.Builder
-	for _, ch := range rearr {
-		if ch >= 'A' && ch <= 'Z' {
-			num.WriteString(fmt.Sprint(int(ch-'A') + 10))
-		} else {
-			num.WriteRune(ch)
-		}
-	}
-	n, _ := new(big.Int).SetString(num.String(), 10)
-	mod := new(big.Int).Mod(n, big.NewInt(97)).Int64()
-	return fmt.Sprintf("%02d", 98-mod)
-}
-
+// ibanValid reports whether an IBAN, in either case and with spaces or
+// line breaks inside, has its check digits right.
 func ibanValid(s string) bool {
-	s = strings.ToUpper(strings.ReplaceAll(strings.ReplaceAll(s, " ", ""), "\n", ""))
-	if len(s) < 15 {
-		return false
-	}
-	return ibanCheck(s[:2], s[4:]) == s[2:4]
+	return corpusgen.IBANValid(strings.NewReplacer(" ", "", "\n", "").Replace(s))
 }
 
 func genIBAN(c *ctx, args []string) (string, string) {
@@ -294,28 +243,19 @@ func genIBAN(c *ctx, args []string) (string, string) {
 	}
 	bban := bank + fillCode(c, pat)
 	cc := strings.ToUpper(country)
-	iban := cc + ibanCheck(cc, bban) + bban
+	iban := cc + corpusgen.IBANCheck(cc, bban) + bban
 	if has(args, "compact") || (!has(args, "spaced") && c.r.IntN(3) == 0) {
 		return iban, "IBAN"
 	}
-	return groupDigits(iban, []int{4, 4, 4, 4, 4, 4, 4}, " "), "IBAN"
+	return corpusgen.Group(iban, []int{4, 4, 4, 4, 4, 4, 4}, " "), "IBAN"
 }
 
 var cnRegions = []string{"110105", "110108", "310104", "310115", "440305", "440106", "510107", "330106", "320102", "420106", "610113", "370202", "500103", "350203", "210202", "430104", "120101", "340104"}
 
-func cnIDCheck(body string) byte {
-	w := []int{7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2}
-	sum := 0
-	for i := 0; i < 17; i++ {
-		sum += int(body[i]-'0') * w[i]
-	}
-	return "10X98765432"[sum%11]
-}
-
 func genCNID(c *ctx, args []string) (string, string) {
 	y, m, d := 1955+c.r.IntN(50), 1+c.r.IntN(12), 1+c.r.IntN(28)
 	body := fmt.Sprintf("%s%04d%02d%02d%03d", pick(c.r, cnRegions), y, m, d, c.r.IntN(1000))
-	id := body + string(cnIDCheck(body))
+	id := body + string(corpusgen.CNIDCheck(body))
 	if has(args, "lowerx") {
 		id = strings.ToLower(id)
 	}

@@ -4,29 +4,18 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"strings"
-	"unicode/utf8"
+
+	"github.com/llmreplay/llmreplay/scrub/internal/corpusgen"
 )
 
 // A mark is a labelled span (Type set) or a decoy (Kind set); offsets in
 // runes and in UTF-8 bytes, end exclusive.
-type mark struct {
-	Start  int    `json:"start"`
-	End    int    `json:"end"`
-	BStart int    `json:"bstart"`
-	BEnd   int    `json:"bend"`
-	Type   string `json:"type,omitempty"`
-	Kind   string `json:"kind,omitempty"`
-}
+type mark = corpusgen.Span
 
+// record is a line of the corpus and the kind of its template.
 type record struct {
-	ID           string `json:"id"`
-	Lang         string `json:"lang"`
-	Category     string `json:"category"`
-	HardNegative bool   `json:"hard_negative"`
-	Text         string `json:"text"`
-	Spans        []mark `json:"spans"`
-	Decoys       []mark `json:"decoys"`
-	kind         string
+	corpusgen.Record[mark, mark]
+	kind string
 }
 
 // cjk reports whether a language counts towards the Chinese/Japanese/Korean share.
@@ -117,22 +106,16 @@ func b2i(b bool) int {
 
 // renderer builds one record's text and keeps rune and byte offsets.
 type renderer struct {
-	c     *ctx
-	sb    strings.Builder
-	runes int
-	rec   *record
+	c   *ctx
+	sb  corpusgen.Text
+	rec *record
 }
 
-func (w *renderer) write(s string) {
-	w.sb.WriteString(s)
-	w.runes += utf8.RuneCountInString(s)
-}
+func (w *renderer) write(s string) { w.sb.Write(s) }
 
 // mark writes v and labels it: label is a span type, or "d:kind" for a decoy.
 func (w *renderer) mark(v, label string) {
-	rs, bs := w.runes, w.sb.Len()
-	w.write(v)
-	m := mark{Start: rs, End: w.runes, BStart: bs, BEnd: w.sb.Len()}
+	m := w.sb.Mark(v)
 	if k, ok := strings.CutPrefix(label, "d:"); ok {
 		m.Kind = k
 		w.rec.Decoys = append(w.rec.Decoys, m)
@@ -143,8 +126,8 @@ func (w *renderer) mark(v, label string) {
 }
 
 func render(t *template, r *rand.Rand) (record, error) {
-	rec := record{Lang: t.lang, Category: t.category, HardNegative: t.neg, kind: t.kind,
-		Spans: []mark{}, Decoys: []mark{}}
+	rec := record{Record: corpusgen.Record[mark, mark]{Lang: t.lang, Category: t.category, HardNegative: t.neg,
+		Spans: []mark{}, Decoys: []mark{}}, kind: t.kind}
 	w := &renderer{c: newCtx(r, t.lang), rec: &rec}
 	if err := w.nodes(t.nodes, ""); err != nil {
 		return rec, fmt.Errorf("%s: %v", t.src, err)
