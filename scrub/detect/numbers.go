@@ -1267,61 +1267,70 @@ var ibanLen = map[string]int{
 }
 
 // matchIBAN reads an IBAN at i ("DE89 3704 0044 0532 0130 00" or without
-// spaces) of the registered length for its country and checks mod 97.
-func matchIBAN(s string, i int) (int, bool) {
-	want, ok := ibanLen[s[i:i+2]]
-	if !ok || i+4 > len(s) || !isDigit(s[i+2]) || !isDigit(s[i+3]) {
+// spaces) and checks mod 97. Its length is the registered one for its
+// country, or, when that does not end the value, any length an IBAN may
+// have (15 to 34: a writer who drops or repeats a digit, a country whose
+// length changed). A line break (with the next line's indent) may cut it
+// anywhere, as a PDF's text or a wrapped mail does: "DE91 45\n66 4973 …".
+func matchIBAN(s string, i int) (int, bool) { return readIBAN(s, i, false) }
+
+// matchIBANLower reads an all lower-case IBAN at i ("de89370400440532013000",
+// "fr76 3000 6000 01ab …" as a voice transcript writes it).
+func matchIBANLower(s string, i int) (int, bool) { return readIBAN(s, i, true) }
+
+func readIBAN(s string, i int, lower bool) (int, bool) {
+	if i+4 > len(s) || !isDigit(s[i+2]) || !isDigit(s[i+3]) {
 		return 0, false
 	}
+	cc := [2]byte{s[i], s[i+1]}
+	if lower {
+		cc[0], cc[1] = cc[0]-('a'-'A'), cc[1]-('a'-'A')
+	}
+	want, ok := ibanLen[string(cc[:])]
+	if !ok {
+		return 0, false
+	}
+	part := func(c byte) bool { return isDigit(c) || (lower && isLower(c)) || (!lower && isUpper(c)) }
 	var buf [34]byte
-	n := copy(buf[:], s[i:i+4])
-	j := i + 4
-	spaced := j < len(s) && s[j] == ' '
-	for n < want && j < len(s) {
+	buf[0], buf[1], buf[2], buf[3] = cc[0], cc[1], s[i+2], s[i+3]
+	n, j, breaks := 4, i+4, 0
+	for n < len(buf) && j < len(s) {
 		c := s[j]
-		if c == ' ' && spaced && (n%4) == 0 && j+1 < len(s) && isAlnumUpper(s[j+1]) {
+		if c == ' ' && n%4 == 0 && j+1 < len(s) && part(s[j+1]) {
 			j++
 			continue
 		}
-		if !isAlnumUpper(c) {
+		if c == '\n' && breaks == 0 {
+			k := j + 1
+			for k < len(s) && k < j+5 && s[k] == ' ' {
+				k++
+			}
+			if k < len(s) && part(s[k]) {
+				if n >= 15 && n != want && ibanMod97(buf[:n]) {
+					break // the IBAN ends with its line
+				}
+				breaks++
+				j = k
+				continue
+			}
+		}
+		if !part(c) {
 			break
+		}
+		if lower && isLower(c) {
+			c -= 'a' - 'A'
 		}
 		buf[n] = c
 		n++
 		j++
-	}
-	if n != want || !endOK(s, j) {
-		return 0, false
-	}
-	if !ibanMod97(buf[:n]) {
-		return 0, false
-	}
-	return j, true
-}
-
-// matchIBANLower reads a compact, all lower-case IBAN at i.
-func matchIBANLower(s string, i int) (int, bool) {
-	var buf [34]byte
-	cc := [2]byte{s[i] - 'a' + 'A', s[i+1] - 'a' + 'A'}
-	want, ok := ibanLen[string(cc[:])]
-	if !ok || i+want > len(s) || !endOK(s, i+want) {
-		return 0, false
-	}
-	for k := 0; k < want; k++ {
-		c := s[i+k]
-		switch {
-		case isLower(c):
-			c -= 'a' - 'A'
-		case isDigit(c):
-		default:
-			return 0, false
+		if n == want && endOK(s, j) && ibanMod97(buf[:n]) {
+			return j, true
 		}
-		buf[k] = c
 	}
-	if !isDigit(buf[2]) || !isDigit(buf[3]) || !ibanMod97(buf[:want]) {
-		return 0, false
+	if n >= 15 && n != want && endOK(s, j) && ibanMod97(buf[:n]) {
+		return j, true
 	}
-	return i + want, true
+	return 0, false
 }
 
 func isAlnumUpper(c byte) bool { return isDigit(c) || isUpper(c) }

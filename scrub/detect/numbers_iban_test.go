@@ -1,0 +1,28 @@
+package detect
+
+import "testing"
+
+// IBANs as people and programs write them: a length off the registry's
+// for the country, lower case in groups, cut by a line break.
+func TestIBANForms(t *testing.T) {
+	t.Parallel()
+	expectFound(t, []found{
+		// 27 characters for Turkey (26 registered), 30 for Egypt (29).
+		{"Alıcı IBAN: TR0400061005197864578413260\nAçıklama", "TR0400061005197864578413260", IBAN},
+		{"IBAN: TR04 0006 1005 1978 6457 8413 260\n", "TR04 0006 1005 1978 6457 8413 260", IBAN},
+		{"| EG6700190005000000002631800021 |", "EG6700190005000000002631800021", IBAN},
+		// Lower case in groups of four, letters in the account part.
+		{"client : fr38 3000 6000 01ab 34cd 56ef 718\n", "fr38 3000 6000 01ab 34cd 56ef 718", IBAN},
+		// A PDF's line breaks: at a group's end, inside a group, with indent.
+		{"a la cuenta ES98\n2038 5778 9830 0076 0236 titularidad", "ES98\n2038 5778 9830 0076 0236", IBAN},
+		{"auf das Konto DE44 50\n01 0517 5407 3249 31 zu", "DE44 50\n01 0517 5407 3249 31", IBAN},
+		{"for rent: IBAN DE44 5001 0517\n 5407 3249 31 ... [page 2]", "DE44 5001 0517\n 5407 3249 31", IBAN},
+		{"IBAN DE4450010517\n5407324931 bitte", "DE4450010517\n5407324931", IBAN},
+	})
+	// An off-length value must still pass mod 97; a registered-length
+	// IBAN does not run into the next line.
+	expectNone(t, func(ty Type) bool { return ty == IBAN },
+		"IBAN: TR0400061005197864578413261\n",
+		"ref TR04 0006 1005 1978 6457 8413 26x\n")
+	expectFound(t, []found{{"IBAN DE44 5001 0517 5407 3249 31\nDE12 next line", "DE44 5001 0517 5407 3249 31", IBAN}})
+}
