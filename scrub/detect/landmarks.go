@@ -142,11 +142,13 @@ func landmarkAddress(v string) bool {
 		// second sentence after it: an address found across "… SW1A
 		// 2AA. Real orders go to 9 Elm Court" is the second one's too.
 		for _, x := range [2]string{lv, alt} {
-			k := strings.Index(x, a)
+			k, n := strings.Index(x, a), len(a)
 			if k < 0 && landmarksNoComma[i] != a {
-				k = strings.Index(x, landmarksNoComma[i])
+				k, n = strings.Index(x, landmarksNoComma[i]), len(landmarksNoComma[i])
 			}
-			if k >= 0 && k <= 40 && !strings.Contains(x[k:], ". ") {
+			// (The landmark's own full stops do not count: "jl. medan
+			// merdeka barat".)
+			if k >= 0 && k <= 40 && !strings.Contains(x[k+n:], ". ") {
 				return true
 			}
 		}

@@ -1,6 +1,9 @@
 package detect
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // Landmarks' addresses in news are kept, with the names of the people
 // their streets are named after; a private address after one is not.
@@ -36,4 +39,20 @@ func TestFrenchCommaNumbers(t *testing.T) {
 		{"chez moi : 8 bis, quai Saint-Jean, 69005 Lyon", "8 bis, quai Saint-Jean, 69005 Lyon", StreetAddress},
 		{"version 2.12, route 66, 90210 Hollywood fans", "12, route 66, 90210 Hollywood", kept},
 	})
+}
+
+// A landmark's address ends where its sentence does, and a landmark
+// with full stops of its own ("Jl.") is still one: nothing reports it,
+// whole or with the next sentence's start.
+func TestLandmarkSentenceEnds(t *testing.T) {
+	t.Parallel()
+	street := func(v, value string, typ Type) bool {
+		return typ == StreetAddress && (strings.Contains(v, value) || strings.Contains(value, v))
+	}
+	expectKeptBy(t, street, []pair{
+		{"Le président a reçu l'équipe au 55 rue du Faubourg Saint-Honoré. Standard ouvert de 9 h à 18 h.", "55 rue du Faubourg Saint-Honoré"},
+		{"Delegacja odwiedziła Plac Zamkowy 4. Informacja: 800 123 456 w dni robocze.", "Plac Zamkowy 4"},
+		{"Rombongan berkunjung ke Jl. Medan Merdeka Barat No.12, lalu makan siang.", "Jl. Medan Merdeka Barat No.12"},
+	})
+	expectFound(t, []found{{"Kontakt: ul. Długa 5. Biuro: pon.–pt.", "ul. Długa 5", StreetAddress}})
 }

@@ -632,6 +632,11 @@ func streetWordBefore(s string, pa, pe int) (int, bool) {
 			}
 			return a, names > 0 && !(tok == "al." && precededBy(s, a, "et"))
 		}
+		// A label or a sentence's end is no word of a name: "Plac
+		// Zamkowy 4. Infolinia: 800 865 972".
+		if tok[len(tok)-1] == ':' || names > 0 && trimSentence(s, a, e) < e {
+			return 0, false
+		}
 		if !capTok(tok) && !nameJoiner[tok] && !isDigit(tok[0]) {
 			// One common word after the street's word: "наб. реки Фонтанки".
 			if qa, qe := tokBefore(s, a); names == 0 || qa < 0 || !inSet(streetBefore, s[qa:qe]) {
@@ -736,6 +741,9 @@ func nameAfterNumber(s string, j int) (int, bool) {
 			break
 		}
 		e, n = b, n+1
+		if trimSentence(s, a, b) < b {
+			break // "55 rue du Faubourg Saint-Honoré. Standard : …"
+		}
 	}
 	for e > j && s[e-1] == '.' {
 		e--
