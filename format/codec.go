@@ -496,16 +496,7 @@ func (d *decoder) fail() {
 	d.i = len(d.b)
 }
 
-func (d *decoder) ws() {
-	for d.i < len(d.b) {
-		switch d.b[d.i] {
-		case ' ', '\t', '\n', '\r':
-			d.i++
-		default:
-			return
-		}
-	}
-}
+func (d *decoder) ws() { d.i = jsonscan.SkipWS(d.b, d.i) }
 
 func (d *decoder) peek() byte {
 	d.ws()

@@ -37,15 +37,20 @@ type Scanner struct {
 }
 
 // WS skips whitespace.
-func (v *Scanner) WS() {
-	for v.I < len(v.B) {
-		switch v.B[v.I] {
+func (v *Scanner) WS() { v.I = SkipWS(v.B, v.I) }
+
+// SkipWS returns the index of the first byte of b at or after i that is
+// not JSON whitespace (space, tab, newline, carriage return), or len(b).
+func SkipWS(b []byte, i int) int {
+	for i < len(b) {
+		switch b[i] {
 		case ' ', '\t', '\n', '\r':
-			v.I++
+			i++
 		default:
-			return
+			return i
 		}
 	}
+	return i
 }
 
 // value reads one value at v.I (no leading whitespace); depth is the
