@@ -9,15 +9,16 @@
 package main
 
 import (
+	"bytes"
 	"compress/gzip"
-	"encoding/json"
 	"flag"
 	"fmt"
-	"io"
 	"math/rand/v2"
 	"os"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/llmreplay/llmreplay/scrub/internal/corpusgen"
 )
 
 type span struct {
@@ -36,15 +37,9 @@ type decoy struct {
 	BEnd   int    `json:"bend"`
 }
 
-type record struct {
-	ID           string  `json:"id"`
-	Lang         string  `json:"lang"`
-	Category     string  `json:"category"`
-	HardNegative bool    `json:"hard_negative"`
-	Text         string  `json:"text"`
-	Spans        []span  `json:"spans"`
-	Decoys       []decoy `json:"decoys"`
-}
+// record is a line of a corpus; genpii writes its spans and look-alikes
+// with type (kind) before the byte offsets.
+type record = corpusgen.Record[span, decoy]
 
 func main() {
 	n := flag.Int("n", 800, "number of records")
@@ -106,40 +101,30 @@ func pickTemplate(r *rand.Rand, negBelow int, neg []tmpl, zhBelow int, zh, en []
 func run(n int, seed uint64, out string, gen generator, prefix string) (err error) {
 	r := rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))
 	randSrc = r
-	w := io.Writer(os.Stdout)
-	if out != "-" {
-		f, err := os.Create(out)
-		if err != nil {
-			return err
-		}
-		defer func() { // a corpus whose file does not close is not written
-			if cerr := f.Close(); err == nil {
-				err = cerr
-			}
-		}()
-		w = f
-	}
-	var gz *gzip.Writer
-	if strings.HasSuffix(out, ".gz") {
-		gz, _ = gzip.NewWriterLevel(w, gzip.BestCompression)
-		w = gz
-	}
-	enc := json.NewEncoder(w)
-	enc.SetEscapeHTML(false)
+	recs := make([]record, 0, n)
 	for i := 0; i < n; i++ {
 		rec, err := gen(r)
 		if err != nil {
 			return err
 		}
 		rec.ID = fmt.Sprintf("%s%04d", prefix, i)
-		if err := enc.Encode(rec); err != nil {
-			return err
-		}
+		recs = append(recs, rec)
 	}
-	if gz != nil {
-		return gz.Close()
+	if out == "-" {
+		return corpusgen.WriteJSONL(os.Stdout, recs)
 	}
-	return nil
+	var data []byte
+	if strings.HasSuffix(out, ".gz") {
+		data, err = corpusgen.GzipJSONL(recs, gzip.BestCompression)
+	} else {
+		var buf bytes.Buffer
+		err = corpusgen.WriteJSONL(&buf, recs)
+		data = buf.Bytes()
+	}
+	if err != nil {
+		return err
+	}
+	return os.WriteFile(out, data, 0o644)
 }
 
 type tmpl struct {

@@ -50,22 +50,6 @@ func keyChars(r *rand.Rand, set string, n int) string {
 	return mixed(r, set, n)
 }
 
-// luhnDigit is the check digit that makes body (all digits) followed by it
-// pass Luhn.
-func luhnDigit(body string) string {
-	sum := 0
-	for i := 0; i < len(body); i++ {
-		v := int(body[len(body)-1-i] - '0')
-		if i%2 == 0 {
-			if v *= 2; v > 9 {
-				v -= 9
-			}
-		}
-		sum += v
-	}
-	return strconv.Itoa((10 - sum%10) % 10)
-}
-
 // ssnOf is the nine digits of a US social security number in an area
 // below areas+1 (area 666, never issued, becomes instead666), drawn area,
 // group, serial.
@@ -103,15 +87,4 @@ func charPattern(r *rand.Rand, pat string, sets map[rune]string) string {
 		}
 	}
 	return sb.String()
-}
-
-// digitsIn is the ASCII digits of s in order.
-func digitsIn(s string) string {
-	var b strings.Builder
-	for _, c := range s {
-		if c >= '0' && c <= '9' {
-			b.WriteRune(c)
-		}
-	}
-	return b.String()
 }

@@ -5,7 +5,7 @@ import (
 	"math/rand/v2"
 	"strings"
 
-	"github.com/llmreplay/llmreplay/scrub/detect"
+	"github.com/llmreplay/llmreplay/scrub/internal/corpusgen"
 )
 
 // Value generators. Check digits are computed (Luhn, ISO 7064 mod 97,
@@ -163,22 +163,9 @@ func cnMobile(r *rand.Rand) string {
 
 // ---- cards
 
-// eanCheck is the EAN-13 check digit of the 12 digits of body.
-func eanCheck(body string) string {
-	sum := 0
-	for i, c := range body {
-		v := int(c - '0')
-		if i%2 == 1 {
-			v *= 3
-		}
-		sum += v
-	}
-	return fmt.Sprint((10 - sum%10) % 10)
-}
-
 func luhnComplete(prefix string, n int) string {
 	body := prefix + digits(randSrc, n-1-len(prefix))
-	return body + string(detect.LuhnDigit([]byte(body)))
+	return body + string(corpusgen.LuhnDigit(body))
 }
 
 // randSrc is set by main before generation (value helpers that need no
@@ -268,8 +255,7 @@ var ibanFmts = []ibanFmt{
 func iban(r *rand.Rand, spaced bool) string {
 	f := pick(r, ibanFmts)
 	bban := f.bban(r)
-	c := detect.IBANCheck(f.cc, []byte(bban))
-	s := f.cc + string(c[:]) + bban
+	s := f.cc + corpusgen.IBANCheck(f.cc, bban) + bban
 	if !spaced {
 		return s
 	}
@@ -317,7 +303,7 @@ func residentID(r *rand.Rand, wantX bool) string {
 		m := 1 + r.IntN(12)
 		d := 1 + r.IntN(28)
 		body := fmt.Sprintf("%s%04d%02d%02d%s", pick(r, idAreas), y, m, d, digits(r, 3))
-		c := detect.ResidentIDCheck([]byte(body))
+		c := corpusgen.CNIDCheck(body)
 		if wantX != (c == 'X') {
 			continue
 		}

@@ -2,9 +2,10 @@ package main
 
 import (
 	"fmt"
-	"math/big"
 	"math/rand/v2"
 	"strings"
+
+	"github.com/llmreplay/llmreplay/scrub/internal/corpusgen"
 )
 
 // The third held-out set (-set wild3) was written while the detectors were
@@ -413,7 +414,7 @@ func w3IBAN(r *rand.Rand, lang string) string {
 	default:
 		bban = digits(r, 23)
 	}
-	iban := cc + w3IBANCheck(cc, bban) + bban
+	iban := cc + corpusgen.IBANCheck(cc, bban) + bban
 	switch r.IntN(6) {
 	case 0, 1, 2:
 		var g []string
@@ -427,21 +428,6 @@ func w3IBAN(r *rand.Rand, lang string) string {
 		}
 	}
 	return iban
-}
-
-// w3IBANCheck computes the two check digits of ISO 13616.
-func w3IBANCheck(cc, bban string) string {
-	var num strings.Builder
-	for _, c := range bban + cc + "00" {
-		if c >= 'A' && c <= 'Z' {
-			num.WriteString(fmt.Sprint(int(c-'A') + 10))
-		} else {
-			num.WriteRune(c)
-		}
-	}
-	v, _ := new(big.Int).SetString(num.String(), 10)
-	m := new(big.Int).Mod(v, big.NewInt(97)).Int64()
-	return fmt.Sprintf("%02d", 98-m)
 }
 
 // w3Card draws a Luhn-valid card number of one network, grouped as printed.
@@ -463,7 +449,7 @@ func w3Card(r *rand.Rand) string {
 		pre = fmt.Sprint(2221+r.IntN(500)) + digits(r, 2)
 	}
 	body := pre + digits(r, length-len(pre)-1)
-	num := body + luhnDigit(body)
+	num := body + string(corpusgen.LuhnDigit(body))
 	switch r.IntN(3) {
 	case 0:
 		return num
@@ -604,7 +590,7 @@ func w3Tracking(r *rand.Rand) string {
 
 func w3SKU(r *rand.Rand) string {
 	ean := fmt.Sprint(400+r.IntN(90)) + digits(r, 9)
-	return w3of(r, "SKU-"+digits(r, 4)+"-"+w3of(r, "BLK", "WHT", "RED")+"-"+w3of(r, "S", "M", "L", "XL"), ean+eanCheck(ean), "PN "+w3str(r, w3upper, 3)+"-"+digits(r, 5))
+	return w3of(r, "SKU-"+digits(r, 4)+"-"+w3of(r, "BLK", "WHT", "RED")+"-"+w3of(r, "S", "M", "L", "XL"), ean+string(corpusgen.EAN13Check(ean)), "PN "+w3str(r, w3upper, 3)+"-"+digits(r, 5))
 }
 
 var w3PubAddrs = []string{"Werner-von-Siemens-Straße 1, 80333 München", "Dietmar-Hopp-Allee 16, 69190 Walldorf", "One Microsoft Way, Redmond, WA 98052",

@@ -3,10 +3,11 @@ package main
 import (
 	"encoding/base64"
 	"fmt"
-	"math/big"
 	"math/rand/v2"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/llmreplay/llmreplay/scrub/internal/corpusgen"
 )
 
 // The fourth held-out set (-set wild4) was written by someone who read
@@ -440,7 +441,7 @@ func w4IBAN(r *rand.Rand, lang string) string {
 	default:
 		bban = w4of(r, "MONZ", "HBUK", "CLRB") + d(14)
 	}
-	v := cc + w4Check97(cc, bban) + bban
+	v := cc + corpusgen.IBANCheck(cc, bban) + bban
 	if r.IntN(2) == 0 {
 		return v
 	}
@@ -451,22 +452,8 @@ func w4IBAN(r *rand.Rand, lang string) string {
 	return strings.Join(g, " ")
 }
 
-// w4Check97 is the pair of ISO 7064 mod 97-10 check digits of an IBAN.
-func w4Check97(cc, bban string) string {
-	var s strings.Builder
-	for _, c := range bban + cc + "00" {
-		if c >= 'A' && c <= 'Z' {
-			s.WriteString(fmt.Sprint(c - 'A' + 10))
-		} else {
-			s.WriteRune(c)
-		}
-	}
-	n, _ := new(big.Int).SetString(s.String(), 10)
-	return fmt.Sprintf("%02d", 98-new(big.Int).Mod(n, big.NewInt(97)).Int64())
-}
-
 // w4Luhn completes body with its Luhn check digit.
-func w4Luhn(body string) string { return body + luhnDigit(body) }
+func w4Luhn(body string) string { return body + string(corpusgen.LuhnDigit(body)) }
 
 // w4Card draws a Luhn-valid card of one network, printed as that network
 // groups it (Amex 4-6-5, the rest 4-4-4-4) or without spaces.
@@ -634,7 +621,7 @@ func w4HotelConf(r *rand.Rand) string {
 
 func w4ISBN(r *rand.Rand) string {
 	body := "978" + digits(r, 9)
-	n := body + eanCheck(body)
+	n := body + string(corpusgen.EAN13Check(body))
 	return n[:3] + "-" + n[3:5] + "-" + n[5:9] + "-" + n[9:12] + "-" + n[12:]
 }
 

@@ -165,7 +165,8 @@ func TestWild4SharesNoPool(t *testing.T) {
 	shared := map[string]bool{"OPENSSH PRIVATE KEY": true, "PRIVATE KEY": true, "ENCRYPTED PRIVATE KEY": true, "-----BEGIN ": true, "-----END ": true,
 		"AWS_SECRET_ACCESS_KEY": true, "https://": true, "https://api.telegram.org/bot": true, "/sendMessage": true, ":AA": true,
 		"https://hooks.slack.com/services/T": true, "/B": true, "sk-ant-api03-": true, "SG.": true, "key-": true, "From: ": true, "E-mail": true,
-		"Address": true, "Adres": true, "Email": true, "Mobil": true, "Mobile": true, "Phone": true, "Telefon": true}
+		"Address": true, "Adres": true, "Email": true, "Mobil": true, "Mobile": true, "Phone": true, "Telefon": true,
+		"github.com/llmreplay/llmreplay/scrub/internal/corpusgen": true}
 	for s := range mine {
 		if theirs[s] && !technical.MatchString(s) && !shared[s] {
 			t.Errorf("literal %q is also in another generator", s)

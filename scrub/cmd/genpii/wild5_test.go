@@ -14,6 +14,8 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/llmreplay/llmreplay/scrub/internal/corpusgen"
 )
 
 const (
@@ -47,8 +49,6 @@ var (
 	w5reB64URL = regexp.MustCompile(`^[A-Za-z0-9_-]+$`)
 )
 
-func digitsOnly(s string) string { return digitsIn(s) }
-
 // checkWild5Value fails on a labelled value its type's checksum or shape
 // rejects.
 func checkWild5Value(id, typ, v string) []string {
@@ -56,12 +56,12 @@ func checkWild5Value(id, typ, v string) []string {
 	errorf := func(f string, a ...any) { errs = append(errs, fmt.Sprintf(f, a...)) }
 	switch typ {
 	case "IBAN":
-		if !w5ibanOK(v) {
+		if !corpusgen.IBANValid(strings.ReplaceAll(v, " ", "")) {
 			errorf("%s: IBAN %q fails mod 97", id, v)
 		}
 	case "CREDIT_CARD":
-		d := digitsOnly(v)
-		if len(d) < 14 || len(d) > 19 || !w5luhnOK(d) {
+		d := corpusgen.Digits(v)
+		if len(d) < 14 || len(d) > 19 || !corpusgen.LuhnValid(d) {
 			errorf("%s: card %q fails Luhn or length", id, v)
 		}
 	case "US_SSN":
@@ -70,7 +70,7 @@ func checkWild5Value(id, typ, v string) []string {
 			errorf("%s: SSN %q has an invalid pattern", id, v)
 		}
 	case "CN_MOBILE":
-		d := digitsOnly(v)
+		d := corpusgen.Digits(v)
 		d = strings.TrimPrefix(d, "86")
 		if !w5reCNMob.MatchString(d) {
 			errorf("%s: CN mobile %q", id, v)

@@ -10,6 +10,8 @@ import (
 	"math/big"
 	"math/rand/v2"
 	"strings"
+
+	"github.com/llmreplay/llmreplay/scrub/internal/corpusgen"
 )
 
 const (
@@ -32,27 +34,7 @@ func w5nz(r *rand.Rand, n int) string { return string("123456789"[r.IntN(9)]) + 
 
 func w5luhnComplete(prefix string, length int, r *rand.Rand) string {
 	s := prefix + digits(r, length-len(prefix)-1)
-	return s + luhnDigit(s)
-}
-
-func w5luhnOK(s string) bool {
-	sum, n := 0, 0
-	for i := len(s) - 1; i >= 0; i-- {
-		c := s[i]
-		if c < '0' || c > '9' {
-			continue
-		}
-		d := int(c - '0')
-		if n%2 == 1 {
-			d *= 2
-			if d > 9 {
-				d -= 9
-			}
-		}
-		sum += d
-		n++
-	}
-	return n > 0 && sum%10 == 0
+	return s + string(corpusgen.LuhnDigit(s))
 }
 
 // w5card is a Luhn-valid card number of a random scheme in a random layout.
@@ -100,39 +82,6 @@ var w5ibanBBAN = map[string]string{
 	"CH": "ddddddddddddddddd", "BE": "dddddddddddd", "IT": "adddddddddddccccccccccc",
 }
 
-func w5ibanCheck(cc, bban string) string {
-	var sb strings.Builder
-	for _, c := range bban + cc + "00" {
-		if c >= 'A' && c <= 'Z' {
-			fmt.Fprint(&sb, int(c-'A'+10))
-		} else {
-			sb.WriteRune(c)
-		}
-	}
-	n, _ := new(big.Int).SetString(sb.String(), 10)
-	m := new(big.Int).Mod(n, big.NewInt(97)).Int64()
-	return fmt.Sprintf("%02d", 98-m)
-}
-
-func w5ibanOK(s string) bool {
-	s = strings.ToUpper(strings.ReplaceAll(s, " ", ""))
-	if len(s) < 15 {
-		return false
-	}
-	var sb strings.Builder
-	for _, c := range s[4:] + s[:4] {
-		if c >= 'A' && c <= 'Z' {
-			fmt.Fprint(&sb, int(c-'A'+10))
-		} else if c >= '0' && c <= '9' {
-			sb.WriteRune(c)
-		} else {
-			return false
-		}
-	}
-	n, ok := new(big.Int).SetString(sb.String(), 10)
-	return ok && new(big.Int).Mod(n, big.NewInt(97)).Int64() == 1
-}
-
 // w5ribKey is the French RIB key of digit-only bank, branch and account.
 func w5ribKey(bank, branch, acct string) string {
 	b, _ := new(big.Int).SetString(bank, 10)
@@ -175,7 +124,7 @@ func w5ibanRaw(r *rand.Rand, cc string) string {
 			bban = w5pick(r, []string{"80", "10", "45", "20"}) + bban[2:]
 		}
 	}
-	return cc + w5ibanCheck(cc, bban) + bban
+	return cc + corpusgen.IBANCheck(cc, bban) + bban
 }
 
 // w5iban formats a valid IBAN: printed groups of four, compact, or

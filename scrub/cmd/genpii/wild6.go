@@ -20,6 +20,8 @@ import (
 	"unicode/utf8"
 
 	"golang.org/x/text/unicode/norm"
+
+	"github.com/llmreplay/llmreplay/scrub/internal/corpusgen"
 )
 
 // w6name is one given name or surname: native form, latin form, female
@@ -334,7 +336,7 @@ func (c *w6ctx) value(name string) (string, string) {
 	case "A2":
 		return "STREET_ADDRESS", strings.Join(l.address(r), "\n")
 	case "IB":
-		return "IBAN", w6ibanGrouped(w6iban(r, l.ibanCountry(r)))
+		return "IBAN", corpusgen.Chunk(w6iban(r, l.ibanCountry(r)), 4, " ")
 	case "IBC":
 		return "IBAN", w6iban(r, l.ibanCountry(r))
 	case "IBL":

@@ -8,6 +8,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/llmreplay/llmreplay/scrub/internal/corpusgen"
 )
 
 const (
@@ -25,18 +27,18 @@ var w6types = map[string]bool{"PERSON": true, "PHONE": true, "EMAIL": true, "STR
 // rejects; types wild5's check knows go to it.
 func checkWild6Value(id, typ, v string) []string {
 	bad := func(what string) []string { return []string{fmt.Sprintf("%s: %s %q %s", id, typ, v, what)} }
-	d := digitsOnly(v)
+	d := corpusgen.Digits(v)
 	switch typ {
 	case "IBAN":
-		if !w6ibanValid(v) {
+		if !corpusgen.IBANValid(strings.ReplaceAll(v, " ", "")) {
 			return bad("fails mod 97")
 		}
 	case "CN_RESIDENT_ID":
-		if len(v) != 18 || w6ridCheck(v) != v[17] {
+		if len(v) != 18 || corpusgen.CNIDCheck(v) != v[17] {
 			return bad("has a wrong check digit")
 		}
 	case "CN_BANK_CARD":
-		if !strings.HasPrefix(d, "62") || len(d) < 16 || len(d) > 19 || !w6luhnValid(d) {
+		if !strings.HasPrefix(d, "62") || len(d) < 16 || len(d) > 19 || !corpusgen.LuhnValid(d) {
 			return bad("is not a Luhn-valid 62 card")
 		}
 	case "CN_MOBILE":
@@ -148,15 +150,15 @@ func TestWild6Records(t *testing.T) {
 // TestWild6Checks makes sure the checksums and the value check know right
 // from wrong, so that a passing run means something.
 func TestWild6Checks(t *testing.T) {
-	if w6ridCheck("11010519491231002X") != 'X' || w6ridCheck("440524188001010014") != '4' {
-		t.Error("w6ridCheck disagrees with published resident ids")
+	if corpusgen.CNIDCheck("11010519491231002X") != 'X' || corpusgen.CNIDCheck("440524188001010014") != '4' {
+		t.Error("CNIDCheck disagrees with published resident ids")
 	}
 	for _, v := range []string{"DE89 3704 0044 0532 0130 00", "gb82west12345698765432", "FR1420041010050500013M02606"} {
-		if !w6ibanValid(v) {
-			t.Errorf("w6ibanValid rejected %q", v)
+		if !corpusgen.IBANValid(strings.ReplaceAll(v, " ", "")) {
+			t.Errorf("IBANValid rejected %q", v)
 		}
 	}
-	if w6ibanValid("DE88 3704 0044 0532 0130 00") || !w6luhnValid("4242424242424242") || w6luhnValid("4242424242424241") {
+	if corpusgen.IBANValid(strings.ReplaceAll("DE88 3704 0044 0532 0130 00", " ", "")) || !corpusgen.LuhnValid("4242424242424242") || corpusgen.LuhnValid("4242424242424241") {
 		t.Error("mod 97 or Luhn check wrong")
 	}
 	c := &w6ctx{r: rand.New(rand.NewPCG(1, 2)), l: w6locs[0]}

@@ -9,9 +9,10 @@ import (
 	"encoding/base64"
 	"encoding/json"
 	"fmt"
-	"math/big"
 	"math/rand/v2"
 	"strings"
+
+	"github.com/llmreplay/llmreplay/scrub/internal/corpusgen"
 )
 
 const (
@@ -82,72 +83,20 @@ func w6iban(r *rand.Rand, cc string) string {
 		bank, layout = w6pick(r, w6ibanBanks[cc]), layout[1:]
 	}
 	bban := bank + w6shape(r, layout)
-	return fmt.Sprintf("%s%02d%s", cc, 98-w6mod97(bban+cc+"00"), bban)
-}
-
-// w6mod97 is the IBAN remainder of s with letters counted A=10 ... Z=35.
-func w6mod97(s string) int {
-	var digits strings.Builder
-	for _, c := range strings.ToUpper(s) {
-		if c >= 'A' && c <= 'Z' {
-			fmt.Fprint(&digits, int(c-'A')+10)
-		} else if c >= '0' && c <= '9' {
-			digits.WriteRune(c)
-		}
-	}
-	n, _ := new(big.Int).SetString(digits.String(), 10)
-	return int(new(big.Int).Mod(n, big.NewInt(97)).Int64())
-}
-
-// w6ibanValid reports whether an IBAN in any case and spacing checks out.
-func w6ibanValid(s string) bool {
-	s = strings.ToUpper(strings.ReplaceAll(s, " ", ""))
-	return len(s) > 4 && w6mod97(s[4:]+s[:4]) == 1
-}
-
-func w6ibanGrouped(s string) string {
-	var parts []string
-	for len(s) > 4 {
-		parts, s = append(parts, s[:4]), s[4:]
-	}
-	return strings.Join(append(parts, s), " ")
-}
-
-// w6luhnDigit is the digit that makes body+digit pass Luhn: from the
-// right, every other digit of body counts doubled (digit sum).
-func w6luhnDigit(body string) byte {
-	doubled := [10]int{0, 2, 4, 6, 8, 1, 3, 5, 7, 9}
-	sum, double := 0, true
-	for i := len(body) - 1; i >= 0; i, double = i-1, !double {
-		if d := int(body[i] - '0'); double {
-			sum += doubled[d]
-		} else {
-			sum += d
-		}
-	}
-	return byte('0' + (10-sum%10)%10)
-}
-
-func w6luhnValid(num string) bool {
-	return len(num) > 1 && w6luhnDigit(num[:len(num)-1]) == num[len(num)-1]
+	return cc + corpusgen.IBANCheck(cc, bban) + bban
 }
 
 // w6cardNumber makes a Luhn-valid number of n digits after prefix.
 func w6cardNumber(r *rand.Rand, prefix string, n int) string {
 	body := prefix + w6shape(r, fmt.Sprintf("d{%d}", n-len(prefix)-1))
-	return body + string(w6luhnDigit(body))
+	return body + string(corpusgen.LuhnDigit(body))
 }
 
 func w6groupCard(r *rand.Rand, num string) string {
 	if len(num) == 15 {
 		return num[:4] + " " + num[4:10] + " " + num[10:]
 	}
-	sep := w6pick(r, []string{" ", "-", "", " "})
-	var parts []string
-	for len(num) > 4 {
-		parts, num = append(parts, num[:4]), num[4:]
-	}
-	return strings.Join(append(parts, num), sep)
+	return corpusgen.Chunk(num, 4, w6pick(r, []string{" ", "-", "", " "}))
 }
 
 func w6card(r *rand.Rand) string {
@@ -172,20 +121,10 @@ func w6ssn(r *rand.Rand) string {
 	return ssnLaid(ssnOf(r, 899, 667), r.IntN(10))
 }
 
-var w6ridWeights = []int{7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2}
-
-func w6ridCheck(body string) byte {
-	sum := 0
-	for i := 0; i < 17; i++ {
-		sum += int(body[i]-'0') * w6ridWeights[i]
-	}
-	return "10X98765432"[sum%11]
-}
-
 func w6residentID(r *rand.Rand) string {
 	area := w6pick(r, []string{"110105", "310115", "440305", "510107", "330106", "320102", "420111", "610113", "350203", "370202", "210204", "410105", "530102", "450103", "500103"})
 	body := fmt.Sprintf("%s%d%02d%02d%03d", area, 1950+r.IntN(58), 1+r.IntN(12), 1+r.IntN(28), r.IntN(1000))
-	return body + string(w6ridCheck(body))
+	return body + string(corpusgen.CNIDCheck(body))
 }
 
 func w6ipv4(r *rand.Rand) string {

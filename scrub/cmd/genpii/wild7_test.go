@@ -11,6 +11,8 @@ import (
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"github.com/llmreplay/llmreplay/scrub/internal/corpusgen"
 )
 
 const w7File = "../../testdata/wild7/wild7.jsonl.gz"
@@ -79,7 +81,7 @@ var (
 func w7checkValue(typ, v string, spoken bool) string {
 	switch typ {
 	case "CREDIT_CARD":
-		d := w7digitsOf(v)
+		d := corpusgen.Digits(v)
 		if !w7luhnOK(d) || len(d) < 14 || len(d) > 16 || strings.HasPrefix(d, "62") {
 			return "not a Luhn-valid card of a network"
 		}
@@ -89,7 +91,7 @@ func w7checkValue(typ, v string, spoken bool) string {
 			}
 		}
 	case "CN_BANK_CARD":
-		if d := w7digitsOf(v); !strings.HasPrefix(d, "62") || !w7luhnOK(d) || (len(d) != 16 && len(d) != 19) {
+		if d := corpusgen.Digits(v); !strings.HasPrefix(d, "62") || !w7luhnOK(d) || (len(d) != 16 && len(d) != 19) {
 			return "not a UnionPay card"
 		}
 	case "IBAN":
@@ -97,7 +99,7 @@ func w7checkValue(typ, v string, spoken bool) string {
 			return "IBAN fails mod 97"
 		}
 	case "CN_RESIDENT_ID":
-		if !w7reRID.MatchString(v) || w7ridCheck(v[:17]) != v[17] {
+		if !w7reRID.MatchString(v) || corpusgen.CNIDCheck(v[:17]) != v[17] {
 			return "bad resident id"
 		}
 	case "US_SSN":
@@ -137,7 +139,7 @@ func w7checkValue(typ, v string, spoken bool) string {
 			return "not a mainland mobile"
 		}
 	case "PHONE":
-		if !spoken && len(w7digitsOf(v)) < 7 {
+		if !spoken && len(corpusgen.Digits(v)) < 7 {
 			return "too few digits"
 		}
 	case "IP_ADDRESS":

@@ -11,6 +11,8 @@ import (
 	"math/rand/v2"
 	"strconv"
 	"strings"
+
+	"github.com/llmreplay/llmreplay/scrub/internal/corpusgen"
 )
 
 const (
@@ -34,26 +36,7 @@ func w7from(r *rand.Rand, alphabet string, n int) string {
 
 func w7num(r *rand.Rand, n int) string { return w7from(r, w7Dg, n) }
 
-// w7grp cuts s into groups of the given sizes joined by sep; what is left
-// over forms one more group.
-func w7grp(s, sep string, sizes ...int) string {
-	var parts []string
-	for _, n := range sizes {
-		if len(s) <= n {
-			break
-		}
-		parts = append(parts, s[:n])
-		s = s[n:]
-	}
-	return strings.Join(append(parts, s), sep)
-}
-
-func w7digitsOf(s string) string { return digitsIn(s) }
-
-func w7luhnOK(s string) bool {
-	d := w7digitsOf(s)
-	return len(d) > 1 && luhnDigit(d[:len(d)-1]) == d[len(d)-1:]
-}
+func w7luhnOK(s string) bool { return corpusgen.LuhnValid(corpusgen.Digits(s)) }
 
 var w7testCards = []string{"4242424242424242", "4111111111111111", "5555555555554444", "378282246310005", "6011111111111117", "4000056655665556", "5105105105105100", "3566002020360505"}
 
@@ -82,7 +65,7 @@ func w7card(r *rand.Rand) string {
 			pre, n, lay = "36", 14, []int{4, 6}
 		}
 		body := pre + w7num(r, n-1-len(pre))
-		d := body + luhnDigit(body)
+		d := body + string(corpusgen.LuhnDigit(body))
 		bad := false
 		for _, t := range w7testCards {
 			bad = bad || t == d
@@ -94,9 +77,9 @@ func w7card(r *rand.Rand) string {
 		case 0:
 			return d
 		case 1:
-			return w7grp(d, "-", lay...)
+			return corpusgen.Group(d, lay, "-")
 		default:
-			return w7grp(d, " ", lay...)
+			return corpusgen.Group(d, lay, " ")
 		}
 	}
 }
@@ -111,9 +94,9 @@ func w7cnCard(r *rand.Rand) string {
 	}
 	body := w7pick(r, w7cnBins)
 	body += w7num(r, n-1-len(body))
-	d := body + luhnDigit(body)
+	d := body + string(corpusgen.LuhnDigit(body))
 	if r.IntN(3) == 0 {
-		return w7grp(d, " ", 4, 4, 4, 4)
+		return corpusgen.Group(d, []int{4, 4, 4, 4}, " ")
 	}
 	return d
 }
@@ -130,24 +113,12 @@ var w7ibanBBAN = map[string]string{
 
 var w7ibanBanks = map[string][]string{"GB": {"NWBK", "BARC", "LOYD", "HBUK", "MIDL"}, "NL": {"ABNA", "INGB", "RABO", "TRIO", "SNSB", "KNAB"}}
 
-func w7ibanMod(s string) int {
-	m := 0
-	for _, c := range s {
-		if c >= '0' && c <= '9' {
-			m = (m*10 + int(c-'0')) % 97
-		} else {
-			m = (m*100 + int(c-'A'+10)) % 97
-		}
-	}
-	return m
-}
-
 func w7ibanOK(s string) bool {
 	s = strings.ReplaceAll(s, " ", "")
 	if len(s) < 15 || w7ibanBBAN[s[:2]] == "" || len(s) != 4+len(w7ibanBBAN[s[:2]]) {
 		return false
 	}
-	return w7ibanMod(s[4:]+s[:4]) == 1
+	return corpusgen.IBANValid(s)
 }
 
 // w7iban is a valid IBAN of country cc, grouped by four or compact.
@@ -175,31 +146,20 @@ func w7iban(r *rand.Rand, cc string) string {
 		}
 	}
 	bban := b.String()
-	s := fmt.Sprintf("%s%02d%s", cc, 98-w7ibanMod(bban+cc+"00"), bban)
+	s := cc + corpusgen.IBANCheck(cc, bban) + bban
 	if r.IntN(3) == 0 {
 		return s
 	}
-	return w7grp(s, " ", 4, 4, 4, 4, 4, 4, 4)
+	return corpusgen.Group(s, []int{4, 4, 4, 4, 4, 4, 4}, " ")
 }
 
 var w7areas = []string{"110101", "110105", "310104", "310115", "440305", "440106", "330106", "510107", "420106", "320102", "370102", "610113", "500103", "350203", "210102", "230103", "130102", "410105", "430104", "120101", "530102", "450103"}
-
-const w7ridW = "7 9 10 5 8 4 2 1 6 3 7 9 10 5 8 4 2"
-
-func w7ridCheck(body string) byte {
-	sum := 0
-	for i, w := range strings.Fields(w7ridW) {
-		n, _ := strconv.Atoi(w)
-		sum += n * int(body[i]-'0')
-	}
-	return "10X98765432"[sum%11]
-}
 
 // w7rid is a mainland resident identity number with a real area code,
 // a real birth date and its check character.
 func w7rid(r *rand.Rand) string {
 	body := fmt.Sprintf("%s%04d%02d%02d%s", w7pick(r, w7areas), 1956+r.IntN(50), 1+r.IntN(12), 1+r.IntN(28), w7num(r, 3))
-	return body + string(w7ridCheck(body))
+	return body + string(corpusgen.CNIDCheck(body))
 }
 
 var w7cnPre = []string{"130", "131", "132", "133", "135", "136", "137", "138", "139", "147", "150", "151", "152", "153", "155", "156", "157", "158", "159", "166", "176", "177", "178", "180", "181", "182", "183", "185", "186", "187", "188", "189", "191", "193", "195", "198", "199"}
@@ -211,9 +171,9 @@ func w7cnMobile(r *rand.Rand) string {
 	case 0:
 		return "+86 " + d
 	case 1:
-		return w7grp(d, " ", 3, 4)
+		return corpusgen.Group(d, []int{3, 4}, " ")
 	case 2:
-		return w7grp(d, "-", 3, 4)
+		return corpusgen.Group(d, []int{3, 4}, "-")
 	case 3:
 		return "+86-" + d
 	default:
@@ -241,7 +201,7 @@ func w7ssn(r *rand.Rand) string {
 }
 
 func w7ssnOK(s string) bool {
-	d := w7digitsOf(s)
+	d := corpusgen.Digits(s)
 	if len(d) != 9 {
 		return false
 	}
@@ -392,7 +352,7 @@ func w7exMail(r *rand.Rand) string {
 func w7testCard(r *rand.Rand) string {
 	c := w7pick(r, w7testCards)
 	if len(c) == 16 && r.IntN(2) == 0 {
-		return w7grp(c, " ", 4, 4, 4)
+		return corpusgen.Group(c, []int{4, 4, 4}, " ")
 	}
 	return c
 }

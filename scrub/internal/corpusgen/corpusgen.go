@@ -118,3 +118,12 @@ func Group(s string, sizes []int, sep string) string {
 	}
 	return strings.Join(append(parts, s), sep)
 }
+
+// Chunk cuts s into pieces of n, the last one n or shorter, joined by sep.
+func Chunk(s string, n int, sep string) string {
+	var parts []string
+	for len(s) > n {
+		parts, s = append(parts, s[:n]), s[n:]
+	}
+	return strings.Join(append(parts, s), sep)
+}
