@@ -1,7 +1,6 @@
 package shadow
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -12,7 +11,6 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -21,6 +19,7 @@ import (
 	"go.uber.org/goleak"
 
 	"github.com/llmreplay/llmreplay/capture/record"
+	"github.com/llmreplay/llmreplay/internal/testutil"
 	"github.com/llmreplay/llmreplay/replay"
 )
 
@@ -63,18 +62,9 @@ func serveChat(w http.ResponseWriter, r *http.Request, gap time.Duration) {
 	}
 }
 
-// seen is what a fake candidate received.
-type seen struct {
-	Header http.Header
-	Body   []byte
-	Path   string
-}
-
 // candidate is a fake candidate server with a behaviour.
 type candidate struct {
-	srv     *httptest.Server
-	mu      sync.Mutex
-	got     []seen
+	srv     *testutil.RecordingServer
 	release chan struct{} // closed at cleanup: hanging handlers return
 	gone    chan string   // ids (X-Test-Id) of requests whose client went away
 }
@@ -82,27 +72,18 @@ type candidate struct {
 func newCandidate(t *testing.T, behave func(c *candidate, w http.ResponseWriter, r *http.Request)) *candidate {
 	t.Helper()
 	c := &candidate{release: make(chan struct{}), gone: make(chan string, 1024)}
-	c.srv = httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		body, _ := io.ReadAll(r.Body)
-		c.mu.Lock()
-		c.got = append(c.got, seen{Header: r.Header.Clone(), Body: body, Path: r.URL.RequestURI()})
-		c.mu.Unlock()
-		r.Body = io.NopCloser(bytes.NewReader(body))
+	c.srv = testutil.NewRecordingServer(t, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		behave(c, w, r)
 	}))
+	// Runs before the server's own Close (cleanups run last first).
 	t.Cleanup(func() {
 		close(c.release)
 		c.srv.CloseClientConnections()
-		c.srv.Close()
 	})
 	return c
 }
 
-func (c *candidate) requests() []seen {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	return append([]seen(nil), c.got...)
-}
+func (c *candidate) requests() []testutil.Seen { return c.srv.Requests() }
 
 // Behaviours.
 func answerOK(gap time.Duration) func(*candidate, http.ResponseWriter, *http.Request) {

@@ -1,11 +1,9 @@
 package sniff
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
-	"io"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -121,21 +119,9 @@ func TestMirrorGetsWholeRequestsThenTheirEnd(t *testing.T) {
 	}
 }
 
-// candidateSim is the built-in simulator as a shadow's candidate, keeping
-// what it received.
-type candidateSim struct {
-	srv *httptest.Server
-	mu  sync.Mutex
-	got []seenRequest
-}
-
-type seenRequest struct {
-	at     time.Time
-	header http.Header
-	body   map[string]json.RawMessage
-}
-
-func newCandidateSim(t *testing.T) *candidateSim {
+// newCandidateSim starts the built-in simulator as a shadow's candidate,
+// keeping what it received.
+func newCandidateSim(t *testing.T) *testutil.RecordingServer {
 	t.Helper()
 	cfg, err := sim.ProfileConfig("fast")
 	if err != nil {
@@ -145,29 +131,8 @@ func newCandidateSim(t *testing.T) *candidateSim {
 	if err != nil {
 		t.Fatal(err)
 	}
-	c := &candidateSim{}
-	c.srv = httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		at := time.Now()
-		raw, _ := io.ReadAll(r.Body)
-		var body map[string]json.RawMessage
-		_ = json.Unmarshal(raw, &body)
-		c.mu.Lock()
-		c.got = append(c.got, seenRequest{at: at, header: r.Header.Clone(), body: body})
-		c.mu.Unlock()
-		r.Body = io.NopCloser(bytes.NewReader(raw))
-		s.ServeHTTP(w, r)
-	}))
-	t.Cleanup(func() {
-		c.srv.Close()
-		s.Close()
-	})
-	return c
-}
-
-func (c *candidateSim) requests() []seenRequest {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	return append([]seenRequest(nil), c.got...)
+	t.Cleanup(s.Close) // after the server's Close (cleanups run last first)
+	return testutil.NewRecordingServer(t, s)
 }
 
 // newShadow makes the shadow `sniff --shadow` makes, writing its results
@@ -202,7 +167,7 @@ func captureFlags(dir string) capture.Flags {
 // with production's latencies those of the session file, the candidate's
 // requests rewritten, and compare pairing them all. It returns both
 // results files.
-func checkShadowResults(t *testing.T, dir string, cand *candidateSim, n int, model string) (*replay.Results, *replay.Results) {
+func checkShadowResults(t *testing.T, dir string, cand *testutil.RecordingServer, n int, model string) (*replay.Results, *replay.Results) {
 	t.Helper()
 	session := map[string]*format.Exchange{}
 	for _, e := range readExchanges(t, dir) {
@@ -211,16 +176,20 @@ func checkShadowResults(t *testing.T, dir string, cand *candidateSim, n int, mod
 	if len(session) != n {
 		t.Fatalf("the session files hold %d exchanges, want %d", len(session), n)
 	}
-	got := cand.requests()
+	got := cand.Requests()
 	if len(got) != n {
 		t.Fatalf("the candidate got %d requests, want %d", len(got), n)
 	}
 	for i, r := range got {
-		if a := r.header.Get("Authorization"); a != "Bearer candidate-key" {
+		if a := r.Header.Get("Authorization"); a != "Bearer candidate-key" {
 			t.Fatalf("candidate request %d: Authorization %q, want the shadow's (never production's)", i, a)
 		}
-		if string(r.body["model"]) != `"`+model+`"` {
-			t.Fatalf("candidate request %d: model %s, want %s", i, r.body["model"], model)
+		var body map[string]json.RawMessage
+		if err := json.Unmarshal(r.Body, &body); err != nil {
+			t.Fatalf("candidate request %d: body %s: %v", i, r.Body, err)
+		}
+		if string(body["model"]) != `"`+model+`"` {
+			t.Fatalf("candidate request %d: model %s, want %s", i, body["model"], model)
 		}
 	}
 	prod, err := replay.ReadResults(filepath.Join(dir, "production.jsonl"))
@@ -302,7 +271,7 @@ func TestShadowPcapPaced(t *testing.T) {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
 	defer cancel()
-	o := Options{Pcap: pcap, Ports: "8000", Capture: captureFlags(dir), Mirror: newShadow(t, cand.srv.URL, dir, nil)}
+	o := Options{Pcap: pcap, Ports: "8000", Capture: captureFlags(dir), Mirror: newShadow(t, cand.URL, dir, nil)}
 	t0 := time.Now()
 	if err := Run(ctx, o, zerolog.Nop()); err != nil {
 		t.Fatal(err)
@@ -339,10 +308,10 @@ func TestShadowPcapPaced(t *testing.T) {
 			t.Fatalf("request %d: production TTFT %v, %d tokens; want the scripted %v and 4", i, time.Duration(p.TTFTNS), p.OutputTokens, event0At+eventGap-req1At)
 		}
 	}
-	got := cand.requests()
-	sort.Slice(got, func(a, b int) bool { return got[a].at.Before(got[b].at) })
+	got := cand.Requests()
+	sort.Slice(got, func(a, b int) bool { return got[a].At.Before(got[b].At) })
 	for i := range got {
-		if d := got[i].at.Sub(t0); d < time.Duration(i)*gap {
+		if d := got[i].At.Sub(t0); d < time.Duration(i)*gap {
 			t.Fatalf("the candidate got request %d %v after the start, want at least %v: the file was not paced", i, d, time.Duration(i)*gap)
 		}
 	}
@@ -410,7 +379,7 @@ func TestShadowLiveLoopback(t *testing.T) {
 	openLo(t, port).Close() // skips without root or CAP_NET_RAW
 	cand := newCandidateSim(t)
 	dir := t.TempDir()
-	sh := newShadow(t, cand.srv.URL, dir, nil)
+	sh := newShadow(t, cand.URL, dir, nil)
 	o := Options{Iface: "lo", Ports: fmt.Sprint(port), Capture: captureFlags(dir), Mirror: sh}
 	o.Capture.MetricsListen = testutil.FreeAddr(t)
 	ready := make(chan struct{})
