@@ -13,6 +13,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/llmreplay/llmreplay/scrub/internal/corpusgen"
+	"github.com/llmreplay/llmreplay/scrub/internal/corpusgen/corpustest"
 )
 
 const w7File = "../../testdata/wild7/wild7.jsonl.gz"
@@ -50,13 +51,7 @@ func w7records(t *testing.T, gz []byte) []record {
 
 // TestWild7Committed regenerates the committed corpus and wants it byte for byte.
 func TestWild7Committed(t *testing.T) {
-	want, err := os.ReadFile(w7File)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if got := w7gen(t, 1500, 7777); !bytes.Equal(got, want) {
-		t.Fatalf("regenerated wild7 (%d bytes) differs from %s (%d bytes): run go run ./scrub/cmd/genpii -set wild7 -seed 7777 -n 1500 -out scrub/testdata/wild7/wild7.jsonl.gz", len(got), w7File, len(want))
-	}
+	corpustest.Committed(t, w7File, w7gen(t, 1500, 7777), "go run ./scrub/cmd/genpii -set wild7 -seed 7777 -n 1500 -out scrub/testdata/wild7/wild7.jsonl.gz")
 }
 
 func TestWild7Reproducible(t *testing.T) {

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bytes"
 	"math/rand/v2"
 	"os"
 	"strings"
@@ -9,6 +8,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/llmreplay/llmreplay/scrub/internal/corpusgen"
+	"github.com/llmreplay/llmreplay/scrub/internal/corpusgen/corpustest"
 )
 
 const corpusPath = "../../testdata/wild9/wild9.jsonl.gz"
@@ -28,10 +28,6 @@ func corpus(t *testing.T) []record {
 
 // The committed file is what `-n 1500 -seed 9999` writes, byte for byte.
 func TestRegeneratesCommittedFile(t *testing.T) {
-	want, err := os.ReadFile(corpusPath)
-	if err != nil {
-		t.Fatal(err)
-	}
 	recs := corpus(t)
 	if rd, err := os.ReadFile("../../testdata/wild9/README"); err != nil || string(rd) != readme(recs) {
 		t.Errorf("README out of date (err %v): regenerate with -readme", err)
@@ -40,9 +36,7 @@ func TestRegeneratesCommittedFile(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !bytes.Equal(got, want) {
-		t.Fatalf("regenerated corpus differs from %s (%d vs %d bytes): run go run ./scrub/cmd/genwild9 -n 1500 -seed 9999 -out scrub/testdata/wild9/wild9.jsonl.gz", corpusPath, len(got), len(want))
-	}
+	corpustest.Committed(t, corpusPath, got, "go run ./scrub/cmd/genwild9 -n 1500 -seed 9999 -out scrub/testdata/wild9/wild9.jsonl.gz")
 }
 
 // Offsets slice the labelled values out of the text, in runes and bytes;
