@@ -1,0 +1,610 @@
+package main
+
+import (
+	"encoding/base64"
+	"fmt"
+	"math/big"
+	"math/rand/v2"
+	"strings"
+)
+
+// gen holds the state of one record: its random source, its country and
+// the values bound to names inside the template.
+type gen struct {
+	r       *rand.Rand
+	country string
+	persons map[string]*person
+}
+
+type flags map[string]bool
+
+func pick[T any](r *rand.Rand, xs []T) T { return xs[r.IntN(len(xs))] }
+
+const (
+	digits   = "0123456789"
+	hexLower = "0123456789abcdef"
+	alnum    = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
+	b64chars = alnum + "+/"
+	b64url   = alnum + "-_"
+	upperNum = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"
+	base32   = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567"
+)
+
+func randStr(r *rand.Rand, alphabet string, n int) string {
+	b := make([]byte, n)
+	for i := range b {
+		b[i] = alphabet[r.IntN(len(alphabet))]
+	}
+	return string(b)
+}
+
+// pattern fills '#' with a digit and 'X' with a digit 2-9.
+func pattern(r *rand.Rand, p string) string {
+	var b strings.Builder
+	for _, c := range p {
+		switch c {
+		case '#':
+			b.WriteByte(byte('0' + r.IntN(10)))
+		case 'X':
+			b.WriteByte(byte('2' + r.IntN(8)))
+		default:
+			b.WriteRune(c)
+		}
+	}
+	return b.String()
+}
+
+func onlyDigits(s string) string {
+	var b strings.Builder
+	for _, c := range s {
+		if c >= '0' && c <= '9' {
+			b.WriteRune(c)
+		} else if c >= '０' && c <= '９' {
+			b.WriteRune('0' + (c - '０'))
+		}
+	}
+	return b.String()
+}
+
+// ---- checksums ----
+
+func luhnValid(d string) bool {
+	sum := 0
+	for i := 0; i < len(d); i++ {
+		n := int(d[len(d)-1-i] - '0')
+		if i%2 == 1 {
+			n *= 2
+			if n > 9 {
+				n -= 9
+			}
+		}
+		sum += n
+	}
+	return len(d) > 0 && sum%10 == 0
+}
+
+// luhnComplete appends the check digit to prefix.
+func luhnComplete(prefix string) string {
+	for c := byte('0'); c <= '9'; c++ {
+		if luhnValid(prefix + string(c)) {
+			return prefix + string(c)
+		}
+	}
+	panic("unreachable")
+}
+
+func ibanMod97(iban string) int {
+	s := strings.ToUpper(strings.ReplaceAll(iban, " ", ""))
+	if len(s) < 5 {
+		return -1
+	}
+	s = s[4:] + s[:4]
+	var num strings.Builder
+	for _, c := range s {
+		switch {
+		case c >= '0' && c <= '9':
+			num.WriteRune(c)
+		case c >= 'A' && c <= 'Z':
+			fmt.Fprintf(&num, "%d", c-'A'+10)
+		default:
+			return -1
+		}
+	}
+	n, _ := new(big.Int).SetString(num.String(), 10)
+	return int(new(big.Int).Mod(n, big.NewInt(97)).Int64())
+}
+
+var cnIDWeights = []int{7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2}
+
+func cnIDCheck(first17 string) byte {
+	sum := 0
+	for i := 0; i < 17; i++ {
+		sum += int(first17[i]-'0') * cnIDWeights[i]
+	}
+	return "10X98765432"[sum%11]
+}
+
+// ---- PII values ----
+
+// countries lists every country flag a template may give, in a fixed order.
+var countries = []string{"ae", "at", "be", "br", "ch", "cn", "cz", "de", "dk", "es", "fi", "fr", "gb", "gr", "id",
+	"ie", "il", "in", "it", "jp", "kr", "nl", "no", "pl", "pt", "ru", "se", "th", "tr", "ua", "us", "vn"}
+
+// country2 is the country a template asks for, else the record's.
+func (g *gen) country2(fl flags) string {
+	for _, c := range countries {
+		if fl[c] {
+			return c
+		}
+	}
+	return g.country
+}
+
+var cardTestNumbers = map[string]bool{
+	"4242424242424242": true, "4111111111111111": true, "5555555555554444": true, "378282246310005": true,
+	"4000056655665556": true, "5105105105105100": true, "6011111111111117": true, "4012888888881881": true,
+	"371449635398431": true, "3530111333300000": true, "5200828282828210": true, "4000000000000002": true,
+}
+
+func (g *gen) cardDigits() string {
+	for {
+		var d string
+		switch g.r.IntN(6) {
+		case 0, 1:
+			d = luhnComplete("4" + randStr(g.r, digits, 14))
+		case 2:
+			d = luhnComplete(fmt.Sprint(51+g.r.IntN(5)) + randStr(g.r, digits, 13))
+		case 3:
+			d = luhnComplete(fmt.Sprint(2221+g.r.IntN(500)) + randStr(g.r, digits, 11))
+		case 4:
+			d = luhnComplete(pick(g.r, []string{"34", "37"}) + randStr(g.r, digits, 12))
+		default:
+			d = luhnComplete(pick(g.r, []string{"6011", "3528", "3589"}) + randStr(g.r, digits, 11))
+		}
+		if !cardTestNumbers[d] {
+			return d
+		}
+	}
+}
+
+func groupCard(r *rand.Rand, d string, fl flags) string {
+	sep := pick(r, []string{" ", " ", "-", ""})
+	if fl["compact"] {
+		sep = ""
+	} else if fl["spaced"] {
+		sep = " "
+	}
+	if sep == "" {
+		return d
+	}
+	var groups []string
+	if len(d) == 15 {
+		groups = []string{d[:4], d[4:10], d[10:]}
+	} else {
+		for i := 0; i < len(d); i += 4 {
+			groups = append(groups, d[i:min(i+4, len(d))])
+		}
+	}
+	return strings.Join(groups, sep)
+}
+
+func (g *gen) ssn(fl flags) string {
+	var area int
+	for {
+		area = 1 + g.r.IntN(899)
+		if area != 666 {
+			break
+		}
+	}
+	grp, ser := 1+g.r.IntN(99), 1+g.r.IntN(9999)
+	s := fmt.Sprintf("%03d-%02d-%04d", area, grp, ser)
+	if s == "078-05-1120" || s == "219-09-9999" {
+		s = "312-45-6789"
+	}
+	switch {
+	case fl["compact"]:
+		return strings.ReplaceAll(s, "-", "")
+	case fl["dashed"]:
+		return s
+	}
+	switch g.r.IntN(5) {
+	case 0:
+		return strings.ReplaceAll(s, "-", "")
+	case 1:
+		return strings.ReplaceAll(s, "-", " ")
+	}
+	return s
+}
+
+// ibanSpecs: country code, then the BBAN pattern ('#' digit, 'A' letter, 'C' alnum); check digits are computed.
+var ibanSpecs = map[string]string{
+	"de": "DE##################", "fr": "FR#######################", "gb": "GBAAAA##############",
+	"nl": "NLAAAA##########", "es": "ES####################", "it": "ITA######################",
+	"pl": "PL########################", "be": "BE############", "at": "AT################",
+	"ch": "CH#################", "tr": "TR######################", "se": "SE####################",
+	"pt": "PT#####################", "ie": "IEAAAA##############", "no": "NO###########",
+	"dk": "DK##############", "fi": "FI##############", "cz": "CZ####################",
+	"gr": "GR#######################", "ae": "AE###################", "il": "IL###################",
+	"br": "BR#######################AC", "ua": "UA#########################",
+}
+
+// ibanLengths are the official IBAN lengths, used by the tests.
+var ibanLengths = map[string]int{"DE": 22, "FR": 27, "GB": 22, "NL": 18, "ES": 24, "IT": 27, "PL": 28,
+	"BE": 16, "AT": 20, "CH": 21, "TR": 26, "SE": 24, "PT": 25, "IE": 22, "NO": 15, "DK": 18, "FI": 18,
+	"CZ": 24, "GR": 27, "AE": 23, "IL": 23, "BR": 29, "UA": 29}
+
+func (g *gen) ibanRaw(cc string) string {
+	spec, ok := ibanSpecs[cc]
+	if !ok {
+		spec = pick(g.r, []string{ibanSpecs["de"], ibanSpecs["fr"], ibanSpecs["nl"], ibanSpecs["gb"], ibanSpecs["it"]})
+	}
+	var bban strings.Builder
+	for _, c := range spec[2:] {
+		switch c {
+		case '#':
+			bban.WriteByte(digits[g.r.IntN(10)])
+		case 'A':
+			bban.WriteByte(byte('A' + g.r.IntN(26)))
+		case 'C':
+			bban.WriteByte(upperNum[g.r.IntN(36)])
+		}
+	}
+	if cc == "tr" { // TR BBAN has a reserved 0 after the bank code
+		b := []byte(bban.String())
+		b[5] = '0'
+		bban.Reset()
+		bban.Write(b)
+	}
+	base := spec[:2] + "00" + bban.String()
+	check := 98 - ibanMod97(base)
+	return fmt.Sprintf("%s%02d%s", spec[:2], check, bban.String())
+}
+
+func formatIBAN(r *rand.Rand, raw string, fl flags) string {
+	style := r.IntN(6)
+	if fl["compact"] {
+		style = 3
+	} else if fl["spaced"] {
+		style = 0
+	} else if fl["lower"] {
+		style = 5
+	}
+	switch {
+	case style <= 2:
+		var g []string
+		for i := 0; i < len(raw); i += 4 {
+			g = append(g, raw[i:min(i+4, len(raw))])
+		}
+		return strings.Join(g, " ")
+	case style <= 4:
+		return raw
+	default:
+		return strings.ToLower(raw)
+	}
+}
+
+var cnAreas = []string{"110105", "110108", "310115", "310104", "440106", "440305", "330106", "320102", "510107",
+	"420106", "610113", "500103", "120104", "370202", "350203", "210102", "430104", "410105", "360102", "230103"}
+
+func (g *gen) cnID17() string {
+	y := 1955 + g.r.IntN(50)
+	m := 1 + g.r.IntN(12)
+	d := 1 + g.r.IntN(28)
+	return fmt.Sprintf("%s%04d%02d%02d%03d", pick(g.r, cnAreas), y, m, d, g.r.IntN(1000))
+}
+
+func (g *gen) cnID() string {
+	s := g.cnID17()
+	return s + string(cnIDCheck(s))
+}
+
+var cnMobilePrefixes = []string{"130", "131", "132", "133", "135", "136", "137", "138", "139", "150", "151",
+	"152", "155", "156", "157", "158", "159", "166", "176", "177", "178", "180", "181", "182", "183", "185",
+	"186", "187", "188", "189", "191", "193", "195", "198", "199"}
+
+func (g *gen) cnMobile(fl flags) string {
+	p, a, b := pick(g.r, cnMobilePrefixes), randStr(g.r, digits, 4), randStr(g.r, digits, 4)
+	if fl["compact"] {
+		return p + a + b
+	}
+	return pick(g.r, []string{p + a + b, p + a + b, p + " " + a + " " + b, p + "-" + a + "-" + b,
+		"+86 " + p + " " + a + " " + b, "+86-" + p + a + b, "(+86)" + p + a + b, "+86" + p + a + b, "0086 " + p + a + b})
+}
+
+func (g *gen) cnBankCard(fl flags) string {
+	n := pick(g.r, []int{16, 19, 19})
+	d := luhnComplete("62" + pick(g.r, []string{"22", "17", "28", "26", "14", "25", "15", "84"}) + randStr(g.r, digits, n-5))
+	if fl["compact"] || g.r.IntN(2) == 0 {
+		return d
+	}
+	var gr []string
+	for i := 0; i < len(d); i += 4 {
+		gr = append(gr, d[i:min(i+4, len(d))])
+	}
+	return strings.Join(gr, pick(g.r, []string{" ", " ", "-"}))
+}
+
+var phoneFormats = map[string][]string{
+	"us": {"(AAA) X##-####", "AAA-X##-####", "+1 AAA X## ####", "AAA.X##.####", "+1-AAA-X##-####", "1 (AAA) X##-####"},
+	"gb": {"07Y## ######", "+44 7Y## ######", "020 3### ####", "0161 ### ####", "+44 (0)131 ### ####", "+447Y########"},
+	"de": {"+49 15# ########", "015# ########", "0171 #######", "030 ########", "(0 89) #### ####", "+49 (0)40 ### ### ##", "0221/#######", "+49 176 ########"},
+	"fr": {"06 ## ## ## ##", "07 ## ## ## ##", "+33 6 ## ## ## ##", "01.##.##.##.##", "+33 (0)4 ## ## ## ##", "06########"},
+	"jp": {"090-####-####", "080-####-####", "070-####-####", "03-####-####", "06-####-####", "+81 90-####-####", "+81 3 #### ####", "(03) ####-####"},
+	"kr": {"010-####-####", "010 #### ####", "+82 10-####-####", "02-###-####", "031-###-####", "+82-2-####-####"},
+	"cn": {"010-X#######", "021-X### ####", "(0755) X#######", "+86 10 X### ####", "0571-X#######", "020-X#######"},
+	"in": {"+91 9#### #####", "+91-98########", "098## #####", "080-2### ####", "+91 22 #### ####", "+91 7#### #####"},
+	"br": {"(11) 9####-####", "+55 11 9####-####", "(21) 2###-####", "+55 (31) 9#### ####", "(41) 9 ####-####"},
+	"ru": {"+7 (9##) ###-##-##", "8 9## ### ## ##", "+7 495 ###-##-##", "8 (812) ###-##-##", "+79#########"},
+	"ua": {"+380 (67) ### ## ##", "+380 50 ### ####", "067-###-##-##", "+380 44 ### ## ##"},
+	"nl": {"06-########", "+31 6 #### ####", "020-### ####", "+31 (0)10 ### ## ##", "06 ## ## ## ##"},
+	"pl": {"+48 5## ### ###", "6##-###-###", "+48 22 ### ## ##", "(22) ###-##-##", "7## ### ###"},
+	"es": {"6## ## ## ##", "+34 6## ### ###", "91 ### ## ##", "+34 93 ### ## ##", "7## ### ###"},
+	"it": {"34# ### ####", "+39 33# #######", "02 #### ####", "+39 06 #### ####", "32#-#######"},
+	"tr": {"053# ### ## ##", "+90 54# ### ## ##", "+90 (212) ### ## ##", "0 (55#) ### ## ##", "0216 ### ## ##"},
+	"vn": {"09## ### ###", "+84 9# ### ## ##", "03# ### ####", "+84 (0) 9# ### ####", "024 3### ####"},
+	"th": {"08# ### ####", "+66 8# ### ####", "02-###-####", "+66 (0)9#-###-####", "06#-###-####"},
+	"ae": {"+971 5# ### ####", "05# ### ####", "+966 5# ### ####", "+20 1## ### ####", "04 ### ####"},
+	"il": {"05#-###-####", "+972 5#-###-####", "03-###-####", "+972-2-###-####"},
+	"gr": {"69# ### ####", "+30 69# ### ####", "+30 21# ### ####", "210 ### ####"},
+	"se": {"07#-### ## ##", "+46 7# ### ## ##", "08-### ## ##", "+46 (0)8 ### ## ##"},
+	"id": {"08##-####-####", "+62 8## #### ####", "(021) #### ####", "+62-812-####-####"},
+	"cz": {"+420 6## ### ###", "7## ### ###", "+420 2## ### ###", "602 ### ###"},
+}
+
+var usAreas = []string{"212", "415", "312", "617", "206", "512", "303", "404", "614", "919", "503", "702", "813", "971", "734", "480"}
+
+func (g *gen) phone(fl flags) string {
+	c := g.country2(fl)
+	fs, ok := phoneFormats[c]
+	if !ok {
+		fs = phoneFormats["us"]
+	}
+	for {
+		f := pick(g.r, fs)
+		f = strings.ReplaceAll(f, "AAA", pick(g.r, usAreas))
+		f = strings.ReplaceAll(f, "Y", string(byte('4'+g.r.IntN(6))))
+		s := pattern(g.r, f)
+		d := onlyDigits(s)
+		if c == "us" && strings.Contains(d[len(d)-7:], "55501") {
+			continue // 555-01xx is the fictional range
+		}
+		if c == "gb" && strings.Contains(d, "7700900") {
+			continue // Ofcom drama range
+		}
+		return s
+	}
+}
+
+var emailDomains = map[string][]string{
+	"us": {"gmail.com", "outlook.com", "yahoo.com", "icloud.com", "proton.me", "comcast.net", "fastmail.com"},
+	"gb": {"btinternet.com", "gmail.com", "hotmail.co.uk", "sky.com"},
+	"de": {"web.de", "gmx.de", "t-online.de", "posteo.de", "gmail.com", "mailbox.org"},
+	"fr": {"orange.fr", "free.fr", "laposte.net", "gmail.com", "sfr.fr"},
+	"es": {"gmail.com", "telefonica.net", "hotmail.es", "yahoo.es"},
+	"it": {"libero.it", "virgilio.it", "gmail.com", "tiscali.it"},
+	"br": {"uol.com.br", "bol.com.br", "gmail.com", "terra.com.br"},
+	"nl": {"ziggo.nl", "kpnmail.nl", "gmail.com", "xs4all.nl"},
+	"pl": {"wp.pl", "o2.pl", "onet.pl", "interia.pl"},
+	"ru": {"yandex.ru", "mail.ru", "rambler.ru", "bk.ru"},
+	"ua": {"ukr.net", "i.ua", "gmail.com"},
+	"tr": {"gmail.com", "hotmail.com.tr", "yandex.com.tr"},
+	"vn": {"gmail.com", "yahoo.com.vn", "fpt.vn"},
+	"th": {"gmail.com", "hotmail.co.th"},
+	"ae": {"gmail.com", "eim.ae", "outlook.sa"},
+	"il": {"walla.co.il", "gmail.com", "bezeqint.net"},
+	"in": {"rediffmail.com", "gmail.com", "yahoo.co.in"},
+	"gr": {"otenet.gr", "gmail.com", "yahoo.gr"},
+	"se": {"telia.com", "bredband.net", "gmail.com"},
+	"id": {"gmail.com", "yahoo.co.id"},
+	"cz": {"seznam.cz", "centrum.cz", "email.cz"},
+	"cn": {"qq.com", "163.com", "126.com", "sina.com", "foxmail.com", "aliyun.com"},
+	"jp": {"yahoo.co.jp", "docomo.ne.jp", "ezweb.ne.jp", "gmail.com", "nifty.com"},
+	"kr": {"naver.com", "daum.net", "hanmail.net", "kakao.com"},
+}
+
+var companyDomains = []string{"kesselbach-logistik.de", "nordwind-solar.com", "lumenhaus.io", "brightpath-health.org",
+	"mail.quarzwerk.ch", "eu.tidepool-analytics.com", "corp.hanabi-robotics.jp", "staff.univ-lorraine-sud.fr",
+	"ops.kettlebridge.co.uk", "mx.vinhtan-seafood.vn", "hq.anatolia-tekstil.com.tr", "research.polarlicht.se",
+	"sales.zhongke-xinda.cn", "dev.seorabeol-games.kr", "finance.aurora-fintech.in", "lab.casa-verde.com.br",
+	"bäckerei-hölzl.de", "café-moulin.fr", "ñandú-viajes.es", "почта-ростов.рф", "企业邮.中国"}
+
+func (g *gen) email(fl flags, p *person) string {
+	if p == nil {
+		p = g.newPerson(g.country2(fl))
+	}
+	a := strings.ReplaceAll(asciiFold(strings.ToLower(p.givenL)), " ", "")
+	b := strings.ReplaceAll(asciiFold(strings.ToLower(p.familyL)), " ", "")
+	var local string
+	switch g.r.IntN(7) {
+	case 0:
+		local = a + "." + b
+	case 1:
+		local = a[:1] + b
+	case 2:
+		local = a + b + fmt.Sprint(g.r.IntN(100))
+	case 3:
+		local = b + "." + a
+	case 4:
+		local = a + "_" + b
+	case 5:
+		local = a + "." + b + "+" + pick(g.r, []string{"news", "gh", "shop", "2026", "work", "llm", "bank"})
+	default:
+		local = a + fmt.Sprint(1960+g.r.IntN(45))
+	}
+	if p.country == "cn" && g.r.IntN(3) == 0 {
+		local = randStr(g.r, digits[1:], 1) + randStr(g.r, digits, 8) // QQ number mailbox
+	}
+	var dom string
+	if fl["work"] || g.r.IntN(3) == 0 {
+		dom = pick(g.r, companyDomains)
+		if strings.HasPrefix(dom, "企业") || strings.HasPrefix(dom, "почта") {
+			if g.r.IntN(2) == 0 {
+				local = p.family + p.given
+			}
+		}
+	} else {
+		ds, ok := emailDomains[p.country]
+		if !ok {
+			ds = emailDomains["us"]
+		}
+		dom = pick(g.r, ds)
+	}
+	return local + "@" + dom
+}
+
+var ipv4First = []int{23, 31, 37, 46, 62, 77, 81, 85, 89, 91, 93, 95, 103, 109, 118, 121, 139, 145, 171, 178,
+	185, 188, 193, 212, 217, 36, 58, 60, 61, 113, 116, 182, 183, 222, 73, 98, 24, 68, 99, 5, 37, 176}
+
+func (g *gen) ip(fl flags) string {
+	if fl["v6"] || (!fl["v4"] && g.r.IntN(5) == 0) {
+		pre := pick(g.r, []string{"2a02:8109", "2001:16b8", "240e:3b7", "2409:8a1e", "2a01:cb1c", "2600:1700", "2a00:23c7", "2804:14c"})
+		n := 2 + g.r.IntN(5)
+		parts := []string{pre}
+		for i := 0; i < n; i++ {
+			parts = append(parts, fmt.Sprintf("%x", g.r.IntN(0x10000)))
+		}
+		if n < 6 {
+			return strings.Join(parts[:2], ":") + "::" + strings.Join(parts[2:], ":")
+		}
+		return strings.Join(parts, ":")
+	}
+	return fmt.Sprintf("%d.%d.%d.%d", pick(g.r, ipv4First), g.r.IntN(256), g.r.IntN(256), 1+g.r.IntN(254))
+}
+
+func (g *gen) password() string {
+	words := []string{"Sommer", "tiger", "Blau", "kiwi", "Otter", "moon", "Falke", "river", "Nebel", "jade", "Panda", "ciel"}
+	switch g.r.IntN(3) {
+	case 0:
+		return pick(g.r, words) + pick(g.r, []string{"!", "#", "%", "*", "_", "."}) + fmt.Sprint(10+g.r.IntN(9990)) + pick(g.r, words)
+	case 1:
+		return randStr(g.r, alnum+"!#%*-_", 16+g.r.IntN(10))
+	}
+	return pick(g.r, words) + pick(g.r, words) + fmt.Sprint(1970+g.r.IntN(56)) + pick(g.r, []string{"!", "?", "$", "&"})
+}
+
+// keyShapes are API keys made of a fixed prefix and a random body.
+var keyShapes = []struct {
+	prefix, alphabet string
+	n                int
+}{
+	{"ghp_", alnum, 36}, {"glpat-", b64url, 20}, {"AIza", b64url, 35}, {"hf_", alnum, 34}, {"npm_", alnum, 36},
+	{"", b64chars, 40} /* AWS secret access key */, {"dop_v1_", hexLower, 64}, {"gsk_", alnum, 52},
+	{"shpat_", hexLower, 32}, {"SK", hexLower, 32}, {"sk-", hexLower, 32}, {"nvapi-", b64url, 64},
+}
+
+func (g *gen) apiKey(fl flags) string {
+	if fl["pw"] {
+		return g.password()
+	}
+	if fl["aws"] {
+		return randStr(g.r, b64chars, 40)
+	}
+	if fl["whsec"] {
+		return "whsec_" + randStr(g.r, b64chars, 32)
+	}
+	if fl["ltai"] {
+		return "LTAI5t" + randStr(g.r, alnum, 18)
+	}
+	if fl["hex"] {
+		return randStr(g.r, hexLower, 32)
+	}
+	switch n := g.r.IntN(len(keyShapes) + 7); n {
+	case 0:
+		return "sk-proj-" + randStr(g.r, b64url, 48) + "T3BlbkFJ" + randStr(g.r, b64url, 24)
+	case 1:
+		return "sk-ant-api03-" + randStr(g.r, b64url, 93) + "AA"
+	case 2:
+		return "github_pat_11" + randStr(g.r, upperNum, 20) + "_" + randStr(g.r, alnum, 59)
+	case 3:
+		return "xoxb-" + randStr(g.r, digits, 12) + "-" + randStr(g.r, digits, 13) + "-" + randStr(g.r, alnum, 24)
+	case 4:
+		return pick(g.r, []string{"sk_live_", "rk_live_"}) + randStr(g.r, alnum, 24+g.r.IntN(75))
+	case 5:
+		return "SG." + randStr(g.r, b64url, 22) + "." + randStr(g.r, b64url, 43)
+	case 6:
+		return g.password()
+	default:
+		k := keyShapes[n-7]
+		return k.prefix + randStr(g.r, k.alphabet, k.n)
+	}
+}
+
+func (g *gen) awsAccessKey() string {
+	for {
+		k := pick(g.r, []string{"AKIA", "AKIA", "ASIA"}) + randStr(g.r, base32, 16)
+		if !strings.Contains(k, "EXAMPLE") {
+			return k
+		}
+	}
+}
+
+func b64u(s string) string { return base64.RawURLEncoding.EncodeToString([]byte(s)) }
+
+func (g *gen) jwt() string {
+	alg := pick(g.r, []string{"HS256", "RS256", "ES256"})
+	h := fmt.Sprintf(`{"alg":"%s","typ":"JWT"}`, alg)
+	if alg != "HS256" {
+		h = fmt.Sprintf(`{"alg":"%s","kid":"%s","typ":"JWT"}`, alg, randStr(g.r, hexLower, 12))
+	}
+	iat := 1790000000 + g.r.IntN(20000000)
+	p := fmt.Sprintf(`{"sub":"%s","iat":%d,"exp":%d}`, randStr(g.r, hexLower, 24), iat, iat+3600*(1+g.r.IntN(24)))
+	if g.r.IntN(2) == 0 {
+		p = fmt.Sprintf(`{"iss":"https://auth.%s","sub":"user_%s","scope":"read write","iat":%d}`,
+			pick(g.r, companyDomains[:8]), randStr(g.r, alnum, 14), iat)
+	}
+	sig := 43
+	if alg == "RS256" {
+		sig = 342
+	} else if alg == "ES256" {
+		sig = 86
+	}
+	return b64u(h) + "." + b64u(p) + "." + randStr(g.r, b64url, sig)
+}
+
+func (g *gen) privateKey() string {
+	var head, body string
+	switch g.r.IntN(4) {
+	case 0:
+		head, body = "RSA PRIVATE KEY", "MIIEpAIBAAKCAQEA"+randStr(g.r, b64chars, 48+64*(4+g.r.IntN(5)))+randStr(g.r, b64chars, 12+g.r.IntN(40))
+	case 1:
+		head, body = "PRIVATE KEY", "MIIEvQIBADANBgkqhkiG9w0BAQEFAASC"+randStr(g.r, b64chars, 32+64*(4+g.r.IntN(5)))+randStr(g.r, b64chars, 20)+"=="
+	case 2:
+		head, body = "EC PRIVATE KEY", "MHcCAQEEI"+randStr(g.r, b64chars, 55+64+44)+"=="
+	default:
+		head, body = "OPENSSH PRIVATE KEY", "b3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQAAAAAAAAABAAAAMwAAAAtzc2gtZW"+randStr(g.r, b64chars, 70*3+38)
+	}
+	width := 64
+	if head == "OPENSSH PRIVATE KEY" {
+		width = 70
+	}
+	var lines []string
+	for i := 0; i < len(body); i += width {
+		lines = append(lines, body[i:min(i+width, len(body))])
+	}
+	return "-----BEGIN " + head + "-----\n" + strings.Join(lines, "\n") + "\n-----END " + head + "-----"
+}
+
+func (g *gen) urlWithToken() string {
+	switch g.r.IntN(10) {
+	case 0:
+		return fmt.Sprintf("https://%s.s3.eu-central-1.amazonaws.com/exports/%s.csv?X-Amz-Algorithm=AWS4-HMAC-SHA256&X-Amz-Credential=%s%%2F20261203%%2Feu-central-1%%2Fs3%%2Faws4_request&X-Amz-Date=20261203T%02d%02d00Z&X-Amz-Expires=3600&X-Amz-SignedHeaders=host&X-Amz-Signature=%s",
+			pick(g.r, []string{"acme-billing", "kb-exports", "ml-datasets-prod"}), randStr(g.r, hexLower, 8), g.awsAccessKey(), g.r.IntN(24), g.r.IntN(60), randStr(g.r, hexLower, 64))
+	case 1:
+		return "https://hooks.slack.com/services/T0" + randStr(g.r, upperNum, 8) + "/B0" + randStr(g.r, upperNum, 9) + "/" + randStr(g.r, alnum, 24)
+	case 2:
+		return "https://discord.com/api/webhooks/1" + randStr(g.r, digits, 18) + "/" + randStr(g.r, b64url, 68)
+	case 3:
+		return "https://app." + pick(g.r, companyDomains[:6]) + "/reset-password?token=" + randStr(g.r, hexLower, 40)
+	case 4:
+		return "https://" + pick(g.r, []string{"ci-bot", "deploy", "oauth2"}) + ":" + randStr(g.r, alnum, 20) + "@git." + pick(g.r, companyDomains[:6]) + "/platform/infra.git"
+	case 5:
+		return "https://api.telegram.org/bot" + randStr(g.r, digits, 10) + ":AA" + randStr(g.r, b64url, 33) + "/sendMessage"
+	case 6:
+		return "https://files." + pick(g.r, companyDomains[:6]) + "/d/" + randStr(g.r, alnum, 10) + "?access_token=ya29." + randStr(g.r, b64url, 60)
+	case 7:
+		return "https://login." + pick(g.r, companyDomains[:6]) + "/callback#access_token=" + randStr(g.r, b64url, 40) + "&token_type=Bearer&expires_in=3600"
+	case 8:
+		return "https://outlook.office.com/webhook/" + randStr(g.r, hexLower, 8) + "-" + randStr(g.r, hexLower, 4) + "-4" + randStr(g.r, hexLower, 3) + "-a" + randStr(g.r, hexLower, 3) + "-" + randStr(g.r, hexLower, 12) + "/IncomingWebhook/" + randStr(g.r, hexLower, 32) + "/" + randStr(g.r, hexLower, 8)
+	}
+	return "https://share." + pick(g.r, companyDomains[:6]) + "/invite/accept?email_token=" + randStr(g.r, b64url, 32) + "&sig=" + randStr(g.r, hexLower, 16)
+}
