@@ -101,6 +101,35 @@ func (r *rig) exchanges(n int) []*format.Exchange {
 	return r.w.WaitExchanges(r.t, n)
 }
 
+// goAwayAfter sends a chat request through the rig, reads n events of its
+// stream, then goes away (cancels the request and closes the body) and
+// waits until the upstream's handler has seen its request end (closes
+// gone). It returns the exchange recorded.
+func (r *rig) goAwayAfter(n int, gone <-chan struct{}) *format.Exchange {
+	r.t.Helper()
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	req, _ := http.NewRequestWithContext(ctx, "POST", r.front.URL+"/v1/chat/completions", strings.NewReader(chatReq))
+	res, err := r.client.Do(req)
+	if err != nil {
+		r.t.Fatal(err)
+	}
+	br := bufio.NewReader(res.Body)
+	for range n {
+		if _, err := readEvent(br); err != nil {
+			r.t.Fatal(err)
+		}
+	}
+	cancel()
+	res.Body.Close()
+	select {
+	case <-gone:
+	case <-time.After(20 * time.Second):
+		r.t.Fatal("the upstream request did not end when the client went away")
+	}
+	return r.exchanges(1)[0]
+}
+
 // sseHandler streams n chat chunks, a usage chunk and [DONE], flushing each.
 func sseHandler(n int, gap time.Duration) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {

@@ -2,7 +2,6 @@ package record
 
 import (
 	"bufio"
-	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -177,26 +176,7 @@ func TestClientCancel(t *testing.T) {
 		}
 	})
 	rg := newRig(t, upstream, rigOpts{})
-	ctx, cancel := context.WithCancel(context.Background())
-	req, _ := http.NewRequestWithContext(ctx, "POST", rg.front.URL+"/v1/chat/completions", strings.NewReader(chatReq))
-	res, err := rg.client.Do(req)
-	if err != nil {
-		t.Fatal(err)
-	}
-	br := bufio.NewReader(res.Body)
-	for range 3 {
-		if _, err := readEvent(br); err != nil {
-			t.Fatal(err)
-		}
-	}
-	cancel()
-	res.Body.Close()
-	select {
-	case <-upstreamGone:
-	case <-time.After(20 * time.Second):
-		t.Fatal("the upstream request was not cancelled")
-	}
-	ex := rg.exchanges(1)[0]
+	ex := rg.goAwayAfter(3, upstreamGone)
 	if !ex.Cancelled || ex.CancelNS <= 0 || ex.CancelNS > ex.EndNS || len(ex.Response.Events) < 3 {
 		t.Fatalf("exchange: cancelled %v at %d end %d events %d error %q", ex.Cancelled, ex.CancelNS, ex.EndNS, len(ex.Response.Events), ex.Error)
 	}

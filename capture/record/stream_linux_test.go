@@ -1,7 +1,6 @@
 package record
 
 import (
-	"bufio"
 	"bytes"
 	"context"
 	"io"
@@ -273,23 +272,7 @@ func TestFastPathClientCancel(t *testing.T) {
 		}
 	}), rigOpts{})
 	fastOf(t, rg)
-	ctx, cancel := context.WithCancel(context.Background())
-	req, _ := http.NewRequestWithContext(ctx, "POST", rg.front.URL+"/v1/chat/completions", strings.NewReader(chatReq))
-	res, err := rg.client.Do(req)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := readEvent(bufio.NewReader(res.Body)); err != nil {
-		t.Fatal(err)
-	}
-	cancel()
-	res.Body.Close()
-	select {
-	case <-gone:
-	case <-time.After(20 * time.Second):
-		t.Fatal("the upstream request did not end when the client went away")
-	}
-	ex := rg.exchanges(1)[0]
+	ex := rg.goAwayAfter(1, gone)
 	if !ex.Cancelled {
 		t.Errorf("exchange not marked cancelled: error %q", ex.Error)
 	}
