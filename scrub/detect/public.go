@@ -281,9 +281,17 @@ func venueName(lv string) bool {
 	return false
 }
 
-// roleLocal are the local parts of a firm's desks, lower case.
+// roleLocal are the local parts of a firm's desks, lower case, in the
+// languages the detectors read (RFC 2142's and the ones firms print).
 var roleLocal = wordSet(`privacy support help press media security legal abuse info sales billing dpo gdpr hello contact
-	careers jobs investors ir partners webmaster hostmaster enquiries inquiries customerservice service`)
+	careers jobs investors ir partners webmaster hostmaster enquiries inquiries customerservice service
+	helpdesk servicedesk marketing office reception accounts accounting finance invoices invoice orders hr
+	kontakt presse vertrieb buchhaltung rechnung rechnungen bewerbung karriere personal datenschutz kundenservice
+	kundendienst empfang sekretariat zentrale kundeservice kundtjanst kundservice salg ekonomi faktura
+	contacto contato contatto servicio servizio assistenza atendimento suporte soporte ventas vendas vendite
+	prensa stampa imprensa rh recrutement candidatures emploi empleo facturation factura facturas fatture
+	faturamento amministrazione administracion administracao secretaria segreteria comercial commerciale
+	biuro sprzedaz ksiegowosc iletisim destek muhasebe`)
 
 // wellKnownDomains are the mail domains of large firms and institutions,
 // lower case: their desks' addresses (privacy@openai.com,
@@ -300,12 +308,42 @@ var wellKnownDomains = wordSet(`openai.com anthropic.com google.com apple.com mi
 	mongodb.com redis.com elastic.co datadoghq.com hashicorp.com vercel.com netlify.com heroku.com digitalocean.com
 	mistral.ai deepseek.com moonshot.cn zhipuai.cn rakuten.co.jp line.me kakao.com naver.com`)
 
-// publicMailbox reports a desk's address at a well-known firm's domain,
-// or any address at a placeholder domain of forms and tutorials
-// ("you@yourdomain.com", "jane@yourcompany.com").
+// publicMailbox reports a desk's address at a firm's own domain (the
+// well-known firms', or any that is no mailbox provider's nor a
+// university's), or any address at a placeholder domain of forms and
+// tutorials ("you@yourdomain.com", "jane@yourcompany.com").
 func publicMailbox(local, domain string) bool {
 	if strings.HasPrefix(domain, "your") && strings.Count(domain, ".") == 1 || placeholderMailbox(local, domain) { // lookalikes.go
 		return true
 	}
-	return roleLocal[local] && wellKnownDomains[domain]
+	return roleLocal[local] && (wellKnownDomains[domain] || !personalMailDomain(domain))
+}
+
+// mailProviders are the domains where people hold their own mailboxes:
+// webmail and the ISPs' mail, lower case. A desk's name there
+// (billing@gmail.com, info@web.de) is someone's address.
+var mailProviders = wordSet(`gmail.com googlemail.com icloud.com me.com mac.com aol.com msn.com proton.me protonmail.com
+	protonmail.ch pm.me tutanota.com tuta.io fastmail.com hey.com mail.com email.com zoho.com gmx.net gmx.de gmx.at
+	gmx.ch web.de t-online.de freenet.de posteo.de mailbox.org arcor.de orange.fr free.fr sfr.fr laposte.net
+	wanadoo.fr libero.it virgilio.it tiscali.it alice.it tin.it uol.com.br bol.com.br terra.com.br ig.com.br
+	btinternet.com sky.com comcast.net verizon.net att.net sbcglobal.net cox.net shaw.ca rogers.com bigpond.com
+	optusnet.com.au xtra.co.nz ziggo.nl kpnmail.nl planet.nl hetnet.nl telenet.be skynet.be bluewin.ch
+	seznam.cz centrum.cz wp.pl o2.pl onet.pl interia.pl op.pl mail.ru bk.ru list.ru inbox.ru ya.ru rambler.ru
+	ukr.net i.ua meta.ua qq.com foxmail.com 163.com 126.com yeah.net sina.com sina.cn sohu.com 139.com 189.cn
+	hanmail.net daum.net nate.com docomo.ne.jp ezweb.ne.jp au.com softbank.ne.jp i.softbank.jp rediffmail.com
+	yandex.com yandex.ru hotmail.com outlook.com live.com`)
+
+// personalMailDomain reports a mailbox provider's domain (the big
+// providers under any country's suffix: hotmail.co.uk, yahoo.co.jp) or a
+// university's, whose addresses are students' and staff's own.
+func personalMailDomain(d string) bool {
+	if mailProviders[d] {
+		return true
+	}
+	first, rest, _ := strings.Cut(d, ".")
+	switch first {
+	case "gmail", "yahoo", "ymail", "hotmail", "outlook", "live", "gmx", "yandex", "student", "students", "alumni", "stud":
+		return true
+	}
+	return strings.HasSuffix(d, ".edu") || strings.Contains(d, ".edu.") || strings.HasPrefix(rest, "ac.") || strings.Contains(d, ".ac.")
 }

@@ -165,3 +165,24 @@ func TestPublicPhoneNativeDigits(t *testing.T) {
 		t.Errorf("publicPhone(an Iranian mobile in Persian digits) = true")
 	}
 }
+
+// A firm's desk address at its own domain reaches no one in particular;
+// a desk's name at a mailbox provider or a university is someone's own.
+func TestDeskMailboxes(t *testing.T) {
+	t.Parallel()
+	expectFound(t, []found{
+		{"Bei Fragen: kontakt@holzbau-rieger.de (Mo-Fr).", "kontakt@holzbau-rieger.de", kept},
+		{"发票问题请发邮件至 fapiao@x.cn 或 billing@lvshan-wuliu.com.cn。", "billing@lvshan-wuliu.com.cn", kept},
+		{"Cc: hr@alder-pumps.co.uk\nSubject: contract", "hr@alder-pumps.co.uk", kept},
+		{"Para dudas escriba a soporte@vinoteca-ribera.es.", "soporte@vinoteca-ribera.es", kept},
+		{"お問い合わせ：privacy@kaede-denshi.co.jp まで", "privacy@kaede-denshi.co.jp", kept},
+		{"Ecrivez à presse@atelier-lumen.fr", "presse@atelier-lumen.fr", kept},
+		// Someone's own mailbox, desk-named or not.
+		{"my email is billing@gmail.com", "billing@gmail.com", Email},
+		{"write to info@web.de or", "info@web.de", Email},
+		{"contact: hr@hotmail.co.uk", "hr@hotmail.co.uk", Email},
+		{"owner support@cs.uni-oxford.ac.uk", "support@cs.uni-oxford.ac.uk", Email},
+		{"reply to admin@student.monash.edu now", "admin@student.monash.edu", Email},
+		{"Cc: hr.lena@alder-pumps.co.uk", "hr.lena@alder-pumps.co.uk", Email},
+	})
+}
