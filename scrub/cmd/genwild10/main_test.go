@@ -294,6 +294,16 @@ func TestGeneratorsValid(t *testing.T) {
 	}
 }
 
+func TestFeminine(t *testing.T) {
+	for _, c := range [][3]string{{"ru", "Смирнов", "Смирнова"}, {"ru", "Smirnov", "Smirnova"}, {"ua", "Шевчук", "Шевчук"},
+		{"pl", "Zieliński", "Zielińska"}, {"pl", "Pawlak", "Pawlak"}, {"cz", "Dvořák", "Dvořáková"},
+		{"cz", "Procházka", "Procházková"}, {"cz", "Novotný", "Novotná"}, {"de", "Schäfer", "Schäfer"}} {
+		if got := feminine(c[0], c[1]); got != c[2] {
+			t.Errorf("feminine(%s, %s) = %s, want %s", c[0], c[1], got, c[2])
+		}
+	}
+}
+
 func TestParseRejectsMalformed(t *testing.T) {
 	bad := []string{
 		"~~~tpl kind=a lang=en cat=x\n⟪EMAIL",

@@ -9,7 +9,8 @@ import (
 // "Latin" or "native|latin" for scripts other than Latin.
 type nameSet struct {
 	given, family []string
-	familyFirst   bool // family name written first (CN, JP, KR, VN)
+	femGiven      []string // female given names where the family name agrees in gender
+	familyFirst   bool     // family name written first (CN, JP, KR, VN)
 	sep           string
 }
 
@@ -30,12 +31,15 @@ var names = map[string]nameSet{
 		family: []string{"Oliveira", "Souza", "Carvalho", "Ribeiro", "Albuquerque", "Nascimento", "Monteiro", "Barbosa", "Cavalcanti", "da Conceição"}, sep: " "},
 	"nl": {given: []string{"Sanne", "Daan", "Femke", "Bram", "Lotte", "Joost", "Ilse", "Thijs", "Anouk", "Wouter"},
 		family: []string{"de Vries", "van den Berg", "Bakker", "van Dijk", "Visser", "Smit", "Meijer", "de Boer", "Mulder", "van der Linden", "Hoekstra"}, sep: " "},
-	"pl": {given: []string{"Agnieszka", "Krzysztof", "Małgorzata", "Paweł", "Zofia", "Grzegorz", "Katarzyna", "Łukasz", "Joanna", "Wojciech"},
-		family: []string{"Kowalczyk", "Zieliński", "Wójcik", "Kamińska", "Lewandowski", "Szymańska", "Dąbrowski", "Jabłońska", "Pawlak", "Michalski"}, sep: " "},
-	"ru": {given: []string{"Анна|Anna", "Дмитрий|Dmitry", "Екатерина|Ekaterina", "Сергей|Sergey", "Ольга|Olga", "Алексей|Alexey", "Наталья|Natalya", "Михаил|Mikhail", "Ирина|Irina", "Павел|Pavel"},
-		family: []string{"Смирнова|Smirnova", "Кузнецов|Kuznetsov", "Волкова|Volkova", "Лебедев|Lebedev", "Морозова|Morozova", "Новиков|Novikov", "Фёдорова|Fedorova", "Зайцев|Zaitsev", "Белоусова|Belousova", "Григорьев|Grigoryev"}, sep: " "},
-	"ua": {given: []string{"Олена|Olena", "Тарас|Taras", "Оксана|Oksana", "Андрій|Andriy", "Ірина|Iryna", "Богдан|Bohdan", "Соломія|Solomiia"},
-		family: []string{"Шевчук|Shevchuk", "Коваленко|Kovalenko", "Бондаренко|Bondarenko", "Мельник|Melnyk", "Ткаченко|Tkachenko", "Гнатюк|Hnatiuk", "Лисенко|Lysenko"}, sep: " "},
+	"pl": {given: []string{"Krzysztof", "Paweł", "Grzegorz", "Łukasz", "Wojciech"},
+		femGiven: []string{"Agnieszka", "Małgorzata", "Zofia", "Katarzyna", "Joanna"},
+		family:   []string{"Kowalczyk", "Zieliński", "Wójcik", "Kamiński", "Lewandowski", "Szymański", "Dąbrowski", "Jabłoński", "Pawlak", "Michalski"}, sep: " "},
+	"ru": {given: []string{"Дмитрий|Dmitry", "Сергей|Sergey", "Алексей|Alexey", "Михаил|Mikhail", "Павел|Pavel"},
+		femGiven: []string{"Анна|Anna", "Екатерина|Ekaterina", "Ольга|Olga", "Наталья|Natalya", "Ирина|Irina"},
+		family:   []string{"Смирнов|Smirnov", "Кузнецов|Kuznetsov", "Волков|Volkov", "Лебедев|Lebedev", "Морозов|Morozov", "Новиков|Novikov", "Фёдоров|Fedorov", "Зайцев|Zaitsev", "Белоусов|Belousov", "Григорьев|Grigoryev"}, sep: " "},
+	"ua": {given: []string{"Тарас|Taras", "Андрій|Andriy", "Богдан|Bohdan"},
+		femGiven: []string{"Олена|Olena", "Оксана|Oksana", "Ірина|Iryna", "Соломія|Solomiia"},
+		family:   []string{"Шевчук|Shevchuk", "Коваленко|Kovalenko", "Бондаренко|Bondarenko", "Мельник|Melnyk", "Ткаченко|Tkachenko", "Гнатюк|Hnatiuk", "Лисенко|Lysenko"}, sep: " "},
 	"tr": {given: []string{"Elif", "Mehmet", "Zeynep", "Burak", "Ayşe", "Emre", "Gülşen", "Oğuz", "Selin", "Kaan"},
 		family: []string{"Yılmaz", "Kaya", "Demir", "Şahin", "Çelik", "Öztürk", "Aydın", "Arslan", "Doğan", "Kılıç"}, sep: " "},
 	"vn": {given: []string{"Thị Thu Hà|Thi Thu Ha", "Văn Minh|Van Minh", "Quốc Huy|Quoc Huy", "Ngọc Anh|Ngoc Anh", "Đức Thắng|Duc Thang", "Thanh Hương|Thanh Huong", "Hoài Nam|Hoai Nam"},
@@ -49,13 +53,13 @@ var names = map[string]nameSet{
 	"in": {given: []string{"राहुल|Rahul", "प्रिया|Priya", "अनिल|Anil", "सुनीता|Sunita", "विकास|Vikas", "नेहा|Neha", "अर्जुन|Arjun", "कविता|Kavita"},
 		family: []string{"शर्मा|Sharma", "वर्मा|Verma", "गुप्ता|Gupta", "अग्रवाल|Agarwal", "कुलकर्णी|Kulkarni", "चौहान|Chauhan", "अय्यर|Iyer", "नायर|Nair"}, sep: " "},
 	"gr": {given: []string{"Γιώργος|Giorgos", "Μαρία|Maria", "Δημήτρης|Dimitris", "Ελένη|Eleni", "Νίκος|Nikos", "Κατερίνα|Katerina"},
-		family: []string{"Παπαδόπουλος|Papadopoulos", "Οικονόμου|Oikonomou", "Γεωργίου|Georgiou", "Καραγιάννη|Karagianni", "Βλάχος|Vlachos", "Αντωνίου|Antoniou"}, sep: " "},
+		family: []string{"Οικονόμου|Oikonomou", "Γεωργίου|Georgiou", "Αντωνίου|Antoniou", "Δημητρίου|Dimitriou", "Νικολάου|Nikolaou", "Ιωάννου|Ioannou"}, sep: " "},
 	"se": {given: []string{"Elin", "Oskar", "Ingrid", "Viktor", "Maja", "Henrik", "Astrid", "Linnea"},
 		family: []string{"Lindqvist", "Bergström", "Sjöberg", "Åkesson", "Holmgren", "Nyström", "Ekdahl", "Wallin"}, sep: " "},
 	"id": {given: []string{"Dewi", "Agus", "Siti", "Rina", "Hendra", "Putri", "Fajar", "Wulan"},
 		family: []string{"Setiawan", "Wijaya", "Kusuma", "Pratama", "Hidayat", "Nugroho", "Saputra", "Lestari"}, sep: " "},
-	"cz": {given: []string{"Tereza", "Jakub", "Lucie", "Ondřej", "Markéta", "Vojtěch"},
-		family: []string{"Dvořák", "Novotná", "Procházka", "Černá", "Kučera", "Veselá", "Horák"}, sep: " "},
+	"cz": {given: []string{"Jakub", "Ondřej", "Vojtěch"}, femGiven: []string{"Tereza", "Lucie", "Markéta"},
+		family: []string{"Dvořák", "Novotný", "Procházka", "Černý", "Kučera", "Veselý", "Horák"}, sep: " "},
 	"cn": {given: []string{"子涵|Zihan", "浩然|Haoran", "雨桐|Yutong", "建国|Jianguo", "思远|Siyuan", "晓梅|Xiaomei", "俊杰|Junjie", "梓萱|Zixuan", "志强|Zhiqiang", "佳怡|Jiayi", "伟|Wei", "静|Jing", "一鸣|Yiming", "婷婷|Tingting"},
 		family: []string{"王|Wang", "李|Li", "张|Zhang", "刘|Liu", "陈|Chen", "杨|Yang", "黄|Huang", "赵|Zhao", "周|Zhou", "吴|Wu", "欧阳|Ouyang", "郭|Guo", "何|He", "谢|Xie"}, familyFirst: true},
 	"jp": {given: []string{"陽翔|Haruto", "結衣|Yui", "大輝|Daiki", "美咲|Misaki", "健太|Kenta", "彩花|Ayaka", "翔太|Shota", "真由美|Mayumi", "蓮|Ren", "さくら|Sakura"},
@@ -92,6 +96,10 @@ func (g *gen) newPerson(country string) *person {
 	p := &person{country: country}
 	p.given, p.givenL = split2(pick(g.r, ns.given))
 	p.family, p.familyL = split2(pick(g.r, ns.family))
+	if len(ns.femGiven) > 0 && g.r.IntN(2) == 0 {
+		p.given, p.givenL = split2(pick(g.r, ns.femGiven))
+		p.family, p.familyL = feminine(country, p.family), feminine(country, p.familyL)
+	}
 	if country == "es" && g.r.IntN(2) == 0 { // two surnames
 		f2 := pick(g.r, ns.family)
 		if f2 != p.family {
@@ -100,6 +108,36 @@ func (g *gen) newPerson(country string) *person {
 		}
 	}
 	return p
+}
+
+// feminine gives the female form of a Slavic family name.
+func feminine(country, f string) string {
+	switch country {
+	case "ru", "ua":
+		for _, suf := range []string{"ов", "ев", "ёв", "ин", "ov", "ev", "in"} {
+			if strings.HasSuffix(f, suf) {
+				if suf[0] >= 0x80 { // Cyrillic
+					return f + "а"
+				}
+				return f + "a"
+			}
+		}
+	case "pl":
+		for _, suf := range []string{"ski", "cki", "dzki"} {
+			if strings.HasSuffix(f, suf) {
+				return strings.TrimSuffix(f, "i") + "a"
+			}
+		}
+	case "cz":
+		switch {
+		case strings.HasSuffix(f, "ý"):
+			return strings.TrimSuffix(f, "ý") + "á"
+		case strings.HasSuffix(f, "a"):
+			return strings.TrimSuffix(f, "a") + "ová"
+		}
+		return f + "ová"
+	}
+	return f
 }
 
 // format writes a person's name in one of the styles real text uses.
