@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"strings"
+
+	"github.com/llmreplay/llmreplay/scrub/internal/corpusgen"
 )
 
 // Values of the second development set (-set dev2). Names, places and
@@ -160,15 +162,15 @@ const lowerAlpha = "abcdefghijklmnopqrstuvwxyz"
 func d2Secret(r *rand.Rand) string {
 	switch r.IntN(8) {
 	case 0: // DingTalk robot signing secret
-		return "SEC" + randFrom(r, hexchars, 64)
+		return "SEC" + corpusgen.Chars(r, hexchars, 64)
 	case 1: // Tencent Cloud SecretId
 		return "AKID" + mixed(r, alnum, 32)
 	case 2: // Twilio account SID
-		return "AC" + randFrom(r, hexchars, 32)
+		return "AC" + corpusgen.Chars(r, hexchars, 32)
 	case 3: // Twilio auth token, generic 32 hex
 		return mixed(r, hexchars, 32)
 	case 4: // SiliconFlow-style sk- key of lower-case letters
-		return "sk-" + randFrom(r, lowerAlpha, 48)
+		return "sk-" + corpusgen.Chars(r, lowerAlpha, 48)
 	case 5: // AWS secret access key
 		return mixed(r, b64chars, 40)
 	case 6: // Tencent SecretKey
@@ -223,7 +225,7 @@ var d2Entities = map[string]entity{
 	"IP4":    {"IP_ADDRESS", ipv4},
 	"JWT":    {"JWT", jwt},
 	"KEY":    {"API_KEY", vendorKey},
-	"SKCN":   {"API_KEY", func(r *rand.Rand) string { return "sk-" + randFrom(r, lowerAlpha, 48) }},
+	"SKCN":   {"API_KEY", func(r *rand.Rand) string { return "sk-" + corpusgen.Chars(r, lowerAlpha, 48) }},
 }
 
 var d2Decoys = map[string]func(r *rand.Rand) string{
@@ -255,9 +257,9 @@ var d2Decoys = map[string]func(r *rand.Rand) string{
 	"order":   decoys["order"],
 	"price":   decoys["price"],
 	"port":    func(r *rand.Rand) string { return fmt.Sprint(1024 + r.IntN(60000)) },
-	"hexid":   func(r *rand.Rand) string { return randFrom(r, hexchars, 24) },
+	"hexid":   func(r *rand.Rand) string { return corpusgen.Chars(r, hexchars, 24) },
 	"build": func(r *rand.Rand) string {
-		return fmt.Sprintf("%d.%d.%d+%s", r.IntN(9), r.IntN(30), r.IntN(99), randFrom(r, hexchars, 7))
+		return fmt.Sprintf("%d.%d.%d+%s", r.IntN(9), r.IntN(30), r.IntN(99), corpusgen.Chars(r, hexchars, 7))
 	},
 	"amount": func(r *rand.Rand) string { return fmt.Sprintf("%d.%02d", 10+r.IntN(9000), r.IntN(100)) },
 	"count": func(r *rand.Rand) string {

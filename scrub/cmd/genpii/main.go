@@ -273,13 +273,13 @@ var entities = map[string]entity{
 
 var decoys = map[string]func(r *rand.Rand) string{
 	"uuid": func(r *rand.Rand) string {
-		h := randFrom(r, hexchars, 32)
+		h := corpusgen.Chars(r, hexchars, 32)
 		return h[:8] + "-" + h[8:12] + "-4" + h[13:16] + "-a" + h[17:20] + "-" + h[20:]
 	},
-	"sha":    func(r *rand.Rand) string { return randFrom(r, hexchars, 40) },
-	"sha7":   func(r *rand.Rand) string { return randFrom(r, hexchars, 7) },
-	"sha256": func(r *rand.Rand) string { return "sha256:" + randFrom(r, hexchars, 64) },
-	"md5":    func(r *rand.Rand) string { return randFrom(r, hexchars, 32) },
+	"sha":    func(r *rand.Rand) string { return corpusgen.Chars(r, hexchars, 40) },
+	"sha7":   func(r *rand.Rand) string { return corpusgen.Chars(r, hexchars, 7) },
+	"sha256": func(r *rand.Rand) string { return "sha256:" + corpusgen.Chars(r, hexchars, 64) },
+	"md5":    func(r *rand.Rand) string { return corpusgen.Chars(r, hexchars, 32) },
 	"semver": func(r *rand.Rand) string { return fmt.Sprintf("v%d.%d.%d", r.IntN(5), r.IntN(30), r.IntN(40)) },
 	"ver4": func(r *rand.Rand) string {
 		return fmt.Sprintf("%d.0.%d.%d", 90+r.IntN(40), 4000+r.IntN(2000), r.IntN(300))
@@ -311,7 +311,7 @@ var decoys = map[string]func(r *rand.Rand) string{
 		return pick(r, []string{"${OPENAI_API_KEY}", "$GITHUB_TOKEN", "${{ secrets.NPM_TOKEN }}", "os.getenv(\"STRIPE_KEY\")"})
 	},
 	"loopback":  func(r *rand.Rand) string { return pick(r, []string{"127.0.0.1", "0.0.0.0", "::1", "255.255.255.0"}) },
-	"reqid":     func(r *rand.Rand) string { return "req_" + randFrom(r, alnum, 24) },
+	"reqid":     func(r *rand.Rand) string { return "req_" + corpusgen.Chars(r, alnum, 24) },
 	"snowflake": func(r *rand.Rand) string { return "18" + digits(r, 17) },
 	"pemph": func(r *rand.Rand) string {
 		return "-----BEGIN PRIVATE KEY-----\n<paste your key>\n-----END PRIVATE KEY-----"
@@ -323,7 +323,7 @@ var decoys = map[string]func(r *rand.Rand) string{
 	},
 	"price": func(r *rand.Rand) string { return fmt.Sprintf("%d,%03d.%02d", 1+r.IntN(99), r.IntN(1000), r.IntN(100)) },
 	"k8spod": func(r *rand.Rand) string {
-		return "api-gateway-" + randFrom(r, hexchars, 10) + "-" + randFrom(r, "bcdfghjklmnpqrstvwxz2456789", 5)
+		return "api-gateway-" + corpusgen.Chars(r, hexchars, 10) + "-" + corpusgen.Chars(r, "bcdfghjklmnpqrstvwxz2456789", 5)
 	},
 	"dockerimg": func(r *rand.Rand) string { return fmt.Sprintf("nginx:1.%d.%d-alpine", 20+r.IntN(8), r.IntN(5)) },
 	"isbn": func(r *rand.Rand) string {

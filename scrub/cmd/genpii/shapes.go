@@ -5,6 +5,8 @@ import (
 	"math/rand/v2"
 	"strconv"
 	"strings"
+
+	"github.com/llmreplay/llmreplay/scrub/internal/corpusgen"
 )
 
 // shape fills the shape of a generated value. A byte that names an
@@ -45,7 +47,7 @@ func shape(r *rand.Rand, s string, sets map[byte]string, fill func(r *rand.Rand,
 // always do), else plainly.
 func keyChars(r *rand.Rand, set string, n int) string {
 	if n < 8 || !strings.ContainsAny(set, "0123456789") || !strings.ContainsAny(set, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz") {
-		return randFrom(r, set, n)
+		return corpusgen.Chars(r, set, n)
 	}
 	return mixed(r, set, n)
 }

@@ -14,7 +14,7 @@ import (
 
 func pick[T any](r *rand.Rand, xs []T) T { return xs[r.IntN(len(xs))] }
 
-func digits(r *rand.Rand, n int) string { return randFrom(r, "0123456789", n) }
+func digits(r *rand.Rand, n int) string { return corpusgen.Chars(r, "0123456789", n) }
 
 const (
 	upperAlnum = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"
@@ -23,19 +23,11 @@ const (
 	hexchars   = "0123456789abcdef"
 )
 
-func randFrom(r *rand.Rand, set string, n int) string {
-	b := make([]byte, n)
-	for i := range b {
-		b[i] = set[r.IntN(len(set))]
-	}
-	return string(b)
-}
-
 // mixed returns n characters of set that contain at least one digit and
 // one letter (real keys virtually always do).
 func mixed(r *rand.Rand, set string, n int) string {
 	for {
-		v := randFrom(r, set, n)
+		v := corpusgen.Chars(r, set, n)
 		if strings.ContainsAny(v, "0123456789") && strings.ContainsAny(v, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz") {
 			return v
 		}
@@ -236,20 +228,20 @@ type ibanFmt struct {
 var ibanFmts = []ibanFmt{
 	{"DE", func(r *rand.Rand) string { return digits(r, 18) }},
 	{"GB", func(r *rand.Rand) string { return pick(r, []string{"NWBK", "BARC", "LOYD", "MIDL"}) + digits(r, 14) }},
-	{"FR", func(r *rand.Rand) string { return digits(r, 10) + randFrom(r, upperAlnum, 11) + digits(r, 2) }},
+	{"FR", func(r *rand.Rand) string { return digits(r, 10) + corpusgen.Chars(r, upperAlnum, 11) + digits(r, 2) }},
 	{"NL", func(r *rand.Rand) string { return pick(r, []string{"ABNA", "INGB", "RABO"}) + digits(r, 10) }},
 	{"ES", func(r *rand.Rand) string { return digits(r, 20) }},
 	{"IT", func(r *rand.Rand) string {
-		return randFrom(r, "ABCDEFGHIJKLMNOPQRSTUVWXYZ", 1) + digits(r, 10) + digits(r, 12)
+		return corpusgen.Chars(r, "ABCDEFGHIJKLMNOPQRSTUVWXYZ", 1) + digits(r, 10) + digits(r, 12)
 	}},
-	{"CH", func(r *rand.Rand) string { return digits(r, 5) + randFrom(r, upperAlnum, 12) }},
+	{"CH", func(r *rand.Rand) string { return digits(r, 5) + corpusgen.Chars(r, upperAlnum, 12) }},
 	{"BE", func(r *rand.Rand) string { return digits(r, 12) }},
 	{"PL", func(r *rand.Rand) string { return digits(r, 24) }},
 	{"SE", func(r *rand.Rand) string { return digits(r, 20) }},
 	{"AT", func(r *rand.Rand) string { return digits(r, 16) }},
 	{"IE", func(r *rand.Rand) string { return pick(r, []string{"AIBK", "BOFI"}) + digits(r, 14) }},
 	{"NO", func(r *rand.Rand) string { return digits(r, 11) }},
-	{"SA", func(r *rand.Rand) string { return digits(r, 2) + randFrom(r, upperAlnum, 18) }},
+	{"SA", func(r *rand.Rand) string { return digits(r, 2) + corpusgen.Chars(r, upperAlnum, 18) }},
 }
 
 func iban(r *rand.Rand, spaced bool) string {
@@ -364,7 +356,7 @@ var vendorKeyShapes = []string{"sk-proj-w{48}", "sk-ant-api03-w{80}AA", "ghp_a{3
 
 var keySets = map[byte]string{'a': alnum, 'w': alnum + "_-", 'u': upperAlnum, 'd': "0123456789"}
 
-func b64url(r *rand.Rand, n int) string { return randFrom(r, alnum+"_-", n) }
+func b64url(r *rand.Rand, n int) string { return corpusgen.Chars(r, alnum+"_-", n) }
 
 func jwt(r *rand.Rand) string {
 	hdr := pick(r, []string{"eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9", "eyJhbGciOiJSUzI1NiIsImtpZCI6IjFlOWdkazcifQ", "eyJ0eXAiOiJKV1QiLCJhbGciOiJFUzI1NiJ9"})
@@ -377,9 +369,9 @@ func pem(r *rand.Rand, nl string) string {
 	b.WriteString("-----BEGIN " + label + "-----" + nl)
 	lines := 3 + r.IntN(5)
 	for i := 0; i < lines; i++ {
-		b.WriteString(randFrom(r, b64chars, 64) + nl)
+		b.WriteString(corpusgen.Chars(r, b64chars, 64) + nl)
 	}
-	b.WriteString(randFrom(r, b64chars, 20) + "==" + nl)
+	b.WriteString(corpusgen.Chars(r, b64chars, 20) + "==" + nl)
 	b.WriteString("-----END " + label + "-----")
 	return b.String()
 }
@@ -391,9 +383,9 @@ func urlToken(r *rand.Rand) string {
 	case 1:
 		return "postgresql://app_rw:" + mixed(r, alnum, 14) + "@pg-primary.internal.corp:5432/billing"
 	case 2:
-		return "https://" + pick(r, []string{"assets", "media-prod"}) + ".s3.amazonaws.com/u/" + digits(r, 4) + ".jpg?X-Amz-Algorithm=AWS4-HMAC-SHA256&X-Amz-Expires=3600&X-Amz-Signature=" + randFrom(r, hexchars, 64)
+		return "https://" + pick(r, []string{"assets", "media-prod"}) + ".s3.amazonaws.com/u/" + digits(r, 4) + ".jpg?X-Amz-Algorithm=AWS4-HMAC-SHA256&X-Amz-Expires=3600&X-Amz-Signature=" + corpusgen.Chars(r, hexchars, 64)
 	case 3:
-		return "https://hooks.slack.com/services/T" + randFrom(r, upperAlnum, 8) + "/B" + randFrom(r, upperAlnum, 8) + "/" + mixed(r, alnum, 24)
+		return "https://hooks.slack.com/services/T" + corpusgen.Chars(r, upperAlnum, 8) + "/B" + corpusgen.Chars(r, upperAlnum, 8) + "/" + mixed(r, alnum, 24)
 	case 4:
 		return "redis://:" + mixed(r, alnum, 16) + "@cache-01.prod.local:6379/0"
 	case 5:

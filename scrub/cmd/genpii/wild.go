@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"strings"
+
+	"github.com/llmreplay/llmreplay/scrub/internal/corpusgen"
 )
 
 // The held-out set "wild" (-set wild) is made by another code path than
@@ -225,9 +227,9 @@ func wPass(r *rand.Rand) string {
 func wSecretValue(r *rand.Rand) string {
 	switch r.IntN(6) {
 	case 0:
-		return "SEC" + randFrom(r, hexchars, 64)
+		return "SEC" + corpusgen.Chars(r, hexchars, 64)
 	case 1:
-		return "AC" + randFrom(r, hexchars, 32)
+		return "AC" + corpusgen.Chars(r, hexchars, 32)
 	case 2:
 		return mixed(r, hexchars, 32)
 	case 3:
@@ -490,7 +492,7 @@ func wildRecord(r *rand.Rand) (record, error) {
 	case "git":
 		name := wField{kind: wPerson, value: pick(r, wFirst) + " " + pick(r, wLast)}
 		addr := wField{kind: wEmail, value: wEmailAddr(r)}
-		w.text("commit " + randFrom(r, hexchars, 40) + "\n" + pick(r, []string{"Author: ", "Commit: "}))
+		w.text("commit " + corpusgen.Chars(r, hexchars, 40) + "\n" + pick(r, []string{"Author: ", "Commit: "}))
 		w.value(name)
 		w.text(" <")
 		w.value(addr)

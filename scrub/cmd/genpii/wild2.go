@@ -5,6 +5,8 @@ import (
 	"math/rand/v2"
 	"net/url"
 	"strings"
+
+	"github.com/llmreplay/llmreplay/scrub/internal/corpusgen"
 )
 
 // The second held-out set (-set wild2) was written after "wild" had been
@@ -227,9 +229,9 @@ func w2Conn(r *rand.Rand) string {
 	case 1:
 		return "amqps://worker:" + pw + "@rabbit.prod.svc:5671/%2F"
 	case 2:
-		return "https://hooks.slack.com/services/T0" + randFrom(r, upperAlnum, 7) + "/B0" + randFrom(r, upperAlnum, 7) + "/" + mixed(r, alnum, 24)
+		return "https://hooks.slack.com/services/T0" + corpusgen.Chars(r, upperAlnum, 7) + "/B0" + corpusgen.Chars(r, upperAlnum, 7) + "/" + mixed(r, alnum, 24)
 	case 3:
-		return "https://storage.googleapis.com/exports/dump.csv?X-Goog-Signature=" + randFrom(r, hexchars, 64) + "&X-Goog-Expires=900"
+		return "https://storage.googleapis.com/exports/dump.csv?X-Goog-Signature=" + corpusgen.Chars(r, hexchars, 64) + "&X-Goog-Expires=900"
 	case 4:
 		return "sqlserver://sa:" + pw + "@sql01.corp.lan:1433?database=crm"
 	}
@@ -250,7 +252,7 @@ func w2DecoyMail(r *rand.Rand) string {
 		"notifications@stripe.com", "do-not-reply@amazon.com", "user@example.net"})
 }
 
-func w2SHA(r *rand.Rand) string  { return randFrom(r, hexchars, 40) }
+func w2SHA(r *rand.Rand) string  { return corpusgen.Chars(r, hexchars, 40) }
 func w2UUID(r *rand.Rand) string { return decoys["uuid"](r) }
 
 // ---- artifacts
@@ -362,7 +364,7 @@ func w2TOML(w *a2) (string, string) {
 func w2Compose(w *a2) (string, string) {
 	r := w.r
 	w.t("services:\n  db:\n    image: postgres:16\n    environment:\n      - POSTGRES_USER=app\n      - POSTGRES_PASSWORD=").v("API_KEY", w2Password(r))
-	w.t("\n  api:\n    image: ghcr.io/acme/api@sha256:").d("sha256", randFrom(r, hexchars, 64)).t("\n    environment:\n      SENDGRID_API_KEY: ").v("API_KEY", "SG."+mixed(r, alnum+"_-", 22)+"."+mixed(r, alnum+"_-", 43))
+	w.t("\n  api:\n    image: ghcr.io/acme/api@sha256:").d("sha256", corpusgen.Chars(r, hexchars, 64)).t("\n    environment:\n      SENDGRID_API_KEY: ").v("API_KEY", "SG."+mixed(r, alnum+"_-", 22)+"."+mixed(r, alnum+"_-", 43))
 	w.t("\n      DATABASE_URL: ").v("URL_WITH_TOKEN", w2Conn(r)).t("\n")
 	return "en", "compose"
 }

@@ -64,7 +64,7 @@ const (
 // when n allows it, as real generated secrets have.
 func w3str(r *rand.Rand, set string, n int) string {
 	for {
-		s := randFrom(r, set, n)
+		s := corpusgen.Chars(r, set, n)
 		if n < 6 || (strings.ContainsAny(s, "0123456789") && strings.IndexFunc(s, func(c rune) bool { return c > '9' }) >= 0) {
 			return s
 		}
@@ -491,7 +491,7 @@ func w3IP(r *rand.Rand) string {
 func w3Key(r *rand.Rand) string {
 	return shape(r, pick(r, w3KeyShapes), w3KeySets, func(r *rand.Rand, set string, n int) string {
 		if set == "0123456789" {
-			return randFrom(r, set, n)
+			return corpusgen.Chars(r, set, n)
 		}
 		return w3str(r, set, n)
 	})

@@ -21,6 +21,8 @@ import (
 	"math/rand/v2"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/llmreplay/llmreplay/scrub/internal/corpusgen"
 )
 
 // w5b writes one record's text and notes labelled spans and decoys.
@@ -162,7 +164,7 @@ func (c *w5ctx) value(name string) (string, string) {
 	case "PASS":
 		return "API_KEY", w5password(r)
 	case "HEX":
-		return "API_KEY", randFrom(r, w5Hex, 32+16*r.IntN(3))
+		return "API_KEY", corpusgen.Chars(r, w5Hex, 32+16*r.IntN(3))
 	case "JWT":
 		p := c.person(0)
 		return "JWT", w5jwt(r, digits(r, 6), p.latGiven)
@@ -176,7 +178,7 @@ func (c *w5ctx) value(name string) (string, string) {
 	case "DSN":
 		return "URL_WITH_TOKEN", w5dsn(r, w5pick(r, []string{"app", "svc_orders", "admin", "etl_user", "readonly", "strapi"}))
 	case "ZOOM":
-		return "URL_WITH_TOKEN", "https://" + w5pick(r, []string{"us02web", "us05web", "zoom"}) + ".zoom.us/j/" + w5nz(r, 10) + "?pwd=" + randFrom(r, w5Alnum, 32)
+		return "URL_WITH_TOKEN", "https://" + w5pick(r, []string{"us02web", "us05web", "zoom"}) + ".zoom.us/j/" + w5nz(r, 10) + "?pwd=" + corpusgen.Chars(r, w5Alnum, 32)
 	// filler, unlabelled
 	case "co":
 		return "", w5pick(r, l.cos)

@@ -5,6 +5,8 @@ package main
 import (
 	"fmt"
 	"strings"
+
+	"github.com/llmreplay/llmreplay/scrub/internal/corpusgen"
 )
 
 func (c *w5ctx) fillJSON(tmpl string) {
@@ -78,7 +80,7 @@ var w5kinds = []w5kind{
 			}
 			n := fmt.Sprint(i + 1)
 			c.fillJSON(`
-  {"attributes": {"type": "Contact", "url": "/services/data/v59.0/sobjects/Contact/003` + randFrom(c.r, w5Alnum, 15) + `"},
+  {"attributes": {"type": "Contact", "url": "/services/data/v59.0/sobjects/Contact/003` + corpusgen.Chars(c.r, w5Alnum, 15) + `"},
    "Name": "⟨NAME` + n + `⟩", "Email": "⟨EMAIL` + n + `⟩", "MobilePhone": "⟨MOBILE` + n + `⟩",
    "MailingStreet": "⟨STREET` + n + `⟩", "Account": {"Name": "⟨co⟩"}}`)
 		}
@@ -168,9 +170,9 @@ var w5kinds = []w5kind{
 		for i := 0; i < 2+c.r.IntN(3); i++ {
 			c.fill("⟨IP" + fmt.Sprint(i%3+1) + "⟩ - - [1" + fmt.Sprint(i) + "/Mar/2025:10:1" + fmt.Sprint(i) + ":32 +0000] \"GET ")
 			if c.r.IntN(2) == 0 {
-				c.b.v("URL_WITH_TOKEN", "/api/v1/export?"+c.pick("token", "access_token", "api_key", "sig")+"="+randFrom(c.r, w5B64URL, 32+c.r.IntN(10))+"&format=csv")
+				c.b.v("URL_WITH_TOKEN", "/api/v1/export?"+c.pick("token", "access_token", "api_key", "sig")+"="+corpusgen.Chars(c.r, w5B64URL, 32+c.r.IntN(10))+"&format=csv")
 			} else {
-				c.b.t("/static/app." + randFrom(c.r, w5Hex, 8) + ".js")
+				c.b.t("/static/app." + corpusgen.Chars(c.r, w5Hex, 8) + ".js")
 			}
 			c.fill(" HTTP/1.1\" 200 ⟨~bytes⟩ \"-\" \"Mozilla/5.0 (X11; Linux x86_64)\"\n")
 		}
@@ -218,12 +220,12 @@ var w5kinds = []w5kind{
 		c.fill("ORGANIZER;CN=⟨NAME⟩:mailto:⟨EMAIL⟩\nATTENDEE;CN=⟨NAME2⟩;RSVP=TRUE:mailto:⟨EMAIL2⟩\nLOCATION:⟨ADDR⟩\nDESCRIPTION:Join: ⟨ZOOM⟩\\nDial-in: ⟨PHONE⟩\nEND:VEVENT\nEND:VCALENDAR\n")
 	}},
 	{"stripe_webhook", "", false, func(c *w5ctx) {
-		c.fillJSON(`{"id": "evt_` + randFrom(c.r, w5Alnum, 24) + `", "type": "charge.succeeded", "data": {"object": {
+		c.fillJSON(`{"id": "evt_` + corpusgen.Chars(c.r, w5Alnum, 24) + `", "type": "charge.succeeded", "data": {"object": {
   "amount": ⟨n6⟩, "currency": "usd",
   "billing_details": {"name": "⟨NAME⟩", "email": "⟨EMAIL⟩", "phone": "⟨PHONE⟩",
     "address": {"line1": "⟨STREET⟩", "city": "` + w5jsonEsc(c.l.locality(c.r)) + `", "country": "` + c.l.cc + `"}},
   "payment_method_details": {"card": {"brand": "visa", "last4": "⟨n3⟩1", "exp_month": 7}},
-  "receipt_url": "https://pay.stripe.com/receipts/payment/CAcaFwoVYWNjdF8x` + randFrom(c.r, w5B64URL, 60) + `"}}}`)
+  "receipt_url": "https://pay.stripe.com/receipts/payment/CAcaFwoVYWNjdF8x` + corpusgen.Chars(c.r, w5B64URL, 60) + `"}}}`)
 	}},
 	{"shopify_order", "", false, func(c *w5ctx) {
 		c.fillJSON(`{"order": {"id": ⟨n6⟩⟨n6⟩, "name": "⟨~order⟩", "email": "⟨EMAIL⟩", "browser_ip": "⟨IP⟩",
@@ -283,7 +285,7 @@ var w5kinds = []w5kind{
 			if i > 0 {
 				c.b.t(",\n")
 			}
-			c.fillJSON(`  {"type": "message", "user": "U0` + randFrom(c.r, w5Upper+w5Digits, 9) + `", "text": "` + c.chatLine() + `", "ts": "17` + digits(c.r, 8) + `.` + digits(c.r, 6) + `",
+			c.fillJSON(`  {"type": "message", "user": "U0` + corpusgen.Chars(c.r, w5Upper+w5Digits, 9) + `", "text": "` + c.chatLine() + `", "ts": "17` + digits(c.r, 8) + `.` + digits(c.r, 6) + `",
    "user_profile": {"real_name": "⟨NAME` + n + `⟩", "display_name": "⟨HANDLE` + n + `⟩"}}`)
 		}
 		c.b.t("\n]")
@@ -454,7 +456,7 @@ var w5kinds = []w5kind{
 		c.fill(c.pick("Can you scale it for 20 people?", "How do I make it less spicy for the kids?") + " My sister ⟨GIVEN2⟩ says more tomato paste.\n")
 	}},
 	{"background_check", "en-US", false, func(c *w5ctx) {
-		c.fillJSON(`{"object": "candidate", "id": "` + randFrom(c.r, w5Hex, 24) + `",
+		c.fillJSON(`{"object": "candidate", "id": "` + corpusgen.Chars(c.r, w5Hex, 24) + `",
   "first_name": "⟨GIVEN⟩", "last_name": "⟨SUR⟩", "dob": "⟨dob⟩", "ssn": "⟨SSN⟩",
   "email": "⟨EMAIL⟩", "phone": "⟨PHONE⟩", "zipcode": "` + digits(c.r, 5) + `",
   "previous_addresses": [{"street": "⟨STREET⟩"}, {"street": "⟨STREET2⟩"}],

@@ -219,10 +219,10 @@ func w5ipv6(r *rand.Rand) string {
 // --- secrets ---
 
 func w5awsAccess(r *rand.Rand) string {
-	return w5pick(r, []string{"AKIA", "AKIA", "AKIA", "ASIA"}) + randFrom(r, w5B32, 16)
+	return w5pick(r, []string{"AKIA", "AKIA", "AKIA", "ASIA"}) + corpusgen.Chars(r, w5B32, 16)
 }
 
-func w5awsSecret(r *rand.Rand) string { return randFrom(r, w5B64, 40) }
+func w5awsSecret(r *rand.Rand) string { return corpusgen.Chars(r, w5B64, 40) }
 
 // w5password is a password a person or an ops script chose.
 func w5password(r *rand.Rand) string {
@@ -232,16 +232,16 @@ func w5password(r *rand.Rand) string {
 			"Harmattan", "Zebra", "Obsidian", "Ferrari", "Mango", "Goulash", "Pierogi", "Simit", "Borscht", "Kimchi"}
 		return w5pick(r, words) + w5pick(r, []string{"!", "#", "@", "$", "%", "_", "."}) + digits(r, 2+r.IntN(3)) + w5pick(r, []string{"", "!", "?", "*"})
 	case 1:
-		return randFrom(r, w5Alnum+"!#%&*+-=?@^_", 14+r.IntN(10))
+		return corpusgen.Chars(r, w5Alnum+"!#%&*+-=?@^_", 14+r.IntN(10))
 	case 2:
-		return randFrom(r, w5Alnum, 20+r.IntN(13))
+		return corpusgen.Chars(r, w5Alnum, 20+r.IntN(13))
 	case 3:
-		return randFrom(r, w5Alnum, 8) + "$" + randFrom(r, w5Alnum, 6) + "$" + digits(r, 3)
+		return corpusgen.Chars(r, w5Alnum, 8) + "$" + corpusgen.Chars(r, w5Alnum, 6) + "$" + digits(r, 3)
 	case 4:
 		return strings.ToLower(w5pick(r, []string{"correct", "velvet", "orbit", "lantern", "cactus", "harbor"})) + "-" +
 			w5pick(r, []string{"horse", "tiger", "moon", "river", "paper", "stone"}) + "-" + w5pick(r, []string{"battery", "staple", "window", "garden"}) + "-" + digits(r, 2)
 	default:
-		return randFrom(r, w5B64URL, 32)
+		return corpusgen.Chars(r, w5B64URL, 32)
 	}
 }
 
@@ -252,63 +252,73 @@ func w5vendorKey(r *rand.Rand) (vendor, key string) {
 		gen  func() string
 	}
 	vs := []v{
-		{"openai", func() string { return "sk-proj-" + randFrom(r, w5B64URL, 48) + "T3BlbkFJ" + randFrom(r, w5B64URL, 48) }},
-		{"openai", func() string { return "sk-" + randFrom(r, w5Alnum, 20) + "T3BlbkFJ" + randFrom(r, w5Alnum, 20) }},
-		{"anthropic", func() string { return "sk-ant-api03-" + randFrom(r, w5B64URL, 93) + "AA" }},
-		{"github", func() string { return "ghp_" + randFrom(r, w5Alnum, 36) }},
+		{"openai", func() string {
+			return "sk-proj-" + corpusgen.Chars(r, w5B64URL, 48) + "T3BlbkFJ" + corpusgen.Chars(r, w5B64URL, 48)
+		}},
+		{"openai", func() string {
+			return "sk-" + corpusgen.Chars(r, w5Alnum, 20) + "T3BlbkFJ" + corpusgen.Chars(r, w5Alnum, 20)
+		}},
+		{"anthropic", func() string { return "sk-ant-api03-" + corpusgen.Chars(r, w5B64URL, 93) + "AA" }},
+		{"github", func() string { return "ghp_" + corpusgen.Chars(r, w5Alnum, 36) }},
 		{"github", func() string {
-			return "github_pat_11" + randFrom(r, w5Upper+w5Digits, 20) + "_" + randFrom(r, w5Alnum, 59)
+			return "github_pat_11" + corpusgen.Chars(r, w5Upper+w5Digits, 20) + "_" + corpusgen.Chars(r, w5Alnum, 59)
 		}},
-		{"github", func() string { return "gho_" + randFrom(r, w5Alnum, 36) }},
-		{"gitlab", func() string { return "glpat-" + randFrom(r, w5B64URL, 20) }},
-		{"slack", func() string { return "xoxb-" + w5nz(r, 12) + "-" + w5nz(r, 13) + "-" + randFrom(r, w5Alnum, 24) }},
+		{"github", func() string { return "gho_" + corpusgen.Chars(r, w5Alnum, 36) }},
+		{"gitlab", func() string { return "glpat-" + corpusgen.Chars(r, w5B64URL, 20) }},
 		{"slack", func() string {
-			return "xoxp-" + w5nz(r, 11) + "-" + w5nz(r, 12) + "-" + w5nz(r, 13) + "-" + randFrom(r, w5Hex, 32)
+			return "xoxb-" + w5nz(r, 12) + "-" + w5nz(r, 13) + "-" + corpusgen.Chars(r, w5Alnum, 24)
 		}},
-		{"stripe", func() string { return "sk_live_51" + randFrom(r, w5Alnum, 97) }},
-		{"stripe", func() string { return "rk_live_51" + randFrom(r, w5Alnum, 60) }},
-		{"stripe", func() string { return "whsec_" + randFrom(r, w5Alnum, 32) }},
-		{"twilio", func() string { return randFrom(r, w5Hex, 32) }},
-		{"twilio", func() string { return "SK" + randFrom(r, w5Hex, 32) }},
-		{"sendgrid", func() string { return "SG." + randFrom(r, w5B64URL, 22) + "." + randFrom(r, w5B64URL, 43) }},
-		{"mailgun", func() string { return "key-" + randFrom(r, w5Hex, 32) }},
-		{"google", func() string { return "AIza" + randFrom(r, w5B64URL, 35) }},
-		{"huggingface", func() string { return "hf_" + randFrom(r, w5Alnum, 34) }},
-		{"npm", func() string { return "npm_" + randFrom(r, w5Alnum, 36) }},
-		{"pypi", func() string { return "pypi-AgEIcHlwaS5vcmc" + randFrom(r, w5B64URL, 60) }},
-		{"digitalocean", func() string { return "dop_v1_" + randFrom(r, w5Hex, 64) }},
-		{"shopify", func() string { return "shpat_" + randFrom(r, w5Hex, 32) }},
-		{"datadog", func() string { return randFrom(r, w5Hex, 32) }},
-		{"newrelic", func() string { return "NRAK-" + randFrom(r, w5Upper+w5Digits, 27) }},
-		{"doppler", func() string { return "dp.st.prd." + randFrom(r, w5Alnum, 43) }},
-		{"linear", func() string { return "lin_api_" + randFrom(r, w5Alnum, 40) }},
-		{"notion", func() string { return "ntn_" + digits(r, 11) + randFrom(r, w5Alnum, 35) }},
-		{"airtable", func() string { return "pat" + randFrom(r, w5Alnum, 14) + "." + randFrom(r, w5Hex, 64) }},
-		{"cloudflare", func() string { return randFrom(r, w5B64URL, 40) }},
-		{"azure", func() string { return randFrom(r, w5B64, 86) + "==" }},
-		{"alibaba", func() string { return "LTAI5t" + randFrom(r, w5Alnum, 18) }},
-		{"tencent", func() string { return "AKID" + randFrom(r, w5Alnum, 32) }},
-		{"volcengine", func() string { return "AKLT" + randFrom(r, w5B64URL, 40) }},
-		{"deepseek", func() string { return "sk-" + randFrom(r, w5Hex, 32) }},
-		{"moonshot", func() string { return "sk-" + randFrom(r, w5Alnum, 48) }},
-		{"zhipu", func() string { return randFrom(r, w5Hex, 32) + "." + randFrom(r, w5Alnum, 16) }},
-		{"dingtalk", func() string { return "SEC" + randFrom(r, w5Hex, 64) }},
-		{"telegram", func() string { return w5nz(r, 10) + ":AA" + randFrom(r, w5B64URL, 33) }},
+		{"slack", func() string {
+			return "xoxp-" + w5nz(r, 11) + "-" + w5nz(r, 12) + "-" + w5nz(r, 13) + "-" + corpusgen.Chars(r, w5Hex, 32)
+		}},
+		{"stripe", func() string { return "sk_live_51" + corpusgen.Chars(r, w5Alnum, 97) }},
+		{"stripe", func() string { return "rk_live_51" + corpusgen.Chars(r, w5Alnum, 60) }},
+		{"stripe", func() string { return "whsec_" + corpusgen.Chars(r, w5Alnum, 32) }},
+		{"twilio", func() string { return corpusgen.Chars(r, w5Hex, 32) }},
+		{"twilio", func() string { return "SK" + corpusgen.Chars(r, w5Hex, 32) }},
+		{"sendgrid", func() string {
+			return "SG." + corpusgen.Chars(r, w5B64URL, 22) + "." + corpusgen.Chars(r, w5B64URL, 43)
+		}},
+		{"mailgun", func() string { return "key-" + corpusgen.Chars(r, w5Hex, 32) }},
+		{"google", func() string { return "AIza" + corpusgen.Chars(r, w5B64URL, 35) }},
+		{"huggingface", func() string { return "hf_" + corpusgen.Chars(r, w5Alnum, 34) }},
+		{"npm", func() string { return "npm_" + corpusgen.Chars(r, w5Alnum, 36) }},
+		{"pypi", func() string { return "pypi-AgEIcHlwaS5vcmc" + corpusgen.Chars(r, w5B64URL, 60) }},
+		{"digitalocean", func() string { return "dop_v1_" + corpusgen.Chars(r, w5Hex, 64) }},
+		{"shopify", func() string { return "shpat_" + corpusgen.Chars(r, w5Hex, 32) }},
+		{"datadog", func() string { return corpusgen.Chars(r, w5Hex, 32) }},
+		{"newrelic", func() string { return "NRAK-" + corpusgen.Chars(r, w5Upper+w5Digits, 27) }},
+		{"doppler", func() string { return "dp.st.prd." + corpusgen.Chars(r, w5Alnum, 43) }},
+		{"linear", func() string { return "lin_api_" + corpusgen.Chars(r, w5Alnum, 40) }},
+		{"notion", func() string { return "ntn_" + digits(r, 11) + corpusgen.Chars(r, w5Alnum, 35) }},
+		{"airtable", func() string { return "pat" + corpusgen.Chars(r, w5Alnum, 14) + "." + corpusgen.Chars(r, w5Hex, 64) }},
+		{"cloudflare", func() string { return corpusgen.Chars(r, w5B64URL, 40) }},
+		{"azure", func() string { return corpusgen.Chars(r, w5B64, 86) + "==" }},
+		{"alibaba", func() string { return "LTAI5t" + corpusgen.Chars(r, w5Alnum, 18) }},
+		{"tencent", func() string { return "AKID" + corpusgen.Chars(r, w5Alnum, 32) }},
+		{"volcengine", func() string { return "AKLT" + corpusgen.Chars(r, w5B64URL, 40) }},
+		{"deepseek", func() string { return "sk-" + corpusgen.Chars(r, w5Hex, 32) }},
+		{"moonshot", func() string { return "sk-" + corpusgen.Chars(r, w5Alnum, 48) }},
+		{"zhipu", func() string { return corpusgen.Chars(r, w5Hex, 32) + "." + corpusgen.Chars(r, w5Alnum, 16) }},
+		{"dingtalk", func() string { return "SEC" + corpusgen.Chars(r, w5Hex, 64) }},
+		{"telegram", func() string { return w5nz(r, 10) + ":AA" + corpusgen.Chars(r, w5B64URL, 33) }},
 		{"discord", func() string {
-			return "MT" + randFrom(r, w5Alnum, 24) + "." + randFrom(r, w5B64URL, 6) + "." + randFrom(r, w5B64URL, 38)
+			return "MT" + corpusgen.Chars(r, w5Alnum, 24) + "." + corpusgen.Chars(r, w5B64URL, 6) + "." + corpusgen.Chars(r, w5B64URL, 38)
 		}},
-		{"mapbox", func() string { return "sk.eyJ1Ijoi" + randFrom(r, w5B64URL, 50) + "." + randFrom(r, w5B64URL, 22) }},
-		{"replicate", func() string { return "r8_" + randFrom(r, w5Alnum, 37) }},
-		{"groq", func() string { return "gsk_" + randFrom(r, w5Alnum, 52) }},
-		{"sentry", func() string { return "sntrys_eyJpYXQiOjE3" + randFrom(r, w5B64URL, 120) }},
-		{"vercel", func() string { return randFrom(r, w5Alnum, 24) }},
-		{"paystack", func() string { return "sk_live_" + randFrom(r, w5Hex, 40) }},
-		{"flutterwave", func() string { return "FLWSECK-" + randFrom(r, w5Hex, 32) + "-X" }},
-		{"xendit", func() string { return "xnd_production_" + randFrom(r, w5Alnum, 50) }},
+		{"mapbox", func() string {
+			return "sk.eyJ1Ijoi" + corpusgen.Chars(r, w5B64URL, 50) + "." + corpusgen.Chars(r, w5B64URL, 22)
+		}},
+		{"replicate", func() string { return "r8_" + corpusgen.Chars(r, w5Alnum, 37) }},
+		{"groq", func() string { return "gsk_" + corpusgen.Chars(r, w5Alnum, 52) }},
+		{"sentry", func() string { return "sntrys_eyJpYXQiOjE3" + corpusgen.Chars(r, w5B64URL, 120) }},
+		{"vercel", func() string { return corpusgen.Chars(r, w5Alnum, 24) }},
+		{"paystack", func() string { return "sk_live_" + corpusgen.Chars(r, w5Hex, 40) }},
+		{"flutterwave", func() string { return "FLWSECK-" + corpusgen.Chars(r, w5Hex, 32) + "-X" }},
+		{"xendit", func() string { return "xnd_production_" + corpusgen.Chars(r, w5Alnum, 50) }},
 		{"mercadopago", func() string {
-			return "APP_USR-" + digits(r, 16) + "-" + digits(r, 6) + "-" + randFrom(r, w5Hex, 32) + "-" + digits(r, 9)
+			return "APP_USR-" + digits(r, 16) + "-" + digits(r, 6) + "-" + corpusgen.Chars(r, w5Hex, 32) + "-" + digits(r, 9)
 		}},
-		{"iyzico", func() string { return "sandbox-" + randFrom(r, w5Alnum, 32) }},
+		{"iyzico", func() string { return "sandbox-" + corpusgen.Chars(r, w5Alnum, 32) }},
 	}
 	x := w5pick(r, vs)
 	return x.name, x.gen()
@@ -324,11 +334,11 @@ func w5jwt(r *rand.Rand, sub, name string) string {
 	var sig string
 	switch alg {
 	case "HS256":
-		sig = randFrom(r, w5B64URL, 43)
+		sig = corpusgen.Chars(r, w5B64URL, 43)
 	case "ES256":
-		sig = randFrom(r, w5B64URL, 86)
+		sig = corpusgen.Chars(r, w5B64URL, 86)
 	default:
-		sig = randFrom(r, w5B64URL, 342)
+		sig = corpusgen.Chars(r, w5B64URL, 342)
 	}
 	return h + "." + enc.EncodeToString([]byte(p)) + "." + sig
 }
@@ -346,7 +356,7 @@ func w5pem(r *rand.Rand, nl string) string {
 	head := map[string]string{"RSA PRIVATE KEY": "MIIEow", "PRIVATE KEY": "MIIEvQ", "EC PRIVATE KEY": "MHcCAQEE",
 		"OPENSSH PRIVATE KEY": "b3BlbnNzaC1rZXktdjEAAAAA", "ENCRYPTED PRIVATE KEY": "MIIFHzBJBgkqhkiG9w0BBQ0w"}[kind]
 	for i := 0; i < lines; i++ {
-		l := randFrom(r, w5B64, 64)
+		l := corpusgen.Chars(r, w5B64, 64)
 		if i == 0 {
 			l = head + l[len(head):]
 		}
@@ -387,16 +397,16 @@ func w5dsn(r *rand.Rand, user string) string {
 // w5tokenURL is a URL with a token or credentials in it (labelled whole).
 func w5tokenURL(r *rand.Rand) string {
 	uuid := func() string {
-		h := randFrom(r, w5Hex, 32)
+		h := corpusgen.Chars(r, w5Hex, 32)
 		return h[:8] + "-" + h[8:12] + "-" + h[12:16] + "-" + h[16:20] + "-" + h[20:]
 	}
 	switch r.IntN(13) {
 	case 0:
-		return "https://hooks.slack.com/services/T" + randFrom(r, w5Upper+w5Digits, 8) + "/B" + randFrom(r, w5Upper+w5Digits, 10) + "/" + randFrom(r, w5Alnum, 24)
+		return "https://hooks.slack.com/services/T" + corpusgen.Chars(r, w5Upper+w5Digits, 8) + "/B" + corpusgen.Chars(r, w5Upper+w5Digits, 10) + "/" + corpusgen.Chars(r, w5Alnum, 24)
 	case 1:
-		return "https://discord.com/api/webhooks/" + w5nz(r, 19) + "/" + randFrom(r, w5B64URL, 68)
+		return "https://discord.com/api/webhooks/" + w5nz(r, 19) + "/" + corpusgen.Chars(r, w5B64URL, 68)
 	case 2:
-		return "https://oapi.dingtalk.com/robot/send?access_token=" + randFrom(r, w5Hex, 64)
+		return "https://oapi.dingtalk.com/robot/send?access_token=" + corpusgen.Chars(r, w5Hex, 64)
 	case 3:
 		return "https://qyapi.weixin.qq.com/cgi-bin/webhook/send?key=" + uuid()
 	case 4:
@@ -404,20 +414,20 @@ func w5tokenURL(r *rand.Rand) string {
 	case 5:
 		return fmt.Sprintf("https://%s.s3.%s.amazonaws.com/%s?X-Amz-Algorithm=AWS4-HMAC-SHA256&X-Amz-Credential=%s%%2F2025%02d%02d%%2F%s%%2Fs3%%2Faws4_request&X-Amz-Date=2025%02d%02dT101500Z&X-Amz-Expires=3600&X-Amz-SignedHeaders=host&X-Amz-Signature=%s",
 			w5pick(r, []string{"hr-archive", "kyc-uploads", "invoices-prod"}), w5pick(r, []string{"eu-west-1", "ap-southeast-1", "us-east-2"}),
-			w5pick(r, []string{"2025/q3/statement.pdf", "passport_scan.jpg", "export.csv"}), "AKIA"+randFrom(r, w5B32, 16),
-			1+r.IntN(12), 1+r.IntN(28), w5pick(r, []string{"eu-west-1", "us-east-1"}), 1+r.IntN(12), 1+r.IntN(28), randFrom(r, w5Hex, 64))
+			w5pick(r, []string{"2025/q3/statement.pdf", "passport_scan.jpg", "export.csv"}), "AKIA"+corpusgen.Chars(r, w5B32, 16),
+			1+r.IntN(12), 1+r.IntN(28), w5pick(r, []string{"eu-west-1", "us-east-1"}), 1+r.IntN(12), 1+r.IntN(28), corpusgen.Chars(r, w5Hex, 64))
 	case 6:
-		return "https://x-access-token:ghs_" + randFrom(r, w5Alnum, 36) + "@github.com/" + w5pick(r, []string{"acme-ng/payments", "lumen-labs/infra", "tokobaru/api"}) + ".git"
+		return "https://x-access-token:ghs_" + corpusgen.Chars(r, w5Alnum, 36) + "@github.com/" + w5pick(r, []string{"acme-ng/payments", "lumen-labs/infra", "tokobaru/api"}) + ".git"
 	case 7:
 		return "https://" + w5pick(r, []string{"deploy", "ci-bot", "admin"}) + ":" + w5password(r) + "@" + w5pick(r, []string{"registry.gitlab.com", "nexus.corp.local", "jenkins.internal"}) + "/"
 	case 8:
-		return "https://api.telegram.org/bot" + w5nz(r, 10) + ":AA" + randFrom(r, w5B64URL, 33) + "/sendMessage"
+		return "https://api.telegram.org/bot" + w5nz(r, 10) + ":AA" + corpusgen.Chars(r, w5B64URL, 33) + "/sendMessage"
 	case 9:
-		return "https://" + w5pick(r, []string{"app", "portal", "my"}) + "." + w5pick(r, []string{"brightloop.io", "kobopay.ng", "tiendita.mx", "hanbit.kr"}) + "/account/recover?t=" + randFrom(r, w5B64URL, 40)
+		return "https://" + w5pick(r, []string{"app", "portal", "my"}) + "." + w5pick(r, []string{"brightloop.io", "kobopay.ng", "tiendita.mx", "hanbit.kr"}) + "/account/recover?t=" + corpusgen.Chars(r, w5B64URL, 40)
 	case 10:
-		return "https://api." + w5pick(r, []string{"weatherstack.com/current", "openweathermap.org/data/2.5/weather", "ipinfo.io/json"}) + "?" + w5pick(r, []string{"access_key", "appid", "token"}) + "=" + randFrom(r, w5Hex, 32)
+		return "https://api." + w5pick(r, []string{"weatherstack.com/current", "openweathermap.org/data/2.5/weather", "ipinfo.io/json"}) + "?" + w5pick(r, []string{"access_key", "appid", "token"}) + "=" + corpusgen.Chars(r, w5Hex, 32)
 	case 11:
-		return "https://" + w5pick(r, []string{"sharepoint.com", "drive.corp.example.net"}) + "/s/" + randFrom(r, w5Alnum, 10) + "?sig=" + randFrom(r, w5B64URL, 44) + "&se=2026-01-01"
+		return "https://" + w5pick(r, []string{"sharepoint.com", "drive.corp.example.net"}) + "/s/" + corpusgen.Chars(r, w5Alnum, 10) + "?sig=" + corpusgen.Chars(r, w5B64URL, 44) + "&se=2026-01-01"
 	default:
 		return w5dsn(r, w5pick(r, []string{"app", "svc_orders", "admin", "root", "etl"}))
 	}
@@ -426,15 +436,15 @@ func w5tokenURL(r *rand.Rand) string {
 // --- look-alikes (decoys) ---
 
 func w5uuid(r *rand.Rand) string {
-	h := randFrom(r, w5Hex, 32)
+	h := corpusgen.Chars(r, w5Hex, 32)
 	return h[:8] + "-" + h[8:12] + "-4" + h[13:16] + "-" + string("89ab"[r.IntN(4)]) + h[17:20] + "-" + h[20:]
 }
 
 var w5decoyGen = map[string]func(r *rand.Rand) string{
 	"uuid":    w5uuid,
-	"sha1":    func(r *rand.Rand) string { return randFrom(r, w5Hex, 40) },
-	"gitsha":  func(r *rand.Rand) string { return randFrom(r, w5Hex, 7+r.IntN(5)) },
-	"sha256":  func(r *rand.Rand) string { return randFrom(r, w5Hex, 64) },
+	"sha1":    func(r *rand.Rand) string { return corpusgen.Chars(r, w5Hex, 40) },
+	"gitsha":  func(r *rand.Rand) string { return corpusgen.Chars(r, w5Hex, 7+r.IntN(5)) },
+	"sha256":  func(r *rand.Rand) string { return corpusgen.Chars(r, w5Hex, 64) },
 	"version": func(r *rand.Rand) string { return fmt.Sprintf("%d.%d.%d", r.IntN(4), r.IntN(40), r.IntN(30)) },
 	"build": func(r *rand.Rand) string {
 		return fmt.Sprintf("%d.%d.%d.%d", 10+r.IntN(120), r.IntN(10), 1000+r.IntN(9000), r.IntN(400))
@@ -458,7 +468,7 @@ var w5decoyGen = map[string]func(r *rand.Rand) string{
 	"tracking": func(r *rand.Rand) string {
 		switch r.IntN(5) {
 		case 0:
-			return "1Z" + randFrom(r, w5Upper+w5Digits, 6) + digits(r, 10)
+			return "1Z" + corpusgen.Chars(r, w5Upper+w5Digits, 6) + digits(r, 10)
 		case 1:
 			return "SF" + digits(r, 13)
 		case 2:

@@ -360,7 +360,7 @@ func (c *w6ctx) value(name string) (string, string) {
 	case "AK":
 		return "AWS_ACCESS_KEY", w6awsKeyID(r)
 	case "AWSS":
-		return "API_KEY", randFrom(r, w6b64, 40)
+		return "API_KEY", corpusgen.Chars(r, w6b64, 40)
 	case "KEY":
 		return "API_KEY", w6vendorKey(r)
 	case "CNKEY":
@@ -403,7 +403,7 @@ func (c *w6ctx) value(name string) (string, string) {
 	case "amt":
 		return "", fmt.Sprintf("%d.%02d", 5+r.IntN(9000), r.IntN(100))
 	case "hex8":
-		return "", randFrom(r, w6hex, 8)
+		return "", corpusgen.Chars(r, w6hex, 8)
 	}
 	panic("wild6: unknown placeholder " + name)
 }

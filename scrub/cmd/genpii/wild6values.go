@@ -27,7 +27,7 @@ const (
 // w6shape fills a key shape (see shape): 'h' hex, 'H' upper hex, 'a' alnum,
 // 'u' upper alnum, 'A' upper letter, 'l' lower alnum, 'b' base64, 'w'
 // url-safe, 'd' digit, '2' base32, with a count in braces: "h{32}".
-func w6shape(r *rand.Rand, s string) string { return shape(r, s, w6sets, randFrom) }
+func w6shape(r *rand.Rand, s string) string { return shape(r, s, w6sets, corpusgen.Chars) }
 
 var w6sets = map[byte]string{'A': w6upnum[:26], 'h': w6hex, 'H': "0123456789ABCDEF", 'a': w6alnum, 'u': w6upnum, 'l': "abcdefghijklmnopqrstuvwxyz0123456789",
 	'b': w6b64, 'w': w6url, 'd': "0123456789", '2': w6b32}
@@ -60,7 +60,7 @@ func w6password(r *rand.Rand) string {
 		word := w6pick(r, []string{"Sommer", "Tigrou", "dragon", "Kasia", "Barcelona", "chocolat", "Haruto", "mimosa", "Galatasaray", "bluefish", "Qazwsx"})
 		return word + fmt.Sprint(1970+r.IntN(56)) + w6pick(r, []string{"!", "#", "$", "?", "", "*"})
 	}
-	return randFrom(r, w6alnum+"!@$%^&*-_+=?~.", 12+r.IntN(14))
+	return corpusgen.Chars(r, w6alnum+"!@$%^&*-_+=?~.", 12+r.IntN(14))
 }
 
 // w6ibanLayouts are the national account layouts (a w6shape; "B" a bank
@@ -154,7 +154,7 @@ func w6ipv6(r *rand.Rand) string {
 }
 
 func w6awsKeyID(r *rand.Rand) string {
-	return w6pick(r, []string{"AKIA", "ASIA", "AKIA"}) + randFrom(r, w6b32, 16)
+	return w6pick(r, []string{"AKIA", "ASIA", "AKIA"}) + corpusgen.Chars(r, w6b32, 16)
 }
 
 func w6b64url(v any) string {
@@ -172,14 +172,14 @@ func w6jwt(r *rand.Rand, sub string) string {
 	}
 	hdr := map[string]string{"alg": alg, "typ": "JWT"}
 	if alg == "RS256" {
-		hdr["kid"] = randFrom(r, w6url, 20)
+		hdr["kid"] = corpusgen.Chars(r, w6url, 20)
 	}
 	iat := 1767225600 + r.IntN(31536000)
 	body := map[string]any{"sub": fmt.Sprint(r.IntN(9000000) + 1000000), "iat": iat, "exp": iat + 3600*(1+r.IntN(24))}
 	if r.IntN(2) == 0 {
 		body["preferred_username"] = sub
 	}
-	return w6b64url(hdr) + "." + w6b64url(body) + "." + randFrom(r, w6url, sig)
+	return w6b64url(hdr) + "." + w6b64url(body) + "." + corpusgen.Chars(r, w6url, sig)
 }
 
 func w6pem(r *rand.Rand) string {
@@ -196,7 +196,7 @@ func w6pem(r *rand.Rand) string {
 	default:
 		head = "MIIFHDBOBgkqhkiG9w0BBQ0wQTApBgkq"
 	}
-	body := head + randFrom(r, w6b64, 64*(3+r.IntN(14))+r.IntN(60))
+	body := head + corpusgen.Chars(r, w6b64, 64*(3+r.IntN(14))+r.IntN(60))
 	var lines []string
 	for len(body) > 64 {
 		lines, body = append(lines, body[:64]), body[64:]
@@ -314,9 +314,9 @@ func w6decoy(c *w6ctx, kind string) string {
 	case "epoch":
 		return fmt.Sprint(1767225600 + r.IntN(31536000))
 	case "sha":
-		return randFrom(r, w6hex, 40)
+		return corpusgen.Chars(r, w6hex, 40)
 	case "digest":
-		return "sha256:" + randFrom(r, w6hex, 64)
+		return "sha256:" + corpusgen.Chars(r, w6hex, 64)
 	case "track":
 		return w6shape(r, w6pick(r, []string{"1Zu{6}d{10}", "SFd{13}", "JDd{13}", "LXd{9}CN", "YTd{16}", "RRd{9}DE", "d{12}"}))
 	case "isbn":

@@ -6,6 +6,8 @@ package main
 import (
 	"fmt"
 	"strings"
+
+	"github.com/llmreplay/llmreplay/scrub/internal/corpusgen"
 )
 
 // csvQ quotes a CSV cell that needs it (the span stays inside the quotes).
@@ -373,13 +375,13 @@ NOTE:`, p)
 		d.f(" port %d ssh2\n", d.n(1024, 65000))
 		d.f("Mar %2d %02d:%02d:17 bastion-2 sshd[%d]: Accepted publickey for deploy from ", d.n(1, 28), d.n(0, 23), d.n(0, 59), d.n(1000, 60000))
 		d.v("ip")
-		d.w(" port 50122 ssh2: ED25519 SHA256:", w7from(d.r, w7AN+"+/", 43), "\n")
+		d.w(" port 50122 ssh2: ED25519 SHA256:", corpusgen.Chars(d.r, w7AN+"+/", 43), "\n")
 		d.w("Mar  3 00:00:02 bastion-2 systemd-resolved[412]: Using degraded feature set UDP instead of TCP for DNS server ")
 		d.v("resolver")
 		d.w(".")
 	}},
 	{"k8s_describe", "*", true, func(d *w7doc) {
-		d.f("Name:         billing-worker-%s\nNamespace:    prod\nImage:        registry.local/billing@", w7from(d.r, w7Lo+w7Dg, 5))
+		d.f("Name:         billing-worker-%s\nNamespace:    prod\nImage:        registry.local/billing@", corpusgen.Chars(d.r, w7Lo+w7Dg, 5))
 		d.t(`⟨digest⟩
 Environment:
   STRIPE_SECRET_KEY:  ⟨key⟩
@@ -626,9 +628,9 @@ Pick-up: ⟨landmark⟩
 	}},
 	{"dotenv", "*", true, func(d *w7doc) {
 		d.w("NODE_ENV=production\nDATABASE_URL=")
-		d.P("URL_WITH_TOKEN", fmt.Sprintf("postgres://app:%s@db.%s:5432/main", w7from(d.r, w7AN, 18), w7pick(d.r, w7firms)))
+		d.P("URL_WITH_TOKEN", fmt.Sprintf("postgres://app:%s@db.%s:5432/main", corpusgen.Chars(d.r, w7AN, 18), w7pick(d.r, w7firms)))
 		d.w("\nJWT_SECRET=")
-		d.P("API_KEY", w7from(d.r, w7Hx, 64))
+		d.P("API_KEY", corpusgen.Chars(d.r, w7Hx, 64))
 		d.t("\nSENDGRID_KEY=⟨key⟩\nADMIN_EMAIL=⟨newwmail⟩\n# docs example: ⟨exKey⟩")
 	}},
 	{"docker_compose", "*", true, func(d *w7doc) {
@@ -668,7 +670,7 @@ X-Request-Id: ⟨uuid⟩
 		p := d.per()
 		d.t("{\"type\":\"charge.succeeded\",\"livemode\":true,\"data\":{\"billing_details\":{\"name\":\"⟨name⟩\",\"email\":\"⟨mail⟩\", \"phone\": \"⟨tel⟩\",\"address\":{\"line1\":\"⟨street⟩", p)
 		d.f("\"}},\"card\":{\"brand\":\"visa\",\"last4\":\"%s\"},\"id\":\"", w7num(d.r, 4))
-		d.K("charge_id", "ch_"+w7from(d.r, w7AN, 24))
+		d.K("charge_id", "ch_"+corpusgen.Chars(d.r, w7AN, 24))
 		d.w("\"}}")
 	}},
 	{"appointment_sms", "*", false, func(d *w7doc) {

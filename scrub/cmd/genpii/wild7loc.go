@@ -10,6 +10,8 @@ import (
 	"math/rand/v2"
 	"strconv"
 	"strings"
+
+	"github.com/llmreplay/llmreplay/scrub/internal/corpusgen"
 )
 
 type w7pair [2]string // as written, in Latin letters
@@ -447,7 +449,7 @@ func init() {
 }
 
 func w7from2(alphabet string) func(r *rand.Rand) string {
-	return func(r *rand.Rand) string { return w7from(r, alphabet, 2) }
+	return func(r *rand.Rand) string { return corpusgen.Chars(r, alphabet, 2) }
 }
 
 // Phrase slots of a locale.

@@ -10,6 +10,8 @@ package main
 import (
 	"fmt"
 	"strings"
+
+	"github.com/llmreplay/llmreplay/scrub/internal/corpusgen"
 )
 
 func init() {
@@ -124,15 +126,15 @@ var w7localKinds = []w7kind{
 	}},
 	{"cn_cloud_console", "zh", true, func(d *w7doc) {
 		d.w("阿里云 RAM 用户 ", d.o("ops-bot", "ci-deployer", "backup"), " 的访问密钥：\nAccessKey ID: ")
-		d.P("API_KEY", "LTAI5t"+w7from(d.r, w7AN, 18))
+		d.P("API_KEY", "LTAI5t"+corpusgen.Chars(d.r, w7AN, 18))
 		d.w("\nAccessKey Secret: ")
-		d.P("API_KEY", w7from(d.r, w7AN, 30))
+		d.P("API_KEY", corpusgen.Chars(d.r, w7AN, 30))
 		d.t("\n负责人：⟨newname⟩  ⟨mob⟩\n公网 DNS：⟨resolver⟩")
 	}},
 	{"tw_shop_order", "zh-TW", false, func(d *w7doc) {
 		p := d.per()
 		d.w("蝦皮購物 訂單編號 ")
-		d.K("order", "2603"+w7from(d.r, w7Up+w7Dg, 10))
+		d.K("order", "2603"+corpusgen.Chars(d.r, w7Up+w7Dg, 10))
 		d.t("\n收件人：⟨name⟩\n手機：⟨tel⟩", p)
 		d.w("\n寄送方式：", d.o("7-ELEVEN 取貨", "宅配"), "\n寄送地址：")
 		d.t(`⟨full⟩
@@ -226,7 +228,7 @@ var w7localKinds = []w7kind{
 	}},
 	{"sw_mpesa", "sw", false, func(d *w7doc) {
 		p := d.per()
-		d.K("mpesa_ref", w7from(d.r, w7Up+w7Dg, 10))
+		d.K("mpesa_ref", corpusgen.Chars(d.r, w7Up+w7Dg, 10))
 		d.f(" Confirmed. Ksh%d.00 sent to ", d.n(50, 20000))
 		d.P("PERSON", strings.ToUpper(p.disp))
 		d.w(" ")

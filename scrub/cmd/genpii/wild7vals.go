@@ -26,15 +26,7 @@ const (
 
 func w7pick(r *rand.Rand, xs []string) string { return xs[r.IntN(len(xs))] }
 
-func w7from(r *rand.Rand, alphabet string, n int) string {
-	b := make([]byte, n)
-	for i := range b {
-		b[i] = alphabet[r.IntN(len(alphabet))]
-	}
-	return string(b)
-}
-
-func w7num(r *rand.Rand, n int) string { return w7from(r, w7Dg, n) }
+func w7num(r *rand.Rand, n int) string { return corpusgen.Chars(r, w7Dg, n) }
 
 func w7luhnOK(s string) bool { return corpusgen.LuhnValid(corpusgen.Digits(s)) }
 
@@ -134,10 +126,10 @@ func w7iban(r *rand.Rand, cc string) string {
 		case 'n':
 			b.WriteString(w7num(r, 1))
 		case 'a':
-			b.WriteString(w7from(r, w7Up, 1))
+			b.WriteString(corpusgen.Chars(r, w7Up, 1))
 		case 'c':
 			if r.IntN(12) == 0 && cc != "GR" {
-				b.WriteString(w7from(r, w7Up, 1))
+				b.WriteString(corpusgen.Chars(r, w7Up, 1))
 			} else {
 				b.WriteString(w7num(r, 1))
 			}
@@ -222,7 +214,7 @@ func w7jwt(r *rand.Rand) string {
 	enc := base64.RawURLEncoding
 	hdr := map[int]string{
 		0: `{"alg":"HS256"}`,
-		1: `{"alg":"RS256","typ":"JWT","kid":"` + w7from(r, w7Hx, 8) + `"}`,
+		1: `{"alg":"RS256","typ":"JWT","kid":"` + corpusgen.Chars(r, w7Hx, 8) + `"}`,
 		2: `{"typ":"JWT","alg":"ES256"}`,
 	}[r.IntN(3)]
 	claims, _ := json.Marshal(map[string]any{"sub": w7num(r, 6+r.IntN(5)), "iat": 1767000000 + r.IntN(9000000), "exp": 1776000000 + r.IntN(9000000), "scope": w7pick(r, []string{"read", "orders:write", "profile email", "admin"}), "iss": w7pick(r, []string{"https://auth.ledgerfox.io", "kinsmere-sso", "https://id.orbitcrate.net/"})})
@@ -270,13 +262,15 @@ func w7akid(r *rand.Rand) string {
 	if r.IntN(4) == 0 {
 		p = "ASIA"
 	}
-	return p + w7from(r, w7B32, 16)
+	return p + corpusgen.Chars(r, w7B32, 16)
 }
 
-func w7awsSecret(r *rand.Rand) string { return w7from(r, w7AN+"/+", 40) }
+func w7awsSecret(r *rand.Rand) string { return corpusgen.Chars(r, w7AN+"/+", 40) }
 
 // w7apiKey is a vendor credential in the vendor's own shape.
-func w7apiKey(r *rand.Rand) string { return shape(r, w7pick(r, w7keyShapes), w7keySets, w7from) }
+func w7apiKey(r *rand.Rand) string {
+	return shape(r, w7pick(r, w7keyShapes), w7keySets, corpusgen.Chars)
+}
 
 // w7keyShapes (see shape).
 var w7keyShapes = []string{"sk-proj-w{64}", "sk-ant-api03-w{86}-a{6}AA", "ghp_a{36}", "github_pat_11u{20}_a{59}", "xoxb-d{12}-d{13}-a{24}",
@@ -291,22 +285,22 @@ func w7urlTok(r *rand.Rand) string {
 	h := w7pick(r, w7hosts)
 	switch r.IntN(8) {
 	case 0:
-		return "https://" + h + "/account/password-reset?t=" + w7from(r, w7AN, 40)
+		return "https://" + h + "/account/password-reset?t=" + corpusgen.Chars(r, w7AN, 40)
 	case 1:
-		return "https://" + h + "/api/v2/export.csv?format=csv&access_token=" + w7from(r, w7AN+"-_", 48)
+		return "https://" + h + "/api/v2/export.csv?format=csv&access_token=" + corpusgen.Chars(r, w7AN+"-_", 48)
 	case 2:
 		return fmt.Sprintf("https://%s.s3.eu-central-1.amazonaws.com/exports/%s.pdf?X-Amz-Algorithm=AWS4-HMAC-SHA256&X-Amz-Credential=%s%%2F20260314%%2Feu-central-1%%2Fs3%%2Faws4_request&X-Amz-Date=20260314T091233Z&X-Amz-Expires=3600&X-Amz-SignedHeaders=host&X-Amz-Signature=%s",
-			w7pick(r, []string{"kinsmere-docs", "ledgerfox-exports", "orbitcrate-inv"}), w7num(r, 6), w7akid(r), w7from(r, w7Hx, 64))
+			w7pick(r, []string{"kinsmere-docs", "ledgerfox-exports", "orbitcrate-inv"}), w7num(r, 6), w7akid(r), corpusgen.Chars(r, w7Hx, 64))
 	case 3:
-		return "https://hooks.slack.com/services/T" + w7from(r, w7Up+w7Dg, 8) + "/B" + w7from(r, w7Up+w7Dg, 10) + "/" + w7from(r, w7AN, 24)
+		return "https://hooks.slack.com/services/T" + corpusgen.Chars(r, w7Up+w7Dg, 8) + "/B" + corpusgen.Chars(r, w7Up+w7Dg, 10) + "/" + corpusgen.Chars(r, w7AN, 24)
 	case 4:
-		return "https://discord.com/api/webhooks/" + "1" + w7num(r, 17) + "/" + w7from(r, w7AN+"-_", 68)
+		return "https://discord.com/api/webhooks/" + "1" + w7num(r, 17) + "/" + corpusgen.Chars(r, w7AN+"-_", 68)
 	case 5:
-		return "https://" + h + "/invoice/view?id=" + w7num(r, 6) + "&sig=" + w7from(r, w7Hx, 40)
+		return "https://" + h + "/invoice/view?id=" + w7num(r, 6) + "&sig=" + corpusgen.Chars(r, w7Hx, 40)
 	case 6:
-		return "https://deploy:" + w7from(r, w7AN, 20) + "@git." + strings.SplitN(h, ".", 2)[1] + "/ops/infra.git"
+		return "https://deploy:" + corpusgen.Chars(r, w7AN, 20) + "@git." + strings.SplitN(h, ".", 2)[1] + "/ops/infra.git"
 	default:
-		return "https://meet." + strings.SplitN(h, ".", 2)[1] + "/j/" + w7num(r, 10) + "?pwd=" + w7from(r, w7AN, 32)
+		return "https://meet." + strings.SplitN(h, ".", 2)[1] + "/j/" + w7num(r, 10) + "?pwd=" + corpusgen.Chars(r, w7AN, 32)
 	}
 }
 
@@ -363,22 +357,22 @@ func w7semver(r *rand.Rand) string {
 
 func w7sha(r *rand.Rand) string {
 	if r.IntN(3) == 0 {
-		return w7from(r, w7Hx, 7+r.IntN(3))
+		return corpusgen.Chars(r, w7Hx, 7+r.IntN(3))
 	}
-	return w7from(r, w7Hx, 40)
+	return corpusgen.Chars(r, w7Hx, 40)
 }
 
 func w7uuid(r *rand.Rand) string {
-	h := w7from(r, w7Hx, 32)
+	h := corpusgen.Chars(r, w7Hx, 32)
 	return h[:8] + "-" + h[8:12] + "-4" + h[13:16] + "-" + string("89ab"[r.IntN(4)]) + h[17:20] + "-" + h[20:]
 }
 
-func w7digest(r *rand.Rand) string { return "sha256:" + w7from(r, w7Hx, 64) }
+func w7digest(r *rand.Rand) string { return "sha256:" + corpusgen.Chars(r, w7Hx, 64) }
 
 func w7track(r *rand.Rand) string {
 	switch r.IntN(6) {
 	case 0:
-		return "1Z" + w7from(r, w7Up+w7Dg, 6) + "03" + w7num(r, 8)
+		return "1Z" + corpusgen.Chars(r, w7Up+w7Dg, 6) + "03" + w7num(r, 8)
 	case 1:
 		return "SF" + w7num(r, 13)
 	case 2:
@@ -396,7 +390,7 @@ func w7order(r *rand.Rand) string {
 	return w7pick(r, []string{"#", "ORD-", "INV-2026-", "SO", "PO-", "A"}) + w7num(r, 6+r.IntN(4))
 }
 
-func w7pnr(r *rand.Rand) string { return w7from(r, "ABCDEFGHJKLMNPQRSTUVWXYZ23456789", 6) }
+func w7pnr(r *rand.Rand) string { return corpusgen.Chars(r, "ABCDEFGHJKLMNPQRSTUVWXYZ23456789", 6) }
 
 func w7isbn(r *rand.Rand) string {
 	return "978-" + w7num(r, 1) + "-" + w7num(r, 4) + "-" + w7num(r, 4) + "-" + w7num(r, 1)

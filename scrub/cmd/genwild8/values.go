@@ -20,13 +20,7 @@ import (
 const digits, upper, lower, hexchars = "0123456789", "ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz", "0123456789abcdef"
 const alnum, b64url, base32 = digits + upper + lower, alnum + "-_", upper + "234567"
 
-func (r *rec) chars(set string, n int) string {
-	b := make([]byte, n)
-	for i := range b {
-		b[i] = set[r.intn(len(set))]
-	}
-	return string(b)
-}
+func (r *rec) chars(set string, n int) string { return corpusgen.Chars(r.rng, set, n) }
 
 func (r *rec) bytes(n int) []byte {
 	b := make([]byte, n)

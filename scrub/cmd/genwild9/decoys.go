@@ -5,6 +5,8 @@ import (
 	"sort"
 	"strings"
 	"time"
+
+	"github.com/llmreplay/llmreplay/scrub/internal/corpusgen"
 )
 
 const urlPass = "ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789$!*~_"
@@ -18,7 +20,7 @@ func genURLToken(c *ctx, args []string) (string, string) {
 	}
 	host := pick(r, []string{"db-prod-2.internal", "pg-main.ops", "10-db.cluster", "rds-eu1.aws", "cache-01.svc", "mq.backend"}) + "." + c.domain
 	user := pick(r, []string{"app_rw", "svc_billing", "etl", "admin", "reporter", "root", "api"})
-	pw := fromAlphabet(r, urlPass, 12+r.IntN(14))
+	pw := corpusgen.Chars(r, urlPass, 12+r.IntN(14))
 	kinds := map[string]func() string{
 		"pg": func() string {
 			return fmt.Sprintf("postgres://%s:%s@%s:5432/%s", user, pw, host, pick(r, []string{"orders", "crm", "app", "ledger"}))
@@ -28,40 +30,40 @@ func genURLToken(c *ctx, args []string) (string, string) {
 			return fmt.Sprintf("%s://%s:%s@%s:6379/%d", pick(r, []string{"redis", "rediss"}), pick(r, []string{"", "default"}), pw, host, r.IntN(4))
 		},
 		"mongo": func() string {
-			return fmt.Sprintf("mongodb+srv://%s:%s@cluster0.%s.mongodb.net/?retryWrites=true&w=majority", user, pw, fromAlphabet(r, "abcdefghijklmnopqrstuvwxyz0123456789", 5))
+			return fmt.Sprintf("mongodb+srv://%s:%s@cluster0.%s.mongodb.net/?retryWrites=true&w=majority", user, pw, corpusgen.Chars(r, "abcdefghijklmnopqrstuvwxyz0123456789", 5))
 		},
 		"amqp": func() string { return fmt.Sprintf("amqps://%s:%s@%s:5671/%%2F", user, pw, host) },
 		"slack": func() string {
-			return "https://hooks.slack.com/services/T" + fromAlphabet(r, upperNum, 8) + "/B" + fromAlphabet(r, upperNum, 10) + "/" + fromAlphabet(r, alnum, 24)
+			return "https://hooks.slack.com/services/T" + corpusgen.Chars(r, upperNum, 8) + "/B" + corpusgen.Chars(r, upperNum, 10) + "/" + corpusgen.Chars(r, alnum, 24)
 		},
 		"discord": func() string {
-			return "https://discord.com/api/webhooks/" + digits(r, 19) + "/" + fromAlphabet(r, b64url, 68)
+			return "https://discord.com/api/webhooks/" + digits(r, 19) + "/" + corpusgen.Chars(r, b64url, 68)
 		},
 		"dingtalk": func() string {
-			return "https://oapi.dingtalk.com/robot/send?access_token=" + fromAlphabet(r, hexLower, 64)
+			return "https://oapi.dingtalk.com/robot/send?access_token=" + corpusgen.Chars(r, hexLower, 64)
 		},
 		"wecom":  func() string { return "https://qyapi.weixin.qq.com/cgi-bin/webhook/send?key=" + uuid(c) },
 		"feishu": func() string { return "https://open.feishu.cn/open-apis/bot/v2/hook/" + uuid(c) },
 		"teams": func() string {
-			return "https://" + strings.Split(c.domain, ".")[0] + ".webhook.office.com/webhookb2/" + uuid(c) + "@" + uuid(c) + "/IncomingWebhook/" + fromAlphabet(r, hexLower, 32) + "/" + uuid(c)
+			return "https://" + strings.Split(c.domain, ".")[0] + ".webhook.office.com/webhookb2/" + uuid(c) + "@" + uuid(c) + "/IncomingWebhook/" + corpusgen.Chars(r, hexLower, 32) + "/" + uuid(c)
 		},
 		"s3": func() string {
-			return "https://" + strings.Split(c.domain, ".")[0] + "-exports.s3.eu-central-1.amazonaws.com/reports/q3.csv?X-Amz-Algorithm=AWS4-HMAC-SHA256&X-Amz-Credential=AKIA" + fromAlphabet(r, upperNum, 16) + "%2F20261203%2Feu-central-1%2Fs3%2Faws4_request&X-Amz-Date=20261203T101500Z&X-Amz-Expires=3600&X-Amz-SignedHeaders=host&X-Amz-Signature=" + fromAlphabet(r, hexLower, 64)
+			return "https://" + strings.Split(c.domain, ".")[0] + "-exports.s3.eu-central-1.amazonaws.com/reports/q3.csv?X-Amz-Algorithm=AWS4-HMAC-SHA256&X-Amz-Credential=AKIA" + corpusgen.Chars(r, upperNum, 16) + "%2F20261203%2Feu-central-1%2Fs3%2Faws4_request&X-Amz-Date=20261203T101500Z&X-Amz-Expires=3600&X-Amz-SignedHeaders=host&X-Amz-Signature=" + corpusgen.Chars(r, hexLower, 64)
 		},
 		"sas": func() string {
-			return "https://" + strings.Split(c.domain, ".")[0] + "store.blob.core.windows.net/backups/db.bak?sv=2024-11-04&ss=b&srt=co&sp=rwdl&se=2026-12-31T23:59:59Z&sig=" + fromAlphabet(r, alnum, 43) + "%3D"
+			return "https://" + strings.Split(c.domain, ".")[0] + "store.blob.core.windows.net/backups/db.bak?sv=2024-11-04&ss=b&srt=co&sp=rwdl&se=2026-12-31T23:59:59Z&sig=" + corpusgen.Chars(r, alnum, 43) + "%3D"
 		},
 		"reset": func() string {
-			return "https://app." + c.domain + "/account/reset-password?token=" + fromAlphabet(r, b64url, 40)
+			return "https://app." + c.domain + "/account/reset-password?token=" + corpusgen.Chars(r, b64url, 40)
 		},
 		"magic": func() string {
-			return "https://" + c.domain + "/auth/magic?email_token=" + fromAlphabet(r, hexLower, 48) + "&redirect=%2Fdashboard"
+			return "https://" + c.domain + "/auth/magic?email_token=" + corpusgen.Chars(r, hexLower, 48) + "&redirect=%2Fdashboard"
 		},
 		"invite": func() string {
-			return "https://portal." + c.domain + "/invite/accept?code=" + fromAlphabet(r, alnum, 32)
+			return "https://portal." + c.domain + "/invite/accept?code=" + corpusgen.Chars(r, alnum, 32)
 		},
 		"apikey": func() string {
-			return "https://api." + c.domain + "/v2/export?format=csv&api_key=" + fromAlphabet(r, alnum, 32)
+			return "https://api." + c.domain + "/v2/export?format=csv&api_key=" + corpusgen.Chars(r, alnum, 32)
 		},
 		"telegram": func() string { return "https://api.telegram.org/bot" + apiShapes["telegram"](r) + "/sendMessage" },
 		"gitlab": func() string {
@@ -85,7 +87,7 @@ func genURLToken(c *ctx, args []string) (string, string) {
 }
 
 func uuid(c *ctx) string {
-	h := fromAlphabet(c.r, hexLower, 32)
+	h := corpusgen.Chars(c.r, hexLower, 32)
 	return h[:8] + "-" + h[8:12] + "-4" + h[13:16] + "-" + string("89ab"[c.r.IntN(4)]) + h[17:20] + "-" + h[20:]
 }
 
@@ -130,11 +132,11 @@ func genDecoy(c *ctx, args []string) (string, string) {
 	case "uuid":
 		v = uuid(c)
 	case "commit_sha":
-		v = fromAlphabet(r, hexLower, pick(r, []int{7, 8, 12, 40}))
+		v = corpusgen.Chars(r, hexLower, pick(r, []int{7, 8, 12, 40}))
 	case "hash":
-		v = fromAlphabet(r, hexLower, pick(r, []int{32, 40, 64}))
+		v = corpusgen.Chars(r, hexLower, pick(r, []int{32, 40, 64}))
 		if r.IntN(3) == 0 {
-			v = "sha256:" + fromAlphabet(r, hexLower, 64)
+			v = "sha256:" + corpusgen.Chars(r, hexLower, 64)
 		}
 	case "timestamp":
 		t := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC).Add(time.Duration(r.IntN(340*24*3600)) * time.Second)
@@ -178,7 +180,7 @@ func genDecoy(c *ctx, args []string) (string, string) {
 	case "toll_free":
 		v = fillPattern(c, pick(r, tollFree[country]), country)
 	case "request_id":
-		v = pick(r, []string{"req_" + fromAlphabet(r, alnum, 24), fromAlphabet(r, hexLower, 32), "01J" + fromAlphabet(r, "0123456789ABCDEFGHJKMNPQRSTVWXYZ", 23)})
+		v = pick(r, []string{"req_" + corpusgen.Chars(r, alnum, 24), corpusgen.Chars(r, hexLower, 32), "01J" + corpusgen.Chars(r, "0123456789ABCDEFGHJKMNPQRSTVWXYZ", 23)})
 	case "isbn":
 		body := "978" + digits(r, 9)
 		sum := 0
@@ -195,9 +197,9 @@ func genDecoy(c *ctx, args []string) (string, string) {
 	case "cve_id":
 		v = fmt.Sprintf("CVE-%d-%d", 2019+r.IntN(8), 1000+r.IntN(50000))
 	case "image_digest":
-		v = "sha256:" + fromAlphabet(r, hexLower, 64)
+		v = "sha256:" + corpusgen.Chars(r, hexLower, 64)
 	case "public_key":
-		v = fromAlphabet(r, b64std, 43) + "="
+		v = corpusgen.Chars(r, b64std, 43) + "="
 	case "build_number":
 		v = fmt.Sprintf("#%d", 1000+r.IntN(90000))
 	default:
@@ -221,7 +223,7 @@ func genFiller(c *ctx, args []string) (string, string) {
 	case "num":
 		return fmt.Sprint(1+r.IntN(9)) + digits(r, n-1), ""
 	case "hex":
-		return fromAlphabet(r, hexLower, n), ""
+		return corpusgen.Chars(r, hexLower, n), ""
 	case "amount":
 		return fmt.Sprintf("%d.%02d", 5+r.IntN(4000), r.IntN(100)), ""
 	case "date":

@@ -6,6 +6,8 @@ import (
 	"math/rand/v2"
 	"sort"
 	"strings"
+
+	"github.com/llmreplay/llmreplay/scrub/internal/corpusgen"
 )
 
 // ctx is one record's state: its language, the country its values come
@@ -46,21 +48,7 @@ func newCtx(r *rand.Rand, lang string) *ctx {
 
 func pick[T any](r *rand.Rand, xs []T) T { return xs[r.IntN(len(xs))] }
 
-func digits(r *rand.Rand, n int) string {
-	b := make([]byte, n)
-	for i := range b {
-		b[i] = byte('0' + r.IntN(10))
-	}
-	return string(b)
-}
-
-func fromAlphabet(r *rand.Rand, alpha string, n int) string {
-	b := make([]byte, n)
-	for i := range b {
-		b[i] = alpha[r.IntN(len(alpha))]
-	}
-	return string(b)
-}
+func digits(r *rand.Rand, n int) string { return corpusgen.Chars(r, "0123456789", n) }
 
 const (
 	hexLower = "0123456789abcdef"
@@ -87,7 +75,7 @@ func init() {
 		"apikey":   genAPIKey,
 		"awskey":   genAWSKey,
 		"awssecret": func(c *ctx, _ []string) (string, string) {
-			return fromAlphabet(c.r, b64std, 40), "API_KEY"
+			return corpusgen.Chars(c.r, b64std, 40), "API_KEY"
 		},
 		"password": genPassword,
 		"secret":   genSecret,
@@ -279,7 +267,7 @@ func genPassword(c *ctx, args []string) (string, string) {
 		return pick(r, words) + fmt.Sprint(1990+r.IntN(37)) + pick(r, sym) + pick(r, []string{"", "x", "Z", "!", "_prod"}), "API_KEY"
 	}
 	const pw = "ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789!#$%&*+-=?@^_~"
-	return fromAlphabet(r, pw, 14+r.IntN(12)), "API_KEY"
+	return corpusgen.Chars(r, pw, 14+r.IntN(12)), "API_KEY"
 }
 
 func genAWSKey(c *ctx, args []string) (string, string) {
@@ -287,7 +275,7 @@ func genAWSKey(c *ctx, args []string) (string, string) {
 	if has(args, "sts") {
 		p = "ASIA"
 	}
-	return p + fromAlphabet(c.r, upperNum, 16), "AWS_ACCESS_KEY"
+	return p + corpusgen.Chars(c.r, upperNum, 16), "AWS_ACCESS_KEY"
 }
 
 func b64u(s string) string { return base64.RawURLEncoding.EncodeToString([]byte(s)) }
@@ -297,10 +285,10 @@ func genJWT(c *ctx, args []string) (string, string) {
 	alg := pick(r, []string{"HS256", "RS256", "ES256"})
 	head := fmt.Sprintf(`{"alg":"%s","typ":"JWT"}`, alg)
 	if r.IntN(2) == 0 {
-		head = fmt.Sprintf(`{"alg":"%s","kid":"%s","typ":"JWT"}`, alg, fromAlphabet(r, hexLower, 12))
+		head = fmt.Sprintf(`{"alg":"%s","kid":"%s","typ":"JWT"}`, alg, corpusgen.Chars(r, hexLower, 12))
 	}
 	iat := 1767225600 + r.IntN(30000000)
-	body := fmt.Sprintf(`{"sub":"%s","iat":%d,"exp":%d,"scope":"%s"}`, fromAlphabet(r, hexLower, 24), iat, iat+3600*(1+r.IntN(48)),
+	body := fmt.Sprintf(`{"sub":"%s","iat":%d,"exp":%d,"scope":"%s"}`, corpusgen.Chars(r, hexLower, 24), iat, iat+3600*(1+r.IntN(48)),
 		pick(r, []string{"read write", "openid profile email", "admin", "api:all"}))
 	n := 43
 	if alg == "RS256" {
@@ -308,7 +296,7 @@ func genJWT(c *ctx, args []string) (string, string) {
 	} else if alg == "ES256" {
 		n = 86
 	}
-	return b64u(head) + "." + b64u(body) + "." + fromAlphabet(r, b64url, n), "JWT"
+	return b64u(head) + "." + b64u(body) + "." + corpusgen.Chars(r, b64url, n), "JWT"
 }
 
 func genPrivateKey(c *ctx, args []string) (string, string) {
@@ -322,12 +310,12 @@ func genPrivateKey(c *ctx, args []string) (string, string) {
 	lines := 3 + r.IntN(5)
 	var b strings.Builder
 	b.WriteString("-----BEGIN " + kind + "-----\n")
-	first := lead + fromAlphabet(r, b64std, 64-len(lead))
+	first := lead + corpusgen.Chars(r, b64std, 64-len(lead))
 	b.WriteString(first + "\n")
 	for i := 1; i < lines; i++ {
-		b.WriteString(fromAlphabet(r, b64std, 64) + "\n")
+		b.WriteString(corpusgen.Chars(r, b64std, 64) + "\n")
 	}
-	b.WriteString(fromAlphabet(r, b64std, 4+r.IntN(40)) + "=\n")
+	b.WriteString(corpusgen.Chars(r, b64std, 4+r.IntN(40)) + "=\n")
 	b.WriteString("-----END " + kind + "-----")
 	return b.String(), "PRIVATE_KEY"
 }
@@ -352,68 +340,70 @@ func genAPIKey(c *ctx, args []string) (string, string) {
 
 var apiShapes = map[string]func(r *rand.Rand) string{
 	"openai": func(r *rand.Rand) string {
-		return "sk-proj-" + fromAlphabet(r, b64url, 74) + "T3BlbkFJ" + fromAlphabet(r, b64url, 74)
+		return "sk-proj-" + corpusgen.Chars(r, b64url, 74) + "T3BlbkFJ" + corpusgen.Chars(r, b64url, 74)
 	},
-	"anthropic": func(r *rand.Rand) string { return "sk-ant-api03-" + fromAlphabet(r, b64url, 93) + "AA" },
-	"stripe":    func(r *rand.Rand) string { return "sk_live_51" + fromAlphabet(r, alnum, 97) },
-	"stripe_rk": func(r *rand.Rand) string { return "rk_live_51" + fromAlphabet(r, alnum, 97) },
-	"github":    func(r *rand.Rand) string { return "ghp_" + fromAlphabet(r, alnum, 36) },
+	"anthropic": func(r *rand.Rand) string { return "sk-ant-api03-" + corpusgen.Chars(r, b64url, 93) + "AA" },
+	"stripe":    func(r *rand.Rand) string { return "sk_live_51" + corpusgen.Chars(r, alnum, 97) },
+	"stripe_rk": func(r *rand.Rand) string { return "rk_live_51" + corpusgen.Chars(r, alnum, 97) },
+	"github":    func(r *rand.Rand) string { return "ghp_" + corpusgen.Chars(r, alnum, 36) },
 	"github_pat": func(r *rand.Rand) string {
-		return "github_pat_11" + fromAlphabet(r, upperNum, 20) + "_" + fromAlphabet(r, alnum, 59)
+		return "github_pat_11" + corpusgen.Chars(r, upperNum, 20) + "_" + corpusgen.Chars(r, alnum, 59)
 	},
-	"gitlab": func(r *rand.Rand) string { return "glpat-" + fromAlphabet(r, b64url, 20) },
+	"gitlab": func(r *rand.Rand) string { return "glpat-" + corpusgen.Chars(r, b64url, 20) },
 	"slack": func(r *rand.Rand) string {
-		return "xoxb-" + digits(r, 12) + "-" + digits(r, 13) + "-" + fromAlphabet(r, alnum, 24)
+		return "xoxb-" + digits(r, 12) + "-" + digits(r, 13) + "-" + corpusgen.Chars(r, alnum, 24)
 	},
 	"slack_user": func(r *rand.Rand) string {
-		return "xoxp-" + digits(r, 12) + "-" + digits(r, 12) + "-" + digits(r, 13) + "-" + fromAlphabet(r, hexLower, 32)
+		return "xoxp-" + digits(r, 12) + "-" + digits(r, 12) + "-" + digits(r, 13) + "-" + corpusgen.Chars(r, hexLower, 32)
 	},
-	"google": func(r *rand.Rand) string { return "AIza" + fromAlphabet(r, b64url, 35) },
+	"google": func(r *rand.Rand) string { return "AIza" + corpusgen.Chars(r, b64url, 35) },
 	"sendgrid": func(r *rand.Rand) string {
-		return "SG." + fromAlphabet(r, b64url, 22) + "." + fromAlphabet(r, b64url, 43)
+		return "SG." + corpusgen.Chars(r, b64url, 22) + "." + corpusgen.Chars(r, b64url, 43)
 	},
-	"twilio_sid": func(r *rand.Rand) string { return "AC" + fromAlphabet(r, hexLower, 32) },
-	"twilio_tok": func(r *rand.Rand) string { return fromAlphabet(r, hexLower, 32) },
-	"hf":         func(r *rand.Rand) string { return "hf_" + fromAlphabet(r, alnum, 34) },
-	"mailgun":    func(r *rand.Rand) string { return "key-" + fromAlphabet(r, hexLower, 32) },
-	"npm":        func(r *rand.Rand) string { return "npm_" + fromAlphabet(r, alnum, 36) },
-	"pypi":       func(r *rand.Rand) string { return "pypi-AgEIcHlwaS5vcmc" + fromAlphabet(r, b64url, 120) },
-	"do":         func(r *rand.Rand) string { return "dop_v1_" + fromAlphabet(r, hexLower, 64) },
-	"shopify":    func(r *rand.Rand) string { return "shpat_" + fromAlphabet(r, hexLower, 32) },
-	"tencent_id": func(r *rand.Rand) string { return "AKID" + fromAlphabet(r, alnum, 32) },
-	"tencent_sk": func(r *rand.Rand) string { return fromAlphabet(r, alnum, 32) },
-	"aliyun_id":  func(r *rand.Rand) string { return "LTAI5t" + fromAlphabet(r, alnum, 18) },
-	"aliyun_sk":  func(r *rand.Rand) string { return fromAlphabet(r, alnum, 30) },
-	"dingtalk":   func(r *rand.Rand) string { return "SEC" + fromAlphabet(r, hexLower, 64) },
-	"feishu":     func(r *rand.Rand) string { return fromAlphabet(r, alnum, 22) },
-	"telegram":   func(r *rand.Rand) string { return digits(r, 10) + ":AA" + fromAlphabet(r, b64url, 33) },
+	"twilio_sid": func(r *rand.Rand) string { return "AC" + corpusgen.Chars(r, hexLower, 32) },
+	"twilio_tok": func(r *rand.Rand) string { return corpusgen.Chars(r, hexLower, 32) },
+	"hf":         func(r *rand.Rand) string { return "hf_" + corpusgen.Chars(r, alnum, 34) },
+	"mailgun":    func(r *rand.Rand) string { return "key-" + corpusgen.Chars(r, hexLower, 32) },
+	"npm":        func(r *rand.Rand) string { return "npm_" + corpusgen.Chars(r, alnum, 36) },
+	"pypi":       func(r *rand.Rand) string { return "pypi-AgEIcHlwaS5vcmc" + corpusgen.Chars(r, b64url, 120) },
+	"do":         func(r *rand.Rand) string { return "dop_v1_" + corpusgen.Chars(r, hexLower, 64) },
+	"shopify":    func(r *rand.Rand) string { return "shpat_" + corpusgen.Chars(r, hexLower, 32) },
+	"tencent_id": func(r *rand.Rand) string { return "AKID" + corpusgen.Chars(r, alnum, 32) },
+	"tencent_sk": func(r *rand.Rand) string { return corpusgen.Chars(r, alnum, 32) },
+	"aliyun_id":  func(r *rand.Rand) string { return "LTAI5t" + corpusgen.Chars(r, alnum, 18) },
+	"aliyun_sk":  func(r *rand.Rand) string { return corpusgen.Chars(r, alnum, 30) },
+	"dingtalk":   func(r *rand.Rand) string { return "SEC" + corpusgen.Chars(r, hexLower, 64) },
+	"feishu":     func(r *rand.Rand) string { return corpusgen.Chars(r, alnum, 22) },
+	"telegram":   func(r *rand.Rand) string { return digits(r, 10) + ":AA" + corpusgen.Chars(r, b64url, 33) },
 	"discord": func(r *rand.Rand) string {
-		return "MT" + fromAlphabet(r, alnum, 24) + "." + fromAlphabet(r, b64url, 6) + "." + fromAlphabet(r, b64url, 38)
+		return "MT" + corpusgen.Chars(r, alnum, 24) + "." + corpusgen.Chars(r, b64url, 6) + "." + corpusgen.Chars(r, b64url, 38)
 	},
-	"datadog":     func(r *rand.Rand) string { return fromAlphabet(r, hexLower, 32) },
-	"azure":       func(r *rand.Rand) string { return fromAlphabet(r, b64std, 86) + "==" },
-	"siliconflow": func(r *rand.Rand) string { return "sk-" + fromAlphabet(r, "abcdefghijklmnopqrstuvwxyz", 48) },
-	"deepseek":    func(r *rand.Rand) string { return "sk-" + fromAlphabet(r, hexLower, 32) },
-	"moonshot":    func(r *rand.Rand) string { return "sk-" + fromAlphabet(r, alnum, 48) },
-	"line":        func(r *rand.Rand) string { return fromAlphabet(r, b64std, 150) + "=" },
-	"kakao":       func(r *rand.Rand) string { return fromAlphabet(r, hexLower, 32) },
-	"wechat":      func(r *rand.Rand) string { return fromAlphabet(r, hexLower, 32) },
-	"hex64":       func(r *rand.Rand) string { return fromAlphabet(r, hexLower, 64) },
+	"datadog":     func(r *rand.Rand) string { return corpusgen.Chars(r, hexLower, 32) },
+	"azure":       func(r *rand.Rand) string { return corpusgen.Chars(r, b64std, 86) + "==" },
+	"siliconflow": func(r *rand.Rand) string { return "sk-" + corpusgen.Chars(r, "abcdefghijklmnopqrstuvwxyz", 48) },
+	"deepseek":    func(r *rand.Rand) string { return "sk-" + corpusgen.Chars(r, hexLower, 32) },
+	"moonshot":    func(r *rand.Rand) string { return "sk-" + corpusgen.Chars(r, alnum, 48) },
+	"line":        func(r *rand.Rand) string { return corpusgen.Chars(r, b64std, 150) + "=" },
+	"kakao":       func(r *rand.Rand) string { return corpusgen.Chars(r, hexLower, 32) },
+	"wechat":      func(r *rand.Rand) string { return corpusgen.Chars(r, hexLower, 32) },
+	"hex64":       func(r *rand.Rand) string { return corpusgen.Chars(r, hexLower, 64) },
 	"b64_32": func(r *rand.Rand) string {
-		return base64.StdEncoding.EncodeToString([]byte(fromAlphabet(r, alnum+"!#%", 32)))
+		return base64.StdEncoding.EncodeToString([]byte(corpusgen.Chars(r, alnum+"!#%", 32)))
 	},
 	"mapbox": func(r *rand.Rand) string {
-		return "sk.eyJ1Ijoi" + fromAlphabet(r, b64url, 40) + "." + fromAlphabet(r, b64url, 22)
+		return "sk.eyJ1Ijoi" + corpusgen.Chars(r, b64url, 40) + "." + corpusgen.Chars(r, b64url, 22)
 	},
-	"vault":   func(r *rand.Rand) string { return "hvs." + fromAlphabet(r, b64url, 91) },
-	"doppler": func(r *rand.Rand) string { return "dp.st.prd." + fromAlphabet(r, alnum, 43) },
-	"sentry":  func(r *rand.Rand) string { return "sntrys_" + fromAlphabet(r, b64url, 120) },
+	"vault":   func(r *rand.Rand) string { return "hvs." + corpusgen.Chars(r, b64url, 91) },
+	"doppler": func(r *rand.Rand) string { return "dp.st.prd." + corpusgen.Chars(r, alnum, 43) },
+	"sentry":  func(r *rand.Rand) string { return "sntrys_" + corpusgen.Chars(r, b64url, 120) },
 	"grafana": func(r *rand.Rand) string {
-		return "glsa_" + fromAlphabet(r, alnum, 32) + "_" + fromAlphabet(r, hexLower, 8)
+		return "glsa_" + corpusgen.Chars(r, alnum, 32) + "_" + corpusgen.Chars(r, hexLower, 8)
 	},
-	"linear": func(r *rand.Rand) string { return "lin_api_" + fromAlphabet(r, alnum, 40) },
-	"notion": func(r *rand.Rand) string { return "secret_" + fromAlphabet(r, alnum, 43) },
-	"zhipu":  func(r *rand.Rand) string { return fromAlphabet(r, hexLower, 32) + "." + fromAlphabet(r, alnum, 16) },
+	"linear": func(r *rand.Rand) string { return "lin_api_" + corpusgen.Chars(r, alnum, 40) },
+	"notion": func(r *rand.Rand) string { return "secret_" + corpusgen.Chars(r, alnum, 43) },
+	"zhipu": func(r *rand.Rand) string {
+		return corpusgen.Chars(r, hexLower, 32) + "." + corpusgen.Chars(r, alnum, 16)
+	},
 }
 
 func genUnnamedEmail(c *ctx, args []string) (string, string) {
@@ -439,5 +429,5 @@ func genSecret(c *ctx, args []string) (string, string) {
 	}
 	var n int
 	fmt.Sscan(args[2], &n)
-	return args[0] + fromAlphabet(c.r, secretAlphabets[args[1]], n), "API_KEY"
+	return args[0] + corpusgen.Chars(c.r, secretAlphabets[args[1]], n), "API_KEY"
 }

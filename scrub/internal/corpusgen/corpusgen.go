@@ -2,8 +2,9 @@
 // scrub/cmd (genpii, genwild8, genwild9) share: the record format, its
 // JSON Lines and gzip writing, rune and byte offset bookkeeping, and the
 // check digits (Luhn, ISO 13616 mod 97, Chinese resident id, EAN-13) that
-// make generated values valid. Nothing here draws random numbers, so a
-// generator's draw order, and therefore its output, is its own.
+// make generated values valid. Only Chars draws random numbers, one
+// r.IntN a character as each generator drew them before, so a generator's
+// draw order, and therefore its output, is its own.
 package corpusgen
 
 import (
@@ -11,6 +12,7 @@ import (
 	"compress/gzip"
 	"encoding/json"
 	"io"
+	"math/rand/v2"
 	"strings"
 	"unicode/utf8"
 )
@@ -126,4 +128,13 @@ func Chunk(s string, n int, sep string) string {
 		parts, s = append(parts, s[:n]), s[n:]
 	}
 	return strings.Join(append(parts, s), sep)
+}
+
+// Chars is n characters of set (ASCII), each drawn with one r.IntN(len(set)).
+func Chars(r *rand.Rand, set string, n int) string {
+	b := make([]byte, n)
+	for i := range b {
+		b[i] = set[r.IntN(len(set))]
+	}
+	return string(b)
 }

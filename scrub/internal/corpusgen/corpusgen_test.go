@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"math/big"
+	"math/rand/v2"
 	"strings"
 	"testing"
 )
@@ -117,5 +118,20 @@ func TestGzipJSONL(t *testing.T) {
 	want := `{"id":"a","lang":"","category":"","hard_negative":false,"text":"<x> & y","spans":[{"start":0,"end":1,"bstart":0,"bend":1,"type":"T"}],"decoys":[]}` + "\n"
 	if string(got) != want {
 		t.Errorf("got %s want %s", got, want)
+	}
+}
+
+// Chars draws as the generators' own loops drew: one IntN(len(set)) a
+// character, in order, and nothing else.
+func TestCharsDrawOrder(t *testing.T) {
+	a, b := rand.New(rand.NewPCG(1, 2)), rand.New(rand.NewPCG(1, 2))
+	set := "0123456789abcdef"
+	got := Chars(a, set, 40)
+	want := make([]byte, 40)
+	for i := range want {
+		want[i] = set[b.IntN(len(set))]
+	}
+	if got != string(want) || a.Uint64() != b.Uint64() {
+		t.Fatalf("Chars = %q, want %q (or the sources diverged)", got, want)
 	}
 }
