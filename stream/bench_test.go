@@ -55,3 +55,22 @@ func BenchmarkInspectTwoPass(b *testing.B) {
 		return info
 	})
 }
+
+// BenchmarkMeteredEvent is replay's per-event work after the read: split
+// one content event out of its chunk and classify and record it with a
+// meter of the chat format (no output text kept, replay's default).
+func BenchmarkMeteredEvent(b *testing.B) {
+	ev := append(append([]byte("data: "), benchChunk...), "\n\n"...)
+	p := Parser{Borrow: true}
+	var m Meter
+	m.SetFormat(openAIChat)
+	emit := func(e Event) { m.ObserveEvent(e.First, e.Name, e.Data) }
+	b.SetBytes(int64(len(ev)))
+	b.ReportAllocs()
+	for b.Loop() {
+		p.Feed(ev, 1, emit)
+		if len(m.itl) > 1<<16 {
+			m.itl = m.itl[:0]
+		}
+	}
+}

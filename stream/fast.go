@@ -20,7 +20,7 @@ import (
 //
 // data must start with '{' and carry no surrounding whitespace.
 func fastInspect(data []byte) (info Info, ok bool) {
-	info, _, ok = fastInspectFrom(data, 0)
+	info, _, ok = fastInspectFrom(data, 0, true)
 	return info, ok
 }
 
@@ -29,8 +29,10 @@ func fastInspect(data []byte) (info Info, ok bool) {
 // reported (a stream repeats id, object, created and model in every chunk).
 // prefix is where the first top-level key that Inspect reads begins: the
 // bytes before it are a valid object start that only holds skipped keys.
-func fastInspectFrom(data []byte, skip int) (info Info, prefix int, ok bool) {
-	s := scanner{validator: validator{B: data}}
+// Without text, info.Text stays empty (everything else is the same: the
+// strings are validated all the same, only not decoded).
+func fastInspectFrom(data []byte, skip int, text bool) (info Info, prefix int, ok bool) {
+	s := scanner{validator: validator{B: data}, noText: !text}
 	info.JSON = true
 	var seen uint8
 	var more bool
@@ -102,7 +104,8 @@ func once(seen *uint8, bit uint8) bool {
 // scanner is a validator that also looks into the values Inspect needs.
 type scanner struct {
 	validator
-	upper bool // the last key read by key() has an ASCII capital letter
+	upper  bool // the last key read by key() has an ASCII capital letter
+	noText bool // leave info.Text empty
 }
 
 // key reads a member name and its colon, leaving the scanner on the value.
@@ -230,14 +233,18 @@ func (s *scanner) choices(info *Info) bool {
 func (s *scanner) choice(info *Info) bool {
 	var seen uint8
 	var deltaText, messageText, text string
+	dp, mp, tp := &deltaText, &messageText, &text
+	if s.noText {
+		dp, mp, tp = nil, nil, nil
+	}
 	ok := s.members(func(key []byte) bool {
 		switch string(key) {
 		case "delta":
-			return once(&seen, 1) && s.delta(info, true, &deltaText)
+			return once(&seen, 1) && s.delta(info, true, dp)
 		case "message":
-			return once(&seen, 2) && s.delta(info, false, &messageText)
+			return once(&seen, 2) && s.delta(info, false, mp)
 		case "text":
-			return once(&seen, 4) && s.outputString(info, &text)
+			return once(&seen, 4) && s.outputString(info, tp)
 		case "finish_reason":
 			return once(&seen, 8) && s.finishReason(info)
 		default:
@@ -247,9 +254,11 @@ func (s *scanner) choice(info *Info) bool {
 	if !ok {
 		return false
 	}
-	info.Text += deltaText
-	info.Text += messageText
-	info.Text += text
+	if !s.noText {
+		info.Text += deltaText
+		info.Text += messageText
+		info.Text += text
+	}
 	return true
 }
 

@@ -104,6 +104,12 @@ func checkFastAgrees(t *testing.T, data []byte) {
 	if slow := slowInspect(trimmed); !reflect.DeepEqual(fast, slow) {
 		t.Fatalf("fast and slow inspect disagree on %.200q:\nfast %+v\nslow %+v", trimmed, fast, slow)
 	}
+	// Without text (a meter that keeps none), the same answer but Text.
+	noText, _, ok := fastInspectFrom(trimmed, 0, false)
+	fast.Text = ""
+	if !ok || !reflect.DeepEqual(noText, fast) {
+		t.Fatalf("fastInspect without text answered %+v (ok %v) on %.200q, want %+v", noText, ok, trimmed, fast)
+	}
 }
 
 func TestInspectMatchesReferenceOnSeeds(t *testing.T) {

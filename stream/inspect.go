@@ -81,6 +81,10 @@ func Inspect(data []byte) Info {
 // copies of an Inspector (or of a Meter) never share a buffer.
 type Inspector struct {
 	prefix string
+	// noText leaves Info.Text empty on the fast path: a meter that keeps
+	// no text has no use for it, and decoding it cost a string (two with
+	// the concatenation) per content event.
+	noText bool
 }
 
 // minPrefix is the shortest chunk start worth remembering.
@@ -108,7 +112,7 @@ func (in *Inspector) inspect(data []byte, remember bool) Info {
 	if n := len(in.prefix); n > 0 && len(trimmed) >= n && string(trimmed[:n]) == in.prefix {
 		skip = n
 	}
-	if fast, prefix, ok := fastInspectFrom(trimmed, skip); ok {
+	if fast, prefix, ok := fastInspectFrom(trimmed, skip, !in.noText); ok {
 		if remember && prefix >= minPrefix && prefix != skip {
 			in.prefix = string(trimmed[:prefix])
 		}

@@ -97,8 +97,11 @@ func (m *Meter) Observe(at int64, info Info) {
 func (m *Meter) ObserveData(at int64, data []byte) Info { return m.ObserveEvent(at, "", data) }
 
 // ObserveEvent classifies one event (name is its SSE event name) with the
-// meter's format and records it.
+// meter's format and records it. The Info it returns carries the event's
+// Text only when the meter keeps text (KeepText): decoding it is an
+// allocation per event that nothing else reads.
 func (m *Meter) ObserveEvent(at int64, name string, data []byte) Info {
+	m.inspector.noText = !m.keepText
 	var info Info
 	if m.format == nil {
 		info = m.inspector.Inspect(data)

@@ -1,6 +1,7 @@
 package stream
 
 import (
+	"reflect"
 	"testing"
 )
 
@@ -71,5 +72,44 @@ func TestMeterNoOutput(t *testing.T) {
 	l := m.Latency(9)
 	if l.TTFTNS != 0 || l.E2ENS != 0 || l.TPOTNS != 0 || l.OutputTokens != 0 {
 		t.Fatalf("no output: %+v", l)
+	}
+}
+
+// A meter that keeps no text measures a stream exactly as one that does
+// (it only skips decoding the text), and the one that does gets it all.
+func TestMeterWithoutTextMeasuresTheSame(t *testing.T) {
+	t.Parallel()
+	events := []string{
+		`{"id":"chatcmpl-1","object":"chat.completion.chunk","created":1,"model":"m","choices":[{"index":0,"delta":{"role":"assistant","content":""},"finish_reason":null}]}`,
+		`{"id":"chatcmpl-1","object":"chat.completion.chunk","created":1,"model":"m","choices":[{"index":0,"delta":{"content":"Hel"},"finish_reason":null}]}`,
+		`{"id":"chatcmpl-1","object":"chat.completion.chunk","created":1,"model":"m","choices":[{"index":0,"delta":{"content":"lo \u00e9"},"finish_reason":null}]}`,
+		`{"id":"chatcmpl-1","object":"text_completion","created":1,"model":"m","choices":[{"index":0,"text":"!","finish_reason":"length"}]}`,
+		`{"id":"chatcmpl-1","object":"chat.completion.chunk","created":1,"model":"m","choices":[],"usage":{"prompt_tokens":3,"completion_tokens":3,"total_tokens":6}}`,
+		`[DONE]`,
+	}
+	for _, f := range []*Format{nil, openAIChat} {
+		var plain, text Meter
+		if f != nil {
+			plain.SetFormat(f)
+			text.SetFormat(f)
+		}
+		text.KeepText()
+		for i, e := range events {
+			at := int64(1000 * (i + 1))
+			a, b := plain.ObserveEvent(at, "", []byte(e)), text.ObserveEvent(at, "", []byte(e))
+			if a.Text != "" {
+				t.Errorf("format %v event %d: text %q from a meter that keeps none", f, i, a.Text)
+			}
+			b.Text = ""
+			if !reflect.DeepEqual(a, b) {
+				t.Errorf("format %v event %d: %+v without text, %+v with", f, i, a, b)
+			}
+		}
+		if !reflect.DeepEqual(plain.Latency(9000), text.Latency(9000)) {
+			t.Errorf("format %v: latency %+v without text, %+v with", f, plain.Latency(9000), text.Latency(9000))
+		}
+		if text.Text() != "Hello é!" || plain.Text() != "" {
+			t.Errorf("format %v: text %q kept, %q not kept", f, text.Text(), plain.Text())
+		}
 	}
 }
