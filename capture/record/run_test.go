@@ -71,6 +71,25 @@ func runRecorder(t *testing.T, o *Options) (addr string, stop func() error) {
 	return addr, stop
 }
 
+// recordPosts runs a recorder with o, sends it n chat requests to path with
+// the headers hdr (each must be answered 200), stops it and returns the
+// text of the session files it wrote.
+func recordPosts(t *testing.T, o *Options, path string, hdr map[string]string, n int) []byte {
+	t.Helper()
+	addr, stop := runRecorder(t, o)
+	client := &http.Client{Transport: &http.Transport{}}
+	defer client.CloseIdleConnections()
+	for range n {
+		if res, _ := post(t, client, "http://"+addr, path, chatReq, hdr); res.StatusCode != 200 {
+			t.Fatalf("status %d", res.StatusCode)
+		}
+	}
+	if err := stop(); err != nil {
+		t.Fatal(err)
+	}
+	return decompressed(t, o.Capture.Out)
+}
+
 // decompressed returns the concatenated uncompressed bytes of every
 // session file in dir, checking each file's mode.
 func decompressed(t *testing.T, dir string) []byte {
@@ -111,9 +130,6 @@ func TestNoSecretOnDiskAndMetrics(t *testing.T) {
 	o.Upstream = newUpstream(t, sseHandler(3, 0))
 	o.Capture.RedactHeaders = []string{"X-Internal-Token"}
 	o.Capture.MetricsListen = "127.0.0.1:0"
-	addr, stop := runRecorder(t, &o)
-	client := &http.Client{Transport: &http.Transport{}}
-	defer client.CloseIdleConnections()
 	secrets := map[string]string{
 		"Authorization":       "Bearer sk-proj-AUTHZSECRETVALUE",
 		"Proxy-Authorization": "Basic UFJPWFlTRUNSRVQ=",
@@ -122,17 +138,8 @@ func TestNoSecretOnDiskAndMetrics(t *testing.T) {
 		"Api-Key":             "APIKEYSECRETVALUE",
 		"X-Internal-Token":    "INTERNALTOKENSECRET",
 	}
-	for range 3 {
-		res, _ := post(t, client, "http://"+addr, "/v1/chat/completions?key=QUERYKEYSECRET&alt=sse", chatReq, secrets)
-		if res.StatusCode != 200 {
-			t.Fatalf("status %d", res.StatusCode)
-		}
-	}
+	plain := recordPosts(t, &o, "/v1/chat/completions?key=QUERYKEYSECRET&alt=sse", secrets, 3)
 	secrets["query key"] = "QUERYKEYSECRET"
-	if err := stop(); err != nil {
-		t.Fatal(err)
-	}
-	plain := decompressed(t, o.Capture.Out)
 	for name, v := range secrets {
 		for _, part := range []string{v, strings.TrimPrefix(v, "Bearer "), strings.TrimPrefix(v, "Basic ")} {
 			if bytes.Contains(plain, []byte(part)) {
