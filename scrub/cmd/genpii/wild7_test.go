@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bufio"
 	"bytes"
 	"encoding/base64"
 	"encoding/json"
@@ -12,6 +11,7 @@ import (
 	"testing"
 	"unicode/utf8"
 
+	"github.com/llmreplay/llmreplay/internal/jsonl"
 	"github.com/llmreplay/llmreplay/scrub/internal/corpusgen"
 	"github.com/llmreplay/llmreplay/scrub/internal/corpusgen/corpustest"
 )
@@ -29,24 +29,6 @@ func w7gen(t *testing.T, n int, seed uint64) []byte {
 		t.Fatal(err)
 	}
 	return b
-}
-
-func w7records(t *testing.T, gz []byte) []record {
-	t.Helper()
-	var recs []record
-	sc := bufio.NewScanner(bytes.NewReader(gunzip(t, gz)))
-	sc.Buffer(make([]byte, 1<<20), 1<<22)
-	for sc.Scan() {
-		var r record
-		if err := json.Unmarshal(sc.Bytes(), &r); err != nil {
-			t.Fatal(err)
-		}
-		recs = append(recs, r)
-	}
-	if err := sc.Err(); err != nil {
-		t.Fatal(err)
-	}
-	return recs
 }
 
 // TestWild7Committed regenerates the committed corpus and wants it byte for byte.
@@ -161,11 +143,10 @@ func w7checkValue(typ, v string, spoken bool) string {
 // runes and bytes agree, spans and look-alikes stay apart, and every
 // labelled value is valid where a real one would be.
 func TestWild7Spans(t *testing.T) {
-	gz, err := os.ReadFile(w7File)
+	recs, err := jsonl.Load[record](w7File)
 	if err != nil {
 		t.Fatal(err)
 	}
-	recs := w7records(t, gz)
 	if len(recs) != 1500 {
 		t.Fatalf("%d records", len(recs))
 	}
