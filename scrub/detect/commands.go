@@ -93,6 +93,9 @@ func quotedArgSecret(s string, i int, out []Finding) ([]Finding, int) {
 	if k == ke || k == 0 || s[k-1] != q {
 		return out, 0
 	}
+	if j := strings.TrimRight(s[:k-1], " "); strings.HasSuffix(j, ":") || strings.HasSuffix(j, "=") {
+		return out, 0 // a JSON value, not a name: "action":"user.password_reset","target":…
+	}
 	ok, pw := keyLike(s[k:ke])
 	if !ok {
 		return out, 0
@@ -319,6 +322,20 @@ func authPairSecret(s string, i int, out []Finding) ([]Finding, int) {
 		return out, 0
 	}
 	p += u + 2
+	if u == 0 && strings.HasSuffix(name, "plainauth") {
+		// Go's smtp.PlainAuth(identity, username, password, host): an
+		// empty identity, then the user.
+		for p < len(s) && (s[p] == ' ' || s[p] == ',') {
+			p++
+		}
+		if p >= len(s) || s[p] != q {
+			return out, 0
+		}
+		if u = strings.IndexByte(s[p+1:min(len(s), p+130)], q); u < 0 {
+			return out, 0
+		}
+		p += u + 2
+	}
 	for p < len(s) && (s[p] == ' ' || s[p] == ',') {
 		p++
 	}

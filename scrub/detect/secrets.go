@@ -404,6 +404,13 @@ func findSecrets(s string, out []Finding) []Finding {
 					continue
 				}
 			}
+			if isDigit(c) && e < len(s) && s[e] == ':' {
+				if b, ok := telegramAt(s, i, e); ok {
+					out = append(out, Finding{i, b, APIKey})
+					i = b - 1
+					continue
+				}
+			}
 			if e-i <= 6 && i > 0 && s[i-1] == ' ' && e < len(s) && s[e] == ' ' {
 				// "my phone number is ...", "the password we have on file
 				// is ...", "use ... as the password".
@@ -586,6 +593,11 @@ func prefixed(s string, i int) (int, Type, bool) {
 	tokEnd := func(from int) int { return tokenEnd(s, from, isTokenByte) }
 	if e, ok := vendorAt(s, i); ok {
 		return e, APIKey, true
+	}
+	if rest[0] == 'M' || rest[0] == 'N' || rest[0] == 'O' {
+		if e, ok := discordToken(s, i); ok {
+			return e, APIKey, true
+		}
 	}
 	switch rest[0] {
 	case 's':
@@ -1096,7 +1108,8 @@ func keyLike(k string) (bool, bool) {
 	gate := false
 	for i := 0; i+1 < n && !gate; i++ {
 		switch uint16(buf[i])<<8 | uint16(buf[i+1]) {
-		case 'k'<<8 | 'e', 't'<<8 | 'o', 's'<<8 | 'e', 'p'<<8 | 'a', 'p'<<8 | 'w', 'a'<<8 | 'u', 'c'<<8 | 'r', 's'<<8 | 'i':
+		case 'k'<<8 | 'e', 't'<<8 | 'o', 's'<<8 | 'e', 'p'<<8 | 'a', 'p'<<8 | 'w', 'a'<<8 | 'u', 'c'<<8 | 'r', 's'<<8 | 'i',
+			's'<<8 | 'l', 'm'<<8 | 'd', 't'<<8 | 'w', 's'<<8 | 'a':
 			gate = true
 		}
 	}
@@ -1108,8 +1121,11 @@ func keyLike(k string) (bool, bool) {
 		return false, false
 	}
 	if strings.Contains(lk, "passw") || strings.HasSuffix(lk, "pwd") || strings.Contains(lk, "passwd") || passSuffix(lk) ||
-		strings.HasSuffix(lk, "_pw") || strings.HasSuffix(lk, "-pw") {
+		strings.HasSuffix(lk, "_pw") || strings.HasSuffix(lk, "-pw") || localPasswordName(lk) {
 		return true, true
+	}
+	if strings.HasSuffix(lk, "_sid") || strings.HasSuffix(lk, "-sid") || strings.HasSuffix(lk, ".sid") {
+		return true, false // an account's or app's SID (Twilio's, Unifonic's): a credential's id half
 	}
 	for _, bad := range []string{"tokens", "token_type", "tokenizer", "token_count", "keyboard", "monkey", "key_id", "keyid", "_url", "public"} {
 		if strings.Contains(lk, bad) {
@@ -1123,6 +1139,26 @@ func keyLike(k string) (bool, bool) {
 		}
 	}
 	return lk == "key" || strings.HasSuffix(lk, "_key") || strings.HasSuffix(lk, "-key") || strings.HasSuffix(lk, "key"), false
+}
+
+// localPasswordWords are "password" in the languages the detectors read,
+// as configuration names spell them in ASCII (DB_SIFRE, smtp_passwort,
+// SENHA_BANCO is not: the word ends the name).
+var localPasswordWords = []string{"sifre", "parola", "passwort", "kennwort", "contrasena", "senha", "motdepasse",
+	"mot_de_passe", "mdp", "haslo", "heslo", "wachtwoord", "losenord", "salasana", "passord", "adgangskode", "parol",
+	"matkhau", "mat_khau", "katasandi", "kata_sandi", "sandi"}
+
+// localPasswordName reports a lower-case name that ends in one of
+// localPasswordWords, whole or after a separator.
+func localPasswordName(lk string) bool {
+	for _, w := range localPasswordWords {
+		if strings.HasSuffix(lk, w) {
+			if p := len(lk) - len(w); p == 0 || lk[p-1] == '_' || lk[p-1] == '-' || lk[p-1] == '.' {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // shellPWD reports the shell's variables for the working directories,
@@ -1245,8 +1281,8 @@ func SecretValue(v string, password bool) bool {
 	if password || v == "" {
 		return v != ""
 	}
-	if len(v) < 16 || strings.ContainsAny(v, " \t\n\r") || strings.Contains(v, "://") || placeholder(v) {
-		return false
+	if len(v) < 16 || strings.ContainsAny(v, " \t\n\r") || strings.Contains(v, "://") || placeholder(v) || !ascii(v) {
+		return false // machine-made keys are ASCII: Key='2026/成绩单.xlsx' names a file
 	}
 	return hasDigitAndLetter(v) && entropy(v) >= 3
 }
@@ -1339,8 +1375,41 @@ func keyValue(s string, i int) (int, int, Type, bool) {
 		}
 		return v, e, APIKey, true
 	}
+	if len(val) < 16 && strings.HasSuffix(strings.ToLower(s[k:ke]), "secret") && shortSecret(val) {
+		return v, e, APIKey, true // client-secret=osZZjG…: a vendor's short app secret
+	}
 	if len(val) < 16 || entropy(val) < 3.2 || !hasDigitAndLetter(val) {
 		return 0, 0, "", false
 	}
 	return v, e, APIKey, true
+}
+
+// shortSecret reports a value of 8 to 15 bytes that a name ending in
+// "secret" holds and that no one would write as a word or an identifier:
+// digits and letters mixed, or letters whose case flips at least every
+// other byte ("osZZjGdaZO", not "MyAppSecret").
+func shortSecret(v string) bool {
+	if len(v) < 8 || len(v) > 15 || placeholder(v) {
+		return false
+	}
+	flips := 0
+	for j := 0; j < len(v); j++ {
+		if !isAlnum(v[j]) && v[j] != '_' && v[j] != '-' {
+			return false
+		}
+		if j > 0 && isAlpha(v[j]) && isAlpha(v[j-1]) && isUpper(v[j]) != isUpper(v[j-1]) {
+			flips++
+		}
+	}
+	return hasDigitAndLetter(v) && entropy(v) >= 2.8 || flips*2 >= len(v)
+}
+
+// ascii reports a string of ASCII bytes only.
+func ascii(v string) bool {
+	for i := 0; i < len(v); i++ {
+		if v[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
 }

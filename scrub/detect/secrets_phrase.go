@@ -191,7 +191,8 @@ func phraseFiller(v string) bool {
 // date, with letters and digits or symbols (strongPassword), or 12 bytes
 // or more of three kinds of characters.
 func passwordShaped(v string) bool {
-	if len(v) < 8 || len(v) > 64 || strings.Contains(v, "://") || !prosePassword(v) || ipShaped(v) {
+	if len(v) < 8 || len(v) > 64 || strings.Contains(v, "://") || !prosePassword(v) || ipShaped(v) ||
+		v[0] == '[' && v[len(v)-1] == ']' && ipShaped(v[1:len(v)-1]) { // "from [2001:db8::1] port 22"
 		return false
 	}
 	digits, upper, lower, sym := 0, 0, 0, 0

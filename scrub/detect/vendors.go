@@ -65,6 +65,57 @@ var vendorKeys = []vendorKey{
 	{"ops_", isB64URLDot, 40, 1024},                    // 1Password service account token
 	{"EAACEdEose0cBA", isAlnum, 20, 300},               // Facebook access token
 	{"amzn1.oa2-", isB64URLDot, 20, 400},               // Login with Amazon token
+	{"sk.eyJ1Ijoi", isB64URLDot, 40, 400},              // Mapbox secret token (a JWT-like "u" claim, '.', signature)
+	{"tk.eyJ1Ijoi", isB64URLDot, 40, 400},              // Mapbox temporary token
+}
+
+// discordToken matches a Discord bot token at i: the bot's id (a 17 to
+// 20 digit snowflake) in unpadded base64, '.', a 6-byte timestamp, '.',
+// and an HMAC of 27 or more base64url bytes.
+func discordToken(s string, i int) (int, bool) {
+	a := tokenEnd(s, i, isB64URL)
+	if n := a - i; n < 23 || n > 28 || a+8 > len(s) || s[a] != '.' {
+		return 0, false
+	}
+	b := tokenEnd(s, a+1, isB64URL)
+	if b-a-1 < 6 || b-a-1 > 7 || b >= len(s) || s[b] != '.' {
+		return 0, false
+	}
+	e := tokenEnd(s, b+1, isB64URL)
+	if e-b-1 < 27 || e-b-1 > 64 || !endOK(s, e) {
+		return 0, false
+	}
+	// The id's first byte is its first digit, '1' to '9': "MT", "Mj", "Mz",
+	// "ND" … "OT".
+	if d := b64val(s[i])<<2 | b64val(s[i+1])>>4; d < '1' || d > '9' {
+		return 0, false
+	}
+	return e, hasDigitAndLetter(s[b+1:e]) && !placeholder(s[b+1:e])
+}
+
+// b64val is the value of a base64 or base64url byte.
+func b64val(c byte) int {
+	switch {
+	case isUpper(c):
+		return int(c - 'A')
+	case isLower(c):
+		return int(c-'a') + 26
+	case isDigit(c):
+		return int(c-'0') + 52
+	case c == '+' || c == '-':
+		return 62
+	}
+	return 63
+}
+
+// telegramAt matches a Telegram bot token at i, whose id (8 to 10
+// digits) ends at e: "123456789:AA…" (telegramToken).
+func telegramAt(s string, i, e int) (int, bool) {
+	if e-i < 8 || e-i > 10 || e+36 > len(s) || s[e] != ':' {
+		return 0, false
+	}
+	f := tokenEnd(s, e+1, isB64URL)
+	return f, endOK(s, f) && telegramToken(s[i:f])
 }
 
 // vendorIndex lists vendorKeys by first byte, so a word looks at the few
