@@ -308,6 +308,8 @@ func (r *Replayer) Run(ctx context.Context, plan Plan) error {
 	}
 
 	var wg sync.WaitGroup
+	senders := &senderPool{}
+	defer senders.close()
 	// Each request goroutine sends only after its predecessor has sent, so
 	// requests leave in recorded order even when the runtime starts their
 	// goroutines in another order (it runs the newest first). A wait here
@@ -350,9 +352,8 @@ func (r *Replayer) Run(ctx context.Context, plan Plan) error {
 		prev = mine
 		started := make(chan struct{})
 		lastStarted = started
-		go func() {
+		senders.run(func() {
 			close(started)
-			growStack()
 			defer wg.Done()
 			var res *Result
 			d := it.turn
@@ -377,7 +378,7 @@ func (r *Replayer) Run(ctx context.Context, plan Plan) error {
 				r.errs.Add(1)
 			}
 			deliver(res)
-		}()
+		})
 	})
 	if err != nil && ctx.Err() == nil && context.Cause(dispatchCtx) == errAborted {
 		err = errAborted
@@ -768,6 +769,80 @@ func (ts *targets) get(path string) *target {
 	return t
 }
 
+// senderPool runs each request on a long-lived goroutine: an idle one
+// parked on its channel takes the next request, and a new one starts only
+// when none is idle. A goroutine per request paid, for every send, its
+// creation, its stack's growth to what a request needs (growStack) and its
+// exit.
+type senderPool struct {
+	mu     sync.Mutex
+	idle   []*sender // most recently idle last (its stack is warm)
+	closed bool
+	// spawned counts the senders started.
+	spawned int
+	wg      sync.WaitGroup
+}
+
+// maxIdleSenders bounds the goroutines kept idle after a burst.
+const maxIdleSenders = 1024
+
+type sender struct{ jobs chan func() }
+
+// run runs job on an idle sender, or on a new one.
+func (p *senderPool) run(job func()) {
+	p.mu.Lock()
+	if n := len(p.idle); n > 0 {
+		s := p.idle[n-1]
+		p.idle[n-1] = nil
+		p.idle = p.idle[:n-1]
+		p.mu.Unlock()
+		s.jobs <- job
+		return
+	}
+	p.wg.Add(1)
+	p.spawned++
+	p.mu.Unlock()
+	s := &sender{jobs: make(chan func(), 1)}
+	go s.loop(p, job)
+}
+
+func (s *sender) loop(p *senderPool, job func()) {
+	defer p.wg.Done()
+	growStack()
+	for job != nil {
+		job()
+		if !p.put(s) {
+			return
+		}
+		job = <-s.jobs // nil once the pool is closed
+	}
+}
+
+// put makes s idle; false when it should end instead.
+func (p *senderPool) put(s *sender) bool {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if p.closed || len(p.idle) >= maxIdleSenders {
+		return false
+	}
+	p.idle = append(p.idle, s)
+	return true
+}
+
+// close ends the idle senders (and those that finish later) and waits
+// for every sender to end.
+func (p *senderPool) close() {
+	p.mu.Lock()
+	p.closed = true
+	idle := p.idle
+	p.idle = nil
+	p.mu.Unlock()
+	for _, s := range idle {
+		close(s.jobs)
+	}
+	p.wg.Wait()
+}
+
 // requestStackPad is the frame growStack takes. A goroutine starts with a
 // 2 KiB stack, and a request's grew on the way through reading and
 // measuring the answer (stream's body inspection), 1.44 times per request
@@ -781,7 +856,8 @@ const requestStackPad = 6 << 10
 var growStackIndex = 0
 
 // growStack grows the calling goroutine's stack to what a request needs
-// (see requestStackPad) while it is shallow and cheap to copy.
+// (see requestStackPad) while it is shallow and cheap to copy: once per
+// sender (senderPool), whose stack then serves request after request.
 //
 //go:noinline
 func growStack() byte {

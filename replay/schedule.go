@@ -5,7 +5,8 @@
 // and keeps only what re-issuing needs (rewritten once, ahead of time, so
 // the hot path only sends bytes); a Replayer paces the schedule with one
 // dispatching goroutine (coarse sleep, then a yielding spin to the exact
-// instant), runs each request in its own goroutine, measures it with
+// instant), runs each request on a goroutine of its own (long-lived ones,
+// reused once a request has ended), measures it with
 // stream.Parser and stream.Meter, and hands every Result to one callback.
 package replay
 
