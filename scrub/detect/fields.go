@@ -465,7 +465,7 @@ func classifyValue(s string, a, e int, k fieldKind, out []Finding) []Finding {
 			return append(out, Finding{a, e, Person})
 		}
 	case fkPhone:
-		if phoneValue(v) && !(deskAfter(s, a, e) && !mobileNumber(v, textRegions(s))) { // "TEL：03-…（代表）" (phones_public.go)
+		if phoneValue(v) && !(deskAfter(s, a, e) && !mobileNumber(v, textRegions(s))) && !tollFreeField(s, a, v) { // "TEL：03-…（代表）", "客服电话：400-…" (phones_public.go)
 			return append(out, Finding{a, e, Phone})
 		}
 	case fkAddress:

@@ -542,7 +542,7 @@ func (r *numRun) nationalPhone(a, b int, d []byte) (int, bool) {
 		lead = r.lead
 	}
 	// Toll-free and service numbers reach a business, not a person.
-	if (d[0] == '1' && nd == 11 && tollFree(string(d[1:4]))) || (nd == 10 && (tollFree(string(d[:3])) || string(d[:3]) == "400")) {
+	if tollFreeDigits(d) {
 		return 0, false
 	}
 	text := r.s[lead:r.g[b-1][1]]
@@ -559,6 +559,9 @@ func (r *numRun) nationalPhone(a, b int, d []byte) (int, bool) {
 	// The national formats of the regions the text comes from, for a
 	// number that is not an amount ("600 000 000 Kč").
 	if amountAround(r.s, lead, end) {
+		return 0, false
+	}
+	if ng == 1 && unixTime(d) && lead > 0 && r.s[lead-1] == '[' && end < len(r.s) && r.s[end] == ']' { // "[1776523813] INFO": a log's stamp
 		return 0, false
 	}
 	for _, reg := range r.regions() {
@@ -905,6 +908,13 @@ func nanpArea(a string) bool {
 	return a != "400"
 }
 
+// tollFreeDigits reports the digits of a NANP toll-free number (with or
+// without its 1) or of China's 400 and 800 business numbers.
+func tollFreeDigits(d []byte) bool {
+	nd := len(d)
+	return nd == 11 && d[0] == '1' && tollFree(string(d[1:4])) || nd == 10 && (tollFree(string(d[:3])) || string(d[:3]) == "400")
+}
+
 // tollFree reports the NANP toll-free codes 800, 833, 844 ... 888.
 func tollFree(a string) bool {
 	return len(a) == 3 && a[0] == '8' && a[1] == a[2] && a[1] != '1' && a[1] != '9'
@@ -948,8 +958,9 @@ func privateIPv4(v [4]int) bool {
 }
 
 // publicIPv4 reports addresses that identify no one: the documentation
-// ranges of RFC 5737 (192.0.2.0/24, 198.51.100.0/24, 203.0.113.0/24) and
-// the well-known public DNS resolvers.
+// ranges of RFC 5737 (192.0.2.0/24, 198.51.100.0/24, 203.0.113.0/24),
+// the well-known public DNS resolvers, and the addresses home routers
+// ship with (a manual's "open 192.168.178.1"), the same in every home.
 func publicIPv4(v [4]int) bool {
 	switch {
 	case v[0] == 192 && v[1] == 0 && v[2] == 2, v[0] == 198 && v[1] == 51 && v[2] == 100, v[0] == 203 && v[1] == 0 && v[2] == 113:
@@ -978,7 +989,9 @@ var publicResolvers = func() map[int]bool {
 		119.29.29.29 182.254.116.116 180.76.76.76 180.184.1.1 180.184.2.2 1.2.4.8 210.2.4.8
 		101.226.4.6 218.30.118.6 117.50.10.10 52.80.52.52
 		168.95.1.1 168.95.192.1 101.101.101.101 101.102.103.104
-		168.126.63.1 168.126.63.2 164.124.101.2 203.248.252.2 210.220.163.82 219.250.36.130`) {
+		168.126.63.1 168.126.63.2 164.124.101.2 203.248.252.2 210.220.163.82 219.250.36.130
+		192.168.0.1 192.168.1.1 192.168.178.1 192.168.2.1 192.168.1.254 192.168.0.254 10.0.0.1 10.0.0.138
+		192.168.100.1 192.168.8.1 192.168.31.1 192.168.3.1 192.168.50.1 192.168.15.1 192.168.88.1`) {
 		var v [4]int
 		for k, p := range strings.Split(a, ".") {
 			for _, c := range []byte(p) {

@@ -54,6 +54,26 @@ var deskAfterWords = map[string]bool{"代表": true, "大代表": true, "总机"
 	"switchboard": true, "reception": true, "toll-free": true, "toll free": true, "freephone": true, "hotline": true,
 	"zentrale": true, "standard": true, "centralino": true, "centralita": true, "대표": true}
 
+// tollFreeField reports a field's phone number v at a that is a NANP
+// toll-free number or China's 400 or 800 business number, led by its
+// code as the plans write it ("客服电话：400-619-6298", "Support:
+// 1-888-555-2323"), unless a mobile's label stands before it.
+func tollFreeField(s string, a int, v string) bool {
+	t := strings.TrimPrefix(strings.TrimPrefix(v, "+"), "1")
+	t = strings.TrimLeft(t, " -.")
+	if len(t) < 10 || !isDigit(t[0]) || !isDigit(t[1]) || !isDigit(t[2]) || !(t[3] == ' ' || t[3] == '-' || t[3] == '.' || isDigit(t[3])) {
+		return false
+	}
+	var buf [16]byte
+	d := buf[:0]
+	for i := 0; i < len(t) && len(d) < len(buf); i++ {
+		if isDigit(t[i]) {
+			d = append(d, t[i])
+		}
+	}
+	return len(d) == 10 && tollFreeDigits(d) && !containsAny(strings.ToLower(s[max(0, a-24):a]), mobileWords)
+}
+
 // mobileWords say that the number after them is a mobile's.
 var mobileWords = []string{"携帯", "手机", "手機", "휴대폰", "핸드폰", "mobile", "mobil", "cell", "handy", "portable", "celular", "cellulare", "моб"}
 
@@ -82,6 +102,8 @@ func deskAfter(s string, a, e int) bool {
 // (numberMarks between at most): contracts, references, tickets,
 // customer and member numbers.
 var recordWords = wordSet(`order invoice contract ref reference ticket booking tracking policy claim
+	sku mpn ean upc gtin isbn artikelnummer art.-nr. artnr waybill awb consignment shipment parcel declaration
+	sendung sendungsnummer colis envío envio spedizione przesyłka kargo gönderi
 	vertrag vertrags vertragsnummer kundennummer mitgliedsnummer referenz aktenzeichen bestellung
 	référence réf contrat commande referencia contrato pedido riferimento contratto ordine
 	заказ заказа договор договора тикет заявка заявки tiket pesanan kontrak sipariş sözleşme`)
@@ -89,7 +111,8 @@ var recordWords = wordSet(`order invoice contract ref reference ticket booking t
 // recordWordsOther are recordWords of scripts without ASCII word bounds,
 // matched as a suffix of what stands before the number.
 var recordWordsOther = []string{"請求書番号", "契約番号", "注文番号", "受付番号", "管理番号", "会員番号", "订单号", "订单", "合同号", "发票号",
-	"工单号", "單號", "계약번호", "주문번호"}
+	"工单号", "單號", "계약번호", "주문번호", "伝票番号", "伝票", "送り状番号", "お問い合わせ番号", "商品コード", "品番", "型番", "运单号", "快递单号",
+	"운송장", "송장번호", "송장", "상품번호", "품번", "מק\"ט", "รหัสสินค้า", "mã sản phẩm", "mã hàng", "vận đơn"}
 
 // numberMarks stand between a record word and its number.
 var numberMarks = wordSet(`nr. nr no. no # № n° nº number nummer numéro número numero номер id`)

@@ -90,3 +90,37 @@ func TestRecordCards(t *testing.T) {
 		{"ref: Visa 4539148803436467 exp 09/28", "4539148803436467", CreditCard},
 	})
 }
+
+// A museum's or an inquiry desk's line, a business number under a
+// phone label, a product's or a parcel's number, a router's default
+// address and a log's Unix stamp identify no one.
+func TestDeskRecordAndStampLookalikes(t *testing.T) {
+	t.Parallel()
+	expectKept(t, []pair{
+		{"Die Ausstellung läuft bis März. Besucherservice: +49 30 2664 24242. (Stand 2026)", "+49 30 2664 24242"},
+		{"전시는 서울 용산구에서 열린다. 문의 02-3701-7500. (자료 3)", "02-3701-7500"},
+		{"open daily (Natural History Museum, +44 20 7942 5000). See the map.", "+44 20 7942 5000"},
+		{"Museum berada di Jl. Merdeka No.5, telepon (021) 3811551. (catatan)", "(021) 3811551"},
+		{"يقع المتحف قرب الميدان. للاستعلام: +20 2 2579 1111. رقم", "+20 2 2579 1111"},
+		{"2. 客服电话：400-820-1234，工作时间 9:00-21:00。", "400-820-1234"},
+		{"Questions? Support line: 1-888-204-7734", "1-888-204-7734"},
+		{"référence produit MPN 318-2270-45, version 2", "318-2270-45"},
+		{"配送伝票 5520-17-3391 でお届けします", "5520-17-3391"},
+		{"CJ대한통운 운송장 5520-4791-3391\n받는분", "5520-4791-3391"},
+		{"Ouvrez http://192.168.178.1 dans le navigateur (ou 192.168.1.1).", "192.168.178.1"},
+		{"user=x ip=1.2.3.4 phone=+91 99203 55444\n[1776523813] INFO otp sent", "1776523813"},
+		{`{"error":"token_expired","request_id":"req_F16ictG7l1bDJ5IiIJDp5nkaQ"}`, "req_F16ictG7l1bDJ5IiIJDp5nkaQ"},
+	})
+	expectFound(t, []found{
+		// A mobile under a toll-free-looking label stays someone's.
+		{"Mobile: 1-844-988-2157\n", "1-844-988-2157", Phone},
+		// A Brazilian number whose digits start like a toll-free code.
+		{"联系电话 - (83) 3838-1059\n", "(83) 3838-1059", Phone},
+		// A museum guide's own mobile.
+		{"(Science Museum, mobile +44 7700 123456)", "+44 7700 123456", Phone},
+		// A home network's own address is still an address.
+		{"my NAS is at 192.168.178.23 behind the router", "192.168.178.23", IPAddress},
+		// A session id's value is a secret.
+		{`"token":"x","session_sid":"q8ZtR2vLx91KmWp4TnYe7C5bN3aQ"`, "q8ZtR2vLx91KmWp4TnYe7C5bN3aQ", APIKey},
+	})
+}

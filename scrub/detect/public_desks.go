@@ -30,6 +30,8 @@ var deskWords = []string{
 	"police", "fire brigade", "ambulance", "poison control", "crisis line", "embassy", "consulate", "city hall", "town hall",
 	"main line", "general enquiries", "general inquiries", "toll-free", "toll free", "freephone", "call centre", "call center",
 	"contact centre", "contact center", "questions:", "enquiries", "inquiries", "main office", "head office", "school office",
+	"visitor services", "museum", "gallery",
+	"besucherservice", "besucherinformation", "infotelefon", "musée", "museo", "museu", "muzeum", "müze", "музей",
 	// German, Dutch, Scandinavian, Czech, Polish
 	"servicehotline", "service-hotline", "kundenhotline", "kundenservice", "kundendienst", "zentrale", "telefonzentrale",
 	"pressestelle", "presseanfragen", "notruf", "auskunft", "bürgertelefon", "servicetelefon", "servicenummer", "rückfragen",
@@ -48,7 +50,8 @@ var deskWords = []string{
 	"müşteri hizmetleri", "çağrı merkezi", "santral", "basın bürosu", "горячая линия", "справочная", "колл-центр",
 	"пресс-служба", "приёмная", "приемная", "единый номер", "служба поддержки", "гаряча лінія", "довідкова",
 	"εξυπηρέτηση πελατών", "τηλεφωνικό κέντρο", "מוקד", "שירות לקוחות", "מודיעין", "خدمة العملاء", "مركز الاتصال",
-	"الطوارئ", "الدعم", "پشتیبانی", "هاتف الدعم", "हेल्पलाइन", "ग्राहक सेवा",
+	"الطوارئ", "الدعم", "پشتیبانی", "هاتف الدعم", "हेल्पलाइन", "ग्राहक सेवा", "للاستعلام", "للاستعلامات", "للاستفسار",
+	"للاستفسارات", "الاستعلامات", "المتحف", "संग्रहालय", "מוזיאון",
 	// Vietnamese, Indonesian, Malay, Thai
 	"đường dây nóng", "tổng đài", "chăm sóc khách hàng", "layanan pelanggan", "pusat panggilan", "khidmat pelanggan",
 	"คอลเซ็นเตอร์", "ศูนย์บริการลูกค้า",
@@ -58,7 +61,8 @@ var deskWords = []string{
 // spaces: found anywhere in the clause.
 var deskWordsCJK = []string{"代表電話", "代表番号", "代表", "窓口", "お問い合わせ", "問い合わせ先", "コールセンター", "カスタマーセンター",
 	"サポートセンター", "ナビダイヤル", "フリーダイヤル", "観光案内", "客服", "总机", "總機", "热线", "熱線", "咨询电话", "諮詢電話",
-	"服务电话", "服務電話", "报警", "急救", "相談室", "ダイヤル", "咨询", "諮詢", "대표번호", "대표전화", "고객센터", "콜센터", "상담센터"}
+	"服务电话", "服務電話", "报警", "急救", "相談室", "ダイヤル", "咨询", "諮詢", "대표번호", "대표전화", "고객센터", "콜센터", "상담센터",
+	"문의", "박물관", "博物馆", "博物館", "美術館", "美术馆", "พิพิธภัณฑ์"}
 
 // emergencyWords name emergency numbers; they make a desk only when the
 // number follows them with nothing but a colon between: "emergency
@@ -96,10 +100,32 @@ cut:
 			}
 		}
 	}
+	if bareLabel(clause) {
+		// "(Science Museum, +44 …)", "Museum …, telepon (021) …": the
+		// number's clause names nothing; the window before it does.
+		clause = s[lo:a]
+	}
 	if !businessLine(s, a) && (strings.TrimSpace(clause) == "" || !deskClause(clause)) && !companyBefore(s[lo:a]) && !deskAfter(s, a, e) {
 		return false
 	}
 	return !mobileNumber(s[a:e], textRegions(s))
+}
+
+// bareLabel reports a clause that is empty or only a phone's label.
+func bareLabel(clause string) bool {
+	t := strings.Trim(clause, " :：(（")
+	if t == "" {
+		return true
+	}
+	if len(t) > 16 {
+		return false
+	}
+	switch strings.ToLower(t) {
+	case "tel", "tel.", "phone", "telephone", "telefon", "téléphone", "telefone", "telefono", "teléfono", "telepon", "telp",
+		"tlf", "ph", "t.", "电话", "電話", "전화", "هاتف", "телефон", "тел.":
+		return true
+	}
+	return false
 }
 
 // deskIndex holds deskWords by their first word.

@@ -533,10 +533,36 @@ func contextSecret(s string, i int) (int, bool) {
 		return 0, false
 	}
 	v := strings.TrimRight(s[i:e], "=")
-	if !hasDigitAndLetter(v) || entropy(v) < 3.3 || placeholder(v) || urlPath(s, i, v) {
+	if !hasDigitAndLetter(v) || entropy(v) < 3.3 || placeholder(v) || urlPath(s, i, v) || idNameBefore(s, i) {
 		return 0, false
 	}
 	return e, true
+}
+
+// idNameBefore reports a value at i that a field named as an identifier
+// holds ("request_id":"req_F16…", trace-id=…, requestId: …): the
+// credential word elsewhere on its line ("token_expired") is not its name.
+func idNameBefore(s string, i int) bool {
+	k := i
+	for k > 0 && i-k < 4 && (s[k-1] == '"' || s[k-1] == '\'' || s[k-1] == ' ' || s[k-1] == ':' || s[k-1] == '=') {
+		k--
+	}
+	if k == i || k < 2 {
+		return false
+	}
+	if s[k-1] == '"' || s[k-1] == '\'' {
+		k--
+	}
+	ke := k
+	for k > 0 && ke-k < 40 && isKeyNameByte(s[k-1]) {
+		k--
+	}
+	n := s[k:ke]
+	if len(n) < 3 || !(strings.HasSuffix(n, "id") || strings.HasSuffix(n, "Id") || strings.HasSuffix(n, "ID")) {
+		return false
+	}
+	c := n[len(n)-3]
+	return (c == '_' || c == '-' || c == '.' || isLower(c) && n[len(n)-2] == 'I') && !strings.HasSuffix(strings.ToLower(n), "sid")
 }
 
 // urlPath reports a value with slashes that is a URL's host and path, not
