@@ -74,11 +74,12 @@ func (l spans) covers(f Finding) bool {
 }
 
 // landmarkSpans returns the street addresses among fs that contain a
-// landmark's.
+// landmark's, and the names of a landmark or a public figure's clause
+// (names_public.go).
 func landmarkSpans(s string, fs []Finding) spans {
 	var l spans
 	for _, f := range fs {
-		if f.Type == StreetAddress && landmarkAddress(s[f.Start:f.End]) || f.Type == Person && landmarkAround(s, f) {
+		if f.Type == StreetAddress && landmarkAddress(s[f.Start:f.End]) || f.Type == Person && (landmarkAround(s, f) || publicClause(s, f)) {
 			l = append(l, [2]int{f.Start, f.End})
 		}
 	}
