@@ -154,6 +154,9 @@ func (d *Detector) Find(s string, dst []Finding) []Finding {
 	if d.model != nil {
 		out = d.addModelNames(s, out)
 	}
+	if d.ctx && !d.off[Person] && hasNonASCII(s) {
+		out = d.transliterations(s, out) // names_translit.go
+	}
 	if d.ctx && !d.off[Phone] {
 		out = d.phonesAfterNames(s, out) // numbers_slots.go
 	}
