@@ -165,9 +165,12 @@ var namePools = sync.OnceValue(func() *pools {
 		}
 	}
 	hs := detect.ChineseSurnames()
-	for _, r := range hs {
+	for i, r := range hs {
 		if !strings.ContainsRune(commonHanSurnames, r) {
 			p.hanSurnames = append(p.hanSurnames, r)
+			if i >= rareHanSurnameRank {
+				p.rareHanSurnames = append(p.rareHanSurnames, r)
+			}
 		}
 	}
 	return p
@@ -176,9 +179,16 @@ var namePools = sync.OnceValue(func() *pools {
 // commonHanSurnames are the most frequent Chinese surnames.
 const commonHanSurnames = "王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹"
 
+// rareHanSurnameRank is where the rare surnames start in
+// detect.ChineseSurnames (by frequency): a lone surname ("龚先生") is
+// faked by one of them, for a surname alone is short and the middling
+// ones (殷, 龚) are real in a long session too.
+const rareHanSurnameRank = 240
+
 type pools struct {
 	given, surnames [][]string // by length in bytes
 	hanSurnames     []rune
+	rareHanSurnames []rune          // a lone surname's fakes
 	known           map[string]bool // every listed name, lower case (head included)
 }
 

@@ -214,7 +214,7 @@ func (f *faker) fakeWordOf(r *rand.Rand, w, prefix string, given, first, lone bo
 		}
 		return f.pickWord(w, prefix, func(try int) string { return latinWord(r, pool, w, try) })
 	case scriptHan, scriptHangul, scriptKana:
-		return f.fakeSyllables(r, w, prefix, sc, first)
+		return f.fakeSyllables(r, w, prefix, sc, first, lone)
 	}
 	lists, ok := scriptNames[sc]
 	if !ok {
@@ -252,11 +252,13 @@ func (f *faker) fakeWordOf(r *rand.Rand, w, prefix string, given, first, lone bo
 // Han and Hangul, the first character of a name by a surname); of such
 // runs it keeps one with the whole run's count, since the tokenizer merges
 // frequent pairs ("泽宇" may be one token, a fake's pair two).
-func (f *faker) fakeSyllables(r *rand.Rand, w, prefix string, sc script, first bool) string {
-	return f.pickWord(w, prefix, func(int) string { return f.syllableRun(r, w, sc, first) })
+func (f *faker) fakeSyllables(r *rand.Rand, w, prefix string, sc script, first, lone bool) string {
+	return f.pickWord(w, prefix, func(int) string { return f.syllableRun(r, w, sc, first, lone) })
 }
 
-func (f *faker) syllableRun(r *rand.Rand, w string, sc script, first bool) string {
+// syllableRun fakes the run w; lone says it is a value alone, whose Han
+// surname alone ("龚") takes a rare surname.
+func (f *faker) syllableRun(r *rand.Rand, w string, sc script, first, lone bool) string {
 	p := namePools()
 	var b strings.Builder
 	k := 0
@@ -266,6 +268,8 @@ func (f *faker) syllableRun(r *rand.Rand, w string, sc script, first bool) strin
 		case scriptOf(ru) != sc:
 			b.WriteRune(ru)
 			continue
+		case sc == scriptHan && first && k == 0 && lone && len(w) == utf8.RuneLen(ru):
+			pools = [][]rune{p.rareHanSurnames}
 		case sc == scriptHan && first && k == 0:
 			pools = [][]rune{p.hanSurnames}
 		case sc == scriptHan:

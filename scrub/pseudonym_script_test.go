@@ -147,3 +147,18 @@ func TestPseudonymURLKeepsEscapesAndHex(t *testing.T) {
 		t.Errorf("%d tokens -> %d", b, a)
 	}
 }
+
+// A lone Chinese surname ("龚" of "龚先生") is faked by a rare surname,
+// never by one of the common ones a later record may hold as a real name.
+func TestPseudonymLoneHanSurnameIsRare(t *testing.T) {
+	t.Parallel()
+	s, _ := New(Config{Mode: Pseudonym, Key: []byte("lone-han-key")})
+	sur := detect.ChineseSurnames()
+	common := string(sur[:rareHanSurnameRank])
+	for _, v := range []string{"龚", "殷", "王", "郝", "詹", "戴", "邵", "严"} {
+		f := []rune(s.Replacement(detect.Person, v))
+		if len(f) != 1 || strings.ContainsRune(common, f[0]) || !strings.ContainsRune(string(sur), f[0]) {
+			t.Errorf("%q -> %q: want one rare surname", v, string(f))
+		}
+	}
+}
