@@ -218,6 +218,7 @@ const (
 	trigVerb  // first byte of '→', 'é', 'è' and of the Chinese and Japanese verbs of hanCopulas
 	trigComma // ',' after a quoted name: define('DB_PASSWORD', '...')
 	trigParen // '(' after a name that takes a user and a password: HTTPBasicAuth("u", "...")
+	trigSlash // '/' between spaces: "admin / Gvh8i+rg_PgUmCQS", a login and its password
 )
 
 var secretTrig = func() (t [256]uint8) {
@@ -226,7 +227,7 @@ var secretTrig = func() (t [256]uint8) {
 			t[c] = trigWord
 		}
 	}
-	t[':'], t['='], t['-'], t[','], t['('] = trigSep, trigSep, trigDash, trigComma, trigParen
+	t[':'], t['='], t['-'], t[','], t['('], t['/'] = trigSep, trigSep, trigDash, trigComma, trigParen, trigSlash
 	t[0xEF] = trigWide
 	for _, c := range []byte{0xC3, 0xE2, 0xE3, 0xE4, 0xE6, 0xE7, 0xE8} {
 		t[c] = trigVerb
@@ -335,6 +336,13 @@ func findSecrets(s string, out []Finding) []Finding {
 				var end int
 				if out, end = authPairSecret(s, i, out); end > 0 {
 					i = end - 1
+				}
+			}
+		case trigSlash:
+			if i > 0 && s[i-1] == ' ' && i+2 < len(s) && s[i+1] == ' ' {
+				if a, b, ok := loginPassword(s, i); ok {
+					out = append(out, Finding{a, b, APIKey})
+					i = b - 1
 				}
 			}
 		case trigComma:

@@ -50,7 +50,7 @@ var phraseWordsByLen = func() (t [12][]string) {
 
 // phraseWordsOther start a password phrase in other scripts, or with a
 // letter beyond ASCII; phraseLead indexes them by their first byte.
-var phraseWordsOther = []string{"пароль", "вайфа", "비번", "비밀번호", "와이파이", "şifre", "密码", "密碼", "パスワード",
+var phraseWordsOther = []string{"пароль", "вайфа", "비번", "비밀번호", "와이파이", "şifre", "密码", "密碼", "パスワード", "ösenord",
 	"ật khẩu", "סיסמ", "كلمة المرور", "รหัส"}
 
 var phraseLead = func() (t [256][]string) {
@@ -105,8 +105,94 @@ func phraseBounds(s string, i, e int) bool {
 }
 
 // phrasePassword finds the value of a password phrase whose first word
-// ends at e. It returns out and the value's end (0 if none).
+// ends at e, or the answer to a question about a password. It returns
+// out and the value's end (0 if none).
 func phrasePassword(s string, e int, out []Finding) ([]Finding, int) {
+	if out2, end := phraseValue(s, e, out); end > 0 {
+		return out2, end
+	}
+	return passwordAnswer(s, e, out)
+}
+
+// passwordAnswer finds the answer to a question about a password: after
+// the question's mark, later on its line or on the next (a chat's reply),
+// the first word with a password's shape, digits and symbols in it:
+// "quelqu'un a le mot de passe ? c'est X non ?", "har lösenordet till
+// kontot?\nebba [19:49]: X — byt efter".
+func passwordAnswer(s string, e int, out []Finding) ([]Finding, int) {
+	le := min(len(s), e+160)
+	q := -1
+	for _, m := range [...]string{"?", "？", "؟"} {
+		// A question's mark ends a word: not a query string's
+		// ("reset?token=…") nor a character of the value ("Qu@rtz84?\"").
+		for off := e; off < le; {
+			k := strings.Index(s[off:le], m)
+			if k < 0 {
+				break
+			}
+			end := off + k + len(m)
+			if end == len(s) || s[end] == ' ' || s[end] == '\n' || s[end] == '\r' || s[end] == '\t' {
+				if q < 0 || end-e < q {
+					q = end - e
+				}
+				break
+			}
+			off = end
+		}
+	}
+	if q < 0 || strings.IndexByte(s[e:e+q], '\n') >= 0 {
+		return out, 0 // no question, or not the password's sentence
+	}
+	p := e + q
+	lines := 0
+	for p < le {
+		c := s[p]
+		if c == '\n' {
+			if lines++; lines > 1 {
+				break
+			}
+		}
+		if c == ' ' || c == '\t' || c == '\n' || c == '\r' {
+			p++
+			continue
+		}
+		w := p
+		for w < le && s[w] != ' ' && s[w] != '\t' && s[w] != '\n' && s[w] != '\r' {
+			w++
+		}
+		if w == le && le < len(s) {
+			break // the word runs past the window
+		}
+		v := strings.TrimRight(s[p:w], ",;")
+		if answerShaped(v) {
+			return append(out, Finding{p, p + len(v), APIKey}), p + len(v)
+		}
+		p = w
+	}
+	return out, 0
+}
+
+// answerShaped reports a password's shape with a digit and a symbol
+// (not only '-', '.', '_'): what a reply holds that is no word of it.
+func answerShaped(v string) bool {
+	if !passwordShaped(v) || strings.ContainsAny(v, "\"'`()[]{}<>") {
+		return false
+	}
+	digit, sym := false, false
+	for i := 0; i < len(v); i++ {
+		switch c := v[i]; {
+		case isDigit(c):
+			digit = true
+		case !isAlpha(c) && c != '-' && c != '.' && c != '_':
+			sym = true
+		}
+	}
+	return digit && sym
+}
+
+// phraseValue finds the value of a password phrase whose first word
+// ends at e.
+func phraseValue(s string, e int, out []Finding) ([]Finding, int) {
 	le := e + 64
 	if le > len(s) {
 		le = len(s)
@@ -172,6 +258,22 @@ func phrasePassword(s string, e int, out []Finding) ([]Finding, int) {
 	return out, 0
 }
 
+// wordPunct reports letters, maybe joined by hyphens or apostrophes,
+// then sentence punctuation ("kontot?"; not "GzDWP-pHXaE-GsPDy").
+func wordPunct(v string) bool {
+	t := strings.TrimRight(v, "?!.,;:")
+	if len(t) == len(v) {
+		return false
+	}
+	v = t
+	for i := 0; i < len(v); i++ {
+		if c := v[i]; !isAlpha(c) && c != '-' && c != '\'' {
+			return false
+		}
+	}
+	return v != ""
+}
+
 // phraseFiller reports a word that may stand inside a password phrase:
 // letters only, as long as a word ("do", "wifi", "is", "вайфая").
 func phraseFiller(v string) bool {
@@ -211,6 +313,9 @@ func passwordShaped(v string) bool {
 	if isDigit(v[0]) && digits*10 >= len(v)*6 { // "2025-03-01T10:00Z", "0612345678x"
 		return false
 	}
+	if digits == 0 && wordPunct(v) { // "Fortnox-kontot?", "well-known,": a word and its punctuation
+		return false
+	}
 	if at := strings.IndexByte(v, '@'); at > 0 && strings.IndexByte(v[at:], '.') > 0 && sym <= 2 { // an address
 		return false
 	}
@@ -221,4 +326,37 @@ func passwordShaped(v string) bool {
 		}
 	}
 	return strongPassword(v) || len(v) >= 12 && kinds >= 3
+}
+
+// loginWords are the accounts a shared login names before its password.
+var loginWords = wordSet(`admin administrator root user username test tester demo guest sa postgres ubuntu pi operator
+	staff support dev developer qa`)
+
+// loginPassword matches the password of a login written "user / password"
+// around the slash at i: an e-mail address or an account's name before
+// it ("admin / Gvh8i+rg_PgUmCQS", "jo@firm.kr / Sct92#HyYA"), a value
+// with a password's shape, a digit and a symbol after it (answerShaped).
+func loginPassword(s string, i int) (int, int, bool) {
+	k := i - 1
+	for k > 0 && i-1-k < 80 && s[k-1] > ' ' {
+		k--
+	}
+	login := s[k : i-1]
+	at := strings.IndexByte(login, '@')
+	if !(at > 0 && strings.IndexByte(login[at:], '.') > 0) && !inSet(loginWords, login) {
+		return 0, 0, false
+	}
+	a := i + 2
+	b := a
+	for b < len(s) && b-a <= 64 && s[b] > ' ' && s[b] < 0x7f {
+		b++
+	}
+	if b < len(s) && s[b] > ' ' {
+		return 0, 0, false
+	}
+	v := strings.TrimRight(s[a:b], ",;")
+	if !answerShaped(v) {
+		return 0, 0, false
+	}
+	return a, a + len(v), true
 }
