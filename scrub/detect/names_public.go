@@ -2,6 +2,7 @@ package detect
 
 import (
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 )
@@ -53,6 +54,9 @@ func publicClause(s string, f Finding) bool {
 		if a > f.Start && a < f.End {
 			continue
 		}
+		if !famousFirstWords()[string(appendLower(buf[:0], s[a:ws[i][1]]))] {
+			continue
+		}
 		b := buf[:0]
 		for k := i; k < n && k < i+5; k++ {
 			if k > i {
@@ -78,6 +82,17 @@ func publicClause(s string, f Finding) bool {
 	}
 	return false
 }
+
+// famousFirstWords are the first words of famousNames: a clause's word
+// that is none starts no public figure's name.
+var famousFirstWords = sync.OnceValue(func() map[string]bool {
+	m := map[string]bool{}
+	for n := range famousNames {
+		w, _, _ := strings.Cut(n, " ")
+		m[w] = true
+	}
+	return m
+})
 
 // clauseStart and clauseEnd bound the clause around a name (at most 240
 // bytes each way).
