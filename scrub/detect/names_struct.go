@@ -1,6 +1,7 @@
 package detect
 
 import (
+	"slices"
 	"sort"
 	"strings"
 	"unicode"
@@ -72,14 +73,25 @@ var attendanceWords = wordSet(`present attendees attending participants apologie
 	participantes anwesend abwesend teilnehmer teilnehmende presents absents excuses obecni nieobecni tilstede deltagare
 	deltakere osallistujat lasna paikalla`)
 
+// hanAttendanceWords label the list in Chinese, Japanese and Korean
+// minutes ("出席：渡辺優奈、山田 陽菜", "참석: 황하은, 강태희").
+var hanAttendanceWords = []string{"出席", "出席者", "出席人员", "出席人員", "参加者", "参会", "参会人员", "與會", "与会", "与会人员",
+	"列席", "欠席", "参会者", "참석", "참석자", "불참"}
+
 // attendanceLine finds the names of a "Present: A, B and C" line.
 func attendanceLine(s string, ls, le int, out []Finding) []Finding {
-	c := strings.IndexByte(s[ls:min(le, ls+24)], ':')
+	c, cw := strings.IndexByte(s[ls:min(le, ls+24)], ':'), 1
+	if k := strings.Index(s[ls:min(le, ls+24)], "："); k > 0 && (c <= 0 || k < c) {
+		c, cw = k, len("：")
+	}
 	if c <= 0 {
 		return out
 	}
 	var buf [24]byte
 	l := strings.TrimSpace(s[ls : ls+c])
+	if slices.Contains(hanAttendanceWords, l) {
+		return hanAttendanceLine(s, ls+c+cw, le, out)
+	}
 	if b, ok := foldName(l, buf[:]); !ok || !inSet(attendanceWords, string(b)) {
 		return out
 	}
@@ -103,6 +115,52 @@ func attendanceLine(s string, ls, le int, out []Finding) []Finding {
 	}
 	if len(out)-n < 2 {
 		return out[:n] // one name is no list
+	}
+	return out
+}
+
+// hanUnitEnds end the name of a team or a firm, not a person's ("研发部").
+const hanUnitEnds = "部科室组組课課团團队隊司局处處院所社"
+
+func lastRune(v string) rune { r, _ := utf8.DecodeLastRuneInString(v); return r }
+
+// hanAttendanceLine finds the names of the list that starts at a (after
+// the label's colon): items split by '、', '，' or ',', each a run of two
+// to four Han or Hangul characters (a space at most inside, "山田 陽菜"),
+// what a bracket adds ("（オンライン）") left out, no team's ("研发部").
+// Two names at least.
+func hanAttendanceLine(s string, a, le int, out []Finding) []Finding {
+	n := len(out)
+	for a < le {
+		e, next := a, le
+		for e < le {
+			r, w := utf8.DecodeRuneInString(s[e:])
+			if r == '、' || r == '，' || r == ',' || r == ';' {
+				next = e + w
+				break
+			}
+			e += w
+		}
+		ia, ie := a, e
+		a = next
+		if k := strings.IndexAny(s[ia:ie], "（("); k >= 0 {
+			ie = ia + k
+		}
+		for ia < ie && s[ia] == ' ' {
+			ia++
+		}
+		for ie > ia && s[ie-1] == ' ' {
+			ie--
+		}
+		v := s[ia:ie]
+		if strings.Count(v, " ") > 1 || nameShape(strings.Replace(v, " ", "", 1)) != 2 || !isHanKana(firstRune(v)) && !isHangul(firstRune(v)) ||
+			strings.ContainsRune(hanUnitEnds, lastRune(v)) {
+			continue
+		}
+		out = append(out, Finding{ia, ie, Person})
+	}
+	if len(out)-n < 2 {
+		return out[:n]
 	}
 	return out
 }

@@ -76,3 +76,20 @@ func FuzzNameStructures(f *testing.F) {
 		}
 	})
 }
+
+// The list of those present in Chinese, Japanese and Korean minutes: the
+// names split by 、 or commas, what a bracket adds left out; a list of
+// one name, or of words, is none.
+func TestHanAttendanceLists(t *testing.T) {
+	t.Parallel()
+	expectFoundAs(t, Person, []pair{
+		{"議事録\n出席者：森田陽介、小野 真理、石川葵（リモート）\n以上", "森田陽介"},
+		{"議事録\n出席者：森田陽介、小野 真理、石川葵（リモート）\n以上", "石川葵"},
+		{"회의록\n참석자: 문지훈, 배수아, 엄태오\n안건", "배수아"},
+		{"会议纪要\n参会人员：钱慧敏，潘立新，孔令杰\n议题", "潘立新"},
+	})
+	expectKept(t, []pair{
+		{"会议纪要\n参会：研发部、市场部\n议题", "研发部"},
+		{"会议纪要\n参会：研发部、市场部、财务处\n议题", "市场部"},
+	})
+}
