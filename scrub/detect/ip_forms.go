@@ -106,9 +106,33 @@ func ipv4LayoutPrefix(s string, a, e int) bool {
 		return false
 	}
 	if !strings.HasPrefix(s[e+1:], "32") || e+3 < len(s) && isDigit(s[e+3]) {
-		return true
+		// A host's address with its subnet's length ("-s 10.3.2.110/24"
+		// in a firewall rule) names the host, unless it is an
+		// interface's own ("inet 10.1.2.3/24").
+		return !hostBitsSet(s[a:e], s[e+1:]) || interfaceKey(lineKey(s, a))
 	}
 	return interfaceKey(lineKey(s, a))
+}
+
+// hostBitsSet reports a dotted quad ip whose bits past the prefix length
+// that starts pfx are not all zero: 10.3.2.110/24, not 10.3.2.0/24.
+func hostBitsSet(ip, pfx string) bool {
+	var v uint32
+	for _, g := range strings.Split(ip, ".") {
+		n := 0
+		for i := 0; i < len(g); i++ {
+			n = n*10 + int(g[i]-'0')
+		}
+		v = v<<8 | uint32(n&0xff)
+	}
+	n := 0
+	for i := 0; i < len(pfx) && i < 2 && isDigit(pfx[i]); i++ {
+		n = n*10 + int(pfx[i]-'0')
+	}
+	if n <= 0 || n >= 32 {
+		return false
+	}
+	return v<<uint(n) != 0
 }
 
 // lineKey returns the word before the value at a on its line, past

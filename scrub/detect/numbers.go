@@ -374,8 +374,8 @@ func (r *numRun) match(a, b int, buf []byte) (Finding, bool) {
 		(r.sep(1) == "-" || r.sep(1) == " " || r.sep(1) == ".") {
 		return Finding{start, end, CNMobile}, true
 	}
-	// "0086 138 0013 8000", "008613800138000", "0044 20 ...".
-	if nd > 4 && d[0] == '0' && d[1] == '0' && ((ng == 1 && nd >= 13) || r.glen(a) == 4) {
+	// "0086 138 0013 8000", "008613800138000", "0044 20 ...", "00966 5…".
+	if nd > 4 && d[0] == '0' && d[1] == '0' && ((ng == 1 && nd >= 13) || r.glen(a) == 4 || r.glen(a) == 5 && countryCode(d[2:]) == 3) {
 		if d[2] == '8' && d[3] == '6' && cnMobileDigits(d[4:]) && (ng == 1 || r.glen(a) == 4) {
 			return Finding{start, end, CNMobile}, true
 		}
@@ -388,6 +388,13 @@ func (r *numRun) match(a, b int, buf []byte) (Finding, bool) {
 	if a == 0 && r.paren && !r.plus && ng == 3 && r.glen(0) == 3 && r.glen(1) == 3 && r.glen(2) == 4 &&
 		(r.sep(1) == ") " || r.sep(1) == ")" || r.sep(1) == ")-") && (r.sep(2) == "-" || r.sep(2) == " ") && nanpArea(r.gstr(0)) {
 		return Finding{r.lead, end, Phone}, true
+	}
+	// Japan's exchange in parentheses, "052(175)7310", and a trunk 0 before
+	// a parenthesised area code, "0(212) 545 74 30" (Turkey).
+	if a == 0 && b == r.n && !r.plus && !r.paren && d[0] == '0' && (ng == 3 && nd == 10 && d[1] != '0' && r.glen(0) >= 2 && r.glen(0) <= 5 &&
+		r.sep(1) == "(" && r.sep(2) == ")" && r.glen(2) == 4 ||
+		ng >= 3 && nd == 11 && r.glen(0) == 1 && r.glen(1) == 3 && r.sep(1) == "(" && strings.HasPrefix(r.sep(2), ")")) {
+		return Finding{start, end, Phone}, true
 	}
 	// China landline with the area code in parentheses: "(020) 3004 1297".
 	if a == 0 && r.paren && !r.plus && ng >= 2 && nd >= 10 && d[0] == '0' && d[1] != '0' && (r.glen(0) == 3 || r.glen(0) == 4) &&
