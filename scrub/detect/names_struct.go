@@ -56,6 +56,9 @@ func nameLine(s string, ls, le int, addrs []int, out []Finding) []Finding {
 			return append(out, Finding{a, e, Person})
 		}
 	}
+	if a, e, ok := speakerThenTime(s, ls, le); ok {
+		return append(out, Finding{a, e, Person})
+	}
 	n := len(out)
 	if out = roleLine(s, ls, le, out); len(out) > n {
 		return out
@@ -294,6 +297,44 @@ func chatSpeaker(s string, ls, le int) (int, int, bool) {
 		return 0, 0, false
 	}
 	return speakerValue(s, a, a+e)
+}
+
+// speakerThenTime matches a chat line that starts with the speaker and
+// then the time: "Ann Lee (14:02): …", "Ann Lee [14:02]: …", "ann lee
+// [14:02]" alone on its line (Slack pasted), "Ann Lee, [2025-03-01
+// 14:02]" alone on its line (Telegram exported).
+func speakerThenTime(s string, ls, le int) (int, int, bool) {
+	w := s[ls:min(le, ls+64)]
+	k := strings.IndexAny(w, "([")
+	if k < 3 {
+		return 0, 0, false
+	}
+	open := w[k]
+	e := k
+	switch {
+	case open == '[' && w[k-1] == ' ' && w[k-2] == ',':
+		e = k - 2
+	case w[k-1] == ' ':
+		e = k - 1
+	default:
+		return 0, 0, false
+	}
+	closer := byte(')')
+	if open == '[' {
+		closer = ']'
+	}
+	c := strings.IndexByte(s[ls+k:le], closer)
+	if c < 5 || c > 22 || !timeOfDay(s[ls+k+1:ls+k+c]) || strings.ContainsAny(s[ls+k+1:ls+k+c], "()[]") {
+		return 0, 0, false
+	}
+	rest := s[ls+k+c+1 : le]
+	switch {
+	case strings.HasPrefix(rest, ":"):
+	case open == '[' && strings.TrimSpace(rest) == "":
+	default:
+		return 0, 0, false
+	}
+	return speakerValue(s, ls, ls+e)
 }
 
 // bracketSpeaker matches a KakaoTalk export's line: the speaker in

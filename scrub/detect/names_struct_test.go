@@ -93,3 +93,18 @@ func TestHanAttendanceLists(t *testing.T) {
 		{"会议纪要\n参会：研发部、市场部、财务处\n议题", "市场部"},
 	})
 }
+
+// A chat line that starts with the speaker and then the time: in
+// brackets or parentheses before a colon, or alone on its line.
+func TestSpeakerThenTime(t *testing.T) {
+	t.Parallel()
+	expectFoundAs(t, Person, []pair{
+		{"Ірина Мельничук (08:41): Доброго ранку\nПетро Савчук (08:45): Привіт", "Ірина Мельничук"},
+		{"Наталья Громова, [2025-11-03 09:12]\nкто забрал ключи от склада?", "Наталья Громова"},
+		{"lena hartmann [11:05]\nhat jemand das Passwort für den Drucker?", "lena hartmann"},
+	})
+	expectKept(t, []pair{
+		{"Daily standup (09:30): agenda below", "Daily standup"},
+		{"Build step [12:01:33]: compiling", "Build step"},
+	})
+}
