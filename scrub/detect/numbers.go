@@ -402,7 +402,7 @@ func (r *numRun) match(a, b int, buf []byte) (Finding, bool) {
 		return Finding{r.lead, end, Phone}, true
 	}
 	// China mobile: 11 digits 1[3-9]..., whole or 3-4-4.
-	if nd == 11 && cnMobileDigits(d) && (ng == 1 || (ng == 3 && r.glen(a) == 3 && r.glen(a+1) == 4 && allDash())) && !meetingID(s, start) &&
+	if nd == 11 && cnMobileDigits(d) && (ng == 1 || (ng == 3 && r.glen(a) == 3 && r.glen(a+1) == 4 && allDash()) || ng == 11 && r.uniformSep(a, b, " ")) && !meetingID(s, start) &&
 		!(ng == 1 && (start > 0 && s[start-1] == '#' || orderLabelBefore(s, start))) { // "#16603800413", "订单号 138…": a record's number
 		return Finding{start, end, CNMobile}, true
 	}

@@ -40,6 +40,8 @@ func TestPhoneAndHostForms(t *testing.T) {
 		{"| سارة | 00966 551234870 | s@x.sa |", "00966 551234870", Phone},
 		{"telefone 00351 912 448 306, e-mail", "00351 912 448 306", Phone},
 		{"-A FORWARD -s 10.40.7.19/24 -d 1.1.1.1 -j ACCEPT", "10.40.7.19", IPAddress},
+		// A mobile read out digit by digit (a speech transcript).
+		{"客服：跟您核对一下，1 5 8 2 0 7 7 3 1 4 6，对吗？", "1 5 8 2 0 7 7 3 1 4 6", CNMobile},
 	})
 	expectKept(t, []pair{
 		{"-A FORWARD -s 10.40.7.0/24 -j ACCEPT", "10.40.7.0"},
