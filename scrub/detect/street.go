@@ -1101,6 +1101,9 @@ func koreanDistrict(tok string) bool {
 // then the building numbers.
 
 func findJapaneseAddresses(s string, out []Finding) []Finding {
+	if strings.Contains(s, "区") || strings.Contains(s, "市") {
+		out = findJapaneseDashAddresses(s, out)
+	}
 	for off := 0; off < len(s); {
 		k := strings.Index(s[off:], "丁目")
 		w := len("丁目")
@@ -1120,19 +1123,7 @@ func findJapaneseAddresses(s string, out []Finding) []Finding {
 		if !strings.ContainsAny(town, "都道府県市区町村郡") {
 			continue
 		}
-		for _, p := range cnAddressPrefixes {
-			if strings.HasPrefix(town, p) {
-				a += len(p)
-				break
-			}
-		}
-		// The postcode before: "〒150-0002 ".
-		if b := strings.LastIndex(s[max(0, a-20):a], "〒"); b >= 0 {
-			b += max(0, a-20)
-			if jpPostcode(s, b+len("〒")) {
-				a = b
-			}
-		}
+		a = jpAddressStart(s, a, town)
 		e := off
 		for e < len(s) {
 			r, n := utf8.DecodeRuneInString(s[e:])
@@ -1151,6 +1142,70 @@ func findJapaneseAddresses(s string, out []Finding) []Finding {
 }
 
 // jpPostcode matches 150-0002 at i.
+// findJapaneseDashAddresses finds the addresses whose block, lot and
+// house numbers are written with dashes after the prefecture and the
+// town: "東京都目黒区東6-14-157", "大阪府大阪市北区新町1-1-26". The Han
+// run before the numbers names a prefecture (都道府県) and a city, ward or
+// town (市区町村); the numbers are two or three groups of digits.
+func findJapaneseDashAddresses(s string, out []Finding) []Finding {
+	for off := 0; off < len(s); {
+		i := nextDigit(s, off)
+		if i >= len(s) {
+			break
+		}
+		j := i
+		for j < len(s) && isDigit(s[j]) {
+			j++
+		}
+		off = j
+		r, _ := utf8.DecodeLastRuneInString(s[:i])
+		if !isHan(r) || j-i > 4 {
+			continue
+		}
+		groups, e := 1, j
+		for groups < 3 && e+1 < len(s) && s[e] == '-' && isDigit(s[e+1]) {
+			k := e + 1
+			for k < len(s) && isDigit(s[k]) {
+				k++
+			}
+			if k-e-1 > 4 {
+				break
+			}
+			e, groups = k, groups+1
+		}
+		if groups < 2 || e < len(s) && (isDigit(s[e]) || s[e] == '-') {
+			continue
+		}
+		a := hanStart(s, i, i-90)
+		town := s[a:i]
+		if !strings.ContainsAny(town, "都道府県") || !strings.ContainsAny(town, "市区町村郡") {
+			continue
+		}
+		out = append(out, Finding{jpAddressStart(s, a, town), e, StreetAddress})
+		off = e
+	}
+	return out
+}
+
+// jpAddressStart is where the address whose Han run town starts at a
+// begins: after a label that the run starts with ("住所"), or at the
+// postcode before it ("〒150-0002 ").
+func jpAddressStart(s string, a int, town string) int {
+	for _, p := range cnAddressPrefixes {
+		if strings.HasPrefix(town, p) {
+			a += len(p)
+			break
+		}
+	}
+	if b := strings.LastIndex(s[max(0, a-20):a], "〒"); b >= 0 {
+		b += max(0, a-20)
+		if jpPostcode(s, b+len("〒")) {
+			a = b
+		}
+	}
+	return a
+}
+
 func jpPostcode(s string, i int) bool {
 	return i+8 <= len(s) && allDigits(s[i:i+3]) && s[i+3] == '-' && allDigits(s[i+4:i+8])
 }

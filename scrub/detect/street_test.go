@@ -111,3 +111,16 @@ func TestCompanyAddressKept(t *testing.T) {
 		{"{\"hq\": \"Lindenallee 3b, 50968 Köln\", \"address\": \"Storgatan 14, 41124 Göteborg\"}", "Storgatan 14, 41124 Göteborg", StreetAddress},
 	})
 }
+
+// Japanese addresses with the block, lot and house numbers in dashes after
+// the prefecture and the city or ward; numbers after a Han word that names
+// no place are none.
+func TestJapaneseDashAddresses(t *testing.T) {
+	t.Parallel()
+	expectFound(t, []found{
+		{"新住所　神奈川県横浜市港北区日吉4-12-7\n電話", "神奈川県横浜市港北区日吉4-12-7", StreetAddress},
+		{"届け先は 〒530-0001 大阪府大阪市北区梅田3-5 でお願いします。", "〒530-0001 大阪府大阪市北区梅田3-5", StreetAddress},
+		{"第3-2-1項を参照してください。", "3-2-1", kept},
+		{"区間1-2-3の工事", "1-2-3", kept},
+	})
+}
