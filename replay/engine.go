@@ -317,22 +317,18 @@ func (r *Replayer) Run(ctx context.Context, plan Plan) error {
 	prev := make(chan struct{})
 	close(prev)
 	var sq *sessionQueue
-	// lastStarted is closed once the last request dispatched has been
-	// written (or has given up, or its order wait has passed; with
-	// --max-in-flight, once its goroutine has started, so a request
-	// queued for a slot does not hold the dispatcher).
+	// lastStarted is closed once the goroutine of the last request sent
+	// has started (see settle).
 	var lastStarted chan struct{}
-	// settle waits for that, before a wait for the next send: the kernel
-	// sleeps of the wait keep the dispatcher's processor, where the
-	// request's goroutine is queued, and another processor would take it
-	// only after a 3 µs usleep of the runtime's (50 µs and more on a
+	// settle waits for that goroutine to start, before a wait for the next
+	// send: the kernel sleeps of the wait keep the dispatcher's processor,
+	// where the new goroutine is queued, and another processor would take
+	// it only after a 3 µs usleep of the runtime's (50 µs and more on a
 	// loaded box: a tenth of the replay's CPU at 1,500 requests/s, and
-	// lag). Waiting for the start alone put the dispatcher next in line
-	// on that processor while the request was still being written, and
-	// another processor stole it (the same usleep, 4.8% of the CPU): p99
-	// send lag was higher in 13 of 15 rounds at 1,500-5,000/s than with
-	// the wait for the write. Sends already due go without it, so a burst
-	// (or a dispatcher behind) is never held to one send at a time.
+	// lag). Its start puts the dispatcher next in line on that processor,
+	// so it goes on as soon as the request blocks on the network. Sends
+	// already due go without it, so a burst (or a dispatcher behind) is
+	// never held to one start at a time.
 	settle := func() {
 		if lastStarted != nil {
 			<-lastStarted
@@ -354,17 +350,10 @@ func (r *Replayer) Run(ctx context.Context, plan Plan) error {
 		wg.Add(1)
 		turn, mine := prev, make(chan struct{})
 		prev = mine
-		var started chan struct{}
-		if sem == nil {
-			lastStarted = mine
-		} else {
-			started = make(chan struct{})
-			lastStarted = started
-		}
+		started := make(chan struct{})
+		lastStarted = started
 		senders.run(func() {
-			if started != nil {
-				close(started)
-			}
+			close(started)
 			defer wg.Done()
 			var res *Result
 			d := it.turn
