@@ -1,6 +1,7 @@
 package replay
 
 import (
+	"os"
 	"testing"
 
 	"go.uber.org/goleak"
@@ -8,4 +9,12 @@ import (
 
 // TestMain fails the package when a goroutine outlives the tests: every
 // request goroutine, timer and connection of a run must end with it.
-func TestMain(m *testing.M) { goleak.VerifyTestMain(m) }
+// With REPLAY_TEST_TICKER set, the test binary is instead the outside
+// writer of TestSoleProcessorLetsReadersRun (a process of its own, so its
+// writes need none of the test's processors).
+func TestMain(m *testing.M) {
+	if addr := os.Getenv(tickerEnv); addr != "" {
+		os.Exit(runTicker(addr))
+	}
+	goleak.VerifyTestMain(m)
+}

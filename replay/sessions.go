@@ -417,7 +417,11 @@ func (w *waiter) untilWake(ctx context.Context, deadline time.Time, wake <-chan 
 	if w.over == 0 {
 		w.over = initialOver
 	}
-	if ahead := w.over + spinMargin; d > ahead {
+	ahead := w.over + spinMargin
+	if w.soleProc() {
+		ahead = 0 // a Go timer all the way (see soleProc)
+	}
+	if d > ahead {
 		want := d - ahead
 		t0 := time.Now()
 		if w.timer == nil {
@@ -435,6 +439,9 @@ func (w *waiter) untilWake(ctx context.Context, deadline time.Time, wake <-chan 
 			return false, ctx.Err()
 		}
 		w.learn(time.Since(t0) - want)
+		if w.soleProc() {
+			return false, nil
+		}
 	}
 	precise := false // the thread's timer slack (see nanosleep)
 	for {
