@@ -314,8 +314,7 @@ func (r *Replayer) Run(ctx context.Context, plan Plan) error {
 	// requests leave in recorded order even when the runtime starts their
 	// goroutines in another order (it runs the newest first). A wait here
 	// is client delay and shows in the lag.
-	prev := make(chan struct{})
-	close(prev)
+	prev := sentStamps()
 	var sq *sessionQueue
 	// lastStarted is closed once the goroutine of the last request sent
 	// has started (see settle).
@@ -348,7 +347,7 @@ func (r *Replayer) Run(ctx context.Context, plan Plan) error {
 		r.sent.Add(1)
 		r.inFlight.Add(1)
 		wg.Add(1)
-		turn, mine := prev, make(chan struct{})
+		turn, mine := prev, newStamps()
 		prev = mine
 		started := make(chan struct{})
 		lastStarted = started

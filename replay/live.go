@@ -59,9 +59,7 @@ func NewLive(opts Options, start time.Time) (*Replayer, error) {
 // ctx with ErrClientCancelled to cancel as a client; any other cause ends
 // the request as aborted. It may be called from many goroutines.
 func (r *Replayer) SendNow(ctx context.Context, req *Request, intended time.Duration) *Result {
-	turn := make(chan struct{})
-	close(turn)
-	return r.do(ctx, req, r.url(req), nil, intended, turn, make(chan struct{}))
+	return r.do(ctx, req, r.url(req), nil, intended, sentStamps(), newStamps())
 }
 
 // CloseLive closes the connections of a Replayer made by NewLive.

@@ -66,18 +66,16 @@ func readAll(b []byte, r io.Reader) ([]byte, error) {
 // do sends one request and measures it. It never fails: problems are data
 // in the Result.
 //
-// turn is closed once the previous request has been sent; do closes sent
-// once this one has been sent (or has given up), whatever happens.
-func (r *Replayer) do(ctx context.Context, req *Request, target *target, sem chan struct{}, intended time.Duration, turn <-chan struct{}, sent chan struct{}) *Result {
-	st := &stamps{sent: sent}
+// prev is the previous request's place in the send order: do waits until
+// it has been sent. st is this request's (fresh, from newStamps): do marks
+// it sent once this one has been written (or has given up), whatever
+// happens.
+func (r *Replayer) do(ctx context.Context, req *Request, target *target, sem chan struct{}, intended time.Duration, prev, st *stamps) *Result {
 	defer st.markSent()
 	// With --max-in-flight, requests queue in order: waiting for an earlier
 	// queued request counts as queueing too.
 	q0 := time.Now()
-	select {
-	case <-turn:
-	case <-ctx.Done():
-	}
+	prev.await(ctx)
 	res := &Result{
 		ID: req.ID, Method: req.Method, Path: req.Path, Model: req.Model, RecordedModel: req.RecordedModel, Stream: req.Stream,
 		IntendedNS:           int64(intended),
@@ -121,12 +119,10 @@ func (r *Replayer) do(ctx context.Context, req *Request, target *target, sem cha
 	}
 
 	// The next request goes once this one is written, so requests leave in
-	// recorded order. One not written after orderWait (a dial the warmer
-	// did not foresee, a starved machine) lets the next one go rather than
-	// hold it back.
-	orderTimer := time.AfterFunc(orderWait, st.markSent)
-	st.order.Store(orderTimer)
-	defer orderTimer.Stop()
+	// recorded order. One not written orderWait after this dispatch (a dial
+	// the warmer did not foresee, a starved machine) lets the next one go
+	// rather than hold it back (see stamps.dispatch).
+	st.dispatch()
 	st.dispatched = time.Now()
 	resp, err := r.roundTrip(hreq, st)
 	// From here on, times count from the send on the wire (from the
@@ -177,28 +173,106 @@ func (r *Replayer) do(ctx context.Context, req *Request, target *target, sem cha
 }
 
 // stamps are the times of one request's send (the transport's hooks), and
-// the closing of its sent channel: when it has been written, or has given
-// up, whichever comes first.
+// its place in the send order: its sent channel closes when it has been
+// written, or has given up, or orderWait after its dispatch while the next
+// request waits for it, whichever comes first.
 type stamps struct {
 	dispatched time.Time    // set before the transport is called
 	wroteAt    atomic.Int64 // ns after dispatched; 0 until written
 	firstByte  atomic.Int64 // ns after dispatched
 	sent       chan struct{}
 	once       sync.Once
-	// order is the timer that lets the next request go after orderWait,
-	// stopped once this one is sent: left running until the answer had
-	// been read, it fired for nearly every request, and each firing is
-	// a goroutine of the runtime's (newproc, a stack to grow).
+	// order is the timer that lets the next request go orderWait after
+	// this one's dispatch, stopped once this one is sent. It is armed only
+	// when the next request waits for this one after its dispatch (mu
+	// orders the two sides): at a steady rate a request is written long
+	// before the next is due, and a timer per request, stopped unfired,
+	// still woke the netpoller at its expiry (0.15-0.2 wake-ups per
+	// request), and a fired one is a goroutine of the runtime's.
 	order atomic.Pointer[time.Timer]
+	mu    sync.Mutex
+	// orderFrom is when this request was dispatched (zero before), and
+	// awaited whether the next request waits for it; both under mu.
+	orderFrom time.Time
+	awaited   bool
+}
+
+func newStamps() *stamps { return &stamps{sent: make(chan struct{})} }
+
+// sentStamps are the place before the first request: already sent.
+func sentStamps() *stamps {
+	s := newStamps()
+	s.markSent()
+	return s
 }
 
 func (s *stamps) markSent() { s.once.Do(s.closeSent) }
 
 func (s *stamps) closeSent() {
 	close(s.sent)
+	s.stopOrder()
+}
+
+// stopOrder stops the order timer, if one was armed.
+func (s *stamps) stopOrder() {
 	if t := s.order.Load(); t != nil {
 		t.Stop()
 	}
+}
+
+// dispatch starts this request's orderWait, and arms its timer when the
+// next request already waits.
+func (s *stamps) dispatch() {
+	s.mu.Lock()
+	s.orderFrom = time.Now()
+	overdue := s.awaited && s.armLocked()
+	s.mu.Unlock()
+	if overdue {
+		s.markSent()
+	}
+}
+
+// await returns once s has been sent, or orderWait after its dispatch, or
+// when ctx ends. The timer for orderWait is armed here when s has been
+// dispatched, or by dispatch once it is.
+func (s *stamps) await(ctx context.Context) {
+	select {
+	case <-s.sent:
+		return
+	default:
+	}
+	s.mu.Lock()
+	s.awaited = true
+	overdue := !s.orderFrom.IsZero() && s.armLocked()
+	s.mu.Unlock()
+	if overdue {
+		s.markSent()
+	}
+	select {
+	case <-s.sent:
+	case <-ctx.Done():
+	}
+}
+
+// armLocked arms the order timer to fire orderWait after the dispatch,
+// once; true when that time has already passed (the caller marks s sent).
+func (s *stamps) armLocked() (overdue bool) {
+	if s.order.Load() != nil {
+		return false
+	}
+	d := orderWait - time.Since(s.orderFrom)
+	if d <= 0 {
+		return true
+	}
+	s.order.Store(time.AfterFunc(d, s.markSent))
+	select {
+	case <-s.sent:
+		// Sent between the check of the timer and its store: closeSent
+		// may have found none to stop.
+		s.stopOrder()
+	default:
+	}
+	return false
 }
 
 func (s *stamps) wroteRequest() {

@@ -265,12 +265,9 @@ func attachSession(r *Request, t session.Turn, send bool) {
 
 // stopped is the result of a turn not sent: its previous turn failed and
 // StopOnError is set. It keeps its place in the send order.
-func (r *Replayer) stopped(ctx context.Context, req *Request, intended time.Duration, turn <-chan struct{}, sent chan struct{}) *Result {
-	select {
-	case <-turn:
-	case <-ctx.Done():
-	}
-	close(sent)
+func (r *Replayer) stopped(ctx context.Context, req *Request, intended time.Duration, prev, st *stamps) *Result {
+	prev.await(ctx)
+	st.markSent()
 	now := int64(time.Since(r.start))
 	return &Result{
 		ID: req.ID, Method: req.Method, Path: req.Path, Model: req.Model, RecordedModel: req.RecordedModel, Stream: req.Stream,
