@@ -43,13 +43,13 @@
 #                           32 kinds) by someone who read no detector, no other
 #                           generator and no corpus record (held out until the
 #                           eleventh round read its misses; a development set now)
-#   scrub/testdata/wild10   held out: built 2026-12-03 (scrub/cmd/genwild10, 302
-#                           kinds written as templates, 26 languages, 4,050
-#                           values, 2,304 decoys of 41 kinds; agent traces, RAG
-#                           chunks with OCR noise, spreadsheet and DataFrame
-#                           pastes, review diffs, stack traces, notebooks) by
-#                           someone who read nothing under scrub/; never tuned
-#                           on: read only its summary lines
+#   scrub/testdata/wild10   built 2026-12-03 (scrub/cmd/genwild10, 302 kinds
+#                           written as templates, 26 languages, 4,050 values,
+#                           2,304 decoys of 41 kinds; agent traces, RAG chunks
+#                           with OCR noise, spreadsheet and DataFrame pastes,
+#                           review diffs, stack traces, notebooks) by someone who
+#                           read nothing under scrub/ (held out until the twelfth
+#                           round read its misses; a development set now)
 # EVAL_E2E=1 also scores the whole scrubber end to end on each (mask and
 # pseudonym modes: values left verbatim, decoys kept, o200k token drift).
 set -euo pipefail

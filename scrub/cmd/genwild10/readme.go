@@ -28,13 +28,11 @@ func readmeText(recs []Record, n int, seed uint64) string {
 		}
 	}
 	var b strings.Builder
-	b.WriteString(`wild10: HELD-OUT labelled PII corpus (issue 23)
-================================================
+	b.WriteString(`wild10: labelled PII corpus (issue 23), a development set
+========================================================
 
-HELD OUT. Do not tune the scrubber on this set. Do not read its texts, its templates
-(scrub/cmd/genwild10/templates/) or the generator's value lists, and do not look at
-individual misses. Only the lead scores it and reports summary lines (precision,
-recall, F1/F2 per type, leak and over-redaction rates).
+Held out from 2026-12-03 until the twelfth round read its misses (2026-12-03); a
+development set since. wild7 and wild11 are the held-out sets now.
 
 Who wrote it and how
 --------------------
