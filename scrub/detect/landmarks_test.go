@@ -5,39 +5,33 @@ import (
 	"testing"
 )
 
-// Landmarks' addresses in news are kept, with the names of the people
-// their streets are named after; a private address after one is not.
-func TestLandmarkAddressesKept(t *testing.T) {
+func TestLandmarks(t *testing.T) {
 	t.Parallel()
-	expectFound(t, []found{
-		{"Crowds gathered outside Platz der Republik 1, 11011 Berlin on Monday.", "Platz der Republik 1, 11011 Berlin", kept},
-		{"Le cortège est passé devant 55 Rue du Faubourg Saint-Honoré, 75008 Paris hier soir.", "55 Rue du Faubourg Saint-Honoré, 75008 Paris", kept},
-		{"Tourists queued at Champ de Mars, 5 Avenue Anatole France, 75007 Paris all day.", "Anatole France", kept},
-		{"游客在北京市东城区景山前街4号门口排队。", "北京市东城区景山前街4号", kept},
-		{"Ship it to 10 Downing Street, London SW1A 2AA. Mine goes to 14 Larch Close, Leeds LS6 2AB, thanks.", "14 Larch Close, Leeds LS6 2AB", StreetAddress},
-	})
-}
-
-// Numbers in the plan of the places a text names, the other NANP
-// countries, and a value cut at a middle dot.
-func TestPlaceHintsAndSeparators(t *testing.T) {
-	t.Parallel()
-	expectFound(t, []found{
-		{"Delivery to 12 Orchard Rd, Singapore 238826. Call me at 9123 4567 when outside.", "9123 4567", Phone},
-		{"Ward 4, Quezon City. Please call 0917 555 0142 tomorrow.", "0917 555 0142", Phone},
-		{"Barbados office, phone 1-246-428-1234 after nine", "1-246-428-1234", Phone},
-		{"Address: 14 Larch Close, Leeds LS6 2AB · Phone: 0113 496 0000", "14 Larch Close, Leeds LS6 2AB", StreetAddress},
-		{"Call me at 9123 4567 when outside.", "9123 4567", kept}, // no place says eight digits are a number
-	})
-}
-
-// French house numbers written with a comma, and with bis/ter.
-func TestFrenchCommaNumbers(t *testing.T) {
-	t.Parallel()
-	expectFound(t, []found{
-		{"livrez au 12, impasse des Cerisiers, 44000 Nantes merci", "12, impasse des Cerisiers, 44000 Nantes", StreetAddress},
-		{"chez moi : 8 bis, quai Saint-Jean, 69005 Lyon", "8 bis, quai Saint-Jean, 69005 Lyon", StreetAddress},
-		{"version 2.12, route 66, 90210 Hollywood fans", "12, route 66, 90210 Hollywood", kept},
+	expectVerdicts(t, []verdicts{
+		// Landmarks' addresses in news are kept, with the names of the people
+		// their streets are named after; a private address after one is not.
+		{"LandmarkAddressesKept", []found{
+			{"Crowds gathered outside Platz der Republik 1, 11011 Berlin on Monday.", "Platz der Republik 1, 11011 Berlin", kept},
+			{"Le cortège est passé devant 55 Rue du Faubourg Saint-Honoré, 75008 Paris hier soir.", "55 Rue du Faubourg Saint-Honoré, 75008 Paris", kept},
+			{"Tourists queued at Champ de Mars, 5 Avenue Anatole France, 75007 Paris all day.", "Anatole France", kept},
+			{"游客在北京市东城区景山前街4号门口排队。", "北京市东城区景山前街4号", kept},
+			{"Ship it to 10 Downing Street, London SW1A 2AA. Mine goes to 14 Larch Close, Leeds LS6 2AB, thanks.", "14 Larch Close, Leeds LS6 2AB", StreetAddress},
+		}},
+		// Numbers in the plan of the places a text names, the other NANP
+		// countries, and a value cut at a middle dot.
+		{"PlaceHintsAndSeparators", []found{
+			{"Delivery to 12 Orchard Rd, Singapore 238826. Call me at 9123 4567 when outside.", "9123 4567", Phone},
+			{"Ward 4, Quezon City. Please call 0917 555 0142 tomorrow.", "0917 555 0142", Phone},
+			{"Barbados office, phone 1-246-428-1234 after nine", "1-246-428-1234", Phone},
+			{"Address: 14 Larch Close, Leeds LS6 2AB · Phone: 0113 496 0000", "14 Larch Close, Leeds LS6 2AB", StreetAddress},
+			{"Call me at 9123 4567 when outside.", "9123 4567", kept}, // no place says eight digits are a number
+		}},
+		// French house numbers written with a comma, and with bis/ter.
+		{"FrenchCommaNumbers", []found{
+			{"livrez au 12, impasse des Cerisiers, 44000 Nantes merci", "12, impasse des Cerisiers, 44000 Nantes", StreetAddress},
+			{"chez moi : 8 bis, quai Saint-Jean, 69005 Lyon", "8 bis, quai Saint-Jean, 69005 Lyon", StreetAddress},
+			{"version 2.12, route 66, 90210 Hollywood fans", "12, route 66, 90210 Hollywood", kept},
+		}},
 	})
 }
 

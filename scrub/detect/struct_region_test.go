@@ -2,70 +2,64 @@ package detect
 
 import "testing"
 
-// National numbers without a country code, recognised by the regions the
-// text hints at (script, e-mail domains, other numbers' country codes)
-// and by where they stand (a contact row's cell, a contact line, a chat
-// answer to "your number?").
-func TestRegionalPhones(t *testing.T) {
+func TestStructRegion(t *testing.T) {
 	t.Parallel()
-	expectFound(t, []found{
-		// A sheet row with an e-mail: the Spanish mobile in its own cell.
-		{"Ana Ruiz\t612345678\tana.ruiz@correo.es\t—", "612345678", Phone},
-		// A database dump row: a Brazilian mobile, the domain says .br.
-		{"17\tJoão Silva\tjoao@provedor.com.br\t11987654321\tRua A, 5", "11987654321", Phone},
-		// A CV header line with pipes.
-		{"Avenida Central 9, Lisboa | 912345678 | rui@mail.pt", "912345678", Phone},
-		// Italian mobiles: spaced, or with the operator prefix and a slash.
-		{"Affittasi bilocale, cell. 347 1234567, email casa@libero.it", "347 1234567", Phone},
-		{"Gianni Neri\ngianni@libero.it — 347/7654321", "347/7654321", Phone},
-		// Greek mobile after "στο" (at), Greek script.
-		{"Για πληροφορίες καλέστε στο 6912345678 σήμερα.", "6912345678", Phone},
-		// Hindi "call on", a Devanagari text.
-		{"कॉल करना हो तो 9876543210 पर करना", "9876543210", Phone},
-		// A contact line whose label is far from the number.
-		{"Contacto: María del Carmen Ortega Ruiz · 612 34 56 78 (mañanas)", "612 34 56 78", Phone},
-		// A chat answer on its own line after the question for the number.
-		{"10:01\tKen\t電話番号を教えて\n10:02\tYui\t09012345678", "09012345678", Phone},
-		// Hong Kong eight digits grouped 4-4 after 電話.
-		{"你電話是 9123 4567 對吧？", "9123 4567", Phone},
-		// Taiwan landline with the area code in parentheses.
-		{"聯絡電話：(02) 2712-3456", "(02) 2712-3456", Phone},
-		// Czech mobile after a comma on a referee's line.
-		{"Ref.: Jana Nováková, 602 123 456", "602 123 456", Phone},
-		// Swedish mobile written area code, dash, pairs.
-		{"Frågor? Ring telefon 070-123 45 67.", "070-123 45 67", Phone},
-	})
-}
-
-func TestRegionalPhoneLookalikes(t *testing.T) {
-	t.Parallel()
-	expectFound(t, []found{
-		// A build number stamped with its date in a row with an e-mail.
-		{"ok\tci@example.org\t2024113007", "2024113007", kept},
-		// Amounts in a Czech or Spanish text.
-		{"Cena: 602 123 456 Kč, kontakt jana@seznam.cz", "602 123 456", kept},
-		{"Precio total 612 345 678 € según contrato, ana@correo.es", "612 345 678", kept},
-		// A business's desk, a switchboard, a hotline.
-		{"Front desk: (02) 2712-3456, open 24h", "(02) 2712-3456", kept},
-		{"Klantenservice (algemeen nummer): 020 123 4567", "020 123 4567", kept},
-		{"お客様窓口（代表）: 03-1234-5678", "03-1234-5678", kept},
-		// A number in a sheet row without any e-mail or phone word.
-		{"item\t612345678\tqty 4", "612345678", kept},
-		// A reference number, no name before it.
-		{"Ref.: 602 123 456", "602 123 456", kept},
-	})
-}
-
-// Passwords under a label in a script whose labels put words around the
-// noun ("temporary password").
-func TestScriptPasswordLabels(t *testing.T) {
-	t.Parallel()
-	expectFound(t, []found{
-		{"שם משתמש: dana@mail.co.il\nסיסמה זמנית: Kites-7731!", "Kites-7731!", APIKey},
-		{"اسم المستخدم: a@b.ae\nكلمة المرور المؤقتة: blue.cup.lamp42", "blue.cup.lamp42", APIKey},
-		{"ชื่อผู้ใช้: x@y.co.th\nรหัสผ่านชั่วคราว: Rq8#mm2Lpz", "Rq8#mm2Lpz", APIKey},
-		{"ログインID：ken@z.jp\n仮パスワード：Hoshi2024*", "Hoshi2024*", APIKey},
-		{"סיסמה זמנית: ********", "********", kept},
-		{"仮パスワード：メールで送ります", "メールで送ります", kept},
+	expectVerdicts(t, []verdicts{
+		// National numbers without a country code, recognised by the regions the
+		// text hints at (script, e-mail domains, other numbers' country codes)
+		// and by where they stand (a contact row's cell, a contact line, a chat
+		// answer to "your number?").
+		{"RegionalPhones", []found{
+			// A sheet row with an e-mail: the Spanish mobile in its own cell.
+			{"Ana Ruiz\t612345678\tana.ruiz@correo.es\t—", "612345678", Phone},
+			// A database dump row: a Brazilian mobile, the domain says .br.
+			{"17\tJoão Silva\tjoao@provedor.com.br\t11987654321\tRua A, 5", "11987654321", Phone},
+			// A CV header line with pipes.
+			{"Avenida Central 9, Lisboa | 912345678 | rui@mail.pt", "912345678", Phone},
+			// Italian mobiles: spaced, or with the operator prefix and a slash.
+			{"Affittasi bilocale, cell. 347 1234567, email casa@libero.it", "347 1234567", Phone},
+			{"Gianni Neri\ngianni@libero.it — 347/7654321", "347/7654321", Phone},
+			// Greek mobile after "στο" (at), Greek script.
+			{"Για πληροφορίες καλέστε στο 6912345678 σήμερα.", "6912345678", Phone},
+			// Hindi "call on", a Devanagari text.
+			{"कॉल करना हो तो 9876543210 पर करना", "9876543210", Phone},
+			// A contact line whose label is far from the number.
+			{"Contacto: María del Carmen Ortega Ruiz · 612 34 56 78 (mañanas)", "612 34 56 78", Phone},
+			// A chat answer on its own line after the question for the number.
+			{"10:01\tKen\t電話番号を教えて\n10:02\tYui\t09012345678", "09012345678", Phone},
+			// Hong Kong eight digits grouped 4-4 after 電話.
+			{"你電話是 9123 4567 對吧？", "9123 4567", Phone},
+			// Taiwan landline with the area code in parentheses.
+			{"聯絡電話：(02) 2712-3456", "(02) 2712-3456", Phone},
+			// Czech mobile after a comma on a referee's line.
+			{"Ref.: Jana Nováková, 602 123 456", "602 123 456", Phone},
+			// Swedish mobile written area code, dash, pairs.
+			{"Frågor? Ring telefon 070-123 45 67.", "070-123 45 67", Phone},
+		}},
+		{"RegionalPhoneLookalikes", []found{
+			// A build number stamped with its date in a row with an e-mail.
+			{"ok\tci@example.org\t2024113007", "2024113007", kept},
+			// Amounts in a Czech or Spanish text.
+			{"Cena: 602 123 456 Kč, kontakt jana@seznam.cz", "602 123 456", kept},
+			{"Precio total 612 345 678 € según contrato, ana@correo.es", "612 345 678", kept},
+			// A business's desk, a switchboard, a hotline.
+			{"Front desk: (02) 2712-3456, open 24h", "(02) 2712-3456", kept},
+			{"Klantenservice (algemeen nummer): 020 123 4567", "020 123 4567", kept},
+			{"お客様窓口（代表）: 03-1234-5678", "03-1234-5678", kept},
+			// A number in a sheet row without any e-mail or phone word.
+			{"item\t612345678\tqty 4", "612345678", kept},
+			// A reference number, no name before it.
+			{"Ref.: 602 123 456", "602 123 456", kept},
+		}},
+		// Passwords under a label in a script whose labels put words around the
+		// noun ("temporary password").
+		{"ScriptPasswordLabels", []found{
+			{"שם משתמש: dana@mail.co.il\nסיסמה זמנית: Kites-7731!", "Kites-7731!", APIKey},
+			{"اسم المستخدم: a@b.ae\nكلمة المرور المؤقتة: blue.cup.lamp42", "blue.cup.lamp42", APIKey},
+			{"ชื่อผู้ใช้: x@y.co.th\nรหัสผ่านชั่วคราว: Rq8#mm2Lpz", "Rq8#mm2Lpz", APIKey},
+			{"ログインID：ken@z.jp\n仮パスワード：Hoshi2024*", "Hoshi2024*", APIKey},
+			{"סיסמה זמנית: ********", "********", kept},
+			{"仮パスワード：メールで送ります", "メールで送ります", kept},
+		}},
 	})
 }
