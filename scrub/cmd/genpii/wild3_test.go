@@ -1,9 +1,7 @@
 package main
 
 import (
-	"bufio"
 	"bytes"
-	"encoding/json"
 	"math/big"
 	"os"
 	"path/filepath"
@@ -11,6 +9,8 @@ import (
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"github.com/llmreplay/llmreplay/internal/jsonl"
 )
 
 // The committed wild3 corpus and the command that wrote it.
@@ -22,29 +22,11 @@ const (
 
 func readCorpus(t *testing.T, path string) []record {
 	t.Helper()
-	var out []record
-	eachGzipLine(t, path, func(line []byte) {
-		var rec record
-		if err := json.Unmarshal(line, &rec); err != nil {
-			t.Fatalf("%s line %d: %v", path, len(out)+1, err)
-		}
-		out = append(out, rec)
-	})
-	return out
-}
-
-// eachGzipLine calls fn with each line of the gzipped file at path (the
-// line is valid until fn returns).
-func eachGzipLine(t *testing.T, path string, fn func(line []byte)) {
-	t.Helper()
-	sc := bufio.NewScanner(bytes.NewReader(gunzipFile(t, path)))
-	sc.Buffer(make([]byte, 1<<20), 1<<20)
-	for sc.Scan() {
-		fn(sc.Bytes())
+	recs, err := jsonl.Load[record](path)
+	if err != nil {
+		t.Fatal(err)
 	}
-	if err := sc.Err(); err != nil {
-		t.Fatalf("read %s: %v", path, err)
-	}
+	return recs
 }
 
 // TestWild3Reproducible regenerates the committed set from its seed: the

@@ -3,6 +3,8 @@ package main
 import (
 	"fmt"
 	"strings"
+
+	"github.com/llmreplay/llmreplay/scrub/internal/corpusgen"
 )
 
 // Decoys look like personal data or secrets but are not: public numbers,
@@ -103,18 +105,18 @@ func (g *gen) decoy(kind string, fl flags) string {
 		return pick(r, []string{pattern(r, "###-#######-#######"), pattern(r, "#A-2026120#-#####"), pattern(r, "2026120####5#######"),
 			pattern(r, "PO-2026-#####"), pattern(r, "ORD#########"), pattern(r, "#########")})
 	case "tracking_number":
-		return pick(r, []string{"1Z" + randStr(r, upperNum, 16), pattern(r, "JJD00#############"), pattern(r, "SF#############"),
+		return pick(r, []string{"1Z" + corpusgen.Chars(r, upperNum, 16), pattern(r, "JJD00#############"), pattern(r, "SF#############"),
 			pattern(r, "YT###############"), pattern(r, "LX#########CN"), pattern(r, "#### #### #### #### ####")})
 	case "ticket_id":
 		return pick(r, []string{pattern(r, "INC00#####"), pick(r, []string{"PAY", "OPS", "INFRA", "ML"}) + pattern(r, "-####"),
 			pattern(r, "#####"), pattern(r, "ZD-#######"), pattern(r, "CS-2026-######"), pattern(r, "GH-#####")})
 	case "uuid":
-		return randStr(r, hexLower, 8) + "-" + randStr(r, hexLower, 4) + "-4" + randStr(r, hexLower, 3) + "-" +
-			pick(r, []string{"8", "9", "a", "b"}) + randStr(r, hexLower, 3) + "-" + randStr(r, hexLower, 12)
+		return corpusgen.Chars(r, hexLower, 8) + "-" + corpusgen.Chars(r, hexLower, 4) + "-4" + corpusgen.Chars(r, hexLower, 3) + "-" +
+			pick(r, []string{"8", "9", "a", "b"}) + corpusgen.Chars(r, hexLower, 3) + "-" + corpusgen.Chars(r, hexLower, 12)
 	case "hash_hex":
-		return randStr(r, hexLower, pick(r, []int{32, 40, 64, 64}))
+		return corpusgen.Chars(r, hexLower, pick(r, []int{32, 40, 64, 64}))
 	case "commit_sha":
-		return randStr(r, hexLower, pick(r, []int{7, 8, 12, 40}))
+		return corpusgen.Chars(r, hexLower, pick(r, []int{7, 8, 12, 40}))
 	case "test_card":
 		return groupCard(r, pick(r, []string{"4242424242424242", "4111111111111111", "5555555555554444", "378282246310005",
 			"4000056655665556", "5105105105105100", "6011111111111117", "4012888888881881", "371449635398431"}), fl)
@@ -153,24 +155,24 @@ func (g *gen) decoy(kind string, fl flags) string {
 		raw := g.ibanRaw(g.ibanCountry(fl))
 		for {
 			bad := fmt.Sprintf("%s%02d%s", raw[:2], r.IntN(100), raw[4:])
-			if ibanMod97(bad) != 1 {
+			if !corpusgen.IBANValid(bad) {
 				return formatIBAN(r, bad, fl)
 			}
 		}
 	case "invalid_cn_id":
 		s := g.cnID17()
-		good := cnIDCheck(s)
+		good := corpusgen.CNIDCheck(s)
 		bad := "0123456789X"[r.IntN(11)]
 		if bad == good {
 			bad = "0123456789X"[(strings.IndexByte("0123456789X", good)+1)%11]
 		}
 		return s + string(bad)
 	case "invalid_cn_bank_card":
-		d := luhnComplete("62" + randStr(r, digits, 15))
+		d := luhnComplete("62" + corpusgen.Chars(r, digits, 15))
 		last := (int(d[len(d)-1]-'0') + 1 + r.IntN(8)) % 10
 		return d[:len(d)-1] + fmt.Sprint(last)
 	case "invalid_cn_mobile":
-		return "1" + pick(r, []string{"0", "1", "2"}) + randStr(r, digits, 9) // 11 digits, no such network prefix
+		return "1" + pick(r, []string{"0", "1", "2"}) + corpusgen.Chars(r, digits, 9) // 11 digits, no such network prefix
 	case "example_jwt":
 		return "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ.SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c"
 	case "placeholder_key":
@@ -186,23 +188,23 @@ func (g *gen) decoy(kind string, fl flags) string {
 	case "arxiv_id":
 		return pattern(r, pick(r, []string{"arXiv:25##.#####", "2###.#####v#", "arXiv:26##.#####v#"}))
 	case "container_digest":
-		return "sha256:" + randStr(r, hexLower, 64)
+		return "sha256:" + corpusgen.Chars(r, hexLower, 64)
 	case "placeholder_url":
 		return pick(r, []string{"https://example.com/reset?token=YOUR_TOKEN", "https://api.example.com/v1/files?access_token=<token>",
 			"https://hooks.slack.com/services/T00000000/B00000000/XXXXXXXXXXXXXXXXXXXXXXXX", "https://user:password@example.com/repo.git",
 			"postgres://user:pass@localhost:5432/db", "https://example.org/callback#access_token=...&token_type=Bearer"})
 	case "tracking_url":
 		return "https://" + pick(r, []string{"www.zeit.de/wirtschaft/2026-11/", "news.ycombinator.com/item?id=4", "www.bbc.co.uk/news/articles/c",
-			"mp.weixin.qq.com/s/", "www.lemonde.fr/pixels/article/2026/11/"}) + randStr(r, alnum, 10) +
+			"mp.weixin.qq.com/s/", "www.lemonde.fr/pixels/article/2026/11/"}) + corpusgen.Chars(r, alnum, 10) +
 			pick(r, []string{"?utm_source=newsletter&utm_medium=email&utm_campaign=dec26", "?ref=share&lang=de", "?from=timeline&isappinstalled=0", "?page=2&sort=new"})
 	case "redacted_key_block":
 		return pick(r, []string{"-----BEGIN RSA PRIVATE KEY-----\n[REDACTED]\n-----END RSA PRIVATE KEY-----",
 			"-----BEGIN PRIVATE KEY-----\n...\n-----END PRIVATE KEY-----", "-----BEGIN OPENSSH PRIVATE KEY-----\n<contents of ~/.ssh/id_ed25519>\n-----END OPENSSH PRIVATE KEY-----"})
 	case "public_key":
 		if r.IntN(2) == 0 {
-			return "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAI" + randStr(r, b64chars, 43)
+			return "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAI" + corpusgen.Chars(r, b64chars, 43)
 		}
-		return "-----BEGIN PUBLIC KEY-----\nMFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAE" + randStr(r, b64chars, 28) + "\n" + randStr(r, b64chars, 56) + "==\n-----END PUBLIC KEY-----"
+		return "-----BEGIN PUBLIC KEY-----\nMFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAE" + corpusgen.Chars(r, b64chars, 28) + "\n" + corpusgen.Chars(r, b64chars, 56) + "==\n-----END PUBLIC KEY-----"
 	case "build_number":
 		return pattern(r, pick(r, []string{"#######", "2026.12.0#.####", "b########", "r#####"}))
 	case "mac_vendor_oui":

@@ -7,10 +7,8 @@
 package main
 
 import (
-	"bytes"
 	"compress/gzip"
 	"embed"
-	"encoding/json"
 	"flag"
 	"fmt"
 	"math/rand/v2"
@@ -18,21 +16,18 @@ import (
 	"path"
 	"sort"
 	"strings"
+
+	"github.com/llmreplay/llmreplay/scrub/internal/corpusgen"
 )
 
 //go:embed templates/*.tpl
 var templateFS embed.FS
 
-// Record is one line of the corpus, in the shared PII corpus format.
+// Record is one line of the corpus, in the shared PII corpus format, and
+// its template kind (counted in the README only).
 type Record struct {
-	ID           string  `json:"id"`
-	Lang         string  `json:"lang"`
-	Category     string  `json:"category"`
-	HardNegative bool    `json:"hard_negative"`
-	Text         string  `json:"text"`
-	Spans        []Span  `json:"spans"`
-	Decoys       []Decoy `json:"decoys"`
-	kind         string  // template kind, counted in the README only
+	corpusgen.Record[Span, Span]
+	kind string
 }
 
 const (
@@ -123,28 +118,18 @@ func generate(n int, seed uint64) ([]Record, error) {
 		}
 		neg := !t.hasPII || r.Float64() < pNeg
 		text, spans, decoys := render(t, g, neg)
-		recs = append(recs, Record{
+		recs = append(recs, Record{corpusgen.Record[Span, Span]{
 			ID: fmt.Sprintf("wild10-%05d", i+1), Lang: t.lang, Category: t.category,
-			HardNegative: len(spans) == 0, Text: text, Spans: spans, Decoys: decoys, kind: t.kind,
-		})
+			HardNegative: len(spans) == 0, Text: text, Spans: spans, Decoys: decoys,
+		}, t.kind})
 	}
 	return recs, nil
 }
 
+// encode is the corpus as gzip JSON Lines (no name, no mtime: equal
+// records, equal bytes).
 func encode(recs []Record) ([]byte, error) {
-	var buf bytes.Buffer
-	zw := gzip.NewWriter(&buf) // no name, no mtime: byte-identical output
-	enc := json.NewEncoder(zw)
-	enc.SetEscapeHTML(false)
-	for i := range recs {
-		if err := enc.Encode(&recs[i]); err != nil {
-			return nil, err
-		}
-	}
-	if err := zw.Close(); err != nil {
-		return nil, err
-	}
-	return buf.Bytes(), nil
+	return corpusgen.GzipJSONL(recs, gzip.DefaultCompression)
 }
 
 func main() {

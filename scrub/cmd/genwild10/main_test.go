@@ -1,10 +1,7 @@
 package main
 
 import (
-	"bufio"
 	"bytes"
-	"compress/gzip"
-	"encoding/json"
 	"math/rand/v2"
 	"os"
 	"sort"
@@ -12,6 +9,10 @@ import (
 	"testing"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/llmreplay/llmreplay/internal/jsonl"
+	"github.com/llmreplay/llmreplay/scrub/internal/corpusgen"
+	"github.com/llmreplay/llmreplay/scrub/internal/corpusgen/corpustest"
 )
 
 const (
@@ -21,26 +22,8 @@ const (
 
 func readCorpus(t *testing.T) []Record {
 	t.Helper()
-	f, err := os.Open(corpusPath)
+	recs, err := jsonl.Load[Record](corpusPath)
 	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	zr, err := gzip.NewReader(f)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var recs []Record
-	sc := bufio.NewScanner(zr)
-	sc.Buffer(make([]byte, 1<<20), 1<<24)
-	for sc.Scan() {
-		var r Record
-		if err := json.Unmarshal(sc.Bytes(), &r); err != nil {
-			t.Fatal(err)
-		}
-		recs = append(recs, r)
-	}
-	if err := sc.Err(); err != nil {
 		t.Fatal(err)
 	}
 	return recs
@@ -55,13 +38,7 @@ func TestRegenerationIsByteIdentical(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want, err := os.ReadFile(corpusPath)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !bytes.Equal(got, want) {
-		t.Fatalf("regenerated corpus differs from %s (%d vs %d bytes); rerun the command in the README", corpusPath, len(got), len(want))
-	}
+	corpustest.Committed(t, corpusPath, got, "go run ./scrub/cmd/genwild10 -n 1500 -seed 10101 -out scrub/testdata/wild10/wild10.jsonl.gz -readme scrub/testdata/wild10/README")
 	wantReadme, err := os.ReadFile(readmePath)
 	if err != nil {
 		t.Fatal(err)
@@ -168,12 +145,12 @@ func normDigits(s string) string {
 func ibanOK(s string) bool {
 	s = strings.ToUpper(strings.Join(strings.Fields(s), ""))
 	n, ok := ibanLengths[s[:min(2, len(s))]]
-	return ok && len(s) == n && ibanMod97(s) == 1
+	return ok && len(s) == n && corpusgen.IBANValid(s)
 }
 
 func cnIDOK(s string) bool {
 	d := normDigits(s)
-	return len(d) == 18 && !strings.Contains(d[:17], "X") && cnIDCheck(d[:17]) == d[17]
+	return len(d) == 18 && !strings.Contains(d[:17], "X") && corpusgen.CNIDCheck(d[:17]) == d[17]
 }
 
 func TestChecksums(t *testing.T) {
@@ -185,11 +162,11 @@ func TestChecksums(t *testing.T) {
 			d := normDigits(v)
 			switch s.Type {
 			case "CREDIT_CARD":
-				if !luhnValid(d) || len(d) < 13 || len(d) > 19 || strings.HasPrefix(d, "62") || cardTestNumbers[d] {
+				if !corpusgen.LuhnValid(d) || len(d) < 13 || len(d) > 19 || strings.HasPrefix(d, "62") || cardTestNumbers[d] {
 					t.Errorf("%s: card %q invalid or a published test card", r.ID, v)
 				}
 			case "CN_BANK_CARD":
-				if !luhnValid(d) || !strings.HasPrefix(d, "62") || len(d) < 16 || len(d) > 19 {
+				if !corpusgen.LuhnValid(d) || !strings.HasPrefix(d, "62") || len(d) < 16 || len(d) > 19 {
 					t.Errorf("%s: CN bank card %q invalid", r.ID, v)
 				}
 			case "IBAN":
@@ -221,7 +198,7 @@ func TestChecksums(t *testing.T) {
 			bad := false
 			switch dc.Kind {
 			case "luhn_invalid_card", "invalid_cn_bank_card":
-				bad = luhnValid(d)
+				bad = corpusgen.LuhnValid(d)
 			case "test_card":
 				bad = !cardTestNumbers[d]
 			case "invalid_iban":

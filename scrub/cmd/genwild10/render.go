@@ -4,46 +4,28 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
-	"unicode/utf8"
+
+	"github.com/llmreplay/llmreplay/scrub/internal/corpusgen"
 )
 
-// Span is a labelled PII value; Decoy a labelled look-alike.
-type Span struct {
-	Start  int    `json:"start"`
-	End    int    `json:"end"`
-	BStart int    `json:"bstart"`
-	BEnd   int    `json:"bend"`
-	Type   string `json:"type"`
-}
-
-type Decoy struct {
-	Start  int    `json:"start"`
-	End    int    `json:"end"`
-	BStart int    `json:"bstart"`
-	BEnd   int    `json:"bend"`
-	Kind   string `json:"kind"`
-}
+// Span is a labelled PII value (Type set) or look-alike (Kind set).
+type Span = corpusgen.Span
 
 type writer struct {
-	b      strings.Builder
-	runes  int
+	corpusgen.Text
 	spans  []Span
-	decoys []Decoy
-}
-
-func (w *writer) lit(s string) {
-	w.b.WriteString(s)
-	w.runes += utf8.RuneCountInString(s)
+	decoys []Span
 }
 
 // label writes s and records it as a span (typ) or a decoy (kind).
 func (w *writer) label(s, typ, kind string) {
-	bs, rs := w.b.Len(), w.runes
-	w.lit(s)
+	sp := w.Mark(s)
 	if typ != "" {
-		w.spans = append(w.spans, Span{rs, w.runes, bs, w.b.Len(), typ})
+		sp.Type = typ
+		w.spans = append(w.spans, sp)
 	} else {
-		w.decoys = append(w.decoys, Decoy{rs, w.runes, bs, w.b.Len(), kind})
+		sp.Kind = kind
+		w.decoys = append(w.decoys, sp)
 	}
 }
 
@@ -51,17 +33,17 @@ type boundValue struct{ value, typ, kind string }
 
 // render fills one template. In a hard-negative record (neg) every PII slot
 // becomes a decoy of the same shape.
-func render(t *tmpl, g *gen, neg bool) (string, []Span, []Decoy) {
-	w := &writer{spans: []Span{}, decoys: []Decoy{}}
+func render(t *tmpl, g *gen, neg bool) (string, []Span, []Span) {
+	w := &writer{spans: []Span{}, decoys: []Span{}}
 	bound := map[string]boundValue{}
 	for _, p := range t.parts {
 		var bv boundValue
 		switch p.kind {
 		case partLit:
-			w.lit(p.text)
+			w.Write(p.text)
 			continue
 		case partFill:
-			w.lit(applyMods(g.fill(p.text, p.arg), p.mods, g))
+			w.Write(applyMods(g.fill(p.text, p.arg), p.mods, g))
 			continue
 		case partRef:
 			bv = bound[p.text]
@@ -80,7 +62,7 @@ func render(t *tmpl, g *gen, neg bool) (string, []Span, []Decoy) {
 		}
 		w.label(applyMods(bv.value, p.mods, g), bv.typ, bv.kind)
 	}
-	return w.b.String(), w.spans, w.decoys
+	return w.String(), w.spans, w.decoys
 }
 
 func (g *gen) pii(p part) string {
@@ -160,7 +142,7 @@ func (g *gen) fill(head, arg string) string {
 		return pick(r, strings.Split(arg, ";"))
 	case "hex", "b62", "dec":
 		n, _ := strconv.Atoi(arg)
-		return randStr(r, map[string]string{"hex": hexLower, "b62": alnum, "dec": digits}[head], n)
+		return corpusgen.Chars(r, map[string]string{"hex": hexLower, "b62": alnum, "dec": digits}[head], n)
 	case "money":
 		return fmt.Sprintf("%d.%02d", 1+r.IntN(4000), r.IntN(100))
 	}

@@ -3,9 +3,10 @@ package main
 import (
 	"encoding/base64"
 	"fmt"
-	"math/big"
 	"math/rand/v2"
 	"strings"
+
+	"github.com/llmreplay/llmreplay/scrub/internal/corpusgen"
 )
 
 // gen holds the state of one record: its random source, its country and
@@ -29,14 +30,6 @@ const (
 	upperNum = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"
 	base32   = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567"
 )
-
-func randStr(r *rand.Rand, alphabet string, n int) string {
-	b := make([]byte, n)
-	for i := range b {
-		b[i] = alphabet[r.IntN(len(alphabet))]
-	}
-	return string(b)
-}
 
 // pattern fills '#' with a digit and 'X' with a digit 2-9.
 func pattern(r *rand.Rand, p string) string {
@@ -68,61 +61,8 @@ func onlyDigits(s string) string {
 
 // ---- checksums ----
 
-func luhnValid(d string) bool {
-	sum := 0
-	for i := 0; i < len(d); i++ {
-		n := int(d[len(d)-1-i] - '0')
-		if i%2 == 1 {
-			n *= 2
-			if n > 9 {
-				n -= 9
-			}
-		}
-		sum += n
-	}
-	return len(d) > 0 && sum%10 == 0
-}
-
-// luhnComplete appends the check digit to prefix.
-func luhnComplete(prefix string) string {
-	for c := byte('0'); c <= '9'; c++ {
-		if luhnValid(prefix + string(c)) {
-			return prefix + string(c)
-		}
-	}
-	panic("unreachable")
-}
-
-func ibanMod97(iban string) int {
-	s := strings.ToUpper(strings.ReplaceAll(iban, " ", ""))
-	if len(s) < 5 {
-		return -1
-	}
-	s = s[4:] + s[:4]
-	var num strings.Builder
-	for _, c := range s {
-		switch {
-		case c >= '0' && c <= '9':
-			num.WriteRune(c)
-		case c >= 'A' && c <= 'Z':
-			fmt.Fprintf(&num, "%d", c-'A'+10)
-		default:
-			return -1
-		}
-	}
-	n, _ := new(big.Int).SetString(num.String(), 10)
-	return int(new(big.Int).Mod(n, big.NewInt(97)).Int64())
-}
-
-var cnIDWeights = []int{7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2}
-
-func cnIDCheck(first17 string) byte {
-	sum := 0
-	for i := 0; i < 17; i++ {
-		sum += int(first17[i]-'0') * cnIDWeights[i]
-	}
-	return "10X98765432"[sum%11]
-}
+// luhnComplete appends the Luhn check digit to prefix.
+func luhnComplete(prefix string) string { return prefix + string(corpusgen.LuhnDigit(prefix)) }
 
 // ---- PII values ----
 
@@ -151,15 +91,15 @@ func (g *gen) cardDigits() string {
 		var d string
 		switch g.r.IntN(6) {
 		case 0, 1:
-			d = luhnComplete("4" + randStr(g.r, digits, 14))
+			d = luhnComplete("4" + corpusgen.Chars(g.r, digits, 14))
 		case 2:
-			d = luhnComplete(fmt.Sprint(51+g.r.IntN(5)) + randStr(g.r, digits, 13))
+			d = luhnComplete(fmt.Sprint(51+g.r.IntN(5)) + corpusgen.Chars(g.r, digits, 13))
 		case 3:
-			d = luhnComplete(fmt.Sprint(2221+g.r.IntN(500)) + randStr(g.r, digits, 11))
+			d = luhnComplete(fmt.Sprint(2221+g.r.IntN(500)) + corpusgen.Chars(g.r, digits, 11))
 		case 4:
-			d = luhnComplete(pick(g.r, []string{"34", "37"}) + randStr(g.r, digits, 12))
+			d = luhnComplete(pick(g.r, []string{"34", "37"}) + corpusgen.Chars(g.r, digits, 12))
 		default:
-			d = luhnComplete(pick(g.r, []string{"6011", "3528", "3589"}) + randStr(g.r, digits, 11))
+			d = luhnComplete(pick(g.r, []string{"6011", "3528", "3589"}) + corpusgen.Chars(g.r, digits, 11))
 		}
 		if !cardTestNumbers[d] {
 			return d
@@ -177,15 +117,10 @@ func groupCard(r *rand.Rand, d string, fl flags) string {
 	if sep == "" {
 		return d
 	}
-	var groups []string
 	if len(d) == 15 {
-		groups = []string{d[:4], d[4:10], d[10:]}
-	} else {
-		for i := 0; i < len(d); i += 4 {
-			groups = append(groups, d[i:min(i+4, len(d))])
-		}
+		return corpusgen.Group(d, []int{4, 6}, sep)
 	}
-	return strings.Join(groups, sep)
+	return corpusgen.Chunk(d, 4, sep)
 }
 
 func (g *gen) ssn(fl flags) string {
@@ -255,9 +190,7 @@ func (g *gen) ibanRaw(cc string) string {
 		bban.Reset()
 		bban.Write(b)
 	}
-	base := spec[:2] + "00" + bban.String()
-	check := 98 - ibanMod97(base)
-	return fmt.Sprintf("%s%02d%s", spec[:2], check, bban.String())
+	return spec[:2] + corpusgen.IBANCheck(spec[:2], bban.String()) + bban.String()
 }
 
 func formatIBAN(r *rand.Rand, raw string, fl flags) string {
@@ -271,11 +204,7 @@ func formatIBAN(r *rand.Rand, raw string, fl flags) string {
 	}
 	switch {
 	case style <= 2:
-		var g []string
-		for i := 0; i < len(raw); i += 4 {
-			g = append(g, raw[i:min(i+4, len(raw))])
-		}
-		return strings.Join(g, " ")
+		return corpusgen.Chunk(raw, 4, " ")
 	case style <= 4:
 		return raw
 	default:
@@ -295,7 +224,7 @@ func (g *gen) cnID17() string {
 
 func (g *gen) cnID() string {
 	s := g.cnID17()
-	return s + string(cnIDCheck(s))
+	return s + string(corpusgen.CNIDCheck(s))
 }
 
 var cnMobilePrefixes = []string{"130", "131", "132", "133", "135", "136", "137", "138", "139", "150", "151",
@@ -303,7 +232,7 @@ var cnMobilePrefixes = []string{"130", "131", "132", "133", "135", "136", "137",
 	"186", "187", "188", "189", "191", "193", "195", "198", "199"}
 
 func (g *gen) cnMobile(fl flags) string {
-	p, a, b := pick(g.r, cnMobilePrefixes), randStr(g.r, digits, 4), randStr(g.r, digits, 4)
+	p, a, b := pick(g.r, cnMobilePrefixes), corpusgen.Chars(g.r, digits, 4), corpusgen.Chars(g.r, digits, 4)
 	if fl["compact"] {
 		return p + a + b
 	}
@@ -313,15 +242,11 @@ func (g *gen) cnMobile(fl flags) string {
 
 func (g *gen) cnBankCard(fl flags) string {
 	n := pick(g.r, []int{16, 19, 19})
-	d := luhnComplete("62" + pick(g.r, []string{"22", "17", "28", "26", "14", "25", "15", "84"}) + randStr(g.r, digits, n-5))
+	d := luhnComplete("62" + pick(g.r, []string{"22", "17", "28", "26", "14", "25", "15", "84"}) + corpusgen.Chars(g.r, digits, n-5))
 	if fl["compact"] || g.r.IntN(2) == 0 {
 		return d
 	}
-	var gr []string
-	for i := 0; i < len(d); i += 4 {
-		gr = append(gr, d[i:min(i+4, len(d))])
-	}
-	return strings.Join(gr, pick(g.r, []string{" ", " ", "-"}))
+	return corpusgen.Chunk(d, 4, pick(g.r, []string{" ", " ", "-"}))
 }
 
 var phoneFormats = map[string][]string{
@@ -432,7 +357,7 @@ func (g *gen) email(fl flags, p *person) string {
 		local = a + fmt.Sprint(1960+g.r.IntN(45))
 	}
 	if p.country == "cn" && g.r.IntN(3) == 0 {
-		local = randStr(g.r, digits[1:], 1) + randStr(g.r, digits, 8) // QQ number mailbox
+		local = corpusgen.Chars(g.r, digits[1:], 1) + corpusgen.Chars(g.r, digits, 8) // QQ number mailbox
 	}
 	var dom string
 	if fl["work"] || g.r.IntN(3) == 0 {
@@ -477,7 +402,7 @@ func (g *gen) password() string {
 	case 0:
 		return pick(g.r, words) + pick(g.r, []string{"!", "#", "%", "*", "_", "."}) + fmt.Sprint(10+g.r.IntN(9990)) + pick(g.r, words)
 	case 1:
-		return randStr(g.r, alnum+"!#%*-_", 16+g.r.IntN(10))
+		return corpusgen.Chars(g.r, alnum+"!#%*-_", 16+g.r.IntN(10))
 	}
 	return pick(g.r, words) + pick(g.r, words) + fmt.Sprint(1970+g.r.IntN(56)) + pick(g.r, []string{"!", "?", "$", "&"})
 }
@@ -497,41 +422,41 @@ func (g *gen) apiKey(fl flags) string {
 		return g.password()
 	}
 	if fl["aws"] {
-		return randStr(g.r, b64chars, 40)
+		return corpusgen.Chars(g.r, b64chars, 40)
 	}
 	if fl["whsec"] {
-		return "whsec_" + randStr(g.r, b64chars, 32)
+		return "whsec_" + corpusgen.Chars(g.r, b64chars, 32)
 	}
 	if fl["ltai"] {
-		return "LTAI5t" + randStr(g.r, alnum, 18)
+		return "LTAI5t" + corpusgen.Chars(g.r, alnum, 18)
 	}
 	if fl["hex"] {
-		return randStr(g.r, hexLower, 32)
+		return corpusgen.Chars(g.r, hexLower, 32)
 	}
 	switch n := g.r.IntN(len(keyShapes) + 7); n {
 	case 0:
-		return "sk-proj-" + randStr(g.r, b64url, 48) + "T3BlbkFJ" + randStr(g.r, b64url, 24)
+		return "sk-proj-" + corpusgen.Chars(g.r, b64url, 48) + "T3BlbkFJ" + corpusgen.Chars(g.r, b64url, 24)
 	case 1:
-		return "sk-ant-api03-" + randStr(g.r, b64url, 93) + "AA"
+		return "sk-ant-api03-" + corpusgen.Chars(g.r, b64url, 93) + "AA"
 	case 2:
-		return "github_pat_11" + randStr(g.r, upperNum, 20) + "_" + randStr(g.r, alnum, 59)
+		return "github_pat_11" + corpusgen.Chars(g.r, upperNum, 20) + "_" + corpusgen.Chars(g.r, alnum, 59)
 	case 3:
-		return "xoxb-" + randStr(g.r, digits, 12) + "-" + randStr(g.r, digits, 13) + "-" + randStr(g.r, alnum, 24)
+		return "xoxb-" + corpusgen.Chars(g.r, digits, 12) + "-" + corpusgen.Chars(g.r, digits, 13) + "-" + corpusgen.Chars(g.r, alnum, 24)
 	case 4:
-		return pick(g.r, []string{"sk_live_", "rk_live_"}) + randStr(g.r, alnum, 24+g.r.IntN(75))
+		return pick(g.r, []string{"sk_live_", "rk_live_"}) + corpusgen.Chars(g.r, alnum, 24+g.r.IntN(75))
 	case 5:
-		return "SG." + randStr(g.r, b64url, 22) + "." + randStr(g.r, b64url, 43)
+		return "SG." + corpusgen.Chars(g.r, b64url, 22) + "." + corpusgen.Chars(g.r, b64url, 43)
 	case 6:
 		return g.password()
 	default:
 		k := keyShapes[n-7]
-		return k.prefix + randStr(g.r, k.alphabet, k.n)
+		return k.prefix + corpusgen.Chars(g.r, k.alphabet, k.n)
 	}
 }
 
 func (g *gen) awsAccessKey() string {
 	for {
-		k := pick(g.r, []string{"AKIA", "AKIA", "ASIA"}) + randStr(g.r, base32, 16)
+		k := pick(g.r, []string{"AKIA", "AKIA", "ASIA"}) + corpusgen.Chars(g.r, base32, 16)
 		if !strings.Contains(k, "EXAMPLE") {
 			return k
 		}
@@ -544,13 +469,13 @@ func (g *gen) jwt() string {
 	alg := pick(g.r, []string{"HS256", "RS256", "ES256"})
 	h := fmt.Sprintf(`{"alg":"%s","typ":"JWT"}`, alg)
 	if alg != "HS256" {
-		h = fmt.Sprintf(`{"alg":"%s","kid":"%s","typ":"JWT"}`, alg, randStr(g.r, hexLower, 12))
+		h = fmt.Sprintf(`{"alg":"%s","kid":"%s","typ":"JWT"}`, alg, corpusgen.Chars(g.r, hexLower, 12))
 	}
 	iat := 1790000000 + g.r.IntN(20000000)
-	p := fmt.Sprintf(`{"sub":"%s","iat":%d,"exp":%d}`, randStr(g.r, hexLower, 24), iat, iat+3600*(1+g.r.IntN(24)))
+	p := fmt.Sprintf(`{"sub":"%s","iat":%d,"exp":%d}`, corpusgen.Chars(g.r, hexLower, 24), iat, iat+3600*(1+g.r.IntN(24)))
 	if g.r.IntN(2) == 0 {
 		p = fmt.Sprintf(`{"iss":"https://auth.%s","sub":"user_%s","scope":"read write","iat":%d}`,
-			pick(g.r, companyDomains[:8]), randStr(g.r, alnum, 14), iat)
+			pick(g.r, companyDomains[:8]), corpusgen.Chars(g.r, alnum, 14), iat)
 	}
 	sig := 43
 	if alg == "RS256" {
@@ -558,20 +483,20 @@ func (g *gen) jwt() string {
 	} else if alg == "ES256" {
 		sig = 86
 	}
-	return b64u(h) + "." + b64u(p) + "." + randStr(g.r, b64url, sig)
+	return b64u(h) + "." + b64u(p) + "." + corpusgen.Chars(g.r, b64url, sig)
 }
 
 func (g *gen) privateKey() string {
 	var head, body string
 	switch g.r.IntN(4) {
 	case 0:
-		head, body = "RSA PRIVATE KEY", "MIIEpAIBAAKCAQEA"+randStr(g.r, b64chars, 48+64*(4+g.r.IntN(5)))+randStr(g.r, b64chars, 12+g.r.IntN(40))
+		head, body = "RSA PRIVATE KEY", "MIIEpAIBAAKCAQEA"+corpusgen.Chars(g.r, b64chars, 48+64*(4+g.r.IntN(5)))+corpusgen.Chars(g.r, b64chars, 12+g.r.IntN(40))
 	case 1:
-		head, body = "PRIVATE KEY", "MIIEvQIBADANBgkqhkiG9w0BAQEFAASC"+randStr(g.r, b64chars, 32+64*(4+g.r.IntN(5)))+randStr(g.r, b64chars, 20)+"=="
+		head, body = "PRIVATE KEY", "MIIEvQIBADANBgkqhkiG9w0BAQEFAASC"+corpusgen.Chars(g.r, b64chars, 32+64*(4+g.r.IntN(5)))+corpusgen.Chars(g.r, b64chars, 20)+"=="
 	case 2:
-		head, body = "EC PRIVATE KEY", "MHcCAQEEI"+randStr(g.r, b64chars, 55+64+44)+"=="
+		head, body = "EC PRIVATE KEY", "MHcCAQEEI"+corpusgen.Chars(g.r, b64chars, 55+64+44)+"=="
 	default:
-		head, body = "OPENSSH PRIVATE KEY", "b3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQAAAAAAAAABAAAAMwAAAAtzc2gtZW"+randStr(g.r, b64chars, 70*3+38)
+		head, body = "OPENSSH PRIVATE KEY", "b3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQAAAAAAAAABAAAAMwAAAAtzc2gtZW"+corpusgen.Chars(g.r, b64chars, 70*3+38)
 	}
 	width := 64
 	if head == "OPENSSH PRIVATE KEY" {
@@ -588,23 +513,23 @@ func (g *gen) urlWithToken() string {
 	switch g.r.IntN(10) {
 	case 0:
 		return fmt.Sprintf("https://%s.s3.eu-central-1.amazonaws.com/exports/%s.csv?X-Amz-Algorithm=AWS4-HMAC-SHA256&X-Amz-Credential=%s%%2F20261203%%2Feu-central-1%%2Fs3%%2Faws4_request&X-Amz-Date=20261203T%02d%02d00Z&X-Amz-Expires=3600&X-Amz-SignedHeaders=host&X-Amz-Signature=%s",
-			pick(g.r, []string{"acme-billing", "kb-exports", "ml-datasets-prod"}), randStr(g.r, hexLower, 8), g.awsAccessKey(), g.r.IntN(24), g.r.IntN(60), randStr(g.r, hexLower, 64))
+			pick(g.r, []string{"acme-billing", "kb-exports", "ml-datasets-prod"}), corpusgen.Chars(g.r, hexLower, 8), g.awsAccessKey(), g.r.IntN(24), g.r.IntN(60), corpusgen.Chars(g.r, hexLower, 64))
 	case 1:
-		return "https://hooks.slack.com/services/T0" + randStr(g.r, upperNum, 8) + "/B0" + randStr(g.r, upperNum, 9) + "/" + randStr(g.r, alnum, 24)
+		return "https://hooks.slack.com/services/T0" + corpusgen.Chars(g.r, upperNum, 8) + "/B0" + corpusgen.Chars(g.r, upperNum, 9) + "/" + corpusgen.Chars(g.r, alnum, 24)
 	case 2:
-		return "https://discord.com/api/webhooks/1" + randStr(g.r, digits, 18) + "/" + randStr(g.r, b64url, 68)
+		return "https://discord.com/api/webhooks/1" + corpusgen.Chars(g.r, digits, 18) + "/" + corpusgen.Chars(g.r, b64url, 68)
 	case 3:
-		return "https://app." + pick(g.r, companyDomains[:6]) + "/reset-password?token=" + randStr(g.r, hexLower, 40)
+		return "https://app." + pick(g.r, companyDomains[:6]) + "/reset-password?token=" + corpusgen.Chars(g.r, hexLower, 40)
 	case 4:
-		return "https://" + pick(g.r, []string{"ci-bot", "deploy", "oauth2"}) + ":" + randStr(g.r, alnum, 20) + "@git." + pick(g.r, companyDomains[:6]) + "/platform/infra.git"
+		return "https://" + pick(g.r, []string{"ci-bot", "deploy", "oauth2"}) + ":" + corpusgen.Chars(g.r, alnum, 20) + "@git." + pick(g.r, companyDomains[:6]) + "/platform/infra.git"
 	case 5:
-		return "https://api.telegram.org/bot" + randStr(g.r, digits, 10) + ":AA" + randStr(g.r, b64url, 33) + "/sendMessage"
+		return "https://api.telegram.org/bot" + corpusgen.Chars(g.r, digits, 10) + ":AA" + corpusgen.Chars(g.r, b64url, 33) + "/sendMessage"
 	case 6:
-		return "https://files." + pick(g.r, companyDomains[:6]) + "/d/" + randStr(g.r, alnum, 10) + "?access_token=ya29." + randStr(g.r, b64url, 60)
+		return "https://files." + pick(g.r, companyDomains[:6]) + "/d/" + corpusgen.Chars(g.r, alnum, 10) + "?access_token=ya29." + corpusgen.Chars(g.r, b64url, 60)
 	case 7:
-		return "https://login." + pick(g.r, companyDomains[:6]) + "/callback#access_token=" + randStr(g.r, b64url, 40) + "&token_type=Bearer&expires_in=3600"
+		return "https://login." + pick(g.r, companyDomains[:6]) + "/callback#access_token=" + corpusgen.Chars(g.r, b64url, 40) + "&token_type=Bearer&expires_in=3600"
 	case 8:
-		return "https://outlook.office.com/webhook/" + randStr(g.r, hexLower, 8) + "-" + randStr(g.r, hexLower, 4) + "-4" + randStr(g.r, hexLower, 3) + "-a" + randStr(g.r, hexLower, 3) + "-" + randStr(g.r, hexLower, 12) + "/IncomingWebhook/" + randStr(g.r, hexLower, 32) + "/" + randStr(g.r, hexLower, 8)
+		return "https://outlook.office.com/webhook/" + corpusgen.Chars(g.r, hexLower, 8) + "-" + corpusgen.Chars(g.r, hexLower, 4) + "-4" + corpusgen.Chars(g.r, hexLower, 3) + "-a" + corpusgen.Chars(g.r, hexLower, 3) + "-" + corpusgen.Chars(g.r, hexLower, 12) + "/IncomingWebhook/" + corpusgen.Chars(g.r, hexLower, 32) + "/" + corpusgen.Chars(g.r, hexLower, 8)
 	}
-	return "https://share." + pick(g.r, companyDomains[:6]) + "/invite/accept?email_token=" + randStr(g.r, b64url, 32) + "&sig=" + randStr(g.r, hexLower, 16)
+	return "https://share." + pick(g.r, companyDomains[:6]) + "/invite/accept?email_token=" + corpusgen.Chars(g.r, b64url, 32) + "&sig=" + corpusgen.Chars(g.r, hexLower, 16)
 }
