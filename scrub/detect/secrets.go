@@ -101,24 +101,8 @@ func findEmails(s string, out []Finding) []Finding {
 		if l == at || s[at-1] == '.' {
 			continue
 		}
-		r := at + n
-		lastDot := -1
-		for r < len(s) && (isAlnum(s[r]) || s[r] == '-' || (s[r] == '.' && r+1 < len(s) && isAlnum(s[r+1]))) {
-			if s[r] == '.' {
-				lastDot = r
-			}
-			r++
-		}
-		if lastDot < 0 || r-lastDot-1 < 2 || !endOK(s, r) {
-			continue
-		}
-		tldOK := true
-		for x := lastDot + 1; x < r; x++ {
-			if !isAlpha(s[x]) {
-				tldOK = false
-			}
-		}
-		if !tldOK {
+		r, lastDot := domainEnd(s, at+n)
+		if lastDot < 0 || r-lastDot-1 < 2 || !endOK(s, r) || !tldOK(s[lastDot+1:r]) {
 			continue
 		}
 		if reservedDomain(strings.ToLower(s[at+n : r])) {
@@ -134,6 +118,95 @@ func findEmails(s string, out []Finding) []Finding {
 		out = append(out, Finding{l, r, Email})
 		off = r
 	}
+}
+
+// domainEnd scans the domain of an address from i: labels of letters,
+// digits and '-' between dots. Internationalised domains (RFC 5890) have
+// labels in any script ("café-moulin.fr", "почта-ростов.рф",
+// "企业邮.中国"); a label that turns from ASCII to CJK or back ends the
+// domain there, since CJK sentences run on without a space
+// ("jane@qq.com请回复"). It returns the end and the last dot (-1: none).
+func domainEnd(s string, i int) (int, int) {
+	r, lastDot := i, -1
+	script := 0 // of the current label: 0 none yet, 1 ASCII or other letters, 2 CJK
+	for r < len(s) {
+		c := s[r]
+		if c < utf8.RuneSelf {
+			if c == '.' {
+				if r+1 >= len(s) || !domainLabelStart(s, r+1) || r == i || s[r-1] == '.' {
+					break
+				}
+				lastDot = r
+				script = 0
+				r++
+				continue
+			}
+			if !isAlnum(c) && c != '-' || script == 2 {
+				break
+			}
+			script = 1
+			r++
+			continue
+		}
+		ru, n := utf8.DecodeRuneInString(s[r:])
+		if cjkLetter(ru) {
+			if script == 1 {
+				break
+			}
+			script = 2
+		} else if unicode.IsLetter(ru) || unicode.IsMark(ru) {
+			if script == 2 {
+				break
+			}
+			script = 1
+		} else {
+			break
+		}
+		r += n
+	}
+	return r, lastDot
+}
+
+// domainLabelStart reports a domain label at i: an ASCII letter or digit,
+// or a letter of another script.
+func domainLabelStart(s string, i int) bool {
+	if c := s[i]; c < utf8.RuneSelf {
+		return isAlnum(c)
+	}
+	ru, _ := utf8.DecodeRuneInString(s[i:])
+	return unicode.IsLetter(ru)
+}
+
+// idnTLDs are the internationalised country and generic top-level domains
+// written in CJK (others: any label of two letters or more of one script).
+var idnTLDs = map[string]bool{"中国": true, "中國": true, "公司": true, "网络": true, "網絡": true, "香港": true, "台湾": true, "台灣": true,
+	"新加坡": true, "在线": true, "网址": true, "商城": true, "集团": true, "한국": true, "みんな": true, "コム": true, "닷컴": true}
+
+// tldOK reports a top-level domain: two ASCII letters or more, a CJK one
+// of idnTLDs, or two letters or more of another script ("рф", "ελ").
+func tldOK(t string) bool {
+	if len(t) < 2 {
+		return false
+	}
+	if t[0] < utf8.RuneSelf {
+		for x := 0; x < len(t); x++ {
+			if !isAlpha(t[x]) {
+				return false
+			}
+		}
+		return true
+	}
+	if idnTLDs[t] {
+		return true
+	}
+	n := 0
+	for _, ru := range t {
+		if !unicode.IsLetter(ru) || cjkLetter(ru) {
+			return false
+		}
+		n++
+	}
+	return n >= 2
 }
 
 // messageIDAt reports an address-shaped value that starts at l inside the
