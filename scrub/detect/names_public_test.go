@@ -44,3 +44,31 @@ func TestMuseumBefore(t *testing.T) {
 		}
 	}
 }
+
+// The stand-in names of forms and sample data, in any language, and
+// public figures in news are kept, also where the rules cut the name one
+// word short or long or keep its honorific; a private person in the same
+// slot is still reported.
+func TestPlaceholderAndFamousNamesKept(t *testing.T) {
+	t.Parallel()
+	person := func(v, value string, typ Type) bool {
+		return typ == Person && (strings.Contains(v, value) || strings.Contains(value, v))
+	}
+	expectKeptBy(t, person, []pair{
+		{"Nombre del titular: Fulano de Tal\nTeléfono: 600 000 000", "Fulano de Tal"},
+		{"Przykładowy odbiorca: Jan Kowalski, ul. Testowa 1", "Jan Kowalski"},
+		{"Beispiel:\nName: Max Mustermann\nOrt: Musterstadt", "Max Mustermann"},
+		{"ФИО: Иван Иванович Иванов\nТелефон: не указан", "Иван Иванович Иванов"},
+		{"お名前：山田 花子様\nご住所：未入力", "山田 花子"},
+		{"이름: 홍길동\n연락처: 없음", "홍길동"},
+		{"Họ tên: Trần Thị B\nGhi chú: mẫu", "Trần Thị B"},
+		{"Στο συνέδριο η Ursula von der Leyen μίλησε για την ενέργεια.", "Ursula von der Leyen"},
+		{"［速報］Recep Tayyip Erdoğan氏が来日した。", "Recep Tayyip"},
+		{"Keynote speaker: Guido van Rossum, on the history of the language.", "Guido van Rossum"},
+	})
+	expectFoundAs(t, Person, []pair{
+		{"Nombre del titular: Rosario Ibarguren\nTeléfono: 600 000 000", "Rosario Ibarguren"},
+		{"ФИО: Ксения Дробышева\nТелефон: не указан", "Ксения Дробышева"},
+		{"Keynote speaker: Ottilie Brackwater, on the history of the language.", "Ottilie Brackwater"},
+	})
+}

@@ -2,6 +2,7 @@ package detect
 
 import (
 	"strings"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -23,9 +24,22 @@ var noReplyLocal = map[string]bool{"noreply": true, "no-reply": true, "no_reply"
 	"do-not-reply": true, "do_not_reply": true, "mailer-daemon": true, "postmaster": true, "notifications": true,
 	"notification": true, "feedback": true, "bounce": true, "bounces": true}
 
-// placeholderNames are the stand-ins for a person in forms and tutorials.
-var placeholderNames = map[string]bool{"john doe": true, "jane doe": true, "max mustermann": true, "erika mustermann": true,
-	"joe bloggs": true, "jane roe": true, "richard roe": true, "john q. public": true, "mario rossi": false}
+// placeholderNames are the stand-ins for a person in forms, tutorials,
+// sample data and test fixtures, in the languages the detectors read
+// (the "John Doe" of each: Mustermann, Bloggs, Modaal, Dupont, Rossi,
+// Fulano, Kowalski, Novák, Иванов, Петренко, فلان, 홍길동, 山田太郎,
+// 名無しの権兵衛 ...), lower case. A real person of the name is rare next
+// to the forms that print it.
+var placeholderNames = barSet(`john doe|jane doe|john q. public|jane q. public|john q public|richard roe|jane roe|
+joe bloggs|fred bloggs|jo bloggs|joe public|a. n. other|a n other|joe schmoe|joe sixpack|john smith doe|
+max mustermann|erika mustermann|otto normalverbraucher|hans mustermann|jan modaal|jan jansen|piet pietersen|
+jean dupont|marie dupont|jean durand|pierre dupont|mario rossi|maria rossi|paolo rossi|fulano de tal|fulana de tal|
+fulano|beltrano|sicrano|beltrano da silva|sicrano de souza|fulano da silva|juan pérez|juan perez|juana pérez|
+jan kowalski|anna kowalska|anna nowak|jan nowak|jan novák|jana nováková|jan novak|gipsz jakab|
+иван иванов|иван иванович иванов|иванов иван иванович|иван петров|пётр петров|іван петренко|петренко іван|
+фулан|فلان الفلاني|فلان بن فلان|فلان|fulan bin fulan|fulan bin fulan|fulanah binti fulan|ישראל ישראלי|
+trần thị b|nguyễn văn a|nguyễn thị b|trần văn b|ahmet yılmaz|
+홍길동|김철수|山田太郎|山田 太郎|山田花子|山田 花子|名無しの権兵衛|田中太郎|张三|李四|王五|赵六`)
 
 // famousNames are people's names that name brands, firms and
 // institutions ("Calvin Klein sneakers", "Morgan Stanley"), and public
@@ -33,8 +47,7 @@ var placeholderNames = map[string]bool{"john doe": true, "jane doe": true, "max 
 // of world renown across the languages the detectors read, as news name
 // them), lower case: saying them names no customer.
 var famousNames = func() map[string]bool {
-	m := map[string]bool{}
-	for _, n := range strings.Split(`calvin klein|tommy hilfiger|ralph lauren|morgan stanley|marie curie|hugo boss|louis vuitton|
+	m := barSet(`calvin klein|tommy hilfiger|ralph lauren|morgan stanley|marie curie|hugo boss|louis vuitton|
 estée lauder|estee lauder|giorgio armani|michael kors|kate spade|tory burch|vera wang|stella mccartney|paul smith|anne klein|
 coco chanel|christian dior|yves saint laurent|walt disney|wells fargo|goldman sachs|merrill lynch|lehman brothers|charles schwab|
 ernst young|harley davidson|rolls royce|aston martin|mercedes benz|ted baker|marc jacobs|oscar de la renta|john deere|
@@ -56,11 +69,13 @@ paulo coelho|gabriel garcía márquez|gabriel garcia marquez|mario vargas llosa|
 jk rowling|j.k. rowling|stephen king|haruki murakami|pope francis|papa francesco|papa francisco|pope leo|
 greta thunberg|malala yousafzai|warren buffett|bernard arnault|amancio ortega|ingvar kamprad|
 ludwig van beethoven|simone de beauvoir|charles de gaulle|miguel de cervantes|antoine de saint-exupéry|vasco da gama|
-johann wolfgang von goethe|alexander von humboldt|otto von bismarck|rembrandt van rijn|machado de assis`, "|") {
-		m[strings.TrimSpace(n)] = true
-	}
-	for _, n := range strings.Split(headsOfGovernment, "|") {
-		m[strings.TrimSpace(n)] = true
+johann wolfgang von goethe|alexander von humboldt|otto von bismarck|rembrandt van rijn|machado de assis|
+guido van rossum|dario amodei|demis hassabis|tim berners-lee|andrej karpathy|yann lecun|geoffrey hinton|jack ma|
+masayoshi son|son heung-min|roberta metsola|christine lagarde|koen lenaerts|马云|马化腾|任正非|雷军|李彦宏|黄仁勋|黃仁勳|周杰伦|周杰倫|
+成龙|李小龙|姚明|刘翔|郎朗|鲁迅|魯迅|莫言|金庸|刘慈欣|毛泽东|邓小平|孙中山|村上春樹|村上春树|宮崎駿|宫崎骏|大谷翔平|羽生結弦|黒澤明|北野武|孫正義|夏目漱石|川端康成|손흥민|김연아|봉준호|이건희|
+이재용|лев толстой|фёдор достоевский|федор достоевский|александр пушкин|антон чехов`)
+	for n := range barSet(headsOfGovernment) {
+		m[n] = true
 	}
 	return m
 }()
@@ -346,4 +361,80 @@ func personalMailDomain(d string) bool {
 		return true
 	}
 	return strings.HasSuffix(d, ".edu") || strings.Contains(d, ".edu.") || strings.HasPrefix(rest, "ac.") || strings.Contains(d, ".ac.")
+}
+
+// barSet is the set of the '|'-separated phrases of list (line breaks
+// after a bar are ignored).
+func barSet(list string) map[string]bool {
+	m := map[string]bool{}
+	for _, n := range strings.Split(list, "|") {
+		if n = strings.TrimSpace(n); n != "" {
+			m[n] = true
+		}
+	}
+	return m
+}
+
+// publicNameAround reports whether the name f is part of a stand-in or a
+// public figure's name that the rules cut differently: one word short
+// ("花子" of "山田 花子", "Recep Tayyip" of "Recep Tayyip Erdoğan", "Trần
+// Thị" of "Trần Thị B"), one word long (an article or a verb before it:
+// "Η Satya Nadella", "Выдана Иван Иванов"), or with an honorific ("山田
+// 花子様").
+func publicNameAround(s string, f Finding) bool {
+	v := s[f.Start:f.End]
+	if len(v) > 64 {
+		return false
+	}
+	is := func(w string) bool {
+		for _, h := range honorifics {
+			if x, ok := strings.CutSuffix(w, h); ok {
+				w = strings.TrimRight(x, " 　")
+				break
+			}
+		}
+		lw := strings.ToLower(w)
+		return placeholderNames[lw] || placeholderZH[w] || famousNames[lw]
+	}
+	if is(v) {
+		return true
+	}
+	if _, rest, ok := strings.Cut(v, " "); ok && is(rest) {
+		return true
+	}
+	if f.End+1 < len(s) && s[f.End] == ' ' {
+		if e := nameWordEnd(s, f.End+1, v); e > f.End+1 && is(s[f.Start:e]) {
+			return true
+		}
+	}
+	if f.Start >= 2 && s[f.Start-1] == ' ' {
+		a := f.Start - 1
+		for a > 0 && a > f.Start-40 {
+			r, n := utf8.DecodeLastRuneInString(s[:a])
+			if !unicode.IsLetter(r) {
+				break
+			}
+			a -= n
+		}
+		if a < f.Start-1 && is(s[a:f.End]) {
+			return true
+		}
+	}
+	return false
+}
+
+// nameWordEnd returns the end of the word at i that may continue the name
+// v: letters, '-' and '\”, not running from another script into Han or
+// kana ("Erdoğan氏").
+func nameWordEnd(s string, i int, v string) int {
+	last, _ := utf8.DecodeLastRuneInString(v)
+	e := i
+	for e < len(s) && e < i+40 {
+		r, n := utf8.DecodeRuneInString(s[e:])
+		if !unicode.IsLetter(r) && r != '-' && r != '\'' || r >= 0x2E80 && last < 0x2E80 {
+			break
+		}
+		e += n
+	}
+	return e
 }
