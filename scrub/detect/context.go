@@ -430,13 +430,8 @@ var latexNameArgs = []string{"\\signature{", "\\begin{letter}{", "\\author{", "\
 // findLatexNames finds the names in LaTeX letters and documents.
 func findLatexNames(s string, out []Finding) []Finding {
 	for _, cmd := range latexNameArgs {
-		for off := 0; ; {
-			k := strings.Index(s[off:], cmd)
-			if k < 0 {
-				break
-			}
-			a := off + k + len(cmd)
-			off = a
+		for k := range occurrences(s, cmd) {
+			a := k + len(cmd)
 			e := a
 			for e < len(s) && s[e] != '}' && s[e] != '\\' && s[e] != '\n' && e-a < 64 {
 				e++

@@ -1,6 +1,7 @@
 package detect
 
 import (
+	"iter"
 	"strings"
 	"unicode/utf8"
 )
@@ -32,6 +33,20 @@ func firstIndex(s string, subs []string) int {
 		}
 	}
 	return best
+}
+
+// occurrences yields the start of each occurrence of w in s, left to
+// right; the search goes on after the occurrence's end.
+func occurrences(s, w string) iter.Seq[int] {
+	return func(yield func(int) bool) {
+		for off := 0; ; {
+			k := strings.Index(s[off:], w)
+			if k < 0 || !yield(off+k) {
+				return
+			}
+			off += k + len(w)
+		}
+	}
 }
 
 // runEnd returns the end of the run of runes from e for which in holds.

@@ -259,13 +259,7 @@ const jaNotGiven = "区市町村県都府道駅号丁目線店社"
 // rarer than surname characters.
 func findJapanese(s string, out []Finding) []Finding {
 	for _, sfx := range jaNameSuffixes {
-		for off := 0; ; {
-			k := strings.Index(s[off:], sfx)
-			if k < 0 {
-				break
-			}
-			j := off + k
-			off = j + len(sfx)
+		for j := range occurrences(s, sfx) {
 			if r, _ := utf8.DecodeLastRuneInString(s[:j]); strings.ContainsRune(jaNotGiven, r) {
 				continue
 			}

@@ -1,10 +1,7 @@
 package detect
 
 import (
-	"bytes"
-	"compress/gzip"
 	_ "embed"
-	"io"
 	"strings"
 	"sync"
 	"unicode"
@@ -30,11 +27,7 @@ var intlScriptsGz []byte
 
 // scriptNames maps a folded name (foldScript) to intlGiven|intlSurname.
 var scriptNames = sync.OnceValue(func() map[string]uint8 {
-	zr, err := gzip.NewReader(bytes.NewReader(intlScriptsGz))
-	if err != nil {
-		panic("detect: embedded script name list: " + err.Error())
-	}
-	b, err := io.ReadAll(zr)
+	b, err := gunzip(intlScriptsGz)
 	if err != nil {
 		panic("detect: embedded script name list: " + err.Error())
 	}

@@ -6,7 +6,6 @@ import (
 	_ "embed"
 	"encoding/binary"
 	"errors"
-	"io"
 	"math"
 	"sort"
 	"strings"
@@ -99,11 +98,7 @@ var DefaultNameModel = sync.OnceValue(func() *NameModel {
 
 // LoadNameModel reads weights written by NameModel.Marshal.
 func LoadNameModel(gz []byte) (*NameModel, error) {
-	zr, err := gzip.NewReader(bytes.NewReader(gz))
-	if err != nil {
-		return nil, err
-	}
-	b, err := io.ReadAll(zr)
+	b, err := gunzip(gz)
 	if err != nil {
 		return nil, err
 	}

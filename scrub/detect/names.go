@@ -38,12 +38,17 @@ type nameList struct {
 	rank  []int32
 }
 
-func loadNameList(gz []byte) nameList {
+// gunzip returns the content of the gzip file gz.
+func gunzip(gz []byte) ([]byte, error) {
 	zr, err := gzip.NewReader(bytes.NewReader(gz))
 	if err != nil {
-		panic("detect: embedded name list: " + err.Error())
+		return nil, err
 	}
-	data, err := io.ReadAll(zr)
+	return io.ReadAll(zr)
+}
+
+func loadNameList(gz []byte) nameList {
+	data, err := gunzip(gz)
 	if err != nil {
 		panic("detect: embedded name list: " + err.Error())
 	}

@@ -87,13 +87,8 @@ var cnOrgSuffixes = []string{"公司的", "集团的", "医院的", "中心的",
 // organisation and 的, before the sentence ends ("…有限公司的程建国。").
 func findCNSelfNames(s string, out []Finding) []Finding {
 	for _, cue := range []string{"我姓", "免贵姓"} {
-		for k := 0; ; {
-			j := strings.Index(s[k:], cue)
-			if j < 0 {
-				break
-			}
-			a := k + j + len(cue)
-			k = a
+		for k := range occurrences(s, cue) {
+			a := k + len(cue)
 			r, n := utf8.DecodeRuneInString(s[a:])
 			if !cnSurnameSet[r] {
 				continue
@@ -107,13 +102,8 @@ func findCNSelfNames(s string, out []Finding) []Finding {
 		}
 	}
 	for _, sfx := range cnOrgSuffixes {
-		for k := 0; ; {
-			j := strings.Index(s[k:], sfx)
-			if j < 0 {
-				break
-			}
-			a := k + j + len(sfx)
-			k = a
+		for k := range occurrences(s, sfx) {
+			a := k + len(sfx)
 			e, ok := cnNameAt(s, a, 2)
 			if !ok || e >= len(s) {
 				continue

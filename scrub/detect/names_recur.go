@@ -69,13 +69,8 @@ func (d *Detector) recurParts(s string, out []Finding) []Finding {
 	n := len(out)
 	for _, p := range parts[:np] {
 		han := isHanKana(firstRune(p))
-		for i := 0; ; {
-			k := strings.Index(s[i:], p)
-			if k < 0 {
-				break
-			}
-			a, e := i+k, i+k+len(p)
-			i = e
+		for a := range occurrences(s, p) {
+			e := a + len(p)
 			if !wordBounded(s, a, e, han) || anyCovers(out, a, e) {
 				continue
 			}

@@ -1131,18 +1131,8 @@ func allSame(d []byte) bool {
 
 // luhn reports whether the last digit of d is its Luhn check digit.
 func luhn(d []byte) bool {
-	sum := 0
-	for i := len(d) - 1; i >= 0; i-- {
-		x := int(d[i] - '0')
-		if (len(d)-1-i)%2 == 1 {
-			x *= 2
-			if x > 9 {
-				x -= 9
-			}
-		}
-		sum += x
-	}
-	return sum%10 == 0
+	n := len(d) - 1
+	return n < 0 || LuhnDigit(d[:n]) == d[n]
 }
 
 // LuhnDigit returns the check digit that makes d+digit pass Luhn.
