@@ -1,6 +1,7 @@
 package detect
 
 import (
+	"slices"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -90,6 +91,19 @@ func expectKeptBy(t *testing.T, reports func(v, value string, typ Type) bool, ca
 // than three bytes.
 func reportsPiece(v, value string, _ Type) bool {
 	return v == value || strings.Contains(value, v) && len(v) > 3
+}
+
+// overlapping says whether a finding v of type typ overlaps value: is
+// typ and holds value or is a piece of it.
+func overlapping(typ Type) func(v, value string, t Type) bool {
+	return func(v, value string, t Type) bool {
+		return t == typ && (strings.Contains(v, value) || strings.Contains(value, v))
+	}
+}
+
+// oneOf says whether a type is one of types (for expectNone).
+func oneOf(types ...Type) func(Type) bool {
+	return func(ty Type) bool { return slices.Contains(types, ty) }
 }
 
 // expectNone checks that the detectors report nothing in the texts, or

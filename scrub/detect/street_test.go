@@ -102,7 +102,7 @@ func TestStreets(t *testing.T) {
 // street address.
 func TestStreetGrammarNegatives(t *testing.T) {
 	t.Parallel()
-	expectNone(t, func(ty Type) bool { return ty == StreetAddress },
+	expectNone(t, oneOf(StreetAddress),
 		"see Smith et al. Nature 2019, 45 pages",
 		"it went out via Slack 2 times yesterday",
 		"Route 66 was closed, 12 people waited",
