@@ -1,0 +1,232 @@
+// Command genwild11 writes wild11, a held-out labelled PII corpus: texts an
+// LLM gateway sees (pastes, agent tool traffic, system prompts) in about 25
+// languages, drawn from the document kinds in templates/*.txt, with the
+// values of the 16 types of /work/shared/data/pii/README.md labelled and
+// look-alikes recorded as decoys.
+//
+//	go run ./scrub/cmd/genwild11 -n 1500 -seed 11011
+package main
+
+import (
+	"compress/gzip"
+	"embed"
+	"flag"
+	"fmt"
+	"log"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"github.com/llmreplay/llmreplay/scrub/internal/corpusgen"
+)
+
+//go:embed templates/*.txt
+var templateFS embed.FS
+
+// loadTemplates reads every template, in file then file order.
+func loadTemplates() ([]template, error) {
+	files, err := templateFS.ReadDir("templates")
+	if err != nil {
+		return nil, err
+	}
+	var all []template
+	kinds := map[string]bool{}
+	for _, f := range files {
+		src, err := templateFS.ReadFile("templates/" + f.Name())
+		if err != nil {
+			return nil, err
+		}
+		ts, err := parseFile(f.Name(), string(src))
+		if err != nil {
+			return nil, err
+		}
+		for i := range ts {
+			if err := check(&ts[i]); err != nil {
+				return nil, fmt.Errorf("%s: %v", f.Name(), err)
+			}
+			if kinds[ts[i].Kind] {
+				return nil, fmt.Errorf("%s: kind %s twice", f.Name(), ts[i].Kind)
+			}
+			kinds[ts[i].Kind] = true
+		}
+		all = append(all, ts...)
+	}
+	return all, nil
+}
+
+// generate draws n records; every kind is used once in each round of
+// len(templates) records, in an order shuffled per round.
+func generate(ts []template, n int, seed uint64) []record {
+	g := &gen{r: rand.New(rand.NewPCG(seed, seed^0x5eed11))}
+	var order []int
+	recs := make([]record, 0, n)
+	for i := 0; i < n; i++ {
+		if i%len(ts) == 0 {
+			order = g.r.Perm(len(ts))
+		}
+		recs = append(recs, render(g, &ts[order[i%len(ts)]], fmt.Sprintf("wild11-%04d", i+1)))
+	}
+	return recs
+}
+
+// cjk reports whether a record's language is Chinese, Japanese, Korean or
+// one of them mixed with English.
+func cjk(lang string) bool {
+	b := strings.SplitN(lang, "-", 2)[0]
+	return b == "zh" || b == "ja" || b == "ko"
+}
+
+type count struct {
+	key string
+	n   int
+}
+
+func counted(m map[string]int) []count {
+	var c []count
+	for k, n := range m {
+		c = append(c, count{k, n})
+	}
+	sort.Slice(c, func(i, j int) bool {
+		if c[i].n != c[j].n {
+			return c[i].n > c[j].n
+		}
+		return c[i].key < c[j].key
+	})
+	return c
+}
+
+func list(c []count) string {
+	var parts []string
+	for _, x := range c {
+		parts = append(parts, fmt.Sprintf("%s %d", x.key, x.n))
+	}
+	return strings.Join(parts, ", ")
+}
+
+func readme(ts []template, recs []record, n int, seed uint64) string {
+	langs, typs, kinds := map[string]int{}, map[string]int{}, map[string]int{}
+	spans, decoys, neg, cj := 0, 0, 0, 0
+	for _, r := range recs {
+		langs[r.Lang]++
+		if cjk(r.Lang) {
+			cj++
+		}
+		if r.HardNegative {
+			neg++
+		}
+		for _, s := range r.Spans {
+			typs[s.Type]++
+			spans++
+		}
+		for _, d := range r.Decoys {
+			kinds[d.Kind]++
+			decoys++
+		}
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, readmeHead, seed)
+	fmt.Fprintf(&b, "\n## Counts\n\n- Records: %d, from %d document kinds (templates), each kind used %d or %d times.\n", len(recs), len(ts), n/len(ts), (n+len(ts)-1)/len(ts))
+	fmt.Fprintf(&b, "- Languages (%d): %s.\n", len(langs), list(counted(langs)))
+	fmt.Fprintf(&b, "- Chinese, Japanese, Korean or mixed with English: %d records (%.1f%%).\n", cj, 100*float64(cj)/float64(len(recs)))
+	fmt.Fprintf(&b, "- Records with no labelled value (hard_negative): %d.\n", neg)
+	fmt.Fprintf(&b, "- Labelled values: %d. Per type: %s.\n", spans, list(counted(typs)))
+	fmt.Fprintf(&b, "- Decoys: %d of %d kinds: %s.\n", decoys, len(kinds), list(counted(kinds)))
+	return b.String()
+}
+
+const readmeHead = `# wild11: a HELD-OUT labelled PII corpus
+
+HELD OUT. While it is held out, only the lead reads its summary lines (evalpii -summary); nobody reads
+its records, its templates (scrub/cmd/genwild11/templates) or its value lists, and nobody tunes the
+scrubber on it.
+
+Who wrote it and what they read: written on 2026-12-03 by a helper session (genwild11) that read only
+/work/shared/data/pii/README.md (record format and the 16 types) and scrub/internal/corpusgen (shared
+generator code). It did not read the detectors (scrub/detect, scrub/*.go), the other generators
+(genpii, genwild8/9/10), evalpii, trainname, any other corpus or its README, and it never ran the
+scrubber or evalpii on this set. Templates, phrasing and value lists are its own.
+
+Regenerate (byte-identical): go run ./scrub/cmd/genwild11 -n 1500 -seed %d
+
+## Format
+
+wild11.jsonl.gz: one JSON object a line, as in /work/shared/data/pii/README.md:
+{"id","lang","category","hard_negative","text","spans":[{"start","end","bstart","bend","type"}],"decoys":[{"start","end","bstart","bend","kind"}]}
+start/end are Unicode code-point offsets, bstart/bend UTF-8 byte offsets, end exclusive. category is the
+document kind (the template). hard_negative is true when a record has no labelled value.
+
+Texts are what an LLM gateway sees in late 2026: a user pasting something into a chat, an agent's tool
+calls and results, a system prompt carrying context. Kinds include speech-to-text transcripts, SMS,
+WhatsApp, LINE, KakaoTalk and WeChat threads, leases and contracts, referral letters, HR and payroll
+forms, CVs, listings, shipping labels and customs forms, bank statements, invoices, insurance claims,
+school enrolment, legal filings, translation requests, test fixtures and seed data, Kubernetes events,
+Slack/Teams exports, calendar invites, author lists, forum posts, support macros, chat-completion message
+arrays pasted as text, URL-encoded payloads, Markdown tables, LaTeX, HTML forms, and some of the classic
+kinds (tickets, logs, config, SQL, stack traces) written afresh.
+
+## Labelling conventions
+
+- A span covers the value only: no quotes, no "key=" or "Tel:" labels, no trailing punctuation, no
+  honorifics or titles (Dr., さん, 님, 先生, Herr), no "mailto:".
+- A value inside a JSON string is labelled as it appears there, escapes included: a PEM key's newlines
+  as \n, a name written by Python's json.dumps as \uXXXX escapes. A URL-encoded value (alice%%40...) is
+  labelled as encoded. An HTML-escaped value is labelled with its entities.
+- PHONE and CN_MOBILE spans include a country code, trunk prefix and the separators written with the
+  number ("+49 (0)89 ...", "+86 138 ..."). In speech-to-text transcripts a number spoken digit by digit
+  ("oh seven nine one one double five ...", "幺三八...") is labelled from its first digit word to its
+  last. Full-width digits (０９０－...) are labelled as written.
+- CN_MOBILE is a mainland mobile (1[3-9]x, 11 digits); other Chinese, Hong Kong and Taiwan numbers are
+  PHONE. CN_BANK_CARD is any card number starting 62 (Luhn-valid, 16 or 19 digits); other cards are
+  CREDIT_CARD (Luhn-valid, not a published test number). IBANs have valid mod-97 check digits and their
+  country's official length; CN resident ids have a valid ISO 7064 check character; US SSNs avoid area
+  000, 666 and 9xx.
+- PERSON: private individuals' names in native script or romanised, in the order written, including a
+  middle name, patronymic or second surname, excluding titles and honorifics. A bare given name or a
+  bare family name is labelled when it refers to a private person (Hi Lena, 田中さん). Names of public
+  figures in news, historical and fictional people, placeholder names (John Doe, 张三, 山田太郎, 홍길동)
+  and cited authors of published work are decoys, not PERSON.
+- STREET_ADDRESS: a private postal address from its first line (or the postcode where the national
+  format starts with it, 〒 included) to its city and postcode, over line breaks when written on several
+  lines; the recipient's name and the country are outside. Famous and company addresses are decoys.
+- API_KEY: vendor keys (OpenAI, Anthropic, GitHub, GitLab, Slack, Stripe, Google, SendGrid, Hugging
+  Face, DeepSeek and others), AWS secret access keys and random secrets under any key name; published
+  example keys and placeholders are decoys. AWS_ACCESS_KEY is AKIA/ASIA + 16. JWT is the whole
+  three-part token. PRIVATE_KEY is from -----BEGIN to the end of the -----END ... line's dashes.
+- URL_WITH_TOKEN: the whole URL (scheme to the end of its query) when it carries a credential: a token,
+  signature, webhook secret, password or access_token; a connection string with a password counts.
+  A value inside such a URL is not labelled apart (spans never nest).
+- IP_ADDRESS: public IPv4 and IPv6 addresses (without port or prefix length). Documentation ranges
+  (192.0.2.0/24, 198.51.100.0/24, 203.0.113.0/24, 2001:db8::/32), private and loopback addresses and
+  public resolvers (8.8.8.8, 114.114.114.114) are decoys.
+- EMAIL: personal mailboxes. example.com/org/net addresses and role addresses of organisations
+  (support@, noreply@, privacy@) are decoys.
+- Base64 payloads are not decoded: a value hidden inside one is not labelled, and such blobs are decoys.
+- Decoys never overlap spans; their kinds are listed below.
+`
+
+func main() {
+	n := flag.Int("n", 1500, "records")
+	seed := flag.Uint64("seed", 11011, "random seed")
+	out := flag.String("out", "scrub/testdata/wild11", "output directory")
+	flag.Parse()
+	ts, err := loadTemplates()
+	if err != nil {
+		log.Fatal(err)
+	}
+	recs := generate(ts, *n, *seed)
+	data, err := corpusgen.GzipJSONL(recs, gzip.BestCompression)
+	if err != nil {
+		log.Fatal(err)
+	}
+	if err := os.MkdirAll(*out, 0o755); err != nil {
+		log.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(*out, "wild11.jsonl.gz"), data, 0o644); err != nil {
+		log.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(*out, "README"), []byte(readme(ts, recs, *n, *seed)), 0o644); err != nil {
+		log.Fatal(err)
+	}
+}
