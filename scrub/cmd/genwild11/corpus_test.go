@@ -289,13 +289,15 @@ func TestChecksCatch(t *testing.T) {
 		t.Fatalf("good record: %v", err)
 	}
 	for name, mutate := range map[string]func(r *record){
-		"rune offset":  func(r *record) { r.Spans[0].Start++ },
-		"byte offset":  func(r *record) { r.Spans[1].BEnd-- },
-		"overlap":      func(r *record) { r.Spans[0].BEnd, r.Spans[0].End = r.Spans[1].BStart+1, r.Spans[1].Start+1 },
-		"luhn":         func(r *record) { r.Text = strings.Replace(r.Text, "6467", "6468", 1) },
-		"decoy on pii": func(r *record) { r.Decoys = []corpusgen.Span{{Start: 2, End: 4, BStart: 6, BEnd: 12, Kind: "public_figure"}} },
-		"hard neg":     func(r *record) { r.HardNegative = true },
-		"padded":       func(r *record) { r.Spans[1].BStart--; r.Spans[1].Start-- },
+		"rune offset": func(r *record) { r.Spans[0].Start++ },
+		"byte offset": func(r *record) { r.Spans[1].BEnd-- },
+		"overlap":     func(r *record) { r.Spans[0].BEnd, r.Spans[0].End = r.Spans[1].BStart+1, r.Spans[1].Start+1 },
+		"luhn":        func(r *record) { r.Text = strings.Replace(r.Text, "6467", "6468", 1) },
+		"decoy on pii": func(r *record) {
+			r.Decoys = []corpusgen.Span{{Start: 2, End: 4, BStart: 6, BEnd: 12, Kind: "public_figure"}}
+		},
+		"hard neg": func(r *record) { r.HardNegative = true },
+		"padded":   func(r *record) { r.Spans[1].BStart--; r.Spans[1].Start-- },
 	} {
 		m := r
 		m.Spans = slices.Clone(r.Spans)
