@@ -128,7 +128,11 @@ func readme(ts []template, recs []record, n int, seed uint64) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, readmeHead, seed)
 	fmt.Fprintf(&b, "\n## Counts\n\n- Records: %d, from %d document kinds (templates), each kind used %d or %d times.\n", len(recs), len(ts), n/len(ts), (n+len(ts)-1)/len(ts))
-	fmt.Fprintf(&b, "- Languages (%d): %s.\n", len(langs), list(counted(langs)))
+	base := map[string]bool{}
+	for l := range langs {
+		base[strings.SplitN(l, "-", 2)[0]] = true
+	}
+	fmt.Fprintf(&b, "- Languages: %d, and English mixed into Chinese, Japanese or Korean (zh-en, ja-en, ko-en); records by lang: %s.\n", len(base), list(counted(langs)))
 	fmt.Fprintf(&b, "- Chinese, Japanese, Korean or mixed with English: %d records (%.1f%%).\n", cj, 100*float64(cj)/float64(len(recs)))
 	fmt.Fprintf(&b, "- Records with no labelled value (hard_negative): %d.\n", neg)
 	fmt.Fprintf(&b, "- Labelled values: %d. Per type: %s.\n", spans, list(counted(typs)))
@@ -146,7 +150,9 @@ Who wrote it and what they read: written on 2026-12-03 by a helper session (genw
 /work/shared/data/pii/README.md (record format and the 16 types) and scrub/internal/corpusgen (shared
 generator code). It did not read the detectors (scrub/detect, scrub/*.go), the other generators
 (genpii, genwild8/9/10), evalpii, trainname, any other corpus or its README, and it never ran the
-scrubber or evalpii on this set. Templates, phrasing and value lists are its own.
+scrubber or evalpii on this set. Templates, phrasing and value lists are its own. It saw no more of the
+rest of the project than the subject lines of the newest commits on main (git log), after its value
+lists were written.
 
 Regenerate (byte-identical): go run ./scrub/cmd/genwild11 -n 1500 -seed %d
 
@@ -202,6 +208,9 @@ kinds (tickets, logs, config, SQL, stack traces) written afresh.
   public resolvers (8.8.8.8, 114.114.114.114) are decoys.
 - EMAIL: personal mailboxes. example.com/org/net addresses and role addresses of organisations
   (support@, noreply@, privacy@) are decoys.
+- Personal data outside the 16 types is left unlabelled and is not a decoy: national bank account
+  numbers that are not IBANs or cards (Korean, Thai, Vietnamese, Indonesian, US routing and account
+  numbers), tax and insurance numbers, dates of birth, licence plates.
 - Base64 payloads are not decoded: a value hidden inside one is not labelled, and such blobs are decoys.
 - Decoys never overlap spans; their kinds are listed below.
 `
