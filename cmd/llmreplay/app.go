@@ -20,17 +20,23 @@ import (
 // Command is one llmreplay subcommand. Each owns its flags (bound to its
 // own fields in Flags) and returns an error instead of exiting.
 type Command interface {
-	Name() string
-	// Synopsis is the one-line summary shown in `llmreplay --help`.
-	Synopsis() string
-	// Usage is the argument pattern, e.g. "FILE... --target URL [flags]".
-	Usage() string
-	// Help is the long description with at least one example.
-	Help() string
+	// Doc is what the command says of itself.
+	Doc() Doc
 	// Flags registers the command's flags.
 	Flags(fs *pflag.FlagSet)
 	// Run executes the command with the remaining positional arguments.
 	Run(ctx context.Context, env *Env, args []string) error
+}
+
+// Doc is what a command says of itself in help.
+type Doc struct {
+	Name string
+	// Synopsis is the one-line summary shown in `llmreplay --help`.
+	Synopsis string
+	// Usage is the argument pattern, e.g. "FILE... --target URL [flags]".
+	Usage string
+	// Help is the long description with at least one example.
+	Help string
 }
 
 // Env is what a command may use of the process: streams, logger, version.
@@ -224,13 +230,13 @@ func parseFlags(cmd Command, level *string, args []string) (*pflag.FlagSet, erro
 		if errors.Is(err, pflag.ErrHelp) {
 			return fs, err
 		}
-		return fs, flagUsageError(cmd.Name(), fs, err)
+		return fs, flagUsageError(cmd.Doc().Name, fs, err)
 	}
 	return fs, nil
 }
 
 func newFlagSet(cmd Command, level *string) *pflag.FlagSet {
-	fs := pflag.NewFlagSet(cmd.Name(), pflag.ContinueOnError)
+	fs := pflag.NewFlagSet(cmd.Doc().Name, pflag.ContinueOnError)
 	fs.SetOutput(io.Discard)
 	fs.SortFlags = false
 	cmd.Flags(fs)
@@ -243,7 +249,7 @@ func newFlagSet(cmd Command, level *string) *pflag.FlagSet {
 
 func (a *App) find(name string) Command {
 	for _, c := range a.commands() {
-		if c.Name() == name {
+		if c.Doc().Name == name {
 			return c
 		}
 	}
@@ -314,9 +320,10 @@ Usage:
 Commands:
 `, a.Version)
 	cmds := append([]Command(nil), a.commands()...)
-	sort.SliceStable(cmds, func(i, j int) bool { return commandOrder(cmds[i].Name()) < commandOrder(cmds[j].Name()) })
+	sort.SliceStable(cmds, func(i, j int) bool { return commandOrder(cmds[i].Doc().Name) < commandOrder(cmds[j].Doc().Name) })
 	for _, c := range cmds {
-		fmt.Fprintf(w, "  %-9s %s\n", c.Name(), c.Synopsis())
+		d := c.Doc()
+		fmt.Fprintf(w, "  %-9s %s\n", d.Name, d.Synopsis)
 	}
 	fmt.Fprint(w, `
 Global flags:
@@ -348,8 +355,9 @@ func commandOrder(name string) int {
 }
 
 func printCommandHelp(w io.Writer, c Command, fs *pflag.FlagSet) {
-	fmt.Fprintf(w, "Usage: llmreplay %s %s\n\n%s\n", c.Name(), c.Usage(), strings.TrimSpace(c.Synopsis()))
-	if h := strings.TrimSpace(c.Help()); h != "" {
+	d := c.Doc()
+	fmt.Fprintf(w, "Usage: llmreplay %s %s\n\n%s\n", d.Name, d.Usage, strings.TrimSpace(d.Synopsis))
+	if h := strings.TrimSpace(d.Help); h != "" {
 		fmt.Fprintf(w, "\n%s\n", h)
 	}
 	fmt.Fprintf(w, "\nFlags:\n%s", fs.FlagUsages())

@@ -17,10 +17,9 @@ type fakeCmd struct {
 	n    int
 }
 
-func (c *fakeCmd) Name() string     { return c.name }
-func (c *fakeCmd) Synopsis() string { return "does " + c.name }
-func (c *fakeCmd) Usage() string    { return "[flags] ARG" }
-func (c *fakeCmd) Help() string     { return "Example:\n  llmreplay " + c.name + " x" }
+func (c *fakeCmd) Doc() Doc {
+	return Doc{Name: c.name, Synopsis: "does " + c.name, Usage: "[flags] ARG", Help: "Example:\n  llmreplay " + c.name + " x"}
+}
 func (c *fakeCmd) Flags(fs *pflag.FlagSet) {
 	fs.IntVar(&c.n, "n", 1, "a number")
 }
@@ -84,15 +83,15 @@ func TestExitCodesAndHints(t *testing.T) {
 func TestEveryCommandHasCompleteHelp(t *testing.T) {
 	t.Parallel()
 	for _, c := range builtinCommands() {
-		help, errOut, code := runApp(t, nil, c.Name(), "--help")
+		help, errOut, code := runApp(t, nil, c.Doc().Name, "--help")
 		if code != 0 {
-			t.Errorf("%s --help exited %d: %s", c.Name(), code, errOut)
+			t.Errorf("%s --help exited %d: %s", c.Doc().Name, code, errOut)
 		}
-		if !strings.Contains(help, "llmreplay "+c.Name()) || !strings.Contains(help, "Flags:") {
-			t.Errorf("%s --help is incomplete:\n%s", c.Name(), help)
+		if !strings.Contains(help, "llmreplay "+c.Doc().Name) || !strings.Contains(help, "Flags:") {
+			t.Errorf("%s --help is incomplete:\n%s", c.Doc().Name, help)
 		}
-		if !strings.Contains(strings.ToLower(c.Help()), "example") {
-			t.Errorf("%s: Help() has no example", c.Name())
+		if !strings.Contains(strings.ToLower(c.Doc().Help), "example") {
+			t.Errorf("%s: Help() has no example", c.Doc().Name)
 		}
 	}
 }

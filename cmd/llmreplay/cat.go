@@ -23,12 +23,10 @@ type catCmd struct {
 	header bool
 }
 
-func (c *catCmd) Name() string     { return "cat" }
-func (c *catCmd) Synopsis() string { return "print exchanges as JSON lines (for jq)" }
-func (c *catCmd) Usage() string    { return "FILE... [--limit N] [--id ID]... [--header]" }
-
-func (c *catCmd) Help() string {
-	return `Decompresses session files and prints one exchange per line as JSON on
+func (c *catCmd) Doc() Doc {
+	return Doc{Name: "cat", Synopsis: "print exchanges as JSON lines (for jq)",
+		Usage: "FILE... [--limit N] [--id ID]... [--header]",
+		Help: `Decompresses session files and prints one exchange per line as JSON on
 stdout, merged across files by start time ('-' reads stdin). The lines are
 the exchange schema of format/SCHEMA.md, ready for jq.
 
@@ -38,7 +36,7 @@ stderr naming the file and where it stopped; the exit status is then 1.
 Examples:
   llmreplay cat session.jsonl.zst | jq -r '.req.path' | sort | uniq -c
   llmreplay cat --id synth-1a2b3c-42 --id synth-1a2b3c-43 session.jsonl.zst
-  llmreplay cat --header --limit 3 sessions/*.jsonl.zst`
+  llmreplay cat --header --limit 3 sessions/*.jsonl.zst`}
 }
 
 func (c *catCmd) Flags(fs *pflag.FlagSet) {

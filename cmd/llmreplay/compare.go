@@ -30,12 +30,10 @@ type compareCmd struct {
 	allowClient   bool
 }
 
-func (c *compareCmd) Name() string     { return "compare" }
-func (c *compareCmd) Synopsis() string { return "paired regression verdict between two replays" }
-func (c *compareCmd) Usage() string    { return "BASELINE.jsonl CANDIDATE.jsonl [flags]" }
-
-func (c *compareCmd) Help() string {
-	return `Compares two replays of the same recording (for example against the current and
+func (c *compareCmd) Doc() Doc {
+	return Doc{Name: "compare", Synopsis: "paired regression verdict between two replays",
+		Usage: "BASELINE.jsonl CANDIDATE.jsonl [flags]",
+		Help: `Compares two replays of the same recording (for example against the current and
 the upgraded deployment) request by request and says whether the candidate is a
 regression. Exit status 1 on a regression or when there is too little data to
 judge ("insufficient data"), 0 otherwise, so a CI job can gate an upgrade on it.
@@ -101,7 +99,7 @@ Examples:
   llmreplay compare base.jsonl cand.jsonl --max-regression ttft:p99=+5%,tpot:p50=+2%
   llmreplay compare base.jsonl cand.jsonl --format markdown -o comment.md   # for a PR comment
   llmreplay compare base.jsonl cand.jsonl --format json | jq .verdict
-  llmreplay compare base.jsonl cand.jsonl --html compare.html         # charts overlaid`
+  llmreplay compare base.jsonl cand.jsonl --html compare.html         # charts overlaid`}
 }
 
 func (c *compareCmd) Flags(fs *pflag.FlagSet) {

@@ -22,11 +22,10 @@ type demoCmd struct {
 	seed                          uint64
 }
 
-func (c *demoCmd) Name() string     { return "demo" }
-func (c *demoCmd) Synopsis() string { return "the whole loop on the built-in simulator" }
-func (c *demoCmd) Usage() string    { return "[--duration 60s] [--dir DIR] [--speed-peak 3] [flags]" }
-func (c *demoCmd) Help() string {
-	return `Runs everything llmreplay does, on this machine, without a GPU, in about
+func (c *demoCmd) Doc() Doc {
+	return Doc{Name: "demo", Synopsis: "the whole loop on the built-in simulator",
+		Usage: "[--duration 60s] [--dir DIR] [--speed-peak 3] [flags]",
+		Help: `Runs everything llmreplay does, on this machine, without a GPU, in about
 four minutes with the defaults:
 
   1. starts the simulated inference server (sim) and the recording proxy
@@ -48,7 +47,7 @@ starts is stopped when it ends (Ctrl-C included).
 Examples:
   llmreplay demo
   llmreplay demo --duration 20s --dir /tmp/llmreplay-demo
-  llmreplay demo --sim-port 8000 --record-port 8080`
+  llmreplay demo --sim-port 8000 --record-port 8080`}
 }
 
 func (c *demoCmd) Flags(fs *pflag.FlagSet) {

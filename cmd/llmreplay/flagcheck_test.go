@@ -51,16 +51,16 @@ func TestEveryNumericFlagIsBounded(t *testing.T) {
 			n++
 			bv, ok := f.Value.(*boundedValue)
 			if !ok || bv.b.implicit {
-				t.Errorf("%s --%s (%s) has no bounds: declare them with bound()", c.Name(), f.Name, f.Value.Type())
+				t.Errorf("%s --%s (%s) has no bounds: declare them with bound()", c.Doc().Name, f.Name, f.Value.Type())
 				continue
 			}
 			x, err := numericKinds[f.Value.Type()](f.DefValue)
 			if err != nil {
-				t.Errorf("%s --%s: default %q does not read back: %v", c.Name(), f.Name, f.DefValue, err)
+				t.Errorf("%s --%s: default %q does not read back: %v", c.Doc().Name, f.Name, f.DefValue, err)
 				continue
 			}
-			if !bv.b.holds(x) && !defaultsOutsideBounds[c.Name()+"/"+f.Name] {
-				t.Errorf("%s --%s: default %s is outside its own bounds (%s)", c.Name(), f.Name, f.DefValue, bv.b.describe(f.Value.Type()))
+			if !bv.b.holds(x) && !defaultsOutsideBounds[c.Doc().Name+"/"+f.Name] {
+				t.Errorf("%s --%s: default %s is outside its own bounds (%s)", c.Doc().Name, f.Name, f.DefValue, bv.b.describe(f.Value.Type()))
 			}
 		}
 	}
@@ -202,23 +202,23 @@ func TestNumericFlagsRefuseBadValues(t *testing.T) {
 	fx := newFlagFixture(t)
 	ran := 0
 	for _, c := range builtinCommands() {
-		base, ok := fx.args[c.Name()]
+		base, ok := fx.args[c.Doc().Name]
 		if !ok {
-			t.Fatalf("no fixture for command %s: add one", c.Name())
+			t.Fatalf("no fixture for command %s: add one", c.Doc().Name)
 		}
 		try := func(flag, value string, accepted bool) {
 			t.Helper()
-			key := c.Name() + "/" + flag
+			key := c.Doc().Name + "/" + flag
 			if accepted {
 				// Valid: the parser takes it (the command is not run).
 				level := "info"
-				if _, err := parseFlags(cmdByName(t, c.Name()), &level, []string{"--" + flag, value}); err != nil {
+				if _, err := parseFlags(cmdByName(t, c.Doc().Name), &level, []string{"--" + flag, value}); err != nil {
 					t.Errorf("%s %s: refused a valid value: %v", key, value, err)
 				}
 				return
 			}
 			ran++
-			args := append(append([]string{c.Name()}, base...), "--"+flag+"="+value)
+			args := append(append([]string{c.Doc().Name}, base...), "--"+flag+"="+value)
 			// Bounded: a command that took the value would run (record and
 			// sim until interrupted).
 			out, errOut, code := runBoundedOutput(t, args, 2*time.Second, 30*time.Second)
@@ -233,15 +233,15 @@ func TestNumericFlagsRefuseBadValues(t *testing.T) {
 		for _, f := range numericFlags(c) {
 			vals, ok := badValues[f.Value.Type()]
 			if !ok {
-				t.Fatalf("%s --%s: no bad values for type %s", c.Name(), f.Name, f.Value.Type())
+				t.Fatalf("%s --%s: no bad values for type %s", c.Doc().Name, f.Name, f.Value.Type())
 			}
 			for _, v := range vals {
-				try(f.Name, v, slices.Contains(acceptedValues[c.Name()+"/"+f.Name], v))
+				try(f.Name, v, slices.Contains(acceptedValues[c.Doc().Name+"/"+f.Name], v))
 			}
 		}
 		for key, vals := range stringNumberValues {
 			cmd, flag, _ := strings.Cut(key, "/")
-			if cmd != c.Name() {
+			if cmd != c.Doc().Name {
 				continue
 			}
 			for _, v := range vals {
@@ -257,7 +257,7 @@ func TestNumericFlagsRefuseBadValues(t *testing.T) {
 func cmdByName(t *testing.T, name string) Command {
 	t.Helper()
 	for _, c := range builtinCommands() {
-		if c.Name() == name {
+		if c.Doc().Name == name {
 			return c
 		}
 	}
@@ -347,7 +347,7 @@ func TestCommandsSurviveRandomFlags(t *testing.T) {
 	for _, c := range builtinCommands() {
 		flags := numericFlags(c)
 		for range perCommand {
-			args := append([]string{c.Name()}, fx.args[c.Name()]...)
+			args := append([]string{c.Doc().Name}, fx.args[c.Doc().Name]...)
 			// Fresh outputs for each run: a valid command line writes them.
 			args = freshOutputs(t, args)
 			for range 1 + r.IntN(3) {
@@ -355,7 +355,7 @@ func TestCommandsSurviveRandomFlags(t *testing.T) {
 				args = append(args, "--"+f.Name+"="+randomValue(r, f.Value.Type()))
 			}
 			level := "info"
-			fs := newFlagSet(cmdByName(t, c.Name()), &level)
+			fs := newFlagSet(cmdByName(t, c.Doc().Name), &level)
 			for name, gen := range textValues {
 				if fs.Lookup(name) != nil && r.IntN(2) == 0 {
 					args = append(args, "--"+name+"="+gen())
@@ -367,9 +367,9 @@ func TestCommandsSurviveRandomFlags(t *testing.T) {
 				continue
 			}
 			mu.Lock()
-			cc := codes[c.Name()]
+			cc := codes[c.Doc().Name]
 			cc[code]++
-			codes[c.Name()] = cc
+			codes[c.Doc().Name] = cc
 			mu.Unlock()
 		}
 	}
@@ -448,7 +448,7 @@ func FuzzFlagParsing(f *testing.F) {
 		fs, err := parseFlags(c, &level, strings.Split(argv, "\x00"))
 		if err != nil {
 			if _, ok := err.(*UsageError); !ok && err != pflag.ErrHelp {
-				t.Fatalf("%s %q: error %T is not a usage error: %v", c.Name(), argv, err, err)
+				t.Fatalf("%s %q: error %T is not a usage error: %v", c.Doc().Name, argv, err, err)
 			}
 			return
 		}
@@ -459,7 +459,7 @@ func FuzzFlagParsing(f *testing.F) {
 			}
 			x, err := bv.number()
 			if err != nil || !bv.b.holds(x) {
-				t.Fatalf("%s --%s accepted %q (%v, %v)", c.Name(), fl.Name, fl.Value.String(), x, err)
+				t.Fatalf("%s --%s accepted %q (%v, %v)", c.Doc().Name, fl.Name, fl.Value.String(), x, err)
 			}
 		})
 		// The text flags holding numbers are parsed by the commands before

@@ -28,12 +28,10 @@ type inspectCmd struct {
 	tokenizer   string
 }
 
-func (c *inspectCmd) Name() string     { return "inspect" }
-func (c *inspectCmd) Synopsis() string { return "summarise session files" }
-func (c *inspectCmd) Usage() string    { return "FILE... [--json]" }
-
-func (c *inspectCmd) Help() string {
-	return `Reads one or more session files (one after another; '-' for stdin) and
+func (c *inspectCmd) Doc() Doc {
+	return Doc{Name: "inspect", Synopsis: "summarise session files",
+		Usage: "FILE... [--json]",
+		Help: `Reads one or more session files (one after another; '-' for stdin) and
 prints: exchanges, time span, mean and peak request rate (per second and per
 minute), endpoints, models, status codes, streaming share, cancellations,
 errors, prompt and output token-length percentiles, the production latencies
@@ -51,7 +49,7 @@ exchanges were read; the exit status stays 0 unless --strict is given.
 Examples:
   llmreplay inspect sessions/*.jsonl.zst
   llmreplay inspect --json session.jsonl.zst | jq .latency.ttft_ms.p99
-  llmreplay synth --rate 5 --duration 1m --out - | llmreplay inspect -`
+  llmreplay synth --rate 5 --duration 1m --out - | llmreplay inspect -`}
 }
 
 func (c *inspectCmd) Flags(fs *pflag.FlagSet) {

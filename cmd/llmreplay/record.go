@@ -16,13 +16,10 @@ type recordCmd struct {
 	cf captureFlags
 }
 
-func (c *recordCmd) Name() string { return "record" }
-func (c *recordCmd) Synopsis() string {
-	return "reverse-proxy sidecar that records traffic into session files"
-}
-func (c *recordCmd) Usage() string { return "--listen ADDR --upstream URL --out DIR [flags]" }
-func (c *recordCmd) Help() string {
-	return `Put record in front of any OpenAI-compatible server: every request is proxied to
+func (c *recordCmd) Doc() Doc {
+	return Doc{Name: "record", Synopsis: "reverse-proxy sidecar that records traffic into session files",
+		Usage: "--listen ADDR --upstream URL --out DIR [flags]",
+		Help: `Put record in front of any OpenAI-compatible server: every request is proxied to
 --upstream unchanged (SSE flushed event by event, bodies streamed, X-Forwarded-For
 appended), while a tee writes each selected exchange - request, response headers,
 body or every SSE event with its arrival time, cancellations, errors and the
@@ -73,7 +70,7 @@ Examples:
     --shadow http://candidate:8000 --shadow-sample 0.25 --metrics-listen 127.0.0.1:9090
   llmreplay compare sessions/shadow-*-production.jsonl sessions/shadow-*-candidate.jsonl
 
-  llmreplay inspect sessions/*.jsonl.zst`
+  llmreplay inspect sessions/*.jsonl.zst`}
 }
 
 func (c *recordCmd) Flags(fs *pflag.FlagSet) {

@@ -62,13 +62,10 @@ type replayCmd struct {
 	fs          *pflag.FlagSet
 }
 
-func (c *replayCmd) Name() string { return "replay" }
-func (c *replayCmd) Synopsis() string {
-	return "re-issue a session against a target and measure streaming latencies"
-}
-func (c *replayCmd) Usage() string { return "FILE... --target URL [--speed N] [--out results.jsonl]" }
-func (c *replayCmd) Help() string {
-	return `Replays recorded exchanges open-loop: exchange i is sent at start + (t_i - t_0) / speed
+func (c *replayCmd) Doc() Doc {
+	return Doc{Name: "replay", Synopsis: "re-issue a session against a target and measure streaming latencies",
+		Usage: "FILE... --target URL [--speed N] [--out results.jsonl]",
+		Help: `Replays recorded exchanges open-loop: exchange i is sent at start + (t_i - t_0) / speed
 whatever the server does, never waiting for earlier responses. One dispatcher paces
 the sends to the exact instant (sub-millisecond; requests due together go out in a
 burst) and each request runs on its own; the schedule lag (actual - intended send) of
@@ -140,7 +137,7 @@ Examples:
   llmreplay replay s.jsonl.zst --target http://127.0.0.1:8000 --start-offset 10m --duration 5m --slo 'ttft:p99<=1s'
   llmreplay replay chats.jsonl.zst --target http://127.0.0.1:8000 --sessions --speed 3 --out sessions-3x.jsonl
   llmreplay replay s.jsonl.zst --target http://gw:8000 --shard auto/8 --start-at 2026-05-01T12:00:00Z --out /results/shard.jsonl
-  llmreplay replay s.jsonl.zst --target http://127.0.0.1:8000 --out - | llmreplay report --format json -`
+  llmreplay replay s.jsonl.zst --target http://127.0.0.1:8000 --out - | llmreplay report --format json -`}
 }
 
 func (c *replayCmd) Flags(fs *pflag.FlagSet) {

@@ -31,11 +31,10 @@ type reportCmd struct {
 	fs     *pflag.FlagSet
 }
 
-func (c *reportCmd) Name() string     { return "report" }
-func (c *reportCmd) Synopsis() string { return "summarise replay results: text, JSON or HTML" }
-func (c *reportCmd) Usage() string    { return "RESULTS... [--format text|json|html] [--slo SPEC]" }
-func (c *reportCmd) Help() string {
-	return `Reads results files written by 'llmreplay replay' ('-' reads standard input) and
+func (c *reportCmd) Doc() Doc {
+	return Doc{Name: "report", Synopsis: "summarise replay results: text, JSON or HTML",
+		Usage: "RESULTS... [--format text|json|html] [--slo SPEC]",
+		Help: `Reads results files written by 'llmreplay replay' ('-' reads standard input) and
 prints, for each: requests (ok, errors by kind), the HTTP statuses of the failed
 requests (401 x7, 429 x7, ...) and the first error message of each kind, duration,
 achieved rate against the schedule, schedule lag p50/p99/max (with a warning when p99 lag exceeds 10 ms: the
@@ -79,7 +78,7 @@ Examples:
   llmreplay report results.jsonl --format json > summary.json
   llmreplay report run-1x.jsonl run-3x.jsonl --format html -o report.html
   llmreplay report results.jsonl --slo 'ttft:p99<=2s' --html report.html   # text on stdout, charts in a file
-  llmreplay replay s.jsonl.zst --target http://127.0.0.1:8000 --out - | llmreplay report -`
+  llmreplay replay s.jsonl.zst --target http://127.0.0.1:8000 --out - | llmreplay report -`}
 }
 
 func (c *reportCmd) Flags(fs *pflag.FlagSet) {

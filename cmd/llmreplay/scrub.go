@@ -38,11 +38,10 @@ type scrubCmd struct {
 	nameModel      bool
 }
 
-func (c *scrubCmd) Name() string     { return "scrub" }
-func (c *scrubCmd) Synopsis() string { return "redact PII and secrets from session files" }
-func (c *scrubCmd) Usage() string    { return "IN... -o OUT [flags]" }
-func (c *scrubCmd) Help() string {
-	return `Reads session files (one after another, each in file order), replaces personal
+func (c *scrubCmd) Doc() Doc {
+	return Doc{Name: "scrub", Synopsis: "redact PII and secrets from session files",
+		Usage: "IN... -o OUT [flags]",
+		Help: `Reads session files (one after another, each in file order), replaces personal
 data and secrets in request and response bodies (every JSON string value, tool-call
 arguments included), SSE events (text reassembled across events, so a value split
 over chunks is found; the event count and timing are kept), query strings and
@@ -86,7 +85,7 @@ Examples:
   llmreplay scrub in.jsonl.zst -o out.jsonl.zst --mode pseudonym --key-file key.txt
   llmreplay scrub in.jsonl.zst --dry-run --audit 20
   llmreplay scrub in.jsonl.zst --dry-run --report - | jq .types   # the report as JSON on stdout
-  head -c 32 /dev/urandom | base64 > key.txt   # make a key (keep it secret)`
+  head -c 32 /dev/urandom | base64 > key.txt   # make a key (keep it secret)`}
 }
 
 func (c *scrubCmd) Flags(fs *pflag.FlagSet) {

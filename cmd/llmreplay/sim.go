@@ -23,14 +23,10 @@ type simCmd struct {
 	tok     string
 }
 
-func (c *simCmd) Name() string { return "sim" }
-func (c *simCmd) Synopsis() string {
-	return "built-in simulated OpenAI-compatible inference server"
-}
-func (c *simCmd) Usage() string { return "[--listen ADDR] [--profile fast|default|slow] [flags]" }
-
-func (c *simCmd) Help() string {
-	return `Serves /v1/chat/completions, /v1/completions (streaming and not), /v1/models,
+func (c *simCmd) Doc() Doc {
+	return Doc{Name: "sim", Synopsis: "built-in simulated OpenAI-compatible inference server",
+		Usage: "[--listen ADDR] [--profile fast|default|slow] [flags]",
+		Help: `Serves /v1/chat/completions, /v1/completions (streaming and not), /v1/models,
 /health and /metrics (vLLM metric names) like vLLM does, with latencies from a
 continuous-batching model instead of a GPU: at most --max-num-seqs sequences
 run, each needing its prompt plus output tokens in --kv-cache-tokens; the rest
@@ -87,7 +83,7 @@ Examples:
          "stream":true,"stream_options":{"include_usage":true}}'
   llmreplay sim --profile slow --listen 127.0.0.1:8001      # a "slower release"
   llmreplay sim --profile fast --listen 127.0.0.1:0          # throughput tests
-  llmreplay sim --model llama-3-8b --error-rate 0.01 --disconnect-rate 0.01 --stall 2s`
+  llmreplay sim --model llama-3-8b --error-rate 0.01 --disconnect-rate 0.01 --stall 2s`}
 }
 
 func (c *simCmd) Flags(fs *pflag.FlagSet) {

@@ -15,13 +15,10 @@ type sniffCmd struct {
 	cf captureFlags
 }
 
-func (c *sniffCmd) Name() string { return "sniff" }
-func (c *sniffCmd) Synopsis() string {
-	return "passive capture from a network interface or a pcap file"
-}
-func (c *sniffCmd) Usage() string { return "(--iface IF | --pcap FILE) --port N[,M] --out DIR [flags]" }
-func (c *sniffCmd) Help() string {
-	return `Sniff writes the same session files as record without being in the request path:
+func (c *sniffCmd) Doc() Doc {
+	return Doc{Name: "sniff", Synopsis: "passive capture from a network interface or a pcap file",
+		Usage: "(--iface IF | --pcap FILE) --port N[,M] --out DIR [flags]",
+		Help: `Sniff writes the same session files as record without being in the request path:
 it watches packets to and from --port, reassembles TCP, parses HTTP/1.1 in both
 directions (keep-alive, pipelining, chunked, SSE, gzip) and pairs every request with
 its response. Production traffic cannot be slowed or broken by it.
@@ -78,7 +75,7 @@ Examples:
   # shadow a quarter of the conversations to a candidate, watch the ratios live
   sudo llmreplay sniff --iface eth0 --port 8000 --out sessions/ \
     --shadow http://candidate:8000 --shadow-sample 0.25 --metrics-listen 127.0.0.1:9091
-  llmreplay compare sessions/shadow-*-production.jsonl sessions/shadow-*-candidate.jsonl`
+  llmreplay compare sessions/shadow-*-production.jsonl sessions/shadow-*-candidate.jsonl`}
 }
 
 func (c *sniffCmd) Flags(fs *pflag.FlagSet) {

@@ -48,16 +48,10 @@ type sweepCmd struct {
 	fs           *pflag.FlagSet
 }
 
-func (c *sweepCmd) Name() string { return "sweep" }
-func (c *sweepCmd) Synopsis() string {
-	return "replay at rising speeds to find the capacity at the SLA"
-}
-func (c *sweepCmd) Usage() string {
-	return "FILE... --target URL [--speeds 1,2,3,4,6,8] [--shard I/N --start-at TIME] [flags]  |  --merge DIR..."
-}
-
-func (c *sweepCmd) Help() string {
-	return `Replays a recording (or a window of it, --duration) at each speed of --speeds in
+func (c *sweepCmd) Doc() Doc {
+	return Doc{Name: "sweep", Synopsis: "replay at rising speeds to find the capacity at the SLA",
+		Usage: "FILE... --target URL [--speeds 1,2,3,4,6,8] [--shard I/N --start-at TIME] [flags]  |  --merge DIR...",
+		Help: `Replays a recording (or a window of it, --duration) at each speed of --speeds in
 order, open-loop as 'llmreplay replay' does, pausing --cooldown between runs so the
 target drains, and judges each run against the SLA (--slo, plus at most
 --max-error-rate failed requests). It reports a table (speed, achieved send rate,
@@ -122,7 +116,7 @@ Examples:
       --header 'Authorization: Bearer $TOKEN'
   llmreplay sweep hour.jsonl.zst --target http://gw:8000 --speeds 1,2,3,4 --duration 5m \
       --shard auto/8 --start-at 2026-05-01T12:00:00Z --out-dir /results/sweep-1   # in each pod
-  llmreplay sweep --merge /results/sweep-1`
+  llmreplay sweep --merge /results/sweep-1`}
 }
 
 func (c *sweepCmd) Flags(fs *pflag.FlagSet) {

@@ -46,16 +46,10 @@ type synthCmd struct {
 	traceLength time.Duration
 }
 
-func (c *synthCmd) Name() string { return "synth" }
-func (c *synthCmd) Synopsis() string {
-	return "write a synthetic session from a rate model or a public trace"
-}
-func (c *synthCmd) Usage() string {
-	return "--out FILE (--trace FILE | --rate R --duration D) [flags]"
-}
-
-func (c *synthCmd) Help() string {
-	return `Writes a session file of synthetic chat-completion exchanges: each is a
+func (c *synthCmd) Doc() Doc {
+	return Doc{Name: "synth", Synopsis: "write a synthetic session from a rate model or a public trace",
+		Usage: "--out FILE (--trace FILE | --rate R --duration D) [flags]",
+		Help: `Writes a session file of synthetic chat-completion exchanges: each is a
 POST /v1/chat/completions with {model, messages, max_tokens, stream,
 stream_options} and a vLLM-shaped response (role chunk, one content chunk per
 output token, finish chunk, usage chunk, [DONE]) whose event times follow a
@@ -105,7 +99,7 @@ Examples:
   llmreplay synth --trace mooncake_trace.jsonl --limit 500 --speedup 2 --out - | llmreplay inspect -
   llmreplay synth --trace mooncake_trace.jsonl --turns chains --out chats.jsonl.zst
   llmreplay synth --trace AzureLLMInferenceTrace_conv_1week.csv --trace-start 26h --trace-duration 1h --out hour.jsonl.zst
-  llmreplay synth --trace AzureLLMInferenceTrace_code_1week.csv --trace-start '2024-05-14 09:00:00' --trace-duration 10m --out peak.jsonl.zst`
+  llmreplay synth --trace AzureLLMInferenceTrace_code_1week.csv --trace-start '2024-05-14 09:00:00' --trace-duration 10m --out peak.jsonl.zst`}
 }
 
 func (c *synthCmd) Flags(fs *pflag.FlagSet) {
