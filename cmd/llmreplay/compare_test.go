@@ -2,33 +2,14 @@ package main
 
 import (
 	"encoding/json"
-	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
-	"github.com/llmreplay/llmreplay/format"
 	"github.com/llmreplay/llmreplay/replay"
 )
-
-// writeCompareResults writes a results file of n streaming requests whose
-// TPOT is tpotMS × (1 + small per-request variation).
-func writeCompareResults(t *testing.T, path, label string, n int, tpotMS float64) {
-	t.Helper()
-	rs := make([]*replay.Result, n)
-	for i := range rs {
-		v := 1 + float64(i%7)/100 // the same shape in both runs
-		tpot := tpotMS * v * 1e6
-		out := 50 + i%100
-		rs[i] = &replay.Result{ID: fmt.Sprintf("req-%d", i), Seq: i, Stream: true, Status: 200,
-			IntendedNS: int64(i) * 1e8, SentNS: int64(i) * 1e8,
-			Latency: format.Latency{TTFBNS: 40e6, TTFTNS: int64(50e6 * v), TPOTNS: tpot, ITLNS: []int64{int64(tpot), int64(tpot)},
-				E2ENS: int64(50e6*v + tpot*float64(out-1)), OutputTokens: out, TokenSource: "usage"}}
-	}
-	writeResults(t, path, replay.RunHeader{Label: label, Target: "http://127.0.0.1:9", Speed: 1}, rs)
-}
 
 func TestCompareCommand(t *testing.T) {
 	t.Parallel()

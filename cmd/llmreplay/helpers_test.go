@@ -3,11 +3,15 @@ package main
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
+	"github.com/llmreplay/llmreplay/format"
+	"github.com/llmreplay/llmreplay/internal/simtest"
 	"github.com/llmreplay/llmreplay/replay"
 )
 
@@ -61,4 +65,57 @@ func writeResults(t *testing.T, path string, h replay.RunHeader, rs []*replay.Re
 	if err := w.Flush(); err != nil {
 		t.Fatal(err)
 	}
+}
+
+// writeCompareResults writes a results file of n streaming requests whose
+// TPOT is tpotMS × (1 + small per-request variation).
+func writeCompareResults(t *testing.T, path, label string, n int, tpotMS float64) {
+	t.Helper()
+	rs := make([]*replay.Result, n)
+	for i := range rs {
+		v := 1 + float64(i%7)/100 // the same shape in both runs
+		tpot := tpotMS * v * 1e6
+		out := 50 + i%100
+		rs[i] = &replay.Result{ID: fmt.Sprintf("req-%d", i), Seq: i, Stream: true, Status: 200,
+			IntendedNS: int64(i) * 1e8, SentNS: int64(i) * 1e8,
+			Latency: format.Latency{TTFBNS: 40e6, TTFTNS: int64(50e6 * v), TPOTNS: tpot, ITLNS: []int64{int64(tpot), int64(tpot)},
+				E2ENS: int64(50e6*v + tpot*float64(out-1)), OutputTokens: out, TokenSource: "usage"}}
+	}
+	writeResults(t, path, replay.RunHeader{Label: label, Target: "http://127.0.0.1:9", Speed: 1}, rs)
+}
+
+// replaySession writes n streaming chat exchanges 20 ms apart, each with a
+// recorded completion of 5 tokens.
+func replaySession(t *testing.T, dir string, n int) string {
+	t.Helper()
+	path := filepath.Join(dir, "s.jsonl.zst")
+	t0 := time.Date(2025, 1, 1, 0, 0, 0, 0, time.UTC)
+	body := `{"model":"m","messages":[{"role":"user","content":"hello"}],"stream":true}`
+	var exs []*format.Exchange
+	for i := range n {
+		exs = append(exs, &format.Exchange{
+			ID: fmt.Sprintf("ex-%d", i), Start: t0.Add(time.Duration(i) * 20 * time.Millisecond),
+			Request: format.Request{Method: "POST", Path: "/v1/chat/completions", Body: format.NewBody([]byte(body)),
+				Header: map[string][]string{"Authorization": {"Bearer recorded-secret"}}},
+			Latency: &format.Latency{TTFTNS: 30e6, E2ENS: 100e6, OutputTokens: 5, TokenSource: "usage"},
+		})
+	}
+	if err := format.WriteFile(path, format.Header{Source: format.Source{Kind: "test"}}, exs); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+func fastSim(t *testing.T) string {
+	t.Helper()
+	return simtest.Start(t, "fast", nil).URL
+}
+
+// simReplay is the set-up the replay tests share: a temporary folder, a
+// session of n requests 20 ms apart in it (replaySession) and the URL of
+// a fast simulator to replay it against.
+func simReplay(t *testing.T, n int) (dir, sess, url string) {
+	t.Helper()
+	dir = t.TempDir()
+	return dir, replaySession(t, dir, n), fastSim(t)
 }

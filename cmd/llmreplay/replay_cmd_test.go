@@ -3,54 +3,14 @@ package main
 import (
 	"bytes"
 	"encoding/json"
-	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 
-	"github.com/llmreplay/llmreplay/format"
-	"github.com/llmreplay/llmreplay/internal/simtest"
 	"github.com/llmreplay/llmreplay/internal/testutil"
 	"github.com/llmreplay/llmreplay/replay"
 )
-
-// replaySession writes n streaming chat exchanges 20 ms apart, each with a
-// recorded completion of 5 tokens.
-func replaySession(t *testing.T, dir string, n int) string {
-	t.Helper()
-	path := filepath.Join(dir, "s.jsonl.zst")
-	t0 := time.Date(2025, 1, 1, 0, 0, 0, 0, time.UTC)
-	body := `{"model":"m","messages":[{"role":"user","content":"hello"}],"stream":true}`
-	var exs []*format.Exchange
-	for i := range n {
-		exs = append(exs, &format.Exchange{
-			ID: fmt.Sprintf("ex-%d", i), Start: t0.Add(time.Duration(i) * 20 * time.Millisecond),
-			Request: format.Request{Method: "POST", Path: "/v1/chat/completions", Body: format.NewBody([]byte(body)),
-				Header: map[string][]string{"Authorization": {"Bearer recorded-secret"}}},
-			Latency: &format.Latency{TTFTNS: 30e6, E2ENS: 100e6, OutputTokens: 5, TokenSource: "usage"},
-		})
-	}
-	if err := format.WriteFile(path, format.Header{Source: format.Source{Kind: "test"}}, exs); err != nil {
-		t.Fatal(err)
-	}
-	return path
-}
-
-func fastSim(t *testing.T) string {
-	t.Helper()
-	return simtest.Start(t, "fast", nil).URL
-}
-
-// simReplay is the set-up the replay tests share: a temporary folder, a
-// session of n requests 20 ms apart in it (replaySession) and the URL of
-// a fast simulator to replay it against.
-func simReplay(t *testing.T, n int) (dir, sess, url string) {
-	t.Helper()
-	dir = t.TempDir()
-	return dir, replaySession(t, dir, n), fastSim(t)
-}
 
 func TestReplayCommandEndToEnd(t *testing.T) {
 	t.Parallel()
