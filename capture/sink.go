@@ -180,11 +180,7 @@ func (s *Sink) Offer(e *format.Exchange) bool {
 	}
 	// Closed is checked again under the read lock: Close flips it under
 	// the write lock, so no send lands after the final drain.
-	s.mu.RLock()
-	if s.closed {
-		s.mu.RUnlock()
-		s.release(b)
-		s.drop(iClosed, msgClosed, nil)
+	if !s.rlockOpen(b, n) {
 		return false
 	}
 	s.offered.Add(1)
@@ -230,11 +226,7 @@ func (s *Sink) OfferWait(e *format.Exchange) bool {
 	for {
 		// The lock is never held while waiting: Close must be able to
 		// take it.
-		s.mu.RLock()
-		if s.closed {
-			s.mu.RUnlock()
-			s.putBuf(b)
-			s.drop(iClosed, msgClosed, nil)
+		if !s.rlockOpen(b, 0) {
 			return false
 		}
 		if s.ranDone() {
@@ -261,6 +253,21 @@ func (s *Sink) OfferWait(e *format.Exchange) bool {
 		case <-s.done:
 		}
 	}
+}
+
+// rlockOpen takes the read lock and reports true unless the sink is
+// closed; then, without the lock, it drops the line b (counted as closed),
+// queued being what of b the queue's byte count holds (0 or len(*b)).
+func (s *Sink) rlockOpen(b *[]byte, queued int64) bool {
+	s.mu.RLock()
+	if !s.closed {
+		return true
+	}
+	s.mu.RUnlock()
+	s.queued.Add(-queued)
+	s.putBuf(b)
+	s.drop(iClosed, msgClosed, nil)
+	return false
 }
 
 // ranDone reports whether Run has returned.
@@ -350,13 +357,7 @@ func (s *Sink) Run(ctx context.Context) {
 			}
 			s.drain()
 			pause.Reset(s.linger)
-			select {
-			case <-pause.C:
-			case <-s.stop:
-				s.drain()
-				return
-			case <-ctx.Done():
-				s.abandon()
+			if s.ended(ctx, pause.C) {
 				return
 			}
 		case <-s.stop:
@@ -367,6 +368,21 @@ func (s *Sink) Run(ctx context.Context) {
 			return
 		}
 	}
+}
+
+// ended waits for wake, or for Close (then it drains the queue) or the end
+// of ctx (then it abandons what is queued), and reports whether Run is to
+// return.
+func (s *Sink) ended(ctx context.Context, wake <-chan time.Time) bool {
+	select {
+	case <-wake:
+		return false
+	case <-s.stop:
+		s.drain()
+	case <-ctx.Done():
+		s.abandon()
+	}
+	return true
 }
 
 // abandon drops what is queued when Run is cancelled.
