@@ -1,6 +1,7 @@
 package detect
 
 import (
+	"iter"
 	"strings"
 
 	"github.com/nyaruka/phonenumbers"
@@ -607,6 +608,19 @@ func unixTime(d []byte) bool {
 	return len(d) == 10 && d[0] == '1' && d[1] >= '5' && d[1] <= '9'
 }
 
+// validIn yields each of regions whose plan makes text a valid number
+// of that region, with text parsed in that plan.
+func validIn(text string, regions []string) iter.Seq2[string, *phonenumbers.PhoneNumber] {
+	return func(yield func(string, *phonenumbers.PhoneNumber) bool) {
+		for _, reg := range regions {
+			pn, err := phonenumbers.Parse(text, reg)
+			if err == nil && phonenumbers.IsValidNumberForRegion(pn, reg) && !yield(reg, pn) {
+				return
+			}
+		}
+	}
+}
+
 // mobileRegions are numbering plans whose mobile ranges mobileSomewhere
 // tries: the most populous plans outside nationalPhone's main regions.
 var mobileRegions = []string{"NG", "PH", "ZA", "KE", "TZ", "UG", "GH", "ID", "MY", "SG", "HK", "VN", "TH", "IR", "SA",
@@ -624,11 +638,7 @@ var mobileRegions = []string{"NG", "PH", "ZA", "KE", "TZ", "UG", "GH", "ID", "MY
 // 300 200" holds no "800 300 200"): the caller passes whole runs only.
 func mobileSomewhere(text string) bool {
 	mobile, service := 0, 0
-	for _, reg := range mobileRegions {
-		pn, err := phonenumbers.Parse(text, reg)
-		if err != nil || !phonenumbers.IsValidNumberForRegion(pn, reg) {
-			continue
-		}
+	for _, pn := range validIn(text, mobileRegions) {
 		switch phonenumbers.GetNumberType(pn) {
 		case phonenumbers.MOBILE, phonenumbers.FIXED_LINE_OR_MOBILE:
 			mobile++
@@ -722,11 +732,7 @@ var serviceRegions = []string{"GB", "DE", "FR", "JP", "ZA", "NL", "AT", "CH", "B
 // 09 is Nigeria's and the Philippines' mobile prefix.)
 func serviceNumber(text string) (service, exact bool) {
 	ns, np := 0, 0
-	for _, reg := range serviceRegions {
-		pn, err := phonenumbers.Parse(text, reg)
-		if err != nil || !phonenumbers.IsValidNumberForRegion(pn, reg) {
-			continue
-		}
+	for _, pn := range validIn(text, serviceRegions) {
 		switch phonenumbers.GetNumberType(pn) {
 		case phonenumbers.TOLL_FREE, phonenumbers.SHARED_COST:
 			if sameGroups(text, phonenumbers.Format(pn, phonenumbers.NATIONAL)) {
@@ -743,8 +749,8 @@ func serviceNumber(text string) (service, exact bool) {
 // personalInHinted reports a number that is someone's line in a region
 // the text hints at (a Swedish letter's "08-047 941 30").
 func (r *numRun) personalInHinted(text string) bool {
-	for _, reg := range r.regions() {
-		if pn, err := phonenumbers.Parse(text, reg); err == nil && phonenumbers.IsValidNumberForRegion(pn, reg) && personalLine(pn) {
+	for _, pn := range validIn(text, r.regions()) {
+		if personalLine(pn) {
 			return true
 		}
 	}

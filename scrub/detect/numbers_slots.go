@@ -112,9 +112,8 @@ func (r *numRun) hintedMobile(start, end int, d []byte) bool {
 		return false
 	}
 	text := r.s[start:end]
-	for _, reg := range r.regions() {
-		pn, err := phonenumbers.Parse(text, reg)
-		if err == nil && phonenumbers.IsValidNumberForRegion(pn, reg) && phonenumbers.GetNumberType(pn) == phonenumbers.MOBILE {
+	for _, pn := range validIn(text, r.regions()) {
+		if phonenumbers.GetNumberType(pn) == phonenumbers.MOBILE {
 			return true
 		}
 	}

@@ -18,11 +18,7 @@ import (
 // text hints at that makes it valid: "お客様相談室 0120-97-1016",
 // "災害用伝言ダイヤル0570-064-556" in Japanese text.
 func (r *numRun) serviceInHinted(text string) bool {
-	for _, reg := range r.regions() {
-		pn, err := phonenumbers.Parse(text, reg)
-		if err != nil || !phonenumbers.IsValidNumberForRegion(pn, reg) {
-			continue
-		}
+	for reg, pn := range validIn(text, r.regions()) {
 		switch phonenumbers.GetNumberType(pn) {
 		case phonenumbers.TOLL_FREE, phonenumbers.SHARED_COST:
 			return true
@@ -218,9 +214,8 @@ func eightDigitMobile(s string, a, e int) bool {
 		return false
 	}
 	v := s[a:e]
-	for _, reg := range [...]string{"SG", "HK"} {
-		pn, err := phonenumbers.Parse(v, reg)
-		if err == nil && phonenumbers.IsValidNumberForRegion(pn, reg) && phonenumbers.GetNumberType(pn) == phonenumbers.MOBILE {
+	for _, pn := range validIn(v, []string{"SG", "HK"}) {
+		if phonenumbers.GetNumberType(pn) == phonenumbers.MOBILE {
 			return true
 		}
 	}
