@@ -280,7 +280,7 @@ func render(g *gen, t *template, id string) record {
 	}
 	var text corpusgen.Text
 	rec := record{ID: id, Lang: t.Lang, Category: t.Kind, Spans: []corpusgen.Span{}, Decoys: []corpusgen.Span{}}
-	bound := map[string]string{}
+	bound, seen := map[string]string{}, map[string]bool{}
 	g.clock = 0
 	for _, p := range t.Parts {
 		ph := p.Ph
@@ -290,9 +290,9 @@ func render(g *gen, t *template, id string) record {
 		}
 		key := string(ph.Class) + ph.Name + "#" + ph.Bind
 		s, ok := bound[key]
-		// a new binding draws again (a few times) rather than repeat the
-		// value of another binding of the same generator
-		for try := 0; !ok || ph.Bind == ""; try++ {
+		// a new draw tries again (a few times) rather than repeat a value the
+		// same generator already gave in this record
+		for try := 0; !ok; try++ {
 			switch ph.Class {
 			case 'T':
 				s = g.value(ph.Name, t.Lang, cc, ph.Variant)
@@ -301,13 +301,13 @@ func render(g *gen, t *template, id string) record {
 			default:
 				s = fillers[ph.Name](g, t.Lang, cc, ph.Variant)
 			}
-			if ph.Bind == "" {
-				break
-			}
-			if try < 5 && taken(bound, key, s) {
+			if try < 5 && ph.Class != '$' && seen[string(ph.Class)+ph.Name+"\x00"+s] {
 				continue
 			}
-			bound[key] = s
+			seen[string(ph.Class)+ph.Name+"\x00"+s] = true
+			if ph.Bind != "" {
+				bound[key] = s
+			}
 			ok = true
 		}
 		for _, m := range ph.Mods {
@@ -329,17 +329,6 @@ func render(g *gen, t *template, id string) record {
 	rec.Text = text.String()
 	rec.HardNegative = len(rec.Spans) == 0
 	return rec
-}
-
-// taken reports whether another binding of key's generator holds s.
-func taken(bound map[string]string, key, s string) bool {
-	gen, _, _ := strings.Cut(key, "#")
-	for k, v := range bound {
-		if v == s && strings.HasPrefix(k, gen+"#") {
-			return true
-		}
-	}
-	return false
 }
 
 // check reports a placeholder a generator does not know.
