@@ -182,6 +182,7 @@ type stamps struct {
 	firstByte  atomic.Int64 // ns after dispatched
 	sent       chan struct{}
 	once       sync.Once
+	mu         sync.Mutex
 	// order is the timer that lets the next request go orderWait after
 	// this one's dispatch, stopped once this one is sent. It is armed only
 	// when the next request waits for this one after its dispatch (mu
@@ -189,10 +190,9 @@ type stamps struct {
 	// before the next is due, and a timer per request, stopped unfired,
 	// still woke the netpoller at its expiry (0.15-0.2 wake-ups per
 	// request), and a fired one is a goroutine of the runtime's.
-	order atomic.Pointer[time.Timer]
-	mu    sync.Mutex
 	// orderFrom is when this request was dispatched (zero before), and
-	// awaited whether the next request waits for it; both under mu.
+	// awaited whether the next request waits for it. All three under mu.
+	order     *time.Timer
 	orderFrom time.Time
 	awaited   bool
 }
@@ -208,16 +208,16 @@ func sentStamps() *stamps {
 
 func (s *stamps) markSent() { s.once.Do(s.closeSent) }
 
+// closeSent lets the next request go and stops the order timer, if one
+// was armed: armLocked arms none once sent is closed, so the timer is
+// there by the time closeSent takes mu, or never.
 func (s *stamps) closeSent() {
 	close(s.sent)
-	s.stopOrder()
-}
-
-// stopOrder stops the order timer, if one was armed.
-func (s *stamps) stopOrder() {
-	if t := s.order.Load(); t != nil {
-		t.Stop()
+	s.mu.Lock()
+	if s.order != nil {
+		s.order.Stop()
 	}
+	s.mu.Unlock()
 }
 
 // dispatch starts this request's orderWait, and arms its timer when the
@@ -255,23 +255,23 @@ func (s *stamps) await(ctx context.Context) {
 }
 
 // armLocked arms the order timer to fire orderWait after the dispatch,
-// once; true when that time has already passed (the caller marks s sent).
+// once, unless s has been sent; true when that time has already passed
+// (the caller marks s sent).
 func (s *stamps) armLocked() (overdue bool) {
-	if s.order.Load() != nil {
+	if s.order != nil {
 		return false
+	}
+	select {
+	case <-s.sent:
+		// Sent: closeSent may have looked for a timer already.
+		return false
+	default:
 	}
 	d := orderWait - time.Since(s.orderFrom)
 	if d <= 0 {
 		return true
 	}
-	s.order.Store(time.AfterFunc(d, s.markSent))
-	select {
-	case <-s.sent:
-		// Sent between the check of the timer and its store: closeSent
-		// may have found none to stop.
-		s.stopOrder()
-	default:
-	}
+	s.order = time.AfterFunc(d, s.markSent)
 	return false
 }
 

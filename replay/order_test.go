@@ -17,16 +17,30 @@ func awaitAsync(ctx context.Context, prev *stamps) <-chan struct{} {
 	return done
 }
 
+// orderTimer is s's order timer, nil when none was armed.
+func orderTimer(s *stamps) *time.Timer {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.order
+}
+
+// dispatchedStamps are a request's stamps as do leaves them just before
+// the transport is called.
+func dispatchedStamps() *stamps {
+	s := newStamps()
+	s.dispatch()
+	s.dispatched = time.Now()
+	return s
+}
+
 // A request written before its successor waits for it arms no order
 // timer (the common case at a steady rate), and the successor goes at
 // once.
 func TestOrderTimerNotArmedWithoutWaiter(t *testing.T) {
 	t.Parallel()
-	prev := newStamps()
-	prev.dispatch()
-	prev.dispatched = time.Now()
+	prev := dispatchedStamps()
 	prev.wroteRequest()
-	if prev.order.Load() != nil {
+	if orderTimer(prev) != nil {
 		t.Fatal("an order timer was armed with no request waiting")
 	}
 	select {
@@ -48,7 +62,7 @@ func TestAwaitHoldsUntilPredecessorDispatched(t *testing.T) {
 		t.Fatal("a request went before its predecessor was dispatched")
 	case <-time.After(25 * orderWait):
 	}
-	if prev.order.Load() != nil {
+	if orderTimer(prev) != nil {
 		t.Fatal("an order timer was armed before the predecessor was dispatched")
 	}
 	at := time.Now()
@@ -61,7 +75,7 @@ func TestAwaitHoldsUntilPredecessorDispatched(t *testing.T) {
 	if got := time.Since(at); got < orderWait {
 		t.Fatalf("the successor went %v after the dispatch, before orderWait (%v)", got, orderWait)
 	}
-	if prev.order.Load() == nil {
+	if orderTimer(prev) == nil {
 		t.Fatal("no order timer released the successor")
 	}
 }
@@ -71,12 +85,10 @@ func TestAwaitHoldsUntilPredecessorDispatched(t *testing.T) {
 // (a goroutine of the runtime's; goleak in TestMain sees one that runs).
 func TestAwaitArmsTimerAndWriteStopsIt(t *testing.T) {
 	t.Parallel()
-	prev := newStamps()
-	prev.dispatch()
-	prev.dispatched = time.Now()
+	prev := dispatchedStamps()
 	done := awaitAsync(context.Background(), prev)
 	// The waiter arms the timer; wait for that before the write.
-	for prev.order.Load() == nil {
+	for orderTimer(prev) == nil {
 		select {
 		case <-done:
 			t.Fatal("a request went before its predecessor was written or orderWait had passed")
@@ -86,7 +98,7 @@ func TestAwaitArmsTimerAndWriteStopsIt(t *testing.T) {
 	}
 	prev.wroteRequest()
 	<-done
-	if prev.order.Load().Stop() {
+	if orderTimer(prev).Stop() {
 		t.Fatal("the order timer still runs after the request was written")
 	}
 }
@@ -117,5 +129,43 @@ func TestAwaitOverdueAndCancelled(t *testing.T) {
 	case <-done:
 	case <-time.After(10 * time.Second):
 		t.Fatal("await did not end with its context")
+	}
+}
+
+// A waiter that comes after the request was sent, but before it saw so
+// (sent closed between its check of sent and its arming), leaves no timer
+// running: closeSent stopped it, or none was armed.
+func TestArmAfterSentLeavesNoTimer(t *testing.T) {
+	t.Parallel()
+	prev := dispatchedStamps()
+	prev.wroteRequest()
+	prev.mu.Lock()
+	prev.awaited = true
+	overdue := prev.armLocked()
+	prev.mu.Unlock()
+	if overdue {
+		t.Fatal("a request dispatched just now is overdue")
+	}
+	if tm := orderTimer(prev); tm != nil && tm.Stop() {
+		t.Fatal("an order timer armed after the request was sent still runs")
+	}
+}
+
+// The timer that lets the next request go after orderWait is stopped once
+// this one is sent: left to fire, it started a goroutine for nearly every
+// request (its answer read, it was stopped only at the end).
+func TestSendStopsOrderTimer(t *testing.T) {
+	t.Parallel()
+	st := newStamps()
+	timer := time.AfterFunc(time.Hour, func() {})
+	st.order = timer
+	st.wroteRequest()
+	select {
+	case <-st.sent:
+	default:
+		t.Fatal("a written request is not marked sent")
+	}
+	if timer.Stop() {
+		t.Fatal("the order timer still runs after the request was sent")
 	}
 }

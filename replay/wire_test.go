@@ -221,22 +221,3 @@ func wireRequests(t *testing.T, path string) ([]int, map[int]time.Time) {
 	}
 	return order, at
 }
-
-// The timer that lets the next request go after orderWait is stopped once
-// this one is sent: left to fire, it started a goroutine for nearly every
-// request (its answer read, it was stopped only at the end).
-func TestSendStopsOrderTimer(t *testing.T) {
-	t.Parallel()
-	st := &stamps{sent: make(chan struct{})}
-	timer := time.AfterFunc(time.Hour, func() {})
-	st.order.Store(timer)
-	st.wroteRequest()
-	select {
-	case <-st.sent:
-	default:
-		t.Fatal("a written request is not marked sent")
-	}
-	if timer.Stop() {
-		t.Fatal("the order timer still runs after the request was sent")
-	}
-}
