@@ -254,11 +254,8 @@ func (s *scanner) choice(info *Info) bool {
 	if !ok {
 		return false
 	}
-	if !s.noText {
-		info.Text += deltaText
-		info.Text += messageText
-		info.Text += text
-	}
+	// Without text kept the pointers were nil: the three are empty.
+	info.Text += deltaText + messageText + text
 	return true
 }
 
