@@ -187,15 +187,10 @@ func (en *encoder) list(n int, elem func(i int)) {
 // sortedObject writes m with its keys in order, as encoding/json does.
 func sortedObject[V any](en *encoder, m map[string]V, value func(V)) {
 	en.b = append(en.b, '{')
-	// Headers and notes have a few keys: sort them on the stack (sorting
-	// key-value pairs instead, to save the second lookup, was slower).
+	// Sorting key-value pairs instead, to save the second lookup, was
+	// slower.
 	var small [16]string
-	keys := small[:0]
-	for k := range m {
-		keys = append(keys, k)
-	}
-	slices.Sort(keys)
-	for i, k := range keys {
+	for i, k := range jsonscan.SortedKeys(small[:0], m) {
 		if i > 0 {
 			en.b = append(en.b, ',')
 		}

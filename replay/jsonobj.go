@@ -3,7 +3,6 @@ package replay
 import (
 	"encoding/json"
 	"errors"
-	"slices"
 	"strconv"
 
 	"github.com/llmreplay/llmreplay/internal/jsonscan"
@@ -161,15 +160,8 @@ func valueEnd(b []byte, i int) int {
 // value that is not valid JSON is an error, as there.
 func appendObject(dst []byte, m map[string]json.RawMessage) ([]byte, error) {
 	dst = append(dst, '{')
-	// A request body has a handful of members: their keys sorted in an
-	// array on the stack (slices.Sorted grew a slice four times).
 	var buf [16]string
-	keys := buf[:0]
-	for k := range m {
-		keys = append(keys, k)
-	}
-	slices.Sort(keys)
-	for n, k := range keys {
+	for n, k := range jsonscan.SortedKeys(buf[:0], m) {
 		if n > 0 {
 			dst = append(dst, ',')
 		}
