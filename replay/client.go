@@ -37,9 +37,12 @@ type h1Pool struct {
 	// (0: h1ReapEvery).
 	reapEvery time.Duration
 
-	mu      sync.Mutex
-	idle    map[string][]*h1Conn // newest last
-	closed  bool
+	mu     sync.Mutex
+	idle   map[string][]*h1Conn // newest last
+	closed bool
+	// emptied counts closeIdle's calls: the connections the reaper took
+	// out to check before one are closed, not put back.
+	emptied int
 	reaping bool          // the reaper runs
 	stop    chan struct{} // closed by closeIdle(true): the reaper ends
 	reaped  chan struct{} // closed when the reaper has ended
@@ -488,6 +491,7 @@ func (p *h1Pool) reap(stop, reaped chan struct{}) {
 		// on the connections taken out, the live ones put back in order.
 		p.mu.Lock()
 		var old map[string][]*h1Conn
+		emptied := p.emptied
 		for addr, conns := range p.idle {
 			keep := conns[:0]
 			for _, c := range conns {
@@ -513,14 +517,7 @@ func (p *h1Pool) reap(stop, reaped chan struct{}) {
 				}
 				live = append(live, c)
 			}
-			p.mu.Lock()
-			if p.closed {
-				dead = append(dead, live...)
-			} else {
-				// The oldest go first in the list: reuse takes the newest.
-				p.idle[addr] = append(live, p.idle[addr]...)
-			}
-			p.mu.Unlock()
+			dead = p.putBack(addr, live, emptied, dead)
 		}
 		for i, c := range dead {
 			c.c.Close()
@@ -531,10 +528,26 @@ func (p *h1Pool) reap(stop, reaped chan struct{}) {
 }
 
 // closeIdle closes the idle connections; with final, later ones too.
+// putBack makes live, idle connections to addr the reaper took out to
+// check, idle again, older than those idle now; it appends them to dead
+// instead when the pool was closed or emptied since they were taken out
+// (emptied is p.emptied then).
+func (p *h1Pool) putBack(addr string, live []*h1Conn, emptied int, dead []*h1Conn) []*h1Conn {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if p.closed || p.emptied != emptied {
+		return append(dead, live...)
+	}
+	// The oldest go first in the list: reuse takes the newest.
+	p.idle[addr] = append(live, p.idle[addr]...)
+	return dead
+}
+
 func (p *h1Pool) closeIdle(final bool) {
 	p.mu.Lock()
 	idle := p.idle
 	p.idle = nil
+	p.emptied++
 	var reaped chan struct{}
 	if final && !p.closed {
 		p.closed = true

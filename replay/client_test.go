@@ -193,3 +193,35 @@ func TestDirectClientReaper(t *testing.T) {
 		t.Fatalf("%d idle connections after Close", n)
 	}
 }
+
+// Connections the reaper took out to check go back behind the newer idle
+// ones; after CloseIdleConnections emptied the pool meanwhile (a replay's
+// end), they are closed instead (put back into the emptied pool, they
+// panicked on its nil map).
+func TestReaperPutBackAfterCloseIdle(t *testing.T) {
+	t.Parallel()
+	conn := func() *h1Conn {
+		a, b := net.Pipe()
+		t.Cleanup(func() { a.Close(); b.Close() })
+		return &h1Conn{c: a, addr: "x"}
+	}
+	p := &h1Pool{}
+	older, newer := conn(), conn()
+	p.idle = map[string][]*h1Conn{"x": {newer}}
+	if dead := p.putBack("x", []*h1Conn{older}, p.emptied, nil); len(dead) != 0 {
+		t.Fatalf("%d live connections closed", len(dead))
+	}
+	if got := p.idle["x"]; len(got) != 2 || got[0] != older || got[1] != newer {
+		t.Fatalf("idle after putting back %v, want the older first", got)
+	}
+
+	emptied := p.emptied
+	checked := conn()
+	p.closeIdle(false)
+	if dead := p.putBack("x", []*h1Conn{checked}, emptied, nil); len(dead) != 1 || dead[0] != checked {
+		t.Fatalf("checked after the pool was emptied: dead %v, want it closed", dead)
+	}
+	if len(p.idle) != 0 {
+		t.Fatalf("idle %v after the pool was emptied", p.idle)
+	}
+}
