@@ -13,6 +13,18 @@ func TestIPForms(t *testing.T) {
 		{"X-Forwarded-For: 81.2.69.142, 62.115.44.9", "62.115.44.9", IPAddress},
 		{"ip=81.2.69.142,port=22", "81.2.69.142", IPAddress},
 		{"登录IP：81.2.69.142，时间", "81.2.69.142", IPAddress},
+		// IPv4 in parentheses: ping, ssh, traceroute and many logs write a
+		// host's address in parentheses after its name.
+		{"PING db-main (10.4.7.21) 56(84) bytes of data.", "10.4.7.21", IPAddress},
+		{"Connection closed by authenticating user root (81.2.69.142) port 51122", "81.2.69.142", IPAddress},
+		{" 3  edge-7.example.net (62.115.44.9)  11.2 ms", "62.115.44.9", IPAddress},
+		{"来自客户端（192.168.31.5）的请求", "192.168.31.5", IPAddress},
+		{"worker (172.20.3.14:9090) is down", "172.20.3.14", IPAddress},
+		// Still no address: a '+' makes a dialled number, documentation
+		// ranges and resolvers identify no one.
+		{"call (+44.20.7946.0958) today", "44.20.7946.0958", kept},
+		{"the docs use (192.0.2.15) throughout", "192.0.2.15", kept},
+		{"resolver (8.8.8.8) answered", "8.8.8.8", kept},
 		// IPv6 in brackets, with a port, a zone, a prefix, upper case, mapped IPv4.
 		{"listen [2a01:4f8:c17:9b3e::1]:443 ssl;", "2a01:4f8:c17:9b3e::1", IPAddress},
 		{"curl http://[2a01:4f8:c17:9b3e::1]:8080/health", "2a01:4f8:c17:9b3e::1", IPAddress},

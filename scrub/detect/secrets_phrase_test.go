@@ -32,6 +32,8 @@ func TestPasswordAnswersAndLogins(t *testing.T) {
 		{"A: what's the password for the staging box?\nB: Harbor77$Kite", "Harbor77$Kite", APIKey},
 		{"login for the demo, remove later: admin / Vk3+qT_9mLwR", "Vk3+qT_9mLwR", APIKey},
 		{"계정: minji.park@daon-lab.kr / Ls82#QwPz%t (박민지)", "Ls82#QwPz%t", APIKey},
+		// The question mark ends the value of a field, not a question.
+		{`db.connect(user="report", password="Qu4rtz?")` + "\nOperationalError: connection failed", "OperationalError:", kept},
 	})
 	expectNone(t, oneOf(APIKey),
 		"Did you change the password? Yes, on 2024-05-01.",
@@ -40,6 +42,4 @@ func TestPasswordAnswersAndLogins(t *testing.T) {
 		"Where is the password? In the vault, ask Anna2 later",
 		"edit src / main.go and admin / settings",
 	)
-	// The question mark ends the value of a field, not a question.
-	expectKept(t, []pair{{`db.connect(user="report", password="Qu4rtz?")` + "\nOperationalError: connection failed", "OperationalError:"}})
 }
