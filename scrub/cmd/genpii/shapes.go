@@ -76,17 +76,3 @@ func ssnLaid(d string, k int) string {
 	}
 	return ssnSep(d, "-")
 }
-
-// charPattern fills a pattern a character at a time: a rune that names an
-// alphabet of sets draws one character of it, any other stands for itself.
-func charPattern(r *rand.Rand, pat string, sets map[rune]string) string {
-	var sb strings.Builder
-	for _, c := range pat {
-		if set, ok := sets[c]; ok {
-			sb.WriteByte(set[r.IntN(len(set))])
-		} else {
-			sb.WriteRune(c)
-		}
-	}
-	return sb.String()
-}

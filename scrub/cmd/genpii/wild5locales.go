@@ -9,6 +9,8 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"strings"
+
+	"github.com/llmreplay/llmreplay/scrub/internal/corpusgen"
 )
 
 type w5loc struct {
@@ -64,10 +66,10 @@ func w5grp(r *rand.Rand, pat string) string {
 		}
 		return sb.String()
 	}
-	return charPattern(r, pat, w5phoneSets)
+	return corpusgen.Fill(r, pat, w5phoneFill)
 }
 
-var w5phoneSets = map[rune]string{'d': w5Digits, 'n': "123456789", 'm': "23456789"}
+var w5phoneFill = map[rune]corpusgen.Filler{'d': corpusgen.OneOf(w5Digits), 'n': corpusgen.OneOf("123456789"), 'm': corpusgen.OneOf("23456789")}
 
 func w5pat(pats ...string) func(r *rand.Rand) string {
 	return func(r *rand.Rand) string {

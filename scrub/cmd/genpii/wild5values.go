@@ -95,6 +95,10 @@ func w5ribKey(bank, branch, acct string) string {
 }
 
 // w5ibanRaw is a valid compact IBAN of country cc.
+// w5bbanFill fills a BBAN pattern: 'd' a digit, 'a' an upper-case letter,
+// 'c' either.
+var w5bbanFill = map[rune]corpusgen.Filler{'d': corpusgen.OneOf(w5Digits), 'a': corpusgen.OneOf(w5Upper), 'c': corpusgen.OneOf(w5Upper + w5Digits)}
+
 func w5ibanRaw(r *rand.Rand, cc string) string {
 	pat := w5ibanBBAN[cc]
 	var bban string
@@ -102,7 +106,7 @@ func w5ibanRaw(r *rand.Rand, cc string) string {
 		bank, branch, acct := w5pick(r, []string{"30004", "30003", "20041", "10278", "30066", "11315"}), digits(r, 5), digits(r, 11)
 		bban = bank + branch + acct + w5ribKey(bank, branch, acct)
 	} else {
-		bban = charPattern(r, pat, map[rune]string{'d': w5Digits, 'a': w5Upper, 'c': w5Upper + w5Digits})
+		bban = corpusgen.Fill(r, pat, w5bbanFill)
 		switch cc {
 		case "GB":
 			bban = w5pick(r, []string{"NWBK", "BARC", "LOYD", "HBUK", "MIDL", "MONZ", "SRLG"}) + bban[4:]

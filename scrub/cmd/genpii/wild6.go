@@ -431,24 +431,10 @@ var w6cnPrefixes = w6split("130;131;132;133;134;135;136;137;138;139;145;147;150;
 
 // w6digits fills a format: '#' any digit, 'N' 2-9, 'M' 3-9, 'C' the three
 // first digits of a mainland mobile.
-func w6digits(r *rand.Rand, f string) string {
-	var b strings.Builder
-	for _, c := range f {
-		switch c {
-		case '#':
-			b.WriteByte(byte('0' + r.IntN(10)))
-		case 'N':
-			b.WriteByte(byte('2' + r.IntN(8)))
-		case 'M':
-			b.WriteByte(byte('3' + r.IntN(7)))
-		case 'C':
-			b.WriteString(w6pick(r, w6cnPrefixes))
-		default:
-			b.WriteRune(c)
-		}
-	}
-	return b.String()
-}
+func w6digits(r *rand.Rand, f string) string { return corpusgen.Fill(r, f, w6digitFill) }
+
+var w6digitFill = map[rune]corpusgen.Filler{'#': corpusgen.OneOf("0123456789"), 'N': corpusgen.OneOf("23456789"),
+	'M': corpusgen.OneOf("3456789"), 'C': func(r *rand.Rand) string { return w6pick(r, w6cnPrefixes) }}
 
 func (l *w6loc) email(r *rand.Rand, p w6person) string {
 	g := strings.NewReplacer(" ", "", "-", "", "'", "").Replace(p.gLat)

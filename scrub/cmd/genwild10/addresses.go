@@ -2,7 +2,8 @@ package main
 
 import (
 	"fmt"
-	"strings"
+
+	"github.com/llmreplay/llmreplay/scrub/internal/corpusgen"
 )
 
 // addrData gives streets and "city|postcode pattern" ('#' digit, 'X' 2-9, 'L' letter) by country.
@@ -43,17 +44,11 @@ var addrData = map[string]struct{ streets, cities []string }{
 		[]string{"תל אביב-יפו|6######", "חיפה|3######", "ירושלים|9######"}},
 }
 
-func postcode(g *gen, p string) string {
-	var b strings.Builder
-	for _, c := range p {
-		if c == 'L' {
-			b.WriteByte(byte('A' + g.r.IntN(26)))
-		} else {
-			b.WriteString(pattern(g.r, string(c)))
-		}
-	}
-	return b.String()
-}
+// postcodeFill fills a postcode pattern: '#' a digit, 'X' a digit 2-9,
+// 'L' an upper-case letter.
+var postcodeFill = map[rune]corpusgen.Filler{'#': patternFill['#'], 'X': patternFill['X'], 'L': corpusgen.OneOf(upperNum[:26])}
+
+func postcode(g *gen, p string) string { return corpusgen.Fill(g.r, p, postcodeFill) }
 
 func (g *gen) address(fl flags) string {
 	c := g.country2(fl)

@@ -31,21 +31,10 @@ const (
 	base32   = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567"
 )
 
-// pattern fills '#' with a digit and 'X' with a digit 2-9.
-func pattern(r *rand.Rand, p string) string {
-	var b strings.Builder
-	for _, c := range p {
-		switch c {
-		case '#':
-			b.WriteByte(byte('0' + r.IntN(10)))
-		case 'X':
-			b.WriteByte(byte('2' + r.IntN(8)))
-		default:
-			b.WriteRune(c)
-		}
-	}
-	return b.String()
-}
+// patternFill fills '#' with a digit and 'X' with a digit 2-9.
+var patternFill = map[rune]corpusgen.Filler{'#': corpusgen.OneOf(digits), 'X': corpusgen.OneOf(digits[2:])}
+
+func pattern(r *rand.Rand, p string) string { return corpusgen.Fill(r, p, patternFill) }
 
 func onlyDigits(s string) string {
 	var b strings.Builder
@@ -168,29 +157,20 @@ var ibanLengths = map[string]int{"DE": 22, "FR": 27, "GB": 22, "NL": 18, "ES": 2
 	"BE": 16, "AT": 20, "CH": 21, "TR": 26, "SE": 24, "PT": 25, "IE": 22, "NO": 15, "DK": 18, "FI": 18,
 	"CZ": 24, "GR": 27, "AE": 23, "IL": 23, "BR": 29, "UA": 29}
 
+// bbanFill fills an IBAN's BBAN spec: '#' a digit, 'A' an upper-case
+// letter, 'C' either.
+var bbanFill = map[rune]corpusgen.Filler{'#': corpusgen.OneOf(digits), 'A': corpusgen.OneOf(upperNum[:26]), 'C': corpusgen.OneOf(upperNum)}
+
 func (g *gen) ibanRaw(cc string) string {
 	spec, ok := ibanSpecs[cc]
 	if !ok {
 		spec = pick(g.r, []string{ibanSpecs["de"], ibanSpecs["fr"], ibanSpecs["nl"], ibanSpecs["gb"], ibanSpecs["it"]})
 	}
-	var bban strings.Builder
-	for _, c := range spec[2:] {
-		switch c {
-		case '#':
-			bban.WriteByte(digits[g.r.IntN(10)])
-		case 'A':
-			bban.WriteByte(byte('A' + g.r.IntN(26)))
-		case 'C':
-			bban.WriteByte(upperNum[g.r.IntN(36)])
-		}
-	}
+	bban := corpusgen.Fill(g.r, spec[2:], bbanFill)
 	if cc == "tr" { // TR BBAN has a reserved 0 after the bank code
-		b := []byte(bban.String())
-		b[5] = '0'
-		bban.Reset()
-		bban.Write(b)
+		bban = bban[:5] + "0" + bban[6:]
 	}
-	return spec[:2] + corpusgen.IBANCheck(spec[:2], bban.String()) + bban.String()
+	return spec[:2] + corpusgen.IBANCheck(spec[:2], bban) + bban
 }
 
 func formatIBAN(r *rand.Rand, raw string, fl flags) string {

@@ -2,6 +2,8 @@ package main
 
 import (
 	"fmt"
+	"maps"
+	"math/rand/v2"
 	"strings"
 
 	"github.com/llmreplay/llmreplay/scrub/internal/corpusgen"
@@ -42,44 +44,22 @@ var areaCodes = map[string][]string{"us": {"212", "312", "415", "617", "206", "5
 
 // fillCode fills a code pattern: # a digit, @ an upper-case letter, & a
 // letter or digit, ~ a literal #; everything else stays.
-func fillCode(c *ctx, pat string) string {
-	b := []byte(pat)
-	for i, ch := range b {
-		switch ch {
-		case '#':
-			b[i] = byte('0' + c.r.IntN(10))
-		case '@':
-			b[i] = byte('A' + c.r.IntN(26))
-		case '&':
-			b[i] = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"[c.r.IntN(36)]
-		case '~':
-			b[i] = '#'
-		}
-	}
-	return string(b)
-}
+func fillCode(c *ctx, pat string) string { return corpusgen.Fill(c.r, pat, codeFill) }
+
+var codeFill = map[rune]corpusgen.Filler{'#': corpusgen.OneOf("0123456789"), '@': corpusgen.OneOf("ABCDEFGHIJKLMNOPQRSTUVWXYZ"),
+	'&': corpusgen.OneOf("ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"), '~': func(*rand.Rand) string { return "#" }}
+
+// phoneFill fills a phone pattern: # any digit, N 2-9, M 4-9 (A, the area
+// code, is the country's: see fillPattern).
+var phoneFill = map[rune]corpusgen.Filler{'#': corpusgen.OneOf("0123456789"), 'N': corpusgen.OneOf("23456789"), 'M': corpusgen.OneOf("456789")}
 
 func fillPattern(c *ctx, pat, country string) string {
-	var b strings.Builder
-	for _, ch := range pat {
-		switch ch {
-		case '#':
-			b.WriteByte(byte('0' + c.r.IntN(10)))
-		case 'N':
-			b.WriteByte(byte('2' + c.r.IntN(8)))
-		case 'M':
-			b.WriteByte(byte('4' + c.r.IntN(6)))
-		case 'A':
-			if ac := areaCodes[country]; ac != nil {
-				b.WriteString(pick(c.r, ac))
-			} else {
-				b.WriteRune(ch)
-			}
-		default:
-			b.WriteRune(ch)
-		}
+	fill := phoneFill
+	if ac := areaCodes[country]; ac != nil {
+		fill = maps.Clone(phoneFill)
+		fill['A'] = func(r *rand.Rand) string { return pick(r, ac) }
 	}
-	return b.String()
+	return corpusgen.Fill(c.r, pat, fill)
 }
 
 // genPhone: args name a country (else the record's), "intl" or "nat", "ext"

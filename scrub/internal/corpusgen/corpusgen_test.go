@@ -135,3 +135,28 @@ func TestCharsDrawOrder(t *testing.T) {
 		t.Fatalf("Chars = %q, want %q (or the sources diverged)", got, want)
 	}
 }
+
+// Fill draws as a generator's own loop over its pattern drew: one draw a
+// placeholder, left to right, none for the runes it keeps.
+func TestFillDrawOrder(t *testing.T) {
+	a, b := rand.New(rand.NewPCG(3, 4)), rand.New(rand.NewPCG(3, 4))
+	pat := "+49 (0)X## #-LL ü"
+	got := Fill(a, pat, map[rune]Filler{'#': OneOf("0123456789"), 'X': OneOf("23456789"),
+		'L': func(r *rand.Rand) string { return []string{"ab", "cd", "ef"}[r.IntN(3)] }})
+	var want strings.Builder
+	for _, c := range pat {
+		switch c {
+		case '#':
+			want.WriteByte(byte('0' + b.IntN(10)))
+		case 'X':
+			want.WriteByte(byte('2' + b.IntN(8)))
+		case 'L':
+			want.WriteString([]string{"ab", "cd", "ef"}[b.IntN(3)])
+		default:
+			want.WriteRune(c)
+		}
+	}
+	if got != want.String() || a.Uint64() != b.Uint64() {
+		t.Fatalf("Fill = %q, want %q (or the sources diverged)", got, want.String())
+	}
+}
