@@ -361,12 +361,6 @@ func wKeyLabels(r *rand.Rand, fs []wField) {
 
 func jsonEsc(s string) string { return strings.NewReplacer(`\`, `\\`, `"`, `\"`).Replace(s) }
 
-var wAsks = map[string][]string{
-	"en": {"What is wrong with this?", "Can you clean this up?", "Convert it to another format.", "Why does the import fail?", "Check this for me."},
-	"zh": {"帮我检查一下。", "这个格式有问题吗？", "帮我转换成表格。", "导入的时候报错了，为什么？", "帮我整理一下。"},
-	"de": {"Was stimmt hier nicht?", "Bitte in eine Tabelle umwandeln.", "Warum schlägt der Import fehl?"},
-}
-
 func wildRecord(r *rand.Rand) (record, error) {
 	w := &wBuilder{}
 	lang := pick(r, []string{"en", "en", "en", "zh", "zh", "de", "mixed"})
@@ -531,11 +525,4 @@ func wildRecord(r *rand.Rand) (record, error) {
 	}
 	cat := "wild_" + format
 	return w.record(lang, cat), nil
-}
-
-// Prose frames: %l is the field's label, %v its value.
-var wProse = map[string][]string{
-	"en": {"The %l we have on file is %v.", "Use %v as the %l.", "For the %l, I wrote %v", "%l → %v.", "They told me the %l was %v, is that right?"},
-	"zh": {"%l是%v。", "我们登记的%l为%v，", "%l：%v；", "请把%l改成%v。"},
-	"de": {"Die %l lautet %v.", "Als %l bitte %v verwenden.", "%l: %v."},
 }

@@ -205,18 +205,6 @@ func w3AnyLang(r *rand.Rand) string {
 	return pick(r, w3Langs[1:])
 }
 
-var w3MailHosts = map[string][]string{
-	"en": {"yahoo.com", "aol.com", "hey.com", "virginmedia.com", "bigpond.com", "sympatico.ca", "thornbury-legal.co.uk", "lakeside-dental.com"},
-	"de": {"t-online.de", "arcor.de", "posteo.de", "freenet.de", "kanzlei-brandt.de", "stadtwerke-lueneburg.de"},
-	"pl": {"wp.pl", "o2.pl", "interia.pl", "onet.pl", "budimex-serwis.pl"},
-	"tr": {"yandex.com.tr", "hotmail.com.tr", "superonline.com", "ege-lojistik.com.tr"},
-	"ru": {"mail.ru", "list.ru", "rambler.ru", "bk.ru", "sever-stroi.ru"},
-	"ko": {"naver.com", "daum.net", "kakao.com", "hanmail.net", "hanbit-logis.co.kr"},
-	"vi": {"yahoo.com.vn", "fpt.com.vn", "vnpt.vn", "viettel.com.vn"},
-	"id": {"yahoo.co.id", "telkom.net", "sinarjaya.co.id", "plasa.com"},
-	"zh": {"126.com", "sina.com", "yeah.net", "tom.com", "21cn.com", "hengtai-keji.cn"},
-}
-
 // w3Mail draws a mailbox of p.
 func w3Mail(r *rand.Rand, lang string, p w3person) string {
 	ws := strings.Fields(p.roman)
@@ -626,18 +614,6 @@ func wild3Record(r *rand.Rand) (record, error) {
 	lang, cat := pick(r, w3Kinds)(d)
 	d.s("\n\n" + pick(r, w3Asks[lang]))
 	return d.done(lang, cat), nil
-}
-
-var w3Asks = map[string][]string{
-	"en": {"Can you turn this into a short summary for the team?", "Anything wrong with this setup?", "Draft a polite reply please.", "Why does this break on deploy?"},
-	"de": {"Kannst du das bitte zusammenfassen?", "Was ist hier falsch konfiguriert?", "Bitte formuliere eine höfliche Antwort."},
-	"pl": {"Możesz to streścić?", "Co tu jest nie tak?", "Napisz proszę odpowiedź do klienta."},
-	"tr": {"Bunu kısaca özetler misin?", "Burada ne yanlış?", "Müşteriye kibar bir yanıt yazar mısın?"},
-	"ru": {"Можешь кратко пересказать?", "Что здесь не так?", "Составь, пожалуйста, вежливый ответ."},
-	"ko": {"이거 간단히 요약해 줄 수 있어?", "여기서 뭐가 잘못됐는지 알려줘.", "고객에게 보낼 답장을 써 줘."},
-	"vi": {"Bạn tóm tắt giúp mình được không?", "Cấu hình này sai ở đâu?", "Viết giúp mình một email trả lời lịch sự."},
-	"id": {"Bisa tolong dirangkum?", "Kenapa ini gagal?", "Tolong buatkan balasan yang sopan."},
-	"zh": {"帮我总结一下要点。", "这里哪里配置错了？", "帮我写一封礼貌的回复。"},
 }
 
 // w3lbl gives a form label in lang: the keys are name, phone, email,

@@ -255,23 +255,6 @@ func w4Fold(s string) string {
 	return b.String()
 }
 
-var w4Hosts = map[string][]string{
-	"es": {"telefonica.net", "ono.com", "euskaltel.net", "inmobiliaria-arrieta.es"},
-	"pt": {"globo.com", "bol.com.br", "terra.com.br", "ig.com.br", "quintaverde-imoveis.com.br"},
-	"it": {"fastwebnet.it", "tiscali.it", "alice.it", "virgilio.it", "studiolegale-sciortino.it"},
-	"sv": {"telia.com", "bredband.net", "spray.se", "bahnhof.se"},
-	"nl": {"home.nl", "kpnmail.nl", "planet.nl", "xs4all.nl", "zorgverzekeraar-noord.nl"},
-	"cs": {"seznam.cz", "centrum.cz", "volny.cz", "email.cz"},
-	"el": {"otenet.gr", "hol.gr", "forthnet.gr"},
-	"ar": {"emirates.net.ae", "eim.ae", "batelco.com.bh"},
-	"he": {"walla.co.il", "012.net.il", "bezeqint.net"},
-	"hi": {"rediffmail.com", "sify.com", "vsnl.net"},
-	"th": {"hotmail.co.th", "truemail.co.th", "loxinfo.co.th"},
-	"ja": {"ocn.ne.jp", "nifty.com", "i.softbank.jp", "ezweb.ne.jp"},
-	"zh": {"ms45.hinet.net", "netvigator.com", "seed.net.tw", "pchome.com.tw"},
-	"en": {"blueyonder.co.uk", "optusnet.com.au", "shaw.ca", "rogers.com", "iinet.net.au", "talktalk.net", "pembertonclarke-solicitors.co.uk"},
-}
-
 // w4Mail draws a mailbox of p in lang's providers.
 func w4Mail(r *rand.Rand, lang string, p w4person) string {
 	ws := strings.Fields(p.latin)
@@ -645,45 +628,8 @@ func w4Stamp(r *rand.Rand) string {
 		fmt.Sprintf("%d", 1735689600+r.IntN(31536000)), fmt.Sprintf("%02d/%02d/2025 %02d:%02d", 1+r.IntN(28), 1+r.IntN(12), r.IntN(24), r.IntN(60)))
 }
 
-// w4PublicPhones are switchboards and hotlines of companies and public
-// bodies, named as such where they appear.
-var w4PublicPhones = map[string][]string{
-	"es": {"900 20 20 10", "+34 915 97 10 00"},
-	"pt": {"0800 727 0011", "4004-0001"},
-	"it": {"800 555 200", "+39 06 6710 1"},
-	"sv": {"0771-567 567", "+46 8 797 00 00"},
-	"nl": {"0900-0024", "+31 20 474 7747"},
-	"cs": {"+420 220 111 111", "800 123 456"},
-	"el": {"+30 210 354 5000", "1564"},
-	"ar": {"600 555 555", "+971 4 214 4444"},
-	"he": {"*2250", "+972 3 977 1111"},
-	"hi": {"1800 180 1407", "0124-6173838"},
-	"th": {"+66 2 356 1111", "1690"},
-	"ja": {"0570-029-222", "0120-029-333"},
-	"zh": {"(02) 2501-1999", "+852 2747 3333"},
-	"en": {"13 13 13", "1-888-247-2262", "0344 493 0787"},
-}
-
 // w4PublicAddrs are addresses of museums, offices and stations.
 var w4PublicAddrs = []string{"Kröller-Müller Museum, Houtkampweg 6, 6731 AW Otterlo", "Museo Guggenheim Bilbao, Abandoibarra Etorbidea 2, 48009 Bilbao",
 	"Reggia di Caserta, Piazza Carlo di Borbone, 81100 Caserta", "Stockholms centralstation, Centralplan 15, 111 20 Stockholm",
 	"Národní muzeum, Václavské náměstí 68, 110 00 Praha 1", "東京駅, 東京都千代田区丸の内1-9-1", "台北101, 臺北市信義區信義路五段7號",
 	"Sydney Opera House, Bennelong Point, Sydney NSW 2000", "CN Tower, 290 Bremner Blvd, Toronto ON M5V 3L9", "Gateway of India, Apollo Bandar, Colaba, Mumbai 400001"}
-
-// w4Figures are public figures as they appear in news text.
-var w4Figures = map[string][]string{
-	"es": {"Pedro Sánchez", "Rafa Nadal", "Rosalía"},
-	"pt": {"Lula", "Rebeca Andrade", "Anitta"},
-	"it": {"Giorgia Meloni", "Sofia Goggia", "Jannik Sinner"},
-	"sv": {"Ulf Kristersson", "Sarah Sjöström", "Zlatan Ibrahimović"},
-	"nl": {"Dick Schoof", "Max Verstappen", "koning Willem-Alexander"},
-	"cs": {"Petr Pavel", "Petr Fiala", "Ester Ledecká"},
-	"el": {"Κυριάκος Μητσοτάκης", "Γιάννης Αντετοκούνμπο"},
-	"ar": {"محمد بن راشد آل مكتوم", "محمد صلاح"},
-	"he": {"יצחק הרצוג", "גל גדות"},
-	"hi": {"नरेंद्र मोदी", "विराट कोहली", "Sundar Pichai"},
-	"th": {"แพทองธาร ชินวัตร", "ลิซ่า"},
-	"ja": {"石破茂", "大谷翔平", "宮崎駿"},
-	"zh": {"賴清德", "李家超", "周杰倫"},
-	"en": {"Keir Starmer", "Anthony Albanese", "Mark Carney", "Taylor Swift"},
-}

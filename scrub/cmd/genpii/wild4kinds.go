@@ -23,25 +23,6 @@ func w4Lang(r *rand.Rand, langs ...string) string {
 	return pick(r, langs)
 }
 
-// w4Asks are what the user writes under the pasted artifact.
-var w4Asks = map[string][]string{
-	"es": {"¿Me ayudas a resumir esto en tres líneas?", "¿Qué está fallando aquí exactamente?", "Redáctame una respuesta formal, porfa."},
-	"pt": {"Consegue resumir isso pra mim?", "O que tá errado aqui?", "Escreve uma resposta educada, por favor."},
-	"it": {"Puoi riassumerlo in tre punti?", "Dove sta l'errore secondo te?", "Scrivimi una risposta cortese."},
-	"sv": {"Kan du sammanfatta det här kort?", "Vad är det som strular här?", "Skriv ett artigt svar åt mig."},
-	"nl": {"Kun je dit kort samenvatten?", "Wat gaat hier mis volgens jou?", "Schrijf een nette reactie terug."},
-	"cs": {"Můžeš to stručně shrnout?", "Co je tady špatně nastavené?", "Napiš za mě zdvořilou odpověď."},
-	"el": {"Μπορείς να το συνοψίσεις;", "Τι φταίει εδώ;", "Γράψε μου μια ευγενική απάντηση."},
-	"ar": {"هل يمكنك تلخيص هذا باختصار؟", "ما سبب الخطأ هنا؟", "اكتب لي ردًا مهذبًا من فضلك."},
-	"he": {"אפשר סיכום קצר של זה?", "מה לא תקין כאן?", "תנסח בשבילי תשובה מנומסת."},
-	"hi": {"क्या आप इसका छोटा सार बना सकते हैं?", "यहाँ गड़बड़ी कहाँ है?", "इनके लिए एक विनम्र जवाब लिख दीजिए।"},
-	"th": {"ช่วยสรุปให้หน่อยได้ไหมครับ", "ตรงนี้ผิดพลาดตรงไหนคะ", "ช่วยร่างคำตอบแบบสุภาพให้หน่อย"},
-	"ja": {"これを三行で要約してもらえますか？", "どこが間違っているか教えてください。", "丁寧な返信文を作ってください。"},
-	"zh": {"可以幫我整理一下重點嗎？", "這裡到底哪裡出錯了？", "請幫我擬一封客氣的回覆。"},
-	"en": {"Could you tidy this up into bullet points?", "What's causing the failure here, do you reckon?", "Reply to them on my behalf, keep it brief.",
-		"Pull out the action items for me.", "Translate this into plain English please."},
-}
-
 // w4Kinds are the artifact writers with their weights (repeated entries).
 var w4Kinds = []func(d *w4doc) (string, string){
 	w4Listing, w4Legal, w4Enrol, w4Booking, w4Boarding, w4Folio, w4Rx, w4Claim, w4Payroll, w4W9, w4OCR, w4WhatsApp, w4LINE,

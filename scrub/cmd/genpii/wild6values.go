@@ -71,11 +71,6 @@ var w6ibanLayouts = map[string]string{
 	"AT": "d{16}", "BE": "d{12}", "CH": "d{5}u{12}", "AE": "d{19}", "IE": "Bd{14}",
 }
 
-var w6ibanBanks = map[string][]string{
-	"NL": {"INGB", "RABO", "ABNA", "SNSB", "TRIO", "KNAB", "BUNQ"}, "GB": {"NWBK", "BARC", "LOYD", "HBUK", "MIDL", "MONZ"},
-	"IE": {"AIBK", "BOFI", "IPBS"},
-}
-
 func w6iban(r *rand.Rand, cc string) string {
 	layout := w6ibanLayouts[cc]
 	bank := ""

@@ -1,47 +1,36 @@
 package main
 
 import (
+	_ "embed"
+	"encoding/json"
 	"fmt"
 
 	"github.com/llmreplay/llmreplay/scrub/internal/corpusgen"
 )
 
-// addrData gives streets and "city|postcode pattern" ('#' digit, 'X' 2-9, 'L' letter) by country.
-var addrData = map[string]struct{ streets, cities []string }{
-	"de": {[]string{"Lindenstraße", "Am Mühlbach", "Goethestr.", "Kastanienallee", "Bergmannweg", "Schillerplatz", "Hauptstraße", "Auf der Höhe"},
-		[]string{"Berlin|10###", "Leipzig|04###", "Köln|50###", "Freiburg im Breisgau|79###", "Hamburg|22###", "Nürnberg|90###"}},
-	"fr": {[]string{"rue des Lilas", "avenue Jean-Jaurès", "boulevard Voltaire", "chemin des Vignes", "impasse du Moulin", "rue de la République", "allée des Tilleuls"},
-		[]string{"Lyon|6900#", "Marseille|130##", "Nantes|44###", "Toulouse|31###", "Lille|59###", "Paris|750##"}},
-	"gb": {[]string{"Kingsley Road", "Church Lane", "Victoria Street", "Meadow Close", "Albert Terrace", "Mill Road", "Station Approach"},
-		[]string{"Leeds|LS# #LL", "Manchester|M## #LL", "Bristol|BS# #LL", "Edinburgh|EH# #LL", "Cardiff|CF## #LL", "Norwich|NR# #LL"}},
-	"us": {[]string{"Maple Ave", "Oak Street", "N Willow Dr", "Cedar Ln", "E 14th St", "Sunset Blvd", "Pine Ridge Rd", "Harbor View Ct"},
-		[]string{"Columbus, OH|432##", "Austin, TX|787##", "Portland, OR|972##", "Raleigh, NC|276##", "Madison, WI|537##", "Tucson, AZ|857##"}},
-	"nl": {[]string{"Kerkstraat", "Prinsengracht", "Dorpsweg", "Molenlaan", "Oudegracht", "Zeestraat"},
-		[]string{"Amsterdam|10## LL", "Utrecht|35## LL", "Rotterdam|30## LL", "Groningen|97## LL", "Eindhoven|56## LL"}},
-	"pl": {[]string{"ul. Ogrodowa", "ul. Długa", "al. Niepodległości", "ul. Kwiatowa", "ul. Mickiewicza", "os. Słoneczne"},
-		[]string{"Warszawa|0#-###", "Kraków|3#-###", "Gdańsk|80-###", "Wrocław|5#-###", "Poznań|6#-###"}},
-	"es": {[]string{"Calle Mayor", "Avenida de la Constitución", "Calle del Pez", "Paseo de la Castellana", "Carrer de Provença", "Calle Sierpes"},
-		[]string{"Madrid|280##", "Barcelona|080##", "Sevilla|410##", "Valencia|460##", "Bilbao|480##"}},
-	"it": {[]string{"Via Garibaldi", "Corso Vittorio Emanuele II", "Via dei Mille", "Piazza Cavour", "Viale Monza", "Via Roma"},
-		[]string{"Milano MI|201##", "Torino TO|101##", "Bologna BO|401##", "Napoli NA|801##", "Firenze FI|501##"}},
-	"br": {[]string{"Rua das Flores", "Avenida Paulista", "Rua Augusta", "Rua XV de Novembro", "Travessa do Comércio", "Alameda Santos"},
-		[]string{"São Paulo - SP|0####-###", "Curitiba - PR|80###-###", "Belo Horizonte - MG|30###-###", "Recife - PE|50###-###"}},
-	"ru": {[]string{"ул. Ленина", "ул. Садовая", "пр-т Мира", "ул. Гагарина", "наб. Фонтанки", "ул. Советская"},
-		[]string{"Екатеринбург|620###", "Новосибирск|630###", "Москва|1#####", "Санкт-Петербург|19####", "Казань|420###"}},
-	"ua": {[]string{"вул. Шевченка", "вул. Грушевського", "просп. Перемоги", "вул. Франка"},
-		[]string{"Київ|0####", "Львів|79###", "Одеса|65###", "Харків|61###"}},
-	"tr": {[]string{"Atatürk Cad.", "Bağdat Cad.", "Cumhuriyet Mah. Gül Sok.", "İstiklal Cad.", "Kazım Karabekir Sok."},
-		[]string{"Kadıköy/İstanbul|347##", "Çankaya/Ankara|06###", "Konak/İzmir|35###", "Nilüfer/Bursa|16###"}},
-	"se": {[]string{"Storgatan", "Drottninggatan", "Björkvägen", "Sveavägen", "Kungsgatan"},
-		[]string{"Stockholm|11# ##", "Göteborg|41# ##", "Malmö|21# ##", "Uppsala|75# ##"}},
-	"gr": {[]string{"Οδός Ερμού", "Λεωφόρος Κηφισίας", "Οδός Αιόλου", "Οδός Τσιμισκή"},
-		[]string{"Αθήνα|10# ##", "Θεσσαλονίκη|54# ##", "Πάτρα|26# ##"}},
-	"cz": {[]string{"Vinohradská", "Na Příkopě", "Masarykova", "Husova", "Palackého"},
-		[]string{"Praha 2|120 00", "Brno|602 00", "Ostrava|702 00", "Plzeň|301 00"}},
-	"id": {[]string{"Jl. Merdeka", "Jl. Sudirman", "Jl. Gatot Subroto", "Jl. Diponegoro", "Gg. Melati"},
-		[]string{"Bandung|40###", "Jakarta Selatan|12###", "Surabaya|60###", "Yogyakarta|55###"}},
-	"il": {[]string{"רחוב הרצל", "שדרות רוטשילד", "רחוב ויצמן", "רחוב בן יהודה"},
-		[]string{"תל אביב-יפו|6######", "חיפה|3######", "ירושלים|9######"}},
+// tables.json holds the per-country tables: phone formats ('#' a digit,
+// 'X' 2-9, 'AAA' a US area code, 'Y' 4-9), mail domains, and streets and
+// "city|postcode pattern" ('#' a digit, 'X' 2-9, 'L' a letter).
+//
+//go:embed tables.json
+var tablesJSON []byte
+
+type addrTable struct{ Streets, Cities []string }
+
+var (
+	phoneFormats, emailDomains map[string][]string
+	addrData                   map[string]addrTable
+)
+
+func init() {
+	var t struct {
+		Phones, Mails map[string][]string
+		Addresses     map[string]addrTable
+	}
+	if err := json.Unmarshal(tablesJSON, &t); err != nil {
+		panic("genwild10: tables.json: " + err.Error())
+	}
+	phoneFormats, emailDomains, addrData = t.Phones, t.Mails, t.Addresses
 }
 
 // postcodeFill fills a postcode pattern: '#' a digit, 'X' a digit 2-9,
@@ -99,8 +88,8 @@ func (g *gen) address(fl flags) string {
 		d = addrData["us"]
 		c = "us"
 	}
-	street := pick(g.r, d.streets)
-	city, pc := split2(pick(g.r, d.cities))
+	street := pick(g.r, d.Streets)
+	city, pc := split2(pick(g.r, d.Cities))
 	pc = postcode(g, pc)
 	unit := g.r.IntN(3) == 0
 	switch c {
