@@ -121,6 +121,19 @@ func New(opts Options) *Detector {
 // Find returns the non-overlapping findings in s, sorted by start. dst is
 // reused.
 func (d *Detector) Find(s string, dst []Finding) []Finding {
+	if i := strings.Index(s, `\u`); i >= 0 {
+		if dec, offs := unescapedView(s, i+1); offs != nil {
+			out := d.find(dec, dst)
+			for k := range out {
+				out[k].Start, out[k].End = offs[out[k].Start], offs[out[k].End]
+			}
+			return out
+		}
+	}
+	return d.find(s, dst)
+}
+
+func (d *Detector) find(s string, dst []Finding) []Finding {
 	out := dst[:0]
 	if len(s) < 5 {
 		return out
