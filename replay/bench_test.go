@@ -14,10 +14,7 @@ import (
 // streaming request (5 output tokens) against the in-process fast
 // simulator, all requests due at once (the dispatcher sends bursts).
 func BenchmarkReplayStreaming(b *testing.B) {
-	exs := make([]*format.Exchange, 1000)
-	for i := range exs {
-		exs[i] = chatExchange(fmt.Sprint(i), time.Duration(i)*50*time.Microsecond, 5)
-	}
+	exs := chatExchanges(1000, 50*time.Microsecond, 5)
 	benchReplay(b, exs, nil)
 }
 

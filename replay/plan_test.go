@@ -170,8 +170,7 @@ func TestPlanMatchesInMemorySchedule(t *testing.T) {
 // intended times, as one from the schedule in memory.
 func TestReplayFromFilesSendsWhatMemoryWould(t *testing.T) {
 	t.Parallel()
-	srv := httptest.NewServer(sseHandler([]step{{0, `{"choices":[{"delta":{"content":"a"},"finish_reason":"stop"}]}`}, {0, `[DONE]`}}))
-	defer srv.Close()
+	url := serve(t, okHandler())
 	paths, _ := recordedSession(t)
 	opts := LoadOptions{StartOffset: 4 * time.Minute, Duration: 20 * time.Second}
 	plan, err := OpenPlan(paths, opts)
@@ -183,7 +182,7 @@ func TestReplayFromFilesSendsWhatMemoryWould(t *testing.T) {
 		t.Fatal(err)
 	}
 	sent := func(p Plan) [][2]any {
-		res := run(t, context.Background(), srv.URL, p, Options{Speed: 20, Loops: 2})
+		res := run(t, context.Background(), url, p, Options{Speed: 20, Loops: 2})
 		var out [][2]any
 		for _, r := range res {
 			out = append(out, [2]any{r.ID, r.IntendedNS})

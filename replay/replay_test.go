@@ -35,6 +35,16 @@ var t0 = time.Date(2025, 1, 2, 3, 4, 5, 0, time.UTC)
 
 // chatExchange is a recorded streaming chat request at offset off with a
 // recorded completion of tokens tokens.
+// chatExchanges are n chat exchanges of tokens each, named by their
+// index, every gap apart from 0.
+func chatExchanges(n int, gap time.Duration, tokens int) []*format.Exchange {
+	exs := make([]*format.Exchange, n)
+	for i := range exs {
+		exs[i] = chatExchange(fmt.Sprint(i), time.Duration(i)*gap, tokens)
+	}
+	return exs
+}
+
 func chatExchange(id string, off time.Duration, tokens int) *format.Exchange {
 	body := fmt.Sprintf(`{"model":"prod-model","messages":[{"role":"user","content":"hi %s"}],"stream":true,"temperature":0.5}`, id)
 	usage := fmt.Sprintf(`{"choices":[],"usage":{"prompt_tokens":3,"completion_tokens":%d,"total_tokens":%d}}`, tokens, tokens+3)
@@ -274,28 +284,18 @@ func TestErrorClassification(t *testing.T) {
 			Options{}, ErrKindMalformed, 200, true},
 		{"no DONE", sseHandler([]step{{0, `{"choices":[{"delta":{"content":"a"}}]}`}}), Options{}, ErrKindMalformed, 200, true},
 		// Issue 17: a 200 page of HTML to a streaming request is not "ok".
-		{"html to a streaming request", func(w http.ResponseWriter, r *http.Request) {
-			w.Header().Set("Content-Type", "text/html; charset=utf-8")
-			io.WriteString(w, "<!doctype html><html><body>Sign in to continue</body></html>")
-		}, Options{}, ErrKindMismatch, 200, false},
-		{"json body to a streaming request", func(w http.ResponseWriter, r *http.Request) {
-			w.Header().Set("Content-Type", "application/json")
-			io.WriteString(w, `{"choices":[{"message":{"content":"ok"}}]}`)
-		}, Options{}, ErrKindMismatch, 200, false},
+		{"html to a streaming request", answer("text/html; charset=utf-8",
+			"<!doctype html><html><body>Sign in to continue</body></html>"), Options{}, ErrKindMismatch, 200, false},
+		{"json body to a streaming request", answer("application/json",
+			`{"choices":[{"message":{"content":"ok"}}]}`), Options{}, ErrKindMismatch, 200, false},
 		// Issue 17: garbage bytes in an SSE stream are malformed, not broken
 		// (a cut connection), and not ignored.
-		{"garbage bytes at the end", func(w http.ResponseWriter, r *http.Request) {
-			w.Header().Set("Content-Type", "text/event-stream")
-			io.WriteString(w, "data: {\"choices\":[{\"delta\":{\"content\":\"a\"}}]}\n\n\x8f\x00\xffgarbage")
-		}, Options{}, ErrKindMalformed, 200, true},
-		{"garbage lines before [DONE]", func(w http.ResponseWriter, r *http.Request) {
-			w.Header().Set("Content-Type", "text/event-stream")
-			io.WriteString(w, "data: {\"choices\":[{\"delta\":{\"content\":\"a\"}}]}\n\n<html>\n<h1>502 Bad Gateway</h1>\n\ndata: {\"choices\":[{\"delta\":{},\"finish_reason\":\"stop\"}]}\n\ndata: [DONE]\n\n")
-		}, Options{}, ErrKindMalformed, 200, true},
-		{"cut mid-event", func(w http.ResponseWriter, r *http.Request) {
-			w.Header().Set("Content-Type", "text/event-stream")
-			io.WriteString(w, "data: {\"choices\":[{\"delta\":{\"content\":\"a\"}}]}\n\ndata: {\"choi")
-		}, Options{}, ErrKindBroken, 200, true},
+		{"garbage bytes at the end", answer("text/event-stream",
+			"data: {\"choices\":[{\"delta\":{\"content\":\"a\"}}]}\n\n\x8f\x00\xffgarbage"), Options{}, ErrKindMalformed, 200, true},
+		{"garbage lines before [DONE]", answer("text/event-stream",
+			"data: {\"choices\":[{\"delta\":{\"content\":\"a\"}}]}\n\n<html>\n<h1>502 Bad Gateway</h1>\n\ndata: {\"choices\":[{\"delta\":{},\"finish_reason\":\"stop\"}]}\n\ndata: [DONE]\n\n"), Options{}, ErrKindMalformed, 200, true},
+		{"cut mid-event", answer("text/event-stream",
+			"data: {\"choices\":[{\"delta\":{\"content\":\"a\"}}]}\n\ndata: {\"choi"), Options{}, ErrKindBroken, 200, true},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -439,10 +439,7 @@ func TestCancellationReplay(t *testing.T) {
 
 func TestWindowAndLimit(t *testing.T) {
 	t.Parallel()
-	var exs []*format.Exchange
-	for i := range 10 {
-		exs = append(exs, chatExchange(fmt.Sprint(i), time.Duration(i)*100*ms, 1))
-	}
+	exs := chatExchanges(10, 100*ms, 1)
 	s := schedule(t, exs, LoadOptions{StartOffset: 250 * ms, Duration: 400 * ms})
 	if len(s.Requests) != 4 || s.Requests[0].ID != "3" || s.Requests[0].Offset != 0 || s.Requests[3].Offset != 300*ms || s.Span != 400*ms {
 		t.Fatalf("window: %d requests, first %+v span %v", len(s.Requests), s.Requests[0], s.Span)
@@ -465,16 +462,33 @@ func TestWindowAndLimit(t *testing.T) {
 	}
 }
 
-func okHandler() http.HandlerFunc {
-	return sseHandler([]step{{0, `{"choices":[{"delta":{"content":"a"},"finish_reason":"stop"}]}`}, {0, `[DONE]`}})
+// answer answers every request with body under contentType, at once.
+func answer(contentType, body string) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", contentType)
+		io.WriteString(w, body)
+	}
+}
+
+func okHandler() http.HandlerFunc { return okAfter(0) }
+
+// okAfter streams one token after d, the end and [DONE].
+func okAfter(d time.Duration) http.HandlerFunc {
+	return sseHandler([]step{{d, `{"choices":[{"delta":{"content":"a"},"finish_reason":"stop"}]}`}, {0, `[DONE]`}})
+}
+
+// serve serves h until the test ends, and returns its URL.
+func serve(t testing.TB, h http.Handler) string {
+	srv := httptest.NewServer(h)
+	t.Cleanup(srv.Close)
+	return srv.URL
 }
 
 // TestSpeedScalesSchedule: a 3x replay takes a third of the recorded span
 // and every send follows its scaled offset.
 func TestSpeedScalesSchedule(t *testing.T) {
 	t.Parallel()
-	srv := httptest.NewServer(okHandler())
-	defer srv.Close()
+	url := serve(t, okHandler())
 	var exs []*format.Exchange
 	for i := range 31 {
 		// Irregular gaps: 0, 20, 60, 80, 120, ... over 900 ms.
@@ -487,7 +501,7 @@ func TestSpeedScalesSchedule(t *testing.T) {
 	s := schedule(t, exs, LoadOptions{})
 	for _, speed := range []float64{1, 3} {
 		start := time.Now()
-		res := run(t, context.Background(), srv.URL, s, Options{Speed: speed})
+		res := run(t, context.Background(), url, s, Options{Speed: speed})
 		elapsed := time.Since(start)
 		want := time.Duration(float64(900*ms) / speed)
 		if elapsed < want || elapsed > want+loadSlack {
@@ -521,14 +535,10 @@ func TestSpeedScalesSchedule(t *testing.T) {
 
 func TestLoopAndMaxInFlight(t *testing.T) {
 	t.Parallel()
-	srv := httptest.NewServer(sseHandler([]step{{50 * ms, `{"choices":[{"delta":{"content":"a"},"finish_reason":"stop"}]}`}, {0, `[DONE]`}}))
-	defer srv.Close()
-	var exs []*format.Exchange
-	for i := range 4 {
-		exs = append(exs, chatExchange(fmt.Sprint(i), 0, 1)) // all due at once
-	}
+	url := serve(t, okAfter(50*ms))
+	exs := chatExchanges(4, 0, 1) // all due at once
 	s := schedule(t, exs, LoadOptions{})
-	res := run(t, context.Background(), srv.URL, s, Options{Loops: 2, MaxInFlight: 2})
+	res := run(t, context.Background(), url, s, Options{Loops: 2, MaxInFlight: 2})
 	if len(res) != 8 {
 		t.Fatalf("2 loops of 4: %d results", len(res))
 	}
@@ -554,16 +564,12 @@ func TestLoopAndMaxInFlight(t *testing.T) {
 // in-flight requests finish and delivers their results.
 func TestInterruptDrains(t *testing.T) {
 	t.Parallel()
-	srv := httptest.NewServer(sseHandler([]step{{150 * ms, `{"choices":[{"delta":{"content":"a"},"finish_reason":"stop"}]}`}, {0, `[DONE]`}}))
-	defer srv.Close()
-	var exs []*format.Exchange
-	for i := range 20 {
-		exs = append(exs, chatExchange(fmt.Sprint(i), time.Duration(i)*50*ms, 1))
-	}
+	url := serve(t, okAfter(150*ms))
+	exs := chatExchanges(20, 50*ms, 1)
 	s := schedule(t, exs, LoadOptions{})
 	ctx, cancel := context.WithCancel(context.Background())
 	time.AfterFunc(120*ms, cancel)
-	res := run(t, ctx, srv.URL, s, Options{})
+	res := run(t, ctx, url, s, Options{})
 	if len(res) < 2 || len(res) > 5 {
 		t.Fatalf("dispatch did not stop on time: %d sent", len(res))
 	}
@@ -575,7 +581,7 @@ func TestInterruptDrains(t *testing.T) {
 	// With a drain limit, requests still running are aborted.
 	ctx2, cancel2 := context.WithCancel(context.Background())
 	time.AfterFunc(20*ms, cancel2)
-	res = run(t, ctx2, srv.URL, s, Options{Drain: 30 * ms})
+	res = run(t, ctx2, url, s, Options{Drain: 30 * ms})
 	if len(res) != 1 || res[0].ErrorKind != ErrKindAborted {
 		t.Fatalf("drain limit: %+v", res)
 	}
@@ -622,16 +628,15 @@ func TestNewRejectsCredentialsInTarget(t *testing.T) {
 // TestResultsRoundTrip writes results through ResultsWriter and reads them back.
 func TestResultsRoundTrip(t *testing.T) {
 	t.Parallel()
-	srv := httptest.NewServer(okHandler())
-	defer srv.Close()
+	url := serve(t, okHandler())
 	s := schedule(t, []*format.Exchange{chatExchange("a", 0, 1), chatExchange("b", ms, 1)}, LoadOptions{})
 	path := filepath.Join(t.TempDir(), "r.jsonl")
 	f, _ := os.Create(path)
-	w, err := NewResultsWriter(f, RunHeader{Target: srv.URL, Speed: 1})
+	w, err := NewResultsWriter(f, RunHeader{Target: url, Speed: 1})
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, r := range run(t, context.Background(), srv.URL, s, Options{}) {
+	for _, r := range run(t, context.Background(), url, s, Options{}) {
 		if err := w.Write(r); err != nil {
 			t.Fatal(err)
 		}
@@ -639,7 +644,7 @@ func TestResultsRoundTrip(t *testing.T) {
 	w.Flush()
 	f.Close()
 	got, err := ReadResults(path)
-	if err != nil || len(got.Results) != 2 || got.Results[0].TTFTNS == 0 || got.Header.Target != srv.URL {
+	if err != nil || len(got.Results) != 2 || got.Results[0].TTFTNS == 0 || got.Header.Target != url {
 		t.Fatalf("read back: %v %+v", err, got)
 	}
 	// Every line is JSON (jq-able).

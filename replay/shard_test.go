@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"net/http"
-	"net/http/httptest"
 	"slices"
 	"sync"
 	"testing"
@@ -122,8 +121,7 @@ func atoi(s string) int {
 // one shard, which still waits for each previous answer.
 func TestShardsKeepSessions(t *testing.T) {
 	path, n := conversations(t, 40, 40, "10ms", "20ms")
-	srv := httptest.NewServer(okHandler())
-	defer srv.Close()
+	url := serve(t, okHandler())
 	var mu sync.Mutex
 	shardOf := map[string]int{}
 	total := 0
@@ -133,7 +131,7 @@ func TestShardsKeepSessions(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		rp, err := New(Options{Target: srv.URL, Speed: 4, Sessions: true, OnResult: func(r *Result) {
+		rp, err := New(Options{Target: url, Speed: 4, Sessions: true, OnResult: func(r *Result) {
 			mu.Lock()
 			defer mu.Unlock()
 			total++

@@ -76,10 +76,7 @@ func TestSimLatencyMatchesModel(t *testing.T) {
 func TestSimQueueingShowsAtHighLoad(t *testing.T) {
 	t.Parallel()
 	url := simServer(t, func(c *sim.Config) { c.MaxNumSeqs = 2; c.DecodeBase = 10 * time.Millisecond })
-	var exs []*format.Exchange
-	for i := range 8 {
-		exs = append(exs, chatExchange(fmt.Sprint(i), 0, 10))
-	}
+	exs := chatExchanges(8, 0, 10)
 	s := schedule(t, exs, LoadOptions{Rewrite: Rewrite{PinOutput: true, IgnoreEOS: true}})
 	res := run(t, context.Background(), url, s, Options{})
 	var ttft []int64
@@ -128,10 +125,7 @@ func TestSimPinning(t *testing.T) {
 func TestSimCancellationAndSpeed(t *testing.T) {
 	t.Parallel()
 	url := simServer(t, func(c *sim.Config) { c.DecodeBase = 10 * time.Millisecond })
-	var exs []*format.Exchange
-	for i := range 10 {
-		exs = append(exs, chatExchange(fmt.Sprint(i), time.Duration(i)*100*ms, 5))
-	}
+	exs := chatExchanges(10, 100*ms, 5)
 	long := chatExchange("cancel", 450*ms, 500)
 	long.Cancelled, long.CancelNS = true, int64(200*ms)
 	exs = append(exs, long)

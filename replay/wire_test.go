@@ -50,13 +50,12 @@ func burstSession(bursts, per int, gap time.Duration, promptBytes int) []*format
 // orderWait), and connections for a burst are dialed ahead of it.
 func TestBurstKeepsRecordedOrder(t *testing.T) {
 	t.Parallel()
-	srv := httptest.NewServer(okHandler())
-	defer srv.Close()
+	url := serve(t, okHandler())
 	var exs []*format.Exchange
 	for i := range 200 {
 		exs = append(exs, chatExchange(fmt.Sprintf("%03d", i), time.Duration(i/50)*10*ms, 1)) // bursts of 50
 	}
-	res := run(t, context.Background(), srv.URL, schedule(t, exs, LoadOptions{}), Options{})
+	res := run(t, context.Background(), url, schedule(t, exs, LoadOptions{}), Options{})
 	inverted := 0
 	for i := 1; i < len(res); i++ {
 		if res[i].SentNS < res[i-1].SentNS {
