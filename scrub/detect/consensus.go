@@ -859,13 +859,14 @@ func handleFields(s string, kvs []fieldEntry, out []Finding) []Finding {
 	for _, kv := range kvs {
 		var buf [32]byte
 		k := normLabel(kv.key, buf[:])
-		if k == nil || !handleKeys[string(k)] {
+		if k == nil || !handleKeys[string(k)] && !handleKeyEnd(k) {
 			continue
 		}
 		if v := s[kv.a:kv.b]; handleName(v) && !anyCovers(out, kv.a, kv.b) {
 			out = append(out, Finding{kv.a, kv.b, Person})
 		}
 	}
+	out = handleSlots(s, out, n0)
 	for off := 0; ; {
 		k := strings.IndexByte(s[off:], '@')
 		if k < 0 {

@@ -1,0 +1,62 @@
+package detect
+
+import "strings"
+
+// A user name made of a person's names (handleName) stands where tools
+// and teams write who did something: a key that ends in "user" or
+// "login" (ansible_user, DB_USER, UID), a CLI flag (docker login -u …),
+// a code comment's owner (TODO(hannah.okafor)), a commit's or a review's
+// author ("fix retry (trevor.brennan)", "**emily_whitaker** commented",
+// "done by lauren_okafor"), a home directory (/home/…, /files/…/). The
+// handle must be a given name and a surname joined by '.', '_' or '-'
+// (or run together, both known): a slot alone takes no ordinary word.
+
+// handleKeyEnd reports a normalised key that names a user: one ending in
+// "user", "username" or "login" ("ansibleuser", "dbuser"), or a user id.
+func handleKeyEnd(k []byte) bool {
+	l := string(k)
+	return len(l) > 4 && (strings.HasSuffix(l, "user") || strings.HasSuffix(l, "username") || strings.HasSuffix(l, "login")) ||
+		l == "uid" || l == "owner" || l == "author" || l == "assignee" || l == "reporter"
+}
+
+// handleSlotsBefore are the texts a handle follows directly; the bool
+// says a closing byte must follow it (')' or '*').
+var handleSlotsBefore = []struct {
+	before string
+	close  byte
+}{
+	{" -u ", 0}, {" --user ", 0}, {" --user=", 0}, {" --username ", 0}, {" --username=", 0},
+	{"TODO(", ')'}, {"FIXME(", ')'}, {" (", ')'}, {"**", '*'}, {" by ", 0}, {", user ", 0},
+	{"/home/", '/'}, {"/files/", '/'}, {"/Users/", '/'},
+}
+
+// handleSlots adds the handles that stand in a slot of handleSlotsBefore.
+func handleSlots(s string, out []Finding, n0 int) []Finding {
+	for _, h := range handleSlotsBefore {
+		for off := 0; ; {
+			k := strings.Index(s[off:], h.before)
+			if k < 0 {
+				break
+			}
+			a := off + k + len(h.before)
+			off = a
+			e := a
+			for e < len(s) && (isWord(s[e]) || (s[e] == '.' || s[e] == '-') && e+1 < len(s) && isWord(s[e+1])) {
+				e++
+			}
+			if e == a || e-a > 40 {
+				continue
+			}
+			if h.close != 0 && (e >= len(s) || s[e] != h.close) {
+				continue
+			}
+			if h.close == 0 && e < len(s) && (s[e] == '@' || s[e] == '(' || s[e] == '=' || s[e] == '/') {
+				continue // an address, a call, an assignment, a path
+			}
+			if handleName(s[a:e]) && !anyCovers(out[:n0], a, e) && !anyCovers(out[n0:], a, e) {
+				out = append(out, Finding{a, e, Person})
+			}
+		}
+	}
+	return out
+}

@@ -1,0 +1,28 @@
+package detect
+
+import "testing"
+
+// Handles made of a given name and a surname are names in the slots where
+// tools write who did something; ordinary words and identifiers in the
+// same slots are not, nor is a handle-shaped word elsewhere.
+func TestHandleSlots(t *testing.T) {
+	t.Parallel()
+	expectFoundAs(t, Person, []pair{
+		{"    vars:\n      deploy_user: rosalind.fairclough\n      port: 22\n", "rosalind.fairclough"},
+		{"$ podman login registry.example.net -u maximilian_osterhagen --password-stdin", "maximilian_osterhagen"},
+		{"// TODO(priscilla-vandermeer): drop this flag after the migration", "priscilla-vandermeer"},
+		{"9f3c2aa tighten the retry budget (gwendolyn.ashcroft)\n", "gwendolyn.ashcroft"},
+		{"**bartholomew_quinlan** approved these changes", "bartholomew_quinlan"},
+		{"Nightly backup finished by cornelius.whitford at 02:00", "cornelius.whitford"},
+		{"rsync -a /home/florentina.ackermann/notes/ backup:/srv/", "florentina.ackermann"},
+	})
+	expectNone(t, func(t Type) bool { return t == Person },
+		"    vars:\n      deploy_user: deploy\n      port: 22\n",
+		"$ podman login registry.example.net -u ci-runner --password-stdin",
+		"// TODO(perf): drop this flag after the migration",
+		"9f3c2aa tighten the retry budget (backoff.jitter)\n",
+		"**breaking_change** in this release",
+		"Sorted by created_at then by user_id",
+		"rsync -a /home/deploy/notes/ backup:/srv/",
+	)
+}
