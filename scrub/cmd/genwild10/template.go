@@ -152,16 +152,11 @@ func parseHeader(h string) (tmpl, error) {
 		if !ok {
 			return t, fmt.Errorf("header field %q is not key=value", f)
 		}
-		switch k {
-		case "kind":
-			t.kind = v
-		case "lang":
-			t.lang = v
-		case "cat":
-			t.category = v
-		default:
+		field, ok := map[string]*string{"kind": &t.kind, "lang": &t.lang, "cat": &t.category}[k]
+		if !ok {
 			return t, fmt.Errorf("unknown header field %q", k)
 		}
+		*field = v
 	}
 	if !validName(t.kind) || !validName(t.category) {
 		return t, fmt.Errorf("header needs kind= and cat= of [a-z0-9_]")
