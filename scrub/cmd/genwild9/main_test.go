@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"os"
 	"strings"
@@ -191,4 +192,38 @@ func FuzzParseTemplate(f *testing.F) {
 			_, _ = render(tp, rand.New(rand.NewPCG(1, 2)))
 		}
 	})
+}
+
+// Every API key shape names alphabets that exist, and draws the text it
+// spells: its literal parts in place, each {ALPHABET:N} as N characters of
+// that alphabet.
+func TestAPIKeyShapes(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 6))
+	for vendor, shape := range apiShapeTexts {
+		got := apiShapes[vendor](r)
+		rest := got
+		for s := shape; s != ""; {
+			lit, spec, ok := strings.Cut(s, "{")
+			if !strings.HasPrefix(rest, lit) {
+				t.Fatalf("%s: %q does not go on with %q", vendor, rest, lit)
+			}
+			rest = rest[len(lit):]
+			if !ok {
+				break
+			}
+			spec, s, _ = strings.Cut(spec, "}")
+			name, n, _ := strings.Cut(spec, ":")
+			set, k := secretAlphabets[name], 0
+			if _, err := fmt.Sscan(n, &k); set == "" || err != nil || k < 1 || len(rest) < k {
+				t.Fatalf("%s: bad part {%s} or %q too short", vendor, spec, rest)
+			}
+			if strings.Trim(rest[:k], set) != "" {
+				t.Errorf("%s: %q is not of alphabet %s", vendor, rest[:k], name)
+			}
+			rest = rest[k:]
+		}
+		if rest != "" {
+			t.Errorf("%s: %q left over after the shape %q", vendor, rest, shape)
+		}
+	}
 }

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/llmreplay/llmreplay/scrub/internal/corpusgen"
@@ -338,72 +339,52 @@ func genAPIKey(c *ctx, args []string) (string, string) {
 	return apiShapes[v](r), "API_KEY"
 }
 
+// apiShapes draws a secret in the shape of a vendor's, named by its key.
 var apiShapes = map[string]func(r *rand.Rand) string{
-	"openai": func(r *rand.Rand) string {
-		return "sk-proj-" + corpusgen.Chars(r, b64url, 74) + "T3BlbkFJ" + corpusgen.Chars(r, b64url, 74)
-	},
-	"anthropic": func(r *rand.Rand) string { return "sk-ant-api03-" + corpusgen.Chars(r, b64url, 93) + "AA" },
-	"stripe":    func(r *rand.Rand) string { return "sk_live_51" + corpusgen.Chars(r, alnum, 97) },
-	"stripe_rk": func(r *rand.Rand) string { return "rk_live_51" + corpusgen.Chars(r, alnum, 97) },
-	"github":    func(r *rand.Rand) string { return "ghp_" + corpusgen.Chars(r, alnum, 36) },
-	"github_pat": func(r *rand.Rand) string {
-		return "github_pat_11" + corpusgen.Chars(r, upperNum, 20) + "_" + corpusgen.Chars(r, alnum, 59)
-	},
-	"gitlab": func(r *rand.Rand) string { return "glpat-" + corpusgen.Chars(r, b64url, 20) },
-	"slack": func(r *rand.Rand) string {
-		return "xoxb-" + digits(r, 12) + "-" + digits(r, 13) + "-" + corpusgen.Chars(r, alnum, 24)
-	},
-	"slack_user": func(r *rand.Rand) string {
-		return "xoxp-" + digits(r, 12) + "-" + digits(r, 12) + "-" + digits(r, 13) + "-" + corpusgen.Chars(r, hexLower, 32)
-	},
-	"google": func(r *rand.Rand) string { return "AIza" + corpusgen.Chars(r, b64url, 35) },
-	"sendgrid": func(r *rand.Rand) string {
-		return "SG." + corpusgen.Chars(r, b64url, 22) + "." + corpusgen.Chars(r, b64url, 43)
-	},
-	"twilio_sid": func(r *rand.Rand) string { return "AC" + corpusgen.Chars(r, hexLower, 32) },
-	"twilio_tok": func(r *rand.Rand) string { return corpusgen.Chars(r, hexLower, 32) },
-	"hf":         func(r *rand.Rand) string { return "hf_" + corpusgen.Chars(r, alnum, 34) },
-	"mailgun":    func(r *rand.Rand) string { return "key-" + corpusgen.Chars(r, hexLower, 32) },
-	"npm":        func(r *rand.Rand) string { return "npm_" + corpusgen.Chars(r, alnum, 36) },
-	"pypi":       func(r *rand.Rand) string { return "pypi-AgEIcHlwaS5vcmc" + corpusgen.Chars(r, b64url, 120) },
-	"do":         func(r *rand.Rand) string { return "dop_v1_" + corpusgen.Chars(r, hexLower, 64) },
-	"shopify":    func(r *rand.Rand) string { return "shpat_" + corpusgen.Chars(r, hexLower, 32) },
-	"tencent_id": func(r *rand.Rand) string { return "AKID" + corpusgen.Chars(r, alnum, 32) },
-	"tencent_sk": func(r *rand.Rand) string { return corpusgen.Chars(r, alnum, 32) },
-	"aliyun_id":  func(r *rand.Rand) string { return "LTAI5t" + corpusgen.Chars(r, alnum, 18) },
-	"aliyun_sk":  func(r *rand.Rand) string { return corpusgen.Chars(r, alnum, 30) },
-	"dingtalk":   func(r *rand.Rand) string { return "SEC" + corpusgen.Chars(r, hexLower, 64) },
-	"feishu":     func(r *rand.Rand) string { return corpusgen.Chars(r, alnum, 22) },
-	"telegram":   func(r *rand.Rand) string { return digits(r, 10) + ":AA" + corpusgen.Chars(r, b64url, 33) },
-	"discord": func(r *rand.Rand) string {
-		return "MT" + corpusgen.Chars(r, alnum, 24) + "." + corpusgen.Chars(r, b64url, 6) + "." + corpusgen.Chars(r, b64url, 38)
-	},
-	"datadog":     func(r *rand.Rand) string { return corpusgen.Chars(r, hexLower, 32) },
-	"azure":       func(r *rand.Rand) string { return corpusgen.Chars(r, b64std, 86) + "==" },
-	"siliconflow": func(r *rand.Rand) string { return "sk-" + corpusgen.Chars(r, "abcdefghijklmnopqrstuvwxyz", 48) },
-	"deepseek":    func(r *rand.Rand) string { return "sk-" + corpusgen.Chars(r, hexLower, 32) },
-	"moonshot":    func(r *rand.Rand) string { return "sk-" + corpusgen.Chars(r, alnum, 48) },
-	"line":        func(r *rand.Rand) string { return corpusgen.Chars(r, b64std, 150) + "=" },
-	"kakao":       func(r *rand.Rand) string { return corpusgen.Chars(r, hexLower, 32) },
-	"wechat":      func(r *rand.Rand) string { return corpusgen.Chars(r, hexLower, 32) },
-	"hex64":       func(r *rand.Rand) string { return corpusgen.Chars(r, hexLower, 64) },
 	"b64_32": func(r *rand.Rand) string {
 		return base64.StdEncoding.EncodeToString([]byte(corpusgen.Chars(r, alnum+"!#%", 32)))
 	},
-	"mapbox": func(r *rand.Rand) string {
-		return "sk.eyJ1Ijoi" + corpusgen.Chars(r, b64url, 40) + "." + corpusgen.Chars(r, b64url, 22)
-	},
-	"vault":   func(r *rand.Rand) string { return "hvs." + corpusgen.Chars(r, b64url, 91) },
-	"doppler": func(r *rand.Rand) string { return "dp.st.prd." + corpusgen.Chars(r, alnum, 43) },
-	"sentry":  func(r *rand.Rand) string { return "sntrys_" + corpusgen.Chars(r, b64url, 120) },
-	"grafana": func(r *rand.Rand) string {
-		return "glsa_" + corpusgen.Chars(r, alnum, 32) + "_" + corpusgen.Chars(r, hexLower, 8)
-	},
-	"linear": func(r *rand.Rand) string { return "lin_api_" + corpusgen.Chars(r, alnum, 40) },
-	"notion": func(r *rand.Rand) string { return "secret_" + corpusgen.Chars(r, alnum, 43) },
-	"zhipu": func(r *rand.Rand) string {
-		return corpusgen.Chars(r, hexLower, 32) + "." + corpusgen.Chars(r, alnum, 16)
-	},
+}
+
+// apiShapeTexts are the other vendors' shapes: literal text, and
+// {ALPHABET:N} for N characters of secretAlphabets[ALPHABET].
+var apiShapeTexts = map[string]string{
+	"aliyun_id": "LTAI5t{alnum:18}", "aliyun_sk": "{alnum:30}", "anthropic": "sk-ant-api03-{b64url:93}AA", "azure": "{b64:86}==",
+	"datadog": "{hex:32}", "deepseek": "sk-{hex:32}", "dingtalk": "SEC{hex:64}", "discord": "MT{alnum:24}.{b64url:6}.{b64url:38}",
+	"do": "dop_v1_{hex:64}", "doppler": "dp.st.prd.{alnum:43}", "feishu": "{alnum:22}", "github": "ghp_{alnum:36}",
+	"github_pat": "github_pat_11{b32:20}_{alnum:59}", "gitlab": "glpat-{b64url:20}", "google": "AIza{b64url:35}",
+	"grafana": "glsa_{alnum:32}_{hex:8}", "hex64": "{hex:64}", "hf": "hf_{alnum:34}", "kakao": "{hex:32}", "line": "{b64:150}=",
+	"linear": "lin_api_{alnum:40}", "mailgun": "key-{hex:32}", "mapbox": "sk.eyJ1Ijoi{b64url:40}.{b64url:22}",
+	"moonshot": "sk-{alnum:48}", "notion": "secret_{alnum:43}", "npm": "npm_{alnum:36}",
+	"openai": "sk-proj-{b64url:74}T3BlbkFJ{b64url:74}", "pypi": "pypi-AgEIcHlwaS5vcmc{b64url:120}",
+	"sendgrid": "SG.{b64url:22}.{b64url:43}", "sentry": "sntrys_{b64url:120}", "shopify": "shpat_{hex:32}",
+	"siliconflow": "sk-{az:48}", "slack": "xoxb-{num:12}-{num:13}-{alnum:24}",
+	"slack_user": "xoxp-{num:12}-{num:12}-{num:13}-{hex:32}", "stripe": "sk_live_51{alnum:97}", "stripe_rk": "rk_live_51{alnum:97}",
+	"telegram": "{num:10}:AA{b64url:33}", "tencent_id": "AKID{alnum:32}", "tencent_sk": "{alnum:32}", "twilio_sid": "AC{hex:32}",
+	"twilio_tok": "{hex:32}", "vault": "hvs.{b64url:91}", "wechat": "{hex:32}", "zhipu": "{hex:32}.{alnum:16}",
+}
+
+func init() {
+	for vendor, shape := range apiShapeTexts {
+		apiShapes[vendor] = func(r *rand.Rand) string { return drawShape(r, shape) }
+	}
+}
+
+// drawShape fills a shape of apiShapeTexts, its alphabets drawn left to right.
+func drawShape(r *rand.Rand, shape string) string {
+	var b strings.Builder
+	for {
+		lit, rest, ok := strings.Cut(shape, "{")
+		b.WriteString(lit)
+		if !ok {
+			return b.String()
+		}
+		var spec string
+		spec, shape, _ = strings.Cut(rest, "}")
+		name, n, _ := strings.Cut(spec, ":")
+		k, _ := strconv.Atoi(n)
+		b.WriteString(corpusgen.Chars(r, secretAlphabets[name], k))
+	}
 }
 
 func genUnnamedEmail(c *ctx, args []string) (string, string) {
@@ -420,7 +401,7 @@ func genUnnamedEmail(c *ctx, args []string) (string, string) {
 }
 
 var secretAlphabets = map[string]string{"hex": hexLower, "alnum": alnum, "b64": b64std, "b64url": b64url, "num": "0123456789",
-	"lower": "abcdefghijklmnopqrstuvwxyz0123456789"}
+	"lower": "abcdefghijklmnopqrstuvwxyz0123456789", "az": "abcdefghijklmnopqrstuvwxyz", "b32": upperNum}
 
 // genSecret: a vendor secret of a given shape, secret:PREFIX:ALPHABET:LENGTH.
 func genSecret(c *ctx, args []string) (string, string) {
