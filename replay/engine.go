@@ -602,7 +602,8 @@ func (w *waiter) until(ctx context.Context, deadline time.Time) error {
 		return ctx.Err()
 	}
 	if w.soleProc() {
-		return w.sleep(ctx, d)
+		_, err := w.sleep(ctx, d, nil)
+		return err
 	}
 	if w.over == 0 {
 		w.over = initialOver
@@ -613,7 +614,7 @@ func (w *waiter) until(ctx context.Context, deadline time.Time) error {
 	if ahead := w.over + spinMargin; d > ahead && d > maxNanosleep {
 		want := d - ahead
 		t0 := time.Now()
-		if err := w.sleep(ctx, want); err != nil {
+		if _, err := w.sleep(ctx, want, nil); err != nil {
 			return err
 		}
 		w.learn(time.Since(t0) - want)
@@ -676,7 +677,9 @@ func (w *waiter) learn(got time.Duration) {
 	w.over = min(max(w.over, 50*time.Microsecond), maxOver)
 }
 
-func (w *waiter) sleep(ctx context.Context, d time.Duration) error {
+// sleep waits d on the waiter's timer, or until wake fires (true; a nil
+// wake never does) or ctx ends.
+func (w *waiter) sleep(ctx context.Context, d time.Duration, wake <-chan struct{}) (woken bool, err error) {
 	if w.timer == nil {
 		w.timer = time.NewTimer(d)
 	} else {
@@ -684,10 +687,13 @@ func (w *waiter) sleep(ctx context.Context, d time.Duration) error {
 	}
 	select {
 	case <-w.timer.C:
-		return nil
+		return false, nil
+	case <-wake:
+		w.timer.Stop()
+		return true, nil
 	case <-ctx.Done():
 		w.timer.Stop()
-		return ctx.Err()
+		return false, ctx.Err()
 	}
 }
 

@@ -186,3 +186,31 @@ func TestOnResultOneAtATime(t *testing.T) {
 		t.Fatalf("%d results delivered, want %d", len(seen), n)
 	}
 }
+
+// A session wait on the timer ends when its wake channel fires (a held
+// turn released), reporting it, and with its context; the timer is
+// stopped either way, ready for the next wait.
+func TestUntilWakeEndsOnWakeAndContext(t *testing.T) {
+	t.Parallel()
+	w := waiter{}
+	defer w.stop()
+	wake := make(chan struct{})
+	time.AfterFunc(20*ms, func() { close(wake) })
+	start := time.Now()
+	woken, err := w.untilWake(context.Background(), start.Add(10*time.Second), wake)
+	if !woken || err != nil || time.Since(start) > 5*time.Second {
+		t.Fatalf("woken %v, err %v after %v, want woken by the release after 20 ms", woken, err, time.Since(start))
+	}
+	if w.timer == nil || w.timer.Stop() {
+		t.Fatal("the wait did not sleep on the timer, or left it running")
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	time.AfterFunc(20*ms, cancel)
+	woken, err = w.untilWake(ctx, time.Now().Add(10*time.Second), nil)
+	if woken || err != context.Canceled {
+		t.Fatalf("woken %v, err %v, want the context's end", woken, err)
+	}
+	if w.timer.Stop() {
+		t.Fatal("the timer still runs after the context ended the wait")
+	}
+}

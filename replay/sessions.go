@@ -421,19 +421,8 @@ func (w *waiter) untilWake(ctx context.Context, deadline time.Time, wake <-chan 
 	if d > ahead {
 		want := d - ahead
 		t0 := time.Now()
-		if w.timer == nil {
-			w.timer = time.NewTimer(want)
-		} else {
-			w.timer.Reset(want)
-		}
-		select {
-		case <-w.timer.C:
-		case <-wake:
-			w.timer.Stop()
-			return true, nil
-		case <-ctx.Done():
-			w.timer.Stop()
-			return false, ctx.Err()
+		if woken, err := w.sleep(ctx, want, wake); woken || err != nil {
+			return woken, err
 		}
 		w.learn(time.Since(t0) - want)
 		if w.soleProc() {
