@@ -121,16 +121,22 @@ func New(opts Options) *Detector {
 // Find returns the non-overlapping findings in s, sorted by start. dst is
 // reused.
 func (d *Detector) Find(s string, dst []Finding) []Finding {
+	v, offs := s, []int(nil)
 	if i := strings.Index(s, `\u`); i >= 0 {
-		if dec, offs := unescapedView(s, i+1); offs != nil {
-			out := d.find(dec, dst)
-			for k := range out {
-				out[k].Start, out[k].End = offs[out[k].Start], offs[out[k].End]
-			}
-			return out
+		v, offs = unescapedView(s, i+1) // escapes.go
+	}
+	out := d.find(v, dst)
+	if d.ctx && !d.off[StreetAddress] {
+		if j := nextFullwidthDigit(v, 0); j >= 0 {
+			out = d.foldedStreets(v, j, out)
 		}
 	}
-	return d.find(s, dst)
+	if offs != nil {
+		for k := range out {
+			out[k].Start, out[k].End = offs[out[k].Start], offs[out[k].End]
+		}
+	}
+	return out
 }
 
 func (d *Detector) find(s string, dst []Finding) []Finding {

@@ -94,3 +94,84 @@ func escapeRune(b string, a, u int) (rune, int) {
 	}
 	return d, end + bs + 5 - a
 }
+
+// nextFullwidthDigit returns where the next full-width digit (U+FF10 to
+// U+FF19, "\xef\xbc\x90" to "\xef\xbc\x99") at or after i starts, or -1.
+func nextFullwidthDigit(s string, i int) int {
+	for i < len(s) {
+		j := strings.Index(s[i:], "\xef\xbc")
+		if j < 0 || i+j+2 >= len(s) {
+			return -1
+		}
+		i += j
+		if c := s[i+2]; c >= 0x90 && c <= 0x99 {
+			return i
+		}
+		i += 2
+	}
+	return -1
+}
+
+// foldedView writes the full-width digits and hyphen-minus of s (the
+// first digit at i) as ASCII, for the street grammars: CJK forms, tables
+// and letters type "文三路１６２号" and "〒１５０－０００１", and the
+// address, postcode and house-number grammars read ASCII digits. offs
+// maps the bytes of the view, and its end, to s.
+func foldedView(s string, i int) (string, []int) {
+	dec := make([]byte, 0, len(s))
+	offs := make([]int, 0, len(s)+1)
+	for k := 0; k < i; k++ {
+		offs = append(offs, k)
+	}
+	dec = append(dec, s[:i]...)
+	for i < len(s) {
+		if s[i] == 0xef && i+2 < len(s) && s[i+1] == 0xbc && (s[i+2] >= 0x90 && s[i+2] <= 0x99 || s[i+2] == 0x8d) {
+			if s[i+2] == 0x8d {
+				dec = append(dec, '-')
+			} else {
+				dec = append(dec, '0'+s[i+2]-0x90)
+			}
+			offs = append(offs, i)
+			i += 3
+			continue
+		}
+		dec = append(dec, s[i])
+		offs = append(offs, i)
+		i++
+	}
+	return string(dec), append(offs, len(s))
+}
+
+// foldedStreets adds to fs, the findings of s, the street addresses
+// found in s with its full-width digits folded (the first at i) that
+// overlap no street address of fs. Numbers are read in s as written: the
+// number grammars know full-width forms (numbers_native.go), with their
+// plus signs and brackets, which the fold would cut off.
+func (d *Detector) foldedStreets(s string, i int, fs []Finding) []Finding {
+	v, offs := foldedView(s, i)
+	added := false
+	for _, f := range d.find(v, nil) {
+		if f.Type != StreetAddress {
+			continue
+		}
+		f.Start, f.End = offs[f.Start], offs[f.End]
+		if !overlapsType(fs, f, StreetAddress) {
+			fs = append(fs, f)
+			added = true
+		}
+	}
+	if added {
+		fs = resolve(fs)
+	}
+	return fs
+}
+
+// overlapsType reports whether a finding of type t in fs overlaps f.
+func overlapsType(fs []Finding, f Finding, t Type) bool {
+	for _, g := range fs {
+		if g.Type == t && g.Start < f.End && f.Start < g.End {
+			return true
+		}
+	}
+	return false
+}
