@@ -160,7 +160,7 @@ func (d *Detector) addModelNames(s string, rules []Finding) []Finding {
 		kept := d.filter(s, out[n:])
 		k := 0
 		for _, f := range kept {
-			if !publicAround(s, f) && !greetingBefore(s, f, out[:n]) {
+			if !publicAround(s, f) && !greetingBefore(s, f, out[:n]) && !loneLetter(s, f) {
 				kept[k] = f
 				k++
 			}
@@ -196,6 +196,14 @@ func greetingBefore(s string, f Finding, rules []Finding) bool {
 	w := s[la:le]
 	g := gaz().word(w)
 	return g.given < 0 && g.surname < 0 && scriptKind(w) == 0
+}
+
+// loneLetter reports a finding of one letter of a cased alphabet with no
+// period after it: a one-letter word (Russian "В музее", Ukrainian "У
+// місті", Greek "Ο/Η" of forms), not an initial ("Н. Кузнецова").
+func loneLetter(s string, f Finding) bool {
+	r, n := utf8.DecodeRuneInString(s[f.Start:f.End])
+	return n == f.End-f.Start && unicode.IsUpper(r) && (f.End >= len(s) || s[f.End] != '.')
 }
 
 // publicAround reports whether the name f with the word before or after it

@@ -263,3 +263,30 @@ func BenchmarkNameTagger(b *testing.B) {
 	}
 	mt.Stop()
 }
+
+// A one-letter word of a cased alphabet is no name, whatever the model
+// says of it (Russian and Ukrainian prepositions, the Greek "he/she" of
+// forms); an initial with its period still may be.
+func TestModelLoneLetter(t *testing.T) {
+	t.Parallel()
+	for _, s := range []string{
+		"ОМСК, 2026-05-02 — В библиотеке прошла встреча с читателями.",
+		"ЛЬВІВ – У парку відкрили нову алею.",
+		"Ο/Η υπογράφων δηλώνει ότι τα στοιχεία είναι ακριβή.",
+	} {
+		for v, typ := range modelFind(everything(), s) {
+			if typ == Person && utf8.RuneCountInString(v) == 1 {
+				t.Errorf("%q: %q reported as %s", s, v, typ)
+			}
+		}
+	}
+	for _, c := range []struct {
+		s    string
+		n    int // the finding's length in bytes
+		want bool
+	}{{"В библиотеке", 2, true}, {"Ο/Η", 2, true}, {"Н. Кузнецова", 2, false}, {"Ł. Wróbel", 2, false}, {"Вера", 8, false}} {
+		if got := loneLetter(c.s, Finding{0, c.n, Person}); got != c.want {
+			t.Errorf("loneLetter(%q, %d bytes) = %v, want %v", c.s, c.n, got, c.want)
+		}
+	}
+}
