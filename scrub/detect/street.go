@@ -241,8 +241,10 @@ func houseNumber(s string, i int) (int, bool) {
 	}
 	if j < len(s) && isAlpha(s[j]) && endOK(s, j+1) {
 		j++
-	} else if j+2 < len(s) && s[j] == ' ' && isUpper(s[j+1]) && s[j+2] == ',' {
+	} else if j+2 < len(s) && s[j] == ' ' && isUpper(s[j+1]) && (s[j+2] == ',' || s[j+2] == '\n') {
 		j += 2 // the Nordic house letter: "Storgatan 5 B, 211 43 Malmö"
+	} else if k := numberSuffix(s, j); k > j {
+		j = k
 	}
 	if j+2 <= len(s) && s[j] == '/' && isUpper(s[j+1]) && endOK(s, j+2) {
 		j += 2 // the Italian interno letter: "35/A"
@@ -269,6 +271,42 @@ func houseNumber(s string, i int) (int, bool) {
 		}
 	}
 	return j, true
+}
+
+// numberSuffix returns where the part a house number at j ends with
+// ends: a repeated number joined by a hyphen ("79-bis", "12-ter") or a
+// floor in Roman numerals before a comma or a line end ("148 II, 3059 NH
+// Rotterdam", "Goethestr. 3 IV\n10115 Berlin"); j when there is none.
+func numberSuffix(s string, j int) int {
+	if j >= len(s) {
+		return j
+	}
+	switch s[j] {
+	case '-':
+		for _, w := range []string{"bis", "ter", "quater"} {
+			if strings.HasPrefix(s[j+1:], w) && endOK(s, j+1+len(w)) {
+				return j + 1 + len(w)
+			}
+		}
+	case ' ':
+		k := j + 1
+		for k < len(s) && k-j <= 4 && (s[k] == 'I' || s[k] == 'V') {
+			k++
+		}
+		if k > j+1 && k-j <= 4 && (k == len(s) || s[k] == ',' || s[k] == '\n') && romanFloor(s[j+1:k]) {
+			return k
+		}
+	}
+	return j
+}
+
+// romanFloor reports whether r is a floor from I to VIII in Roman numerals.
+func romanFloor(r string) bool {
+	switch r {
+	case "I", "II", "III", "IV", "V", "VI", "VII", "VIII":
+		return true
+	}
+	return false
 }
 
 // numberEndsStreet reports whether what follows a house number at j lets
