@@ -240,7 +240,7 @@ func labelKindOf(label string, secrets bool) fieldKind {
 		}
 		return fkSecret
 	}
-	return fkNone
+	return localCredentialName(label) // secrets_names.go
 }
 
 // passwordWords name a password in scripts whose labels put modifiers
@@ -473,6 +473,9 @@ func classifyValue(s string, a, e int, k fieldKind, out []Finding) []Finding {
 			return append(out, Finding{a, e, StreetAddress})
 		}
 	case fkPassword, fkSecret:
+		if eq := strings.IndexByte(v, '='); eq >= 2 && eq < len(v)-1 && isIdentPath(v[:eq]) && containsFoldBefore(s, a, 12, "cookie") {
+			return cookieList(s, a, out) // secrets_names.go
+		}
 		// "Authorization: Bearer <token>": the scheme is not the secret.
 		for _, scheme := range []string{"Bearer ", "bearer ", "Basic ", "Token ", "token "} {
 			if strings.HasPrefix(s[a:], scheme) {
@@ -491,7 +494,7 @@ func classifyValue(s string, a, e int, k fieldKind, out []Finding) []Finding {
 			}
 		}
 		if k == fkSecret {
-			if SecretValue(v, false) && !envRef(v) {
+			if (SecretValue(v, false) || symbolPassword(v)) && !envRef(v) {
 				return append(out, Finding{a, e, APIKey})
 			}
 			return out
@@ -581,7 +584,7 @@ func addressValue(v string) bool {
 // password: anything but a placeholder, a reference to one kept elsewhere,
 // or a word that says there is none.
 func passwordValue(v string) bool {
-	if len(v) < 4 || len(v) > 128 || strings.ContainsAny(v, " \t") || envRef(v) || passwordPlaceholder(v) {
+	if len(v) < 4 || len(v) > 128 || strings.ContainsAny(v, " \t") || envRef(v) || passwordPlaceholder(v) || answerWord(v) || strings.HasSuffix(v, "(") {
 		return false
 	}
 	// Words of a script without ASCII letters or digits are what the form

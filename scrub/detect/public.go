@@ -116,6 +116,8 @@ func publicValue(t Type, v string) bool {
 		return publicIBAN(v)
 	case JWT:
 		return publicJWT(v)
+	case APIKey:
+		return sshPublicBlob(v) // secrets_names.go
 	case Email:
 		if at := strings.LastIndexByte(v, '@'); at > 0 {
 			return noReplyLocal[strings.ToLower(v[:at])] || publicMailbox(strings.ToLower(v[:at]), strings.ToLower(v[at+1:]))

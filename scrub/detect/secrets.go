@@ -1221,7 +1221,7 @@ func keyLike(k string) (bool, bool) {
 		}
 	}
 	if !gate {
-		return false, false
+		return localCredentialKeyLike(k)
 	}
 	lk := string(buf[:n]) // does not escape: compared only
 	if shellPWD(k) {
@@ -1245,7 +1245,22 @@ func keyLike(k string) (bool, bool) {
 			return true, false
 		}
 	}
-	return lk == "key" || strings.HasSuffix(lk, "_key") || strings.HasSuffix(lk, "-key") || strings.HasSuffix(lk, "key"), false
+	if lk == "key" || strings.HasSuffix(lk, "_key") || strings.HasSuffix(lk, "-key") || strings.HasSuffix(lk, "key") {
+		return true, false
+	}
+	return localCredentialKeyLike(k)
+}
+
+// localCredentialKeyLike is keyLike's answer for a name in another
+// language (secrets_names.go).
+func localCredentialKeyLike(k string) (bool, bool) {
+	switch localCredentialName(k) {
+	case fkPassword:
+		return true, true
+	case fkSecret:
+		return true, false
+	}
+	return false, false
 }
 
 // localPasswordWords are "password" in the languages the detectors read,
@@ -1388,7 +1403,7 @@ func SecretValue(v string, password bool) bool {
 	if password || v == "" {
 		return v != ""
 	}
-	if len(v) < 16 || strings.ContainsAny(v, " \t\n\r") || strings.Contains(v, "://") || placeholder(v) || !ascii(v) {
+	if len(v) < 16 || strings.ContainsAny(v, " \t\n\r") || strings.Contains(v, "://") || placeholder(v) || !ascii(v) || filePathValue(v) || mailShaped(v) {
 		return false // machine-made keys are ASCII: Key='2026/成绩单.xlsx' names a file
 	}
 	return hasDigitAndLetter(v) && entropy(v) >= 3
@@ -1415,6 +1430,9 @@ func alignedKeyEnd(s string, i int) int {
 // also inside JSON-escaped text (`\"password\": \"...\"`).
 func keyValue(s string, i int) (int, int, Type, bool) {
 	k := alignedKeyEnd(s, i)
+	if k > 1 && s[k-1] == ']' && (s[k-2] == '"' || s[k-2] == '\'') {
+		k-- // a subscript's assignment: os.environ["API_KEY"] = "…", $_ENV['DB_PASS'] = '…'
+	}
 	if k > 0 && (s[k-1] == '"' || s[k-1] == '\'') {
 		k--
 		if k > 0 && s[k-1] == '\\' {
@@ -1457,11 +1475,16 @@ func keyValue(s string, i int) (int, int, Type, bool) {
 			e = v + a
 		}
 	}
+	if !pw && e > v+1 && s[e-1] == '.' && (e == len(s) || s[e] == ' ' || s[e] == '\n') {
+		e-- // a sentence's full stop: keys end in no '.'
+	}
 	val := s[v:e]
-	if len(val) == 0 || strings.Contains(val, "://") || envRef(val) || (!pw && placeholder(val)) || (pw && passwordPlaceholder(val)) {
+	chosen := !pw && symbolPassword(val) // a password where a key belongs (secrets_names.go)
+	if len(val) == 0 || strings.Contains(val, "://") || envRef(val) || (!pw && !chosen && placeholder(val)) || (pw && passwordPlaceholder(val)) {
 		return 0, 0, "", false
 	}
-	if strings.HasPrefix(val, "os.") || strings.HasPrefix(val, "process.") || strings.HasPrefix(val, "env.") || strings.HasPrefix(val, "secrets.") {
+	if strings.HasPrefix(val, "os.") || strings.HasPrefix(val, "process.") || strings.HasPrefix(val, "env.") || strings.HasPrefix(val, "secrets.") ||
+		codeCall(s, e, val) || filePathValue(val) || answerWord(val) || !pw && mailShaped(val) { // secrets_names.go
 		return 0, 0, "", false
 	}
 	allDigits, allLower := true, true
@@ -1484,6 +1507,9 @@ func keyValue(s string, i int) (int, int, Type, bool) {
 	}
 	if len(val) < 16 && strings.HasSuffix(strings.ToLower(s[k:ke]), "secret") && shortSecret(val) {
 		return v, e, APIKey, true // client-secret=osZZjG…: a vendor's short app secret
+	}
+	if chosen {
+		return v, e, APIKey, true
 	}
 	if len(val) < 16 || entropy(val) < 3.2 || !hasDigitAndLetter(val) {
 		return 0, 0, "", false
