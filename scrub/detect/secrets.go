@@ -895,6 +895,8 @@ func pemBlock(s string, i int) (int, bool) {
 		case c == '\n' || c == '\r' || c == ' ' || c == '\t':
 		case c == '\\' && k+1 < len(s) && (s[k+1] == 'n' || s[k+1] == 'r'):
 			k++
+		case c == '\\' && k+2 < len(s) && s[k+1] == '\\' && (s[k+2] == 'n' || s[k+2] == 'r'):
+			k += 2 // escaped twice: JSON in a JSON string (`\\n`)
 		case c == ':' || c == ',' || c == '-':
 			// "Proc-Type: 4,ENCRYPTED" headers and the END line.
 		default:
@@ -1039,7 +1041,7 @@ var tokenParams = map[string]bool{
 
 var webhookPaths = []string{
 	"hooks.slack.com/services/", "hooks.slack.com/workflows/", "discord.com/api/webhooks/",
-	"discordapp.com/api/webhooks/", "/open-apis/bot/v2/hook/", "/webhookb2/", "/api/v2/webhook/",
+	"discordapp.com/api/webhooks/", "/open-apis/bot/v2/hook/", "/webhookb2/", "/api/v2/webhook/", "/incomingwebhook/",
 }
 
 // urlWithToken matches a URL around the "://" at i when it carries a
@@ -1089,7 +1091,7 @@ func urlWithToken(s string, i int) (int, int, bool) {
 	if at := strings.LastIndexByte(auth, '@'); at >= 0 {
 		if c := strings.IndexByte(auth[:at], ':'); c >= 0 {
 			pw := auth[c+1 : at]
-			if len(pw) >= 3 && !passwordPlaceholder(pw) && !envRef(pw) && !commonPassword[strings.ToLower(pw)] {
+			if len(pw) >= 3 && strings.Trim(pw, "*") != "" && !passwordPlaceholder(pw) && !envRef(pw) && !commonPassword[strings.ToLower(pw)] {
 				return a, b, true
 			}
 		} else if user := auth[:at]; len(user) >= 16 && tokenEnd(user, 0, isTokenByte) == len(user) && SecretValue(user, false) {
@@ -1111,20 +1113,23 @@ func urlWithToken(s string, i int) (int, int, bool) {
 	if pathHoldsToken(u) {
 		return a, b, true
 	}
-	q := strings.IndexByte(u, '?')
+	// Parameters of the query and of the fragment, where OAuth's implicit
+	// flow returns its token ("/callback#access_token=…&token_type=Bearer").
+	q := strings.IndexAny(u, "?#")
 	if q < 0 {
 		return 0, 0, false
 	}
 	query := u[q+1:]
-	if h := strings.IndexByte(query, '#'); h >= 0 {
-		query = query[:h]
-	}
 	for query != "" {
 		var kv string
 		kv, query, _ = strings.Cut(query, "&")
+		if h := strings.IndexByte(kv, '#'); h >= 0 { // "?a=1#access_token=…"
+			query = kv[h+1:] + "&" + query
+			kv = kv[:h]
+		}
 		k, v, _ := strings.Cut(kv, "=")
 		lk := strings.ToLower(k)
-		if len(v) >= 24 && !strings.ContainsAny(v, ".%@") && !hexOrUUID(v) && credentialShaped(v) {
+		if len(v) >= 24 && !strings.ContainsAny(v, ".%@?=") && !hexOrUUID(v) && credentialShaped(v) {
 			return a, b, true // a machine-made credential under any name: "?t=…"
 		}
 		if !tokenParams[lk] && !strings.HasSuffix(lk, "_token") && !strings.HasSuffix(lk, "token") &&

@@ -1,0 +1,29 @@
+package detect
+
+import "testing"
+
+func TestStructuredForms(t *testing.T) {
+	expectVerdicts(t, []verdicts{
+		// OAuth's implicit flow returns the token in the fragment; a Teams
+		// connector's path holds its secret; a masked password is none.
+		{"FragmentAndPath", []found{
+			{"redirect: https://app.kundenportal.de/auth/cb#access_token=Zq8vLm2Nx4Rt6Yp0Wk3Hs5Jd7Fg9Bc1Q&token_type=Bearer&expires_in=3599\n",
+				"https://app.kundenportal.de/auth/cb#access_token=Zq8vLm2Nx4Rt6Yp0Wk3Hs5Jd7Fg9Bc1Q&token_type=Bearer&expires_in=3599", URLWithToken},
+			{"open https://app.io/done?lang=de#id_token=Zq8vLm2Nx4Rt6Yp0Wk3Hs5Jd7Fg9Bc1Q now",
+				"https://app.io/done?lang=de#id_token=Zq8vLm2Nx4Rt6Yp0Wk3Hs5Jd7Fg9Bc1Q", URLWithToken},
+			{"hook = https://contoso.webhook.office.com/webhookb2/0f1e2d3c-4b5a-6978-8796-a5b4c3d2e1f0@72f988bf/IncomingWebhook/9a8b7c6d5e4f30211203f4e5d6c7b8a9/5d6e7f80\n",
+				"https://contoso.webhook.office.com/webhookb2/0f1e2d3c-4b5a-6978-8796-a5b4c3d2e1f0@72f988bf/IncomingWebhook/9a8b7c6d5e4f30211203f4e5d6c7b8a9/5d6e7f80", URLWithToken},
+			{"notify: https://outlook.office.com/webhook/0f1e2d3c-4b5a-6978-8796-a5b4c3d2e1f0/IncomingWebhook/9a8b7c6d5e4f30211203f4e5d6c7b8a9/5d6e7f80\n",
+				"https://outlook.office.com/webhook/0f1e2d3c-4b5a-6978-8796-a5b4c3d2e1f0/IncomingWebhook/9a8b7c6d5e4f30211203f4e5d6c7b8a9/5d6e7f80", URLWithToken},
+			{"see https://docs.kundenportal.de/guide#section-2 first", "https://docs.kundenportal.de/guide#section-2", kept},
+			{" * postgresql://report:***@db.internal/hr\n3 rows affected.", "postgresql://report:***@db.internal/hr", kept},
+			{"Docs: https://news.ycombinator.com/item?id=41x3fTf1T0olQ8?from=timeline&isappinstalled=0",
+				"https://news.ycombinator.com/item?id=41x3fTf1T0olQ8?from=timeline&isappinstalled=0", kept},
+		}},
+		// A key inside JSON inside a JSON string: its line breaks escaped twice.
+		{"PEMEscapedTwice", []found{
+			{`{"arguments":"{\"key\":\"-----BEGIN PRIVATE KEY-----\\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASCBKcwggSjAgEAAoIBAQC7\\nq1w2e3r4t5y6u7i8o9p0a1s2d3f4g5h6j7k8l9z0x1c2v3b4n5m6\\n-----END PRIVATE KEY-----\"}"}`,
+				`-----BEGIN PRIVATE KEY-----\\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASCBKcwggSjAgEAAoIBAQC7\\nq1w2e3r4t5y6u7i8o9p0a1s2d3f4g5h6j7k8l9z0x1c2v3b4n5m6\\n-----END PRIVATE KEY-----`, PrivateKey},
+		}},
+	})
+}
