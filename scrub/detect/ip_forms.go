@@ -3,6 +3,7 @@ package detect
 import (
 	"net/netip"
 	"strings"
+	"unicode/utf8"
 )
 
 // IP addresses in the forms logs and configs write besides the textbook
@@ -186,6 +187,43 @@ func versionKey(s string, a int) bool {
 	switch k {
 	case "ver", "ver.", "v", "build", "firmware", "fw", "release", "rev", "revision", "kernel", "driver", "bios", "patch":
 		return true
+	}
+	if strings.HasSuffix(k, "tag") || strings.HasSuffix(k, "sdk") { // imageTag: 8.1.9.19, SDK 9.0.8.111
+		return true
+	}
+	return versionWordBefore(s, a)
+}
+
+// versionWords are "version" and "release" in the languages the detectors
+// read, lower case.
+var versionWords = []string{"version", "versión", "versão", "versione", "wersja", "verze", "verzia", "verzió", "sürüm",
+	"versiyon", "версия", "версія", "έκδοση", "版本", "バージョン", "リリース", "버전", "릴리스", "phiên bản", "release", "firmware",
+	"固件", "ファームウェア"}
+
+// versionWordBefore reports a dotted quad at a whose line names it a
+// version in the two words before it ("Έκδοση λογισμικού 7.1.4.71",
+// "wersja 6.4.1.200", "新バージョン1.19.6.202", "版本 3.6.7.51").
+func versionWordBefore(s string, a int) bool {
+	lo := a
+	words := 0
+	for lo > 0 && a-lo < 48 && s[lo-1] != '\n' {
+		if s[lo-1] == ' ' && lo < a && s[lo] != ' ' {
+			if words++; words == 2 {
+				break
+			}
+		}
+		lo--
+	}
+	if lo == a || s[lo:a] == " " {
+		return false
+	}
+	w := strings.ToLower(s[lo:a])
+	for _, v := range versionWords {
+		// At a word's start ("zorgverzekeraar" holds no "verze"); CJK
+		// words start anywhere.
+		if k := strings.Index(w, v); k >= 0 && (k == 0 || w[k-1] < utf8.RuneSelf && !isAlpha(w[k-1]) || v[0] >= 0xE0) {
+			return true
+		}
 	}
 	return false
 }

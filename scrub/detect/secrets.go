@@ -994,12 +994,17 @@ var ipv6Documentation = []netip.Prefix{netip.MustParsePrefix("2001:db8::/32"), n
 // real one, and those are scrubbed like any address.
 func docExample(a netip.Addr) bool {
 	b := a.As16()
-	for k := 6; k < 12; k++ {
+	for k := 8; k < 12; k++ {
 		if b[k] != 0 {
 			return false
 		}
 	}
-	return true
+	if b[6] == 0 && b[7] == 0 {
+		return true
+	}
+	// Two subnet groups, the second a small number, and a small interface
+	// id: "2001:db8:9a2:1::1" is written as an example is.
+	return b[6] == 0 && b[12] == 0 && b[13] == 0 && b[14] == 0
 }
 
 // ipv6Resolvers are public DNS resolvers' addresses.

@@ -25,5 +25,17 @@ func TestStructuredForms(t *testing.T) {
 			{`{"arguments":"{\"key\":\"-----BEGIN PRIVATE KEY-----\\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASCBKcwggSjAgEAAoIBAQC7\\nq1w2e3r4t5y6u7i8o9p0a1s2d3f4g5h6j7k8l9z0x1c2v3b4n5m6\\n-----END PRIVATE KEY-----\"}"}`,
 				`-----BEGIN PRIVATE KEY-----\\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASCBKcwggSjAgEAAoIBAQC7\\nq1w2e3r4t5y6u7i8o9p0a1s2d3f4g5h6j7k8l9z0x1c2v3b4n5m6\\n-----END PRIVATE KEY-----`, PrivateKey},
 		}},
+		// A dotted quad the words before it call a version, in any language;
+		// a documentation address written as examples are.
+		{"VersionsAndExamples", []found{
+			{"Έκδοση λογισμικού 4.2.17.88.\nΤηλέφωνο", "4.2.17.88", kept},
+			{"固件版本 5.3.2.140，已升级", "5.3.2.140", kept},
+			{"新しいバージョン2.14.3.201を公開", "2.14.3.201", kept},
+			{"Aktualna wersja 6.4.1.200, suma kontrolna", "6.4.1.200", kept},
+			{"deploy:\n  imageTag: 8.1.9.19\n", "8.1.9.19", kept},
+			{"ping 2001:db8:3c4:1::1 from the lab", "2001:db8:3c4:1::1", kept},
+			{"client zorgverzekeraar-noord.nl from 123.82.136.216\n", "123.82.136.216", IPAddress},
+			{"peer 2001:db8:4219:8379::9b9a closed", "2001:db8:4219:8379::9b9a", IPAddress},
+		}},
 	})
 }
