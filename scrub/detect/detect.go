@@ -150,6 +150,7 @@ func (d *Detector) find(s string, dst []Finding) []Finding {
 	}
 	out = findSecrets(s, out)
 	if strings.IndexByte(s, '\n') >= 0 {
+		out = findWrappedNumbers(s, out) // numbers_wrapped.go
 		if d.ctx {
 			out = findLines(s, out)
 		}

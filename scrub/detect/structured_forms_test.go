@@ -37,5 +37,14 @@ func TestStructuredForms(t *testing.T) {
 			{"client zorgverzekeraar-noord.nl from 123.82.136.216\n", "123.82.136.216", IPAddress},
 			{"peer 2001:db8:4219:8379::9b9a closed", "2001:db8:4219:8379::9b9a", IPAddress},
 		}},
+		// A number a narrow column or OCR wrapped at the line's end.
+		{"WrappedNumbers", []found{
+			{"甲方：李明  身份证号：4403051992\n03150123\n电话：见附件", "4403051992\n03150123", CNResidentID},
+			{"ID: 51010719\n8507042362\n", "51010719\n8507042362", CNResidentID},
+			{"ID: 51010719\n8507042363\n", "51010719\n8507042363", kept}, // check character off
+			{"收货人：王芳 1398\n8765432\n地址：", "1398\n8765432", CNMobile},
+			{"total 1398\n8765432 rows", "1398\n8765432", kept}, // runs on after the number
+			{"v1398\n8765432\n", "1398\n8765432", kept},
+		}},
 	})
 }
