@@ -43,5 +43,12 @@ func TestCredentialNamesAndValues(t *testing.T) {
 			{"debug1: Server host key: ssh-rsa AAAAB3NzaC1yc2EAAAADAQABAAABAQC7vbqajDhA5k2Mq9Ls3xZ0pR8tY6uW1eN4oI7qP2vS5dF\n", "AAAAB3NzaC1yc2EAAAADAQABAAABAQC7vbqajDhA5k2Mq9Ls3xZ0pR8tY6uW1eN4oI7qP2vS5dF", kept},
 			{"auth_key: AAAAQ2hhbmdlTWVfbm90X3JlYWxseQk7x9Lp2Qw8Er5Ty1Ui4Op7As0Df3Gh6Jk9Zx2Cv5Bn8Mq1Wq\n", "AAAAQ2hhbmdlTWVfbm90X3JlYWxseQk7x9Lp2Qw8Er5Ty1Ui4Op7As0Df3Gh6Jk9Zx2Cv5Bn8Mq1Wq", APIKey},
 		}},
+		// The answer to a question about a password, in code quotes.
+		{"CodeQuotedAnswer", []found{
+			{"kenji  09:12\nステージングのパスワード変わった？ `Hq7ZrTw2LmXp9` で入れない\n", "Hq7ZrTw2LmXp9", APIKey},
+			{"anyone know the new wifi password? `Kestrel4Harbor` works for me", "Kestrel4Harbor", APIKey},
+			{"where is the password file? `config/secrets.yml` has it", "config/secrets.yml", kept},
+			{"what password policy? `min_length` is 12", "min_length", kept},
+		}},
 	})
 }

@@ -167,6 +167,10 @@ func passwordAnswer(s string, e int, out []Finding) ([]Finding, int) {
 		if answerShaped(v) {
 			return append(out, Finding{p, p + len(v), APIKey}), p + len(v)
 		}
+		// Code quotes mark a literal: "`T3VrCk9POSSLaDyZt` で入れない".
+		if len(v) > 2 && v[0] == '`' && v[len(v)-1] == '`' && passwordShaped(v[1:len(v)-1]) && hasDigitAndLetter(v[1:len(v)-1]) {
+			return append(out, Finding{p + 1, p + len(v) - 1, APIKey}), p + len(v)
+		}
 		p = w
 	}
 	return out, 0
