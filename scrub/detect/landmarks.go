@@ -41,6 +41,16 @@ var landmarkAddresses = []string{
 	// Europe and the former Soviet Union
 	"дворцовая пл", "дворцовая площадь", "palace square, saint petersburg", "kremlin, moscow", "московский кремль",
 	"plac zamkowy 4", "hradčany", "pražský hrad", "syntagma square", "πλατεία συντάγματος", "rynek główny",
+	// Museums whose addresses tickets, guides and news print
+	"museumstraat 1, 1071", "paseo del prado s/n", "great russell street, london wc1b", "viale vaticano, 00165",
+	"lustgarten, 10178", "bodestraße 1-3", "1 rue de la légion d'honneur",
+	// Headquarters of large firms, as annual reports, press releases and
+	// invoices print them (public.go's famousAddresses: Silicon Valley's)
+	"berliner ring 2, 38440", "petuelring 130", "werner-von-siemens-straße 1, 80333", "dietmar-hopp-allee 16, 69190",
+	"mercedesstraße 120, 70372", "porscheplatz 1, 70435", "carl-bosch-straße 38, 67056", "kaiser-wilhelm-allee 1, 51368",
+	"1 toyota-cho, toyota", "トヨタ町1番地", "삼성로 129", "samsung-ro 129", "文一西路969号", "腾讯大厦", "上地十街10号",
+	"坂田华为基地", "1 tesla road, austin", "2788 san tomas expressway", "1 new orchard road, armonk",
+	"2200 mission college blvd", "500 oracle parkway", "one amgen center drive",
 }
 
 // landmarkSpelling drops the comma before a number and writes 丁目 as a
@@ -149,7 +159,7 @@ func landmarkAddress(v string) bool {
 			}
 			// (The landmark's own full stops do not count: "jl. medan
 			// merdeka barat".)
-			if k >= 0 && k <= 40 && !strings.Contains(x[k+n:], ". ") {
+			if k >= 0 && k <= 40 && !strings.Contains(x[k+n:], ". ") && !(isDigit(a[0]) && k > 0 && isDigit(x[k-1])) {
 				return true
 			}
 		}
