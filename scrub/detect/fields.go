@@ -175,6 +175,9 @@ func labelKindOf(label string, secrets bool) fieldKind {
 	if fk, ok := labels().kinds[string(k)]; ok {
 		return fk
 	}
+	if nameParts(k) {
+		return fkPerson
+	}
 	if k[0] >= utf8.RuneSelf {
 		if otherScript(k) {
 			// Kana, Hangul, Hebrew, Arabic, Thai, Greek, Cyrillic,
@@ -853,3 +856,35 @@ func (d *Detector) FindField(name, v string, dst []Finding) []Finding {
 	}
 	return d.Find(v, dst)
 }
+
+// nameParts reports a label made of two or three parts of a name joined
+// by ',' or '/' ("Last, First", "Nachn., Vorn.", "Achternaam, voorn.",
+// "Nom / Prénom", "Фамилия, имя"): the column or field holds a whole
+// name, surname first or not.
+func nameParts(k []byte) bool {
+	if len(k) < 5 || len(k) > 40 {
+		return false
+	}
+	n := 0
+	for len(k) > 0 {
+		i := 0
+		for i < len(k) && k[i] != ',' && k[i] != '/' {
+			i++
+		}
+		p := string(k[:i])
+		if !namePartKeys[p] && !namePartAbbrev[p] {
+			return false
+		}
+		n++
+		if i == len(k) {
+			break
+		}
+		k = k[i+1:]
+	}
+	return n >= 2
+}
+
+// namePartAbbrev are the short forms of the parts of a name that labels
+// join ("Last, First", "Nachn., Vorn."), as normLabel writes them.
+var namePartAbbrev = wordSet(`last first given family middle nachn vorn voorn achtern nom prénom prenom name nombre nome
+	vorname nachname imię nazwisko имя фамилия отчество 姓 名 성 이름 họ tên ad soyad`)
