@@ -119,13 +119,9 @@ func TestSweepUsageErrors(t *testing.T) {
 // TestSweepCommand runs the command end to end against an in-process
 // simulator that holds the SLA at every speed tried.
 func TestSweepCommand(t *testing.T) {
-	if testing.Short() {
-		t.Skip("replays against the simulator for a few seconds")
-	}
 	t.Parallel()
-	dir := t.TempDir()
-	session := synthSession(t, dir, "--rate", "10", "--duration", "2s", "--output-median", "10", "--input-median", "50")
-	url := fastSim(t)
+	dir, session, url := simSession(t, "replays against the simulator for a few seconds",
+		"--rate", "10", "--duration", "2s", "--output-median", "10", "--input-median", "50")
 	outDir := filepath.Join(dir, "runs")
 	start := time.Now()
 	out, errOut, code := runApp(t, nil, "sweep", session, "--target", url, "--speeds", "1,2", "--cooldown", "0s", "--out-dir", outDir,

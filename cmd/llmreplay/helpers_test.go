@@ -111,6 +111,19 @@ func fastSim(t *testing.T) string {
 	return simtest.Start(t, "fast", nil).URL
 }
 
+// simSession is the set-up of the tests that replay a synthetic session
+// against the simulator for seconds: skipped with -short (why says what the
+// test runs), a temporary folder, a session synth writes in it with flags
+// (synthSession) and the URL of a fast simulator.
+func simSession(t *testing.T, why string, flags ...string) (dir, session, url string) {
+	t.Helper()
+	if testing.Short() {
+		t.Skip(why)
+	}
+	dir = t.TempDir()
+	return dir, synthSession(t, dir, flags...), fastSim(t)
+}
+
 // simReplay is the set-up the replay tests share: a temporary folder, a
 // session of n requests 20 ms apart in it (replaySession) and the URL of
 // a fast simulator to replay it against.

@@ -18,13 +18,8 @@ import (
 // schedule, and report --merge gives one run over the same requests as a
 // single process would send.
 func TestFourLocalShards(t *testing.T) {
-	if testing.Short() {
-		t.Skip("30 s of replay")
-	}
-	dir := t.TempDir()
-	session := synthSession(t, dir, "--rate", "20", "--duration", "30s", "--burstiness", "100",
+	dir, session, url := simSession(t, "30 s of replay", "--rate", "20", "--duration", "30s", "--burstiness", "100",
 		"--output-median", "8", "--input-median", "50")
-	url := fastSim(t)
 	startAt := time.Now().Add(3 * time.Second)
 	var wg sync.WaitGroup
 	errs := make([]string, 4)

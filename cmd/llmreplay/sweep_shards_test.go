@@ -24,18 +24,13 @@ import (
 // Merging refuses a missing or overlapping shard, a missing step, the
 // files of two sweeps and results of no sharded sweep.
 func TestShardedSweep(t *testing.T) {
-	if testing.Short() {
-		t.Skip("three sharded sweeps of about 15 s")
-	}
 	t.Parallel()
-	dir := t.TempDir()
-	session := synthSession(t, dir, "--rate", "20", "--duration", "2s", "--burstiness", "100",
+	dir, session, url := simSession(t, "three sharded sweeps of about 15 s", "--rate", "20", "--duration", "2s", "--burstiness", "100",
 		"--output-median", "8", "--input-median", "50", "--seed", "7")
 	whole, err := replay.LoadSchedule([]string{session}, replay.LoadOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	url := fastSim(t)
 	const slo = "ttft:p99<=30s,tpot:p99<=10s" // a verdict the loaded machine cannot change
 	common := []string{"--target", url, "--speeds", "1,2,4", "--cooldown", "300ms", "--slo", slo, "--no-server-metrics"}
 	// Nine race-instrumented senders and the simulator in one process on 2
