@@ -2,14 +2,12 @@ package sniff
 
 import (
 	"bytes"
-	"context"
 	"os"
 	"path/filepath"
 	"testing"
 	"time"
 
 	"github.com/google/gopacket/layers"
-	"github.com/rs/zerolog"
 	"golang.org/x/net/bpf"
 
 	"github.com/llmreplay/llmreplay/capture"
@@ -110,24 +108,14 @@ func TestRunWritesSessionFile(t *testing.T) {
 	t.Parallel()
 	c := keepAlive(7)
 	dir := t.TempDir()
-	pcap := filepath.Join(dir, "in.pcap")
-	if err := os.WriteFile(pcap, writePcap(t, c.frames(t, c.segs)), 0o600); err != nil {
-		t.Fatal(err)
-	}
+	pcap := pcapFile(t, dir, c)
 	out := filepath.Join(dir, "out")
-	o := Options{Pcap: pcap, Ports: "8000", Capture: capture.Flags{Out: out, Queue: 16, QueueBytes: capture.DefaultQueueBytes, MaxBody: capture.DefaultMaxBody, Sample: 1, FlushInterval: time.Second, Prefix: "session"}}
-	if err := Run(context.Background(), o, zerolog.Nop()); err != nil {
-		t.Fatal(err)
-	}
-	files, _ := filepath.Glob(filepath.Join(out, "*.jsonl.zst"))
-	if len(files) != 1 {
-		t.Fatalf("session files: %v", files)
-	}
-	fi, _ := os.Stat(files[0])
+	file := runPcap(t, Options{Pcap: pcap, Ports: "8000", Capture: capture.Flags{Out: out, Queue: 16, QueueBytes: capture.DefaultQueueBytes, MaxBody: capture.DefaultMaxBody, Sample: 1, FlushInterval: time.Second, Prefix: "session"}})
+	fi, _ := os.Stat(file)
 	if fi.Mode().Perm() != 0o600 {
 		t.Fatalf("mode %v", fi.Mode())
 	}
-	r, err := format.Open(files[0])
+	r, err := format.Open(file)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -149,7 +137,7 @@ func TestRunWritesSessionFile(t *testing.T) {
 	if n != 2 {
 		t.Fatalf("%d exchanges in the file", n)
 	}
-	raw, _ := os.ReadFile(files[0])
+	raw, _ := os.ReadFile(file)
 	if bytes.Contains(raw, []byte("sk-secret")) {
 		t.Fatal("secret in the file")
 	}

@@ -2,14 +2,12 @@ package sniff
 
 import (
 	"bytes"
-	"context"
 	"os"
 	"path/filepath"
 	"testing"
 	"time"
 
 	"github.com/klauspost/compress/zstd"
-	"github.com/rs/zerolog"
 	"github.com/spf13/pflag"
 )
 
@@ -25,10 +23,7 @@ func TestCredentialHeadersNotOnDisk(t *testing.T) {
 	c.wait(15*time.Millisecond).send(false, jsonResponse(respBody2), 60, time.Millisecond)
 	c.wait(time.Millisecond).fin(true).fin(false)
 	dir := t.TempDir()
-	pcap := filepath.Join(dir, "in.pcap")
-	if err := os.WriteFile(pcap, writePcap(t, c.frames(t, c.segs)), 0o600); err != nil {
-		t.Fatal(err)
-	}
+	pcap := pcapFile(t, dir, c)
 	for _, keep := range []bool{false, true} {
 		var o Options
 		fs := pflag.NewFlagSet("sniff", pflag.ContinueOnError)
@@ -41,14 +36,7 @@ func TestCredentialHeadersNotOnDisk(t *testing.T) {
 			t.Fatal(err)
 		}
 		o.Pcap, o.Ports = pcap, "8000"
-		if err := Run(context.Background(), o, zerolog.Nop()); err != nil {
-			t.Fatal(err)
-		}
-		files, _ := filepath.Glob(filepath.Join(o.Capture.Out, "*.jsonl.zst"))
-		if len(files) != 1 {
-			t.Fatalf("session files %v", files)
-		}
-		raw, _ := os.ReadFile(files[0])
+		raw, _ := os.ReadFile(runPcap(t, o))
 		dec, _ := zstd.NewReader(nil)
 		plain, err := dec.DecodeAll(raw, nil)
 		dec.Close()

@@ -6,6 +6,8 @@ import (
 	"encoding/json"
 	"io"
 	"net"
+	"os"
+	"path/filepath"
 	"sort"
 	"sync"
 	"testing"
@@ -273,6 +275,30 @@ func testPolicy(t testing.TB, include ...string) *capture.Policy {
 		t.Fatal(err)
 	}
 	return p
+}
+
+// pcapFile writes c's segments to dir/in.pcap and returns its path.
+func pcapFile(t *testing.T, dir string, c *conv) string {
+	t.Helper()
+	path := filepath.Join(dir, "in.pcap")
+	if err := os.WriteFile(path, writePcap(t, c.frames(t, c.segs)), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+// runPcap runs the command's code path (Run) with o, o.Pcap its input, and
+// returns the one session file it wrote.
+func runPcap(t *testing.T, o Options) string {
+	t.Helper()
+	if err := Run(context.Background(), o, zerolog.Nop()); err != nil {
+		t.Fatal(err)
+	}
+	files := sessionFiles(t, o.Capture.Out)
+	if len(files) != 1 {
+		t.Fatalf("session files: %v", files)
+	}
+	return files[0]
 }
 
 // sniffBytes runs a Sniffer over a capture file held in memory.
