@@ -367,24 +367,17 @@ func TestSynthTraceWindow(t *testing.T) {
 // reframe copies the session at in to out with frames of frameSize bytes.
 func reframe(t *testing.T, in, out string, frameSize int) {
 	t.Helper()
-	src, err := format.Open(in)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer src.Close()
+	h, exs := testutil.Session(t, in)
 	f, err := os.Create(out)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	w, err := format.NewWriter(f, src.Header(), format.WriterOptions{FrameSize: frameSize, FlushInterval: -1})
+	w, err := format.NewWriter(f, h, format.WriterOptions{FrameSize: frameSize, FlushInterval: -1})
 	if err != nil {
 		t.Fatal(err)
 	}
-	for e, err := range format.All(src) {
-		if err != nil {
-			t.Fatal(err)
-		}
+	for _, e := range exs {
 		if err := w.Write(e); err != nil {
 			t.Fatal(err)
 		}
