@@ -402,6 +402,12 @@ func (r *numRun) match(a, b int, buf []byte) (Finding, bool) {
 		strings.HasPrefix(r.sep(1), ")") && (nd-r.glen(0) == 7 || nd-r.glen(0) == 8) && r.uniformSep(1, b, " ", "-") {
 		return Finding{r.lead, end, Phone}, true
 	}
+	// The trunk 0 apart inside the parentheses, as German directories
+	// write it: "(0 89) 1585 3337", "(0 30) 12 34 56 78".
+	if a == 0 && r.paren && !r.plus && ng >= 3 && r.gstr(0) == "0" && r.sep(1) == " " && r.glen(1) >= 2 && r.glen(1) <= 5 &&
+		d[1] != '0' && strings.HasPrefix(r.sep(2), ")") && nd >= 9 && nd <= 12 && r.uniformSep(2, b, " ", "-") {
+		return Finding{r.lead, end, Phone}, true
+	}
 	// China mobile: 11 digits 1[3-9]..., whole or 3-4-4.
 	if nd == 11 && cnMobileDigits(d) && (ng == 1 || (ng == 3 && r.glen(a) == 3 && r.glen(a+1) == 4 && allDash()) || ng == 11 && r.uniformSep(a, b, " ")) && !meetingID(s, start) &&
 		!(ng == 1 && (start > 0 && s[start-1] == '#' || orderLabelBefore(s, start))) { // "#16603800413", "订单号 138…": a record's number

@@ -46,5 +46,11 @@ func TestStructuredForms(t *testing.T) {
 			{"total 1398\n8765432 rows", "1398\n8765432", kept}, // runs on after the number
 			{"v1398\n8765432\n", "1398\n8765432", kept},
 		}},
+		// The trunk 0 apart inside a German area code's parentheses.
+		{"TrunkZeroInParentheses", []found{
+			{"Ansprechpartner: Tel. (0 89) 2741 5563, Fax folgt", "(0 89) 2741 5563", Phone},
+			{"Müller\tHauptstr. 5\t(0 30) 12 34 56 78\tDE", "(0 30) 12 34 56 78", Phone},
+			{"Abschnitt (0 12) 3 und (0 4) 5", "(0 12) 3", kept},
+		}},
 	})
 }
