@@ -2,6 +2,7 @@ package scrub
 
 import (
 	"math/rand/v2"
+	"net/netip"
 	"strings"
 	"sync"
 	"unicode/utf8"
@@ -399,9 +400,19 @@ func (f *faker) fakeAddress(r *rand.Rand, v string) string {
 		pos = j
 		if !isWord {
 			for k := 0; k < len(w); k++ {
-				if c := w[k]; c >= '0' && c <= '9' {
+				c := w[k]
+				switch {
+				case c >= '0' && c <= '9':
 					b.WriteByte(digits[r.IntN(10)])
-				} else {
+				case c >= utf8.RuneSelf:
+					ru, n := utf8.DecodeRuneInString(w[k:])
+					if z, ok := digitZero(ru); ok { // "１３２号": a number of another script
+						b.WriteRune(z + rune(r.IntN(10)))
+					} else {
+						b.WriteString(w[k : k+n])
+					}
+					k += n - 1
+				default:
 					b.WriteByte(c)
 				}
 			}
@@ -485,6 +496,23 @@ func (f *faker) fakeURL(r *rand.Rand, v string) string {
 		authEnd = x
 	}
 	changed := false
+	auth, hostOff := rest[:authEnd], 0
+	if at := strings.LastIndexByte(auth, '@'); at >= 0 {
+		hostOff = at + 1
+	}
+	host := auth[hostOff:]
+	if strings.HasPrefix(host, "[") {
+		host, hostOff = host[1:max(1, strings.IndexByte(host, ']'))], hostOff+1
+	} else if c := strings.IndexByte(host, ':'); c >= 0 {
+		host = host[:c]
+	}
+	if _, err := netip.ParseAddr(host); err == nil {
+		// An address host is a labelled value of its own: it gets the
+		// fake it gets standing alone, where a host name stays.
+		if x := f.fake(detect.IPAddress, host); len(x) == len(host) {
+			copy(b[k+3+hostOff:], x)
+		}
+	}
 	if at := strings.LastIndexByte(rest[:authEnd], '@'); at >= 0 {
 		if c := strings.IndexByte(rest[:at], ':'); c >= 0 {
 			off := k + 3 + c + 1

@@ -63,6 +63,17 @@ func normalise(t detect.Type, v string) string {
 		var b strings.Builder
 		for i := 0; i < len(v); i++ {
 			c := v[i]
+			if c >= utf8.RuneSelf {
+				// Digits of other scripts ("０９０", "٠٥٧") and full-width
+				// letters are the same number: fold them, or every such
+				// value would normalise to "" (one seed, and the fakes of
+				// one clash with the others as "real").
+				ru, n := utf8.DecodeRuneInString(v[i:])
+				if a, ok := foldWide(ru); ok {
+					c = a
+				}
+				i += n - 1
+			}
 			if (c >= '0' && c <= '9') || (c >= 'A' && c <= 'Z') {
 				b.WriteByte(c)
 			} else if c >= 'a' && c <= 'z' {
@@ -121,6 +132,73 @@ func fakeLetter(r *rand.Rand, ru rune, n int) rune {
 	return t[c][r.IntN(len(t[c]))]
 }
 
+// digitZero returns the zero of the script of the decimal digit ru
+// outside ASCII ('０' for '７', '٠' for '٥').
+func digitZero(ru rune) (rune, bool) {
+	if ru < utf8.RuneSelf || !unicode.IsDigit(ru) {
+		return 0, false
+	}
+	start := ru // Unicode's decimal digits come in runs of ten from zero
+	for unicode.IsDigit(start - 1) {
+		start--
+	}
+	return ru - (ru-start)%10, true
+}
+
+// foldWide returns the ASCII character a digit of another script or a
+// full-width form (U+FF01..U+FF5E) stands for.
+func foldWide(ru rune) (byte, bool) {
+	if ru >= 0xFF01 && ru <= 0xFF5E {
+		return byte(ru - 0xFEE0), true
+	}
+	if z, ok := digitZero(ru); ok {
+		return byte('0' + ru - z), true
+	}
+	return 0, false
+}
+
+// fakeFolded fakes a value written with digits of another script or
+// full-width forms ("０９０－１２３４－５６７８", "٠٥٧ ٦١٤ ٠٤٩٩") as its ASCII
+// reading, so the type's rules (kept prefixes, check digits) apply, and
+// writes the fake back in the value's characters. ok is false for a value
+// with none of them.
+func (f *faker) fakeFolded(r *rand.Rand, t detect.Type, v string) (string, bool) {
+	var a []byte
+	for i := 0; i < len(v); {
+		ru, n := utf8.DecodeRuneInString(v[i:])
+		if c, ok := foldWide(ru); ok {
+			if a == nil {
+				a = append(make([]byte, 0, len(v)), v[:i]...)
+			}
+			a = append(a, c)
+		} else if a != nil {
+			a = append(a, v[i:i+n]...)
+		}
+		i += n
+	}
+	if a == nil {
+		return "", false
+	}
+	fa := f.fakeValue(r, t, string(a))
+	if utf8.RuneCountInString(fa) != utf8.RuneCountInString(v) {
+		return fa, true // another shape: ASCII is still a fake
+	}
+	out := make([]byte, 0, len(v))
+	i := 0
+	for _, c := range fa {
+		ru, n := utf8.DecodeRuneInString(v[i:])
+		i += n
+		switch z, digit := digitZero(ru); {
+		case digit && c >= '0' && c <= '9':
+			c = z + c - '0'
+		case ru >= 0xFF01 && ru <= 0xFF5E && c > ' ' && c < 0x7F:
+			c += 0xFEE0
+		}
+		out = utf8.AppendRune(out, c)
+	}
+	return string(out), true
+}
+
 // shape replaces letters and digits with random ones of the same class,
 // Han characters with Han characters, other letters with letters of the
 // same UTF-8 length (see fakeLetter), and keeps everything else.
@@ -138,7 +216,9 @@ func shape(r *rand.Rand, v string, keep int) []byte {
 			out = append(out, digits[r.IntN(10)])
 		case c >= utf8.RuneSelf:
 			ru, n := utf8.DecodeRuneInString(v[i:])
-			switch {
+			switch z, digit := digitZero(ru); {
+			case digit:
+				out = utf8.AppendRune(out, z+rune(r.IntN(10))) // "７" -> "３", "٥" -> "٢"
 			case ru >= 0x4E00 && ru <= 0x9FFF:
 				out = utf8.AppendRune(out, fakeGiven[r.IntN(len(fakeGiven))])
 			case unicode.IsLetter(ru) && (n == 2 || n == 3):
@@ -173,6 +253,9 @@ func digitPositions(b []byte) []int {
 // fakeValue draws a fake of v from r: same length and shape, valid where
 // the type has a checksum.
 func (f *faker) fakeValue(r *rand.Rand, t detect.Type, v string) string {
+	if fv, ok := f.fakeFolded(r, t, v); ok {
+		return fv
+	}
 	switch t {
 	case detect.CreditCard, detect.CNBankCard:
 		b := shape(r, v, 0)
