@@ -1,6 +1,8 @@
 package detect
 
 import (
+	"github.com/nyaruka/phonenumbers"
+
 	"encoding/base64"
 	"encoding/json"
 	"strings"
@@ -123,6 +125,9 @@ func publicPhone(v string) bool {
 	if fictionalPhone(ds, plus) || wellKnownPhone(ds, plus) {
 		return true
 	}
+	if plus {
+		return tollFreeIntl(v)
+	}
 	// Written exactly as a plan groups its toll-free or shared-cost
 	// numbers, it reaches a desk whatever word precedes it.
 	if v[0] != '0' {
@@ -130,6 +135,17 @@ func publicPhone(v string) bool {
 	}
 	_, exact := serviceNumber(v)
 	return exact
+}
+
+// tollFreeIntl reports a toll-free number written with its country
+// code and grouped as the plan groups it ("+49 800 2454126", "+44 800
+// 123 4567"): a freephone line is a desk's, never a person's. The
+// grouping tells the plan's ranges apart where the digits alone do not
+// (Japan's "+81 80 0576 0219" is a mobile, "+81 800 123 4567" freephone).
+func tollFreeIntl(v string) bool {
+	pn, err := phonenumbers.Parse(v, "")
+	return err == nil && phonenumbers.IsValidNumber(pn) && phonenumbers.GetNumberType(pn) == phonenumbers.TOLL_FREE &&
+		sameGroups(v, phonenumbers.Format(pn, phonenumbers.INTERNATIONAL))
 }
 
 // exampleIBANs are the IBANs that the ECBS/SWIFT registry, national
