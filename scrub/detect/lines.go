@@ -64,6 +64,7 @@ func findLines(s string, out []Finding) []Finding {
 			prevSignOff = len(t) <= 32 && signOffs[strings.ToLower(strings.TrimRight(t, ",，!！"))]
 			out = speakerAt(s, ls, le, out)
 			out = spacedFields(s, ls, le, out)
+			out = stampedHandle(s, ls, le, out) // names_handles.go
 		}
 		ls = le + 1
 	}

@@ -60,3 +60,40 @@ func handleSlots(s string, out []Finding, n0 int) []Finding {
 	}
 	return out
 }
+
+// stampedHandle adds the handle that heads the line s[ls:le] alone before
+// a time of day, as chat clients copy a message's author
+// ("ayaka_yamamoto  10:44", "ren.takahashi  9:05 AM").
+func stampedHandle(s string, ls, le int, out []Finding) []Finding {
+	line := s[ls:le]
+	if len(line) < 10 || len(line) > 56 {
+		return out
+	}
+	e := 0
+	for e < len(line) && (isWord(line[e]) || line[e] == '.' || line[e] == '-') {
+		e++
+	}
+	if e == 0 || e == len(line) || line[e] != ' ' {
+		return out
+	}
+	t := strings.TrimSpace(line[e:])
+	t = strings.TrimSpace(strings.TrimSuffix(strings.TrimSuffix(t, "AM"), "PM"))
+	if clockOnly(t) && handleName(line[:e]) && !anyCovers(out, ls, ls+e) {
+		out = append(out, Finding{ls, ls + e, Person})
+	}
+	return out
+}
+
+// clockOnly reports a time of day and nothing else ("10:44", "9:05").
+func clockOnly(t string) bool {
+	k := strings.IndexByte(t, ':')
+	if k < 1 || k > 2 || len(t) != k+3 {
+		return false
+	}
+	for i := 0; i < len(t); i++ {
+		if i != k && !isDigit(t[i]) {
+			return false
+		}
+	}
+	return true
+}

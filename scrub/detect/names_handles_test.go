@@ -26,3 +26,18 @@ func TestHandleSlots(t *testing.T) {
 		"rsync -a /home/deploy/notes/ backup:/srv/",
 	)
 }
+
+// A chat client's copy heads each message with its author's handle and
+// the time; a file, a job or a word in that place is no author.
+func TestStampedHandles(t *testing.T) {
+	t.Parallel()
+	expectFoundAs(t, Person, []pair{
+		{"gwendolyn_ashcroft  9:05 AM\nthe nightly build is green again\n", "gwendolyn_ashcroft"},
+		{"release notes are up\nbartholomew.quinlan  14:02\nthanks, merging now\n", "bartholomew.quinlan"},
+	})
+	expectNone(t, func(t Type) bool { return t == Person },
+		"build_cache  10:44\ncleared, 2.1 GB freed\n",
+		"nightly-backup  03:00\nfinished without errors\n",
+		"gwendolyn_ashcroft  9:05 AM and later\n",
+	)
+}
