@@ -345,9 +345,9 @@ func TestCounts(t *testing.T) {
 	if len(recs) != 1500 || len(langs) < 25 || cj*10 < len(recs)*3 || len(ts) < 200 || decoys < 2000 || len(kinds) < 30 || len(typs) != 16 {
 		t.Errorf("records %d, languages %d, CJK %d, kinds %d, decoys %d of %d kinds, types %d", len(recs), len(langs), cj, len(ts), decoys, len(kinds), len(typs))
 	}
-	for _, typ := range types {
-		if typs[typ] < 20 {
-			t.Errorf("%s: only %d values", typ, typs[typ])
+	for _, k := range values {
+		if typs[k.typ] < 20 {
+			t.Errorf("%s: only %d values", k.typ, typs[k.typ])
 		}
 	}
 }

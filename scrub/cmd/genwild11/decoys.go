@@ -1,6 +1,8 @@
 package main
 
 import (
+	_ "embed"
+	"encoding/json"
 	"fmt"
 	"strings"
 
@@ -20,24 +22,25 @@ func (g *gen) byScript(lang string, lists map[string]string) string {
 
 var testCards = strings.Split("4111 1111 1111 1111|4242 4242 4242 4242|5555 5555 5555 4444|3782 822463 10005|4000 0566 5566 5556|6011 1111 1111 1117|3530 1113 3330 0000|5105 1051 0510 5100|4012 8888 8888 1881|2223 0031 2200 3222", "|")
 
-// decoys are the look-alike generators by kind; lang is the record's.
-var decoys = map[string]func(g *gen, lang, variant string) string{
-	"public_figure": func(g *gen, lang, _ string) string {
-		return g.byScript(lang, map[string]string{"*": "Taylor Swift|Lionel Messi|Elon Musk|Sam Altman|Jensen Huang|Emmanuel Macron|Greta Thunberg|Satya Nadella|Sundar Pichai|Olaf Scholz|Pedro Sánchez|Lula da Silva|Kylian Mbappé|Billie Eilish",
-			"zh": "马云|任正非|雷军|刘慈欣|谷爱凌|姚明|周杰伦|黄仁勋", "ja": "大谷翔平|宮崎駿|村上春樹|羽生結弦|孫正義|石破茂", "ko": "손흥민|봉준호|BTS 정국|이재명|김연아|페이커"})
-	},
-	"historical_figure": func(g *gen, lang, _ string) string {
-		return g.byScript(lang, map[string]string{"*": "Marie Curie|Albert Einstein|Ada Lovelace|Alan Turing|Napoleon Bonaparte|Frida Kahlo|Leonardo da Vinci|Mahatma Gandhi",
-			"zh": "孔子|李白|鲁迅|秦始皇|诸葛亮|苏轼", "ja": "織田信長|夏目漱石|坂本龍馬|紫式部", "ko": "세종대왕|이순신|유관순|정약용"})
-	},
-	"fictional_character": func(g *gen, lang, _ string) string {
-		return g.byScript(lang, map[string]string{"*": "Sherlock Holmes|Harry Potter|Hermione Granger|Don Quijote|Elizabeth Bennet|Walter White|Frodo Baggins",
-			"zh": "孙悟空|林黛玉|贾宝玉|哪吒|猪八戒", "ja": "野比のび太|ドラえもん|碇シンジ|竈門炭治郎", "ko": "홍길동전의 홍길동|뽀로로|춘향"})
-	},
-	"placeholder_name": func(g *gen, lang, _ string) string {
-		return g.byScript(lang, map[string]string{"*": "John Doe|Jane Doe|Max Mustermann|Erika Mustermann|Jean Dupont|Fulano de Tal|Mario Rossi|Jan Kowalski|Joe Bloggs|Ola Nordmann|Juan Pérez|Jan Jansen|Иван Иванов|Alice|Bob",
-			"zh": "张三|李四|王五|赵六|某某某", "ja": "山田太郎|山田花子|鈴木一郎|名無しの権兵衛", "ko": "홍길동|김철수|이영희|아무개"})
-	},
+// tables.json holds the look-alike lists drawn by the record's script
+// (byScript): scriptDecoys, by kind, then by script ("*" the Latin one).
+//
+//go:embed tables.json
+var tablesJSON []byte
+
+var scriptDecoys = func() map[string]map[string]string {
+	var t struct{ ScriptDecoys map[string]map[string]string }
+	if err := json.Unmarshal(tablesJSON, &t); err != nil {
+		panic("genwild11: tables.json: " + err.Error())
+	}
+	return t.ScriptDecoys
+}()
+
+// A decoyFunc draws a look-alike; lang is the record's.
+type decoyFunc func(g *gen, lang, variant string) string
+
+// decoys are the look-alike generators by kind.
+var decoys = withScriptDecoys(map[string]decoyFunc{
 	"cited_author": func(g *gen, _, _ string) string {
 		return g.pickf("Vaswani et al. (2017)|Devlin et al., 2019|Brown et al. [3]|He, K., Zhang, X., Ren, S., Sun, J.|LeCun, Bengio & Hinton (2015)|Kingma and Ba (2015)|Hochreiter & Schmidhuber, 1997|Mikolov et al.")
 	},
@@ -74,20 +77,9 @@ var decoys = map[string]func(g *gen, lang, variant string) string{
 	"redaction_marker": func(g *gen, _, _ string) string {
 		return g.pickf("[REDACTED]|<EMAIL>|[PHONE_NUMBER]|<PERSON_1>|[已脱敏]|＜個人情報＞|█████|[ADDRESS]|<SECRET>")
 	},
-	"famous_address": func(g *gen, lang, _ string) string {
-		return g.byScript(lang, map[string]string{"*": "1600 Pennsylvania Avenue NW, Washington, DC 20500|221B Baker Street, London NW1 6XE|10 Downing Street, London SW1A 2AA|Platz der Republik 1, 11011 Berlin|5 Avenue Anatole France, 75007 Paris|350 Fifth Avenue, New York, NY 10118",
-			"zh": "北京市东城区景山前街4号|北京市东城区东长安街天安门广场|上海市黄浦区中山东一路", "ja": "東京都千代田区千代田1-1|東京都港区芝公園4丁目2-8|京都府京都市東山区清水1丁目294", "ko": "서울특별시 종로구 사직로 161|서울특별시 용산구 남산공원길 105"})
-	},
-	"company_address": func(g *gen, lang, _ string) string {
-		return g.byScript(lang, map[string]string{"*": "One Apple Park Way, Cupertino, CA 95014|1600 Amphitheatre Parkway, Mountain View, CA 94043|One Microsoft Way, Redmond, WA 98052|410 Terry Ave N, Seattle, WA 98109|Dietmar-Hopp-Allee 16, 69190 Walldorf",
-			"zh": "深圳市南山区科技中一路腾讯大厦|杭州市余杭区文一西路969号|北京市海淀区上地十街10号", "ja": "東京都港区港南1-7-1|愛知県豊田市トヨタ町1番地|東京都港区海岸1-7-1", "ko": "경기도 수원시 영통구 삼성로 129|경기도 성남시 분당구 정자일로 95"})
-	},
 	"tollfree": func(g *gen, lang, _ string) string {
 		return g.patternScript(lang, map[string]string{"*": "1-800-&##-####|+1 888 &## ####|0800 &## ####|0 800 ## ## ##|800 &## ###|1800 &## ###",
 			"zh": "400-&##-####|800-&##-####|95588|95533|10086", "ja": "0120-###-###|0570-###-###|0800-###-####", "ko": "1588-####|1544-####|080-###-####"})
-	},
-	"emergency_number": func(g *gen, lang, _ string) string {
-		return g.byScript(lang, map[string]string{"*": "911|112|999|000|116 111|988", "zh": "110|119|120|12345|12315|12110", "ja": "110|119|#7119|189", "ko": "112|119|1330|182"})
 	},
 	"fictional_555": func(g *gen, _, _ string) string { return g.pickf("(212)|(310)|(555)|+1 415") + g.pattern(" 555-01##") },
 	"version": func(g *gen, _, _ string) string {
@@ -185,6 +177,14 @@ var decoys = map[string]func(g *gen, lang, variant string) string{
 		return g.pattern(g.pickf("〒100-0001|10115|SW1A 1AA|100000|06164|75001"))
 	},
 	"port_number": func(g *gen, _, _ string) string { return g.pickf(":443|:5432|:6379|:8080|:11434|:27017") },
+})
+
+// withScriptDecoys adds the scriptDecoys to m.
+func withScriptDecoys(m map[string]decoyFunc) map[string]decoyFunc {
+	for kind, lists := range scriptDecoys {
+		m[kind] = func(g *gen, lang, _ string) string { return g.byScript(lang, lists) }
+	}
+	return m
 }
 
 var decoyKinds = sortedKeys(decoys)

@@ -22,11 +22,31 @@ func sortedKeys[V any](m map[string]V) []string {
 // langCC is the country whose formats a language's records use by default.
 var langCC = map[string]string{"en": "us", "zh": "cn", "ja": "jp", "ko": "kr", "de": "de", "fr": "fr", "es": "es", "pt": "br", "it": "it", "nl": "nl", "pl": "pl", "sv": "se", "ru": "ru", "uk": "ua", "tr": "tr", "ar": "sa", "he": "il", "hi": "in", "th": "th", "vi": "vn", "id": "id", "cs": "cz", "el": "gr", "fi": "fi", "da": "dk", "zh-en": "cn", "ja-en": "jp", "ko-en": "kr"}
 
-// types maps a placeholder name to its README type.
-var types = map[string]string{
-	"EMAIL": "EMAIL", "PHONE": "PHONE", "CARD": "CREDIT_CARD", "SSN": "US_SSN", "IBAN": "IBAN", "IP": "IP_ADDRESS",
-	"KEY": "API_KEY", "AKID": "AWS_ACCESS_KEY", "JWT": "JWT", "PEM": "PRIVATE_KEY", "CNID": "CN_RESIDENT_ID",
-	"CNMOB": "CN_MOBILE", "CNCARD": "CN_BANK_CARD", "NAME": "PERSON", "ADDR": "STREET_ADDRESS", "URLTOK": "URL_WITH_TOKEN",
+// valueKind is what a T placeholder names: its README type and how its
+// value is drawn (cc the country, v the variant's flag words).
+type valueKind struct {
+	typ  string
+	draw func(g *gen, cc string, v map[string]bool, variant string) string
+}
+
+// values maps a placeholder name to its README type and its generator.
+var values = map[string]valueKind{
+	"EMAIL":  {"EMAIL", func(g *gen, cc string, v map[string]bool, _ string) string { return g.email(cc, v) }},
+	"PHONE":  {"PHONE", func(g *gen, cc string, _ map[string]bool, _ string) string { return g.phone(cc) }},
+	"CARD":   {"CREDIT_CARD", func(g *gen, _ string, v map[string]bool, _ string) string { return g.card(v) }},
+	"SSN":    {"US_SSN", func(g *gen, _ string, v map[string]bool, _ string) string { return g.ssn(v) }},
+	"IBAN":   {"IBAN", func(g *gen, cc string, v map[string]bool, _ string) string { return g.iban(cc, v) }},
+	"IP":     {"IP_ADDRESS", func(g *gen, _ string, v map[string]bool, _ string) string { return g.ip(v) }},
+	"KEY":    {"API_KEY", func(g *gen, _ string, _ map[string]bool, variant string) string { return g.apiKey(variant) }},
+	"AKID":   {"AWS_ACCESS_KEY", func(g *gen, _ string, _ map[string]bool, _ string) string { return g.awsAccessKey() }},
+	"JWT":    {"JWT", func(g *gen, _ string, _ map[string]bool, _ string) string { return g.jwt() }},
+	"PEM":    {"PRIVATE_KEY", func(g *gen, _ string, v map[string]bool, _ string) string { return g.pem(v) }},
+	"CNID":   {"CN_RESIDENT_ID", func(g *gen, _ string, v map[string]bool, _ string) string { return g.cnID(v) }},
+	"CNMOB":  {"CN_MOBILE", func(g *gen, _ string, v map[string]bool, _ string) string { return g.cnMobile(v) }},
+	"CNCARD": {"CN_BANK_CARD", func(g *gen, _ string, v map[string]bool, _ string) string { return g.cnCard(v) }},
+	"NAME":   {"PERSON", func(g *gen, cc string, v map[string]bool, _ string) string { return g.personName(cc, v) }},
+	"ADDR":   {"STREET_ADDRESS", func(g *gen, cc string, v map[string]bool, _ string) string { return g.address(cc, v) }},
+	"URLTOK": {"URL_WITH_TOKEN", func(g *gen, _ string, _ map[string]bool, variant string) string { return g.urlToken(variant) }},
 }
 
 // variantWords splits a variant into a country (a known two-letter code)
@@ -50,41 +70,11 @@ func (g *gen) value(name, lang, cc, variant string) string {
 	if name == "NAME" && lang == "hi" && cc == "in" && !v["latin"] && g.r.IntN(3) > 0 {
 		cc = "hi"
 	}
-	switch name {
-	case "EMAIL":
-		return g.email(cc, v)
-	case "PHONE":
-		return g.phone(cc)
-	case "CARD":
-		return g.card(v)
-	case "SSN":
-		return g.ssn(v)
-	case "IBAN":
-		return g.iban(cc, v)
-	case "IP":
-		return g.ip(v)
-	case "KEY":
-		return g.apiKey(variant)
-	case "AKID":
-		return g.awsAccessKey()
-	case "JWT":
-		return g.jwt()
-	case "PEM":
-		return g.pem(v)
-	case "CNID":
-		return g.cnID(v)
-	case "CNMOB":
-		return g.cnMobile(v)
-	case "CNCARD":
-		return g.cnCard(v)
-	case "NAME":
-		return g.personName(cc, v)
-	case "ADDR":
-		return g.address(cc, v)
-	case "URLTOK":
-		return g.urlToken(variant)
+	k, ok := values[name]
+	if !ok {
+		panic("unknown value " + name)
 	}
-	panic("unknown value " + name)
+	return k.draw(g, cc, v, variant)
 }
 
 // fillers are unlabelled values that make a text read as real.
@@ -316,7 +306,7 @@ func render(g *gen, t *template, id string) record {
 		switch ph.Class {
 		case 'T':
 			sp := text.Mark(s)
-			sp.Type = types[ph.Name]
+			sp.Type = values[ph.Name].typ
 			rec.Spans = append(rec.Spans, sp)
 		case '?':
 			sp := text.Mark(s)
@@ -341,7 +331,7 @@ func check(t *template) error {
 		var ok bool
 		switch ph.Class {
 		case 'T':
-			_, ok = types[ph.Name]
+			_, ok = values[ph.Name]
 		case '?':
 			_, ok = decoys[ph.Name]
 		default:
