@@ -213,3 +213,28 @@ func asciiDigits(v string) string {
 	}
 	return b.String()
 }
+
+// invalidCNMobile reports eleven digits written as one run that begin
+// 10, 11 or 12 on a line of Chinese text: mainland mobiles begin 13 to
+// 19 and landlines with a trunk 0, so the run reaches no one (test data,
+// a form's "号段不存在" example). Elsewhere the run may be a North
+// American number with its 1 and an area code 2xx.
+func invalidCNMobile(s string, f Finding) bool {
+	v := s[f.Start:f.End]
+	if len(v) != 11 || v[0] != '1' || v[1] > '2' || digitCount(v) != 11 {
+		return false
+	}
+	lo, hi := max(0, f.Start-120), min(len(s), f.End+120)
+	if nl := strings.LastIndexByte(s[lo:f.Start], '\n'); nl >= 0 {
+		lo += nl + 1
+	}
+	if nl := strings.IndexByte(s[f.End:hi], '\n'); nl >= 0 {
+		hi = f.End + nl
+	}
+	for _, r := range s[lo:hi] {
+		if isHan(r) {
+			return true
+		}
+	}
+	return false
+}
