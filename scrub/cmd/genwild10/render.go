@@ -149,34 +149,6 @@ func (g *gen) fill(head, arg string) string {
 	panic("unknown filler " + head)
 }
 
-func jsonEscape(s string, ascii bool) string {
-	var b strings.Builder
-	for _, c := range s {
-		switch {
-		case c == '"':
-			b.WriteString(`\"`)
-		case c == '\\':
-			b.WriteString(`\\`)
-		case c == '\n':
-			b.WriteString(`\n`)
-		case c == '\t':
-			b.WriteString(`\t`)
-		case c == '\r':
-			b.WriteString(`\r`)
-		case c < 0x20 || (ascii && c > 0x7e):
-			if c > 0xffff {
-				c -= 0x10000
-				fmt.Fprintf(&b, `\u%04x\u%04x`, 0xd800+(c>>10), 0xdc00+(c&0x3ff))
-			} else {
-				fmt.Fprintf(&b, `\u%04x`, c)
-			}
-		default:
-			b.WriteRune(c)
-		}
-	}
-	return b.String()
-}
-
 var fullwidth = strings.NewReplacer("0", "０", "1", "１", "2", "２", "3", "３", "4", "４", "5", "５", "6", "６",
 	"7", "７", "8", "８", "9", "９", "-", "－", "+", "＋", "(", "（", ")", "）")
 
@@ -184,13 +156,13 @@ func applyMods(s string, mods []string, g *gen) string {
 	for _, m := range mods {
 		switch m {
 		case "json":
-			s = jsonEscape(s, false)
+			s = corpusgen.JSONEscape(s, false)
 		case "jsonu":
-			s = jsonEscape(s, true)
+			s = corpusgen.JSONEscape(s, true)
 		case "json2":
-			s = jsonEscape(jsonEscape(s, false), false)
+			s = corpusgen.JSONEscape(corpusgen.JSONEscape(s, false), false)
 		case "json2u":
-			s = jsonEscape(jsonEscape(s, true), false)
+			s = corpusgen.JSONEscape(corpusgen.JSONEscape(s, true), false)
 		case "fw":
 			s = fullwidth.Replace(s)
 		case "isp":

@@ -130,9 +130,9 @@ var fillers = map[string]func(g *gen, lang, cc, variant string) string{
 func applyMod(g *gen, lang, s, mod string) string {
 	switch mod {
 	case "json": // inside a JSON string: quotes, backslashes, newlines escaped
-		return jsonEscape(s, false)
+		return corpusgen.JSONEscape(s, false)
 	case "ascii": // as Python's json.dumps writes it: non-ASCII as \uXXXX
-		return jsonEscape(s, true)
+		return corpusgen.JSONEscape(s, true)
 	case "url":
 		return url.QueryEscape(s)
 	case "upper":
@@ -156,38 +156,6 @@ func applyMod(g *gen, lang, s, mod string) string {
 }
 
 var modifiers = strings.Fields("json ascii url upper lower digits spoken fw html oneline crlf")
-
-func jsonEscape(s string, ascii bool) string {
-	var b strings.Builder
-	for _, c := range s {
-		switch {
-		case c == '"' || c == '\\':
-			b.WriteByte('\\')
-			b.WriteRune(c)
-		case c == '\n':
-			b.WriteString(`\n`)
-		case c == '\r':
-			b.WriteString(`\r`)
-		case c == '\t':
-			b.WriteString(`\t`)
-		case c < 0x20 || (ascii && c > 0x7e):
-			if c > 0xffff {
-				r1, r2 := utf16Pair(c)
-				fmt.Fprintf(&b, `\u%04x\u%04x`, r1, r2)
-			} else {
-				fmt.Fprintf(&b, `\u%04x`, c)
-			}
-		default:
-			b.WriteRune(c)
-		}
-	}
-	return b.String()
-}
-
-func utf16Pair(c rune) (rune, rune) {
-	c -= 0x10000
-	return 0xd800 + (c>>10)&0x3ff, 0xdc00 + c&0x3ff
-}
 
 func fullWidth(s string) string {
 	var b strings.Builder
