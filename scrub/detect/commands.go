@@ -299,7 +299,12 @@ func authPairSecret(s string, i int, out []Finding) ([]Finding, int) {
 		k--
 	}
 	name := strings.ToLower(s[k:i])
-	if !strings.HasSuffix(name, "auth") && !strings.HasSuffix(name, "credential") && !strings.HasSuffix(name, "credentials") {
+	// A database connection that takes its server first, then the user
+	// and the password: new PDO($dsn, 'u', 'X') (PHP's stack traces print
+	// it as PDO->__construct('mysql:…', 'u', 'X')), mysqli_connect('h',
+	// 'u', 'X'), DriverManager.getConnection(url, "u", "X").
+	server := dbConnectCall(name) || name == "__construct" && k >= 5 && strings.EqualFold(s[k-5:k], "PDO->")
+	if !server && !strings.HasSuffix(name, "auth") && !strings.HasSuffix(name, "credential") && !strings.HasSuffix(name, "credentials") {
 		return out, 0
 	}
 	if strings.HasSuffix(name, "oauth") {
@@ -311,6 +316,26 @@ func authPairSecret(s string, i int, out []Finding) ([]Finding, int) {
 			return out, 0
 		}
 		p++
+	}
+	if server {
+		// The server: a quoted string or a variable.
+		e := p
+		if e < len(s) && (s[e] == '"' || s[e] == '\'') {
+			u := strings.IndexByte(s[e+1:min(len(s), e+200)], s[e])
+			if u < 0 {
+				return out, 0
+			}
+			e += u + 2
+		} else {
+			for e < len(s) && e-p < 64 && (isWord(s[e]) || s[e] == '$' || s[e] == '.') {
+				e++
+			}
+		}
+		if e == p || e >= len(s) || s[e] != ',' {
+			return out, 0
+		}
+		for p = e; p < len(s) && (s[p] == ' ' || s[p] == ','); p++ {
+		}
 	}
 	// The user: a quoted string.
 	if p >= len(s) || (s[p] != '"' && s[p] != '\'') {
@@ -347,4 +372,14 @@ func authPairSecret(s string, i int, out []Finding) ([]Finding, int) {
 		return out, 0
 	}
 	return classifiedAt(s, a, b, fkPassword, out)
+}
+
+// dbConnectCall reports the calls that open a database connection from a
+// server, a user and a password, in that order (lower case).
+func dbConnectCall(name string) bool {
+	switch name {
+	case "pdo", "mysqli", "mysqli_connect", "mysql_connect", "mysql_pconnect", "getconnection":
+		return true
+	}
+	return false
 }

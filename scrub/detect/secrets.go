@@ -405,7 +405,10 @@ func findSecrets(s string, out []Finding) []Finding {
 				i = end - 1
 			}
 		case trigParen:
-			if i > 4 && i+1 < len(s) && (s[i+1] == '"' || s[i+1] == '\'') && (s[i-1] == 'h' || s[i-1] == 'l' || s[i-1] == 's') {
+			// …Auth(, …Credential(s(; PDO(, mysqli(, __construct(,
+			// getConnection(, mysql_connect( whose server may be a variable.
+			if i > 4 && i+1 < len(s) && strings.IndexByte("hlsOoitn", s[i-1]) >= 0 && (s[i+1] == '"' || s[i+1] == '\'' ||
+				(s[i+1] == '$' || isAlpha(s[i+1])) && strings.IndexByte("Oin", s[i-1]) >= 0) {
 				var end int
 				if out, end = authPairSecret(s, i, out); end > 0 {
 					i = end - 1

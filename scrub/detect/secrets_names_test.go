@@ -50,5 +50,15 @@ func TestCredentialNamesAndValues(t *testing.T) {
 			{"where is the password file? `config/secrets.yml` has it", "config/secrets.yml", kept},
 			{"what password policy? `min_length` is 12", "min_length", kept},
 		}},
+		// A database connection's password by its place: server, user,
+		// password.
+		{"DatabaseConnectCalls", []found{
+			{"#0 /srv/app/lib/db.php(31): PDO->__construct('pgsql:host=db1...', 'billing', 'Qv7#mLp2!xTz')\n#1 {main}", "Qv7#mLp2!xTz", APIKey},
+			{"$pdo = new PDO($dsn, 'report', 'Sommer#2024wald');", "Sommer#2024wald", APIKey},
+			{"$c = mysqli_connect('10.1.2.3', 'root', 'Hafen!77nord');", "Hafen!77nord", APIKey},
+			{`conn = DriverManager.getConnection(jdbcUrl, "sa", "Wq3!zPl9Rk");`, "Wq3!zPl9Rk", APIKey},
+			{"print('hello', 'world', 'Again#2024x'); function(a, 'b', 'Cc#1234567')", "Again#2024x", kept},
+			{"$pdo = new PDO($dsn, 'report', getenv('DB_PASS'));", "getenv(", kept},
+		}},
 	})
 }
