@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/base64"
 	"fmt"
 	"math/rand/v2"
 	"strings"
@@ -389,8 +388,6 @@ func (g *gen) awsAccessKey() string {
 	}
 }
 
-func b64u(s string) string { return base64.RawURLEncoding.EncodeToString([]byte(s)) }
-
 func (g *gen) jwt() string {
 	alg := pick(g.r, []string{"HS256", "RS256", "ES256"})
 	h := fmt.Sprintf(`{"alg":"%s","typ":"JWT"}`, alg)
@@ -403,13 +400,7 @@ func (g *gen) jwt() string {
 		p = fmt.Sprintf(`{"iss":"https://auth.%s","sub":"user_%s","scope":"read write","iat":%d}`,
 			pick(g.r, companyDomains[:8]), corpusgen.Chars(g.r, alnum, 14), iat)
 	}
-	sig := 43
-	if alg == "RS256" {
-		sig = 342
-	} else if alg == "ES256" {
-		sig = 86
-	}
-	return b64u(h) + "." + b64u(p) + "." + corpusgen.Chars(g.r, b64url, sig)
+	return corpusgen.JWT(g.r, alg, h, p)
 }
 
 func (g *gen) privateKey() string {

@@ -217,13 +217,7 @@ func (g *gen) jwt() string {
 	iat := 1780000000 + g.r.IntN(20000000)
 	body := fmt.Sprintf(`{"sub":"%s","iat":%d,"exp":%d,"iss":"%s","scope":"%s"}`,
 		g.pattern("usr_##########"), iat, iat+3600*(1+g.r.IntN(24)), g.pickf("https://auth.lumenfield.ai|https://id.hanbit-soft.co.kr|accounts.brightwell-logistics.com|https://sso.kessler-partner.de"), g.pickf("read write|openid profile email|chat:write|admin"))
-	sig := 43
-	if alg == "RS256" {
-		sig = 342
-	} else if alg == "ES256" {
-		sig = 86
-	}
-	return b64u(head) + "." + b64u(body) + "." + corpusgen.Chars(g.r, b64url, sig)
+	return corpusgen.JWT(g.r, alg, head, body)
 }
 
 func (g *gen) pem(v map[string]bool) string {
