@@ -14,7 +14,6 @@ import (
 	"math/rand/v2"
 	"os"
 	"path"
-	"sort"
 	"strings"
 
 	"github.com/llmreplay/llmreplay/scrub/internal/corpusgen"
@@ -157,18 +156,8 @@ func main() {
 type counter map[string]int
 
 func (c counter) lines(prefix string) string {
-	keys := make([]string, 0, len(c))
-	for k := range c {
-		keys = append(keys, k)
-	}
-	sort.Slice(keys, func(i, j int) bool {
-		if c[keys[i]] != c[keys[j]] {
-			return c[keys[i]] > c[keys[j]]
-		}
-		return keys[i] < keys[j]
-	})
 	var b strings.Builder
-	for _, k := range keys {
+	for _, k := range corpusgen.ByCount(c) {
 		fmt.Fprintf(&b, "%s%-22s %5d\n", prefix, k, c[k])
 	}
 	return b.String()

@@ -3,29 +3,22 @@ package main
 import (
 	"fmt"
 	"strings"
+
+	"github.com/llmreplay/llmreplay/scrub/internal/corpusgen"
 )
 
 func readmeText(recs []Record, n int, seed uint64) string {
-	types, kinds, langs, cats, docs := counter{}, counter{}, counter{}, counter{}, counter{}
-	neg, cjk, spans, decoys := 0, 0, 0, 0
-	for _, r := range recs {
-		if r.HardNegative {
-			neg++
-		}
+	var c corpusgen.Counts
+	cats, docs := counter{}, counter{}
+	cjk := 0
+	for i := range recs {
+		r := &recs[i]
+		c.Add(&r.Record)
 		if isCJK(r.Lang) {
 			cjk++
 		}
-		langs[r.Lang]++
 		cats[r.Category]++
 		docs[r.kind]++
-		for _, s := range r.Spans {
-			types[s.Type]++
-			spans++
-		}
-		for _, d := range r.Decoys {
-			kinds[d.Kind]++
-			decoys++
-		}
 	}
 	var b strings.Builder
 	b.WriteString(`wild10: labelled PII corpus (issue 23), a development set
@@ -89,10 +82,10 @@ Counts
 ------
 `)
 	fmt.Fprintf(&b, "records %d (seed %d), hard negatives %d (%.1f%%), Chinese/CJK or CJK-mixed %d (%.1f%%)\n",
-		len(recs), seed, neg, 100*float64(neg)/float64(max(1, n)), cjk, 100*float64(cjk)/float64(max(1, n)))
+		len(recs), seed, c.HardNegatives, 100*float64(c.HardNegatives)/float64(max(1, n)), cjk, 100*float64(cjk)/float64(max(1, n)))
 	fmt.Fprintf(&b, "spans %d, decoys %d, languages %d, categories %d, document kinds %d, decoy kinds %d\n\n",
-		spans, decoys, len(langs), len(cats), len(docs), len(kinds))
-	b.WriteString("Spans per type:\n" + types.lines("  ") + "\nDecoys per kind:\n" + kinds.lines("  ") +
-		"\nRecords per language:\n" + langs.lines("  ") + "\nRecords per category:\n" + cats.lines("  "))
+		c.Spans, c.Decoys, len(c.Langs), len(cats), len(docs), len(c.Kinds))
+	b.WriteString("Spans per type:\n" + counter(c.Types).lines("  ") + "\nDecoys per kind:\n" + counter(c.Kinds).lines("  ") +
+		"\nRecords per language:\n" + counter(c.Langs).lines("  ") + "\nRecords per category:\n" + cats.lines("  "))
 	return b.String()
 }

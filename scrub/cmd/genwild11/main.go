@@ -16,7 +16,6 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
-	"sort"
 	"strings"
 
 	"github.com/llmreplay/llmreplay/scrub/internal/corpusgen"
@@ -78,65 +77,36 @@ func cjk(lang string) bool {
 	return b == "zh" || b == "ja" || b == "ko"
 }
 
-type count struct {
-	key string
-	n   int
-}
-
-func counted(m map[string]int) []count {
-	var c []count
-	for k, n := range m {
-		c = append(c, count{k, n})
-	}
-	sort.Slice(c, func(i, j int) bool {
-		if c[i].n != c[j].n {
-			return c[i].n > c[j].n
-		}
-		return c[i].key < c[j].key
-	})
-	return c
-}
-
-func list(c []count) string {
+// list is the keys of m and their counts, the most counted first.
+func list(m map[string]int) string {
 	var parts []string
-	for _, x := range c {
-		parts = append(parts, fmt.Sprintf("%s %d", x.key, x.n))
+	for _, k := range corpusgen.ByCount(m) {
+		parts = append(parts, fmt.Sprintf("%s %d", k, m[k]))
 	}
 	return strings.Join(parts, ", ")
 }
 
 func readme(ts []template, recs []record, n int, seed uint64) string {
-	langs, typs, kinds := map[string]int{}, map[string]int{}, map[string]int{}
-	spans, decoys, neg, cj := 0, 0, 0, 0
-	for _, r := range recs {
-		langs[r.Lang]++
-		if cjk(r.Lang) {
+	var c corpusgen.Counts
+	cj := 0
+	for i := range recs {
+		c.Add(&recs[i])
+		if cjk(recs[i].Lang) {
 			cj++
-		}
-		if r.HardNegative {
-			neg++
-		}
-		for _, s := range r.Spans {
-			typs[s.Type]++
-			spans++
-		}
-		for _, d := range r.Decoys {
-			kinds[d.Kind]++
-			decoys++
 		}
 	}
 	var b strings.Builder
 	fmt.Fprintf(&b, readmeHead, seed)
 	fmt.Fprintf(&b, "\n## Counts\n\n- Records: %d, from %d document kinds (templates), each kind used %d or %d times.\n", len(recs), len(ts), n/len(ts), (n+len(ts)-1)/len(ts))
 	base := map[string]bool{}
-	for l := range langs {
+	for l := range c.Langs {
 		base[strings.SplitN(l, "-", 2)[0]] = true
 	}
-	fmt.Fprintf(&b, "- Languages: %d, and English mixed into Chinese, Japanese or Korean (zh-en, ja-en, ko-en); records by lang: %s.\n", len(base), list(counted(langs)))
+	fmt.Fprintf(&b, "- Languages: %d, and English mixed into Chinese, Japanese or Korean (zh-en, ja-en, ko-en); records by lang: %s.\n", len(base), list(c.Langs))
 	fmt.Fprintf(&b, "- Chinese, Japanese, Korean or mixed with English: %d records (%.1f%%).\n", cj, 100*float64(cj)/float64(len(recs)))
-	fmt.Fprintf(&b, "- Records with no labelled value (hard_negative): %d.\n", neg)
-	fmt.Fprintf(&b, "- Labelled values: %d. Per type: %s.\n", spans, list(counted(typs)))
-	fmt.Fprintf(&b, "- Decoys: %d of %d kinds: %s.\n", decoys, len(kinds), list(counted(kinds)))
+	fmt.Fprintf(&b, "- Records with no labelled value (hard_negative): %d.\n", c.HardNegatives)
+	fmt.Fprintf(&b, "- Labelled values: %d. Per type: %s.\n", c.Spans, list(c.Types))
+	fmt.Fprintf(&b, "- Decoys: %d of %d kinds: %s.\n", c.Decoys, len(c.Kinds), list(c.Kinds))
 	return b.String()
 }
 
