@@ -13,7 +13,6 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"os"
-	"path"
 	"strings"
 
 	"github.com/llmreplay/llmreplay/scrub/internal/corpusgen"
@@ -35,30 +34,20 @@ const (
 )
 
 func loadTemplates() ([]tmpl, error) {
-	entries, err := templateFS.ReadDir("templates")
-	if err != nil {
-		return nil, err
-	}
-	var all []tmpl
 	seen := map[string]string{}
-	for _, e := range entries { // ReadDir sorts by name
-		b, err := templateFS.ReadFile(path.Join("templates", e.Name()))
+	return corpusgen.ParseDir(templateFS, "templates", func(name, src string) ([]tmpl, error) {
+		ts, err := parseTemplates(src)
 		if err != nil {
-			return nil, err
-		}
-		ts, err := parseTemplates(string(b))
-		if err != nil {
-			return nil, fmt.Errorf("%s: %w", e.Name(), err)
+			return nil, fmt.Errorf("%s: %w", name, err)
 		}
 		for _, t := range ts {
 			if f, dup := seen[t.kind]; dup {
-				return nil, fmt.Errorf("%s: kind %s already in %s", e.Name(), t.kind, f)
+				return nil, fmt.Errorf("%s: kind %s already in %s", name, t.kind, f)
 			}
-			seen[t.kind] = e.Name()
+			seen[t.kind] = name
 		}
-		all = append(all, ts...)
-	}
-	return all, nil
+		return ts, nil
+	})
 }
 
 func isCJK(lang string) bool {

@@ -26,33 +26,23 @@ var templateFS embed.FS
 
 // loadTemplates reads every template, in file then file order.
 func loadTemplates() ([]template, error) {
-	files, err := templateFS.ReadDir("templates")
-	if err != nil {
-		return nil, err
-	}
-	var all []template
 	kinds := map[string]bool{}
-	for _, f := range files {
-		src, err := templateFS.ReadFile("templates/" + f.Name())
-		if err != nil {
-			return nil, err
-		}
-		ts, err := parseFile(f.Name(), string(src))
+	return corpusgen.ParseDir(templateFS, "templates", func(name, src string) ([]template, error) {
+		ts, err := parseFile(name, src)
 		if err != nil {
 			return nil, err
 		}
 		for i := range ts {
 			if err := check(&ts[i]); err != nil {
-				return nil, fmt.Errorf("%s: %v", f.Name(), err)
+				return nil, fmt.Errorf("%s: %v", name, err)
 			}
 			if kinds[ts[i].Kind] {
-				return nil, fmt.Errorf("%s: kind %s twice", f.Name(), ts[i].Kind)
+				return nil, fmt.Errorf("%s: kind %s twice", name, ts[i].Kind)
 			}
 			kinds[ts[i].Kind] = true
 		}
-		all = append(all, ts...)
-	}
-	return all, nil
+		return ts, nil
+	})
 }
 
 // generate draws n records; every kind is used once in each round of
