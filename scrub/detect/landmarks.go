@@ -53,10 +53,12 @@ var landmarkAddresses = []string{
 	"2200 mission college blvd", "500 oracle parkway", "one amgen center drive",
 }
 
-// landmarkSpelling drops the comma before a number and writes 丁目 as a
-// dash; landmarksNoComma are the landmarks without their commas.
+// landmarkSpelling drops the comma before a number, writes 丁目 as a
+// dash and full-width digits as ASCII ("景山前街４号");
+// landmarksNoComma are the landmarks without their commas.
 var (
-	landmarkSpelling = strings.NewReplacer(", ", " ", "丁目", "-")
+	landmarkSpelling = strings.NewReplacer(", ", " ", "丁目", "-", "０", "0", "１", "1", "２", "2", "３", "3", "４", "4",
+		"５", "5", "６", "6", "７", "7", "８", "8", "９", "9", "－", "-")
 	landmarksNoComma = func() []string {
 		l := make([]string, len(landmarkAddresses))
 		for i, a := range landmarkAddresses {

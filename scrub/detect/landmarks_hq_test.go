@@ -16,3 +16,12 @@ func TestHeadquartersAndMuseumsKept(t *testing.T) {
 		{"Please ship the parts to 21 Tesla Road, Austin, TX 78725 by Friday.", "21 Tesla Road, Austin, TX 78725", StreetAddress},
 	})
 }
+
+// A landmark typed with full-width digits is the landmark.
+func TestLandmarkFullwidthDigits(t *testing.T) {
+	t.Parallel()
+	expectFound(t, []found{
+		{"登记表\n现住址：北京市东城区景山前街４号\n备注：无", "北京市东城区景山前街４号", kept},
+		{"收货地址：北京市东城区景山前街１４号院３号楼", "北京市东城区景山前街１４号院３号楼", StreetAddress},
+	})
+}
