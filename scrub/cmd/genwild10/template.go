@@ -24,6 +24,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/llmreplay/llmreplay/scrub/internal/corpusgen"
 )
 
 const (
@@ -98,49 +100,24 @@ func parseTemplates(src string) ([]tmpl, error) {
 		return nil, fmt.Errorf("not UTF-8")
 	}
 	var out []tmpl
-	var cur *tmpl
-	var body []string
-	curLine := 0
-	flush := func() error {
-		if cur == nil {
-			return nil
+	for _, sec := range corpusgen.Sections(src, headerMark) {
+		t, err := parseHeader(sec.Header)
+		if err != nil {
+			return nil, fmt.Errorf("line %d: %w", sec.Line, err)
 		}
-		text := strings.TrimRight(strings.Join(body, "\n"), "\n ")
-		text = strings.TrimLeft(text, "\n")
+		text := strings.TrimLeft(strings.TrimRight(strings.Join(sec.Body, "\n"), "\n "), "\n")
 		if text == "" {
-			return fmt.Errorf("line %d: template %s has no body", curLine, cur.kind)
+			return nil, fmt.Errorf("line %d: template %s has no body", sec.Line, t.kind)
 		}
-		parts, err := parseBody(text)
-		if err != nil {
-			return fmt.Errorf("line %d: template %s: %w", curLine, cur.kind, err)
+		if t.parts, err = parseBody(text); err != nil {
+			return nil, fmt.Errorf("line %d: template %s: %w", sec.Line, t.kind, err)
 		}
-		cur.parts = parts
-		for _, p := range parts {
+		for _, p := range t.parts {
 			if p.kind == partPII {
-				cur.hasPII = true
+				t.hasPII = true
 			}
 		}
-		out = append(out, *cur)
-		return nil
-	}
-	for i, line := range strings.Split(src, "\n") {
-		if !strings.HasPrefix(line, headerMark) {
-			if cur != nil {
-				body = append(body, line)
-			}
-			continue
-		}
-		if err := flush(); err != nil {
-			return nil, err
-		}
-		t, err := parseHeader(strings.TrimPrefix(line, headerMark))
-		if err != nil {
-			return nil, fmt.Errorf("line %d: %w", i+1, err)
-		}
-		cur, body, curLine = &t, nil, i+1
-	}
-	if err := flush(); err != nil {
-		return nil, err
+		out = append(out, t)
 	}
 	return out, nil
 }

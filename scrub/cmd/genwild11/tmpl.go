@@ -3,6 +3,8 @@ package main
 import (
 	"fmt"
 	"strings"
+
+	"github.com/llmreplay/llmreplay/scrub/internal/corpusgen"
 )
 
 // A template is one document kind: its text with placeholders, written in
@@ -143,44 +145,24 @@ func parseSpec(class byte, spec string) (*placeholder, error) {
 // header are comments.
 func parseFile(name, src string) ([]template, error) {
 	var out []template
-	var cur *template
-	var body []string
-	flush := func() error {
-		if cur == nil {
-			return nil
+	for _, sec := range corpusgen.Sections(src, "@@ ") {
+		f := strings.Fields(sec.Header)
+		if len(f) < 2 || len(f) > 3 {
+			return nil, fmt.Errorf("%s: bad header %q", name, "@@ "+sec.Header)
 		}
-		text := strings.Trim(strings.Join(body, "\n"), "\n")
-		parts, err := parseBody(text)
+		t := template{Kind: f[0], Lang: f[1]}
+		if len(f) == 3 {
+			t.CC = f[2]
+		}
+		parts, err := parseBody(strings.Trim(strings.Join(sec.Body, "\n"), "\n"))
 		if err != nil {
-			return fmt.Errorf("%s: %s: %v", name, cur.Kind, err)
+			return nil, fmt.Errorf("%s: %s: %v", name, t.Kind, err)
 		}
 		if len(parts) == 0 {
-			return fmt.Errorf("%s: %s: empty template", name, cur.Kind)
+			return nil, fmt.Errorf("%s: %s: empty template", name, t.Kind)
 		}
-		cur.Parts = parts
-		out = append(out, *cur)
-		return nil
-	}
-	for _, line := range strings.Split(src, "\n") {
-		if !strings.HasPrefix(line, "@@ ") {
-			body = append(body, line)
-			continue
-		}
-		if err := flush(); err != nil {
-			return nil, err
-		}
-		f := strings.Fields(line[3:])
-		if len(f) < 2 || len(f) > 3 {
-			return nil, fmt.Errorf("%s: bad header %q", name, line)
-		}
-		cur = &template{Kind: f[0], Lang: f[1]}
-		if len(f) == 3 {
-			cur.CC = f[2]
-		}
-		body = nil
-	}
-	if err := flush(); err != nil {
-		return nil, err
+		t.Parts = parts
+		out = append(out, t)
 	}
 	return out, nil
 }

@@ -7,6 +7,8 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+
+	"github.com/llmreplay/llmreplay/scrub/internal/corpusgen"
 )
 
 //go:embed templates/*.txt
@@ -69,45 +71,25 @@ func loadTemplates() ([]*template, error) {
 // Text before the first such line is a comment.
 func parseTemplateFile(name, data string) ([]*template, error) {
 	var out []*template
-	var cur *template
-	var body []string
-	flush := func() error {
-		if cur == nil {
-			return nil
-		}
-		text := strings.TrimRight(strings.Join(body, "\n"), "\n ")
-		nodes, rest, err := parseNodes(text, false)
-		if err != nil {
-			return fmt.Errorf("%s: %v", cur.src, err)
-		}
-		if rest != "" {
-			return fmt.Errorf("%s: stray ⟦end⟧", cur.src)
-		}
-		cur.nodes = nodes
-		out = append(out, cur)
-		return nil
-	}
-	for i, line := range strings.Split(data, "\n") {
-		if !strings.HasPrefix(line, "=== ") {
-			body = append(body, line)
-			continue
-		}
-		if err := flush(); err != nil {
-			return nil, err
-		}
-		f := strings.Fields(line[4:])
+	for _, sec := range corpusgen.Sections(data, "=== ") {
+		f := strings.Fields(sec.Header)
 		if len(f) < 3 {
-			return nil, fmt.Errorf("%s:%d: want === kind lang category [neg]", name, i+1)
+			return nil, fmt.Errorf("%s:%d: want === kind lang category [neg]", name, sec.Line)
 		}
 		if langCountries[f[1]] == nil {
-			return nil, fmt.Errorf("%s:%d: unknown language %q", name, i+1, f[1])
+			return nil, fmt.Errorf("%s:%d: unknown language %q", name, sec.Line, f[1])
 		}
-		cur = &template{kind: f[0], lang: f[1], category: f[2], neg: len(f) > 3 && f[3] == "neg",
-			src: fmt.Sprintf("%s:%d", name, i+1)}
-		body = body[:0]
-	}
-	if err := flush(); err != nil {
-		return nil, err
+		t := &template{kind: f[0], lang: f[1], category: f[2], neg: len(f) > 3 && f[3] == "neg",
+			src: fmt.Sprintf("%s:%d", name, sec.Line)}
+		nodes, rest, err := parseNodes(strings.TrimRight(strings.Join(sec.Body, "\n"), "\n "), false)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %v", t.src, err)
+		}
+		if rest != "" {
+			return nil, fmt.Errorf("%s: stray ⟦end⟧", t.src)
+		}
+		t.nodes = nodes
+		out = append(out, t)
 	}
 	return out, nil
 }

@@ -2,9 +2,9 @@
 // scrub/cmd (genpii, genwild8, genwild9, genwild10, genwild11) share: the
 // record format, its JSON Lines and gzip writing, rune and byte offset
 // bookkeeping, value patterns (Fill), JSON string escapes, JWTs, the counts
-// a README gives, reading embedded template files (ParseDir), and the check
-// digits (Luhn, ISO 13616 mod 97, Chinese resident id, EAN-13) that make
-// generated values valid.
+// a README gives, reading embedded template files (ParseDir, Sections), and
+// the check digits (Luhn, ISO 13616 mod 97, Chinese resident id, EAN-13)
+// that make generated values valid.
 // Only Chars (and JWT, through it), OneOf and Fill draw random numbers, one
 // r.IntN a character (Fill: what each pattern rune's Filler draws, left to
 // right) as each generator drew them before, so a generator's draw order,
