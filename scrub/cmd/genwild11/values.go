@@ -28,23 +28,13 @@ const (
 
 // pattern fills # with a digit, & with 2-9, ^ with an upper-case letter,
 // ~ with a lower-case hex digit; anything else is kept.
-func (g *gen) pattern(p string) string {
-	var b strings.Builder
-	for _, c := range p {
-		switch c {
-		case '#':
-			b.WriteByte(digits[g.r.IntN(10)])
-		case '&':
-			b.WriteByte(digits[2+g.r.IntN(8)])
-		case '^':
-			b.WriteByte(byte('A' + g.r.IntN(26)))
-		case '~':
-			b.WriteByte(hexLow[g.r.IntN(16)])
-		default:
-			b.WriteRune(c)
-		}
-	}
-	return b.String()
+func (g *gen) pattern(p string) string { return corpusgen.Fill(g.r, p, patternFill) }
+
+var patternFill = map[rune]corpusgen.Filler{
+	'#': corpusgen.OneOf(digits),
+	'&': corpusgen.OneOf(digits[2:]),
+	'^': corpusgen.OneOf("ABCDEFGHIJKLMNOPQRSTUVWXYZ"),
+	'~': corpusgen.OneOf(hexLow),
 }
 
 // phones are the national formats of PHONE per country ("|" between
