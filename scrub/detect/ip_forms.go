@@ -200,28 +200,71 @@ var versionWords = []string{"version", "versión", "versão", "versione", "wersj
 	"versiyon", "версия", "версія", "έκδοση", "版本", "バージョン", "リリース", "버전", "릴리스", "phiên bản", "release", "firmware",
 	"固件", "ファームウェア"}
 
-// versionWordBefore reports a dotted quad at a whose line names it a
-// version in the two words before it ("Έκδοση λογισμικού 7.1.4.71",
-// "wersja 6.4.1.200", "新バージョン1.19.6.202", "版本 3.6.7.51").
+// versionWordBefore reports a dotted quad at a that the words just before
+// it name a version ("Έκδοση λογισμικού 7.1.4.71", "wersja 6.4.1.200",
+// "新バージョン1.19.6.202", "版本 3.6.7.51"). The words are the two before
+// it, at most 24 characters, within its own field: a quote, a separator
+// or a bracket ends the look back, and a colon only right before the
+// number belongs to it, so {"release":"prod","ip":"10.1.2.3"} names no
+// version. A window that also names an address (IP, host, 地址 ...) is no
+// version either: "固件升级后设备IP：10.2.3.4".
 func versionWordBefore(s string, a int) bool {
-	lo := a
-	words := 0
-	for lo > 0 && a-lo < 48 && s[lo-1] != '\n' {
-		if s[lo-1] == ' ' && lo < a && s[lo] != ' ' {
+	lo, words, runes := a, 0, 0
+	for lo > 0 && runes < 24 {
+		r, n := utf8.DecodeLastRuneInString(s[:lo])
+		if strings.ContainsRune(versionFieldEnds, r) {
+			break
+		}
+		if (r == ':' || r == '：') && strings.TrimSpace(s[lo:a]) != "" {
+			break
+		}
+		if r == ' ' && lo < a && s[lo] != ' ' {
 			if words++; words == 2 {
 				break
 			}
 		}
-		lo--
+		lo -= n
+		runes++
 	}
-	if lo == a || s[lo:a] == " " {
+	if strings.TrimSpace(s[lo:a]) == "" {
 		return false
 	}
 	w := strings.ToLower(s[lo:a])
+	if namesAddress(w) {
+		return false
+	}
 	for _, v := range versionWords {
 		// At a word's start ("zorgverzekeraar" holds no "verze"); CJK
 		// words start anywhere.
 		if k := strings.Index(w, v); k >= 0 && (k == 0 || w[k-1] < utf8.RuneSelf && !isAlpha(w[k-1]) || v[0] >= 0xE0) {
+			return true
+		}
+	}
+	return false
+}
+
+// versionFieldEnds end the look back of versionWordBefore: line and field
+// separators, quotes and brackets, ASCII and full width.
+const versionFieldEnds = "\n\t\"'`,;={}[]()<>|，；、（）「」『』【】"
+
+// addressWords name an address in the languages the detectors read,
+// lower case; "ip" counts where no letter of a word runs into it.
+var addressWords = []string{"host", "addr", "server", "地址", "主机", "服务器", "アドレス", "ホスト", "サーバ", "주소", "호스트",
+	"서버", "адрес", "хост", "сервер"}
+
+func namesAddress(w string) bool {
+	for k := strings.Index(w, "ip"); k >= 0; {
+		if (k == 0 || !isAlpha(w[k-1])) && (k+2 == len(w) || !isAlpha(w[k+2])) {
+			return true
+		}
+		n := strings.Index(w[k+2:], "ip")
+		if n < 0 {
+			break
+		}
+		k += 2 + n
+	}
+	for _, v := range addressWords {
+		if strings.Contains(w, v) {
 			return true
 		}
 	}

@@ -35,6 +35,14 @@ func TestStructuredForms(t *testing.T) {
 			{"deploy:\n  imageTag: 8.1.9.19\n", "8.1.9.19", kept},
 			{"ping 2001:db8:3c4:1::1 from the lab", "2001:db8:3c4:1::1", kept},
 			{"client zorgverzekeraar-noord.nl from 123.82.136.216\n", "123.82.136.216", IPAddress},
+			// The version word belongs to another field, or the words name an address.
+			{`{"release":"2026.11","node_ip":"123.82.136.216"}`, "123.82.136.216", IPAddress},
+			{"release=stable, gateway 123.82.136.217\n", "123.82.136.217", IPAddress},
+			{"固件升级后设备IP：123.82.136.218，请确认", "123.82.136.218", IPAddress},
+			{"version bump deployed, host 123.82.136.219 restarted", "123.82.136.219", IPAddress},
+			{"Firmware server: 123.82.136.220\n", "123.82.136.220", IPAddress},
+			{"版本号：5.3.2.141", "5.3.2.141", kept},
+			{"Version: 4.2.17.89\n", "4.2.17.89", kept},
 			{"peer 2001:db8:4219:8379::9b9a closed", "2001:db8:4219:8379::9b9a", IPAddress},
 		}},
 		// A number a narrow column or OCR wrapped at the line's end.
