@@ -532,16 +532,21 @@ func w4Cron(d *w4doc) (string, string) {
 	return lang, "crontab"
 }
 
+// w4CardOr is a card number one time in n, else the plain text none.
+func w4CardOr(r *rand.Rand, n int, none string) w4seg {
+	if r.IntN(n) == 0 {
+		return w4V("CREDIT_CARD", w4Card(r))
+	}
+	return w4P(none)
+}
+
 func w4SQLCopy(d *w4doc) (string, string) {
 	r := d.r
 	lang := w4Lang(r)
 	d.t("--\n-- Data for Name: customers; Type: TABLE DATA; Schema: public; Owner: shop\n--\n\nCOPY public.customers (id, full_name, email, phone, street, card_last_used) FROM stdin;\n")
 	for i := 0; i < 2+r.IntN(3); i++ {
 		p := w4Who(r, lang)
-		card := w4P("")
-		if r.IntN(3) == 0 {
-			card = w4V("CREDIT_CARD", w4Card(r))
-		}
+		card := w4CardOr(r, 3, "")
 		d.copyRow([]w4seg{w4P(fmt.Sprint(1000 + r.IntN(9000))), w4V("PERSON", p.name), w4V("EMAIL", w4Mail(r, lang, p)), w4V("PHONE", w4Phone(r, lang)), w4V("STREET_ADDRESS", w4Addr(r, lang)), card})
 	}
 	d.t("\\.\n")
@@ -597,10 +602,7 @@ func w4Sheet(d *w4doc) (string, string) {
 	d.t("pasting from the sheet (no header), columns are name / mobile / email / card:\n")
 	for i := 0; i < 2+r.IntN(4); i++ {
 		p := w4Who(r, lang)
-		card := w4P("—")
-		if r.IntN(2) == 0 {
-			card = w4V("CREDIT_CARD", w4Card(r))
-		}
+		card := w4CardOr(r, 2, "—")
 		d.row("\t", false, []w4seg{w4V("PERSON", p.name), w4V("PHONE", w4Phone(r, lang)), w4V("EMAIL", w4Mail(r, lang, p)), card})
 	}
 	if d.extra {
