@@ -126,14 +126,19 @@ var wGivenZH = []string{"子豪", "婉婷", "俊宇", "思琪", "文杰", "雨�
 	"小红", "大伟", "美玲", "永强", "秀珍", "天宇", "紫涵", "若曦", "一帆", "嘉欣", "子健", "雅婷", "宇轩", "晓峰", "国华"}
 
 func wPersonName(r *rand.Rand) string {
-	n := pick(r, wFirst) + " " + pick(r, wLast)
-	switch r.IntN(10) {
-	case 0:
+	return listName(r, wFirst, wLast, 10, strings.ToUpper, func(string) string { return pick(r, wLast) + ", " + pick(r, wFirst) })
+}
+
+// listName is a given name and a surname drawn from the lists; then one
+// draw in of writes it in lower case, and the next len(alts) draws write
+// alts[i] of it instead.
+func listName(r *rand.Rand, first, last []string, of int, alts ...func(n string) string) string {
+	n := pick(r, first) + " " + pick(r, last)
+	switch k := r.IntN(of); {
+	case k == 0:
 		return strings.ToLower(n)
-	case 1:
-		return strings.ToUpper(n)
-	case 2:
-		return pick(r, wLast) + ", " + pick(r, wFirst)
+	case k <= len(alts):
+		return alts[k-1](n)
 	}
 	return n
 }

@@ -62,14 +62,9 @@ var w2GivenZH = []string{"泽宇", "佳怡", "明轩", "语桐", "博文", "思�
 var w2JP = []string{"佐藤 健太", "鈴木 美咲", "高橋 翔", "田中 陽子", "伊藤 大輔", "渡辺 彩", "中村 拓也", "小林 恵", "加藤 直樹", "吉田 結衣"}
 
 func w2Name(r *rand.Rand) string {
-	n := pick(r, w2First) + " " + pick(r, w2Last)
-	switch r.IntN(12) {
-	case 0:
-		return strings.ToLower(n)
-	case 1:
+	return listName(r, w2First, w2Last, 12, func(string) string {
 		return pick(r, w2First) + " " + string("ABCDEFGHJKLMNPRSTW"[r.IntN(18)]) + ". " + pick(r, w2Last)
-	}
-	return n
+	})
 }
 
 func w2NameZH(r *rand.Rand) string { return pick(r, w2SurZH) + pick(r, w2GivenZH) }
