@@ -14,6 +14,7 @@ import (
 	"strings"
 	"sync/atomic"
 
+	"github.com/llmreplay/llmreplay/internal/asciifold"
 	"github.com/llmreplay/llmreplay/stream"
 )
 
@@ -51,30 +52,12 @@ func LooksLikeCredential(name string) bool {
 			continue
 		}
 		for _, w := range CredentialWords {
-			if hasPrefixFold(name[i:], w) {
+			if asciifold.HasPrefix(name[i:], w) {
 				return true
 			}
 		}
 	}
 	return false
-}
-
-// hasPrefixFold reports whether s begins with the lower-case ASCII word w,
-// ignoring ASCII case.
-func hasPrefixFold(s, w string) bool {
-	if len(s) < len(w) {
-		return false
-	}
-	for j := 0; j < len(w); j++ {
-		c := s[j]
-		if 'A' <= c && c <= 'Z' {
-			c += 'a' - 'A'
-		}
-		if c != w[j] {
-			return false
-		}
-	}
-	return true
 }
 
 // DefaultInclude lists the paths captured by default: the inference paths

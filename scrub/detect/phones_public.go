@@ -3,6 +3,7 @@ package detect
 import (
 	"strings"
 
+	"github.com/llmreplay/llmreplay/internal/asciifold"
 	"github.com/nyaruka/phonenumbers"
 )
 
@@ -132,7 +133,7 @@ func recordLabelRight(s string, i int) bool {
 		switch {
 		case inSet(recordWords, w) || inSet(recordWords, strings.TrimRight(w, ".:")):
 			return true
-		case hasPrefixFold(w, "vertrags-") || hasPrefixFold(w, "kunden-"):
+		case asciifold.HasPrefix(w, "vertrags-") || asciifold.HasPrefix(w, "kunden-"):
 			return true
 		case inSet(numberMarks, w):
 		case !code && len(w) >= 2 && len(w) <= 4 && strings.Trim(w, "ABCDEFGHIJKLMNOPQRSTUVWXYZ") == "":
@@ -220,24 +221,6 @@ func eightDigitMobile(s string, a, e int) bool {
 		}
 	}
 	return false
-}
-
-// hasPrefixFold reports whether s starts with the lower-case ASCII
-// prefix p, ignoring ASCII case.
-func hasPrefixFold(s, p string) bool {
-	if len(s) < len(p) {
-		return false
-	}
-	for i := 0; i < len(p); i++ {
-		c := s[i]
-		if isUpper(c) {
-			c += 'a' - 'A'
-		}
-		if c != p[i] {
-			return false
-		}
-	}
-	return true
 }
 
 // recordCard reports a card-shaped number at i that a record's label
