@@ -33,13 +33,8 @@ var handleSlotsBefore = []struct {
 // handleSlots adds the handles that stand in a slot of handleSlotsBefore.
 func handleSlots(s string, out []Finding, n0 int) []Finding {
 	for _, h := range handleSlotsBefore {
-		for off := 0; ; {
-			k := strings.Index(s[off:], h.before)
-			if k < 0 {
-				break
-			}
-			a := off + k + len(h.before)
-			off = a
+		for k := range occurrences(s, h.before) {
+			a := k + len(h.before)
 			e := a
 			for e < len(s) && (isWord(s[e]) || (s[e] == '.' || s[e] == '-') && e+1 < len(s) && isWord(s[e+1])) {
 				e++
