@@ -50,6 +50,14 @@ func (d *w3doc) k(kind, val string) *w3doc { d.keep("wild3_"+kind, val); return 
 // ph writes a phone of lang's region with its label type.
 func (d *w3doc) ph(lang string) *w3doc { v, t := w3Phone(d.r, lang); return d.p(t, v) }
 
+// lookalike writes pre, a look-alike of kind that gen draws, and post when
+// the record carries look-alikes; otherwise it writes and draws nothing.
+func (d *w3doc) lookalike(pre, kind string, gen func(*rand.Rand) string, post string) {
+	if d.lookalikes {
+		d.s(pre).k(kind, gen(d.r)).s(post)
+	}
+}
+
 func (d *w3doc) done(lang, cat string) record { return d.record(lang, "wild3_"+cat) }
 
 // ---- small random helpers of this set
@@ -789,9 +797,7 @@ func w3HRForm(d *w3doc) (string, string) {
 		"en": "Employee onboarding form", "ru": "Анкета сотрудника"}[lang]
 	d.s(title+"\n| "+l["name"]+" | ").p("PERSON", p.name).s(" |\n| "+l["address"]+" | ").p("STREET_ADDRESS", w3Addr(r, lang)).s(" |\n")
 	d.s("| "+l["phone"]+" | ").ph(lang).s(" |\n| "+l["email"]+" | ").p("EMAIL", w3Mail(r, lang, p)).s(" |\n| "+l["iban"]+" | ").p("IBAN", w3IBAN(r, lang)).s(" |\n")
-	if d.lookalikes {
-		d.s("| BIC | ").k("bic", w3BIC(r)).s(" |\n")
-	}
+	d.lookalike("| BIC | ", "bic", w3BIC, " |\n")
 	if lang == "en" {
 		d.s("| SSN | ").p("US_SSN", w3SSN(r)).s(" |\n")
 	}
@@ -863,9 +869,7 @@ func w3Terraform(d *w3doc) (string, string) {
 	d.s("# terraform.tfvars\nregion          = \"eu-central-1\"\nowner_email     = \"").p("EMAIL", w3Mail(r, "en", p)).s("\"\n")
 	d.s("db_password     = \"").p("API_KEY", w3Pass(r)).s("\"\ndatadog_api_key = \"").p("API_KEY", w3str(r, w3hex, 32)).s("\"\n")
 	d.s("admin_cidrs     = [\"").p("IP_ADDRESS", w3IP(r)).s("/32\"")
-	if d.lookalikes {
-		d.s(", \"").k("docip", w3DocIP(r)).s("/32\"")
-	}
+	d.lookalike(", \"", "docip", w3DocIP, "/32\"")
 	d.s("]\n")
 	if d.lookalikes {
 		d.s("ami_id          = \"").k("ami", "ami-"+w3str(r, w3hex, 17)).s("\"\n")
@@ -884,9 +888,7 @@ func w3Ansible(d *w3doc) (string, string) {
 		d.s("backup_user_pass: \"").k("placeholder", "{{ vault_backup_pass }}").s("\"\n")
 	}
 	d.s("ops_contact: ").p("PERSON", w3Who(r, "en").name).s("\n\n# inventory.ini\n[web]\nweb01 ansible_host=").p("IP_ADDRESS", w3IP(r)).s("\n")
-	if d.lookalikes {
-		d.s("web02 ansible_host=").k("docip", w3DocIP(r)).s("\n")
-	}
+	d.lookalike("web02 ansible_host=", "docip", w3DocIP, "\n")
 	if r.IntN(3) == 0 {
 		d.s("\n[db:vars]\nansible_ssh_pass=").p("API_KEY", w3Pass(r)).s("\n")
 	}
@@ -993,13 +995,9 @@ func w3GitLog(d *w3doc) (string, string) {
 func w3Nginx(d *w3doc) (string, string) {
 	r := d.r
 	d.s("server {\n    listen 443 ssl http2;\n    server_name shop.example.net;\n")
-	if d.lookalikes {
-		d.s("    resolver ").k("resolver", w3Resolver(r)).s(" valid=300s;\n")
-	}
+	d.lookalike("    resolver ", "resolver", w3Resolver, " valid=300s;\n")
 	d.s("    location /admin/ {\n        allow ").p("IP_ADDRESS", w3IP(r)).s(";\n")
-	if d.lookalikes {
-		d.s("        allow ").k("docip", w3DocIP(r)).s(";\n")
-	}
+	d.lookalike("        allow ", "docip", w3DocIP, ";\n")
 	d.s("        deny all;\n    }\n")
 	d.s("    location /api/ {\n        proxy_pass http://127.0.0.1:8080;\n        proxy_set_header Authorization \"Bearer ").p("API_KEY", w3Key(r)).s("\";\n    }\n}\n")
 	return "en", "nginx"
@@ -1025,9 +1023,7 @@ func w3Notebook(d *w3doc) (string, string) {
 	d.s("   \"outputs\": [{\"output_type\": \"execute_result\", \"data\": {\"text/plain\": [\"   id           name                     phone\\n\", \"0  17  ")
 	d.p("PERSON", a.name).s("  ").ph(lang).s("\\n\", \"1  18  ").p("PERSON", b.name).s("  ").ph(lang).s("\\n\"]}}]}\n ],\n")
 	d.s(" \"metadata\": {\"kernelspec\": {\"name\": \"python3\"}")
-	if d.lookalikes {
-		d.s(", \"widgets\": {\"model_id\": \"").k("uuid", w3UUID(r)).s("\"}")
-	}
+	d.lookalike(", \"widgets\": {\"model_id\": \"", "uuid", w3UUID, "\"}")
 	d.s("},\n \"nbformat\": 4\n}")
 	return lang, "notebook"
 }
@@ -1065,9 +1061,7 @@ func w3Proto(d *w3doc) (string, string) {
 	} else {
 		d.s("billing { iban: \"").p("IBAN", w3IBAN(r, lang)).s("\" }\n")
 	}
-	if d.lookalikes {
-		d.s("created_by_build: \"").k("version", w3Ver(r)).s("\"\n")
-	}
+	d.lookalike("created_by_build: \"", "version", w3Ver, "\"\n")
 	return lang, "prototext"
 }
 
@@ -1087,9 +1081,7 @@ func w3VCard(d *w3doc) (string, string) {
 	p := w3Who(r, lang)
 	d.s("BEGIN:VCARD\nVERSION:3.0\nFN:").p("PERSON", p.name).s("\nORG:Hanseatic Freight AG\nTEL;TYPE=CELL:").ph(lang).s("\nEMAIL;TYPE=INTERNET:").p("EMAIL", w3Mail(r, lang, p)).s("\nADR;TYPE=HOME:;;")
 	d.p("STREET_ADDRESS", w3Addr(r, lang)).s("\n")
-	if d.lookalikes {
-		d.s("UID:urn:uuid:").k("uuid", w3UUID(r)).s("\n")
-	}
+	d.lookalike("UID:urn:uuid:", "uuid", w3UUID, "\n")
 	d.s("END:VCARD")
 	return lang, "vcard"
 }
@@ -1101,9 +1093,7 @@ func w3ICal(d *w3doc) (string, string) {
 	d.s("BEGIN:VCALENDAR\nPRODID:-//Example Corp//Calendar 2.1//EN\nBEGIN:VEVENT\nUID:").k("uuid", w3UUID(r)).s(fmt.Sprintf("\nDTSTART:2025%02d%02dT%02d0000Z\nSUMMARY:", 1+r.IntN(12), 1+r.IntN(28), 7+r.IntN(10)))
 	d.s(w3of(r, "Contract review", "Vertragsbesprechung", "Przegląd umowy", "계약 검토", "合同评审")+"\nORGANIZER;CN=").p("PERSON", a.name).s(":mailto:").p("EMAIL", w3Mail(r, lang, a)).s("\nATTENDEE;CN=").p("PERSON", b.name).s(";RSVP=TRUE:mailto:").p("EMAIL", w3Mail(r, lang, b))
 	d.s("\nLOCATION:").p("STREET_ADDRESS", w3Addr(r, lang)).s("\n")
-	if d.lookalikes {
-		d.s("DESCRIPTION:Zoom ").k("meetingid", w3MeetingID(r)).s("\n")
-	}
+	d.lookalike("DESCRIPTION:Zoom ", "meetingid", w3MeetingID, "\n")
 	d.s("END:VEVENT\nEND:VCALENDAR")
 	return lang, "ical"
 }
@@ -1117,9 +1107,7 @@ func w3WikiTable(d *w3doc) (string, string) {
 		p := w3Who(r, lang)
 		d.s("| ").p("PERSON", p.name).s(" | ").ph(lang).s(" | ").p("EMAIL", w3Mail(r, lang, p)).s(" | @" + w3Handle(r) + " |\n")
 	}
-	if d.lookalikes {
-		d.s("\nEscalation bridge: Meeting ID ").k("meetingid", w3MeetingID(r)).s("\n")
-	}
+	d.lookalike("\nEscalation bridge: Meeting ID ", "meetingid", w3MeetingID, "\n")
 	return lang, "wikitable"
 }
 
