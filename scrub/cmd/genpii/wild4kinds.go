@@ -57,6 +57,15 @@ func (d *w4doc) ph(lang string) *w4doc { return d.v("PHONE", w4Phone(d.r, lang))
 
 func (d *w4doc) person(p w4person) *w4doc { return d.v("PERSON", p.name) }
 
+// lookalike writes pre, a look-alike of kind that gen draws, and post when
+// the record carries the optional look-alikes; otherwise it writes and
+// draws nothing.
+func (d *w4doc) lookalike(pre, kind string, gen func(*rand.Rand) string, post string) {
+	if d.extra {
+		d.t(pre).k(kind, gen(d.r)).t(post)
+	}
+}
+
 // pubPhone writes a company's public number.
 func (d *w4doc) pubPhone(lang string) *w4doc {
 	return d.k("public_phone", pick(d.r, w4PublicPhones[lang]))
@@ -84,9 +93,7 @@ func w4Listing(d *w4doc) (string, string) {
 		d.t("PRIVATE SALE — no agents please\n").v("STREET_ADDRESS", w4Addr(r, lang)).t(fmt.Sprintf("\n%d bed · 1 bath · 1 car. Open for inspection Saturday 10:00–10:30.\n", 2+r.IntN(3)))
 		d.t("Call or text ").person(p).t(" on ").ph(lang).t(".\n")
 	}
-	if d.extra {
-		d.t("Ubicación / map: ").k("latlong", w4LatLong(r)).t("\n")
-	}
+	d.lookalike("Ubicación / map: ", "latlong", w4LatLong, "\n")
 	return lang, "listing"
 }
 
@@ -218,9 +225,7 @@ func w4Rx(d *w4doc) (string, string) {
 	default:
 		d.t("PRESCRIPTION\nPatient: ").person(pat).t("  DOB 14/03/1961\nAddress: ").v("STREET_ADDRESS", w4Addr(r, lang)).t("\n\n" + drug + " — take one daily\nPrescriber: Dr ").person(doc).t("\n")
 	}
-	if d.extra {
-		d.t("Código de barras / barcode: ").k("sku", w4SKU(r)).t("\n")
-	}
+	d.lookalike("Código de barras / barcode: ", "sku", w4SKU, "\n")
 	return lang, "prescription"
 }
 
@@ -239,9 +244,7 @@ func w4Claim(d *w4doc) (string, string) {
 	if r.IntN(2) == 0 {
 		d.t(map[string]string{"nl": "Getuige", "cs": "Svědek", "el": "Μάρτυρας", "en": "Witness"}[lang] + ": ").person(w4Who(r, lang)).t("\n")
 	}
-	if d.extra {
-		d.t("GPS: ").k("latlong", w4LatLong(r)).t("\n")
-	}
+	d.lookalike("GPS: ", "latlong", w4LatLong, "\n")
 	return lang, "insurance_claim"
 }
 
@@ -433,9 +436,7 @@ func w4Jira(d *w4doc) (string, string) {
 	}
 	d.t("**Steps to reproduce** ("+intro+")\n\n```sh\ncurl -s https://api.internal.example/v2/invoices \\\n  -H 'X-Api-Key: ").v("API_KEY", w4Secret(r)).t("' \\\n  -d '{\"customer\":\"")
 	d.person(q).t("\",\"phone\":\"").ph(lang).t("\"}'\n```\n\ncc @" + w4Fold(strings.Fields(p.latin)[0]) + digits(r, 2) + "\n")
-	if d.extra {
-		d.t("Fixed in ").k("version", w4Version(r)).t("\n")
-	}
+	d.lookalike("Fixed in ", "version", w4Version, "\n")
 	return lang, "github_issue"
 }
 
@@ -504,9 +505,7 @@ func w4Dockerfile(d *w4doc) (string, string) {
 	}
 	d.env("ENV ", fs)
 	d.t("COPY . .\nCMD [\"gunicorn\", \"app:app\"]\n")
-	if d.extra {
-		d.t("LABEL version=\"").k("version", w4Version(r)).t("\"\n")
-	}
+	d.lookalike("LABEL version=\"", "version", w4Version, "\"\n")
 	return lang, "dockerfile"
 }
 
@@ -526,9 +525,7 @@ func w4Cron(d *w4doc) (string, string) {
 	d.t("MAILTO=").v("EMAIL", w4Mail(r, lang, p)).t("\n# m h dom mon dow command\n")
 	d.t(fmt.Sprintf("%d 3 * * * /opt/backup/run.sh && curl -fsS -X POST '", r.IntN(60))).v("URL_WITH_TOKEN", w4Webhook(r)).t("' -d 'backup ok'\n")
 	d.t("*/10 * * * * PGPASSWORD='").v("API_KEY", w4Password(r)).t("' psql -h ").v("IP_ADDRESS", w4IP(r)).t(" -U report -c 'select 1'\n")
-	if d.extra {
-		d.t("# maintenance window ends ").k("timestamp", w4Stamp(r)).t("\n")
-	}
+	d.lookalike("# maintenance window ends ", "timestamp", w4Stamp, "\n")
 	return lang, "crontab"
 }
 
@@ -605,9 +602,7 @@ func w4Sheet(d *w4doc) (string, string) {
 		card := w4CardOr(r, 2, "—")
 		d.row("\t", false, []w4seg{w4V("PERSON", p.name), w4V("PHONE", w4Phone(r, lang)), w4V("EMAIL", w4Mail(r, lang, p)), card})
 	}
-	if d.extra {
-		d.t("(row colour ").k("colour", w4Colour(r)).t(" = paid)\n")
-	}
+	d.lookalike("(row colour ", "colour", w4Colour, " = paid)\n")
 	return lang, "spreadsheet_paste"
 }
 
@@ -649,9 +644,7 @@ func w4Transcript(d *w4doc) (string, string) {
 		d.t("Speaker 1 (agent): Thanks for holding, can I grab your full name?\nSpeaker 2: Yeah it's ").person(cust).t(".\nSpeaker 1 (agent): And the card you'd like to update?\nSpeaker 2: It's ").v("CREDIT_CARD", w4Card(r))
 		d.t(", and billing address ").v("STREET_ADDRESS", w4Addr(r, lang)).t(".\n")
 	}
-	if d.extra {
-		d.t("[call ref ").k("timestamp", w4Stamp(r)).t("]\n")
-	}
+	d.lookalike("[call ref ", "timestamp", w4Stamp, "]\n")
 	return lang, "call_transcript"
 }
 
