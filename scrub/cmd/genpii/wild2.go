@@ -67,6 +67,13 @@ func w2Name(r *rand.Rand) string {
 	})
 }
 
+// w2Contact is a person's name, then their phone number and its type.
+func w2Contact(r *rand.Rand) (name, phone, typ string) {
+	name = w2Name(r)
+	phone, typ = w2Phone(r)
+	return name, phone, typ
+}
+
 func w2NameZH(r *rand.Rand) string { return pick(r, w2SurZH) + pick(r, w2GivenZH) }
 
 var w2Domains = []string{"gmail.com", "outlook.fr", "hotmail.es", "uol.com.br", "libero.it", "ziggo.nl", "docomo.ne.jp", "qq.com",
@@ -291,8 +298,7 @@ func w2Logfmt(w *a2) (string, string) {
 
 func w2JSONLog(w *a2) (string, string) {
 	r := w.r
-	n := w2Name(r)
-	p, ty := w2Phone(r)
+	n, p, ty := w2Contact(r)
 	w.t(fmt.Sprintf(`{"ts":"2025-%02d-%02dT10:%02d:11.%03dZ","level":"error","event":"checkout_failed","request_id":"`, 1+r.IntN(12), 1+r.IntN(28), r.IntN(60), r.IntN(1000)))
 	w.d("uuid", w2UUID(r)).t(`","customer":{"displayName":"`).v("PERSON", n).t(`","contact":{"tel":"`).v(ty, p).t(`","mail":"`).v("EMAIL", w2Email(r, n))
 	w.t(`"}},"billing":{"iban":"`).v("IBAN", iban(r, false)).t(`"},"client":{"ip":"`).v("IP_ADDRESS", w2IP(r)).t(`","ua":"Mozilla/5.0"}}`)
@@ -322,8 +328,7 @@ func w2Curl(w *a2) (string, string) {
 		w.v("PERSON", n).t("\" \\\n  -d email=").v("EMAIL", w2Email(r, n)).t("\n")
 	case 1:
 		w.t("curl -X POST 'https://crm.internal/api/contacts' -H 'Authorization: Bearer ").v("API_KEY", mixed(r, alnum+"-_", 48)).t("' -H 'Content-Type: application/json' -d '{\"nombre\":\"")
-		n := w2Name(r)
-		p, ty := w2Phone(r)
+		n, p, ty := w2Contact(r)
 		w.v("PERSON", n).t("\",\"telefono\":\"").v(ty, p).t("\"}'\n")
 	default:
 		w.t("curl -H \"X-Api-Key: ").v("API_KEY", w2Key(r)).t("\" \"https://geo.example.net/v1/lookup?ip=").v("IP_ADDRESS", w2IP(r)).t("\"\n")
@@ -376,8 +381,7 @@ func w2K8s(w *a2) (string, string) {
 func w2XML(w *a2) (string, string) {
 	r := w.r
 	if r.IntN(2) == 0 {
-		n := w2Name(r)
-		p, ty := w2Phone(r)
+		n, p, ty := w2Contact(r)
 		w.t(`<?xml version="1.0" encoding="UTF-8"?>`+"\n<client id=\""+digits(r, 6)+"\">\n  <nomComplet>").v("PERSON", n).t("</nomComplet>\n  <telephone>").v(ty, p)
 		w.t("</telephone>\n  <courriel>").v("EMAIL", w2Email(r, n)).t("</courriel>\n  <adresse>").v("STREET_ADDRESS", w2Address(r)).t("</adresse>\n  <iban>").v("IBAN", iban(r, true)).t("</iban>\n</client>\n")
 		return "fr", "xml"
@@ -394,8 +398,7 @@ func w2SQL(w *a2) (string, string) {
 		if i > 0 {
 			w.t(",\n")
 		}
-		n := w2Name(r)
-		p, ty := w2Phone(r)
+		n, p, ty := w2Contact(r)
 		w.t("  ('").v("PERSON", strings.ReplaceAll(n, "'", "''")).t("', '").v("EMAIL", w2Email(r, n)).t("', '").v(ty, p).t("', '").v("STREET_ADDRESS", w2Address(r)).t("', NOW())")
 	}
 	w.t(";\n")
@@ -405,8 +408,7 @@ func w2SQL(w *a2) (string, string) {
 func w2Python(w *a2) (string, string) {
 	r := w.r
 	w.t("import requests\n\nAPI_KEY = \"").v("API_KEY", w2Key(r)).t("\"\n\npayload = {\n    \"recipient\": \"")
-	n := w2Name(r)
-	p, ty := w2Phone(r)
+	n, p, ty := w2Contact(r)
 	w.v("PERSON", n).t("\",\n    \"phone\": \"").v(ty, p).t("\",\n    \"ssn\": \"").v("US_SSN", ssn(r)).t("\",\n}\nrequests.post(URL, json=payload, headers={\"X-Request-Id\": \"").d("uuid", w2UUID(r)).t("\"})\n")
 	return "en", "python"
 }
@@ -421,8 +423,7 @@ func w2JS(w *a2) (string, string) {
 
 func w2Go(w *a2) (string, string) {
 	r := w.r
-	n := w2Name(r)
-	p, ty := w2Phone(r)
+	n, p, ty := w2Contact(r)
 	w.t("u := User{\n\tName:  \"").v("PERSON", n).t("\",\n\tPhone: \"").v(ty, p).t("\",\n\tAddr:  \"").v("STREET_ADDRESS", w2Address(r)).t("\",\n}\n")
 	w.t("db, err := sql.Open(\"mysql\", \"").v("URL_WITH_TOKEN", w2Conn(r)).t("\")\n")
 	return "en", "go"
@@ -438,8 +439,7 @@ func w2Trace(w *a2) (string, string) {
 
 func w2ToolCall(w *a2) (string, string) {
 	r := w.r
-	n := w2Name(r)
-	p, ty := w2Phone(r)
+	n, p, ty := w2Contact(r)
 	w.t(`{"type":"function","function":{"name":"crear_reserva","arguments":"{\"huesped\":\"`).v("PERSON", n).t(`\",\"movil\":\"`).v(ty, p)
 	w.t(`\",\"correo\":\"`).v("EMAIL", w2Email(r, n)).t(`\",\"tarjeta\":\"`).v("CREDIT_CARD", creditCard(r)).t(`\"}"}}`)
 	return "es", "toolcall"
@@ -447,8 +447,7 @@ func w2ToolCall(w *a2) (string, string) {
 
 func w2HTMLdl(w *a2) (string, string) {
 	r := w.r
-	n := w2Name(r)
-	p, ty := w2Phone(r)
+	n, p, ty := w2Contact(r)
 	w.t("<dl class=\"fiche\">\n  <dt>Nom</dt><dd>").v("PERSON", n).t("</dd>\n  <dt>Téléphone</dt><dd>").v(ty, p).t("</dd>\n  <dt>Adresse</dt><dd>").v("STREET_ADDRESS", w2Address(r))
 	w.t("</dd>\n  <dt>Mot de passe</dt><dd>").v("API_KEY", w2Password(r)).t("</dd>\n</dl>\n")
 	return "fr", "htmldl"
@@ -464,8 +463,7 @@ func w2HTMLForm(w *a2) (string, string) {
 
 func w2Reply(w *a2) (string, string) {
 	r := w.r
-	n := w2Name(r)
-	p, ty := w2Phone(r)
+	n, p, ty := w2Contact(r)
 	w.t("Thanks, I'll call them tomorrow.\n\nOn Tue, 4 Mar 2025 at 09:12, ").v("PERSON", n).t(" <").v("EMAIL", w2Email(r, n)).t("> wrote:\n> Hi,\n> you can reach me on ").v(ty, p)
 	w.t(" any time after 3pm.\n> The delivery address is ").v("STREET_ADDRESS", w2Address(r)).t(".\n> Sent from ").d("mail", w2DecoyMail(r)).t("\n")
 	return "en", "reply"
@@ -482,8 +480,7 @@ func w2SemiCSV(w *a2) (string, string) {
 	r := w.r
 	w.t("naam;e-mail;telefoonnummer;adres\n")
 	for i := 0; i < 2+r.IntN(3); i++ {
-		n := w2Name(r)
-		p, ty := w2Phone(r)
+		n, p, ty := w2Contact(r)
 		w.t("\"").v("PERSON", n).t("\";").v("EMAIL", w2Email(r, n)).t(";").v(ty, p).t(";\"").v("STREET_ADDRESS", w2Address(r)).t("\"\n")
 	}
 	return "nl", "semicsv"
@@ -493,8 +490,7 @@ func w2YAML(w *a2) (string, string) {
 	r := w.r
 	w.t("contatos:\n")
 	for i := 0; i < 2; i++ {
-		n := w2Name(r)
-		p, ty := w2Phone(r)
+		n, p, ty := w2Contact(r)
 		w.t("  - nome: ").v("PERSON", n).t("\n    celular: \"").v(ty, p).t("\"\n    endereco: ").v("STREET_ADDRESS", w2Address(r)).t("\n")
 	}
 	w.t("servidor_dns: ").d("ip", w2DecoyIP(r)).t("\n")
@@ -503,8 +499,7 @@ func w2YAML(w *a2) (string, string) {
 
 func w2Prose(w *a2) (string, string) {
 	r := w.r
-	n := w2Name(r)
-	p, ty := w2Phone(r)
+	n, p, ty := w2Contact(r)
 	switch r.IntN(8) {
 	case 0:
 		w.t("Bonjour, je suis ").v("PERSON", n).t(" et mon portable est le ").v(ty, p).t(". Vous pouvez m'écrire à ").v("EMAIL", w2Email(r, n)).t(" ; j'habite au ").v("STREET_ADDRESS", w2Address(r)).t(".")
