@@ -39,34 +39,30 @@ const (
 // scriptOf tells the script of a letter or mark (marks go with the letter
 // before them: scriptOther).
 func scriptOf(ru rune) script {
-	switch {
-	case ru < 0x250:
+	if ru < 0x250 {
 		if unicode.IsLetter(ru) {
 			return scriptLatin
 		}
 		return scriptOther
-	case ru >= 0x4E00 && ru <= 0x9FFF || ru >= 0x3400 && ru <= 0x4DBF:
-		return scriptHan
-	case ru >= 0x3040 && ru <= 0x30FF:
-		return scriptKana
-	case ru >= 0xAC00 && ru <= 0xD7A3:
-		return scriptHangul
-	case ru >= 0x400 && ru <= 0x52F:
-		return scriptCyrillic
-	case ru >= 0x370 && ru <= 0x3FF || ru >= 0x1F00 && ru <= 0x1FFF:
-		return scriptGreek
-	case ru >= 0x600 && ru <= 0x6FF:
-		return scriptArabic
-	case ru >= 0x590 && ru <= 0x5FF:
-		return scriptHebrew
-	case ru >= 0x900 && ru <= 0x97F:
-		return scriptDevanagari
-	case ru >= 0xE00 && ru <= 0xE7F:
-		return scriptThai
-	case ru >= 0x1E00 && ru <= 0x1EFF:
-		return scriptLatin
+	}
+	for _, b := range scriptBlocks {
+		if b.lo <= ru && ru <= b.hi {
+			return b.s
+		}
 	}
 	return scriptOther
+}
+
+// scriptBlocks are the Unicode blocks of the scripts past Latin's first
+// blocks (CJK ideographs with extension A, Greek with its extended block,
+// Latin Extended Additional of Vietnamese).
+var scriptBlocks = [...]struct {
+	lo, hi rune
+	s      script
+}{
+	{0x4E00, 0x9FFF, scriptHan}, {0x3400, 0x4DBF, scriptHan}, {0x3040, 0x30FF, scriptKana}, {0xAC00, 0xD7A3, scriptHangul},
+	{0x400, 0x52F, scriptCyrillic}, {0x370, 0x3FF, scriptGreek}, {0x1F00, 0x1FFF, scriptGreek}, {0x600, 0x6FF, scriptArabic},
+	{0x590, 0x5FF, scriptHebrew}, {0x900, 0x97F, scriptDevanagari}, {0xE00, 0xE7F, scriptThai}, {0x1E00, 0x1EFF, scriptLatin},
 }
 
 // isNameRune reports whether ru belongs to a name word: a letter or a
