@@ -2,7 +2,6 @@ package scrub
 
 import (
 	"bytes"
-	"compress/gzip"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -19,6 +18,7 @@ import (
 	"github.com/klauspost/compress/zstd"
 
 	"github.com/llmreplay/llmreplay/format"
+	"github.com/llmreplay/llmreplay/internal/jsonl"
 	"github.com/llmreplay/llmreplay/scrub/detect"
 	"github.com/llmreplay/llmreplay/synth"
 	"github.com/llmreplay/llmreplay/tokens"
@@ -1162,26 +1162,17 @@ func TestPseudonymsAvoidRealValues(t *testing.T) {
 // o200k_base stays at or under 3%.
 func TestPseudonymTokenDriftO200k(t *testing.T) {
 	t.Parallel()
-	f, err := os.Open(filepath.Join("testdata", "dev2", "dev2.jsonl.gz"))
+	recs, err := jsonl.Load[struct{ ID, Text string }](filepath.Join("testdata", "dev2", "dev2.jsonl.gz"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer f.Close()
-	zr, err := gzip.NewReader(f)
-	if err != nil {
-		t.Fatal(err)
+	if len(recs) < 400 {
+		t.Fatalf("dev2 holds %d records, want 400 or more", len(recs))
 	}
 	s, _ := New(Config{Mode: Pseudonym, Key: []byte("drift-test-key")})
 	tok := O200k()
 	var drifts []float64
-	dec := json.NewDecoder(zr)
-	for len(drifts) < 400 {
-		var rec struct {
-			ID, Text string
-		}
-		if err := dec.Decode(&rec); err != nil {
-			t.Fatal(err)
-		}
+	for _, rec := range recs[:400] {
 		out := s.Text(rec.Text)
 		b, a := tok.Count(rec.Text), tok.Count(out)
 		d := float64(a-b) / float64(b)
