@@ -19,6 +19,7 @@ import (
 
 	"github.com/llmreplay/llmreplay/format"
 	"github.com/llmreplay/llmreplay/internal/jsonl"
+	"github.com/llmreplay/llmreplay/internal/testutil"
 	"github.com/llmreplay/llmreplay/scrub/detect"
 	"github.com/llmreplay/llmreplay/synth"
 	"github.com/llmreplay/llmreplay/tokens"
@@ -151,24 +152,6 @@ func decompressed(t testing.TB, path string) []byte {
 	return b
 }
 
-func readAll(t testing.TB, path string) []*format.Exchange {
-	t.Helper()
-	src, err := format.OpenMerged([]string{path})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer src.Close()
-	var out []*format.Exchange
-	for {
-		e, err := src.Next()
-		if err != nil {
-			break
-		}
-		out = append(out, e)
-	}
-	return out
-}
-
 // jsonEscapedForms are the ways a planted value can appear in the file.
 func jsonEscapedForms(v string) []string {
 	b, _ := json.Marshal(v)
@@ -203,7 +186,7 @@ func TestScrubbedFileHasNoPlantedValues(t *testing.T) {
 			if rep.Types["EMAIL"] == nil || rep.Types["EMAIL"].Findings < 3 {
 				t.Errorf("report lacks e-mail findings: %+v", rep.Types)
 			}
-			exs := readAll(t, out)
+			exs := testutil.Exchanges(t, out)
 			orig := testExchanges(t)
 			if len(exs) != 2 {
 				t.Fatalf("read %d exchanges", len(exs))
