@@ -1,13 +1,11 @@
 package detect
 
 import (
-	"bufio"
-	"compress/gzip"
-	"encoding/json"
-	"os"
 	"path/filepath"
 	"sort"
 	"testing"
+
+	"github.com/llmreplay/llmreplay/internal/jsonl"
 )
 
 // heldoutPath is the independent labelled corpus written by
@@ -49,14 +47,12 @@ func (c prCount) precision() float64 {
 // span of its type.
 func scoreCorpus(t *testing.T, path string) map[Type]*prCount {
 	t.Helper()
-	f, err := os.Open(path)
+	recs, err := jsonl.Load[heldoutRecord](path)
 	if err != nil {
 		t.Fatalf("held-out corpus: %v", err)
 	}
-	defer f.Close()
-	gz, err := gzip.NewReader(f)
-	if err != nil {
-		t.Fatalf("%s: %v", path, err)
+	if len(recs) < 500 {
+		t.Fatalf("%s: only %d records", path, len(recs))
 	}
 	d := New(Options{})
 	counts := map[Type]*prCount{}
@@ -66,16 +62,8 @@ func scoreCorpus(t *testing.T, path string) map[Type]*prCount {
 		}
 		return counts[ty]
 	}
-	sc := bufio.NewScanner(gz)
-	sc.Buffer(make([]byte, 1<<20), 16<<20)
 	var fs []Finding
-	n := 0
-	for sc.Scan() {
-		var rec heldoutRecord
-		if err := json.Unmarshal(sc.Bytes(), &rec); err != nil {
-			t.Fatalf("%s: line %d: %v", path, n+1, err)
-		}
-		n++
+	for _, rec := range recs {
 		fs = d.Find(rec.Text, fs)
 		overlaps := func(a0, a1, b0, b1 int) bool { return a0 < b1 && b0 < a1 }
 		for _, g := range rec.Spans {
@@ -98,12 +86,6 @@ func scoreCorpus(t *testing.T, path string) map[Type]*prCount {
 				}
 			}
 		}
-	}
-	if err := sc.Err(); err != nil {
-		t.Fatalf("%s: %v", path, err)
-	}
-	if n < 500 {
-		t.Fatalf("%s: only %d records", path, n)
 	}
 	return counts
 }
