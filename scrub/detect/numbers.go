@@ -74,13 +74,23 @@ func findNumbers(s string, out []Finding) []Finding {
 	if hasNativeDigit(s) {
 		out = findNativeNumbers(s, out) // numbers_native.go
 	}
+	out = findSpokenNumbers(s, out) // numbers_spoken.go
 	return out
 }
 
 func findASCIINumbers(s string, out []Finding) []Finding {
+	return findHintedNumbers(s, out, nil, false)
+}
+
+// findHintedNumbers is findASCIINumbers with the regions the text hints
+// at given (hinted) rather than read from s.
+func findHintedNumbers(s string, out []Finding, hints []string, hinted bool) []Finding {
 	var r numRun
 	r.s = s
 	r.hints = make([]string, 0, 8)
+	if hinted {
+		r.hints, r.hinted = hints, true
+	}
 	var buf [64]byte
 	for i := nextDigit(s, 0); i < len(s); i = nextDigit(s, i) {
 		if i > 0 && (isWord(s[i-1]) || ((s[i-1] == '.' || s[i-1] == '-') && i > 1 && isAlnum(s[i-2]))) {
