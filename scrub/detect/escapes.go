@@ -98,18 +98,11 @@ func escapeRune(b string, a, u int) (rune, int) {
 // nextFullwidthDigit returns where the next full-width digit (U+FF10 to
 // U+FF19, "\xef\xbc\x90" to "\xef\xbc\x99") at or after i starts, or -1.
 func nextFullwidthDigit(s string, i int) int {
-	for i < len(s) {
-		j := strings.Index(s[i:], "\xef\xbc")
-		if j < 0 || i+j+2 >= len(s) {
-			return -1
-		}
-		i += j
-		if c := s[i+2]; c >= 0x90 && c <= 0x99 {
-			return i
-		}
-		i += 2
+	j := indexLeadThen(s[i:], "\xef\xbc", 0x90, 0x99) // numbers_native.go
+	if j < 0 {
+		return -1
 	}
-	return -1
+	return i + j
 }
 
 // foldedView writes the full-width digits and hyphen-minus of s (the

@@ -36,21 +36,22 @@ func hasNativeDigit(s string) bool {
 		return false
 	}
 	s = s[i:]
-	return leadThen(s, "\xd9", 0xA0, 0xA9) || leadThen(s, "\xdb", 0xB0, 0xB9) || leadThen(s, "\xe0\xa5", 0xA6, 0xAF) ||
-		leadThen(s, "\xef\xbc", 0x90, 0x99)
+	return indexLeadThen(s, "\xd9", 0xA0, 0xA9) >= 0 || indexLeadThen(s, "\xdb", 0xB0, 0xB9) >= 0 ||
+		indexLeadThen(s, "\xe0\xa5", 0xA6, 0xAF) >= 0 || indexLeadThen(s, "\xef\xbc", 0x90, 0x99) >= 0
 }
 
-// leadThen reports lead followed by a byte in [lo, hi] in s.
-func leadThen(s, lead string, lo, hi byte) bool {
-	for {
-		i := strings.Index(s, lead)
-		if i < 0 || i+len(lead) >= len(s) {
-			return false
+// indexLeadThen returns where lead followed by a byte in [lo, hi] first
+// stands in s, or -1.
+func indexLeadThen(s, lead string, lo, hi byte) int {
+	for off := 0; ; {
+		i := strings.Index(s[off:], lead)
+		if i < 0 || off+i+len(lead) >= len(s) {
+			return -1
 		}
-		if c := s[i+len(lead)]; c >= lo && c <= hi {
-			return true
+		if c := s[off+i+len(lead)]; c >= lo && c <= hi {
+			return off + i
 		}
-		s = s[i+1:]
+		off += i + 1
 	}
 }
 
