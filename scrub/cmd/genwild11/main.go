@@ -100,11 +100,10 @@ func readme(ts []template, recs []record, n int, seed uint64) string {
 	return b.String()
 }
 
-const readmeHead = `# wild11: a HELD-OUT labelled PII corpus
+const readmeHead = `# wild11: a labelled PII corpus, a development set
 
-HELD OUT. While it is held out, only the lead reads its summary lines (evalpii -summary); nobody reads
-its records, its templates (scrub/cmd/genwild11/templates) or its value lists, and nobody tunes the
-scrubber on it.
+Held out from 2026-12-03 until the thirteenth round read its misses (2026-12-03); a development set
+since. wild7 and wild12 are the held-out sets now.
 
 Who wrote it and what they read: written on 2026-12-03 by a helper session (genwild11) that read only
 /work/shared/data/pii/README.md (record format and the 16 types) and scrub/internal/corpusgen (shared
