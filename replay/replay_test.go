@@ -11,6 +11,7 @@ import (
 	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -434,6 +435,45 @@ func TestCancellationReplay(t *testing.T) {
 	within(t, "close", r.CloseNS, 150*ms, 60*ms)
 	if r.OutputEvents < 1 || r.OutputEvents > 12 {
 		t.Fatalf("events before the cancellation: %d", r.OutputEvents)
+	}
+}
+
+// A recorded client cancellation fires in replay with pinning on: the
+// request is pinned to what it asked for, not to the tokens that arrived
+// before the cut (the server would finish first and it would count as a
+// success).
+func TestCancelledExchangeStillGeneratingAtTheCut(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		name    string
+		body    string
+		wantMax int // what the server is asked for (0: no max_tokens)
+	}{
+		{"client max", `{"model":"m","messages":[{"role":"user","content":"hi"}],"stream":true,"max_tokens":500}`, 500},
+		{"no client max", `{"model":"m","messages":[{"role":"user","content":"hi"}],"stream":true}`, 0},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			// A token every 10 ms, far more than arrive before the cut.
+			seen := make(chan map[string]any, 1)
+			token := "data: {\"choices\":[{\"delta\":{\"content\":\"t\"}}]}\n\n"
+			srv := httptest.NewServer(framedHandler("text/event-stream", 10*ms, slices.Repeat([]string{token}, 100), seen))
+			defer srv.Close()
+			ex := chatExchange("a", 0, 5) // 5 tokens arrived before the cut
+			ex.Request.Body = format.NewBody([]byte(tc.body))
+			ex.Cancelled, ex.CancelNS = true, int64(150*ms)
+			ex.Latency = &format.Latency{OutputTokens: 5, TokenSource: "events"}
+			s := schedule(t, []*format.Exchange{ex}, LoadOptions{Rewrite: Rewrite{PinOutput: true, IgnoreEOS: true}})
+			r := run(t, context.Background(), srv.URL, s, Options{})[0]
+			m, _ := (<-seen)["max_tokens"].(float64) // 0: none asked
+			if int(m) != tc.wantMax {
+				t.Fatalf("server asked for max_tokens %d, want %d", int(m), tc.wantMax)
+			}
+			if !r.Cancelled || r.OK() {
+				t.Fatalf("the replayed cut did not fire: %+v", r)
+			}
+			within(t, "close", r.CloseNS, 150*ms, 60*ms)
+		})
 	}
 }
 
