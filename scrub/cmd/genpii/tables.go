@@ -11,6 +11,11 @@ import (
 //go:embed tables.json
 var tablesJSON []byte
 
+// wild7loc.txt holds the locales of wild7 (wild7loc.go reads it).
+//
+//go:embed wild7loc.txt
+var w7locText string
+
 var (
 	wAsks map[string][]string
 	// Prose frames: %l is the field's label, %v its value.
