@@ -1,8 +1,6 @@
 package replay
 
 import (
-	"bufio"
-	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -10,7 +8,6 @@ import (
 	"net"
 	"net/http/httptest"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"regexp"
 	"slices"
@@ -24,6 +21,7 @@ import (
 	"github.com/google/gopacket/pcapgo"
 
 	"github.com/llmreplay/llmreplay/format"
+	"github.com/llmreplay/llmreplay/internal/tcpdumptest"
 )
 
 // burstSession is bursts requests due at the same instant, every gap apart,
@@ -79,13 +77,6 @@ func TestBurstKeepsRecordedOrder(t *testing.T) {
 // reach the wire in recorded order, and a burst leaves within a few
 // milliseconds.
 func TestWireOrderOfBursts(t *testing.T) {
-	tcpdump, err := exec.LookPath("tcpdump")
-	if err != nil {
-		t.Skip("tcpdump not installed (Debian package tcpdump; .ci/run installs it)")
-	}
-	if os.Geteuid() != 0 {
-		t.Skip("tcpdump on lo needs root")
-	}
 	if raceEnabled {
 		t.Skip("wire timing is measured without the race detector, which slows every goroutine hop (make test runs this test in its pass without -race)")
 	}
@@ -93,11 +84,12 @@ func TestWireOrderOfBursts(t *testing.T) {
 	defer srv.Close()
 	_, port, _ := net.SplitHostPort(srv.Listener.Addr().String())
 	pcap := filepath.Join(t.TempDir(), "lo.pcap")
-	stop := startTcpdump(t, tcpdump, pcap, "tcp dst port "+port)
+	stop := tcpdumptest.Start(t, pcap, 256, "tcp dst port "+port)
 
 	const bursts, per = 20, 19
 	s := schedule(t, burstSession(bursts, per, 100*ms, 40<<10), LoadOptions{})
 	res := run(t, context.Background(), srv.URL, s, Options{})
+	time.Sleep(100 * ms) // the last packets reach the capture
 	stop()
 	for _, r := range res {
 		if !r.OK() {
@@ -133,52 +125,6 @@ func TestWireOrderOfBursts(t *testing.T) {
 	}
 	if spreads[len(spreads)/2] > 5*ms {
 		t.Fatalf("bursts of %d spread over p50 %v on the wire", per, spreads[len(spreads)/2])
-	}
-}
-
-// startTcpdump captures filter on lo into path until the returned stop.
-func startTcpdump(t *testing.T, tcpdump, path, filter string) (stop func()) {
-	t.Helper()
-	// -Z root: tcpdump would drop to a user who cannot write here; -B:
-	// room for large packets on a loaded machine.
-	cmd := exec.Command(tcpdump, "-i", "lo", "-s", "256", "-B", "65536", "-U", "--immediate-mode", "-Z", "root", "-w", path, filter)
-	errPipe, err := cmd.StderrPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	ready, done := make(chan struct{}), make(chan struct{})
-	var stderr bytes.Buffer
-	go func() {
-		defer close(done)
-		sc := bufio.NewScanner(errPipe)
-		for sc.Scan() {
-			stderr.WriteString(sc.Text() + "\n")
-			if strings.Contains(sc.Text(), "listening on") {
-				select {
-				case <-ready:
-				default:
-					close(ready)
-				}
-			}
-		}
-	}()
-	select {
-	case <-ready:
-	case <-done:
-		cmd.Wait()
-		t.Fatalf("tcpdump did not start: %s", stderr.String())
-	case <-time.After(10 * time.Second):
-		cmd.Process.Kill()
-		t.Fatalf("tcpdump did not start in 10 s: %s", stderr.String())
-	}
-	return func() {
-		time.Sleep(100 * ms) // the last packets reach the capture
-		cmd.Process.Signal(os.Interrupt)
-		<-done
-		cmd.Wait()
 	}
 }
 

@@ -10,13 +10,11 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"runtime"
 	"sort"
 	"strconv"
 	"strings"
-	"syscall"
 	"testing"
 	"time"
 
@@ -24,6 +22,7 @@ import (
 
 	"github.com/llmreplay/llmreplay/format"
 	"github.com/llmreplay/llmreplay/internal/simtest"
+	"github.com/llmreplay/llmreplay/internal/tcpdumptest"
 )
 
 // simServer starts the built-in simulator (fast profile) on 127.0.0.1.
@@ -169,54 +168,9 @@ func TestLiveLoopbackSim(t *testing.T) {
 // TestTcpdumpFile captures real traffic to the simulator with tcpdump and
 // sniffs the file.
 func TestTcpdumpFile(t *testing.T) {
-	tcpdump, err := exec.LookPath("tcpdump")
-	if err != nil {
-		t.Skip("tcpdump not installed (Debian package tcpdump; .ci/run installs it)")
-	}
-	if os.Geteuid() != 0 {
-		t.Skip("tcpdump on lo needs root")
-	}
 	srv, port := simServer(t)
 	path := filepath.Join(t.TempDir(), "lo.pcap")
-	// -Z root: tcpdump would drop to its own user, who cannot write in
-	// the test's private directory. -B 65536 (KiB): with -s 0 every ring
-	// slot is sized for a 256 KiB packet, so the default 2 MiB buffer holds
-	// only a few packets and a loaded machine made the kernel drop some.
-	cmd := exec.Command(tcpdump, "-i", "lo", "-s", "0", "-B", "65536", "-U", "--immediate-mode", "-Z", "root", "-w", path, "tcp port "+strconv.Itoa(int(port)))
-	errPipe, err := cmd.StderrPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	// tcpdump prints "listening on lo" once its filter is in place.
-	ready := make(chan struct{})
-	var stderr bytes.Buffer
-	scanDone := make(chan struct{})
-	go func() {
-		defer close(scanDone)
-		sc := bufio.NewScanner(errPipe)
-		signalled := false
-		for sc.Scan() {
-			stderr.WriteString(sc.Text() + "\n")
-			if !signalled && strings.Contains(sc.Text(), "listening on") {
-				signalled = true
-				close(ready)
-			}
-		}
-		if !signalled {
-			close(ready)
-		}
-	}()
-	select {
-	case <-ready:
-	case <-time.After(10 * time.Second):
-		_ = cmd.Process.Kill()
-		<-scanDone
-		_ = cmd.Wait()
-		t.Fatalf("tcpdump did not start: %s", stderr.String())
-	}
+	stop := tcpdumptest.Start(t, path, 0, "tcp port "+strconv.Itoa(int(port)))
 	const n = 6
 	client := &http.Client{Transport: &http.Transport{}}
 	seen := make([][]clientEvent, n)
@@ -237,12 +191,11 @@ func TestTcpdumpFile(t *testing.T) {
 			break
 		}
 	}
-	_ = cmd.Process.Signal(syscall.SIGINT)
-	<-scanDone
-	if err := cmd.Wait(); err != nil {
-		t.Logf("tcpdump: %v: %s", err, stderr.String())
+	stderr, err := stop()
+	if err != nil {
+		t.Logf("tcpdump: %v: %s", err, stderr)
 	}
-	t.Logf("tcpdump: %s", stderr.String())
+	t.Logf("tcpdump: %s", stderr)
 	f, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
