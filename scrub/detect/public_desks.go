@@ -34,7 +34,7 @@ var deskWords = []string{
 	"besucherservice", "besucherinformation", "infotelefon", "musée", "museo", "museu", "muzeum", "müze", "музей",
 	// German, Dutch, Scandinavian, Czech, Polish
 	"servicehotline", "service-hotline", "kundenhotline", "kundenservice", "kundendienst", "zentrale", "telefonzentrale",
-	"pressestelle", "presseanfragen", "notruf", "auskunft", "bürgertelefon", "servicetelefon", "servicenummer", "rückfragen",
+	"pressestelle", "presseanfragen", "notruf", "auskunft", "bürgertelefon", "servicetelefon", "servicenummer",
 	"klantenservice", "algemeen nummer", "servicedesk", "receptie", "storingsnummer", "kundtjänst", "kundeservice", "växel",
 	"zákaznická linka", "infolinka", "infolinia", "biuro obsługi klienta", "obsługa klienta", "biuro prasowe", "centrala",
 	// French, Spanish, Italian, Portuguese
@@ -108,8 +108,21 @@ cut:
 	if !businessLine(s, a) && (strings.TrimSpace(clause) == "" || !deskClause(clause)) && !companyBefore(s[lo:a]) && !deskAfter(s, a, e) {
 		return false
 	}
+	if contactPersonIn(s[lo:a]) { // "お問い合わせ：担当 斎藤 葵（+81-3-…）": a named person's line
+		return false
+	}
 	return !mobileNumber(s[a:e], textRegions(s))
 }
+
+// contactPersonWords name the person a number reaches ("contact
+// person", "Ansprechpartner", 担当, 담당자, 负责人): a desk label before
+// them ("お問い合わせ：担当 斎藤 葵（…）", "Inquiries – contact person: …")
+// introduces that person's line, not a desk's.
+var contactPersonWords = []string{"contact person", "Contact person", "Contact Person", "Ansprechpartner", "ansprechpartner",
+	"persona de contacto", "personne à contacter", "担当", "담당", "负责人", "負責人", "联系人", "聯絡人"}
+
+// contactPersonIn reports a contact-person word in t.
+func contactPersonIn(t string) bool { return containsAny(t, contactPersonWords) }
 
 // bareLabel reports a clause that is empty or only a phone's label.
 func bareLabel(clause string) bool {

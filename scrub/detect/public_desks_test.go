@@ -32,6 +32,14 @@ func TestPublicDesks(t *testing.T) {
 			{"Emergency phone: 0161 884 2960", "0161 884 2960", Phone},
 			{"Hotline des Teams: +49 151 23456789", "+49 151 23456789", Phone},
 			{"Press office, but call me directly: 020 3123 4567", "020 3123 4567", Phone},
+			// A desk label that names the person in charge introduces that
+			// person's line; "Rückfragen" (follow-up questions) is how a
+			// letter's writer offers their own number.
+			{"価格：¥10,473,530\nお問い合わせ：担当 斎藤 葵（+81-3-8654-6335）", "+81-3-8654-6335", Phone},
+			{"Media enquiries – contact person: Ruth Adler, 020 3123 4567", "020 3123 4567", Phone},
+			{"Befund unauffällig.\nRückfragen gerne unter +49 (0)89 9506598.", "+49 (0)89 9506598", Phone},
+			{"Für Rückfragen stehe ich Ihnen unter 030 84876986 zur Verfügung.", "030 84876986", Phone},
+			{"お問い合わせ：コールセンター（03-9253-2201）", "03-9253-2201", kept},
 		}},
 		// A number that an order, invoice or parcel label introduces is the
 		// record's, in any language, even where a mobile range holds it; a

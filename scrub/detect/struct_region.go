@@ -1,6 +1,7 @@
 package detect
 
 import (
+	"slices"
 	"strings"
 	"unicode/utf8"
 	"unsafe"
@@ -134,12 +135,34 @@ func textRegions(s string) []string {
 			}
 		}
 	}
+	// Kana and Hangul say which of the Han regions a text is from: its
+	// Han words come first no less often ("価格：…\nお問い合わせ：…"), and
+	// "090-6447-6313" is a Japanese mobile but a Chinese landline.
+	for _, k := range [...]struct {
+		g   int
+		reg string
+	}{{5, "JP"}, {6, "KR"}} {
+		if seen[k.g] && seen[7] {
+			out = aheadOf(out, k.reg, "CN")
+		}
+	}
 	for _, p := range placeRegions {
 		if strings.Contains(s, p.name) {
 			add(p.reg)
 		}
 	}
 	return out
+}
+
+// aheadOf moves reg right before first in regs when it comes after it.
+func aheadOf(regs []string, reg, first string) []string {
+	i, j := slices.Index(regs, first), slices.Index(regs, reg)
+	if i < 0 || j < i {
+		return regs
+	}
+	copy(regs[i+1:j+1], regs[i:j])
+	regs[i] = reg
+	return regs
 }
 
 var scriptRegions = [20][]string{

@@ -19,6 +19,9 @@ func TestStructRegion(t *testing.T) {
 			// Italian mobiles: spaced, or with the operator prefix and a slash.
 			{"Affittasi bilocale, cell. 347 1234567, email casa@libero.it", "347 1234567", Phone},
 			{"Gianni Neri\ngianni@libero.it — 347/7654321", "347/7654321", Phone},
+			// Kana make a Han text Japanese: its mobile, which Chinese
+			// text would read as a landline behind a desk label.
+			{"価格：¥10,473,530\nお問い合わせ：担当 高橋 結衣（090-6447-6313）", "090-6447-6313", Phone},
 			// Greek mobile after "στο" (at), Greek script.
 			{"Για πληροφορίες καλέστε στο 6912345678 σήμερα.", "6912345678", Phone},
 			// Hindi "call on", a Devanagari text.
