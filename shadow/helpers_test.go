@@ -116,16 +116,7 @@ func fail500(c *candidate, w http.ResponseWriter, r *http.Request) {
 }
 
 // downURL is the URL of a port nobody listens on.
-func downURL(t *testing.T) string {
-	t.Helper()
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	addr := ln.Addr().String()
-	ln.Close()
-	return "http://" + addr
-}
+func downURL(t *testing.T) string { return "http://" + testutil.FreeAddr(t) }
 
 // rig is a production upstream behind a recorder (record.Run, the real
 // sidecar) that shadows to a candidate.

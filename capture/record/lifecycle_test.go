@@ -13,6 +13,7 @@ import (
 	"github.com/rs/zerolog"
 
 	"github.com/llmreplay/llmreplay/capture"
+	"github.com/llmreplay/llmreplay/internal/testutil"
 )
 
 // A start that fails on a busy port leaves no session file: a crash-looping
@@ -30,7 +31,7 @@ func TestFailedStartLeavesNoFile(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			o := testOptions(t)
-			o.Upstream = "http://" + listenClosed(t)
+			o.Upstream = "http://" + testutil.FreeAddr(t)
 			o.Listen, o.Capture.MetricsListen = tc.listen, tc.metrics
 			err := Run(context.Background(), o, zerolog.Nop())
 			if err == nil || !strings.Contains(err.Error(), tc.want) {

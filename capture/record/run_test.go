@@ -23,6 +23,8 @@ import (
 
 	"github.com/klauspost/compress/zstd"
 	"github.com/rs/zerolog"
+
+	"github.com/llmreplay/llmreplay/internal/testutil"
 )
 
 // runRecorder runs Run in the background; stop cancels it and returns its
@@ -161,12 +163,7 @@ func TestMetricsEndpoint(t *testing.T) {
 	t.Parallel()
 	o := testOptions(t)
 	o.Upstream = newUpstream(t, sseHandler(3, 0))
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	o.Capture.MetricsListen = ln.Addr().String()
-	ln.Close()
+	o.Capture.MetricsListen = testutil.FreeAddr(t)
 	addr, stop := runRecorder(t, &o)
 	client := &http.Client{Transport: &http.Transport{}}
 	defer client.CloseIdleConnections()

@@ -2,7 +2,6 @@ package main
 
 import (
 	"encoding/json"
-	"net"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -95,12 +94,7 @@ func TestReplayServerMetricsFlags(t *testing.T) {
 		}
 	}
 
-	l, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	dead := "http://" + l.Addr().String() + "/metrics"
-	l.Close()
+	dead := "http://" + testutil.FreeAddr(t) + "/metrics" // nobody listens
 	down := filepath.Join(dir, "down.jsonl")
 	_, stderr, code := runApp(t, nil, "replay", sess, "--target", url, "--out", down, "--server-metrics", dead+","+url+"/metrics")
 	if code != 0 {
