@@ -178,7 +178,8 @@ func checkValue(label, v string) error {
 	case "PRIVATE_KEY":
 		return bad(strings.HasPrefix(v, "-----BEGIN ") && strings.HasSuffix(v, "PRIVATE KEY-----"))
 	case "EMAIL":
-		return bad(strings.Contains(v, "@") || strings.Contains(v, "%40"))
+		at := strings.ContainsAny(v, "@＠") || strings.Contains(v, "%40") || strings.Contains(v, "at)") || strings.Contains(v, " at ") || strings.Contains(v, "[at]")
+		return bad(at)
 	case "AWS_ACCESS_KEY":
 		return bad(len(v) == 20 && (strings.HasPrefix(v, "AKIA") || strings.HasPrefix(v, "ASIA")))
 	}

@@ -15,7 +15,7 @@ import (
 // Jinja) and [[ ]] stay literal text of a template:
 //
 //	⟦name⟧ ⟦name:arg⟧ ⟦name#1⟧ (draw once, reuse) ⟦email<1⟧ (handle from
-//	binding 1) ⟦name|mod|mod⟧ ⟦?one|two|⟦n:1-9⟧ three⟧ (a choice; options may
+//	binding 1) ⟦#:9~kind⟧ (a look-alike of that kind) ⟦name|mod|mod⟧ ⟦?one|two|⟦n:1-9⟧ three⟧ (a choice; options may
 //	hold placeholders).
 const open, closing = "⟦", "⟧"
 
@@ -30,6 +30,7 @@ type ph struct {
 	bind, from int
 	mods       []string
 	opts       [][]seg // a choice's options
+	kind       string  // after ~: what is drawn is a look-alike of this kind
 }
 
 var knownMods = map[string]bool{
@@ -111,6 +112,7 @@ func parsePH(s string) (*ph, error) {
 		}
 	}
 	main := parts[0]
+	main, p.kind, _ = strings.Cut(main, "~")
 	for _, c := range []byte{'<', '#'} {
 		if i := strings.LastIndexByte(main, c); i > 0 {
 			if k, err := strconv.Atoi(main[i+1:]); err == nil && k > 0 {
@@ -192,6 +194,9 @@ func (f *filler) draw(p *ph) (value, error) {
 			return v, err
 		}
 		v = value{text: text, typ: g.typ, kind: g.kind, name: nm}
+	}
+	if p.kind != "" {
+		v.typ, v.kind = "", p.kind
 	}
 	if p.bind > 0 {
 		if f.binds == nil {

@@ -8,7 +8,7 @@ PRODID:-//Google Inc//Google Calendar 70.9054//EN
 BEGIN:VEVENT
 DTSTART:2026121⟦n:0-9⟧T⟦n:10-16⟧0000Z
 DTEND:2026121⟦n:0-9⟧T⟦n:17-18⟧0000Z
-UID:⟦x:26⟧@google.com
+UID:⟦d.icsuid⟧
 ORGANIZER;CN=⟦name.en#1⟧:mailto:⟦email<1⟧
 ATTENDEE;CUTYPE=INDIVIDUAL;ROLE=REQ-PARTICIPANT;CN=⟦name.de#2⟧:mailto:⟦email.eu<2⟧
 LOCATION:⟦url.token⟧
@@ -40,7 +40,7 @@ SUMMARY:面试 - ⟦name.zh#1⟧ - 后端工程师
 DTSTART;TZID=Asia/Shanghai:2026121⟦n:0-9⟧T100000
 ORGANIZER;CN=HR:mailto:⟦email.cn⟧
 ATTENDEE;CN=⟦name.zh#1⟧:mailto:⟦email.cn<1⟧
-LOCATION:腾讯会议 ⟦#:3⟧-⟦#:3⟧-⟦#:3⟧
+LOCATION:腾讯会议 ⟦d.meeting⟧
 DESCRIPTION:候选人电话 ⟦phone.cn.mob⟧
 END:VEVENT
 === ics-private-url en calendar
@@ -49,13 +49,13 @@ My calendar sync is broken. The subscription URL I used: ⟦url.token⟧ — eve
 BEGIN:VEVENT
 DTSTART;VALUE=DATE:20261225
 SUMMARY:Christmas Day
-UID:⟦d.uuid⟧@holidays.calendar
+UID:⟦d.icsuid⟧
 DESCRIPTION:Public holiday. Emergency services: ⟦d.service⟧.
 END:VEVENT
 BEGIN:VEVENT
 DTSTART;VALUE=DATE:20270101
 SUMMARY:New Year's Day
-UID:⟦d.uuid⟧@holidays.calendar
+UID:⟦d.icsuid⟧
 END:VEVENT
 === vcard-en en contactcard
 Import this contact and fix the formatting:

@@ -44,14 +44,14 @@ Card on file for reference: ⟦card.amex⟧
 交易明细（卡号 ⟦card.up⟧，户名 ⟦name.zh⟧）
 12-01 支付宝-美团外卖 -⟦n:20-99⟧.00
 12-02 转账-⟦name.zh⟧ -⟦n:100-3000⟧.00
-12-03 工资 +⟦n:8000-30000⟧.00 交易流水号 ⟦#:20⟧
+12-03 工资 +⟦n:8000-30000⟧.00 交易流水号 ⟦#:20~transaction_id⟧
 === bank-ko-transfer ko bank
 이체확인증
 보내는 분: ⟦name.ko⟧
 받는 분: ⟦name.ko⟧
 입금계좌: 국민은행 ⟦#:6⟧-⟦#:2⟧-⟦#:6⟧
 금액: ⟦d.amount.krw⟧
-거래번호: ⟦#:14⟧
+거래번호: ⟦#:14~transaction_id⟧
 === bank-ja-furikomi ja bank
 振込明細を表にしてください。
 振込依頼人：⟦name.ja#1|latin|upper⟧
@@ -72,7 +72,7 @@ Pagador: ⟦name.pt#1⟧
 Chave Pix do recebedor: ⟦email.br⟧
 Recebedor: ⟦name.pt⟧ - ⟦?Nubank|Itaú|Bradesco⟧
 Valor: ⟦d.amount.brl⟧
-ID da transação: E⟦#:8⟧2026120⟦#:1⟧⟦A:14⟧
+ID da transação: ⟦d.pix~transaction_id⟧
 === bank-pl-przelew pl bank
 Potwierdzenie przelewu
 Z rachunku: ⟦iban.PL⟧
@@ -101,6 +101,6 @@ The portal says "invalid IBAN" for ⟦bad.iban.DE⟧ — my landlord sent it. Ca
 === bank-uk-ua uk bank
 Квитанція про переказ: отримувач ⟦name.uk⟧, IBAN ⟦iban.UA⟧, сума ⟦n:100-90000⟧ грн, призначення платежу: оренда.
 === bank-cz cs bank
-Potvrzení platby: příjemce ⟦name.cs⟧, účet ⟦iban.CZ⟧, částka ⟦n:100-90000⟧ Kč, VS ⟦#:10⟧.
+Potvrzení platby: příjemce ⟦name.cs⟧, účet ⟦iban.CZ⟧, částka ⟦n:100-90000⟧ Kč, VS ⟦#:10~payment_reference⟧.
 === bank-hu hu bank
 Átutalás: kedvezményezett ⟦name.hu⟧, számla ⟦iban.HU⟧, összeg ⟦n:1000-900000⟧ Ft, közlemény: ⟦d.invoice⟧.

@@ -44,7 +44,7 @@ Bestellnummer;Name;Straße;Telefon;Betrag
 会員番号,氏名,メール,電話
 ⟦#:8⟧,⟦name.ja⟧,⟦email.jp⟧,⟦phone.jp⟧
 ⟦#:8⟧,⟦name.ja⟧,⟦email.jp⟧,⟦phone.jp⟧
-⟦#:8⟧,⟦d.placeholdername⟧,test@example.com,⟦d.maskphone⟧
+⟦#:8⟧,⟦d.placeholdername⟧,⟦d.email⟧,⟦d.maskphone⟧
 === csv-cn-export zh csvexport
 导出的客户表，帮我按城市分组：
 客户名,手机,身份证,城市

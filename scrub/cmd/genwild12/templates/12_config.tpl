@@ -81,8 +81,8 @@ Is this service-account file still valid?
   "project_id": "orbit-prod-⟦#:6⟧",
   "private_key_id": "⟦x:40⟧",
   "private_key": "⟦pem⟧\n",
-  "client_email": "svc-export@orbit-prod-⟦#:6⟧.iam.gserviceaccount.com",
-  "client_id": "⟦#:21⟧",
+  "client_email": "⟦d.svcacct⟧",
+  "client_id": "⟦#:21~oauth_client_id⟧",
   "token_uri": "https://oauth2.googleapis.com/token"
 }
 === cfg-ssh-config en config
@@ -188,6 +188,6 @@ MAIL_PASS=⟦password⟧
 TELEGRAM_BOT_TOKEN=⟦key.misc⟧
 === cfg-pt-env pt config
 Meu docker-compose não sobe, olha o env:
-MERCADOPAGO_ACCESS_TOKEN=APP_USR-⟦#:16⟧-⟦#:6⟧-⟦x:32⟧-⟦#:9⟧
+MERCADOPAGO_ACCESS_TOKEN=⟦key.mp⟧
 MONGO_URL=⟦url.cred⟧
 ADMIN_CELULAR=⟦phone.br⟧

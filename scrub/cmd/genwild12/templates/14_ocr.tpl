@@ -28,7 +28,7 @@ ORGANIC BANANAS      2.49
 OAT MILK             4.99
 TOTAL              ⟦d.amount.usd⟧
 VISA  ⟦d.maskcard⟧   AUTH ⟦#:6⟧
-TRAN ⟦#:10⟧ ⟦date⟧ ⟦time⟧
+TRAN ⟦#:10~transaction_id⟧ ⟦date⟧ ⟦time⟧
 === ocr-receipt-personal-en en ocr
 OCR of a hotel folio, itemise for expenses:
 Guest: ⟦name.en#1|upper⟧   Room ⟦n:100-2200⟧
@@ -42,7 +42,7 @@ Folio ⟦d.invoice⟧  Total ⟦d.amount.usd⟧
 おにぎり ¥150
 お茶 ¥140
 合計 ⟦d.amount.jpy⟧
-登録番号 T⟦#:13⟧
+登録番号 ⟦d.jpreg~company_registration⟧
 === ocr-receipt-kr ko ocr
 영수증 정리해줘
 GS25 ⟦?역삼점|해운대점|판교점⟧
@@ -55,7 +55,7 @@ GS25 ⟦?역삼점|해운대점|판교점⟧
 购买方名称：⟦name.zh⟧
 购买方手机：⟦phone.cn.mob⟧
 销售方：上海⟦?盒马|全家|罗森⟧ 统一社会信用代码 ⟦d.company⟧
-价税合计 ⟦d.amount.cny⟧ 发票号码 ⟦#:20⟧
+价税合计 ⟦d.amount.cny⟧ 发票号码 ⟦#:20~invoice_number⟧
 === ocr-passport-mrz en ocr
 Check the MRZ of this passport scan:
 P<GBR⟦name.en#1|family|upper⟧<<⟦name.en#1|given|upper⟧<<<<<<<<<<<<<<<<<<<

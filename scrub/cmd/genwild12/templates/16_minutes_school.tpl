@@ -55,7 +55,7 @@ Math B+, Science A-, English A. Absences: ⟦n:0-9⟧.
 学生姓名：⟦name.zh⟧
 监护人：⟦name.zh⟧ 电话：⟦phone.cn.mob⟧
 家庭住址：⟦addr.cn⟧
-学籍号：G⟦#:18⟧
+学籍号：G⟦cnid⟧
 === school-vi-hocba vi school
 Nhận xét học bạ: Học sinh ⟦name.vi⟧, lớp 5A. Phụ huynh: ⟦name.vi⟧, SĐT ⟦phone.vn⟧. Điểm Toán 9, Tiếng Việt 8.
 === school-pt-matricula pt school

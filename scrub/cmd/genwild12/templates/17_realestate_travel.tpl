@@ -30,7 +30,7 @@ Riscrivi l'annuncio: Bilocale in ⟦addr.it⟧, ⟦d.amount.eur⟧ al mese. Cont
 === re-listing-fr fr realestate
 Rends l'annonce plus vendeuse : T3 lumineux, ⟦addr.fr⟧, loyer ⟦d.amount.eur⟧ CC. Visites : ⟦name.fr⟧ au ⟦phone.fr⟧.
 === re-lease-ae en realestate
-Summarise this tenancy contract page: Landlord ⟦name.ar#1|latin⟧, tenant ⟦name.en⟧, premises ⟦addr.ae⟧, annual rent AED ⟦n:40000-200000⟧, Ejari ⟦#:16⟧, landlord mobile ⟦phone.ae⟧.
+Summarise this tenancy contract page: Landlord ⟦name.ar#1|latin⟧, tenant ⟦name.en⟧, premises ⟦addr.ae⟧, annual rent AED ⟦n:40000-200000⟧, Ejari ⟦#:16~contract_registration⟧, landlord mobile ⟦phone.ae⟧.
 === re-noPII-market en realestate
 Compare median rents: district codes ⟦d.postcode⟧ vs ⟦d.postcode⟧, listing IDs ⟦d.sku⟧ and ⟦d.sku⟧, map pin ⟦d.coord⟧. Prices ⟦d.amount.usd⟧ vs ⟦d.amount.usd⟧.
 === travel-booking-en en travel
@@ -47,7 +47,7 @@ Paid with ⟦card.amex⟧
 ご連絡先：⟦phone.jp⟧ / ⟦email.jp<1⟧
 === travel-ktx-ko ko travel
 KTX 예매 내역 정리해줘
-승차권번호 ⟦#:5⟧-⟦#:4⟧-⟦#:5⟧-⟦#:2⟧
+승차권번호 ⟦d.ktx⟧
 예약자 ⟦name.ko⟧ / ⟦phone.kr⟧
 열차 KTX ⟦n:1-180⟧ 서울→부산 ⟦date⟧ ⟦time⟧, ⟦n:1-18⟧호차 ⟦n:1-20⟧⟦?A|B|C|D⟧
 === travel-12306-zh zh travel

@@ -19,7 +19,7 @@ export AWS_SECRET_ACCESS_KEY=⟦aws.secret⟧
 export AWS_DEFAULT_REGION=ap-northeast-2
 === en-aws-cli-mixed en logs
 aws sts get-caller-identity output, is the key ⟦aws.akid⟧ still active?
-{"UserId": "AIDA⟦K:17⟧", "Account": "⟦#:12⟧", "Arn": "arn:aws:iam::⟦#:12⟧:user/⟦name.zh#1|latin|lower⟧"}
+{"UserId": "AIDA⟦K:17⟧", "Account": "⟦#:12~cloud_account_id⟧", "Arn": "arn:aws:iam::⟦#:12⟧:user/⟦name.zh#1|latin|lower⟧"}
 === zh-jwt-debug zh httppaste
 这个token解析出来是什么？为什么一直401
 Authorization: Bearer ⟦jwt⟧
