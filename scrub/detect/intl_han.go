@@ -147,10 +147,17 @@ func findHanNames(s string, out []Finding) []Finding {
 		}
 		r, n := utf8.DecodeRuneInString(s[i:])
 		if !isKanji(r) {
+			if isKatakana(r) && !afterJaLetter(s, i) {
+				if e, ok := kanaNameAt(s, i); ok { // names_kana.go
+					out = append(out, Finding{i, e, Person})
+					i = e
+					continue
+				}
+			}
 			i += n
 			continue
 		}
-		if p, _ := utf8.DecodeLastRuneInString(s[:i]); i > 0 && (isKanji(p) || isKanaLetter(p)) {
+		if afterJaLetter(s, i) {
 			i += n
 			continue
 		}
@@ -178,6 +185,12 @@ func findHanNames(s string, out []Finding) []Finding {
 		i = end
 	}
 	return out
+}
+
+// afterJaLetter reports a kanji or kana letter right before i.
+func afterJaLetter(s string, i int) bool {
+	p, _ := utf8.DecodeLastRuneInString(s[:i])
+	return i > 0 && (isKanji(p) || isKanaLetter(p))
 }
 
 // spaceAt returns the length of an ASCII or ideographic space at i, or 0.
