@@ -47,7 +47,8 @@ var (
 		ش. شارع طريق ط. خیابان خ. بلوار کوچه بزرگراه میدان
 		רח' רחוב שד' שדרות דרך סמטת
 		mtaa barabara lorong
-		blvd. blvd bv. calzada transversal diagonal carrera callejón prolongación privada`)
+		blvd. blvd bv. calzada transversal diagonal carrera callejón prolongación privada
+		οδός οδ. λεωφόρος λεωφ. πλατεία`)
 	// streetAfter stand after it.
 	streetAfter = wordSet(`cad. caddesi cd. sok. sokak sokağı sk. blv. bulvarı bulvar mah. mahallesi mh.
 		ул. улица пр. проспект пер. переулок бульвар шоссе наб.
@@ -67,7 +68,8 @@ var (
 		kat kat: daire daire: d: blok blok: m. lok. lokal piso puerta esc. int. interno scala app. bus bte wohnung whg.
 		rt rw tầng phòng lgh lgh. lägenhet
 		fsz. em. emelet ajtó depto depto. dpto. dpto entlo. og og. etg. int.
-		קומה דירה واحد طابق شقة blk lot plot casa apto apto. bloco sala fundos όροφος ορ. διαμέρισμα`)
+		קומה דירה واحد طابق شقة blk lot plot casa apto apto. bloco sala fundos όροφος ορ. διαμέρισμα
+		tv. th. mf.`)
 	// adminWords start a district or town part.
 	adminWords = wordSet(`quận phường huyện xã tp. thành tỉnh thị г. город обл. область р-н район край пос. с.
 		kel. kelurahan kec. kecamatan kab. kabupaten kota desa gm. gmina woj. województwo col. colonia bairro
@@ -82,7 +84,7 @@ var compoundStreets = []string{"straße", "strasse", "str.", "weg", "allee", "pl
 
 // nordicStreets are the Swedish street words a one-letter name is built
 // on ("Ågatan", "Åvägen").
-var nordicStreets = []string{"gatan", "vägen", "gången", "gränd", "torget"}
+var nordicStreets = []string{"gatan", "vägen", "gången", "gränd", "torget", "backen", "gade", "vejen"}
 
 func wordSet(words string) map[string]bool {
 	m := map[string]bool{}
@@ -217,7 +219,7 @@ func compoundStreet(tok string) bool {
 	lt := strings.ToLower(tok)
 	for _, sfx := range compoundStreets {
 		// "-tie" (Finnish road) is also the end of short English words.
-		if strings.HasSuffix(lt, sfx) && len(lt) >= len(sfx)+3 && (sfx != "tie" || len(lt) >= 9) {
+		if strings.HasSuffix(lt, sfx) && len(lt) >= len(sfx)+3 && (sfx != "tie" || len(lt) >= 8) {
 			return true
 		}
 	}
@@ -274,7 +276,8 @@ func houseNumber(s string, i int) (int, bool) {
 }
 
 // numberSuffix returns where the part a house number at j ends with
-// ends: a repeated number joined by a hyphen ("79-bis", "12-ter") or a
+// ends: a repeated number or a house letter joined by a hyphen ("79-bis",
+// "12-ter", "67-C") or a
 // floor in Roman numerals before a comma or a line end ("148 II, 3059 NH
 // Rotterdam", "Goethestr. 3 IV\n10115 Berlin"); j when there is none.
 func numberSuffix(s string, j int) int {
@@ -287,6 +290,11 @@ func numberSuffix(s string, j int) int {
 			if strings.HasPrefix(s[j+1:], w) && endOK(s, j+1+len(w)) {
 				return j + 1 + len(w)
 			}
+		}
+		// A house letter joined by a hyphen: "Dorpsstraat 67-C",
+		// "Stationsweg 104-a".
+		if j+2 <= len(s) && isAlpha(s[j+1]) && (j+2 == len(s) || s[j+2] == ',' || s[j+2] == '\n' || s[j+2] == '\r' || s[j+2] == ' ') {
+			return j + 2
 		}
 	case ' ':
 		k := j + 1
