@@ -89,10 +89,24 @@ func w5ofList(xs ...string) func(r *rand.Rand) string {
 	return func(r *rand.Rand) string { return w5pick(r, xs) }
 }
 
-var w5enLab = map[string]string{"name": "Name", "phone": "Phone", "email": "Email", "address": "Address", "password": "Password",
-	"customer": "Customer", "note": "Note", "date": "Date", "amount": "Amount", "account": "IBAN", "card": "Card number",
-	"subject": "Subject", "hello": "Hi", "thanks": "Thanks", "dob": "Date of birth", "mobile": "Mobile", "contact": "Contact person",
-	"sender": "Sender", "recipient": "Recipient", "tenant": "Tenant", "landlord": "Landlord", "student": "Student", "parent": "Parent or carer"}
+// w5labKeys name a locale's labels, in the order w5labels reads them.
+var w5labKeys = strings.Fields("name phone email address password customer note date amount account card subject hello thanks dob mobile contact sender recipient tenant landlord student parent")
+
+// w5labels reads a locale's labels, written in the order of w5labKeys and
+// apart by "|".
+func w5labels(s string) map[string]string {
+	vs := strings.Split(s, "|")
+	if len(vs) != len(w5labKeys) {
+		panic(fmt.Sprintf("wild5: %d labels in %q", len(vs), s))
+	}
+	m := make(map[string]string, len(vs))
+	for i, k := range w5labKeys {
+		m[k] = vs[i]
+	}
+	return m
+}
+
+var w5enLab = w5labels("Name|Phone|Email|Address|Password|Customer|Note|Date|Amount|IBAN|Card number|Subject|Hi|Thanks|Date of birth|Mobile|Contact person|Sender|Recipient|Tenant|Landlord|Student|Parent or carer")
 
 var w5enAsks = []string{"Can you summarise this?", "What's wrong here?", "Please turn this into a short table.",
 	"Draft a polite reply to this.", "Extract the key fields as JSON.", "Put this in plain English for me.",
@@ -197,10 +211,7 @@ var w5locales = map[string]*w5loc{
 			return w5pick(r, []string{"10969 Berlin", "50667 Köln", "80331 München", "20359 Hamburg", "04109 Leipzig", "70173 Stuttgart", "28195 Bremen"})
 		},
 		addrSep: ", ", iban: "DE", mails: []string{"web.de", "gmx.de", "t-online.de", "posteo.de", "gmail.com"}, cos: []string{"Hausverwaltung Kranich GmbH", "Zahnarztpraxis am Markt"},
-		lab: map[string]string{"name": "Name", "phone": "Telefon", "email": "E-Mail", "address": "Anschrift", "password": "Passwort", "customer": "Kunde",
-			"note": "Bemerkung", "date": "Datum", "amount": "Betrag", "account": "IBAN", "card": "Kartennummer", "subject": "Betreff", "hello": "Hallo",
-			"thanks": "Danke", "dob": "Geburtsdatum", "mobile": "Mobil", "contact": "Ansprechpartner", "sender": "Absender", "recipient": "Empfänger",
-			"tenant": "Mieter", "landlord": "Vermieter", "student": "Schüler/in", "parent": "Erziehungsberechtigte/r"},
+		lab:  w5labels("Name|Telefon|E-Mail|Anschrift|Passwort|Kunde|Bemerkung|Datum|Betrag|IBAN|Kartennummer|Betreff|Hallo|Danke|Geburtsdatum|Mobil|Ansprechpartner|Absender|Empfänger|Mieter|Vermieter|Schüler/in|Erziehungsberechtigte/r"),
 		asks: []string{"Kannst du das kurz zusammenfassen?", "Was läuft hier schief?", "Bitte als Tabelle aufbereiten.", "Formuliere bitte eine höfliche Antwort.", "Woran liegt der Fehler?"},
 		chat: []string{"ruf mich einfach an: ⟨PHONE⟩", "Schick's bitte an ⟨ADDR⟩", "meine Mail ist ⟨EMAIL⟩", "IBAN ist ⟨IBAN⟩", "passt!", "bin gleich da", "⟨NAME⟩ hat den Schlüssel", "WLAN-Passwort: ⟨PASS⟩", "Kreditkarte: ⟨CARD⟩", "okay danke dir"}},
 	"fr": {lang: "fr", cc: "FR",
@@ -213,10 +224,7 @@ var w5locales = map[string]*w5loc{
 		},
 		locality: w5ofList("69003 Lyon", "31000 Toulouse", "75011 Paris", "13006 Marseille", "44000 Nantes", "67000 Strasbourg", "33800 Bordeaux"),
 		addrSep:  ", ", iban: "FR", mails: []string{"orange.fr", "free.fr", "laposte.net", "gmail.com", "sfr.fr", "wanadoo.fr"}, cos: []string{"Agence Immobilière du Parc", "Cabinet Médical Voltaire"},
-		lab: map[string]string{"name": "Nom", "phone": "Téléphone", "email": "Courriel", "address": "Adresse", "password": "Mot de passe", "customer": "Client",
-			"note": "Remarque", "date": "Date", "amount": "Montant", "account": "IBAN", "card": "N° de carte", "subject": "Objet", "hello": "Bonjour",
-			"thanks": "Merci", "dob": "Date de naissance", "mobile": "Portable", "contact": "Interlocuteur", "sender": "Expéditeur", "recipient": "Destinataire",
-			"tenant": "Locataire", "landlord": "Bailleur", "student": "Élève", "parent": "Responsable légal"},
+		lab:  w5labels("Nom|Téléphone|Courriel|Adresse|Mot de passe|Client|Remarque|Date|Montant|IBAN|N° de carte|Objet|Bonjour|Merci|Date de naissance|Portable|Interlocuteur|Expéditeur|Destinataire|Locataire|Bailleur|Élève|Responsable légal"),
 		asks: []string{"Tu peux me résumer ça ?", "Qu'est-ce qui ne va pas ici ?", "Mets ça sous forme de tableau stp.", "Rédige une réponse polie.", "Pourquoi ça plante ?"},
 		chat: []string{"appelle-moi au ⟨PHONE⟩", "envoie-le à ⟨ADDR⟩ stp", "mon mail c'est ⟨EMAIL⟩", "mon RIB : ⟨IBAN⟩", "ok ça marche", "j'arrive", "⟨NAME⟩ a les clés", "le code wifi : ⟨PASS⟩", "merci !"}},
 	"pl": {lang: "pl", cc: "PL",
@@ -229,10 +237,7 @@ var w5locales = map[string]*w5loc{
 		},
 		locality: w5ofList("31-424 Kraków", "02-087 Warszawa", "90-001 Łódź", "80-309 Gdańsk", "50-077 Wrocław", "61-894 Poznań"),
 		addrSep:  ", ", iban: "PL", mails: []string{"wp.pl", "onet.pl", "o2.pl", "interia.pl", "gmail.com"}, cos: []string{"Spółdzielnia Mieszkaniowa Zorza", "Przychodnia Słoneczna"},
-		lab: map[string]string{"name": "Imię i nazwisko", "phone": "Telefon", "email": "E-mail", "address": "Adres", "password": "Hasło", "customer": "Klient",
-			"note": "Uwagi", "date": "Data", "amount": "Kwota", "account": "Nr rachunku", "card": "Nr karty", "subject": "Temat", "hello": "Cześć",
-			"thanks": "Dzięki", "dob": "Data urodzenia", "mobile": "Tel. kom.", "contact": "Osoba kontaktowa", "sender": "Nadawca", "recipient": "Odbiorca",
-			"tenant": "Najemca", "landlord": "Wynajmujący", "student": "Uczeń", "parent": "Rodzic/opiekun"},
+		lab:  w5labels("Imię i nazwisko|Telefon|E-mail|Adres|Hasło|Klient|Uwagi|Data|Kwota|Nr rachunku|Nr karty|Temat|Cześć|Dzięki|Data urodzenia|Tel. kom.|Osoba kontaktowa|Nadawca|Odbiorca|Najemca|Wynajmujący|Uczeń|Rodzic/opiekun"),
 		asks: []string{"Możesz to streścić?", "Co tu jest nie tak?", "Zrób z tego tabelkę.", "Napisz uprzejmą odpowiedź.", "Dlaczego to nie działa?"},
 		chat: []string{"zadzwoń pod ⟨PHONE⟩", "wyślij na ⟨ADDR⟩", "mój mail: ⟨EMAIL⟩", "przelej na ⟨IBAN⟩", "spoko", "już jadę", "⟨NAME⟩ ma klucze", "hasło do wifi: ⟨PASS⟩", "dzięki!"}},
 	"tr": {lang: "tr", cc: "TR",
@@ -245,10 +250,7 @@ var w5locales = map[string]*w5loc{
 		},
 		locality: w5ofList("34728 Kadıköy/İstanbul", "Çankaya/Ankara", "35220 Konak/İzmir", "Nilüfer/Bursa", "07100 Muratpaşa/Antalya"),
 		addrSep:  ", ", iban: "TR", mails: []string{"gmail.com", "hotmail.com", "yandex.com.tr", "outlook.com"}, cos: []string{"Boğaziçi Emlak", "Anadolu Kargo"},
-		lab: map[string]string{"name": "Ad Soyad", "phone": "Telefon", "email": "E-posta", "address": "Adres", "password": "Şifre", "customer": "Müşteri",
-			"note": "Not", "date": "Tarih", "amount": "Tutar", "account": "IBAN", "card": "Kart No", "subject": "Konu", "hello": "Merhaba",
-			"thanks": "Teşekkürler", "dob": "Doğum tarihi", "mobile": "Cep", "contact": "İrtibat kişisi", "sender": "Gönderici", "recipient": "Alıcı",
-			"tenant": "Kiracı", "landlord": "Kiraya veren", "student": "Öğrenci", "parent": "Veli"},
+		lab:  w5labels("Ad Soyad|Telefon|E-posta|Adres|Şifre|Müşteri|Not|Tarih|Tutar|IBAN|Kart No|Konu|Merhaba|Teşekkürler|Doğum tarihi|Cep|İrtibat kişisi|Gönderici|Alıcı|Kiracı|Kiraya veren|Öğrenci|Veli"),
 		asks: []string{"Bunu özetler misin?", "Burada sorun ne?", "Tablo haline getirir misin?", "Kibar bir cevap yazar mısın?", "Neden hata veriyor?"},
 		chat: []string{"beni ⟨PHONE⟩ numarasından ara", "⟨ADDR⟩ adresine gönder", "mailim ⟨EMAIL⟩", "IBAN: ⟨IBAN⟩", "tamamdır", "yoldayım", "anahtar ⟨NAME⟩'de", "wifi şifresi ⟨PASS⟩", "kart numarası ⟨CARD⟩", "sağ ol"}},
 	"ru": {lang: "ru", cc: "RU",
@@ -261,10 +263,7 @@ var w5locales = map[string]*w5loc{
 		},
 		locality: w5ofList("Москва, 117420", "г. Казань, 420111", "Санкт-Петербург, 191023", "г. Новосибирск, 630099", "г. Екатеринбург"),
 		addrSep:  ", ", mails: []string{"yandex.ru", "mail.ru", "bk.ru", "gmail.com", "rambler.ru"}, cos: []string{"ООО «Северный ветер»", "ТСЖ «Рассвет»"},
-		lab: map[string]string{"name": "ФИО", "phone": "Телефон", "email": "Эл. почта", "address": "Адрес", "password": "Пароль", "customer": "Клиент",
-			"note": "Примечание", "date": "Дата", "amount": "Сумма", "account": "Счёт", "card": "Номер карты", "subject": "Тема", "hello": "Здравствуйте",
-			"thanks": "Спасибо", "dob": "Дата рождения", "mobile": "Моб.", "contact": "Контактное лицо", "sender": "Отправитель", "recipient": "Получатель",
-			"tenant": "Наниматель", "landlord": "Наймодатель", "student": "Ученик", "parent": "Родитель"},
+		lab:  w5labels("ФИО|Телефон|Эл. почта|Адрес|Пароль|Клиент|Примечание|Дата|Сумма|Счёт|Номер карты|Тема|Здравствуйте|Спасибо|Дата рождения|Моб.|Контактное лицо|Отправитель|Получатель|Наниматель|Наймодатель|Ученик|Родитель"),
 		asks: []string{"Сделай краткое резюме.", "Что здесь не так?", "Оформи в виде таблицы.", "Напиши вежливый ответ.", "Почему падает?"},
 		chat: []string{"звони на ⟨PHONE⟩", "отправь на ⟨ADDR⟩", "почта ⟨EMAIL⟩", "ок", "уже еду", "ключи у ⟨NAME⟩", "пароль от вайфая ⟨PASS⟩", "спасибо!", "карта ⟨CARD⟩, переводи туда"}},
 	"uk": {lang: "uk", cc: "UA",
@@ -277,10 +276,7 @@ var w5locales = map[string]*w5loc{
 		},
 		locality: w5ofList("Київ, 01001", "м. Львів, 79000", "м. Харків, 61002", "м. Одеса, 65026", "м. Дніпро"),
 		addrSep:  ", ", iban: "UA", mails: []string{"ukr.net", "i.ua", "gmail.com", "meta.ua"}, cos: []string{"ТОВ «Зелена долина»", "Нова пошта"},
-		lab: map[string]string{"name": "ПІБ", "phone": "Телефон", "email": "Ел. пошта", "address": "Адреса", "password": "Пароль", "customer": "Клієнт",
-			"note": "Примітка", "date": "Дата", "amount": "Сума", "account": "IBAN", "card": "Номер картки", "subject": "Тема", "hello": "Добрий день",
-			"thanks": "Дякую", "dob": "Дата народження", "mobile": "Моб.", "contact": "Контактна особа", "sender": "Відправник", "recipient": "Одержувач",
-			"tenant": "Наймач", "landlord": "Наймодавець", "student": "Учень", "parent": "Батьки"},
+		lab:  w5labels("ПІБ|Телефон|Ел. пошта|Адреса|Пароль|Клієнт|Примітка|Дата|Сума|IBAN|Номер картки|Тема|Добрий день|Дякую|Дата народження|Моб.|Контактна особа|Відправник|Одержувач|Наймач|Наймодавець|Учень|Батьки"),
 		asks: []string{"Підсумуй, будь ласка.", "Що тут не так?", "Зроби таблицю.", "Напиши ввічливу відповідь.", "Чому це не працює?"},
 		chat: []string{"дзвони на ⟨PHONE⟩", "надішли на ⟨ADDR⟩", "пошта ⟨EMAIL⟩", "IBAN ⟨IBAN⟩", "ок", "вже їду", "ключі в ⟨NAME⟩", "дякую!"}},
 	"vi": {lang: "vi", cc: "VN",
@@ -293,10 +289,7 @@ var w5locales = map[string]*w5loc{
 		},
 		locality: w5ofList("Đống Đa, Hà Nội", "Phường 13, Quận 3, TP. Hồ Chí Minh", "Hải Châu, Đà Nẵng", "Bình Thạnh, TP.HCM", "Cầu Giấy, Hà Nội"),
 		addrSep:  ", ", mails: []string{"gmail.com", "yahoo.com.vn", "outlook.com"}, cos: []string{"Công ty TNHH Sao Mai", "Nha khoa Ánh Dương"},
-		lab: map[string]string{"name": "Họ tên", "phone": "SĐT", "email": "Email", "address": "Địa chỉ", "password": "Mật khẩu", "customer": "Khách hàng",
-			"note": "Ghi chú", "date": "Ngày", "amount": "Số tiền", "account": "Số tài khoản", "card": "Số thẻ", "subject": "Tiêu đề", "hello": "Chào",
-			"thanks": "Cảm ơn", "dob": "Ngày sinh", "mobile": "Điện thoại", "contact": "Người liên hệ", "sender": "Người gửi", "recipient": "Người nhận",
-			"tenant": "Bên thuê", "landlord": "Bên cho thuê", "student": "Học sinh", "parent": "Phụ huynh"},
+		lab:  w5labels("Họ tên|SĐT|Email|Địa chỉ|Mật khẩu|Khách hàng|Ghi chú|Ngày|Số tiền|Số tài khoản|Số thẻ|Tiêu đề|Chào|Cảm ơn|Ngày sinh|Điện thoại|Người liên hệ|Người gửi|Người nhận|Bên thuê|Bên cho thuê|Học sinh|Phụ huynh"),
 		asks: []string{"Tóm tắt giúp mình nhé.", "Lỗi ở đâu vậy?", "Chuyển thành bảng giúp mình.", "Viết giúp mình câu trả lời lịch sự.", "Sao nó bị lỗi?"},
 		chat: []string{"gọi mình số ⟨PHONE⟩ nha", "gửi về ⟨ADDR⟩ giúp em", "mail em là ⟨EMAIL⟩", "ok nha", "đang tới", "chìa khóa ở chỗ ⟨NAME⟩", "pass wifi: ⟨PASS⟩", "số thẻ ⟨CARD⟩", "cảm ơn ạ"}},
 	"id": {lang: "id", cc: "ID",
@@ -309,10 +302,7 @@ var w5locales = map[string]*w5loc{
 		},
 		locality: w5ofList("Kebon Jeruk, Jakarta Barat 11530", "Coblong, Bandung 40135", "Yogyakarta 55271", "Medan 20112", "Denpasar, Bali 80225"),
 		addrSep:  ", ", mails: []string{"gmail.com", "yahoo.co.id", "ymail.com"}, cos: []string{"PT Sinar Jaya", "Klinik Sehat Bersama"},
-		lab: map[string]string{"name": "Nama", "phone": "No. HP", "email": "Email", "address": "Alamat", "password": "Kata sandi", "customer": "Pelanggan",
-			"note": "Catatan", "date": "Tanggal", "amount": "Jumlah", "account": "No. rekening", "card": "No. kartu", "subject": "Perihal", "hello": "Halo",
-			"thanks": "Terima kasih", "dob": "Tanggal lahir", "mobile": "HP", "contact": "Kontak", "sender": "Pengirim", "recipient": "Penerima",
-			"tenant": "Penyewa", "landlord": "Pemilik", "student": "Siswa", "parent": "Orang tua/wali"},
+		lab:  w5labels("Nama|No. HP|Email|Alamat|Kata sandi|Pelanggan|Catatan|Tanggal|Jumlah|No. rekening|No. kartu|Perihal|Halo|Terima kasih|Tanggal lahir|HP|Kontak|Pengirim|Penerima|Penyewa|Pemilik|Siswa|Orang tua/wali"),
 		asks: []string{"Tolong ringkas ini ya.", "Ini salahnya di mana?", "Buat jadi tabel dong.", "Buatkan balasan yang sopan.", "Kenapa error?"},
 		chat: []string{"wa aja ke ⟨PHONE⟩ kak", "kirim ke ⟨ADDR⟩ ya", "email aku ⟨EMAIL⟩", "siap", "otw", "kuncinya di ⟨NAME⟩", "pw wifi ⟨PASS⟩", "no kartu ⟨CARD⟩", "makasih kak"}},
 	"ko": {lang: "ko", cc: "KR",
@@ -325,10 +315,7 @@ var w5locales = map[string]*w5loc{
 		},
 		locality:   w5ofList("서울특별시 마포구", "부산광역시 해운대구", "서울 강남구", "경기도 성남시 분당구", "대구광역시 수성구"),
 		localFirst: true, addrSep: " ", mails: []string{"naver.com", "daum.net", "kakao.com", "gmail.com", "hanmail.net"}, cos: []string{"한빛부동산", "서울숲치과"},
-		lab: map[string]string{"name": "이름", "phone": "연락처", "email": "이메일", "address": "주소", "password": "비밀번호", "customer": "고객",
-			"note": "비고", "date": "날짜", "amount": "금액", "account": "계좌", "card": "카드번호", "subject": "제목", "hello": "안녕하세요",
-			"thanks": "감사합니다", "dob": "생년월일", "mobile": "휴대폰", "contact": "담당자", "sender": "보내는 분", "recipient": "받는 분",
-			"tenant": "임차인", "landlord": "임대인", "student": "학생", "parent": "보호자"},
+		lab:  w5labels("이름|연락처|이메일|주소|비밀번호|고객|비고|날짜|금액|계좌|카드번호|제목|안녕하세요|감사합니다|생년월일|휴대폰|담당자|보내는 분|받는 분|임차인|임대인|학생|보호자"),
 		asks: []string{"이거 요약해 줘.", "뭐가 문제야?", "표로 정리해 줘.", "정중한 답장 좀 써 줘.", "왜 에러가 나?"},
 		chat: []string{"⟨PHONE⟩로 전화 주세요", "⟨ADDR⟩로 보내 주세요", "메일은 ⟨EMAIL⟩", "넵", "가는 중", "열쇠는 ⟨NAME⟩한테 있어", "와이파이 비번 ⟨PASS⟩", "카드번호 ⟨CARD⟩", "감사합니다!"}},
 	"pt": {lang: "pt", cc: "BR",
@@ -343,10 +330,7 @@ var w5locales = map[string]*w5loc{
 			return w5pick(r, []string{"Consolação, São Paulo - SP, 01304-", "Laranjeiras, Rio de Janeiro - RJ, 22240-", "Boa Viagem, Recife - PE, 51020-", "Pituba, Salvador - BA, 41810-"}) + digits(r, 3)
 		},
 		addrSep: ", ", iban: "BR", mails: []string{"gmail.com", "uol.com.br", "outlook.com.br", "hotmail.com"}, cos: []string{"Imobiliária Ipê", "Clínica Vida Plena"},
-		lab: map[string]string{"name": "Nome", "phone": "Telefone", "email": "E-mail", "address": "Endereço", "password": "Senha", "customer": "Cliente",
-			"note": "Obs.", "date": "Data", "amount": "Valor", "account": "IBAN", "card": "Nº do cartão", "subject": "Assunto", "hello": "Olá",
-			"thanks": "Obrigado", "dob": "Data de nascimento", "mobile": "Celular", "contact": "Contato", "sender": "Remetente", "recipient": "Destinatário",
-			"tenant": "Locatário", "landlord": "Locador", "student": "Aluno(a)", "parent": "Responsável"},
+		lab:  w5labels("Nome|Telefone|E-mail|Endereço|Senha|Cliente|Obs.|Data|Valor|IBAN|Nº do cartão|Assunto|Olá|Obrigado|Data de nascimento|Celular|Contato|Remetente|Destinatário|Locatário|Locador|Aluno(a)|Responsável"),
 		asks: []string{"Pode resumir isso?", "O que está errado aqui?", "Coloca numa tabela, por favor.", "Escreve uma resposta educada.", "Por que dá erro?"},
 		chat: []string{"me liga no ⟨PHONE⟩", "manda pra ⟨ADDR⟩", "meu e-mail é ⟨EMAIL⟩", "beleza", "tô indo", "a chave tá com ⟨NAME⟩", "senha do wifi: ⟨PASS⟩", "o cartão é ⟨CARD⟩", "valeu!"}},
 	"pt-PT": {lang: "pt", cc: "PT",
@@ -408,10 +392,7 @@ var w5locales = map[string]*w5loc{
 		},
 		locality:   w5ofList("上海市浦东新区", "广东省深圳市南山区", "北京市朝阳区", "浙江省杭州市西湖区", "四川省成都市武侯区", "江苏省南京市鼓楼区"),
 		localFirst: true, addrSep: "", mails: []string{"qq.com", "163.com", "126.com", "foxmail.com", "sina.com"}, cos: []string{"深圳市星河科技有限公司", "杭州云栖网络科技有限公司"},
-		lab: map[string]string{"name": "姓名", "phone": "电话", "email": "邮箱", "address": "地址", "password": "密码", "customer": "客户",
-			"note": "备注", "date": "日期", "amount": "金额", "account": "账号", "card": "卡号", "subject": "主题", "hello": "您好",
-			"thanks": "谢谢", "dob": "出生日期", "mobile": "手机", "contact": "联系人", "sender": "寄件人", "recipient": "收件人",
-			"tenant": "承租方", "landlord": "出租方", "student": "学生", "parent": "家长"},
+		lab:  w5labels("姓名|电话|邮箱|地址|密码|客户|备注|日期|金额|账号|卡号|主题|您好|谢谢|出生日期|手机|联系人|寄件人|收件人|承租方|出租方|学生|家长"),
 		asks: []string{"帮我总结一下。", "这里哪里出错了？", "整理成表格。", "帮我写一个礼貌的回复。", "为什么会报错？"},
 		chat: []string{"打我电话⟨MOBILE⟩", "寄到⟨ADDR⟩", "邮箱⟨EMAIL⟩", "好的", "马上到", "钥匙在⟨NAME⟩那", "wifi密码⟨PASS⟩", "卡号⟨CARD⟩", "他手机是⟨MOBILE⟩", "谢谢！", "收到"}},
 	"ja": {lang: "ja", cc: "JP",
@@ -426,10 +407,7 @@ var w5locales = map[string]*w5loc{
 			return "〒" + w5grp(r, "ddd-dddd") + " " + w5pick(r, []string{"東京都渋谷区", "大阪府大阪市北区", "愛知県名古屋市中区", "福岡県福岡市中央区", "北海道札幌市中央区"})
 		},
 		localFirst: true, addrSep: "", mails: []string{"gmail.com", "yahoo.co.jp", "docomo.ne.jp", "icloud.com"}, cos: []string{"さくら不動産", "青山クリニック"},
-		lab: map[string]string{"name": "氏名", "phone": "電話番号", "email": "メール", "address": "住所", "password": "パスワード", "customer": "お客様",
-			"note": "備考", "date": "日付", "amount": "金額", "account": "口座", "card": "カード番号", "subject": "件名", "hello": "お世話になっております",
-			"thanks": "ありがとうございます", "dob": "生年月日", "mobile": "携帯", "contact": "担当者", "sender": "ご依頼主", "recipient": "お届け先",
-			"tenant": "借主", "landlord": "貸主", "student": "生徒", "parent": "保護者"},
+		lab:  w5labels("氏名|電話番号|メール|住所|パスワード|お客様|備考|日付|金額|口座|カード番号|件名|お世話になっております|ありがとうございます|生年月日|携帯|担当者|ご依頼主|お届け先|借主|貸主|生徒|保護者"),
 		asks: []string{"要約してください。", "何が問題ですか？", "表にまとめてください。", "丁寧な返信を書いてください。", "なぜエラーになりますか？"},
 		chat: []string{"⟨PHONE⟩に電話ください", "⟨ADDR⟩に送ってください", "メールは⟨EMAIL⟩です", "了解です", "向かってます", "鍵は⟨NAME⟩さんが持ってます", "ありがとう！"}},
 	"ar-SA": {lang: "ar", cc: "SA",
@@ -442,10 +420,7 @@ var w5locales = map[string]*w5loc{
 		},
 		locality: w5ofList("حي العليا، الرياض ١٢٢١١", "حي الحمراء، جدة", "حي الشاطئ، الدمام", "الرياض 12244"),
 		addrSep:  "، ", iban: "SA", mails: []string{"gmail.com", "hotmail.com", "outlook.sa"}, cos: []string{"مؤسسة الأفق العقارية"},
-		lab: map[string]string{"name": "الاسم", "phone": "الجوال", "email": "البريد الإلكتروني", "address": "العنوان", "password": "كلمة المرور", "customer": "العميل",
-			"note": "ملاحظة", "date": "التاريخ", "amount": "المبلغ", "account": "رقم الآيبان", "card": "رقم البطاقة", "subject": "الموضوع", "hello": "مرحباً",
-			"thanks": "شكراً", "dob": "تاريخ الميلاد", "mobile": "الجوال", "contact": "جهة الاتصال", "sender": "المرسل", "recipient": "المستلم",
-			"tenant": "المستأجر", "landlord": "المؤجر", "student": "الطالب", "parent": "ولي الأمر"},
+		lab:  w5labels("الاسم|الجوال|البريد الإلكتروني|العنوان|كلمة المرور|العميل|ملاحظة|التاريخ|المبلغ|رقم الآيبان|رقم البطاقة|الموضوع|مرحباً|شكراً|تاريخ الميلاد|الجوال|جهة الاتصال|المرسل|المستلم|المستأجر|المؤجر|الطالب|ولي الأمر"),
 		asks: []string{"لخّص هذا من فضلك.", "ما المشكلة هنا؟", "حوّل هذا إلى جدول.", "اكتب رداً مهذباً."},
 		chat: []string{"اتصل على ⟨PHONE⟩", "أرسلها إلى ⟨ADDR⟩", "إيميلي ⟨EMAIL⟩", "تمام", "في الطريق", "المفتاح عند ⟨NAME⟩", "شكراً"}},
 	"ar-EG": {lang: "ar", cc: "EG",
@@ -470,10 +445,7 @@ var w5locales = map[string]*w5loc{
 		},
 		locality:   w5ofList("تهران", "اصفهان", "شیراز", "مشهد", "تبریز"),
 		localFirst: true, addrSep: "، ", iban: "IR", mails: []string{"gmail.com", "yahoo.com", "chmail.ir"}, cos: []string{"شرکت آرین پخش"},
-		lab: map[string]string{"name": "نام و نام خانوادگی", "phone": "تلفن", "email": "ایمیل", "address": "نشانی", "password": "رمز عبور", "customer": "مشتری",
-			"note": "توضیحات", "date": "تاریخ", "amount": "مبلغ", "account": "شماره شبا", "card": "شماره کارت", "subject": "موضوع", "hello": "سلام",
-			"thanks": "ممنون", "dob": "تاریخ تولد", "mobile": "همراه", "contact": "رابط", "sender": "فرستنده", "recipient": "گیرنده",
-			"tenant": "مستأجر", "landlord": "موجر", "student": "دانش‌آموز", "parent": "ولی"},
+		lab:  w5labels("نام و نام خانوادگی|تلفن|ایمیل|نشانی|رمز عبور|مشتری|توضیحات|تاریخ|مبلغ|شماره شبا|شماره کارت|موضوع|سلام|ممنون|تاریخ تولد|همراه|رابط|فرستنده|گیرنده|مستأجر|موجر|دانش‌آموز|ولی"),
 		asks: []string{"لطفاً خلاصه کن.", "مشکل کجاست؟", "به صورت جدول دربیاور.", "یک پاسخ مؤدبانه بنویس."},
 		chat: []string{"به ⟨PHONE⟩ زنگ بزن", "بفرست به ⟨ADDR⟩", "ایمیلم ⟨EMAIL⟩", "باشه", "دارم میام", "کلید دست ⟨NAME⟩ه", "مرسی"}},
 	"sw-KE": {lang: "sw", cc: "KE",
@@ -486,10 +458,7 @@ var w5locales = map[string]*w5loc{
 		},
 		locality: w5ofList("Nairobi", "Kisumu", "Mombasa", "Nakuru", "Eldoret"),
 		addrSep:  ", ", mails: []string{"gmail.com", "yahoo.com"}, cos: []string{"Jamii Movers", "Kliniki ya Afya Bora"},
-		lab: map[string]string{"name": "Jina", "phone": "Simu", "email": "Barua pepe", "address": "Anwani", "password": "Nenosiri", "customer": "Mteja",
-			"note": "Maelezo", "date": "Tarehe", "amount": "Kiasi", "account": "Akaunti", "card": "Nambari ya kadi", "subject": "Kuhusu", "hello": "Habari",
-			"thanks": "Asante", "dob": "Tarehe ya kuzaliwa", "mobile": "Simu ya mkononi", "contact": "Mtu wa kuwasiliana", "sender": "Mtumaji", "recipient": "Mpokeaji",
-			"tenant": "Mpangaji", "landlord": "Mwenye nyumba", "student": "Mwanafunzi", "parent": "Mzazi/mlezi"},
+		lab:  w5labels("Jina|Simu|Barua pepe|Anwani|Nenosiri|Mteja|Maelezo|Tarehe|Kiasi|Akaunti|Nambari ya kadi|Kuhusu|Habari|Asante|Tarehe ya kuzaliwa|Simu ya mkononi|Mtu wa kuwasiliana|Mtumaji|Mpokeaji|Mpangaji|Mwenye nyumba|Mwanafunzi|Mzazi/mlezi"),
 		asks: []string{"Tafadhali fupisha hii.", "Tatizo ni nini hapa?", "Weka kwenye jedwali.", "Niandikie jibu la heshima."},
 		chat: []string{"nipigie kwa ⟨PHONE⟩", "tuma kwa ⟨ADDR⟩", "sawa sawa", "niko njiani", "funguo ziko kwa ⟨NAME⟩", "asante sana", "M-Pesa namba ⟨PHONE⟩"}},
 	"sw-TZ": {lang: "sw", cc: "TZ",
@@ -514,10 +483,7 @@ var w5locales = map[string]*w5loc{
 		},
 		locality: w5ofList("sector 2, București 020071", "400114 Cluj-Napoca", "300011 Timișoara", "700259 Iași", "sector 5, București"),
 		addrSep:  ", ", iban: "RO", mails: []string{"yahoo.com", "gmail.com", "yahoo.ro"}, cos: []string{"Asociația de Proprietari Bl. A3", "Cabinet Stomatologic Zâmbet"},
-		lab: map[string]string{"name": "Nume", "phone": "Telefon", "email": "E-mail", "address": "Adresă", "password": "Parolă", "customer": "Client",
-			"note": "Observații", "date": "Data", "amount": "Sumă", "account": "IBAN", "card": "Nr. card", "subject": "Subiect", "hello": "Bună ziua",
-			"thanks": "Mulțumesc", "dob": "Data nașterii", "mobile": "Mobil", "contact": "Persoană de contact", "sender": "Expeditor", "recipient": "Destinatar",
-			"tenant": "Chiriaș", "landlord": "Proprietar", "student": "Elev", "parent": "Părinte"},
+		lab:  w5labels("Nume|Telefon|E-mail|Adresă|Parolă|Client|Observații|Data|Sumă|IBAN|Nr. card|Subiect|Bună ziua|Mulțumesc|Data nașterii|Mobil|Persoană de contact|Expeditor|Destinatar|Chiriaș|Proprietar|Elev|Părinte"),
 		asks: []string{"Poți să rezumi asta?", "Ce e greșit aici?", "Fă un tabel din asta.", "Scrie un răspuns politicos."},
 		chat: []string{"sună-mă la ⟨PHONE⟩", "trimite la ⟨ADDR⟩", "mailul meu: ⟨EMAIL⟩", "IBAN: ⟨IBAN⟩", "ok", "vin acum", "cheia e la ⟨NAME⟩", "mersi!"}},
 	"hu": {lang: "hu", cc: "HU",
@@ -530,10 +496,7 @@ var w5locales = map[string]*w5loc{
 		},
 		locality:   w5ofList("1137 Budapest", "6720 Szeged", "4025 Debrecen", "7621 Pécs", "9021 Győr"),
 		localFirst: true, addrSep: ", ", iban: "HU", mails: []string{"freemail.hu", "gmail.com", "citromail.hu", "t-online.hu"}, cos: []string{"Duna Ingatlan Kft.", "Fogászat a Körúton"},
-		lab: map[string]string{"name": "Név", "phone": "Telefon", "email": "E-mail", "address": "Cím", "password": "Jelszó", "customer": "Ügyfél",
-			"note": "Megjegyzés", "date": "Dátum", "amount": "Összeg", "account": "Számlaszám", "card": "Kártyaszám", "subject": "Tárgy", "hello": "Szia",
-			"thanks": "Köszi", "dob": "Születési dátum", "mobile": "Mobil", "contact": "Kapcsolattartó", "sender": "Feladó", "recipient": "Címzett",
-			"tenant": "Bérlő", "landlord": "Bérbeadó", "student": "Tanuló", "parent": "Szülő/gondviselő"},
+		lab:  w5labels("Név|Telefon|E-mail|Cím|Jelszó|Ügyfél|Megjegyzés|Dátum|Összeg|Számlaszám|Kártyaszám|Tárgy|Szia|Köszi|Születési dátum|Mobil|Kapcsolattartó|Feladó|Címzett|Bérlő|Bérbeadó|Tanuló|Szülő/gondviselő"),
 		asks: []string{"Össze tudnád foglalni?", "Mi a hiba itt?", "Csinálj belőle táblázatot.", "Írj egy udvarias választ."},
 		chat: []string{"hívj a ⟨PHONE⟩ számon", "küldd a ⟨ADDR⟩ címre", "az emailem ⟨EMAIL⟩", "számlaszám: ⟨IBAN⟩", "oké", "mindjárt ott vagyok", "a kulcs ⟨NAME⟩-nál van", "köszi!"}},
 }
@@ -567,10 +530,7 @@ func w5pickLoc(r *rand.Rand) *w5loc {
 // labels of locales that share a language
 func init() {
 	share := map[string]string{"pt-PT": "pt", "es-CO": "es-MX", "es-AR": "es-MX", "ar-EG": "ar-SA", "sw-TZ": "sw-KE"}
-	w5locales["es-MX"].lab = map[string]string{"name": "Nombre", "phone": "Teléfono", "email": "Correo", "address": "Dirección", "password": "Contraseña",
-		"customer": "Cliente", "note": "Nota", "date": "Fecha", "amount": "Monto", "account": "Cuenta", "card": "Núm. de tarjeta", "subject": "Asunto",
-		"hello": "Hola", "thanks": "Gracias", "dob": "Fecha de nacimiento", "mobile": "Celular", "contact": "Contacto", "sender": "Remitente",
-		"recipient": "Destinatario", "tenant": "Arrendatario", "landlord": "Arrendador", "student": "Alumno(a)", "parent": "Tutor(a)"}
+	w5locales["es-MX"].lab = w5labels("Nombre|Teléfono|Correo|Dirección|Contraseña|Cliente|Nota|Fecha|Monto|Cuenta|Núm. de tarjeta|Asunto|Hola|Gracias|Fecha de nacimiento|Celular|Contacto|Remitente|Destinatario|Arrendatario|Arrendador|Alumno(a)|Tutor(a)")
 	for k, v := range share {
 		if w5locales[k].lab == nil {
 			w5locales[k].lab = w5locales[v].lab
