@@ -11,6 +11,11 @@ import (
 //go:embed tables.json
 var tablesJSON []byte
 
+// wild5locales.txt holds the locales of wild5 (wild5locales.go reads it).
+//
+//go:embed wild5locales.txt
+var w5localesText string
+
 // wild7loc.txt holds the locales of wild7 (wild7loc.go reads it).
 //
 //go:embed wild7loc.txt
