@@ -136,9 +136,9 @@ func (p *h1Pool) roundTrip(req *http.Request, hooks sendHooks) (*http.Response, 
 		}
 		// Cancelling the request closes its connection: a blocked write
 		// or read returns at once.
-		stop := context.AfterFunc(ctx, func() { c.c.Close() })
+		stop := closeOnEnd(ctx, c.c)
 		if _, err := c.c.Write(wb.Bytes()); err != nil {
-			stop()
+			stop.release()
 			c.c.Close()
 			if c.reused && attempt == 0 && ctx.Err() == nil {
 				continue // the server had closed it: nothing was sent
@@ -148,12 +148,46 @@ func (p *h1Pool) roundTrip(req *http.Request, hooks sendHooks) (*http.Response, 
 		hooks.wroteRequest()
 		resp, err := p.readResponse(c, req, hooks, stop)
 		if err != nil {
-			stop()
+			stop.release()
 			c.c.Close()
 			return nil, err
 		}
 		return resp, nil
 	}
+}
+
+// connRelease undoes the closing of a connection at the end of its
+// request's context: false when the context ended first (and closed it).
+type connRelease interface{ release() bool }
+
+// stopFunc is a context.AfterFunc's stop as a connRelease.
+type stopFunc func() bool
+
+func (f stopFunc) release() bool { return f() }
+
+// closed is the connRelease of a connection whose context had ended: it
+// is closed already.
+type closed struct{}
+
+func (closed) release() bool { return false }
+
+// released is the connRelease of a request context (reqCtx).
+type released struct{ c *reqCtx }
+
+func (r released) release() bool { return r.c.closeOnEnd(nil) }
+
+// closeOnEnd closes conn when ctx ends, until released: a replay's own
+// request context (reqCtx) holds the connection itself, any other context
+// through context.AfterFunc.
+func closeOnEnd(ctx context.Context, conn net.Conn) connRelease {
+	if rc, ok := ctx.(*reqCtx); ok {
+		if !rc.closeOnEnd(conn) {
+			conn.Close()
+			return closed{}
+		}
+		return released{rc}
+	}
+	return stopFunc(context.AfterFunc(ctx, func() { conn.Close() }))
 }
 
 // sendHooks hear from the direct client when a request has been written
@@ -235,7 +269,7 @@ func writeRequest(wb *bytes.Buffer, req *http.Request) error {
 // readResponse reads the status line and header of the answer to req
 // (1xx answers skipped) and returns it with a body that gives the
 // connection back to the pool once read to its end.
-func (p *h1Pool) readResponse(c *h1Conn, req *http.Request, hooks sendHooks, stop func() bool) (*http.Response, error) {
+func (p *h1Pool) readResponse(c *h1Conn, req *http.Request, hooks sendHooks, stop connRelease) (*http.Response, error) {
 	if _, err := c.br.Peek(1); err != nil {
 		return nil, fmt.Errorf("read response: %w", err)
 	}
@@ -268,7 +302,7 @@ func (p *h1Pool) readResponse(c *h1Conn, req *http.Request, hooks sendHooks, sto
 
 // setBody frames the answer's body as RFC 9112 says and decides whether
 // the connection can serve another request after it.
-func (p *h1Pool) setBody(resp *http.Response, c *h1Conn, req *http.Request, stop func() bool) error {
+func (p *h1Pool) setBody(resp *http.Response, c *h1Conn, req *http.Request, stop connRelease) error {
 	h := resp.Header
 	reuse := !(resp.ProtoMajor == 1 && resp.ProtoMinor == 0) || strings.EqualFold(h.Get("Connection"), "keep-alive")
 	for _, v := range h["Connection"] {
@@ -321,7 +355,7 @@ type h1Body struct {
 	lr      lengthReader // r for a body of known length (one allocation with the body)
 	chunked bool
 	reuse   bool
-	stop    func() bool
+	stop    connRelease
 	done    bool
 	err     error // what Read returns once done
 }
@@ -366,7 +400,7 @@ func (b *h1Body) end(err error) {
 	}
 	// stop is false when the request's context ended first, and the
 	// connection was closed under the read.
-	if b.stop() && b.reuse && (err == nil || err == io.EOF) {
+	if b.stop.release() && b.reuse && (err == nil || err == io.EOF) {
 		b.pool.put(b.c)
 		return
 	}

@@ -113,6 +113,9 @@ type Replayer struct {
 	warm         *warmDialer                // dials ahead of bursts (nil: a transport of the caller's)
 	targets      targets
 	hardOnce     sync.Once
+	// live holds the running requests' contexts (a Run's own, from its
+	// start; SendNow's, from New).
+	live *liveReqs
 
 	sent, inFlight, done, errs atomic.Int64
 }
@@ -164,6 +167,7 @@ func New(opts Options) (*Replayer, error) {
 		return nil, fmt.Errorf("replay: unknown pacer %q (precise or sleep)", opts.Pacer)
 	}
 	r := &Replayer{opts: opts, base: u, transport: opts.Transport, hard: make(chan struct{})}
+	r.live = &liveReqs{timeout: opts.Timeout}
 	r.targets.base = u.Scheme + "://" + u.Host + u.Path
 	if r.transport == nil {
 		r.transport = NewTransport(opts.Insecure)
@@ -276,8 +280,15 @@ func (r *Replayer) Run(ctx context.Context, plan Plan) error {
 		}
 	}
 	// In-flight requests outlive ctx (Ctrl-C drains); abort ends them.
-	reqCtx, abort := context.WithCancelCause(context.WithoutCancel(ctx))
-	defer abort(nil)
+	reqCtx, cancelReqs := context.WithCancelCause(context.WithoutCancel(ctx))
+	live := &liveReqs{timeout: r.opts.Timeout, run: reqCtx}
+	r.live = live
+	defer live.stop()
+	abort := func(cause error) {
+		cancelReqs(cause)
+		live.abort(cause)
+	}
+	defer cancelReqs(nil)
 	// Abort cuts both the dispatch and the requests in flight.
 	dispatchCtx, stopDispatch := context.WithCancelCause(ctx)
 	defer stopDispatch(nil)

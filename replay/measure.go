@@ -97,14 +97,8 @@ func (r *Replayer) do(ctx context.Context, req *Request, target *target, sem cha
 		res.QueuedNS = int64(time.Since(q0))
 	}
 
-	rctx, cancel := context.WithCancelCause(ctx)
-	defer cancel(nil)
-	timeout := time.AfterFunc(r.opts.Timeout, func() { cancel(errTimeout) })
-	defer timeout.Stop()
-	if req.CancelAfter > 0 {
-		t := time.AfterFunc(req.CancelAfter, func() { cancel(errCancelReplay) })
-		defer t.Stop()
-	}
+	rctx := r.live.start(ctx, req.CancelAfter)
+	defer rctx.finish()
 
 	// The send is stamped when the request's last byte is written (the
 	// transport's WroteRequest), not when the call starts: picking or
@@ -469,7 +463,7 @@ func (r *Replayer) readBody(res *Result, ctx context.Context, body io.Reader, si
 // run was interrupted; otherwise the error says whether we could not
 // connect or send (connect) or the connection broke after (broken).
 func (r *Replayer) fail(res *Result, ctx context.Context, err error, sent bool) {
-	switch cause := context.Cause(ctx); {
+	switch cause := causeOf(ctx); {
 	case errors.Is(cause, errCancelReplay):
 		res.Cancelled = true
 		return

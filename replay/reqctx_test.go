@@ -1,0 +1,160 @@
+package replay
+
+import (
+	"context"
+	"errors"
+	"sync/atomic"
+	"testing"
+	"time"
+)
+
+type closeCount struct{ n atomic.Int32 }
+
+func (c *closeCount) Close() error { c.n.Add(1); return nil }
+
+// waitEnd waits for c's Done and returns how long after t0 it came.
+func waitEnd(t *testing.T, c *reqCtx, t0 time.Time) time.Duration {
+	t.Helper()
+	select {
+	case <-c.Done():
+		return time.Since(t0)
+	case <-time.After(5 * time.Second):
+		t.Fatal("the request's context never ended")
+		return 0
+	}
+}
+
+// Each request times out its own timeout after its start, not at the
+// deadline of one that was first in the list and is done: the one timer
+// is re-armed for the earliest running request.
+func TestLiveReqsTimeoutPerRequest(t *testing.T) {
+	const timeout = 80 * time.Millisecond
+	l := &liveReqs{timeout: timeout}
+	defer l.stop()
+	a := l.start(context.Background(), 0)
+	time.Sleep(30 * time.Millisecond)
+	b := l.start(context.Background(), 0)
+	tb := time.Now()
+	var conn closeCount
+	if !b.closeOnEnd(&conn) {
+		t.Fatal("closeOnEnd on a running request")
+	}
+	a.finish() // done before its deadline: never a timeout
+	if got := a.Cause(); got != context.Canceled {
+		t.Fatalf("finished request's cause = %v, want context.Canceled", got)
+	}
+	took := waitEnd(t, b, tb)
+	if took < timeout {
+		t.Fatalf("timed out %v after its start, before its timeout %v", took, timeout)
+	}
+	if !errors.Is(b.Cause(), errTimeout) || b.Err() != context.Canceled {
+		t.Fatalf("cause %v err %v, want the timeout and context.Canceled", b.Cause(), b.Err())
+	}
+	if conn.n.Load() != 1 {
+		t.Fatalf("the connection was closed %d times at the timeout, want once", conn.n.Load())
+	}
+	if b.closeOnEnd(nil) {
+		t.Fatal("release after the end: the connection was closed, it must not be reused")
+	}
+	l.mu.Lock()
+	left := l.head
+	l.mu.Unlock()
+	if left != nil {
+		t.Fatal("a request left in the list")
+	}
+}
+
+// A request whose deadline is earlier than the tail's (a sender that
+// started it late) goes before it, and times out first.
+func TestLiveReqsOutOfOrderDeadlines(t *testing.T) {
+	l := &liveReqs{timeout: time.Hour}
+	defer l.stop()
+	a := l.start(context.Background(), 0)
+	b := l.start(context.Background(), 0)
+	c := &reqCtx{parent: context.Background(), live: l}
+	l.mu.Lock()
+	c.deadline = a.deadline.Add(-time.Second)
+	at := l.tail
+	for at != nil && at.deadline.After(c.deadline) {
+		at = at.prev
+	}
+	l.insertAfter(c, at)
+	l.mu.Unlock()
+	if l.head != c || c.next != a || a.next != b || l.tail != b || b.prev != a || a.prev != c {
+		t.Fatal("the earlier deadline is not first in the list")
+	}
+	l.remove(a)
+	if c.next != b || b.prev != c || l.head != c || l.tail != b {
+		t.Fatal("removing the middle broke the links")
+	}
+}
+
+// An abort ends every running request with its cause and closes its
+// connection, and every request started after it at once; those already
+// finished keep their cause.
+func TestLiveReqsAbort(t *testing.T) {
+	l := &liveReqs{timeout: time.Hour}
+	defer l.stop()
+	done := l.start(context.Background(), 0)
+	done.finish()
+	running := l.start(context.Background(), 0)
+	var conn closeCount
+	running.closeOnEnd(&conn)
+	cause := errors.New("stop")
+	l.abort(cause)
+	waitEnd(t, running, time.Now())
+	if running.Cause() != cause || conn.n.Load() != 1 {
+		t.Fatalf("running request: cause %v, connection closed %d times", running.Cause(), conn.n.Load())
+	}
+	if done.Cause() != context.Canceled {
+		t.Fatalf("finished request's cause became %v", done.Cause())
+	}
+	later := l.start(context.Background(), 0)
+	if later.Cause() != cause || later.listed {
+		t.Fatalf("a request started after the abort: cause %v, listed %v", later.Cause(), later.listed)
+	}
+	var c2 closeCount
+	if later.closeOnEnd(&c2) {
+		t.Fatal("closeOnEnd took a connection for a request already ended")
+	}
+}
+
+// A replayed client cancellation ends the request at its time with
+// errCancelReplay; the end of a parent other than the run's ends it with
+// the parent's cause (SendNow's caller cancelling as a client).
+func TestLiveReqsCancelAndParent(t *testing.T) {
+	l := &liveReqs{timeout: time.Hour}
+	defer l.stop()
+	t0 := time.Now()
+	c := l.start(context.Background(), 40*time.Millisecond)
+	if took := waitEnd(t, c, t0); took < 40*time.Millisecond {
+		t.Fatalf("cancelled after %v, before its 40ms", took)
+	}
+	if !errors.Is(c.Cause(), errCancelReplay) {
+		t.Fatalf("cause %v, want the replayed cancellation", c.Cause())
+	}
+	parent, cancel := context.WithCancelCause(context.Background())
+	p := l.start(parent, 0)
+	var fired atomic.Bool
+	stop := p.AfterFunc(func() { fired.Store(true) })
+	cancel(ErrClientCancelled)
+	waitEnd(t, p, time.Now())
+	if !errors.Is(causeOf(p), errCancelReplay) {
+		t.Fatalf("cause %v, want the parent's", causeOf(p))
+	}
+	for i := 0; i < 500 && !fired.Load(); i++ {
+		time.Sleep(time.Millisecond)
+	}
+	if !fired.Load() || stop() {
+		t.Fatal("AfterFunc did not run at the end, or stop reported it stopped")
+	}
+	// The run's own parent is not watched: only abort ends its requests.
+	run, cancelRun := context.WithCancel(context.Background())
+	l.run = run
+	r := l.start(run, 0)
+	if r.unwatch != nil {
+		t.Fatal("a watch on the run's context")
+	}
+	cancelRun()
+	r.finish()
+}
