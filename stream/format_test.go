@@ -414,3 +414,20 @@ func TestPinValuesLikeEncodingJSON(t *testing.T) {
 		}
 	}
 }
+
+// TestIsDeltaKey: every format's delta names are delta keys, and the
+// other members of a chat chunk are not.
+func TestIsDeltaKey(t *testing.T) {
+	for _, f := range formats {
+		for _, d := range f.deltas {
+			if !IsDeltaKey(d.key) {
+				t.Errorf("%s: IsDeltaKey(%q) = false", f.Name, d.key)
+			}
+		}
+	}
+	for _, k := range []string{"", "id", "object", "model", "role", "finish_reason", "type", "Content", "contents"} {
+		if IsDeltaKey(k) {
+			t.Errorf("IsDeltaKey(%q) = true", k)
+		}
+	}
+}

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"mime"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -181,17 +182,28 @@ type delta struct {
 func notProse(string) bool { return false }
 
 // IsDeltaKey reports whether a JSON member of this name carries pieces of
-// a streamed text in some format.
+// a streamed text in some format. Scrub asks it of every string of every
+// event: it reads one flat list of the registry's names, each once.
 func IsDeltaKey(key string) bool {
-	for _, f := range formats {
-		for _, d := range f.deltas {
-			if d.key == key {
-				return true
-			}
+	for _, k := range deltaNames {
+		if k == key {
+			return true
 		}
 	}
 	return false
 }
+
+// deltaNames are the delta member names of all formats, without repeats.
+var deltaNames = func() (keys []string) {
+	for _, f := range formats {
+		for _, d := range f.deltas {
+			if !slices.Contains(keys, d.key) {
+				keys = append(keys, d.key)
+			}
+		}
+	}
+	return keys
+}()
 
 // DeltaProse reports whether the pieces of member key in events of type
 // eventType are conversation text (which scrub's synthesize mode replaces)
