@@ -1,6 +1,7 @@
 package scrub
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"strings"
@@ -255,20 +256,17 @@ func decodeJSONString(b []byte) (string, bool, bool) {
 	sb.Grow(len(b))
 	uesc := false
 	for i := 0; i < len(b); {
-		c := b[i]
-		if c >= utf8.RuneSelf {
-			// Invalid UTF-8 is kept byte for byte (encoding/json accepts
-			// it too); a rewritten string encodes it as U+FFFD.
-			_, n := utf8.DecodeRune(b[i:])
-			sb.Write(b[i : i+n])
-			i += n
-			continue
+		// Every byte but an escape's is kept as it is, multi-byte runes and
+		// invalid UTF-8 too (encoding/json accepts it; a rewritten string
+		// encodes it as U+FFFD): the run up to the next backslash is
+		// copied at once.
+		k := bytes.IndexByte(b[i:], '\\')
+		if k < 0 {
+			sb.Write(b[i:])
+			break
 		}
-		if c != '\\' {
-			sb.WriteByte(c)
-			i++
-			continue
-		}
+		sb.Write(b[i : i+k])
+		i += k
 		if i+1 >= len(b) {
 			return "", false, false
 		}
@@ -336,11 +334,28 @@ func decodeU(b []byte, i int) (r rune, n int, ok bool) {
 
 const hexDigits = "0123456789abcdef"
 
+// plainASCII marks the ASCII bytes a JSON string holds as they are.
+var plainASCII = func() (t [256]bool) {
+	for c := 0x20; c < utf8.RuneSelf; c++ {
+		t[c] = c != '"' && c != '\\'
+	}
+	return
+}()
+
 // appendJSONString encodes s as a JSON string; asciiOnly escapes every
 // non-ASCII rune as \uXXXX (the style of the original).
 func appendJSONString(dst []byte, s string, asciiOnly bool) []byte {
 	dst = append(dst, '"')
 	for i := 0; i < len(s); {
+		// A run of ASCII that needs no escape is copied at once.
+		j := i
+		for j < len(s) && plainASCII[s[j]] {
+			j++
+		}
+		dst = append(dst, s[i:j]...)
+		if i = j; i == len(s) {
+			break
+		}
 		c := s[i]
 		if c < utf8.RuneSelf {
 			switch {

@@ -1063,6 +1063,54 @@ func TestUnescapeReaders(t *testing.T) {
 	}
 }
 
+// appendJSONString writes what encoding/json reads back (invalid UTF-8
+// as U+FFFD), escapes what JSON requires and, with asciiOnly, every
+// non-ASCII rune; decodeJSONString reads its own output back.
+func TestJSONStringCodec(t *testing.T) {
+	t.Parallel()
+	exact := []struct{ in, out, ascii string }{
+		{"plain text, long enough to be one run", `"plain text, long enough to be one run"`, ""},
+		{"a\"b\\c\nd\re\tf\x01g", `"a\"b\\c\nd\re\tf\u0001g"`, ""},
+		{"é\u2028x\xffy😀", "\"é\\u2028x\\ufffdy😀\"", `"\u00e9\u2028x\ufffdy\ud83d\ude00"`},
+	}
+	for _, c := range exact {
+		if got := string(appendJSONString(nil, c.in, false)); got != c.out {
+			t.Errorf("appendJSONString(%q) = %s; want %s", c.in, got, c.out)
+		}
+		if c.ascii != "" {
+			if got := string(appendJSONString(nil, c.in, true)); got != c.ascii {
+				t.Errorf("appendJSONString(%q, ascii) = %s; want %s", c.in, got, c.ascii)
+			}
+		}
+	}
+	rng := rand.New(rand.NewPCG(5, 5))
+	alphabet := []string{"a", "Z", " ", "\"", "\\", "/", "\n", "\t", "\x00", "\x1f", "\x7f", "é", "王", "😀", "\u2028", "\xff", "\xe2\x82"}
+	for n := 0; n < 2000; n++ {
+		var b strings.Builder
+		for k := rng.IntN(40); k > 0; k-- {
+			b.WriteString(alphabet[rng.IntN(len(alphabet))])
+		}
+		in := b.String()
+		for _, ascii := range []bool{false, true} {
+			enc := appendJSONString(nil, in, ascii)
+			var want string
+			if err := json.Unmarshal(enc, &want); err != nil {
+				t.Fatalf("appendJSONString(%q, %v) = %s: %v", in, ascii, enc, err)
+			}
+			if want != string([]rune(in)) { // each invalid byte is one U+FFFD
+				t.Errorf("appendJSONString(%q, %v) reads back as %q", in, ascii, want)
+			}
+			dec, _, ok := decodeJSONString(enc[1 : len(enc)-1])
+			if !ok || dec != want {
+				t.Errorf("decodeJSONString(%s) = %q, %v; encoding/json reads %q", enc, dec, ok, want)
+			}
+			if ascii && bytes.IndexFunc(enc, func(r rune) bool { return r >= 0x80 }) >= 0 {
+				t.Errorf("appendJSONString(%q, ascii) = %s: not ASCII", in, enc)
+			}
+		}
+	}
+}
+
 // A JSON member's name says what its value is, even when the value alone
 // would say nothing: a short Chinese name, a name the lists lack, a phone
 // number in national format.
