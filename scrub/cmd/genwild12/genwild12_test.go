@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"bytes"
 	"compress/gzip"
+	"encoding/base64"
 	"encoding/json"
 	"fmt"
 	"math/rand/v2"
@@ -176,6 +177,9 @@ func checkValue(label, v string) error {
 	case "JWT":
 		return bad(strings.Count(v, ".") == 2 && strings.HasPrefix(v, "eyJ"))
 	case "PRIVATE_KEY":
+		if b, err := base64.StdEncoding.DecodeString(v); err == nil {
+			v = string(b)
+		}
 		return bad(strings.HasPrefix(v, "-----BEGIN ") && strings.HasSuffix(v, "PRIVATE KEY-----"))
 	case "EMAIL":
 		at := strings.ContainsAny(v, "@＠") || strings.Contains(v, "%40") || strings.Contains(v, "at)") || strings.Contains(v, " at ") || strings.Contains(v, "[at]")
@@ -237,6 +241,8 @@ func TestParse(t *testing.T) {
 		{"⟦name|bogus⟧", 0, true},
 		{"⟦⟧", 0, true},
 		{"⟦a⟦b⟧⟧", 0, true},
+		{"⟦a:9!NAME⟧", 0, true},
+		{"⟦a:9!API_KEY⟧ ⟦#:4~pin⟧", 3, false},
 	} {
 		segs, err := parse(c.src)
 		if (err != nil) != c.err || (!c.err && len(segs) != c.segs) {

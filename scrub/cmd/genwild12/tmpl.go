@@ -1,10 +1,12 @@
 package main
 
 import (
+	"encoding/base64"
 	"errors"
 	"fmt"
 	"math/rand/v2"
 	"net/url"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -15,7 +17,7 @@ import (
 // Jinja) and [[ ]] stay literal text of a template:
 //
 //	⟦name⟧ ⟦name:arg⟧ ⟦name#1⟧ (draw once, reuse) ⟦email<1⟧ (handle from
-//	binding 1) ⟦#:9~kind⟧ (a look-alike of that kind) ⟦name|mod|mod⟧ ⟦?one|two|⟦n:1-9⟧ three⟧ (a choice; options may
+//	binding 1) ⟦#:9~kind⟧ ⟦a:32!API_KEY⟧ (a look-alike of that kind, a value of that type) ⟦name|mod|mod⟧ ⟦?one|two|⟦n:1-9⟧ three⟧ (a choice; options may
 //	hold placeholders).
 const open, closing = "⟦", "⟧"
 
@@ -30,13 +32,13 @@ type ph struct {
 	bind, from int
 	mods       []string
 	opts       [][]seg // a choice's options
-	kind       string  // after ~: what is drawn is a look-alike of this kind
+	kind, typ  string  // after ~ or !: what is drawn is a look-alike of this kind or a value of this type
 }
 
 var knownMods = map[string]bool{
 	"upper": true, "lower": true, "fw": true, "nl": true, "nospace": true, "dots": true,
 	"json": true, "jsonascii": true, "sql": true, "url": true, "xml": true,
-	"latin": true, "family": true, "given": true, "initial": true, "rev": true, "native": true,
+	"b64": true, "latin": true, "family": true, "given": true, "initial": true, "rev": true, "native": true,
 }
 
 // parse cuts src into literal text and placeholders.
@@ -113,6 +115,10 @@ func parsePH(s string) (*ph, error) {
 	}
 	main := parts[0]
 	main, p.kind, _ = strings.Cut(main, "~")
+	main, p.typ, _ = strings.Cut(main, "!")
+	if p.typ != "" && !slices.Contains(types, p.typ) {
+		return nil, fmt.Errorf("unknown type %q", p.typ)
+	}
 	for _, c := range []byte{'<', '#'} {
 		if i := strings.LastIndexByte(main, c); i > 0 {
 			if k, err := strconv.Atoi(main[i+1:]); err == nil && k > 0 {
@@ -195,8 +201,8 @@ func (f *filler) draw(p *ph) (value, error) {
 		}
 		v = value{text: text, typ: g.typ, kind: g.kind, name: nm}
 	}
-	if p.kind != "" {
-		v.typ, v.kind = "", p.kind
+	if p.kind != "" || p.typ != "" {
+		v.typ, v.kind = p.typ, p.kind
 	}
 	if p.bind > 0 {
 		if f.binds == nil {
@@ -232,6 +238,8 @@ func (f *filler) mod(v value, mods []string) value {
 			v.text = strings.ReplaceAll(v.text, "'", "''")
 		case "url":
 			v.text = url.QueryEscape(v.text)
+		case "b64":
+			v.text = base64.StdEncoding.EncodeToString([]byte(v.text))
 		case "xml":
 			v.text = strings.NewReplacer("&", "&amp;", "<", "&lt;", ">", "&gt;", `"`, "&quot;").Replace(v.text)
 		}

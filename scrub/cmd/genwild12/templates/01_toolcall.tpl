@@ -6,7 +6,7 @@ Tool/function-call arguments as a model or an agent framework sends them.
 tool_use: reserve_table
 input: {"restaurant_id": "r_88213", "party_size": ⟦n:2-8⟧, "time": "2026-12-⟦n:10-28⟧T19:00:00+09:00", "guest_name": "⟦name.ko⟧", "guest_phone": "⟦phone.kr⟧", "note": "창가 자리 부탁드려요, 아이 의자 1개"}
 === tc-send-sms-zh zh toolcall json
-{"id":"call_⟦a:24⟧","type":"function","function":{"name":"send_sms","arguments":{"to":"⟦phone.cn.mob⟧","template":"SMS_⟦#:9⟧","params":{"name":"⟦name.zh⟧","code":"⟦#:6⟧","order":"⟦d.order⟧"}}}}
+{"id":"⟦d.callid⟧","type":"function","function":{"name":"send_sms","arguments":{"to":"⟦phone.cn.mob⟧","template":"SMS_⟦#:9⟧","params":{"name":"⟦name.zh⟧","code":"⟦#:6⟧","order":"⟦d.order⟧"}}}}
 === tc-ship-ja ja toolcall jsonascii
 {"name":"create_shipment","arguments":{"recipient":{"name":"⟦name.ja⟧","postal_address":"⟦addr.jp⟧","tel":"⟦phone.jp⟧"},"items":[{"sku":"⟦d.sku⟧","qty":⟦n:1-4⟧}],"carrier":"yamato","ref":"⟦d.order⟧"}}
 === tc-refund-pt pt toolcall json

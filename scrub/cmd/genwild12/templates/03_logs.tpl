@@ -11,13 +11,13 @@ apache error log, does this leak anything?
 === log-json-app en logs
 {"level":"error","ts":"⟦d.ts⟧","caller":"billing/charge.go:⟦n:40-400⟧","msg":"charge failed","customer_email":"⟦email⟧","card_last4":"⟦#:4⟧","ip":"⟦ip⟧","trace_id":"⟦d.trace⟧","error":"card_declined"}
 === log-json-leak-key en logs
-{"level":"debug","ts":"⟦d.ts⟧","msg":"outbound request","method":"POST","url":"https://api.openai.com/v1/responses","headers":{"Authorization":"Bearer ⟦key.openai⟧","OpenAI-Organization":"org-⟦a:24⟧"},"latency_ms":⟦ms⟧}
+{"level":"debug","ts":"⟦d.ts⟧","msg":"outbound request","method":"POST","url":"https://api.openai.com/v1/responses","headers":{"Authorization":"Bearer ⟦key.openai⟧","OpenAI-Organization":"⟦d.orgid⟧"},"latency_ms":⟦ms⟧}
 === log-auth-jwt en logs
 2026-12-03T⟦time⟧:⟦n:10-59⟧Z INFO  auth.middleware  token accepted sub=⟦x:24⟧ jwt=⟦jwt⟧ remote=⟦ip4⟧
 2026-12-03T⟦time⟧:⟦n:10-59⟧Z WARN  auth.middleware  token expired remote=⟦d.privip⟧ req=⟦d.trace⟧
 === log-sshd en logs
 Dec  3 ⟦time⟧:⟦n:10-59⟧ bastion sshd[⟦n:1000-60000⟧]: Failed password for invalid user admin from ⟦ip4⟧ port ⟦n:30000-65000⟧ ssh2
-Dec  3 ⟦time⟧:⟦n:10-59⟧ bastion sshd[⟦n:1000-60000⟧]: Accepted publickey for deploy from ⟦d.privip⟧ port ⟦n:30000-65000⟧ ssh2: ED25519 SHA256:⟦b:43⟧
+Dec  3 ⟦time⟧:⟦n:10-59⟧ bastion sshd[⟦n:1000-60000⟧]: Accepted publickey for deploy from ⟦d.privip⟧ port ⟦n:30000-65000⟧ ssh2: ED25519 ⟦d.fpr⟧
 Dec  3 ⟦time⟧:⟦n:10-59⟧ bastion sshd[⟦n:1000-60000⟧]: Disconnected from authenticating user root ⟦ip6⟧ port ⟦n:30000-65000⟧ [preauth]
 === log-cloudfront en logs
 #Fields: date time x-edge-location sc-bytes c-ip cs-method cs(Host) cs-uri-stem sc-status

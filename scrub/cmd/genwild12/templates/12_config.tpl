@@ -33,7 +33,7 @@ provider "aws" {
   secret_key = "⟦aws.secret⟧"
 }
 resource "aws_instance" "web" {
-  ami           = "ami-0⟦x:16⟧"
+  ami           = "⟦d.ami⟧"
   instance_type = "t3.micro"
   tags = { Owner = "⟦email.company⟧" }
 }
@@ -78,8 +78,8 @@ WEBHOOK_URL=⟦d.url⟧
 Is this service-account file still valid?
 {
   "type": "service_account",
-  "project_id": "orbit-prod-⟦#:6⟧",
-  "private_key_id": "⟦x:40⟧",
+  "project_id": "orbit-prod",
+  "private_key_id": "⟦x:40~key_id⟧",
   "private_key": "⟦pem⟧\n",
   "client_email": "⟦d.svcacct⟧",
   "client_id": "⟦#:21~oauth_client_id⟧",

@@ -14,7 +14,7 @@ curl -u ⟦email⟧:⟦password⟧ https://jira.⟦dom.company⟧/rest/api/2/iss
 curl 'https://api.orbitpay.com.tr/v1/me' -H 'authorization: Bearer ⟦jwt⟧' -H 'x-forwarded-for: ⟦ip4⟧' --compressed
 === http-har-entry en httppaste json
 Extract the failing request from this HAR:
-{"log":{"entries":[{"startedDateTime":"⟦d.ts⟧","request":{"method":"POST","url":"https://checkout.pixelforge.io/api/pay","headers":[{"name":"Cookie","value":"session=⟦b:43⟧"},{"name":"User-Agent","value":"⟦ua⟧"}],"postData":{"mimeType":"application/json","text":"{\"card\":\"⟦card.visa|nospace⟧\",\"name\":\"⟦name.en⟧\",\"email\":\"⟦email⟧\"}"}},"response":{"status":402},"serverIPAddress":"⟦ip4⟧"}]}}
+{"log":{"entries":[{"startedDateTime":"⟦d.ts⟧","request":{"method":"POST","url":"https://checkout.pixelforge.io/api/pay","headers":[{"name":"Cookie","value":"session=⟦b:43!API_KEY⟧"},{"name":"User-Agent","value":"⟦ua⟧"}],"postData":{"mimeType":"application/json","text":"{\"card\":\"⟦card.visa|nospace⟧\",\"name\":\"⟦name.en⟧\",\"email\":\"⟦email⟧\"}"}},"response":{"status":402},"serverIPAddress":"⟦ip4⟧"}]}}
 === http-har-ja ja httppaste json
 HARファイルの一部です。どこでエラーになっていますか？
 {"request":{"method":"POST","url":"https://api.kawaguchi-seiki.co.jp/members","postData":{"text":"{\"name\":\"⟦name.ja⟧\",\"tel\":\"⟦phone.jp⟧\",\"zip_addr\":\"⟦addr.jp⟧\"}"}},"response":{"status":422,"content":{"text":"{\"error\":\"郵便番号が不正です\"}"}},"serverIPAddress":"⟦ip4⟧"}
@@ -28,7 +28,7 @@ pm.request.headers.add({key: "X-Api-Key", value: "{{apiKey}}"});
 // request url: {{baseUrl}}/users/{{userId}} -> ⟦d.url⟧
 === http-webhook-payload en httppaste json
 We received this webhook, is the signature check right?
-{"id":"evt_⟦a:24⟧","type":"customer.updated","data":{"object":{"id":"cus_⟦a:14⟧","name":"⟦name.fr⟧","email":"⟦email.eu⟧","phone":"⟦phone.fr⟧","address":{"line1":"⟦addr.fr⟧"}}},"request":{"idempotency_key":"⟦d.uuid⟧"}}
+{"id":"⟦d.evtid⟧","type":"customer.updated","data":{"object":{"id":"cus_⟦a:14⟧","name":"⟦name.fr⟧","email":"⟦email.eu⟧","phone":"⟦phone.fr⟧","address":{"line1":"⟦addr.fr⟧"}}},"request":{"idempotency_key":"⟦d.uuid⟧"}}
 === http-graphql-ko ko httppaste json
 GraphQL 요청이 400이 나요:
 {"query":"mutation($input: UpdateUserInput!){ updateUser(input:$input){ id } }","variables":{"input":{"name":"⟦name.ko⟧","phone":"⟦phone.kr⟧","address":"⟦addr.kr⟧","email":"⟦email.kr⟧"}}}
@@ -49,7 +49,7 @@ curl -H "Authorization: Bearer ⟦d.keyph⟧" ⟦d.url⟧
 === http-presigned en httppaste
 Download works in the browser but not from Python requests:
 ⟦url.token⟧
-Error: SignatureDoesNotMatch, RequestId ⟦A:16⟧
+Error: SignatureDoesNotMatch, RequestId ⟦A:16~request_id⟧
 === http-wget-tr tr httppaste
 Bu komut neden 403 veriyor?
 wget --header="X-API-Key: ⟦secret.hex⟧" "https://api.orbitpay.com.tr/v1/musteri?telefon=⟦phone.tr|url⟧"

@@ -19,7 +19,7 @@ export AWS_SECRET_ACCESS_KEY=⟦aws.secret⟧
 export AWS_DEFAULT_REGION=ap-northeast-2
 === en-aws-cli-mixed en logs
 aws sts get-caller-identity output, is the key ⟦aws.akid⟧ still active?
-{"UserId": "AIDA⟦K:17⟧", "Account": "⟦#:12~cloud_account_id⟧", "Arn": "arn:aws:iam::⟦#:12⟧:user/⟦name.zh#1|latin|lower⟧"}
+{"UserId": "⟦d.aida⟧", "Account": "⟦#:12~cloud_account_id⟧", "Arn": "arn:aws:iam::⟦#:12⟧:user/⟦name.zh#1|latin|lower⟧"}
 === zh-jwt-debug zh httppaste
 这个token解析出来是什么？为什么一直401
 Authorization: Bearer ⟦jwt⟧
@@ -44,7 +44,7 @@ GitHub Actions のデプロイキーが通りません。秘密鍵はこれで�
 서버 접속용 키인데 형식이 맞는지 봐줘
 ⟦pem⟧
 === zh-urltoken zh httppaste
-这个下载链接过期了吗？⟦url.token⟧ 打开提示 AccessDenied，RequestId ⟦A:16⟧。
+这个下载链接过期了吗？⟦url.token⟧ 打开提示 AccessDenied，RequestId ⟦A:16~request_id⟧。
 === ja-urltoken ja httppaste
 Slackに通知を送るWebhookを設定しました：⟦url.token⟧ でもメッセージが届きません。
 === ko-urltoken ko httppaste
@@ -110,7 +110,7 @@ ADMIN_TEL=⟦phone.jp⟧
 === ko-env ko config
 .env 파일인데 왜 키를 못 읽지?
 ANTHROPIC_API_KEY=⟦key.anthropic⟧
-NAVER_CLIENT_SECRET=⟦a:10⟧
+NAVER_CLIENT_SECRET=⟦a:10!API_KEY⟧
 DB_PASSWORD=⟦password⟧
 === zh-env zh config
 为什么 dotenv 读不到？
