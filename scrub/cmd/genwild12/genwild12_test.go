@@ -325,3 +325,32 @@ func FuzzFill(f *testing.F) {
 		}
 	})
 }
+
+// TestGender: a Russian woman's given name takes the feminine family form.
+func TestGender(t *testing.T) {
+	reg, _, err := registry(files)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := &filler{r: rand.New(rand.NewPCG(3, 4)), reg: reg}
+	fem := map[string]bool{"Екатерина": true, "Ольга": true, "Наталья": true, "Анастасия": true, "Юлия": true}
+	seen := 0
+	for range 300 {
+		v, err := f.draw(&ph{name: "name.ru"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if strings.Contains(v.text, "~") {
+			t.Fatalf("marker left in %q", v.text)
+		}
+		if fem[v.name.given] {
+			seen++
+			if !strings.HasSuffix(v.name.family, "а") {
+				t.Errorf("%q: a woman's name with a masculine family name", v.text)
+			}
+		}
+	}
+	if seen == 0 {
+		t.Error("no woman's name drawn")
+	}
+}

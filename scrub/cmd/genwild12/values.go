@@ -128,8 +128,15 @@ func registry(fsys fs.FS) (map[string]gen, []listSection, error) {
 		given := s
 		if err := add("name."+loc, gen{typ: "PERSON", fn: func(f *filler, _ string) (string, *pname, error) {
 			n := &pname{loc: loc, sep: " "}
-			n.given, n.givenL = split(given.lines[f.r.IntN(len(given.lines))])
-			n.family, n.familyL = split(fam.lines[f.r.IntN(len(fam.lines))])
+			g, sex := gendered(given.lines[f.r.IntN(len(given.lines))])
+			var fams []string
+			for _, l := range fam.lines {
+				if _, s := gendered(l); s == "" || s == sex {
+					fams = append(fams, l)
+				}
+			}
+			n.given, n.givenL = split(g)
+			n.family, n.familyL = split(fams[f.r.IntN(len(fams))])
 			if loc == "zh" || loc == "ko" || (loc == "ja" && f.r.IntN(3) == 0) {
 				n.sep = ""
 			}
@@ -153,11 +160,21 @@ func registry(fsys fs.FS) (map[string]gen, []listSection, error) {
 }
 
 func split(line string) (native, latin string) {
+	line, _ = gendered(line)
 	native, latin, ok := strings.Cut(line, "|")
 	if !ok {
 		latin = native
 	}
 	return native, latin
+}
+
+// gendered cuts a name line's "~f" or "~m" (the form a family name takes
+// with a woman's or a man's given name, in Slavic and Greek lists).
+func gendered(line string) (name, sex string) {
+	if i := strings.LastIndex(line, "~"); i >= 0 {
+		return line[:i], line[i+1:]
+	}
+	return line, ""
 }
 
 // span reads "N" or "A-B".
