@@ -368,23 +368,10 @@ func TestSynthTraceWindow(t *testing.T) {
 func reframe(t *testing.T, in, out string, frameSize int) {
 	t.Helper()
 	h, exs := testutil.Session(t, in)
-	f, err := os.Create(out)
-	if err != nil {
-		t.Fatal(err)
+	open := func(f io.Writer) (*format.Writer, error) {
+		return format.NewWriter(f, h, format.WriterOptions{FrameSize: frameSize, FlushInterval: -1})
 	}
-	defer f.Close()
-	w, err := format.NewWriter(f, h, format.WriterOptions{FrameSize: frameSize, FlushInterval: -1})
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, e := range exs {
-		if err := w.Write(e); err != nil {
-			t.Fatal(err)
-		}
-	}
-	if err := w.Close(); err != nil {
-		t.Fatal(err)
-	}
+	writeAll(t, out, open, (*format.Writer).Close, exs)
 }
 
 // scrub --tokenizer: a known name scrubs in pseudonym mode, an unknown one

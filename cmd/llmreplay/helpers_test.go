@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -45,26 +46,34 @@ func synthSession(t *testing.T, dir string, flags ...string) string {
 	return path
 }
 
-// writeResults writes a results file of header h and the results rs.
-func writeResults(t *testing.T, path string, h replay.RunHeader, rs []*replay.Result) {
+// writeAll creates path, writes every item through the writer open makes
+// of the file and ends it with finish.
+func writeAll[T any, W interface{ Write(T) error }](t *testing.T, path string, open func(io.Writer) (W, error), finish func(W) error, items []T) {
 	t.Helper()
 	f, err := os.Create(path)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	w, err := replay.NewResultsWriter(f, h)
+	w, err := open(f)
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, r := range rs {
-		if err := w.Write(r); err != nil {
+	for _, it := range items {
+		if err := w.Write(it); err != nil {
 			t.Fatal(err)
 		}
 	}
-	if err := w.Flush(); err != nil {
+	if err := finish(w); err != nil {
 		t.Fatal(err)
 	}
+}
+
+// writeResults writes a results file of header h and the results rs.
+func writeResults(t *testing.T, path string, h replay.RunHeader, rs []*replay.Result) {
+	t.Helper()
+	open := func(f io.Writer) (*replay.ResultsWriter, error) { return replay.NewResultsWriter(f, h) }
+	writeAll(t, path, open, (*replay.ResultsWriter).Flush, rs)
 }
 
 // writeCompareResults writes a results file of n streaming requests whose
