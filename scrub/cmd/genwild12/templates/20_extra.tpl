@@ -83,3 +83,11 @@ Ticket ⟦d.ticket⟧: el cliente ⟦name.es⟧ (⟦email⟧, ⟦phone.mx⟧) re
 Kimlik fotokopisinden OCR: ADI SOYADI ⟦name.tr|upper⟧, ADRES ⟦addr.tr|upper⟧, GSM ⟦phone.tr⟧.
 === pl-rev-name pl school
 Lista obecności do poprawy: ⟦name.pl|rev⟧; ⟦name.pl|rev⟧; ⟦name.pl|rev⟧. Kontakt do wychowawcy: ⟦phone.pl⟧.
+=== fa-bank fa bank
+این رسید را خلاصه کن: واریز به ⟦name.fa⟧، شماره شبا ⟦iban.IR⟧، مبلغ ⟦n:1-99⟧ میلیون ریال، تلفن ⟦phone.ae⟧.
+=== ms-forum ms forum
+Baiki iklan ini: Jual kereta Myvi 2019, RM⟦n:20-45⟧,000, rundingan. Lihat di ⟦addr.my⟧. Hubungi ⟦name.ms#1|given⟧ di ⟦phone.my⟧.
+=== hu-clinic hu clinic
+Összefoglaló: beteg ⟦name.hu⟧, lakcím ⟦addr.hu⟧, diagnózis ⟦d.icd⟧, visszahívás ⟦phone.any⟧.
+=== he-forum he forum
+ערוך את המודעה: למכירה ספה, ⟦n:200-2000⟧ ₪, איסוף מ⟦addr.il⟧, ⟦name.he#1|given⟧ ⟦phone.il⟧.
