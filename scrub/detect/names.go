@@ -442,50 +442,10 @@ var placeWords = map[string]bool{
 	"Act": true, "Law": true, "Day": true, "Cup": true, "Series": true, "Edition": true, "Pro": true, "Max": true,
 }
 
-// lowerNameAfter matches a name written in lower case right after a phrase
-// that introduces one ("my name is eamon ruiz", "hey it's paloma
-// oyelowo"): a listed given name and a second word that is a listed
-// surname or no ordinary word.
-func lowerNameAfter(s string, i int) (int, bool) {
-	e1 := i
-	for e1 < len(s) && isLower(s[e1]) {
-		e1++
-	}
-	if e1 == i || e1 >= len(s) || s[e1] != ' ' {
-		return 0, false
-	}
-	g := gaz()
-	if k := g.word(s[i:e1]); k.given < 0 || k.word || functionWords[s[i:e1]] {
-		return 0, false
-	}
-	j := e1 + 1
-	if j+2 < len(s) && isLower(s[j]) && s[j+1] == '.' && s[j+2] == ' ' {
-		j += 3 // a middle initial
-	}
-	e2 := j
-	for e2 < len(s) && (isLower(s[e2]) || s[e2] == '-' || s[e2] == '\'') {
-		e2++
-	}
-	if e2 == j || !endOK(s, e2) || functionWords[s[j:e2]] {
-		return 0, false
-	}
-	if k := g.word(s[j:e2]); k.surname < 0 && (k.word || k.given >= 0) {
-		return 0, false
-	}
-	return e2, true
-}
-
 // functionWords never start or end a name.
 var functionWords = map[string]bool{"and": true, "or": true, "but": true, "the": true, "a": true, "an": true, "from": true,
 	"at": true, "in": true, "on": true, "to": true, "with": true, "here": true, "there": true, "not": true, "so": true,
 	"just": true, "also": true, "still": true, "really": true, "very": true, "my": true, "your": true, "is": true, "was": true}
-
-// lowerNameTriggers introduce a name a writer may type in lower case;
-// each is found by its tail (one vectorised search each) and then checked
-// whole, case-insensitively.
-var lowerNameTriggers = []struct{ tail, whole string }{
-	{"name is ", "my name is "}, {"'m ", "i'm "}, {"'s ", "it's "},
-}
 
 // findProseNames finds names in running text by the gazetteers, and
 // lower-case names after a phrase that introduces a name.
@@ -506,25 +466,7 @@ func findProseNames(s string, out []Finding) []Finding {
 			i++
 		}
 	}
-	for _, t := range lowerNameTriggers {
-		for off := 0; ; {
-			k := strings.Index(s[off:], t.tail)
-			if k < 0 {
-				break
-			}
-			a := off + k + len(t.tail)
-			off = a
-			w := a - len(t.whole)
-			if w < 0 || (w > 0 && isWord(s[w-1])) || indexFold(s[w:a], t.whole) != 0 {
-				continue
-			}
-			if e, ok := lowerNameAfter(s, a); ok {
-				out = append(out, Finding{a, e, Person})
-				off = e
-			}
-		}
-	}
-	return out
+	return findLowerNames(s, out) // names_lower.go
 }
 
 // hanName reports whether v (Han text) is a Chinese name: two to four
