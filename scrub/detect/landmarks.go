@@ -33,6 +33,12 @@ var landmarkAddresses = []string{
 	// China, Japan, Korea, Taiwan
 	"景山前街4号", "天安门广场", "中南海", "千代田区千代田1-1", "永田町2-3-1", "芝公園4-2-8", "1-1 chiyoda", "2-3-1 nagatacho",
 	"4-2-8 shibakoen", "청와대로 1", "세종대로 209", "사직로 161", "cheongwadae-ro 1", "重慶南路一段122號", "重庆南路一段122号",
+	// Japan, Korea, China: sights, museums and towers guides print, and
+	// the seats of their largest firms (Sony, SoftBank, Nintendo,
+	// Rakuten, Naver, Kakao, LG, Hyundai)
+	"押上1-1-2", "丸の内1-9-1", "浅草2-3-1", "金閣寺町1", "深草藪之内町68", "清水1丁目294", "清水1-294", "大阪城1-1",
+	"港南1-7-1", "海岸1-7-1", "上鳥羽鉾立町11-1", "玉川1-14-1", "남산공원길 105", "서빙고로 137", "올림픽로 300", "영동대로 513",
+	"정자일로 95", "불정로 6", "판교역로 166", "여의대로 128", "헌릉로 12", "世纪大道1号", "香山路7号",
 	// South-East Asia, South Asia, Middle East, Africa, Latin America
 	"số 2 hùng vương", "2 hùng vương, ba đình", "19 ngọc hà", "jl. medan merdeka utara", "jl. medan merdeka barat",
 	"jalan medan merdeka", "na phra lan road", "phra borom maha ratchawang", "raisina hill", "kartavya path", "rajpath, new delhi",
@@ -43,7 +49,8 @@ var landmarkAddresses = []string{
 	"plac zamkowy 4", "hradčany", "pražský hrad", "syntagma square", "πλατεία συντάγματος", "rynek główny",
 	// Museums whose addresses tickets, guides and news print
 	"museumstraat 1, 1071", "paseo del prado s/n", "great russell street, london wc1b", "viale vaticano, 00165",
-	"lustgarten, 10178", "bodestraße 1-3", "1 rue de la légion d'honneur",
+	"lustgarten, 10178", "bodestraße 1-3", "1 rue de la légion d'honneur", "prinsengracht 263", "jodenbreestraat 4",
+	"frauenplan 1, 99423", "place du panthéon, 75005", "riksgatan 1", "berggasse 19, 1090",
 	// Headquarters of large firms, as annual reports, press releases and
 	// invoices print them (public.go's famousAddresses: Silicon Valley's)
 	"berliner ring 2, 38440", "petuelring 130", "werner-von-siemens-straße 1, 80333", "dietmar-hopp-allee 16, 69190",
@@ -91,7 +98,7 @@ func (l spans) covers(f Finding) bool {
 func landmarkSpans(s string, fs []Finding) spans {
 	var l spans
 	for _, f := range fs {
-		if f.Type == StreetAddress && landmarkAddress(s[f.Start:f.End]) || f.Type == Person && (landmarkAround(s, f) || publicClause(s, f)) {
+		if f.Type == StreetAddress && (landmarkAddress(s[f.Start:f.End]) || landmarkAround(s, f)) || f.Type == Person && (landmarkAround(s, f) || publicClause(s, f)) {
 			l = append(l, [2]int{f.Start, f.End})
 		}
 	}
@@ -101,7 +108,10 @@ func landmarkSpans(s string, fs []Finding) spans {
 // landmarkAround reports a name inside a landmark's address that no
 // address was found for ("Três Poderes" of "Praça dos Três Poderes,
 // Brasília"), or right before one on its line ("Sydney Opera House,
-// Bennelong Point").
+// Bennelong Point"); and a street address that overlaps a landmark's or
+// a famous address on its line, within one sentence: a piece of one
+// ("町1番地" of "トヨタ町1番地", where the address started after the
+// katakana).
 func landmarkAround(s string, f Finding) bool {
 	lo, hi := max(0, f.Start-40), min(len(s), f.End+40)
 	for lo < f.Start && !utf8.RuneStart(s[lo]) {
@@ -122,6 +132,26 @@ func landmarkAround(s string, f Finding) bool {
 		return false // lower case changed the byte offsets
 	}
 	fa, fe := f.Start-lo, f.End-lo
+	if f.Type == StreetAddress {
+		for _, l := range [2][]string{landmarkAddresses, famousAddresses} {
+			for _, a := range l {
+				for off := 0; off < fe; {
+					k := strings.Index(lw[off:], a)
+					if k < 0 {
+						break
+					}
+					// One sentence: a finding that runs from a landmark
+					// into the next one ("… SW1A 2AA. Real orders go to 9
+					// Elm Court") holds a second address.
+					if k += off; k < fe && k+len(a) > fa && !digitAfter(a, lw, k+len(a)) && !(isDigit(a[0]) && k > 0 && isDigit(lw[k-1])) && !sentenceEnd(lw[fa:max(fa, k)]) && !sentenceEnd(lw[min(fe, k+len(a)):fe]) {
+						return true
+					}
+					off = k + 1
+				}
+			}
+		}
+		return false
+	}
 	for _, a := range landmarkAddresses {
 		for off := 0; off < len(lw); {
 			k := strings.Index(lw[off:], a)
@@ -138,6 +168,19 @@ func landmarkAround(s string, f Finding) bool {
 		}
 	}
 	return false
+}
+
+// sentenceEnd reports a full stop, question or exclamation mark
+// followed by a space in v, or a CJK full stop.
+func sentenceEnd(v string) bool {
+	return strings.Contains(v, ". ") || strings.Contains(v, "? ") || strings.Contains(v, "! ") || strings.Contains(v, "。")
+}
+
+// digitAfter reports a landmark a that ends in a number found in x with
+// more of a house number after it at e ("헌릉로 12" of "헌릉로 120",
+// "prinsengracht 263" of "Prinsengracht 263A").
+func digitAfter(a, x string, e int) bool {
+	return isDigit(a[len(a)-1]) && e < len(x) && isAlnum(x[e])
 }
 
 // landmarkAddress reports a street address that is a landmark's.
@@ -161,7 +204,7 @@ func landmarkAddress(v string) bool {
 			}
 			// (The landmark's own full stops do not count: "jl. medan
 			// merdeka barat".)
-			if k >= 0 && k <= 40 && !strings.Contains(x[k+n:], ". ") && !(isDigit(a[0]) && k > 0 && isDigit(x[k-1])) {
+			if k >= 0 && k <= 40 && !strings.Contains(x[k+n:], ". ") && !(isDigit(a[0]) && k > 0 && isDigit(x[k-1])) && !digitAfter(a, x, k+n) {
 				return true
 			}
 		}

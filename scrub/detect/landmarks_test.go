@@ -46,3 +46,23 @@ func TestLandmarkSentenceEnds(t *testing.T) {
 	})
 	expectFound(t, []found{{"Kontakt: ul. Długa 5. Biuro: pon.–pt.", "ul. Długa 5", StreetAddress}})
 }
+
+// A piece of a landmark's or a famous address that the address rules
+// found alone is kept; an address that runs from one into the next
+// sentence is still found, and so is a house number that only starts
+// like a landmark's.
+func TestLandmarkOverlap(t *testing.T) {
+	t.Parallel()
+	expectVerdicts(t, []verdicts{
+		{"PiecesAndRunBacks", []found{
+			{"勤務先：愛知県豊田市トヨタ町1番地（株式会社○○）", "町1番地", kept},
+			{"面接場所：東京都港区港南1-7-1　会議室3", "東京都港区港南1-7-1", kept},
+			{"For the demo, ship to 10 Downing Street, London SW1A 2AA. Real orders go to 9073 Stonegate Court, Duluth, MN 17366.", "9073 Stonegate Court, Duluth, MN 17366", StreetAddress},
+			{"address → 广东省广州市越秀区五一路93号. landmark → 1600 Amphitheatre Parkway, Mountain View, CA 94043", "广东省广州市越秀区五一路93号. landmark → 1600 Amphitheatre Parkway, Mountain View, CA 94043", StreetAddress},
+			{"서울특별시 용산구 남산공원길 105 근처 맛집 추천해줘.", "서울특별시 용산구 남산공원길 105", kept},
+			{"Anne Frank schreef haar dagboek aan de Prinsengracht 263. Informatie volgt.", "Prinsengracht 263", kept},
+			{"주소: 서울특별시 강남구 헌릉로 120, 3동 402호", "서울특별시 강남구 헌릉로 120, 3동 402호", StreetAddress},
+			{"現住所：東京都港区港南1-7-15 A1101", "東京都港区港南1-7-15", StreetAddress},
+		}},
+	})
+}
