@@ -102,6 +102,10 @@ func findHintedNumbers(s string, out []Finding, hints []string, hinted bool) []F
 					i = end
 					continue
 				}
+				if end, ok := ibanShape(s, i-2); ok {
+					i = end
+					continue
+				}
 			}
 			// The compact lower-case form ("de89370400440532013000").
 			if i >= 2 && isLower(s[i-1]) && isLower(s[i-2]) && startOK(s, i-2) {
@@ -1304,13 +1308,19 @@ var ibanLen = map[string]int{
 // have (15 to 34: a writer who drops or repeats a digit, a country whose
 // length changed). A line break (with the next line's indent) may cut it
 // anywhere, as a PDF's text or a wrapped mail does: "DE91 45\n66 4973 …".
-func matchIBAN(s string, i int) (int, bool) { return readIBAN(s, i, false) }
+func matchIBAN(s string, i int) (int, bool) { return readIBAN(s, i, false, false) }
+
+// ibanShape reads at i what is written as an IBAN of its country, the
+// registered length in groups of four, whatever its check digits say
+// ("GB17 AIBK 2006 9900 0069 33" copied with a typo, a validator's test
+// value): its digits are an account's, not a phone's or a card's.
+func ibanShape(s string, i int) (int, bool) { return readIBAN(s, i, false, true) }
 
 // matchIBANLower reads an all lower-case IBAN at i ("de89370400440532013000",
 // "fr76 3000 6000 01ab …" as a voice transcript writes it).
-func matchIBANLower(s string, i int) (int, bool) { return readIBAN(s, i, true) }
+func matchIBANLower(s string, i int) (int, bool) { return readIBAN(s, i, true, false) }
 
-func readIBAN(s string, i int, lower bool) (int, bool) {
+func readIBAN(s string, i int, lower, shape bool) (int, bool) {
 	if i+4 > len(s) || !isDigit(s[i+2]) || !isDigit(s[i+3]) {
 		return 0, false
 	}
@@ -1355,11 +1365,11 @@ func readIBAN(s string, i int, lower bool) (int, bool) {
 		buf[n] = c
 		n++
 		j++
-		if n == want && endOK(s, j) && ibanMod97(buf[:n]) {
+		if n == want && endOK(s, j) && (shape || ibanMod97(buf[:n])) {
 			return j, true
 		}
 	}
-	if n >= 15 && n != want && endOK(s, j) && ibanMod97(buf[:n]) {
+	if !shape && n >= 15 && n != want && endOK(s, j) && ibanMod97(buf[:n]) {
 		return j, true
 	}
 	return 0, false

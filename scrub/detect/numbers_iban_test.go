@@ -50,3 +50,19 @@ func TestPhoneAndHostForms(t *testing.T) {
 	// Nine digits led by "00" stay a social security number.
 	expectFound(t, []found{{"SSN 003-45-6789 on file", "003-45-6789", USSSN}})
 }
+
+// A value written as its country's IBAN whose check digits fail (a typo,
+// a validator's test value) is an account's shape: no piece of it is a
+// phone or a card. A phone after a valid IBAN is still found.
+func TestIBANShapeBadCheck(t *testing.T) {
+	t.Parallel()
+	expectNone(t, oneOf(Phone, CreditCard, CNBankCard, IBAN),
+		"Y este IBAN de ejemplo que sale en la web del banco, GB17 AIBK 2006 9900 0069 33, ¿por qué da error?",
+		`{"customer":"Jane Doe","iban":"DE40 3079 2764 0663 7131 22"}`,
+		"-	in := \"DE64 2488 7004 7777 8668 21\"",
+		"فلان الفلاني	800-825-1033	AE72 0934 5319 3991 6729 779")
+	expectFound(t, []found{
+		{"IBAN DE44 5001 0517 5407 3249 31, Tel. 0171 2345678", "0171 2345678", Phone},
+		{"IBAN DE44 5001 0517 5407 3249 31, Tel. 0171 2345678", "DE44 5001 0517 5407 3249 31", IBAN},
+	})
+}
