@@ -231,6 +231,9 @@ func (r *numRun) classify(out []Finding, buf []byte) []Finding {
 			dotted = true
 		}
 	}
+	if dotted && r.decimal() {
+		return out
+	}
 	if dotted {
 		// A '(' before an address is the bracket of "host (10.0.0.1)" in
 		// ping, ssh and traceroute output, not a phone's area code; only a
@@ -274,6 +277,23 @@ func (r *numRun) classify(out []Finding, buf []byte) []Finding {
 		}
 	}
 	return out
+}
+
+// decimal reports a run that ends in a decimal point and one or two
+// digits after a group of three or more, with no other point: an amount
+// or a measure ("85644161.78 CNY", "1 234 567.89"), which no phone plan
+// writes.
+func (r *numRun) decimal() bool {
+	k := r.n - 1
+	if k < 1 || r.sep(k) != "." || r.glen(k) > 2 || r.glen(k-1) < 3 {
+		return false
+	}
+	for j := 1; j < k; j++ {
+		if strings.Contains(r.sep(j), ".") {
+			return false
+		}
+	}
+	return true
 }
 
 // oneLongNumber reports a run grouped like a card number that no phone

@@ -154,3 +154,18 @@ func FuzzNativeNumbers(f *testing.F) {
 		}
 	})
 }
+
+// An amount with cents after a point is no phone number, however many
+// digits it has; a phone written with points is still one.
+func TestDecimalAmounts(t *testing.T) {
+	t.Parallel()
+	expectKept(t, []pair{
+		{"Rechnung 98203 über 85644161.78 CNY. Die Hotline ist dauernd besetzt", "85644161.78"},
+		{"转账成功\n24193289.49 CNY\n收款方：林芳", "24193289.49"},
+		{"Listed at 1 234 567.89 EUR, open house Sat", "1 234 567.89"},
+	})
+	expectFound(t, []found{
+		{"转账成功 24193289.49 CNY 收款方：林芳（13240667762）", "13240667762", CNMobile},
+		{"call 212.254.3466 after six", "212.254.3466", Phone},
+	})
+}
