@@ -62,10 +62,16 @@ func TestPlaceholderAndFamousNamesKept(t *testing.T) {
 		{"Στο συνέδριο η Ursula von der Leyen μίλησε για την ενέργεια.", "Ursula von der Leyen"},
 		{"［速報］Recep Tayyip Erdoğan氏が来日した。", "Recep Tayyip"},
 		{"Keynote speaker: Guido van Rossum, on the history of the language.", "Guido van Rossum"},
+		{"Example user: Ola Nordmann, foo@example.org, calling from 192.0.2.1", "Ola Nordmann"},
+		{"작성 예시: 이영희 / 서울특별시 용산구 남산공원길 105", "이영희"},
+		{"| 아무개 | 예시 | 010-0000-0000 | jdoe@localhost |", "아무개"},
+		{"示例,男,450103196502170927,13800000000,foo@example.net,,某某某", "某某某"},
+		{"Esimerkki: Matti Meikäläinen, Mannerheimintie 1", "Matti Meikäläinen"},
 	})
 	expectFoundAs(t, Person, []pair{
 		{"Nombre del titular: Rosario Ibarguren\nTeléfono: 600 000 000", "Rosario Ibarguren"},
 		{"ФИО: Ксения Дробышева\nТелефон: не указан", "Ксения Дробышева"},
 		{"Keynote speaker: Ottilie Brackwater, on the history of the language.", "Ottilie Brackwater"},
+		{"작성자: 이영수 / 서울특별시 마포구 양화로 60", "이영수"},
 	})
 }

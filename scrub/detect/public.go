@@ -27,8 +27,9 @@ var noReplyLocal = map[string]bool{"noreply": true, "no-reply": true, "no_reply"
 // placeholderNames are the stand-ins for a person in forms, tutorials,
 // sample data and test fixtures, in the languages the detectors read
 // (the "John Doe" of each: Mustermann, Bloggs, Modaal, Dupont, Rossi,
-// Fulano, Kowalski, Novák, Иванов, Петренко, فلان, 홍길동, 山田太郎,
-// 名無しの権兵衛 ...), lower case. A real person of the name is rare next
+// Fulano, Kowalski, Novák, Иванов, Петренко, فلان, Nordmann,
+// Meikäläinen, 홍길동 and 이영희, 아무개, 某某某, 山田太郎, 名無しの権兵衛
+// ...), lower case. A real person of the name is rare next
 // to the forms that print it.
 var placeholderNames = barSet(`john doe|jane doe|john q. public|jane q. public|john q public|richard roe|jane roe|
 joe bloggs|fred bloggs|jo bloggs|joe public|a. n. other|a n other|joe schmoe|joe sixpack|john smith doe|
@@ -38,8 +39,8 @@ fulano|beltrano|sicrano|beltrano da silva|sicrano de souza|fulano da silva|juan 
 jan kowalski|anna kowalska|anna nowak|jan nowak|jan novák|jana nováková|jan novak|gipsz jakab|
 иван иванов|иван иванович иванов|иванов иван иванович|иван петров|пётр петров|іван петренко|петренко іван|
 фулан|فلان الفلاني|فلان بن فلان|فلان|fulan bin fulan|fulan bin fulan|fulanah binti fulan|ישראל ישראלי|
-trần thị b|nguyễn văn a|nguyễn thị b|trần văn b|ahmet yılmaz|
-홍길동|김철수|山田太郎|山田 太郎|山田花子|山田 花子|名無しの権兵衛|田中太郎|张三|李四|王五|赵六`)
+trần thị b|nguyễn văn a|nguyễn thị b|trần văn b|ahmet yılmaz|ola nordmann|kari nordmann|matti meikäläinen|maija meikäläinen|
+홍길동|김철수|이영희|아무개|某某某|山田太郎|山田 太郎|山田花子|山田 花子|名無しの権兵衛|田中太郎|张三|李四|王五|赵六`)
 
 // famousNames are people's names that name brands, firms and
 // institutions ("Calvin Klein sneakers", "Morgan Stanley"), and public
