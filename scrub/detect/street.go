@@ -340,6 +340,17 @@ func numberEndsStreet(s string, j int) bool {
 	return true
 }
 
+// bareGroupAfter reports a space and a group of three or more digits
+// after j that no word or unit follows: the next group of a number.
+func bareGroupAfter(s string, j int) bool {
+	if j >= len(s) || s[j] != ' ' {
+		return false
+	}
+	n := digitRun(s, j+1)
+	e := j + 1 + n
+	return n >= 3 && (e == len(s) || s[e] == ' ' || s[e] == '\n' || s[e] == ',' || s[e] == '.' || s[e] == ')')
+}
+
 // stairAt matches a staircase letter and a flat: "10 A 5".
 func stairAt(s string, a int) bool {
 	return a+3 < len(s) && isUpper(s[a]) && s[a+1] == ' ' && isDigit(s[a+2])
@@ -482,9 +493,12 @@ func streetAt(s string, i, j int) (int, int, bool) {
 					return pa, te, true
 				}
 			}
-		} else if isHangul(firstRune(prev)) && compoundStreet(prev) {
+		} else if isHangul(firstRune(prev)) && compoundStreet(prev) && !bareGroupAfter(s, j) {
 			// Korean: the road, the number, what the sentence says of it
-			// ("판교역로 122 문 앞에", "달구벌대로 66로").
+			// ("판교역로 122 문 앞에", "달구벌대로 66로"); not the first
+			// group of a longer number ("테스트로 4012 8888 8888 1881":
+			// "as a test, 4012 ...", a card), where a building's part
+			// would carry its word ("199 112동").
 			return pa, j, true
 		} else if numberEndsStreet(s, j) {
 			if compoundStreet(prev) || inSet(streetAfter, prev) && capBefore(s, pa) {
@@ -496,7 +510,7 @@ func streetAt(s string, i, j int) (int, int, bool) {
 				}
 				return a, j, true
 			}
-			if a, ok := streetWordBefore(s, pa, pe); ok {
+			if a, ok := streetWordBefore(s, pa, pe, false); ok {
 				return a, j, true
 			}
 		}
@@ -506,7 +520,7 @@ func streetAt(s string, i, j int) (int, int, bool) {
 		if qa, qe := tokBefore(s, c); qa >= 0 {
 			// A year-like number is a house's after a street word and
 			// before another part: "Rua Oscar Freire, 1912, fundos".
-			if a, ok := streetWordBefore(s, qa, qe); ok && (!year || commaAfter(s, j) > 0) {
+			if a, ok := streetWordBefore(s, qa, qe, true); ok && (!year || commaAfter(s, j) > 0) {
 				return a, j, true
 			}
 			// A street word after the name: "Лиговский пр-т, 144-2".
@@ -659,10 +673,11 @@ func nameStart(s string, pa int) int {
 
 // streetWordBefore finds a street word before the name that ends with the
 // token s[pa:pe]: "ul. Długa", "Jl. Ir. H. Juanda", "Via dei Mille".
-// Every word between is a name's.
-func streetWordBefore(s string, pa, pe int) (int, bool) {
+// Every word between is a name's; numbered: a name of numbers alone
+// ("Carrera 47") may be one.
+func streetWordBefore(s string, pa, pe int, numbered bool) (int, bool) {
 	a, e := pa, pe
-	names := 0
+	names, worded := 0, false
 	for n := 0; n < 6; n++ {
 		tok := s[a:e]
 		if !sameScript(tok, s[pa:pe]) {
@@ -676,7 +691,11 @@ func streetWordBefore(s string, pa, pe int) (int, bool) {
 			if qa, qe := tokBefore(s, a); qa >= 0 && inSet(streetBefore, s[qa:qe]) {
 				a = qa
 			}
-			return a, names > 0 && !(tok == "al." && precededBy(s, a, "et"))
+			// A name of numbers alone is none unless a marker or a comma
+			// sets the house number apart ("Carrera 47 # 25-80"): "filed
+			// via 116 111" is a helpline ("Via 20 Settembre 5" has its
+			// word).
+			return a, names > 0 && (worded || numbered) && !(tok == "al." && precededBy(s, a, "et"))
 		}
 		// A label or a sentence's end is no word of a name: "Plac
 		// Zamkowy 4. Infolinia: 800 865 972".
@@ -690,6 +709,7 @@ func streetWordBefore(s string, pa, pe int) (int, bool) {
 			}
 		}
 		names++
+		worded = worded || !allDigits(tok)
 		if a, e = tokBefore(s, a); a < 0 {
 			return 0, false
 		}
@@ -725,7 +745,7 @@ func streetBeforeMarker(s string, pa int) (int, bool) {
 		}
 		return 0, false
 	}
-	return streetWordBefore(s, qa, qe)
+	return streetWordBefore(s, qa, qe, true)
 }
 
 // streetAfterNumber matches the street that follows a house number
