@@ -274,30 +274,117 @@ func (p *h1Pool) readResponse(c *h1Conn, req *http.Request, hooks sendHooks, sto
 		return nil, fmt.Errorf("read response: %w", err)
 	}
 	hooks.gotFirstResponseByte()
-	tp := textproto.NewReader(c.br)
+	resp, err := readHead(c.br)
+	if err != nil {
+		return nil, err
+	}
+	resp.Request = req
+	return resp, p.setBody(resp, c, req, stop)
+}
+
+// readHead reads a response's status line and header (1xx answers
+// skipped): from the reader's buffer in one piece when it holds the whole
+// head in the plain shape parseHead takes, else with net/textproto.
+func readHead(br *bufio.Reader) (*http.Response, error) {
+	buf, _ := br.Peek(br.Buffered())
+	if resp, n := parseHead(buf); resp != nil {
+		br.Discard(n)
+		return resp, nil
+	}
+	return readHeadText(br)
+}
+
+// readHeadText is readHead with net/textproto.
+func readHeadText(br *bufio.Reader) (*http.Response, error) {
+	tp := textproto.NewReader(br)
 	for {
 		line, err := tp.ReadLine()
 		if err != nil {
 			return nil, fmt.Errorf("read response status: %w", err)
 		}
-		proto, status, ok := strings.Cut(line, " ")
-		code, _, _ := strings.Cut(status, " ")
-		major, minor, pok := http.ParseHTTPVersion(proto)
-		n, cerr := strconv.Atoi(code)
-		if !ok || !pok || len(code) != 3 || cerr != nil || n < 100 {
+		resp, ok := statusLine(line)
+		if !ok {
 			return nil, fmt.Errorf("malformed HTTP response %q", line)
 		}
 		h, err := tp.ReadMIMEHeader()
 		if err != nil {
 			return nil, fmt.Errorf("read response header: %w", err)
 		}
-		if n >= 100 && n <= 199 && n != http.StatusSwitchingProtocols {
+		if n := resp.StatusCode; n >= 100 && n <= 199 && n != http.StatusSwitchingProtocols {
 			continue // an interim answer: the final one follows
 		}
-		resp := &http.Response{Status: status, StatusCode: n, Proto: proto, ProtoMajor: major, ProtoMinor: minor,
-			Header: http.Header(h), Request: req, ContentLength: -1}
-		return resp, p.setBody(resp, c, req, stop)
+		resp.Header = http.Header(h)
+		return resp, nil
 	}
+}
+
+// statusLine parses a response's status line ("HTTP/1.1 200 OK").
+func statusLine(line string) (*http.Response, bool) {
+	proto, status, ok := strings.Cut(line, " ")
+	code, _, _ := strings.Cut(status, " ")
+	major, minor, pok := http.ParseHTTPVersion(proto)
+	n, cerr := strconv.Atoi(code)
+	if !ok || !pok || len(code) != 3 || cerr != nil || n < 100 {
+		return nil, false
+	}
+	return &http.Response{Status: status, StatusCode: n, Proto: proto, ProtoMajor: major, ProtoMinor: minor, ContentLength: -1}, true
+}
+
+// maxFastHead bounds the head parseHead reads (a larger one is rare, and
+// net/textproto reads it).
+const maxFastHead = 8 << 10
+
+// parseHead parses a response head that buf holds whole, when it has the
+// shape nearly every server sends: CRLF line ends, a final status (not
+// 1xx), "Key: value" lines with token keys and no folded lines. It gives
+// what net/textproto gives (canonical keys, values trimmed of spaces and
+// tabs, in order) from one string of the head, where net/textproto made a
+// string per value and per uncommon key, and a reader and a status line of
+// its own (TestParseHeadMatchesTextproto). n is the head's length with its
+// empty line; nil when the head is not all there or not of that shape
+// (net/textproto then reads it, and reports what is wrong with it).
+func parseHead(buf []byte) (resp *http.Response, n int) {
+	end := bytes.Index(buf, []byte("\r\n\r\n"))
+	if end < 0 || end > maxFastHead {
+		return nil, 0
+	}
+	head := string(buf[:end+2]) // every line with its CRLF
+	i := strings.Index(head, "\r\n")
+	line, rest := head[:i], head[i+2:]
+	resp, ok := statusLine(line)
+	if !ok || resp.StatusCode < 200 || strings.ContainsAny(line, "\r\n") {
+		return nil, 0
+	}
+	lines := strings.Count(rest, "\r\n")
+	resp.Header = make(http.Header, lines)
+	vals := make([]string, lines)
+	for rest != "" {
+		i := strings.Index(rest, "\r\n")
+		line, rest = rest[:i], rest[i+2:]
+		k, v, ok := strings.Cut(line, ":")
+		if !ok || !validHeaderKey(k) || !validHeaderValue(v) {
+			return nil, 0
+		}
+		k, v = textproto.CanonicalMIMEHeaderKey(k), strings.Trim(v, " \t")
+		if vv := resp.Header[k]; vv != nil {
+			resp.Header[k] = append(vv, v)
+			continue
+		}
+		resp.Header[k], vals = vals[:1:1], vals[1:]
+		resp.Header[k][0] = v
+	}
+	return resp, end + 4
+}
+
+// validHeaderValue: no control byte but tab (net/textproto's check of a
+// field value; bytes of 0x80 and above are obs-text, allowed).
+func validHeaderValue(v string) bool {
+	for i := 0; i < len(v); i++ {
+		if c := v[i]; c < ' ' && c != '\t' || c == 0x7f {
+			return false
+		}
+	}
+	return true
 }
 
 // setBody frames the answer's body as RFC 9112 says and decides whether
