@@ -141,3 +141,18 @@ func simReplay(t *testing.T, n int) (dir, sess, url string) {
 	dir = t.TempDir()
 	return dir, replaySession(t, dir, n), fastSim(t)
 }
+
+// replayToFile replays a session of n requests against the simulator with
+// flags into dir/r.jsonl and fails the test unless replay exits 0. It
+// returns the directory, the results file, the simulator's URL and what
+// replay wrote to stderr.
+func replayToFile(t *testing.T, n int, flags ...string) (dir, res, url, stderr string) {
+	t.Helper()
+	dir, sess, url := simReplay(t, n)
+	res = filepath.Join(dir, "r.jsonl")
+	_, stderr, code := runApp(t, nil, append([]string{"replay", sess, "--target", url, "--out", res}, flags...)...)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	return dir, res, url, stderr
+}

@@ -14,13 +14,8 @@ import (
 
 func TestReplayCommandEndToEnd(t *testing.T) {
 	t.Parallel()
-	dir, sess, url := simReplay(t, 20)
-	res := filepath.Join(dir, "r.jsonl")
-	_, stderr, code := runApp(t, nil, "replay", sess, "--target", url, "--speed", "2", "--out", res,
+	dir, res, url, stderr := replayToFile(t, 20, "--speed", "2",
 		"--header", "Authorization: Bearer test-token", "--label", "base", "--save-output")
-	if code != 0 {
-		t.Fatalf("exit %d: %s", code, stderr)
-	}
 	testutil.WantAll(t, "summary", stderr, "20 sent, 20 ok, 0 errors", "TTFT", "verdict       PASS", "at 2x")
 	if strings.Contains(stderr, "\r") {
 		t.Error("progress line drawn although stderr is not a terminal")
@@ -52,7 +47,7 @@ func TestReplayCommandEndToEnd(t *testing.T) {
 		t.Fatalf("json fields: completed %v output %v", m["completed"], m["total_output_tokens"])
 	}
 	// A failed --slo exits 1; the default (not given) does not judge the exit.
-	out, _, code = runApp(t, nil, "report", res, "--slo", "ttft:p99<=1us")
+	out, _, code := runApp(t, nil, "report", res, "--slo", "ttft:p99<=1us")
 	if code != 1 || !strings.Contains(out, "verdict       FAIL") {
 		t.Fatalf("failed SLO: exit %d\n%s", code, out)
 	}

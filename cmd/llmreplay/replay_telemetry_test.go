@@ -17,12 +17,7 @@ import (
 // and under server_metrics in JSON.
 func TestReplayStoresServerMetrics(t *testing.T) {
 	t.Parallel()
-	dir, sess, url := simReplay(t, 20)
-	res := filepath.Join(dir, "r.jsonl")
-	_, stderr, code := runApp(t, nil, "replay", sess, "--target", url, "--out", res, "--server-metrics-interval", "100ms")
-	if code != 0 {
-		t.Fatalf("exit %d: %s", code, stderr)
-	}
+	_, res, url, stderr := replayToFile(t, 20, "--server-metrics-interval", "100ms")
 	r, err := replay.ReadResults(res)
 	if err != nil {
 		t.Fatal(err)
