@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 	"slices"
 	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/llmreplay/llmreplay/scrub/internal/corpusgen"
@@ -28,6 +29,11 @@ func TestW5ReadLocales(t *testing.T) {
 	}
 	if l.lab["phone"] != "Phone" || l.street == nil || l.locality == nil {
 		t.Errorf("lab %v, street and locality set: %v", l.lab, l.street != nil && l.locality != nil)
+	}
+	// A locale shares the labels of another, named before or after it.
+	shared := w5readLocales("code = fr\nlab = @de\n\ncode = de\nlab = " + strings.Repeat("Wort|", len(w5labKeys)-1) + "Name\n")
+	if shared["fr"].lab["name"] != "Wort" || shared["fr"].lab["parent"] != "Name" {
+		t.Errorf("shared labels: %v", shared["fr"].lab)
 	}
 	seen := map[string]bool{}
 	for seed := uint64(0); seed < 200; seed++ {

@@ -236,10 +236,11 @@ var w5places = map[string]struct{ street, locality func(r *rand.Rand) string }{
 // lists are apart by "; ", and in asks and chat the item "@en" stands for
 // the English list (w5enAsks, w5enChat), "@en:8" for its first eight;
 // phone and intl list patterns for w5pat, or for w5pre with the prefixes
-// of phone.pre and intl.pre (apart by spaces); lab is "@en" (w5enLab) or
-// the labels in the order of w5labKeys.
+// of phone.pre and intl.pre (apart by spaces); lab is the labels in the
+// order of w5labKeys, "@en" (w5enLab) or "@" and the locale whose labels
+// it shares.
 func w5readLocales(text string) map[string]*w5loc {
-	locs := map[string]*w5loc{}
+	locs, labRefs := map[string]*w5loc{}, map[string]string{}
 	for _, block := range strings.Split(text, "\n\n") {
 		kv := map[string]string{}
 		for _, line := range strings.Split(block, "\n") {
@@ -289,14 +290,21 @@ func w5readLocales(text string) map[string]*w5loc {
 			phone: phone("phone"), intl: phone("intl"), cnMobile: kv["cnMobile"] == "true", street: place.street, locality: place.locality,
 			localFirst: kv["localFirst"] == "true", addrSep: kv["addrSep"], iban: kv["iban"], mails: list("mails", nil), cos: list("cos", nil),
 			asks: list("asks", w5enAsks), chat: list("chat", w5enChat)}
-		switch lab := kv["lab"]; lab {
-		case "":
-		case "@en":
-			l.lab = w5enLab
-		default:
+		if lab := kv["lab"]; lab != "" && lab[0] != '@' {
 			l.lab = w5labels(lab)
 		}
 		locs[code] = l
+		labRefs[code] = kv["lab"]
+	}
+	for code, ref := range labRefs {
+		switch {
+		case ref == "@en":
+			locs[code].lab = w5enLab
+		case strings.HasPrefix(ref, "@"):
+			if locs[code].lab = locs[ref[1:]].lab; locs[code].lab == nil {
+				panic("wild5: " + code + " shares the labels of " + ref[1:] + ", which has none")
+			}
+		}
 	}
 	return locs
 }
@@ -325,17 +333,6 @@ func w5pickLoc(r *rand.Rand) *w5loc {
 		n -= x.w
 	}
 	panic("unreachable")
-}
-
-// labels of locales that share a language
-func init() {
-	share := map[string]string{"pt-PT": "pt", "es-CO": "es-MX", "es-AR": "es-MX", "ar-EG": "ar-SA", "sw-TZ": "sw-KE"}
-	w5locales["es-MX"].lab = w5labels("Nombre|Teléfono|Correo|Dirección|Contraseña|Cliente|Nota|Fecha|Monto|Cuenta|Núm. de tarjeta|Asunto|Hola|Gracias|Fecha de nacimiento|Celular|Contacto|Remitente|Destinatario|Arrendatario|Arrendador|Alumno(a)|Tutor(a)")
-	for k, v := range share {
-		if w5locales[k].lab == nil {
-			w5locales[k].lab = w5locales[v].lab
-		}
-	}
 }
 
 // --- names ---
