@@ -24,8 +24,8 @@ import (
 // script lists know, runs of two to four Han characters opening with a
 // Chinese surname, and a lower-case particle after a tagged word.
 // Consecutive tagged tokens joined by spaces form one span. The weights
-// are an averaged perceptron's (scrub/cmd/trainname), trained on the ten
-// development corpora, with thresholds (15, 20, 5: what an inner
+// are an averaged perceptron's (scrub/cmd/trainname), trained on the thirteen
+// development corpora (seed 3), with thresholds (15, 20, 5: what an inner
 // leave-one-corpus-out chose on nine; on ten it raises the Han one to 40,
 // which costs wild6 six points of recall) one for Latin words, one for Han runs, one for
 // words of other scripts (Cyrillic, Hangul, Arabic ...: their features

@@ -1,11 +1,11 @@
 // Command trainname trains the person-name model of scrub/detect
 // (model.go) on labelled PII corpora and scores it leave-one-corpus-out.
 //
-//	go run ./scrub/cmd/trainname -theta 15 -theta-han 20 -theta-script 5 -out scrub/detect/names/name_model.bin.gz
+//	go run ./scrub/cmd/trainname -seed 3 -theta 15 -theta-han 20 -theta-script 5 -out scrub/detect/names/name_model.bin.gz
 //	go run ./scrub/cmd/trainname -loo -nested
 //
-// Without -loo it trains on every corpus given (by default the ten
-// development corpora, wild8 among them) and writes the weights. With -loo it trains, for
+// Without -loo it trains on every corpus given (by default the thirteen
+// development corpora, wild9, wild10 and wild11 among them) and writes the weights. With -loo it trains, for
 // each corpus, on the others and prints PERSON precision and recall of the
 // rules alone and of the rules with the model on the corpus left out.
 package main
@@ -23,7 +23,8 @@ import (
 var defaultCorpora = "/work/shared/data/pii/dev.jsonl.gz,scrub/testdata/heldout/heldout.jsonl.gz," +
 	"scrub/testdata/dev2/dev2.jsonl.gz,scrub/testdata/wild/wild.jsonl.gz,scrub/testdata/wild2/wild2.jsonl.gz," +
 	"scrub/testdata/wild3/wild3.jsonl.gz,scrub/testdata/wild4/wild4.jsonl.gz,scrub/testdata/wild5/wild5.jsonl.gz," +
-	"scrub/testdata/wild6/wild6.jsonl.gz,scrub/testdata/wild8/wild8.jsonl.gz"
+	"scrub/testdata/wild6/wild6.jsonl.gz,scrub/testdata/wild8/wild8.jsonl.gz,scrub/testdata/wild9/wild9.jsonl.gz," +
+	"scrub/testdata/wild10/wild10.jsonl.gz,scrub/testdata/wild11/wild11.jsonl.gz"
 
 type record struct {
 	Text  string `json:"text"`
