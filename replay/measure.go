@@ -46,10 +46,14 @@ var bodyPool = sync.Pool{New: func() any { b := make([]byte, 0, 4<<10); return &
 
 const maxPooledBody = 1 << 20
 
-// readAll is io.ReadAll appending to b.
-func readAll(b []byte, r io.Reader) ([]byte, error) {
-	for {
-		n, err := r.Read(b[len(b):cap(b)])
+// readAll is io.ReadAll(io.LimitReader(r, max)) appending to b (without
+// the reader's allocation).
+func readAll(b []byte, r io.Reader, max int) ([]byte, error) {
+	for len(b) < max {
+		if len(b) == cap(b) {
+			b = append(b, 0)[:len(b)]
+		}
+		n, err := r.Read(b[len(b):min(cap(b), max)])
 		b = b[:len(b)+n]
 		if err != nil {
 			if errors.Is(err, io.EOF) {
@@ -57,10 +61,8 @@ func readAll(b []byte, r io.Reader) ([]byte, error) {
 			}
 			return b, err
 		}
-		if len(b) == cap(b) {
-			b = append(b, 0)[:len(b)]
-		}
 	}
+	return b, nil
 }
 
 // do sends one request and measures it. It never fails: problems are data
@@ -97,7 +99,8 @@ func (r *Replayer) do(ctx context.Context, req *Request, target *target, sem cha
 		res.QueuedNS = int64(time.Since(q0))
 	}
 
-	rctx := r.live.start(ctx, req.CancelAfter)
+	rctx := &st.rc
+	r.live.init(rctx, ctx, req.CancelAfter)
 	defer rctx.finish()
 
 	// The send is stamped when the request's last byte is written (the
@@ -189,6 +192,8 @@ type stamps struct {
 	order     *time.Timer
 	orderFrom time.Time
 	awaited   bool
+	// rc is the request's context (one allocation with the stamps).
+	rc reqCtx
 }
 
 func newStamps() *stamps { return &stamps{sent: make(chan struct{})} }
@@ -340,12 +345,24 @@ func newRequest(ctx context.Context, req *Request, t *target) (*http.Request, er
 		Header: req.Header, // read-only here and in the transport; shared across loops and requests
 	}).WithContext(ctx)
 	if body := req.Body; len(body) > 0 {
-		hreq.Body = io.NopCloser(bytes.NewReader(body))
+		hreq.Body = newBodyReader(body)
 		hreq.ContentLength = int64(len(body))
-		hreq.GetBody = func() (io.ReadCloser, error) { return io.NopCloser(bytes.NewReader(body)), nil }
+		hreq.GetBody = func() (io.ReadCloser, error) { return newBodyReader(body), nil }
 	}
 	return hreq, nil
 }
+
+// bodyReader is a request body in memory: io.NopCloser(bytes.NewReader(b))
+// in one allocation instead of two.
+type bodyReader struct{ bytes.Reader }
+
+func newBodyReader(b []byte) *bodyReader {
+	r := &bodyReader{}
+	r.Reset(b)
+	return r
+}
+
+func (*bodyReader) Close() error { return nil }
 
 // readStream reads a streamed response (SSE, or NDJSON lines), stamping
 // each Read's return before parsing, so an event's stamp is when its first
@@ -429,7 +446,7 @@ func (r *Replayer) readStream(res *Result, ctx context.Context, body io.Reader, 
 // of HTML with status 200 is not an answer.
 func (r *Replayer) readBody(res *Result, ctx context.Context, body io.Reader, since func() int64, f *stream.Format, ct string) {
 	bp := bodyPool.Get().(*[]byte)
-	b, err := readAll((*bp)[:0], io.LimitReader(body, maxBody))
+	b, err := readAll((*bp)[:0], body, maxBody)
 	defer func() {
 		// Nothing keeps the body's bytes (the classification copies what
 		// it reports), so the buffer serves the next answer.

@@ -176,7 +176,14 @@ type liveReqs struct {
 // ends it too, with parent's cause; l.run, the run's context for its
 // requests, ends only by the run's abort, which ends them itself.
 func (l *liveReqs) start(parent context.Context, cancelAfter time.Duration) *reqCtx {
-	c := &reqCtx{parent: parent, live: l}
+	c := &reqCtx{}
+	l.init(c, parent, cancelAfter)
+	return c
+}
+
+// init is start with the context in c (zero, in place).
+func (l *liveReqs) init(c *reqCtx, parent context.Context, cancelAfter time.Duration) {
+	c.parent, c.live = parent, l
 	if parent != l.run && parent.Done() != nil {
 		c.mu.Lock()
 		c.unwatch = context.AfterFunc(parent, func() { c.endErr(parent.Err(), context.Cause(parent)) })
@@ -186,7 +193,7 @@ func (l *liveReqs) start(parent context.Context, cancelAfter time.Duration) *req
 	if cause := l.aborted; cause != nil {
 		l.mu.Unlock()
 		c.end(cause)
-		return c
+		return
 	}
 	c.deadline = time.Now().Add(l.timeout)
 	// Deadlines come nearly in order: the place is at or near the tail.
@@ -206,7 +213,6 @@ func (l *liveReqs) start(parent context.Context, cancelAfter time.Duration) *req
 		}
 		c.mu.Unlock()
 	}
-	return c
 }
 
 // insertAfter links c after at (nil: first); l.mu held.
