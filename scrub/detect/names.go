@@ -462,6 +462,11 @@ func findProseNames(s string, out []Finding) []Finding {
 			i = e
 			continue
 		}
+		if e, ok := bareInitialName(s, i); ok { // names_initials.go
+			out = append(out, Finding{i, e, Person})
+			i = e
+			continue
+		}
 		for i+1 < len(s) && isWord(s[i+1]) {
 			i++
 		}
