@@ -10,12 +10,8 @@ package main
 import (
 	"compress/gzip"
 	"embed"
-	"flag"
 	"fmt"
-	"log"
 	"math/rand/v2"
-	"os"
-	"path/filepath"
 	"strings"
 
 	"github.com/llmreplay/llmreplay/scrub/internal/corpusgen"
@@ -174,27 +170,15 @@ kinds (tickets, logs, config, SQL, stack traces) written afresh.
 - Decoys never overlap spans; their kinds are listed below.
 `
 
-func main() {
-	n := flag.Int("n", 1500, "records")
-	seed := flag.Uint64("seed", 11011, "random seed")
-	out := flag.String("out", "scrub/testdata/wild11", "output directory")
-	flag.Parse()
+// build is the corpus file and its README.
+func build(n int, seed uint64) ([]byte, string, error) {
 	ts, err := loadTemplates()
 	if err != nil {
-		log.Fatal(err)
+		return nil, "", err
 	}
-	recs := generate(ts, *n, *seed)
-	data, err := corpusgen.GzipJSONL(recs, gzip.BestCompression)
-	if err != nil {
-		log.Fatal(err)
-	}
-	if err := os.MkdirAll(*out, 0o755); err != nil {
-		log.Fatal(err)
-	}
-	if err := os.WriteFile(filepath.Join(*out, "wild11.jsonl.gz"), data, 0o644); err != nil {
-		log.Fatal(err)
-	}
-	if err := os.WriteFile(filepath.Join(*out, "README"), []byte(readme(ts, recs, *n, *seed)), 0o644); err != nil {
-		log.Fatal(err)
-	}
+	recs := generate(ts, n, seed)
+	gz, err := corpusgen.GzipJSONL(recs, gzip.BestCompression)
+	return gz, readme(ts, recs, n, seed), err
 }
+
+func main() { corpusgen.Main("wild11", 11011, build) }

@@ -9,12 +9,8 @@ package main
 import (
 	"compress/gzip"
 	"embed"
-	"flag"
 	"fmt"
-	"log"
 	"math/rand/v2"
-	"os"
-	"path/filepath"
 	"strings"
 	"unicode"
 
@@ -165,22 +161,4 @@ func build(n int, seed uint64) (gz []byte, rd string, err error) {
 	return gz, readme(recs, tpls, n, seed), err
 }
 
-func main() {
-	n := flag.Int("n", 1500, "records")
-	seed := flag.Uint64("seed", 12012, "random seed")
-	out := flag.String("out", "scrub/testdata/wild12", "output directory")
-	flag.Parse()
-	gz, rd, err := build(*n, *seed)
-	if err != nil {
-		log.Fatal(err)
-	}
-	if err := os.MkdirAll(*out, 0o755); err != nil {
-		log.Fatal(err)
-	}
-	if err := os.WriteFile(filepath.Join(*out, "wild12.jsonl.gz"), gz, 0o644); err != nil {
-		log.Fatal(err)
-	}
-	if err := os.WriteFile(filepath.Join(*out, "README"), []byte(rd), 0o644); err != nil {
-		log.Fatal(err)
-	}
-}
+func main() { corpusgen.Main("wild12", 12012, build) }
