@@ -672,9 +672,12 @@ func speakerConsensus(s string, out []Finding) []Finding {
 		}
 		shaped := map[string]bool{}
 		n := 0
+		self := 0 // the exporter's own head ("나", "自分", "Me"): a second speaker, no name
 		for v := range g.count {
 			if nameShape(v) > 0 || partOfHead(v, g.count) {
 				shaped[v] = true
+			} else if selfSpeakers[v] {
+				self = 1
 			}
 		}
 		for _, h := range g.heads {
@@ -726,7 +729,7 @@ func speakerConsensus(s string, out []Finding) []Finding {
 			if len(named)*2 < len(g.count) {
 				continue
 			}
-		} else if len(named)*2 <= len(g.count) || len(g.count) < 2 {
+		} else if len(named)*2 <= len(g.count) || len(g.count)+self < 2 {
 			continue
 		}
 		for _, h := range g.heads {
@@ -737,6 +740,11 @@ func speakerConsensus(s string, out []Finding) []Finding {
 	}
 	return out
 }
+
+// selfSpeakers are the heads chat exports give the exporter's own lines
+// ("me" in Korean, Japanese, Chinese, Thai, Vietnamese, English, German,
+// French, Spanish, Portuguese, Russian, Arabic, Hebrew).
+var selfSpeakers = wordSet(`나 저 自分 私 我 ฉัน Mình mình Me me Ich Moi Yo Eu Я أنا אני`)
 
 // namePart reports whether v is the given name of the full name w: its
 // last word, or its first, or for Han and Hangul the characters after a
