@@ -95,6 +95,8 @@ func textRegions(s string) []string {
 			g = 2
 		case r >= 0x0900 && r <= 0x097F:
 			g = 3
+		case r == 'پ' || r == 'چ' || r == 'ژ' || r == 'گ' || r == 'ی' || r >= '۰' && r <= '۹':
+			g = 18 // Persian letters and digits lie inside the Arabic block: test them first
 		case r >= 0x0600 && r <= 0x06FF:
 			g = 4
 		case r >= 0x3040 && r <= 0x30FF:
@@ -123,8 +125,6 @@ func textRegions(s string) []string {
 			g = 16
 		case r == 'ğ' || r == 'ş' || r == 'ı' || r == 'İ' || r == 'Ş':
 			g = 17
-		case r == 'پ' || r == 'چ' || r == 'ژ' || r == 'گ' || r == 'ی' || r >= '۰' && r <= '۹':
-			g = 18
 		case r == 'è' || r == 'à' || r == 'ù' || r == 'â' || r == 'î' || r == 'ô' || r == 'û' || r == 'œ' || r == 'ë' || r == 'ï':
 			g = 19
 		}
@@ -137,13 +137,15 @@ func textRegions(s string) []string {
 	}
 	// Kana and Hangul say which of the Han regions a text is from: its
 	// Han words come first no less often ("価格：…\nお問い合わせ：…"), and
-	// "090-6447-6313" is a Japanese mobile but a Chinese landline.
+	// "090-6447-6313" is a Japanese mobile but a Chinese landline. Persian
+	// letters say the same of an Arabic-script text, whose common letters
+	// come first.
 	for _, k := range [...]struct {
-		g   int
-		reg string
-	}{{5, "JP"}, {6, "KR"}} {
-		if seen[k.g] && seen[7] {
-			out = aheadOf(out, k.reg, "CN")
+		g, over    int
+		reg, first string
+	}{{5, 7, "JP", "CN"}, {6, 7, "KR", "CN"}, {18, 4, "IR", "SA"}} {
+		if seen[k.g] && seen[k.over] {
+			out = aheadOf(out, k.reg, k.first)
 		}
 	}
 	for _, p := range placeRegions {

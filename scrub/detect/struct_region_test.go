@@ -38,6 +38,8 @@ func TestStructRegion(t *testing.T) {
 			{"Ref.: Jana Nováková, 602 123 456", "602 123 456", Phone},
 			// Swedish mobile written area code, dash, pairs.
 			{"Frågor? Ring telefon 070-123 45 67.", "070-123 45 67", Phone},
+			// An Iranian mobile in national form in a Persian text.
+			{"برای هماهنگی با من تماس بگیرید: 0912 345 6789", "0912 345 6789", Phone},
 		}},
 		{"RegionalPhoneLookalikes", []found{
 			// A build number stamped with its date in a row with an e-mail.
@@ -65,4 +67,20 @@ func TestStructRegion(t *testing.T) {
 			{"仮パスワード：メールで送ります", "メールで送ります", kept},
 		}},
 	})
+}
+
+func TestTextRegionsPersianAheadOfArabic(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		text, want string
+	}{
+		{"لطفا با من تماس بگیرید", "IR"},    // Persian: common Arabic letters first, then گ and ی
+		{"يرجى الاتصال بي على الرقم", "SA"}, // Arabic only
+		{"شماره: ۰۹۱۲۳۴۵۶۷۸۹", "IR"},        // Persian digits
+	} {
+		got := textRegions(c.text)
+		if len(got) == 0 || got[0] != c.want {
+			t.Errorf("textRegions(%q) = %v, want %s first", c.text, got, c.want)
+		}
+	}
 }
