@@ -29,6 +29,21 @@ func readCorpus(t *testing.T, path string) []record {
 	return recs
 }
 
+// generated is what run writes for these flags into a file named name
+// (gzipped when name ends in .gz).
+func generated(t *testing.T, n int, seed uint64, gen generator, prefix, name string) []byte {
+	t.Helper()
+	out := filepath.Join(t.TempDir(), name)
+	if err := run(n, seed, out, gen, prefix); err != nil {
+		t.Fatal(err)
+	}
+	b, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
 // TestWild3Reproducible regenerates the committed set from its seed: the
 // same records, and the same bytes on two runs.
 func TestWild3Reproducible(t *testing.T) { checkReproducible(t, "wild3", wild3N, wild3Seed, wild3File) }

@@ -1,21 +1,18 @@
 package main
 
 import (
-	"bufio"
 	"bytes"
-	"compress/gzip"
 	"encoding/base64"
 	"encoding/json"
 	"fmt"
-	"io"
 	"math/rand/v2"
 	"os"
-	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
 
 	"github.com/llmreplay/llmreplay/scrub/internal/corpusgen"
+	"github.com/llmreplay/llmreplay/scrub/internal/corpusgen/corpustest"
 )
 
 const (
@@ -213,21 +210,7 @@ func gunzipFile(t *testing.T, file string) []byte {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return gunzip(t, raw)
-}
-
-// gunzip is the content of gzipped bytes.
-func gunzip(t *testing.T, gz []byte) []byte {
-	t.Helper()
-	zr, err := gzip.NewReader(bytes.NewReader(gz))
-	if err == nil {
-		var plain []byte
-		if plain, err = io.ReadAll(zr); err == nil {
-			return plain
-		}
-	}
-	t.Fatal("gunzip:", err)
-	return nil
+	return corpustest.Gunzip(t, raw)
 }
 
 // checkCommitted checks a committed corpus: n valid JSON records with ids
@@ -235,44 +218,18 @@ func gunzip(t *testing.T, gz []byte) []byte {
 // how to rebuild it).
 func checkCommitted(t *testing.T, file string, n int, seed uint64, gen generator, prefix, cmd string) []record {
 	t.Helper()
-	var committed bytes.Buffer
-	var recs []record
-	sc := bufio.NewScanner(bytes.NewReader(gunzipFile(t, file)))
-	sc.Buffer(make([]byte, 1<<20), 1<<20)
-	for sc.Scan() {
-		line := sc.Bytes()
-		committed.Write(line)
-		committed.WriteByte('\n')
-		if !json.Valid(line) {
-			t.Fatalf("line %d is not valid JSON", len(recs)+1)
-		}
-		var rec record
-		dec := json.NewDecoder(bytes.NewReader(line))
-		dec.DisallowUnknownFields()
-		if err := dec.Decode(&rec); err != nil {
-			t.Fatalf("line %d: %v", len(recs)+1, err)
-		}
-		if want := fmt.Sprintf("%s%04d", prefix, len(recs)); rec.ID != want {
-			t.Errorf("line %d: id %q, want %q", len(recs)+1, rec.ID, want)
+	committed := gunzipFile(t, file)
+	recs := corpustest.Records[record](t, committed)
+	for i, rec := range recs {
+		if want := fmt.Sprintf("%s%04d", prefix, i); rec.ID != want {
+			t.Errorf("line %d: id %q, want %q", i+1, rec.ID, want)
 		}
 		report(t, checkRecordOffsets(rec.ID, rec))
-		recs = append(recs, rec)
-	}
-	if err := sc.Err(); err != nil {
-		t.Fatal(err)
 	}
 	if len(recs) != n {
 		t.Fatalf("%d records, want %d", len(recs), n)
 	}
-	out := filepath.Join(t.TempDir(), "set.jsonl")
-	if err := run(n, seed, out, gen, prefix); err != nil {
-		t.Fatal(err)
-	}
-	fresh, err := os.ReadFile(out)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !bytes.Equal(fresh, committed.Bytes()) {
+	if fresh := generated(t, n, seed, gen, prefix, "set.jsonl"); !bytes.Equal(fresh, committed) {
 		t.Error("the generator no longer rebuilds " + file + ": " + cmd)
 	}
 	return recs

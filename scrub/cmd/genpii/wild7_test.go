@@ -4,8 +4,6 @@ import (
 	"bytes"
 	"encoding/base64"
 	"encoding/json"
-	"os"
-	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
@@ -19,16 +17,7 @@ import (
 const w7File = "../../testdata/wild7/wild7.jsonl.gz"
 
 func w7gen(t *testing.T, n int, seed uint64) []byte {
-	t.Helper()
-	out := filepath.Join(t.TempDir(), "wild7.jsonl.gz")
-	if err := run(n, seed, out, wild7Record, "t"); err != nil {
-		t.Fatal(err)
-	}
-	b, err := os.ReadFile(out)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return b
+	return generated(t, n, seed, wild7Record, "t", "wild7.jsonl.gz")
 }
 
 // TestWild7Committed regenerates the committed corpus and wants it byte for byte.

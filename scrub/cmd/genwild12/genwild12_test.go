@@ -1,9 +1,7 @@
 package main
 
 import (
-	"bufio"
 	"bytes"
-	"compress/gzip"
 	"encoding/base64"
 	"encoding/json"
 	"fmt"
@@ -59,21 +57,10 @@ func TestRecords(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	zr, err := gzip.NewReader(bytes.NewReader(gz))
-	if err != nil {
-		t.Fatal(err)
-	}
-	sc := bufio.NewScanner(zr)
-	sc.Buffer(nil, 1<<22)
 	ids := map[string]bool{}
-	n, types, kinds := 0, map[string]int{}, map[string]int{}
-	for sc.Scan() {
-		dec := json.NewDecoder(bytes.NewReader(sc.Bytes()))
-		dec.DisallowUnknownFields()
-		var r rec
-		if err := dec.Decode(&r); err != nil {
-			t.Fatalf("line %d: %v", n+1, err)
-		}
+	types, kinds := map[string]int{}, map[string]int{}
+	recs := corpustest.Records[rec](t, corpustest.Gunzip(t, gz))
+	for _, r := range recs {
 		if err := checkRecord(&r); err != nil {
 			t.Errorf("%s: %v", r.ID, err)
 		}
@@ -87,10 +74,9 @@ func TestRecords(t *testing.T) {
 		for _, d := range r.Decoys {
 			kinds[d.Kind]++
 		}
-		n++
 	}
-	if n != committedN {
-		t.Fatalf("%d records, want %d", n, committedN)
+	if len(recs) != committedN {
+		t.Fatalf("%d records, want %d", len(recs), committedN)
 	}
 	if len(types) < 16 {
 		t.Errorf("%d types used, want all 16: %v", len(types), types)

@@ -2,7 +2,11 @@
 package corpustest
 
 import (
+	"bufio"
 	"bytes"
+	"compress/gzip"
+	"encoding/json"
+	"io"
 	"os"
 	"testing"
 )
@@ -18,4 +22,44 @@ func Committed(tb testing.TB, path string, got []byte, cmd string) {
 	if !bytes.Equal(got, want) {
 		tb.Fatalf("regenerated corpus (%d bytes) differs from %s (%d bytes): regenerate with %s", len(got), path, len(want), cmd)
 	}
+}
+
+// Gunzip is the content of gzipped bytes; it fails tb if they do not unzip.
+func Gunzip(tb testing.TB, gz []byte) []byte {
+	tb.Helper()
+	zr, err := gzip.NewReader(bytes.NewReader(gz))
+	if err == nil {
+		var plain []byte
+		if plain, err = io.ReadAll(zr); err == nil {
+			return plain
+		}
+	}
+	tb.Fatal("gunzip:", err)
+	return nil
+}
+
+// Records is JSON Lines read strictly, one record a line (up to 4 MiB): it
+// fails tb on a line that is not valid JSON or holds a field T lacks.
+func Records[T any](tb testing.TB, jsonl []byte) []T {
+	tb.Helper()
+	var recs []T
+	sc := bufio.NewScanner(bytes.NewReader(jsonl))
+	sc.Buffer(nil, 1<<22)
+	for sc.Scan() {
+		line := sc.Bytes()
+		if !json.Valid(line) {
+			tb.Fatalf("line %d is not valid JSON", len(recs)+1)
+		}
+		var rec T
+		dec := json.NewDecoder(bytes.NewReader(line))
+		dec.DisallowUnknownFields()
+		if err := dec.Decode(&rec); err != nil {
+			tb.Fatalf("line %d: %v", len(recs)+1, err)
+		}
+		recs = append(recs, rec)
+	}
+	if err := sc.Err(); err != nil {
+		tb.Fatal(err)
+	}
+	return recs
 }

@@ -1,8 +1,11 @@
 package corpustest
 
 import (
+	"bytes"
+	"compress/gzip"
 	"os"
 	"path/filepath"
+	"slices"
 	"testing"
 )
 
@@ -29,6 +32,35 @@ func TestCommitted(t *testing.T) {
 		Committed(f, c.path, []byte(c.got), "go run ./x")
 		if f.failed != c.fail {
 			t.Errorf("%s %q: failed %v, want %v", c.path, c.got, f.failed, c.fail)
+		}
+	}
+}
+
+func TestGunzipRecords(t *testing.T) {
+	var gz bytes.Buffer
+	zw := gzip.NewWriter(&gz)
+	zw.Write([]byte("{\"id\":\"a\",\"n\":1}\n{\"id\":\"b\"}\n"))
+	zw.Close()
+	type rec struct {
+		ID string `json:"id"`
+		N  int    `json:"n"`
+	}
+	if got := Records[rec](t, Gunzip(t, gz.Bytes())); !slices.Equal(got, []rec{{"a", 1}, {"b", 0}}) {
+		t.Errorf("Records = %v", got)
+	}
+	for _, c := range []struct {
+		name string
+		fail func(tb testing.TB)
+	}{
+		{"not gzip", func(tb testing.TB) { Gunzip(tb, []byte("{}\n")) }},
+		{"unknown field", func(tb testing.TB) { Records[rec](tb, []byte("{\"id\":\"a\",\"x\":1}\n")) }},
+		{"trailing garbage", func(tb testing.TB) { Records[rec](tb, []byte("{\"id\":\"a\"} x\n")) }},
+		{"wrong type", func(tb testing.TB) { Records[rec](tb, []byte("{\"n\":\"1\"}\n")) }},
+	} {
+		f := &fakeTB{TB: t}
+		c.fail(f)
+		if !f.failed {
+			t.Errorf("%s: no failure", c.name)
 		}
 	}
 }
