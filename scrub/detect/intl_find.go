@@ -11,6 +11,7 @@ func findIntlNames(s string, out []Finding) []Finding {
 	n0 := len(out)
 	out = findScriptNames(s, out)
 	out = findHanNames(s, out)
+	out = findCNAddressed(s, out) // names_cn.go
 	if len(out) == n0 {
 		return out
 	}

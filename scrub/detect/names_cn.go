@@ -118,3 +118,75 @@ func findCNSelfNames(s string, out []Finding) []Finding {
 	}
 	return out
 }
+
+// Chinese names addressed politely: before a form of address or a
+// greeting ("尊敬的梁丽先生", "朱志强您好", "请联系王先生", "老板徐姐") and
+// after a greeting ("您好张军，"). The name is a listed surname and one or
+// two characters that stand apart from the Han text before them (or
+// follow 的, 好 or 是: "尊敬的", "您好", "我是"); a lone surname where more
+// Han text stands before it ("联系王先生": Mr Wang).
+
+// cnAddressAfter follow a name (姐人, 哥人: "徐姐人超好", sister Xu is kind).
+var cnAddressAfter = []string{"先生", "女士", "小姐", "老师", "您好", "同学", "师傅", "阿姨", "姐人", "哥人"}
+
+// findCNAddressed finds names before the forms of cnAddressAfter and
+// after 您好.
+func findCNAddressed(s string, out []Finding) []Finding {
+	for _, h := range cnAddressAfter {
+		for j := range occurrences(s, h) {
+			if a, ok := cnNameBefore(s, j); ok && !anyCovers(out, a, j) {
+				out = append(out, Finding{a, j, Person})
+			}
+		}
+	}
+	for j := range occurrences(s, "您好") {
+		i := j + len("您好")
+		e, ok := cnNameAt(s, i, 2)
+		if !ok || placeholderZH[s[i:e]] {
+			continue
+		}
+		if r, _ := utf8.DecodeRuneInString(s[e:]); e < len(s) && !strings.ContainsRune("，,！!。 \n", r) {
+			continue
+		}
+		if !anyCovers(out, i, e) {
+			out = append(out, Finding{i, e, Person})
+		}
+	}
+	return out
+}
+
+// cnCommonSurnames are the most common single surnames, less 于 and 任
+// (关于, 主任); a lone one before a form of address is a person.
+const cnCommonSurnames = "王李张刘陈杨黄赵吴周徐孙马朱胡郭何林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘蒋蔡余杜叶苏魏吕丁沈姚卢姜崔钟谭陆汪范廖贾夏韦"
+
+// cnNameBefore returns the start of a Chinese name that ends at j.
+func cnNameBefore(s string, j int) (int, bool) {
+	for _, n := range [...]int{3, 2, 4} { // characters
+		a := j
+		for k := 0; k < n && a > 0; k++ {
+			r, size := utf8.DecodeLastRuneInString(s[:a])
+			if !isHan(r) {
+				a = -1
+				break
+			}
+			a -= size
+		}
+		if a < 0 {
+			continue
+		}
+		if e, ok := cnNameAt(s, a, 2); !ok || e != j || placeholderZH[s[a:j]] {
+			continue
+		}
+		if p, _ := utf8.DecodeLastRuneInString(s[:a]); a == 0 || !isHan(p) || strings.ContainsRune("的好是叫给", p) {
+			return a, true
+		}
+	}
+	// A lone surname of the most common ones after more Han text.
+	r, size := utf8.DecodeLastRuneInString(s[:j])
+	if strings.ContainsRune(cnCommonSurnames, r) {
+		if p, _ := utf8.DecodeLastRuneInString(s[:j-size]); j-size > 0 && isHan(p) && !cnSurnameSet[p] {
+			return j - size, true
+		}
+	}
+	return 0, false
+}
