@@ -179,19 +179,11 @@ func checkValue(label, v string) error {
 // TestCheckRecordFails: the checks reject broken records.
 func TestCheckRecordFails(t *testing.T) {
 	good := func() *rec {
-		var tx corpusgen.Text
-		tx.Write("名前: ")
-		a := tx.Mark("王伟")
-		a.Type = "PERSON"
-		tx.Write(" card ")
-		b := tx.Mark("4111 1111 1111 1111")
-		b.Kind = "test_card"
-		return &rec{ID: "x", Text: tx.String(), Spans: []corpusgen.Span{a}, Decoys: []corpusgen.Span{b}}
+		text, sp := corpustest.Marked("名前: ", "王伟", " card ", "4111 1111 1111 1111")
+		sp[0].Type, sp[1].Kind = "PERSON", "test_card"
+		return &rec{ID: "x", Text: text, Spans: []corpusgen.Span{sp[0]}, Decoys: []corpusgen.Span{sp[1]}}
 	}
-	if err := checkRecord(good()); err != nil {
-		t.Fatalf("good record rejected: %v", err)
-	}
-	for name, mutate := range map[string]func(r *rec){
+	corpustest.Rejects(t, good, checkRecord, map[string]func(r *rec){
 		"cut rune":    func(r *rec) { r.Spans[0].BStart++ },
 		"rune offset": func(r *rec) { r.Spans[0].Start++ },
 		"overlap":     func(r *rec) { r.Decoys[0].BStart, r.Decoys[0].Start = r.Spans[0].BStart, r.Spans[0].Start },
@@ -204,13 +196,7 @@ func TestCheckRecordFails(t *testing.T) {
 			r.Spans, r.Decoys = append(r.Spans, r.Decoys[0]), []corpusgen.Span{}
 			r.Spans[1].Type, r.Spans[1].Kind = "CREDIT_CARD", ""
 		},
-	} {
-		r := good()
-		mutate(r)
-		if checkRecord(r) == nil {
-			t.Errorf("%s: broken record accepted", name)
-		}
-	}
+	})
 }
 
 func TestParse(t *testing.T) {

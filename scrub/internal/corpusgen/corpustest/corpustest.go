@@ -9,6 +9,8 @@ import (
 	"io"
 	"os"
 	"testing"
+
+	"github.com/llmreplay/llmreplay/scrub/internal/corpusgen"
 )
 
 // Committed fails tb unless got is, byte for byte, the committed file at
@@ -62,4 +64,35 @@ func Records[T any](tb testing.TB, jsonl []byte) []T {
 		tb.Fatal(err)
 	}
 	return recs
+}
+
+// Marked is the text of pieces written in order, and the spans (offsets
+// only) of the second, fourth, ... piece: plain text and values in turn.
+func Marked(pieces ...string) (string, []corpusgen.Span) {
+	var t corpusgen.Text
+	var spans []corpusgen.Span
+	for i, p := range pieces {
+		if i%2 == 0 {
+			t.Write(p)
+		} else {
+			spans = append(spans, t.Mark(p))
+		}
+	}
+	return t.String(), spans
+}
+
+// Rejects fails tb unless check accepts good() and rejects it after each
+// of breaks (each on a fresh good()).
+func Rejects[R any](tb testing.TB, good func() R, check func(R) error, breaks map[string]func(R)) {
+	tb.Helper()
+	if err := check(good()); err != nil {
+		tb.Fatalf("good record rejected: %v", err)
+	}
+	for name, brk := range breaks {
+		r := good()
+		brk(r)
+		if check(r) == nil {
+			tb.Errorf("%s: broken record accepted", name)
+		}
+	}
 }

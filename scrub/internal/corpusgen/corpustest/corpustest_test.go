@@ -3,10 +3,13 @@ package corpustest
 import (
 	"bytes"
 	"compress/gzip"
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
 	"testing"
+
+	"github.com/llmreplay/llmreplay/scrub/internal/corpusgen"
 )
 
 // fakeTB records whether a check failed.
@@ -18,6 +21,7 @@ type fakeTB struct {
 func (f *fakeTB) Helper()               {}
 func (f *fakeTB) Fatal(...any)          { f.failed = true }
 func (f *fakeTB) Fatalf(string, ...any) { f.failed = true }
+func (f *fakeTB) Errorf(string, ...any) { f.failed = true }
 
 func TestCommitted(t *testing.T) {
 	p := filepath.Join(t.TempDir(), "c.jsonl.gz")
@@ -61,6 +65,40 @@ func TestGunzipRecords(t *testing.T) {
 		c.fail(f)
 		if !f.failed {
 			t.Errorf("%s: no failure", c.name)
+		}
+	}
+}
+
+func TestMarked(t *testing.T) {
+	text, spans := Marked("名前: ", "王伟", " card ", "4111", "")
+	want := []corpusgen.Span{{Start: 4, End: 6, BStart: 8, BEnd: 14}, {Start: 12, End: 16, BStart: 20, BEnd: 24}}
+	if text != "名前: 王伟 card 4111" || !slices.Equal(spans, want) {
+		t.Errorf("Marked = %q %v", text, spans)
+	}
+}
+
+func TestRejects(t *testing.T) {
+	good := func() *int { n := 2; return &n }
+	even := func(n *int) error {
+		if *n%2 != 0 {
+			return fmt.Errorf("%d is odd", *n)
+		}
+		return nil
+	}
+	for _, c := range []struct {
+		name   string
+		check  func(*int) error
+		breaks map[string]func(*int)
+		fail   bool
+	}{
+		{"caught", even, map[string]func(*int){"inc": func(n *int) { *n++ }}, false},
+		{"missed", even, map[string]func(*int){"inc": func(n *int) { *n++ }, "double": func(n *int) { *n *= 2 }}, true},
+		{"good rejected", func(*int) error { return fmt.Errorf("no") }, nil, true},
+	} {
+		f := &fakeTB{TB: t}
+		Rejects(f, good, c.check, c.breaks)
+		if f.failed != c.fail {
+			t.Errorf("%s: failed %v, want %v", c.name, f.failed, c.fail)
 		}
 	}
 }
