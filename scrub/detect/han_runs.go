@@ -38,9 +38,10 @@ func firstIndex(s string, subs []string) int {
 // occurrences yields the start of each occurrence of w in s, left to
 // right; the search goes on after the occurrence's end.
 func occurrences(s, w string) iter.Seq[int] {
+	r := rarest(w)
 	return func(yield func(int) bool) {
 		for off := 0; ; {
-			k := strings.Index(s[off:], w)
+			k := indexAround(s[off:], w, r) // search.go
 			if k < 0 || !yield(off+k) {
 				return
 			}

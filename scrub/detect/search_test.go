@@ -1,0 +1,55 @@
+package detect
+
+import (
+	"math/rand/v2"
+	"strings"
+	"testing"
+)
+
+// indexAround answers as strings.Index does and occurrences finds what a
+// loop of strings.Index finds, on texts where the needle's bytes are rare,
+// frequent (past the fallback) and at the edges.
+func TestIndexAroundAsIndex(t *testing.T) {
+	t.Parallel()
+	rng := rand.New(rand.NewPCG(7, 7))
+	alphabet := []string{" ", " ", " ", "e", "a", "b", "y", "(", ")", ",", "u", "-", "王", "市", "\n", "by", " by ", "  "}
+	for n := 0; n < 3000; n++ {
+		var b strings.Builder
+		for k := rng.IntN(300); k > 0; k-- {
+			b.WriteString(alphabet[rng.IntN(len(alphabet))])
+		}
+		s := b.String()
+		var w string
+		if len(s) > 0 && rng.IntN(2) == 0 {
+			a := rng.IntN(len(s))
+			w = s[a:min(len(s), a+1+rng.IntN(6))]
+		} else {
+			for k := 1 + rng.IntN(4); k > 0; k-- {
+				w += alphabet[rng.IntN(len(alphabet))]
+			}
+		}
+		if got, want := indexAround(s, w, rarest(w)), strings.Index(s, w); got != want {
+			t.Fatalf("indexAround(%q, %q) = %d; strings.Index says %d", s, w, got, want)
+		}
+		var got, want []int
+		for k := range occurrences(s, w) {
+			got = append(got, k)
+		}
+		for off := 0; ; {
+			k := strings.Index(s[off:], w)
+			if k < 0 {
+				break
+			}
+			want = append(want, off+k)
+			off += k + len(w)
+		}
+		if len(got) != len(want) {
+			t.Fatalf("occurrences(%q, %q) = %v; want %v", s, w, got, want)
+		}
+		for i := range got {
+			if got[i] != want[i] {
+				t.Fatalf("occurrences(%q, %q) = %v; want %v", s, w, got, want)
+			}
+		}
+	}
+}
