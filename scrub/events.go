@@ -74,6 +74,11 @@ type collectVisitor struct {
 	// string depends on its field too ("api_key" is a secret field,
 	// "content" a text field), so the field is part of the key.
 	memo map[memoKey]string
+	// recent are the memo entries used last, asked before the map: a
+	// chunk's id, object and model come back in every event, and
+	// comparing a few short strings costs less than hashing two.
+	recent [4]memoEntry
+	next   int // the entry of recent to replace
 
 	// The current event, reset by endEvent. Paths are kept in arena (their
 	// keys point into the event data, alive while the event is walked).
@@ -85,6 +90,11 @@ type collectVisitor struct {
 }
 
 type memoKey struct{ field, s string }
+
+type memoEntry struct {
+	memoKey
+	r string
+}
 
 // pathRange is a path kept in collectVisitor.arena.
 type pathRange struct{ a, b int }
@@ -189,7 +199,13 @@ func (v *collectVisitor) str(path []pathElem, str string) (string, bool) {
 		return bv.str(path, str) // only a short password can change: not worth a memo entry
 	}
 	mk := memoKey{fieldKey(path), str}
+	for _, e := range v.recent {
+		if str != "" && e.memoKey == mk { // an unused entry holds ""
+			return e.r, e.r != str
+		}
+	}
 	if r, ok := v.memo[mk]; ok {
+		v.remember(mk, r)
 		return r, r != str
 	}
 	r, ok := bv.str(path, str)
@@ -197,9 +213,17 @@ func (v *collectVisitor) str(path []pathElem, str string) (string, bool) {
 		r = str
 	}
 	if len(v.memo) < 256 {
-		v.memo[memoKey{strings.Clone(mk.field), strings.Clone(str)}] = r
+		mk = memoKey{strings.Clone(mk.field), strings.Clone(str)}
+		v.memo[mk] = r
+		v.remember(mk, r)
 	}
 	return r, ok
+}
+
+// remember puts a memo entry (its strings the map's own) in recent.
+func (v *collectVisitor) remember(mk memoKey, r string) {
+	v.recent[v.next] = memoEntry{mk, r}
+	v.next = (v.next + 1) % len(v.recent)
 }
 
 // replaceVisitor writes the scrubbed pieces of one event back, in the
