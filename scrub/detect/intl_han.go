@@ -230,7 +230,7 @@ func hanEnds(s string, i int) bool {
 func hanCell(s string, a, e int) bool {
 	left := a == 0 || s[a-1] == '\t' || s[a-1] == '\n'
 	if !left {
-		return false
+		return hanFormValue(s, a, e)
 	}
 	if e >= len(s) {
 		return a > 0 && s[a-1] == '\t'
@@ -244,6 +244,31 @@ func hanCell(s string, a, e int) bool {
 		return timeAt(s, e+1)
 	}
 	return false
+}
+
+// hanFormValue reports a Han run that is a form field's whole value: after
+// a full-width colon that ends a Han label ("父亲：杨超　电话：…",
+// "律师：马明　执业证号") or "| 申请人 " and before an ideographic space, a
+// tab, a line end or " |" that end the field.
+func hanFormValue(s string, a, e int) bool {
+	switch {
+	case strings.HasSuffix(s[:a], "："):
+		p, _ := utf8.DecodeLastRuneInString(s[:a-len("：")])
+		if !isHan(p) && !isDigit(byte(p)) {
+			return false
+		}
+	default:
+		return false
+	}
+	for _, h := range hanAddress {
+		if strings.HasSuffix(s[a:e], h) {
+			return false // "韩师傅": a surname and a form of address (names_roles.go)
+		}
+	}
+	if e >= len(s) {
+		return true
+	}
+	return s[e] == '\t' || s[e] == '\n' || s[e] == '\r' || strings.HasPrefix(s[e:], "　") || strings.HasPrefix(s[e:], " |")
 }
 
 // timeAt reports a clock time at i ("20:05", "9:41", "(20:05)").
