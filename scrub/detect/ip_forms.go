@@ -243,6 +243,39 @@ func versionWordBefore(s string, a int) bool {
 	return false
 }
 
+// routerWords name a home or office router, in the languages the
+// detectors read, lower case.
+var routerWords = []string{"router", "gateway", "modem", "routeur", "passerelle", "enrutador", "roteador", "маршрутизатор",
+	"роутер", "шлюз", "공유기", "라우터", "게이트웨이", "路由器", "网关", "網關", "ルーター", "ゲートウェイ"}
+
+// routerBefore reports a private IPv4 address at a that the words just
+// before it, within its field, name a router's ("my router is at
+// 192.168.20.104", "공유기 172.31.183.142", "Gateway: 10.0.0.138"): the
+// LAN side of a box, numbered alike in many homes and offices, not a
+// person's host.
+func routerBefore(s string, a int) bool {
+	lo, words := a, 0
+	for lo > 0 && a-lo < 32 {
+		r, n := utf8.DecodeLastRuneInString(s[:lo])
+		if strings.ContainsRune(versionFieldEnds, r) {
+			break
+		}
+		if r == ' ' && lo < a && s[lo] != ' ' {
+			if words++; words == 4 {
+				break
+			}
+		}
+		lo -= n
+	}
+	w := strings.ToLower(s[lo:a])
+	for _, v := range routerWords {
+		if strings.Contains(w, v) {
+			return true
+		}
+	}
+	return false
+}
+
 // versionFieldEnds end the look back of versionWordBefore: line and field
 // separators, quotes and brackets, ASCII and full width.
 const versionFieldEnds = "\n\t\"'`,;={}[]()<>|，；、（）「」『』【】"

@@ -94,3 +94,20 @@ func FuzzIPv6Start(f *testing.F) {
 		}
 	})
 }
+
+// A private address that the words before it name a router's is the
+// box's LAN side; the public address beside it and a private client's
+// address in a log are still found.
+func TestRouterLANAddress(t *testing.T) {
+	t.Parallel()
+	expectKept(t, []pair{
+		{"my router is at 10.244.139.17, public IP 151.4.53.98.", "10.244.139.17"},
+		{"로컬은 127.0.0.1:11434, 공유기 172.31.183.142, MAC 80:7A:28:71:59:80.", "172.31.183.142"},
+		{"Standard-Gateway: 192.168.77.254", "192.168.77.254"},
+	})
+	expectFound(t, []found{
+		{"my router is at 10.244.139.17, public IP 151.4.53.98.", "151.4.53.98", IPAddress},
+		{"Anmeldung an der FRITZ!Box-Benutzeroberfläche von IP-Adresse 192.168.83.229 durch Tobias.", "192.168.83.229", IPAddress},
+		{"WARN [gateway] login failed user_id=5268844 client_ip=81.205.161.37 x-forwarded-for=\"91.56.91.61, 172.18.94.185\"", "172.18.94.185", IPAddress},
+	})
+}
