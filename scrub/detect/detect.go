@@ -188,7 +188,8 @@ func (d *Detector) filter(s string, fs []Finding) []Finding {
 	n := 0
 	for _, f := range fs {
 		if d.off[f.Type] || (len(d.allow) > 0 && d.allow[s[f.Start:f.End]]) || publicValue(f.Type, s[f.Start:f.End]) || f.Type == Person && publicNameAround(s, f) ||
-			f.Type == StreetAddress && publicAddressAt(s, f.Start) || landmark.covers(f) || f.Type == Phone && invalidCNMobile(s, f) {
+			f.Type == StreetAddress && publicAddressAt(s, f.Start) || landmark.covers(f) || f.Type == Phone && invalidCNMobile(s, f) ||
+			f.Type == APIKey && keyLookalike(s, f) {
 			continue
 		}
 		fs[n] = f

@@ -238,3 +238,68 @@ func invalidCNMobile(s string, f Finding) bool {
 	}
 	return false
 }
+
+// exampleKeys are the vendor keys that vendors' own documentation
+// prints, and tutorials and READMEs copy: Stripe's test keys and
+// GitHub's sample token.
+var exampleKeys = map[string]bool{"sk_test_4eC39HqLyjWDarjtT1zdp7dc": true, "pk_test_TYooMQauvdEDq54NiTphI7jx": true,
+	"sk_test_BQokikJOvBiI2HlWgH4olfQ2": true, "pk_test_6pRNASCoBOKtIshFeQd4XMUh": true, "sk_test_26PHem9AhJZvU623DfE1x4sd": true,
+	"ghp_16C7e42F292c6912E7710c838347Ae178B4a": true}
+
+// digestLens are the hex lengths of the digests a prefix names.
+var digestLens = map[string]int{"md5:": 32, "sha1:": 40, "sha256:": 64, "sha384:": 96, "sha512:": 128}
+
+// digestKeyWords name a digest in a field's key, lower case.
+var digestKeyWords = []string{"fingerprint", "checksum", "digest", "sha1", "sha256", "sha512", "md5"}
+
+// fileExts end file names, lower case.
+var fileExts = wordSet(`jpg jpeg png gif webp heic svg pdf txt csv tsv json xml yaml yml zip gz tar mp3 mp4 mov wav docx xlsx pptx html log parquet`)
+
+// keyLookalike reports a key-like finding that is a digest (digestAt)
+// or a file's name: a random name and its extension
+// ("de5691a9-0c39-47a6-9dca-8303d7c2596e.jpg", an upload's object key).
+func keyLookalike(s string, f Finding) bool {
+	v := s[f.Start:f.End]
+	if d := strings.LastIndexByte(v, '.'); d > 0 && fileExts[strings.ToLower(v[d+1:])] {
+		return true
+	}
+	return digestAt(s, f)
+}
+
+// digestAt reports a key-like finding that is a digest: hex of its
+// algorithm's length after the algorithm's prefix ("sha256:5eaf…", as
+// image digests and fingerprints are written, the prefix in the finding
+// or right before it), or hex of a digest's length under a key that
+// names one ("public_key_fingerprint_sha256": "3608…") and no secret.
+func digestAt(s string, f Finding) bool {
+	v := s[f.Start:f.End]
+	pre := s[max(0, f.Start-8):f.Start]
+	for p, n := range digestLens {
+		if len(v) == len(p)+n && strings.EqualFold(v[:len(p)], p) && allHex(v[len(p):]) ||
+			len(v) == n && len(pre) >= len(p) && strings.EqualFold(pre[len(pre)-len(p):], p) && allHex(v) {
+			return true
+		}
+	}
+	if n := len(v); n != 32 && n != 40 && n != 64 && n != 128 || !allHex(v) {
+		return false
+	}
+	k := strings.ToLower(lineKey(s, f.Start)) // ip_forms.go
+	if strings.Contains(k, "secret") || strings.Contains(k, "token") || strings.Contains(k, "pass") {
+		return false
+	}
+	for _, w := range digestKeyWords {
+		if strings.Contains(k, w) {
+			return true
+		}
+	}
+	return false
+}
+
+func allHex(v string) bool {
+	for i := 0; i < len(v); i++ {
+		if !isHex(v[i]) {
+			return false
+		}
+	}
+	return v != ""
+}

@@ -148,3 +148,22 @@ func TestPublicPhoneNativeDigits(t *testing.T) {
 		t.Errorf("publicPhone(an Iranian mobile in Persian digits) = true")
 	}
 }
+
+// Key-shaped values that are no one's credential: a vendor's published
+// test key, a digest after its algorithm's prefix or under a key that
+// names one, an upload's file name, and the key of the field after a PEM
+// block. A secret beside each, or under a token's name, is still found.
+func TestKeyLookalikes(t *testing.T) {
+	t.Parallel()
+	expectKept(t, []pair{
+		{"[docs-example]\naws_access_key_id = sk_test_4eC39HqLyjWDarjtT1zdp7dc\nregion = ap-northeast-2", "sk_test_4eC39HqLyjWDarjtT1zdp7dc"},
+		{"_ga=GA1.1.764843.1764737230962; theme=dark\ncsrftoken=sha256:5eaf02653def397acd12f9ccc1e5505894a6d225471aae05ac43f518e5bd4b0e", "sha256:5eaf02653def397acd12f9ccc1e5505894a6d225471aae05ac43f518e5bd4b0e"},
+		{`{"secret_ref":"vault","public_key_fingerprint_sha256":"360867a63cb55be559c281034e57d76f5ecc95d3bc0a7f1a48ff97796e9d7037"}`, "360867a63cb55be559c281034e57d76f5ecc95d3bc0a7f1a48ff97796e9d7037"},
+		{`s3.put_object(Bucket="media", Key="de5691a9-0c39-47a6-9dca-8303d7c2596e.jpg", Body=data)`, "de5691a9-0c39-47a6-9dca-8303d7c2596e.jpg"},
+		{`{"private_key_pem":"-----BEGIN PRIVATE KEY-----\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASCP/L8krxUXHVI9BbV0O2I\n-----END PRIVATE KEY-----","public_key_fingerprint_sha256":"x"}`, "public_key_fingerprint_sha256"},
+	})
+	expectFound(t, []found{
+		{"STRIPE_SECRET_KEY=sk_test_51MzQ2aLkdIwHu7ixq3dT9Rk2pV8nX4cY6bW0eF1gH3jK5lM7oP9rS", "sk_test_51MzQ2aLkdIwHu7ixq3dT9Rk2pV8nX4cY6bW0eF1gH3jK5lM7oP9rS", APIKey},
+		{`{"webhook_token":"9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08"}`, "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08", APIKey},
+	})
+}

@@ -594,6 +594,11 @@ func contextSecret(s string, i int) (int, bool) {
 	if !endOK(s, e) {
 		return 0, false
 	}
+	// A quoted key, not its value: "public_key_fingerprint_sha256": after
+	// a PEM block's "PRIVATE KEY".
+	if i > 0 && e+1 < len(s) && (s[i-1] == '"' || s[i-1] == '\'') && s[e] == s[i-1] && s[e+1] == ':' {
+		return 0, false
+	}
 	lo := i - 64
 	if lo < 0 {
 		lo = 0
