@@ -18,3 +18,21 @@ func TestEmailForms(t *testing.T) {
 		}},
 	})
 }
+
+// "example" under a country's code, alone or under its second level, is
+// a registry's documentation domain; a real domain that only holds the
+// word is someone's.
+func TestExampleUnderCountryCodes(t *testing.T) {
+	t.Parallel()
+	expectKept(t, []pair{
+		{"記入例用のダミー：名無しの権兵衛、your.name@example.co.jp", "your.name@example.co.jp"},
+		{`{ name: "아무개", phone: "010-0000-0000", email: "user@example.co.kr" },`, "user@example.co.kr"},
+		{"Beispiel: max@example.de", "max@example.de"},
+		{"docs: use foo@mail.example.co.uk in examples", "foo@mail.example.co.uk"},
+	})
+	expectFoundAs(t, Email, []pair{
+		{"Kontakt: jana.novak@myexample.de", "jana.novak@myexample.de"},
+		{"mail me: k.tanaka@example-labs.co.jp", "k.tanaka@example-labs.co.jp"},
+		{"reply to lena.berg@example.company.se", "lena.berg@example.company.se"},
+	})
+}

@@ -28,7 +28,30 @@ func reservedDomain(d string) bool {
 			return true
 		}
 	}
-	return false
+	return exampleCC(d)
+}
+
+// exampleCC reports "example" registered under a country's code, alone
+// or under its second level (example.jp, example.co.jp, example.co.uk,
+// example.com.au), as the registries keep it for their manuals, with any
+// host before it.
+func exampleCC(d string) bool {
+	k := strings.LastIndex(d, "example.")
+	if k < 0 || k > 0 && d[k-1] != '.' {
+		return false
+	}
+	rest := strings.Split(d[k+len("example."):], ".")
+	cc := rest[len(rest)-1]
+	return len(cc) == 2 && isAlphaString(cc) && (len(rest) == 1 || len(rest) == 2 && len(rest[0]) <= 3 && isAlphaString(rest[0]))
+}
+
+func isAlphaString(v string) bool {
+	for i := 0; i < len(v); i++ {
+		if !isAlpha(v[i]) {
+			return false
+		}
+	}
+	return v != ""
 }
 
 // cjkLetter reports scripts written without spaces: a run of them before
