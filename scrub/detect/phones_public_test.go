@@ -103,3 +103,16 @@ func TestSOAFields(t *testing.T) {
 		{"@ IN SOA ns1 admin ( 1 2 3 4 5 )\nOn-call: 020 7183 4410", "020 7183 4410", Phone},
 	})
 }
+
+// Australia's freecall and local-rate numbers as its plan groups them
+// reach a business; a mobile beside one is still found.
+func TestAustraliaServiceNumbers(t *testing.T) {
+	t.Parallel()
+	expectKept(t, []pair{
+		{"Kontakt Hausverwaltung: hr@hanbit-soft.co.kr, Notdienst 1800 347 902", "1800 347 902"},
+		{"Support: 1300 687 343, press: billing@example.com.", "1300 687 343"},
+	})
+	expectFound(t, []found{
+		{"Support: 1800 687 343, or text Mia on 0412 345 678.", "0412 345 678", Phone},
+	})
+}

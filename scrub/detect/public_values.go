@@ -128,6 +128,9 @@ func publicPhone(v string) bool {
 	if plus {
 		return tollFreeIntl(v)
 	}
+	if australiaService(v, ds) {
+		return true
+	}
 	// Written exactly as a plan groups its toll-free or shared-cost
 	// numbers, it reaches a desk whatever word precedes it.
 	if v[0] != '0' {
@@ -302,4 +305,11 @@ func allHex(v string) bool {
 		}
 	}
 	return v != ""
+}
+
+// australiaService reports Australia's freecall and local-rate numbers
+// as the plan writes them, 1800 or 1300 and six digits in threes ("1800
+// 589 363"): ten digits that start 1 are no other plan's.
+func australiaService(v, d string) bool {
+	return len(d) == 10 && (d[:4] == "1800" || d[:4] == "1300") && len(v) == 12 && (v[4] == ' ' || v[4] == '-') && v[8] == v[4]
 }
