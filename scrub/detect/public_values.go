@@ -313,3 +313,30 @@ func allHex(v string) bool {
 func australiaService(v, d string) bool {
 	return len(d) == 10 && (d[:4] == "1800" || d[:4] == "1300") && len(v) == 12 && (v[4] == ' ' || v[4] == '-') && v[8] == v[4]
 }
+
+// placeholderMobile reports the stand-ins for a mainland mobile that
+// forms, seed data and tutorials print: 13800138000 (China Mobile's
+// service line, every tutorial's example) and a number whose last eight
+// digits are one digit repeated (138-0000-0000).
+func placeholderMobile(v string) bool {
+	var buf [16]byte
+	d := buf[:0]
+	for i := 0; i < len(v) && len(d) < len(buf); i++ {
+		if isDigit(v[i]) {
+			d = append(d, v[i])
+		}
+	}
+	if len(d) < 11 {
+		return false
+	}
+	d = d[len(d)-11:]
+	if string(d) == "13800138000" {
+		return true
+	}
+	for _, c := range d[4:] {
+		if c != d[3] {
+			return false
+		}
+	}
+	return true
+}
