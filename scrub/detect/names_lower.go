@@ -140,8 +140,9 @@ func lowerNameAt(s string, i int) (int, bool) {
 // findLowerNames finds the lower-case names after lowerNameTriggers.
 func findLowerNames(s string, out []Finding) []Finding {
 	for _, t := range lowerNameTriggers {
+		r := rarest(t.tail)
 		for off := 0; ; {
-			k := strings.Index(s[off:], t.tail)
+			k := indexAround(s[off:], t.tail, r) // search.go: most tails start with a common letter
 			if k < 0 {
 				break
 			}
