@@ -67,6 +67,9 @@ func TestPlaceholderAndFamousNamesKept(t *testing.T) {
 		{"| 아무개 | 예시 | 010-0000-0000 | jdoe@localhost |", "아무개"},
 		{"示例,男,450103196502170927,13800000000,foo@example.net,,某某某", "某某某"},
 		{"Esimerkki: Matti Meikäläinen, Mannerheimintie 1", "Matti Meikäläinen"},
+		{"《活着》 979-1-6521-5155-4\n作者：马云、李白", "李白"},
+		{"《活着》 979-0-0426-2344-2\n作者：谷爱凌、诸葛亮", "诸葛亮"},
+		{"《活着》 979-0-0426-2344-2\n作者：谷爱凌、诸葛亮", "谷爱凌"},
 	})
 	expectFoundAs(t, Person, []pair{
 		{"Nombre del titular: Rosario Ibarguren\nTeléfono: 600 000 000", "Rosario Ibarguren"},

@@ -73,7 +73,9 @@ ludwig van beethoven|simone de beauvoir|charles de gaulle|miguel de cervantes|an
 johann wolfgang von goethe|alexander von humboldt|otto von bismarck|rembrandt van rijn|machado de assis|
 guido van rossum|dario amodei|demis hassabis|tim berners-lee|andrej karpathy|yann lecun|geoffrey hinton|jack ma|
 masayoshi son|son heung-min|roberta metsola|christine lagarde|koen lenaerts|马云|马化腾|任正非|雷军|李彦宏|黄仁勋|黃仁勳|周杰伦|周杰倫|
-成龙|李小龙|姚明|刘翔|郎朗|鲁迅|魯迅|莫言|金庸|刘慈欣|毛泽东|邓小平|孙中山|村上春樹|村上春树|宮崎駿|宫崎骏|大谷翔平|羽生結弦|黒澤明|北野武|孫正義|夏目漱石|川端康成|손흥민|김연아|봉준호|이건희|
+成龙|李小龙|姚明|刘翔|郎朗|鲁迅|魯迅|莫言|金庸|刘慈欣|毛泽东|邓小平|孙中山|谷爱凌|谷愛凌|
+孔子|孟子|老子|屈原|秦始皇|司马迁|司馬遷|曹操|刘备|劉備|关羽|關羽|诸葛亮|諸葛亮|王羲之|李白|杜甫|白居易|武则天|武則天|
+苏轼|蘇軾|李清照|岳飞|岳飛|成吉思汗|紫式部|織田信長|徳川家康|坂本龍馬|세종대왕|이순신|村上春樹|村上春树|宮崎駿|宫崎骏|大谷翔平|羽生結弦|黒澤明|北野武|孫正義|夏目漱石|川端康成|손흥민|김연아|봉준호|이건희|
 이재용|лев толстой|фёдор достоевский|федор достоевский|александр пушкин|антон чехов`)
 	for n := range barSet(headsOfGovernment) {
 		m[n] = true
