@@ -75,6 +75,7 @@ func findNumbers(s string, out []Finding) []Finding {
 		out = findNativeNumbers(s, out) // numbers_native.go
 	}
 	out = findSpokenNumbers(s, out) // numbers_spoken.go
+	out = findFormNumbers(s, out)   // numbers_form.go
 	return out
 }
 
