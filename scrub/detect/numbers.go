@@ -746,7 +746,7 @@ func phoneWordBefore(s string, i int) bool {
 }
 
 // phoneWordsOther are phoneWords in scripts without ASCII word bounds.
-var phoneWordsOther = []string{"电话", "手机", "座机", "전화", "電話", "携帯", "τηλ", "Τηλ", "ΤΗΛ", "κινητό", "στο ", "טלפון", "נייד",
+var phoneWordsOther = []string{"电话", "手机", "座机", "전화", "연락처", "電話", "携帯", "τηλ", "Τηλ", "ΤΗΛ", "κινητό", "στο ", "טלפון", "נייד",
 	"هاتف", "جوال", "اتصل", "โทร", "เบอร์", "फ़ोन", "फोन", "मोबाइल", "कॉल", "नंबर", "телефон", "Телефон", "моб", "тел.", "Тел."}
 
 // personalLine reports a number of a type that reaches a person: not a

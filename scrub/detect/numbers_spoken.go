@@ -19,8 +19,8 @@ import (
 //
 // The reader starts only at a few anchor words found by substring search
 // (the words for 0 to 4 in English, a trunk zero in German, French and
-// Spanish, and the Han 幺 that reads a mainland mobile's leading 1), so the
-// text is not walked byte by byte.
+// Spanish, the Han 幺 or 一 that reads a mainland mobile's leading 1, and
+// Korean's 0 and "plus"), so the text is not walked byte by byte.
 
 // spokenAnchors are what the reader starts from: the rare letters z
 // (zero, zwei, zwo, zéro), x (six, deux), v (five, seven, vier, nueve)
@@ -28,7 +28,10 @@ import (
 // strings. A number of seven digits or more read out in words almost
 // always says one of them (English: any of 0, 4, 5, 6, 7); a search for a
 // rare byte or string costs a small fraction of a byte loop.
-var spokenAnchors = [...]string{"z", "x", "v", "q", " oh", "four"}
+// German reads a national number from its trunk "null", whose other
+// digits may all lack those letters ("null eins sieben eins sechs ..."):
+// "ull" finds it in any case.
+var spokenAnchors = [...]string{"z", "x", "v", "q", " oh", "four", "ull"}
 
 // spokenDigit maps a lower-case digit word to its digit.
 func spokenDigit(w string) (byte, bool) {
@@ -224,8 +227,8 @@ func findSpokenNumbers(s string, out []Finding) []Finding {
 			out = r.judge(s, out)
 		}
 	}
-	if i := nextNonASCII(s, 0); i < len(s) && strings.Contains(s[i:], "幺") {
-		out = findHanSpoken(s, out, &r)
+	if i := nextNonASCII(s, 0); i < len(s) {
+		out = findScriptSpoken(s, i, out, &r)
 	}
 	return out
 }
@@ -397,50 +400,125 @@ func readSpokenWords(s string, start int, r *spokenRun) int {
 	return end
 }
 
-// findHanSpoken reads the runs of Han digits that hold a 幺 (the 1 of a
-// number read out, never of a counted one): spaces and hyphens between
-// them separate groups.
-func findHanSpoken(s string, out []Finding, r *spokenRun) []Finding {
+// Digits read out in a script that writes each as one character: Han
+// (一 二 三 ..., 幺 for the 1 of a number read out) and Korean's Sino-Korean
+// syllables (공 일 이 삼 ..., 플러스 for "plus"). A run is glued ("幺三五
+// 三五九六") or spaced a digit at a time ("공 일 공 삼 오 ..."): in a glued
+// run a space or hyphen between digits starts a group, in a spaced one it
+// is only the space between words.
+
+// koDigit maps a Sino-Korean digit syllable as read out in a number.
+func koDigit(r rune) (byte, bool) {
+	switch r {
+	case '공', '영':
+		return '0', true
+	case '일':
+		return '1', true
+	case '이':
+		return '2', true
+	case '삼':
+		return '3', true
+	case '사':
+		return '4', true
+	case '오':
+		return '5', true
+	case '육', '륙':
+		return '6', true
+	case '칠':
+		return '7', true
+	case '팔':
+		return '8', true
+	case '구':
+		return '9', true
+	}
+	return 0, false
+}
+
+// koPlus is "plus" read out in Korean.
+const koPlus = "플러스"
+
+// findScriptSpoken reads the runs of Han and Korean digits in s (from
+// on): those that hold a 幺 (the 1 of a number read out, never of a
+// counted one), those that start with a mainland mobile's 一 and its
+// second digit (3 to 9: "一八六五二一六四七零一", kept unless the detectors
+// find a mobile), and Korean runs at a 0 (공, 영) or after 플러스 that
+// stand apart from the word before them.
+func findScriptSpoken(s string, from int, out []Finding, r *spokenRun) []Finding {
+	t := s[from:]
+	if strings.Contains(t, "幺") {
+		out = scriptRuns(s, from, out, r, "幺", hanDigit, "")
+	}
+	if strings.Contains(t, "一") {
+		out = scriptRuns(s, from, out, r, "一", hanDigit, CNMobile)
+	}
+	for _, w := range [...]string{koPlus, "공", "영"} {
+		if strings.Contains(t, w) {
+			out = scriptRuns(s, from, out, r, w, koDigit, "")
+		}
+	}
+	return out
+}
+
+// scriptRuns reads the run at each anchor of s. A want type other than
+// "" keeps only findings of that type.
+func scriptRuns(s string, from int, out []Finding, r *spokenRun, anchor string, digit func(rune) (byte, bool), want Type) []Finding {
 	done := 0
-	for off := 0; ; {
-		k := strings.Index(s[off:], "幺")
+	for off := from; ; {
+		k := strings.Index(s[off:], anchor)
 		if k < 0 {
 			return out
 		}
 		i := off + k
-		off = i + len("幺")
+		off = i + len(anchor)
 		if i < done {
 			continue
 		}
-		// Back to the run's start.
-		a := i
-		for a > 0 {
-			q, n := utf8.DecodeLastRuneInString(s[:a])
-			if _, ok := hanDigit(q); ok {
-				a -= n
+		if anchor == koPlus {
+			// The run is the digits after it.
+			i = off
+			if i < len(s) && s[i] == ' ' {
+				i++
+			}
+			if q, _ := utf8.DecodeRuneInString(s[i:]); !isHangul(q) {
 				continue
 			}
-			if (q == ' ' || q == '-' || q == '\u3000') && a-n > 0 {
-				p, _ := utf8.DecodeLastRuneInString(s[:a-n])
-				if _, ok := hanDigit(p); ok {
-					a -= n
-					continue
-				}
-			}
-			break
 		}
+		if anchor == "一" {
+			// Its next digit makes a mobile's prefix.
+			q, _ := utf8.DecodeRuneInString(s[off:])
+			if d, ok := hanDigit(q); !ok || d < '3' || q == '幺' {
+				continue
+			}
+		}
+		a := scriptRunStart(s, i, digit)
 		r.reset()
+		lead := a
+		if anchor != "幺" && anchor != "一" {
+			// Korean: 플러스 before the digits leads them; the run stands
+			// apart from the word before it.
+			if p := strings.TrimSuffix(s[:a], " "); strings.HasSuffix(p, koPlus) {
+				lead = len(p) - len(koPlus)
+				r.add('+', lead, len(p))
+			}
+			if q, _ := utf8.DecodeLastRuneInString(s[:lead]); isHangul(q) {
+				continue
+			}
+		}
 		j := a
+		glued := false
 		for j < len(s) {
 			q, n := utf8.DecodeRuneInString(s[j:])
-			if d, ok := hanDigit(q); ok {
+			if d, ok := digit(q); ok {
+				if len(r.t) > 0 && r.to[len(r.t)-1] == j && isDigit(r.t[len(r.t)-1]) {
+					glued = true
+				}
 				r.add(d, j, j+n)
 				j += n
 				continue
 			}
-			if (q == ' ' || q == '-' || q == '\u3000') && j+n < len(s) && len(r.t) > 0 {
+			if (q == ' ' || q == '-' || q == '\u3000') && j+n < len(s) && r.digits() > 0 {
 				p, _ := utf8.DecodeRuneInString(s[j+n:])
-				if _, ok := hanDigit(p); ok {
+				if _, ok := digit(p); ok {
 					r.add(' ', j, j+n)
 					j += n
 					continue
@@ -448,7 +526,50 @@ func findHanSpoken(s string, out []Finding, r *spokenRun) []Finding {
 			}
 			break
 		}
+		if !glued {
+			r.ungroup(s) // spaced a digit at a time
+		}
 		done, off = j, max(off, j)
+		n := len(out)
 		out = r.judge(s, out)
+		if want != "" && len(out) > n && out[n].Type != want {
+			out = out[:n]
+		}
 	}
+}
+
+// scriptRunStart walks back from i over the digits of a run (and single
+// spaces or hyphens between them).
+func scriptRunStart(s string, i int, digit func(rune) (byte, bool)) int {
+	a := i
+	for a > 0 {
+		q, n := utf8.DecodeLastRuneInString(s[:a])
+		if _, ok := digit(q); ok {
+			a -= n
+			continue
+		}
+		if (q == ' ' || q == '-' || q == '\u3000') && a-n > 0 {
+			p, _ := utf8.DecodeLastRuneInString(s[:a-n])
+			if _, ok := digit(p); ok {
+				a -= n
+				continue
+			}
+		}
+		break
+	}
+	return a
+}
+
+// ungroup drops the group marks of spaces from a run read a digit at a
+// time ("공 일 공 ..."): they part words, not groups. A hyphen's stays.
+func (r *spokenRun) ungroup(s string) {
+	n := 0
+	for k := range r.t {
+		if r.t[k] == ' ' && s[r.from[k]] == ' ' {
+			continue
+		}
+		r.t[n], r.from[n], r.to[n] = r.t[k], r.from[k], r.to[k]
+		n++
+	}
+	r.t, r.from, r.to = r.t[:n], r.from[:n], r.to[:n]
 }

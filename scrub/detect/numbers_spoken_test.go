@@ -30,6 +30,16 @@ func TestSpokenNumbers(t *testing.T) {
 			{"card: four five three two, zero one five one, one two eight three, zero three six six",
 				"four five three two, zero one five one, one two eight three, zero three six six", CreditCard},
 			{"SSN: five three six, two two, one eight four nine", "five three six, two two, one eight four nine", USSSN},
+			// German from its trunk null, with none of the other anchors' letters.
+			{"meine telefonnummer ist null eins sieben eins sechs sieben sechs neun sechs sechs fünf und die iban",
+				"null eins sieben eins sechs sieben sechs neun sechs sechs fünf", Phone},
+			// Han digits without 幺, from a mobile's 一 and second digit.
+			{"客户你好我叫张娜我的手机号是一八六五二一六四七零一上周买的", "一八六五二一六四七零一", CNMobile},
+			// Sino-Korean syllables read a digit at a time, after 플러스 or from 공.
+			{"연락처 말씀해 주시겠어요 플러스 팔 이 일 공 삼 팔 일 이 이 공 사 삼입니다 네", "플러스 팔 이 일 공 삼 팔 일 이 이 공 사 삼", Phone},
+			{"연락처 말씀해 주시겠어요 공 일 공 삼 오 공 팔 팔 육 칠 칠입니다 네", "공 일 공 삼 오 공 팔 팔 육 칠 칠", Phone},
+			{"연락처 말씀해 주시겠어요 공 삼 일 오 사 일 사 일 공 오입니다", "공 삼 일 오 사 일 사 일 공 오", Phone},
+			{"전화번호는 공일공 삼팔일이 이공사삼입니다", "공일공 삼팔일이 이공사삼", Phone},
 		}},
 		{"SpokenProse", []found{
 			// The same digits that the detectors keep when written.
@@ -46,6 +56,11 @@ func TestSpokenNumbers(t *testing.T) {
 			{"一二三四五六七八九十", "一二三四五六七八九", kept},
 			{"zero zero zero zero zero zero zero zero", "zero zero zero zero zero zero zero zero", kept},
 			{"Step one two three four five six seven eight nine: done", "one two three four five six seven eight nine", kept},
+			// Han digits from 一 that make no mobile; Korean syllables inside words.
+			{"一三五七九二四六八，奇数在前", "一三五七九二四六八", kept},
+			{"二〇二六年一九八七六五四三二一", "一九八七六五四三二一", kept},
+			{"성공 일 이 삼 사 오 육 칠 팔 구", "일 이 삼 사 오 육 칠 팔 구", kept},
+			{"JSON fields: {\"a\": null, \"b\": null, \"c\": null}, full null check", "null", kept},
 		}},
 	})
 }
