@@ -2,6 +2,7 @@ package detect
 
 import (
 	"iter"
+	"slices"
 	"strings"
 
 	"github.com/nyaruka/phonenumbers"
@@ -500,6 +501,13 @@ func (r *numRun) match(a, b int, buf []byte) (Finding, bool) {
 	if ng == 1 && nd >= 11 && nd <= 13 && d[0] != '0' && d[0] != '1' && !r.plus && phoneWordBefore(s, start) && intlMobile(d) {
 		return Finding{start, end, Phone}, true
 	}
+	// The same, a landline too, when the calling code is that of a region
+	// the text hints at and a phone word stands in the sentences before:
+	// a voicemail's "折り返しお願いしたくてですね番号が81387017861です".
+	if ng == 1 && nd >= 11 && nd <= 13 && d[0] != '0' && d[0] != '1' && !r.plus && r.hintedCallingCode(d) &&
+		!orderLabelBefore(s, start) && !recordLabelRight(s, start) && phoneWordWithin(s, start, 120) {
+		return Finding{start, end, Phone}, true
+	}
 	if lead, ok := r.nationalPhone(a, b, d); ok {
 		return Finding{lead, end, Phone}, true
 	}
@@ -557,7 +565,10 @@ func (r *numRun) nationalPhone(a, b int, d []byte) (int, bool) {
 	case nd == 8:
 		// Eight digits are a whole number only in a few plans (Hong Kong,
 		// Macau, Singapore, Denmark, Norway): grouped 4-4 or said to be one.
-		if !(ng == 1 || ng == 2 && r.glen(a) == 4) || !(word || ng == 1 || cellNumber(r.s, start, end) || lineTailAfterPhoneWord(r.s, start, end)) {
+		// Danish and Norwegian numbers are written in pairs ("tlf. 42 42
+		// 13 08"), as amounts and codes seldom are: after a phone word.
+		pairs := ng == 4 && word && r.glen(a) == 2 && r.glen(a+1) == 2 && r.glen(a+2) == 2 && r.uniformSep(a, b, " ")
+		if !(ng == 1 || ng == 2 && r.glen(a) == 4 || pairs) || !(word || ng == 1 || cellNumber(r.s, start, end) || lineTailAfterPhoneWord(r.s, start, end)) {
 			return 0, false
 		}
 		if eightDigitMobile(r.s, start, end) { // "WhatsApp me on 9007 4465" (phones_public.go)
@@ -708,6 +719,25 @@ func intlMobile(d []byte) bool {
 	return t == phonenumbers.MOBILE || t == phonenumbers.FIXED_LINE_OR_MOBILE
 }
 
+// hintedCallingCode reports digits that are a calling code of a region
+// the text hints at and a personal line of that region, as its plan's
+// data say.
+func (r *numRun) hintedCallingCode(d []byte) bool {
+	var buf [20]byte
+	buf[0] = '+'
+	n := copy(buf[1:], d)
+	pn, err := phonenumbers.Parse(string(buf[:n+1]), "ZZ")
+	if err != nil || !phonenumbers.IsValidNumber(pn) || !personalLine(pn) {
+		return false
+	}
+	return slices.Contains(r.regions(), phonenumbers.GetRegionCodeForNumber(pn))
+}
+
+// phoneWordWithin reports a phone word in the n bytes before i.
+func phoneWordWithin(s string, i, n int) bool {
+	return containsFoldBefore(s, i, n, phoneWords...) || containsAnyBefore(s, max(0, i-n), i, phoneWordsOther...)
+}
+
 // digitCount returns the number of ASCII digits in s.
 func digitCount(s string) int {
 	n := 0
@@ -736,7 +766,8 @@ var phoneWords = []string{"tel", "tel.", "phone", "call", "mobile", "cell", "fax
 	"llamame", "llamanos", "escribime", "escríbeme", "звонил", "звонила", "позвонить",
 	// more languages' words for a line and for reaching someone (phones_public_test.go)
 	"direct line", "landline", "telefoon", "telefoonnummer", "mobiel", "bereikbaar", "erreichen", "telefonnummer", "rufnummer",
-	"mobilnummer", "joindre", "tél", "tél.", "điện thoại", "đt", "puhelin", "matkapuhelin", "telefonszám", "telefonní"}
+	"mobilnummer", "joindre", "tél", "tél.", "điện thoại", "đt", "puhelin", "matkapuhelin", "telefonszám", "telefonní",
+	"nummer", "tlf.", "telefonnr", "mobilnr"}
 
 // phoneWordBefore reports a word that says a phone number follows, in
 // the 32 bytes before i.
@@ -746,7 +777,7 @@ func phoneWordBefore(s string, i int) bool {
 }
 
 // phoneWordsOther are phoneWords in scripts without ASCII word bounds.
-var phoneWordsOther = []string{"电话", "手机", "座机", "전화", "연락처", "電話", "携帯", "τηλ", "Τηλ", "ΤΗΛ", "κινητό", "στο ", "טלפון", "נייד",
+var phoneWordsOther = []string{"电话", "手机", "座机", "전화", "연락처", "折り返し", "電話", "携帯", "τηλ", "Τηλ", "ΤΗΛ", "κινητό", "στο ", "טלפון", "נייד",
 	"هاتف", "جوال", "اتصل", "โทร", "เบอร์", "फ़ोन", "फोन", "मोबाइल", "कॉल", "नंबर", "телефон", "Телефон", "моб", "тел.", "Тел."}
 
 // personalLine reports a number of a type that reaches a person: not a

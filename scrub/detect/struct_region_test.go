@@ -22,6 +22,17 @@ func TestStructRegion(t *testing.T) {
 			// Kana make a Han text Japanese: its mobile, which Chinese
 			// text would read as a landline behind a desk label.
 			{"価格：¥10,473,530\nお問い合わせ：担当 高橋 結衣（090-6447-6313）", "090-6447-6313", Phone},
+			// Danish numbers in pairs after a phone word ("nummer", "tlf."),
+			// the text's ø saying Denmark.
+			{"Hej Søren\nMin mor har nummer 47 27 88 85, og hun har allerede klikket.", "47 27 88 85", Phone},
+			{"Lejer: Rasmus Sørensen, tlf. 42 42 13 08\nLejemål: Algade 82", "42 42 13 08", Phone},
+			{"Hej Søren, varenr. 47 27 88 85 er udsolgt", "47 27 88 85", kept},
+			// A voicemail's number from its calling code, that of the region
+			// the kana say, with the call-back word sentences before.
+			{"もしもし山本ですけどあのー先日お見積もりいただいた件で折り返しお願いしたくてですね番号が81387017861です",
+				"81387017861", Phone},
+			{"折り返しお願いします。注文番号 81387017861 を確認", "81387017861", kept},
+			{"Please call back about ticket 81387017861 tomorrow", "81387017861", kept},
 			// Greek mobile after "στο" (at), Greek script.
 			{"Για πληροφορίες καλέστε στο 6912345678 σήμερα.", "6912345678", Phone},
 			// Hindi "call on", a Devanagari text.
