@@ -387,7 +387,8 @@ func (r *numRun) match(a, b int, buf []byte) (Finding, bool) {
 		if cc == "86" && ng >= 2 && cnMobileDigits(rest) && mobileGrouping(r, 1, b) {
 			return Finding{r.lead, end, CNMobile}, true
 		}
-		if len(cc) > 2 && cc[:2] == "86" && ng == 1 && cnMobileDigits(d[2:]) {
+		// The calling code glued to the mobile, whole or then 4-4: "+86180 2166 8808".
+		if len(cc) > 2 && cc[:2] == "86" && cnMobileDigits(d[2:]) && (ng == 1 || ng == 3 && r.glen(0) == 5 && r.glen(1) == 4 && r.glen(2) == 4 && r.uniformSep(0, 3, " ", "-")) {
 			return Finding{r.lead, end, CNMobile}, true
 		}
 		if cc == "1" && ng >= 2 && len(rest) == 10 && nanpArea(string(rest[:3])) {
@@ -575,6 +576,8 @@ func (r *numRun) nationalPhone(a, b int, d []byte) (int, bool) {
 			return start, true
 		}
 		regions = []string{}
+	case paren && nd == 10 && r.glen(0) == 2 && d[0] == '0':
+		regions = []string{"AU"} // Australia's area code in parentheses: "(02) 9436 5303"
 	case paren && nd >= 10 && r.glen(0) == 2:
 		regions = []string{"BR", "MX"}
 	case paren && nd == 9 && r.glen(0) == 2:
@@ -606,7 +609,7 @@ func (r *numRun) nationalPhone(a, b int, d []byte) (int, bool) {
 		return 0, false
 	}
 	text := r.s[lead:r.g[b-1][1]]
-	if service, exact := serviceNumber(text); d[0] == '0' && (exact || service && !r.personalInHinted(text) || r.serviceInHinted(text) || mexicoTollFree(d)) {
+	if service, exact := serviceNumber(text); d[0] == '0' && (exact && !r.mobileInHinted(text) || service && !r.personalInHinted(text) || r.serviceInHinted(text) || mexicoTollFree(d)) {
 		return 0, false
 	}
 	for _, reg := range regions {
@@ -827,6 +830,27 @@ func (r *numRun) personalInHinted(text string) bool {
 		}
 	}
 	return false
+}
+
+// mobileInHinted reports a number that is a mobile number in a region
+// the text hints at: a Thai chat's "080-667-6870", which France's plan
+// makes a shared-cost number grouped as written.
+func (r *numRun) mobileInHinted(text string) bool { return mobileIn(text, r.regions()) }
+
+// mobileIn reports a number that is a mobile number in one of regions
+// and a service number in none (Japan's "0120-909-504" stays toll-free in
+// a Japanese text that names a Korean domain).
+func mobileIn(text string, regions []string) bool {
+	mobile := false
+	for _, pn := range validIn(text, regions) {
+		switch phonenumbers.GetNumberType(pn) {
+		case phonenumbers.MOBILE, phonenumbers.FIXED_LINE_OR_MOBILE:
+			mobile = true
+		case phonenumbers.TOLL_FREE, phonenumbers.SHARED_COST, phonenumbers.PREMIUM_RATE, phonenumbers.UAN:
+			return false
+		}
+	}
+	return mobile
 }
 
 // sameGroups reports whether a and b group their digits alike.

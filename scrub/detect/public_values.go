@@ -133,11 +133,29 @@ func publicPhone(v string) bool {
 	}
 	// Written exactly as a plan groups its toll-free or shared-cost
 	// numbers, it reaches a desk whatever word precedes it.
+	return servicePhone(v)
+}
+
+// servicePhone reports a national number written exactly as a plan groups
+// its toll-free or shared-cost numbers.
+func servicePhone(v string) bool {
 	if v[0] != '0' {
 		return false
 	}
 	_, exact := serviceNumber(v)
 	return exact
+}
+
+// publicPhoneIn is publicPhone in the text s: a number grouped as one
+// plan's service numbers that is a mobile number in a region s hints at
+// is someone's (a Thai chat's "080-667-6870", grouped as South Africa's
+// toll-free numbers).
+func publicPhoneIn(s, v string) bool {
+	if !publicPhone(v) {
+		return false
+	}
+	v = strings.TrimSpace(v)
+	return !servicePhone(v) || !mobileIn(v, textRegions(s))
 }
 
 // tollFreeIntl reports a toll-free number written with its country

@@ -33,6 +33,16 @@ func TestStructRegion(t *testing.T) {
 				"81387017861", Phone},
 			{"折り返しお願いします。注文番号 81387017861 を確認", "81387017861", kept},
 			{"Please call back about ticket 81387017861 tomorrow", "81387017861", kept},
+			// A Thai chat's mobile that South Africa's plan groups as a
+			// toll-free number; South Africa's own stays a desk's.
+			{"ฉัน: เบอร์โทรล่ะ\nกมลวรรณ: 080-667-6870\nฉัน: โอนเงินแล้ว", "080-667-6870", Phone},
+			{"Call our toll-free line 080 667 6870 for help", "080 667 6870", kept},
+			{"東京都千代田区千代田1-1\nお問い合わせ 0120-909-504 / security@hanbit-soft.co.kr", "0120-909-504", kept},
+			{"{\"имя\":\"Иван\",\"телефон\":\"0800 1110111\"}", "0800 1110111", kept},
+			// Australia's area code in parentheses.
+			{"From (02) 9436 5303: Hey it's Brianna from the footy club", "(02) 9436 5303", Phone},
+			// China's calling code glued to the mobile, then 4-4.
+			{"step 3 tool=sms.send to=+86180 2166 8808 body=\"您的合同已发送\"", "+86180 2166 8808", CNMobile},
 			// Greek mobile after "στο" (at), Greek script.
 			{"Για πληροφορίες καλέστε στο 6912345678 σήμερα.", "6912345678", Phone},
 			// Hindi "call on", a Devanagari text.
