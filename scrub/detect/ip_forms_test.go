@@ -32,6 +32,9 @@ func TestIPForms(t *testing.T) {
 		{"from ::ffff:81.2.69.142 port 22", "::ffff:81.2.69.142", IPAddress},
 		{"allow 2a01:4f8:c17:9b3e::1/128;", "2a01:4f8:c17:9b3e::1", IPAddress},
 		{"src=2A01:04F8:0C17:9B3E:0000:0000:0000:0001 dst=x", "2A01:04F8:0C17:9B3E:0000:0000:0000:0001", IPAddress},
+		// A full address with its port after a ninth colon, unbracketed (Redis MONITOR).
+		{"1764867.378 [0 2406:a196:7a7:c979:9dc1:034e:7955:5c9a:51234] \"SET\"", "2406:a196:7a7:c979:9dc1:034e:7955:5c9a", IPAddress},
+		{"1764867.378 [0 2001:db8:0:0:0:0:0:1:6379] \"GET\"", "2001:db8:0:0:0:0:0:1", kept},
 		// IPv6 glued to its key by a colon.
 		{"IP地址:2408:8207:4d82:c0b0:301a:6921:1:2。", "2408:8207:4d82:c0b0:301a:6921:1:2", IPAddress},
 		{"extra_hosts:\n  - \"cache:2a02:810d:aae0:1680:e5a3:c8e8:1:9\"", "2a02:810d:aae0:1680:e5a3:c8e8:1:9", IPAddress},

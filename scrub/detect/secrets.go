@@ -357,7 +357,7 @@ func findSecrets(s string, out []Finding) []Finding {
 				if a, b, ok, next := ipv6At(s, i); ok {
 					out = append(out, Finding{a, b, IPAddress})
 					i = b - 1
-					ip6Done = b
+					ip6Done = max(b, next) // a port after the address is no second one
 					continue
 				} else {
 					ip6Done = next
@@ -1005,10 +1005,32 @@ func ipv6At(s string, i int) (int, int, bool, int) {
 		return 0, 0, false, b
 	}
 	k := ipv6Start(s[a:b]) // ip_forms.go; past a key's colon, the key may be glued to a word
+	if k < 0 && startOK(s, a) {
+		if e, ok := ipv6Port(s[a:b]); ok {
+			return a, a + e, true, b
+		}
+	}
 	if k < 0 || k == 0 && !startOK(s, a) {
 		return 0, 0, false, b
 	}
 	return a + k, b, true, b
+}
+
+// ipv6Port returns the end of a full eight-group address that a port
+// follows without brackets, as Redis's MONITOR and some logs write a
+// peer ("[0 2406:a196:…:5c9a:51234]"): after eight groups a ninth one
+// of digits can only be the port.
+func ipv6Port(cand string) (int, bool) {
+	p := strings.LastIndexByte(cand, ':')
+	if p < 0 || len(cand)-p-1 < 1 || len(cand)-p-1 > 5 || strings.Count(cand[:p], ":") != 7 || strings.Contains(cand[:p], "::") {
+		return 0, false
+	}
+	for i := p + 1; i < len(cand); i++ {
+		if !isDigit(cand[i]) {
+			return 0, false
+		}
+	}
+	return p, ipv6Whole(cand[:p])
 }
 
 // ipv6Documentation are the prefixes reserved for examples (RFC 3849's
