@@ -609,7 +609,7 @@ func (r *numRun) nationalPhone(a, b int, d []byte) (int, bool) {
 		return 0, false
 	}
 	text := r.s[lead:r.g[b-1][1]]
-	if service, exact := serviceNumber(text); d[0] == '0' && (exact && !r.mobileInHinted(text) || service && !r.personalInHinted(text) || r.serviceInHinted(text) || mexicoTollFree(d)) {
+	if service, exact := serviceNumber(text); d[0] == '0' && (exact && (mostlyService(text) || !r.mobileInHinted(text)) || service && !r.personalInHinted(text) || r.serviceInHinted(text) || mexicoTollFree(d)) {
 		return 0, false
 	}
 	for _, reg := range regions {
@@ -819,6 +819,23 @@ func serviceNumber(text string) (service, exact bool) {
 		}
 	}
 	return ns > np, false
+}
+
+// mostlyService reports a number that more of serviceRegions make a
+// toll-free or shared-cost number than someone's line: "0800 419 5118"
+// (Britain's, Germany's, Austria's ... freephone), not "080 667 6870"
+// (South Africa's alone).
+func mostlyService(text string) bool {
+	ns, np := 0, 0
+	for _, pn := range validIn(text, serviceRegions) {
+		switch phonenumbers.GetNumberType(pn) {
+		case phonenumbers.TOLL_FREE, phonenumbers.SHARED_COST:
+			ns++
+		case phonenumbers.FIXED_LINE, phonenumbers.MOBILE, phonenumbers.FIXED_LINE_OR_MOBILE:
+			np++
+		}
+	}
+	return ns > np
 }
 
 // personalInHinted reports a number that is someone's line in a region

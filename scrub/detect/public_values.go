@@ -147,15 +147,19 @@ func servicePhone(v string) bool {
 }
 
 // publicPhoneIn is publicPhone in the text s: a number grouped as one
-// plan's service numbers that is a mobile number in a region s hints at
-// is someone's (a Thai chat's "080-667-6870", grouped as South Africa's
-// toll-free numbers).
+// plan's service numbers, that fewer of the plans make a service number
+// than someone's line and that is a mobile number in a region s hints
+// at, is someone's (a Thai chat's "080-667-6870", grouped as South
+// Africa's toll-free numbers); "0800 419 5118" stays a freephone line.
 func publicPhoneIn(s, v string) bool {
 	if !publicPhone(v) {
 		return false
 	}
 	v = strings.TrimSpace(v)
-	return !servicePhone(v) || !mobileIn(v, textRegions(s))
+	if !servicePhone(v) {
+		return true
+	}
+	return mostlyService(v) || !mobileIn(v, textRegions(s))
 }
 
 // tollFreeIntl reports a toll-free number written with its country
