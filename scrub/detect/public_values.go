@@ -151,12 +151,11 @@ func servicePhone(v string) bool {
 // than someone's line and that is a mobile number in a region s hints
 // at, is someone's (a Thai chat's "080-667-6870", grouped as South
 // Africa's toll-free numbers); "0800 419 5118" stays a freephone line.
+// It is asked only of a value publicValue keeps, and keeps it for every
+// other reason (a fictional, well-known or stand-in number).
 func publicPhoneIn(s, v string) bool {
-	if !publicPhone(v) {
-		return false
-	}
 	v = strings.TrimSpace(v)
-	if !servicePhone(v) {
+	if v == "" || !servicePhone(v) || placeholderMobile(v) {
 		return true
 	}
 	return mostlyService(v) || !mobileIn(v, textRegions(s))

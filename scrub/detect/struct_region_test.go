@@ -37,6 +37,7 @@ func TestStructRegion(t *testing.T) {
 			// toll-free number; South Africa's own stays a desk's.
 			{"ฉัน: เบอร์โทรล่ะ\nกมลวรรณ: 080-667-6870\nฉัน: โอนเงินแล้ว", "080-667-6870", Phone},
 			{"Call our toll-free line 080 667 6870 for help", "080 667 6870", kept},
+			{"{ name: \"홍길동\", phone: \"010-0000-0000\", email: \"user@example.com\" }", "010-0000-0000", kept},
 			{"Call our friendly team on 0800 419 5118 or visit us. Head office switchboard: +91 73176 94729.", "0800 419 5118", kept},
 			{"東京都千代田区千代田1-1\nお問い合わせ 0120-909-504 / security@hanbit-soft.co.kr", "0120-909-504", kept},
 			{"{\"имя\":\"Иван\",\"телефон\":\"0800 1110111\"}", "0800 1110111", kept},
