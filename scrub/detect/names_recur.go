@@ -31,14 +31,11 @@ func (d *Detector) recurParts(s string, out []Finding) []Finding {
 	var parts [maxRecurParts]string
 	np := 0
 	add := func(w string) {
-		// most names occur once: the count first, the lists after
-		if np == len(parts) || len(w) == 0 || strings.Count(s, w) < 2 || !recurWord(w) {
+		// The word's own checks first, then whether it occurs again: a
+		// search of the whole text for each name found made a long text
+		// (1 MB, thousands of names) cost names x length.
+		if np == len(parts) || len(w) == 0 || !recurWord(w) || slices.Contains(parts[:np], w) || !occursTwice(s, w) {
 			return
-		}
-		for _, p := range parts[:np] {
-			if p == w {
-				return
-			}
 		}
 		parts[np] = w
 		np++
@@ -86,6 +83,13 @@ func (d *Detector) recurParts(s string, out []Finding) []Finding {
 	}
 	kept := d.filter(s, out[n:])
 	return resolve(out[:n+len(kept)])
+}
+
+// occursTwice reports whether w occurs at least twice in s without
+// overlapping (strings.Count(s, w) >= 2, stopping at the second).
+func occursTwice(s, w string) bool {
+	i := strings.Index(s, w)
+	return i >= 0 && strings.Contains(s[i+len(w):], w)
 }
 
 // recurWord reports whether the name part w is specific enough to mark

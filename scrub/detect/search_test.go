@@ -31,6 +31,9 @@ func TestIndexAroundAsIndex(t *testing.T) {
 		if got, want := indexAround(s, w, rarest(w)), strings.Index(s, w); got != want {
 			t.Fatalf("indexAround(%q, %q) = %d; strings.Index says %d", s, w, got, want)
 		}
+		if got, want := occursTwice(s, w), strings.Count(s, w) >= 2; got != want { // names_recur.go
+			t.Fatalf("occursTwice(%q, %q) = %v; strings.Count says %d", s, w, got, strings.Count(s, w))
+		}
 		var got, want []int
 		for k := range occurrences(s, w) {
 			got = append(got, k)
