@@ -1,18 +1,25 @@
 package detect
 
 import (
+	"bufio"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"unicode/utf8"
 )
 
-// The shared checks of the detector tests. A test states its cases as a
-// table of verdicts (found: a text, a value in it, the type the detectors
-// must report it as, or kept) and runs it with expectFound, or, for a file
-// of several subjects, as named tables with expectVerdicts; the checks
-// print the text, the value and everything found in it when a verdict is
-// wrong.
+// The shared checks of the detector tests. Most cases are data: the files
+// of testdata/cases, run by TestCases (see readCases for their format). A
+// Go test states its cases as a table of verdicts (found: a text, a value
+// in it, the type the detectors must report it as, or kept) and runs it
+// with expectFound, or, for a file of several subjects, as named tables
+// with expectVerdicts; the checks print the text, the value and everything
+// found in it when a verdict is wrong.
 
 // find returns the (type, value) pairs found in s.
 func find(s string) map[string]Type {
@@ -147,4 +154,110 @@ func expectVerdicts(t *testing.T, tables []verdicts) {
 			expectFound(t, v.cases)
 		})
 	}
+}
+
+// TestCases runs every case file of testdata/cases as a subtest named by
+// the file, each section a subtest of it (go test -run 'TestCases/phones_public/PhonesPublic').
+func TestCases(t *testing.T) {
+	t.Parallel()
+	files, err := filepath.Glob(filepath.Join("testdata", "cases", "*.txt"))
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no case files: %v", err)
+	}
+	for _, path := range files {
+		t.Run(strings.TrimSuffix(filepath.Base(path), ".txt"), func(t *testing.T) {
+			t.Parallel()
+			expectVerdicts(t, readCases(t, path))
+		})
+	}
+}
+
+// caseTypes names the types a case file may write: the package's own
+// identifiers, and kept.
+var caseTypes = map[string]Type{
+	"Email": Email, "Phone": Phone, "CreditCard": CreditCard, "USSSN": USSSN,
+	"IBAN": IBAN, "IPAddress": IPAddress, "APIKey": APIKey,
+	"AWSAccessKey": AWSAccessKey, "JWT": JWT, "PrivateKey": PrivateKey,
+	"CNResidentID": CNResidentID, "CNMobile": CNMobile,
+	"CNBankCard": CNBankCard, "Person": Person,
+	"StreetAddress": StreetAddress, "URLWithToken": URLWithToken,
+	"kept": kept,
+}
+
+// readCases reads a case file. A line is one of:
+//
+//	== Name                  a section: the cases below it, a subtest Name
+//	Type "value" "text"      a case: value in text must be found as Type
+//	kept "value" "text"      a case: no detector may report value in text
+//	# comment                why the cases below are what they are
+//
+// and blank lines. The strings are Go-quoted (strconv.Unquote), so tabs,
+// newlines and any character survive. A malformed line fails the test at
+// its file:line.
+func readCases(t *testing.T, path string) []verdicts {
+	t.Helper()
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var tables []verdicts
+	sc := bufio.NewScanner(f)
+	sc.Buffer(nil, 1<<20)
+	for n := 1; sc.Scan(); n++ {
+		line := strings.TrimSpace(sc.Text())
+		switch {
+		case line == "" || strings.HasPrefix(line, "#"):
+			continue
+		case strings.HasPrefix(line, "== "):
+			tables = append(tables, verdicts{name: strings.TrimSpace(line[3:])})
+			continue
+		}
+		c, err := parseCase(line)
+		if err == nil && len(tables) == 0 {
+			err = errors.New("a case before the first == section")
+		}
+		if err != nil {
+			t.Fatalf("%s:%d: %v: %s", path, n, err, line)
+		}
+		last := &tables[len(tables)-1]
+		last.cases = append(last.cases, c)
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatalf("%s: %v", path, err)
+	}
+	return tables
+}
+
+// parseCase reads `Type "value" "text"`.
+func parseCase(line string) (found, error) {
+	name, rest, _ := strings.Cut(line, " ")
+	typ, ok := caseTypes[name]
+	if !ok {
+		return found{}, fmt.Errorf("unknown type %q", name)
+	}
+	value, rest, err := quotedPrefix(rest)
+	if err != nil {
+		return found{}, err
+	}
+	text, rest, err := quotedPrefix(rest)
+	if err != nil {
+		return found{}, err
+	}
+	if rest != "" {
+		return found{}, errors.New("text after the two strings")
+	}
+	return found{text: text, value: value, typ: typ}, nil
+}
+
+// quotedPrefix unquotes the Go string at the start of s (after spaces)
+// and returns the rest after it.
+func quotedPrefix(s string) (string, string, error) {
+	s = strings.TrimLeft(s, " ")
+	q, err := strconv.QuotedPrefix(s)
+	if err != nil {
+		return "", "", errors.New("want a Go-quoted string")
+	}
+	v, _ := strconv.Unquote(q)
+	return v, strings.TrimLeft(s[len(q):], " "), nil
 }
