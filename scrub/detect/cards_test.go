@@ -30,19 +30,3 @@ func TestCardsOfEveryNetwork(t *testing.T) {
 		{"invoice 2201 2345 6789 0123 is due", "2201 2345 6789 0123"},                   // check digit wrong
 	})
 }
-
-// Toll-free and shared-cost lines reach a business: kept, in the plans
-// that reserve their prefixes, while numbers that are someone's line in
-// the text's own region or written otherwise are still found.
-func TestServiceNumbersKept(t *testing.T) {
-	t.Parallel()
-	expectFound(t, []found{
-		{"The museum's booking line 0800 123 456 was busy all day.", "0800 123 456", kept},
-		{"Die Servicenummer 0 800 100 200 ist kostenlos.", "0 800 100 200", kept},
-		{"フリーダイヤル 0120-123-456 まで", "0120-123-456", kept},
-		{"Questions? Phone 0860 123 456 during office hours.", "0860 123 456", kept},
-		{"Ring Chidi on 0803 123 4567 (chidi@mail.com.ng)", "0803 123 4567", Phone},
-		{"Ruf mich an: 0821 3305 2629", "0821 3305 2629", Phone},
-		{"handläggare, telefon 08-123 456 78, tack så mycket för hjälpen", "08-123 456 78", Phone},
-	})
-}

@@ -37,26 +37,6 @@ func TestSpeakerConsensus(t *testing.T) {
 	expectFound(t, []found{{log, "Date", kept}, {log, "fix", kept}})
 }
 
-func TestConsensus(t *testing.T) {
-	t.Parallel()
-	expectVerdicts(t, []verdicts{
-		{"Handles", []found{
-			{"prod:\n  type: postgres\n  host: warehouse.internal\n  user: margaret.holloway\n  port: 5432\n", "margaret.holloway", Person},
-			{`{"id": "1", "username": "ruth_ellery", "ip_address": "10.2.3.4"}`, "ruth_ellery", Person},
-			{"$ ssh -i key.pem margaret_holloway@10.20.30.40\nPermission denied", "margaret_holloway", Person},
-			{"curl -u jane.doe@example.com https://api.example.com/x", "jane.doe", kept},
-			{"ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIOMqqnkVzrm0SdG6UOoqKLsabgH5C9okWi0dh2l9GKJl ruth-ellery@laptop", "ruth-ellery", kept},
-			{"cc @jessica27 for review", "jessica27", kept},
-			{"user: analytics\n", "analytics", kept},
-		}},
-		{"NamePartFields", []found{
-			{"{\"properties\": {\"firstname\": \"Tamsin\", \"lastname\": \"Qorvallieri\", \"email\": \"tq@x.org\"}}", "Qorvallieri", Person},
-			{"dn: uid=tq,ou=people,dc=x\nobjectClass: inetOrgPerson\ncn: Tamsin Qorvallieri\nsn: Qorvallieri\n", "Qorvallieri", Person},
-			{"Ansprechpartner\tE-Mail\nJonas Weber\tjw@x.org\n", "E-Mail", kept},
-		}},
-	})
-}
-
 func TestRecurrence(t *testing.T) {
 	t.Parallel()
 	text := "ask Margaret Holloway, she has the invoice\nmargaret holloway — Today at 09:12\nok\n" +

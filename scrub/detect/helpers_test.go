@@ -191,7 +191,7 @@ var caseTypes = map[string]Type{
 //	kept "value" "text"      a case: no detector may report value in text
 //	# comment                why the cases below are what they are
 //
-// and blank lines. The strings are Go-quoted (strconv.Unquote), so tabs,
+// and blank lines; a case may end in a # comment of its own. The strings are Go-quoted (strconv.Unquote), so tabs,
 // newlines and any character survive. A malformed line fails the test at
 // its file:line.
 func readCases(t *testing.T, path string) []verdicts {
@@ -244,7 +244,7 @@ func parseCase(line string) (found, error) {
 	if err != nil {
 		return found{}, err
 	}
-	if rest != "" {
+	if rest != "" && !strings.HasPrefix(rest, "#") {
 		return found{}, errors.New("text after the two strings")
 	}
 	return found{text: text, value: value, typ: typ}, nil

@@ -27,30 +27,6 @@ func TestIBANForms(t *testing.T) {
 	expectFound(t, []found{{"IBAN DE44 5001 0517 5407 3249 31\nDE12 next line", "DE44 5001 0517 5407 3249 31", IBAN}})
 }
 
-// National and international phone forms: Japan's exchange in
-// parentheses, a trunk 0 before a parenthesised area code, "00" and a
-// three-digit calling code; a firewall rule's host address with its
-// subnet's length.
-func TestPhoneAndHostForms(t *testing.T) {
-	t.Parallel()
-	expectFound(t, []found{
-		{"連絡先　山田 花子方　052(331)8846（平日）", "052(331)8846", Phone},
-		{"電話：03(5412)7789", "03(5412)7789", Phone},
-		{"Alıcı — 0(312) 447 19 62\nAçıklama", "0(312) 447 19 62", Phone},
-		{"| سارة | 00966 551234870 | s@x.sa |", "00966 551234870", Phone},
-		{"telefone 00351 912 448 306, e-mail", "00351 912 448 306", Phone},
-		{"-A FORWARD -s 10.40.7.19/24 -d 1.1.1.1 -j ACCEPT", "10.40.7.19", IPAddress},
-		// A mobile read out digit by digit (a speech transcript).
-		{"客服：跟您核对一下，1 5 8 2 0 7 7 3 1 4 6，对吗？", "1 5 8 2 0 7 7 3 1 4 6", CNMobile},
-	})
-	expectKept(t, []pair{
-		{"-A FORWARD -s 10.40.7.0/24 -j ACCEPT", "10.40.7.0"},
-		{"    inet 10.40.7.19/24 brd 10.40.7.255 scope global eth0", "10.40.7.19"},
-	})
-	// Nine digits led by "00" stay a social security number.
-	expectFound(t, []found{{"SSN 003-45-6789 on file", "003-45-6789", USSSN}})
-}
-
 // A value written as its country's IBAN whose check digits fail (a typo,
 // a validator's test value) is an account's shape: no piece of it is a
 // phone or a card. A phone after a valid IBAN is still found.

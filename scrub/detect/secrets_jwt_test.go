@@ -44,20 +44,3 @@ func TestJWTForms(t *testing.T) {
 		{"token eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJhY2N0LTQ0MTAifQ. expired", "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJhY2N0LTQ0MTAifQ."},
 	})
 }
-
-func TestSecretsInURLs(t *testing.T) {
-	t.Parallel()
-	expectVerdicts(t, []verdicts{
-		// A query string's credential ends where the next parameter starts.
-		{"QueryParameterEnds", []found{
-			{`"GET /v1/export?token=Zq8rT2mW9xLp4KvB7nYc3HdF&format=csv HTTP/1.1"`, "Zq8rT2mW9xLp4KvB7nYc3HdF", APIKey},
-			{"user=ana%40mail.example&password=lEF9mw0JW6%217&remember=1", "lEF9mw0JW6%217", APIKey},
-		}},
-		// A URL's host and path after a token word are not a second key.
-		{"URLPathNotKey", []found{
-			{`curl -H "PRIVATE-TOKEN: glpat-Xk29fLq8mPz3Rt7wYb1N" https://git.corp.example/api/v4/projects`, "corp.example/api/v4/projects", kept},
-			{`token refresh via https://auth.internal/oauth2/v1/token/refresh2`, "internal/oauth2/v1/token/refresh2", kept},
-			{"client secret: Qm9vL2Zha2UvU2VjcmV0S2V5MTIzNDU2Nzg5", "Qm9vL2Zha2UvU2VjcmV0S2V5MTIzNDU2Nzg5", APIKey},
-		}},
-	})
-}
