@@ -135,20 +135,36 @@ func expectRuneSpans(t *testing.T, s string, fs []Finding) {
 	}
 }
 
-// verdicts is one subject's table of cases, run as a subtest of its name.
+// verdicts is one subject's table of cases, run as a subtest of its name:
+// values to find or keep, and texts in which nothing may be reported.
 type verdicts struct {
 	name  string
 	cases []found
+	none  []nothing
+}
+
+// nothing is a text in which the detectors report nothing of types (none
+// given: of any type).
+type nothing struct {
+	types []Type
+	text  string
 }
 
 // expectVerdicts runs each table as a parallel subtest checking every
-// case's verdict with expectFound.
+// case's verdict with expectFound and every text of none with expectNone.
 func expectVerdicts(t *testing.T, tables []verdicts) {
 	t.Helper()
 	for _, v := range tables {
 		t.Run(v.name, func(t *testing.T) {
 			t.Parallel()
 			expectFound(t, v.cases)
+			for _, n := range v.none {
+				var counted func(Type) bool
+				if len(n.types) > 0 {
+					counted = oneOf(n.types...)
+				}
+				expectNone(t, counted, n.text)
+			}
 		})
 	}
 }
@@ -191,6 +207,8 @@ var caseTypes = map[string]Type{
 //	== Name                  a section: the cases below it, a subtest Name
 //	Type "value" "text"      a case: value in text must be found as Type
 //	kept "value" "text"      a case: no detector may report value in text
+//	none "text"              the detectors report nothing in text
+//	none Type... "text"      nor anything of these types
 //	# comment                why the cases below are what they are
 //
 // and blank lines; a case may end in a # comment of its own. The strings
@@ -212,7 +230,13 @@ func readCases(t *testing.T, path string) []verdicts {
 			tables = append(tables, verdicts{name: strings.TrimSpace(line[3:])})
 			continue
 		}
-		c, err := parseCase(line)
+		var c found
+		var no nothing
+		if rest, ok := strings.CutPrefix(line, "none "); ok {
+			no, err = parseNothing(rest)
+		} else {
+			c, err = parseCase(line)
+		}
 		if err == nil && len(tables) == 0 {
 			err = errors.New("a case before the first == section")
 		}
@@ -220,7 +244,11 @@ func readCases(t *testing.T, path string) []verdicts {
 			t.Fatalf("%s:%d: %v: %s", path, n, err, line)
 		}
 		last := &tables[len(tables)-1]
-		last.cases = append(last.cases, c)
+		if no.text != "" {
+			last.none = append(last.none, no)
+		} else {
+			last.cases = append(last.cases, c)
+		}
 	}
 	return tables
 }
@@ -244,6 +272,26 @@ func parseCase(line string) (found, error) {
 		return found{}, errors.New("text after the two strings")
 	}
 	return found{text: text, value: value, typ: typ}, nil
+}
+
+// parseNothing reads `Type... "text"`, the rest of a none line.
+func parseNothing(rest string) (nothing, error) {
+	var no nothing
+	for !strings.HasPrefix(rest, `"`) {
+		name, after, _ := strings.Cut(rest, " ")
+		typ, ok := caseTypes[name]
+		if !ok || typ == kept {
+			return no, errors.New("unknown type " + strconv.Quote(name))
+		}
+		no.types = append(no.types, typ)
+		rest = strings.TrimLeft(after, " ")
+	}
+	text, rest, err := quotedPrefix(rest)
+	if err == nil && (text == "" || rest != "" && !strings.HasPrefix(rest, "#")) {
+		err = errors.New("want one non-empty text")
+	}
+	no.text = text
+	return no, err
 }
 
 // quotedPrefix unquotes the Go string at the start of s (after spaces)

@@ -2,27 +2,6 @@ package detect
 
 import "testing"
 
-// Numbers beside capitalised words that are no street: no finding of a
-// street address.
-func TestStreetGrammarNegatives(t *testing.T) {
-	t.Parallel()
-	expectNone(t, oneOf(StreetAddress),
-		"see Smith et al. Nature 2019, 45 pages",
-		"it went out via Slack 2 times yesterday",
-		"Route 66 was closed, 12 people waited",
-		"Windows 11, 2023 Edition",
-		"Order No. 1234, Version 2",
-		"Chapter 5, 2019 Report",
-		"Python 3.12 and Go 1.22",
-		"the Playground 3 release",
-		"Seite 4, 1010 Wörter",
-		`{"address": "/var/lib/app 2"}`,
-		"paths like inet.af/netaddr -> go4.org/intern -> assume-no-moving-gc.",
-		"Issues 4677, 18241, and 17844 say so",
-		"Ich wohne in der 7. Straße",
-	)
-}
-
 // A street word or a Korean road's ending before numbers alone is no
 // address: "via" before a helpline, "로" ("as") before a card's first
 // group. A road whose number is followed by a building's part is one.
