@@ -209,6 +209,7 @@ var caseTypes = map[string]Type{
 //	kept "value" "text"      a case: no detector may report value in text
 //	none "text"              the detectors report nothing in text
 //	none Type... "text"      nor anything of these types
+//	$name = "text"           a text the section's cases write as $name
 //	# comment                why the cases below are what they are
 //
 // and blank lines; a case may end in a # comment of its own. The strings
@@ -221,6 +222,7 @@ func readCases(t *testing.T, path string) []verdicts {
 		t.Fatal(err)
 	}
 	var tables []verdicts
+	var vars map[string]string // the section's named texts
 	for i, line := range strings.Split(string(data), "\n") {
 		n, line := i+1, strings.TrimSpace(line)
 		switch {
@@ -228,14 +230,25 @@ func readCases(t *testing.T, path string) []verdicts {
 			continue
 		case strings.HasPrefix(line, "== "):
 			tables = append(tables, verdicts{name: strings.TrimSpace(line[3:])})
+			vars = map[string]string{}
 			continue
 		}
 		var c found
 		var no nothing
+		if name, rest, ok := strings.Cut(line, " = "); ok && strings.HasPrefix(name, "$") && vars != nil {
+			vars[name], rest, err = quotedPrefix(rest, vars)
+			if err == nil && rest != "" {
+				err = errors.New("text after the string")
+			}
+			if err != nil {
+				t.Fatalf("%s:%d: %v: %s", path, n, err, line)
+			}
+			continue
+		}
 		if rest, ok := strings.CutPrefix(line, "none "); ok {
-			no, err = parseNothing(rest)
+			no, err = parseNothing(rest, vars)
 		} else {
-			c, err = parseCase(line)
+			c, err = parseCase(line, vars)
 		}
 		if err == nil && len(tables) == 0 {
 			err = errors.New("a case before the first == section")
@@ -254,17 +267,17 @@ func readCases(t *testing.T, path string) []verdicts {
 }
 
 // parseCase reads `Type "value" "text"`.
-func parseCase(line string) (found, error) {
+func parseCase(line string, vars map[string]string) (found, error) {
 	name, rest, _ := strings.Cut(line, " ")
 	typ, ok := caseTypes[name]
 	if !ok {
 		return found{}, errors.New("unknown type " + strconv.Quote(name))
 	}
-	value, rest, err := quotedPrefix(rest)
+	value, rest, err := quotedPrefix(rest, vars)
 	if err != nil {
 		return found{}, err
 	}
-	text, rest, err := quotedPrefix(rest)
+	text, rest, err := quotedPrefix(rest, vars)
 	if err != nil {
 		return found{}, err
 	}
@@ -275,9 +288,9 @@ func parseCase(line string) (found, error) {
 }
 
 // parseNothing reads `Type... "text"`, the rest of a none line.
-func parseNothing(rest string) (nothing, error) {
+func parseNothing(rest string, vars map[string]string) (nothing, error) {
 	var no nothing
-	for !strings.HasPrefix(rest, `"`) {
+	for rest != "" && !strings.ContainsRune(`"$`, rune(rest[0])) {
 		name, after, _ := strings.Cut(rest, " ")
 		typ, ok := caseTypes[name]
 		if !ok || typ == kept {
@@ -286,7 +299,7 @@ func parseNothing(rest string) (nothing, error) {
 		no.types = append(no.types, typ)
 		rest = strings.TrimLeft(after, " ")
 	}
-	text, rest, err := quotedPrefix(rest)
+	text, rest, err := quotedPrefix(rest, vars)
 	if err == nil && (text == "" || rest != "" && !strings.HasPrefix(rest, "#")) {
 		err = errors.New("want one non-empty text")
 	}
@@ -294,10 +307,18 @@ func parseNothing(rest string) (nothing, error) {
 	return no, err
 }
 
-// quotedPrefix unquotes the Go string at the start of s (after spaces)
-// and returns the rest after it.
-func quotedPrefix(s string) (string, string, error) {
+// quotedPrefix unquotes the Go string at the start of s (after spaces),
+// or looks up the section's $name there, and returns the rest after it.
+func quotedPrefix(s string, vars map[string]string) (string, string, error) {
 	s = strings.TrimLeft(s, " ")
+	if strings.HasPrefix(s, "$") {
+		name, rest, _ := strings.Cut(s, " ")
+		v, ok := vars[name]
+		if !ok {
+			return "", "", errors.New("no text " + name + " in this section")
+		}
+		return v, strings.TrimLeft(rest, " "), nil
+	}
 	q, err := strconv.QuotedPrefix(s)
 	if err != nil {
 		return "", "", errors.New("want a Go-quoted string")
