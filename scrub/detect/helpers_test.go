@@ -141,6 +141,14 @@ type verdicts struct {
 	name  string
 	cases []found
 	none  []nothing
+	by    []keptBy
+}
+
+// keptBy is a case of expectKeptBy: no finding in its text reports its
+// value as reports tells.
+type keptBy struct {
+	reports func(v, value string, typ Type) bool
+	pair
 }
 
 // nothing is a text in which the detectors report nothing of types (none
@@ -151,7 +159,8 @@ type nothing struct {
 }
 
 // expectVerdicts runs each table as a parallel subtest checking every
-// case's verdict with expectFound and every text of none with expectNone.
+// case's verdict with expectFound, every text of none with expectNone and
+// every case of by with expectKeptBy.
 func expectVerdicts(t *testing.T, tables []verdicts) {
 	t.Helper()
 	for _, v := range tables {
@@ -164,6 +173,9 @@ func expectVerdicts(t *testing.T, tables []verdicts) {
 					counted = oneOf(n.types...)
 				}
 				expectNone(t, counted, n.text)
+			}
+			for _, k := range v.by {
+				expectKeptBy(t, k.reports, []pair{k.pair})
 			}
 		})
 	}
@@ -209,6 +221,8 @@ var caseTypes = map[string]Type{
 //	kept "value" "text"      a case: no detector may report value in text
 //	none "text"              the detectors report nothing in text
 //	none Type... "text"      nor anything of these types
+//	piece "value" "text"     no finding in text is value or a piece of it (reportsPiece)
+//	overlap Type "value" "text"  no finding of Type overlaps value (overlapping)
 //	$name = "text"           a text the section's cases write as $name
 //	# comment                why the cases below are what they are
 //
@@ -245,8 +259,18 @@ func readCases(t *testing.T, path string) []verdicts {
 			}
 			continue
 		}
+		var by keptBy
 		if rest, ok := strings.CutPrefix(line, "none "); ok {
 			no, err = parseNothing(rest, vars)
+		} else if rest, ok := strings.CutPrefix(line, "piece "); ok {
+			c, err = parseCase("kept "+rest, vars)
+			by = keptBy{reportsPiece, pair{c.text, c.value}}
+		} else if rest, ok := strings.CutPrefix(line, "overlap "); ok {
+			c, err = parseCase(rest, vars)
+			if err == nil && c.typ == kept {
+				err = errors.New("overlap wants a type")
+			}
+			by = keptBy{overlapping(c.typ), pair{c.text, c.value}}
 		} else {
 			c, err = parseCase(line, vars)
 		}
@@ -257,7 +281,9 @@ func readCases(t *testing.T, path string) []verdicts {
 			t.Fatalf("%s:%d: %v: %s", path, n, err, line)
 		}
 		last := &tables[len(tables)-1]
-		if no.text != "" {
+		if by.reports != nil {
+			last.by = append(last.by, by)
+		} else if no.text != "" {
 			last.none = append(last.none, no)
 		} else {
 			last.cases = append(last.cases, c)
