@@ -247,49 +247,52 @@ func readCases(t *testing.T, path string) []verdicts {
 			vars = map[string]string{}
 			continue
 		}
-		var c found
-		var no nothing
-		if name, rest, ok := strings.Cut(line, " = "); ok && strings.HasPrefix(name, "$") && vars != nil {
-			vars[name], rest, err = quotedPrefix(rest, vars)
-			if err == nil && rest != "" {
-				err = errors.New("text after the string")
-			}
-			if err != nil {
-				t.Fatalf("%s:%d: %v: %s", path, n, err, line)
-			}
-			continue
+		if len(tables) == 0 {
+			t.Fatalf("%s:%d: a case before the first == section: %s", path, n, line)
 		}
-		var by keptBy
-		if rest, ok := strings.CutPrefix(line, "none "); ok {
-			no, err = parseNothing(rest, vars)
-		} else if rest, ok := strings.CutPrefix(line, "piece "); ok {
-			c, err = parseCase("kept "+rest, vars)
-			by = keptBy{reportsPiece, pair{c.text, c.value}}
-		} else if rest, ok := strings.CutPrefix(line, "overlap "); ok {
-			c, err = parseCase(rest, vars)
-			if err == nil && c.typ == kept {
-				err = errors.New("overlap wants a type")
-			}
-			by = keptBy{overlapping(c.typ), pair{c.text, c.value}}
-		} else {
-			c, err = parseCase(line, vars)
-		}
-		if err == nil && len(tables) == 0 {
-			err = errors.New("a case before the first == section")
-		}
-		if err != nil {
+		if err := tables[len(tables)-1].add(line, vars); err != nil {
 			t.Fatalf("%s:%d: %v: %s", path, n, err, line)
-		}
-		last := &tables[len(tables)-1]
-		if by.reports != nil {
-			last.by = append(last.by, by)
-		} else if no.text != "" {
-			last.none = append(last.none, no)
-		} else {
-			last.cases = append(last.cases, c)
 		}
 	}
 	return tables
+}
+
+// add adds a line of a case file (see readCases) to the section whose
+// named texts are vars.
+func (v *verdicts) add(line string, vars map[string]string) error {
+	verb, rest, _ := strings.Cut(line, " ")
+	switch verb {
+	case "none":
+		no, err := parseNothing(rest, vars)
+		v.none = append(v.none, no)
+		return err
+	case "piece":
+		c, err := parseCase("kept "+rest, vars)
+		v.by = append(v.by, keptBy{reportsPiece, pair{c.text, c.value}})
+		return err
+	case "overlap":
+		c, err := parseCase(rest, vars)
+		if err == nil && c.typ == kept {
+			err = errors.New("overlap wants a type")
+		}
+		v.by = append(v.by, keptBy{overlapping(c.typ), pair{c.text, c.value}})
+		return err
+	}
+	if strings.HasPrefix(verb, "$") {
+		rest, ok := strings.CutPrefix(rest, "= ")
+		if !ok {
+			return errors.New("want $name = text")
+		}
+		text, rest, err := quotedPrefix(rest, vars)
+		if err == nil && rest != "" && !strings.HasPrefix(rest, "#") {
+			err = errors.New("text after the string")
+		}
+		vars[verb] = text
+		return err
+	}
+	c, err := parseCase(line, vars)
+	v.cases = append(v.cases, c)
+	return err
 }
 
 // parseCase reads `Type "value" "text"`.
