@@ -68,6 +68,10 @@ func expectKept(t *testing.T, cases []pair) {
 // (kept: there is none).
 func expectValue(t *testing.T, text, value string, typ Type) {
 	t.Helper()
+	if !strings.Contains(text, value) { // a kept value not in its text would pass whatever the detectors do
+		t.Errorf("%q: the case's value %q is not in its text", text, value)
+		return
+	}
 	got := find(text)
 	switch {
 	case got[value] == typ:
