@@ -609,7 +609,7 @@ func (r *numRun) nationalPhone(a, b int, d []byte) (int, bool) {
 		return 0, false
 	}
 	text := r.s[lead:r.g[b-1][1]]
-	if service, exact := serviceNumber(text); d[0] == '0' && (exact && (mostlyService(text) || !r.mobileInHinted(text)) || service && !r.personalInHinted(text) || r.serviceInHinted(text) || mexicoTollFree(d)) {
+	if service, exact, mostly := serviceNumber(text); d[0] == '0' && (exact && (mostly || !r.mobileInHinted(text)) || service && !r.personalInHinted(text) || r.serviceInHinted(text) || mexicoTollFree(d)) {
 		return 0, false
 	}
 	for _, reg := range regions {
@@ -800,42 +800,24 @@ var serviceRegions = []string{"GB", "DE", "FR", "JP", "ZA", "NL", "AT", "CH", "B
 
 // serviceNumber reports a national number that reaches a business: it is
 // toll-free or shared-cost in more of serviceRegions than it is someone's
-// landline or mobile, or (exact) it is written exactly as the plan that
+// landline or mobile (mostly: "0800 419 5118", Britain's, Germany's,
+// Austria's ... freephone, not "080 667 6870", South Africa's alone), or (exact) it is written exactly as the plan that
 // makes it a service number groups it ("0120-444-113", "0860 100 311"). Nigeria's
 // 0802 mobiles and Germany's 0821 landlines are service numbers in one
 // plan only and written otherwise. (Premium rate is left out: the UK's
 // 09 is Nigeria's and the Philippines' mobile prefix.)
-func serviceNumber(text string) (service, exact bool) {
+func serviceNumber(text string) (service, exact, mostly bool) {
 	ns, np := 0, 0
 	for _, pn := range validIn(text, serviceRegions) {
 		switch phonenumbers.GetNumberType(pn) {
 		case phonenumbers.TOLL_FREE, phonenumbers.SHARED_COST:
-			if sameGroups(text, phonenumbers.Format(pn, phonenumbers.NATIONAL)) {
-				return true, true
-			}
+			exact = exact || sameGroups(text, phonenumbers.Format(pn, phonenumbers.NATIONAL))
 			ns++
 		case phonenumbers.FIXED_LINE, phonenumbers.MOBILE, phonenumbers.FIXED_LINE_OR_MOBILE:
 			np++
 		}
 	}
-	return ns > np, false
-}
-
-// mostlyService reports a number that more of serviceRegions make a
-// toll-free or shared-cost number than someone's line: "0800 419 5118"
-// (Britain's, Germany's, Austria's ... freephone), not "080 667 6870"
-// (South Africa's alone).
-func mostlyService(text string) bool {
-	ns, np := 0, 0
-	for _, pn := range validIn(text, serviceRegions) {
-		switch phonenumbers.GetNumberType(pn) {
-		case phonenumbers.TOLL_FREE, phonenumbers.SHARED_COST:
-			ns++
-		case phonenumbers.FIXED_LINE, phonenumbers.MOBILE, phonenumbers.FIXED_LINE_OR_MOBILE:
-			np++
-		}
-	}
-	return ns > np
+	return exact || ns > np, exact, ns > np
 }
 
 // personalInHinted reports a number that is someone's line in a region

@@ -142,7 +142,7 @@ func servicePhone(v string) bool {
 	if v[0] != '0' {
 		return false
 	}
-	_, exact := serviceNumber(v)
+	_, exact, _ := serviceNumber(v)
 	return exact
 }
 
@@ -155,10 +155,11 @@ func servicePhone(v string) bool {
 // other reason (a fictional, well-known or stand-in number).
 func publicPhoneIn(s, v string) bool {
 	v = strings.TrimSpace(v)
-	if v == "" || !servicePhone(v) || placeholderMobile(v) {
+	if v == "" || v[0] != '0' || placeholderMobile(v) {
 		return true
 	}
-	return mostlyService(v) || !mobileIn(v, textRegions(s))
+	_, exact, mostly := serviceNumber(v)
+	return !exact || mostly || !mobileIn(v, textRegions(s))
 }
 
 // tollFreeIntl reports a toll-free number written with its country
