@@ -58,15 +58,15 @@
 #                           arrays ...) by someone who read nothing under scrub/
 #                           but the shared generator code (held out until the
 #                           thirteenth round read its misses; a development set now)
-#   scrub/testdata/wild12   held out: built 2026-12-03 (scrub/cmd/genwild12, 488
+#   scrub/testdata/wild12   built 2026-12-03 (scrub/cmd/genwild12, 488
 #                           kinds written as templates, 26 languages, 38% CJK,
 #                           4,189 values, 2,278 decoys of 71 kinds; tool-call
 #                           arguments, helpdesk exports, logs, ICS/vCards, mail
 #                           reply chains, statements, waybills, SQL dumps,
 #                           cluster config, HAR/curl pastes, event payloads ...)
 #                           by someone who read nothing under scrub/ but the
-#                           shared generator code; never tuned on: read only its
-#                           summary lines
+#                           shared generator code (held out until the
+#                           fourteenth round read its misses; a development set now)
 # EVAL_E2E=1 also scores the whole scrubber end to end on each (mask and
 # pseudonym modes: values left verbatim, decoys kept, o200k token drift).
 set -euo pipefail

@@ -1,9 +1,10 @@
-// Command genwild12 writes scrub/testdata/wild12, a held-out labelled PII
-// corpus: texts sent to LLM endpoints (tool-call arguments, ticket exports,
-// logs, invites, mail chains, statements, labels, config, ...) in many
-// languages, each PII value labelled with its type and offsets, and
-// look-alikes recorded as decoys. Templates (templates/*.tpl) and value
-// lists (lists/*.txt) are data; see tmpl.go for the placeholder syntax.
+// Command genwild12 writes scrub/testdata/wild12, a labelled PII corpus (held
+// out until the fourteenth round, a development set since): texts sent to LLM
+// endpoints (tool-call arguments, ticket exports, logs, invites, mail chains,
+// statements, labels, config, ...) in many languages, each PII value labelled
+// with its type and offsets, and look-alikes recorded as decoys. Templates
+// (templates/*.tpl) and value lists (lists/*.txt) are data; see tmpl.go for the
+// placeholder syntax.
 package main
 
 import (
