@@ -96,6 +96,16 @@ func findHintedNumbers(s string, out []Finding, hints []string, hinted bool) []F
 	var buf [64]byte
 	for i := nextDigit(s, 0); i < len(s); i = nextDigit(s, i) {
 		if i > 0 && (isWord(s[i-1]) || ((s[i-1] == '.' || s[i-1] == '-') && i > 1 && isAlnum(s[i-2]))) {
+			// One letter glued to a resident ID, as China's student
+			// register numbers its pupils ("G110101195208106219"): the
+			// GB 11643 check digit and the birth date say it is one.
+			if isUpper(s[i-1]) && startOK(s, i-1) {
+				if end, ok := residentIDAt(s, i); ok {
+					out = append(out, Finding{i, end, CNResidentID})
+					i = end
+					continue
+				}
+			}
 			// Inside a word: perhaps an IBAN ("DE89 3704...") whose country
 			// code precedes the check digits.
 			if i >= 2 && isUpper(s[i-1]) && isUpper(s[i-2]) && startOK(s, i-2) {
@@ -184,6 +194,12 @@ func (r *numRun) parse(i int) (int, bool) {
 			// A German-speaking area code before a slash: "030/2741735";
 			// an Italian mobile's operator prefix: "347/1234567".
 			j++
+			continue
+		}
+		if r.n == 1 && s[st] == '0' && j-st >= 2 && j-st <= 5 && j+3 < len(s) && s[j] == ' ' && s[j+1] == '/' && s[j+2] == ' ' && isDigit(s[j+3]) {
+			// The same slash between spaces, as DIN 5008 once wrote a
+			// number: "089 / 440 71 254".
+			j += 3
 			continue
 		}
 		if k == j || k >= len(s) || !isDigit(s[k]) || !validSep(s[j:k]) {
@@ -960,6 +976,15 @@ func (r *numRun) uniformSepPhone(a, b int) bool {
 	if b-a == 2 && r.sep(a+1) == "/" {
 		return true // "030/2741735"
 	}
+	if r.sep(a+1) == " / " { // "089 / 440 71 254": the German-speaking plans' way only
+		if !r.uniformSep(a+1, b, " ") {
+			return false
+		}
+		for range validIn(r.s[r.g[a][0]:r.g[b-1][1]], dachRegions) {
+			return true
+		}
+		return false
+	}
 	if b-a >= 3 && r.sep(a+1) == "-" && r.gstr(a)[0] == '0' && r.glen(a) <= 4 && r.uniformSep(a+1, b, " ") {
 		return true // an area code and a dash, then spaced groups: "08-123 456 78"
 	}
@@ -970,7 +995,7 @@ func (r *numRun) uniformSepPhone(a, b int) bool {
 	if first != " " && first != "-" && first != "." {
 		return false
 	}
-	if first == "." {
+	if first == "." && !r.dottedTrunk(a, b) {
 		// Dotted numbers are versions ("138.0.6188.110") unless in pairs
 		// the French way ("01.23.45.67.89").
 		for k := from; k < b; k++ {
@@ -986,6 +1011,17 @@ func (r *numRun) uniformSepPhone(a, b int) bool {
 	}
 	return true
 }
+
+// dottedTrunk reports three dotted groups of three or more digits led
+// by the trunk 0, as Korea, Vietnam and Brazil write a national number
+// ("010.6479.1700", "0332.934.187"): a version or an address never
+// starts a part of three digits with 0.
+func (r *numRun) dottedTrunk(a, b int) bool {
+	return b-a == 3 && r.s[r.g[a][0]] == '0' && r.glen(a) >= 3 && r.glen(a+1) >= 3 && r.glen(a+2) >= 3
+}
+
+// dachRegions are the plans that write an area code before a slash.
+var dachRegions = []string{"DE", "AT", "CH"}
 
 func mobileGrouping(r *numRun, a, b int) bool {
 	ng := b - a
@@ -1111,8 +1147,9 @@ var publicResolvers = func() map[int]bool {
 	return m
 }()
 
-// cardGrouping: one group, groups of four (the last may be shorter), or
-// Amex 4-6-5 and Diners 4-6-4, with one separator kind throughout: a
+// cardGrouping: one group, groups of four (the last may be shorter),
+// Amex 4-6-5 and Diners 4-6-4, or the six-digit IIN (BIN) apart from the
+// rest, as Chinese banks print their cards' numbers, with one separator kind throughout: a
 // space, a dash or a dot, as card numbers are written around the world.
 func cardGrouping(r *numRun, a, b int) bool {
 	ng := b - a
@@ -1124,6 +1161,9 @@ func cardGrouping(r *numRun, a, b int) bool {
 	}
 	if ng == 3 && r.glen(a) == 4 && r.glen(a+1) == 6 && (r.glen(a+2) == 5 || r.glen(a+2) == 4) {
 		return true // Amex 4-6-5, Diners 4-6-4
+	}
+	if ng == 2 && r.glen(a) == 6 && r.glen(a+1) >= 10 && r.glen(a+1) <= 13 {
+		return true // the issuer's six-digit IIN apart, then the account: "621700 0469242675008"
 	}
 	for k := a; k < b-1; k++ {
 		if r.glen(k) != 4 {
@@ -1311,6 +1351,22 @@ func residentIDOK(id []byte) bool {
 		last = 'X'
 	}
 	return ResidentIDCheck(id) == last
+}
+
+// residentIDAt reports a whole resident ID, 17 digits and its check
+// character, starting at i and ending where a word may end.
+func residentIDAt(s string, i int) (int, bool) {
+	j := i
+	for j < len(s) && j-i < 18 && isDigit(s[j]) {
+		j++
+	}
+	if j-i == 17 && j < len(s) && (s[j] == 'X' || s[j] == 'x') {
+		j++
+	}
+	if j-i != 18 || !endOK(s, j) || !residentIDOK([]byte(s[i:j])) {
+		return 0, false
+	}
+	return j, true
 }
 
 func idShaped(d []byte) bool {
