@@ -176,20 +176,22 @@ func fold(s string) string {
 }
 
 // email: "" a handle at a mail provider; "from" the last name at a
-// provider; "work" the last name at a company; "qq" a QQ number.
+// provider; "work" the last name at a company (both a handle where no
+// name came before); "qq" a QQ number.
 func (g *gen) email(v string) string {
 	r := g.r
 	switch v {
 	case "qq":
 		return fill(r, "@#{8}") + "@qq.com"
+	case "from", "work":
+		if g.last != nil {
+			break
+		}
+		fallthrough // no name yet: a handle
 	case "":
 		return g.draw("handle") + fill(r, pick(r, "", "##", "#{4}", "_#{2}")) + "@" + g.draw("maildomain")
-	case "from", "work":
 	default:
 		bad("bad email variant %q", v)
-	}
-	if g.last == nil {
-		g.person("en")
 	}
 	gv, f := fold(g.last.givenL), fold(g.last.familyL)
 	if gv == "" {

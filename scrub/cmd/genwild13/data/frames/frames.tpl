@@ -54,7 +54,7 @@ Translate to English, keep the layout (job ⟦~order-number⟧):
 %%% llm-request
 > POST /v1/responses
 > Authorization: Bearer ⟦~placeholder-key⟧
-> OpenAI-Organization: org-⟦%*{24}⟧
+> OpenAI-Organization: ⟦~org-id⟧
 >
 ⟦@⟧
 %%% llm-request

@@ -1,7 +1,7 @@
 # Developer artefacts: protobuf text, queues, git, packages, crashes, pushes.
 %%% protobuf-text-user en protobuf
 user {
-  id: ⟦%@#{8}⟧
+  id: ⟦~user-id⟧
   display_name: "⟦P:en⟧"
   email: "⟦EM:from⟧"
   phone_numbers { number: "⟦PH:us⟧" type: MOBILE }
@@ -33,7 +33,7 @@ Body: {"type":"sms.send","to":"⟦PH:au⟧","text":"Your code is 481 — do not 
 %%% nats-jsonl-cn zh queue j
 {"subject":"order.created","data":{"收货人":"⟦P:zh⟧","手机":"⟦CNMOB⟧","地址":"⟦AD:cn⟧","单号":"⟦~tracking-number⟧"}}
 %%% pubsub-attributes en queue j
-{"message":{"attributes":{"tenant":"greyhollow","actor":"⟦EM:work⟧","client_ip":"⟦IP⟧"},"data":"eyJvayI6dHJ1ZX0=","messageId":"⟦%@#{15}⟧"}}
+{"message":{"attributes":{"tenant":"greyhollow","actor":"⟦EM:work⟧","client_ip":"⟦IP⟧"},"data":"eyJvayI6dHJ1ZX0=","messageId":"⟦~message-id⟧"}}
 %%% git-blame-porcelain en git
 ⟦~git-sha⟧ 41 41 1
 author ⟦P:de⟧
@@ -132,7 +132,7 @@ Exception: ValidationError: phone must be E.164 (got ⟦~us-fictional-phone⟧ i
 %%% push-payload-apns en push j
 {"aps":{"alert":{"title":"New message from ⟦P:en.f⟧","body":"⟦P:same⟧: running late, call me on ⟦PH:us⟧"},"badge":3,"sound":"default"},"thread-id":"⟦~uuid⟧"}
 %%% push-payload-fcm en push j
-{"message":{"token":"⟦%¢{22}⟧:APA91b⟦%¢{134}⟧","notification":{"title":"Parcel locker ready","body":"Code 6621 at Kastanienallee station"},"data":{"recipient":"⟦P:de⟧","phone":"⟦PH:de⟧"}}}
+{"message":{"token":"⟦~push-token⟧","notification":{"title":"Parcel locker ready","body":"Code 6621 at Kastanienallee station"},"data":{"recipient":"⟦P:de⟧","phone":"⟦PH:de⟧"}}}
 %%% push-payload-hardneg en push j
 {"aps":{"alert":{"title":"Build ⟦~version-string⟧ passed","body":"Commit ⟦~git-sha⟧ deployed to staging"}},"trace":"⟦~trace-id⟧"}
 %%% push-payload-ja ja push j
@@ -248,7 +248,7 @@ $ cat id_ed25519.pub
 ⟦~ssh-public-key⟧
 %%% gpg-key-listing en git
 pub   ed25519 2026-01-14 [SC]
-      ⟦%¦{40}⟧
+      ⟦~pgp-fingerprint⟧
 uid           [ultimate] ⟦P:nl⟧ <⟦EM:from⟧>
 sub   cv25519 2026-01-14 [E]
 %%% jwt-in-cookie-jar en git
@@ -256,4 +256,4 @@ sub   cv25519 2026-01-14 [E]
 .app.lumenwerk.eu	TRUE	/	TRUE	1767225600	session	⟦JWT⟧
 .app.lumenwerk.eu	TRUE	/	FALSE	1767225600	theme	dark
 %%% pem-in-json-config en git j
-{"service_account":{"type":"service_account","private_key":"⟦PK:pkcs8⟧","private_key_id":"⟦%§{40}⟧"}}
+{"service_account":{"type":"service_account","private_key":"⟦PK:pkcs8⟧","private_key_id":"⟦~key-id⟧"}}

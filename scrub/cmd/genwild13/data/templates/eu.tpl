@@ -9,7 +9,7 @@ Die Beisetzung findet im engsten Familienkreis statt. Kondolenzpost an ⟦P:de�
 %%% de-app-bewertung de review
 ★★☆☆☆ Seit dem Update ⟦~version-string⟧ stürzt die App ab. Mein Konto läuft auf ⟦EM:from⟧, Kundennummer ⟦~order-number⟧. Bitte melden unter ⟦PH:at⟧. – ⟦P:de.i⟧
 %%% de-handelsregister de gazette
-HRB ⟦%@#{5}⟧: Brandt Logistik GmbH, ⟦AD:de⟧. Geschäftsführerin: ⟦P:de⟧, ⟦~postal-code-only⟧. Prokura erloschen: ⟦P:de⟧.
+HRB ⟦%@#{5}⟧: ⟦~company-surname⟧, ⟦AD:de⟧. Geschäftsführerin: ⟦P:de⟧, ⟦~postal-code-only⟧. Prokura erloschen: ⟦P:de⟧.
 %%% de-vereinsrundbrief de notice
 Liebe Mitglieder, unser neuer Kassenwart ist ⟦P:de⟧ (⟦EM:from⟧). Beiträge bitte auf IBAN ⟦IBAN:de⟧ überweisen — nicht mehr auf das alte Konto!
 %%% de-stellenangebot-antwort de recruiting
@@ -73,7 +73,7 @@ Vår älskade ⟦P:sv⟧ har lämnat oss. Minnesstund i Hagakyrkan. Tankar kan s
 %%% sv-recension sv review
 Supporten svarar inte. Jag har mejlat från ⟦EM:from⟧ fem gånger. /⟦P:sv.f⟧
 %%% sv-rekrytering sv recruiting
-Hej ⟦P:sv.f⟧! Jag rekryterar till en backend-roll hos Lindqvist Bygg AB. Ring mig gärna på ⟦PH:se⟧. Mvh ⟦P:sv⟧
+Hej ⟦P:sv.f⟧! Jag rekryterar till en backend-roll hos ⟦~company-surname⟧. Ring mig gärna på ⟦PH:se⟧. Mvh ⟦P:sv⟧
 %%% nb-finn-annonse nb classified
 Selger sykkel, 2 500 kr. Hentes ⟦AD:no⟧. Ring ⟦PH:no⟧, spør etter ⟦P:nb.f⟧.
 %%% nb-dodsannonse nb notice

@@ -67,7 +67,7 @@ Output:
 %%% responses-api-ascii-escaped zh llm-request ju
 {"input":"请帮我回复这位客户：⟦P:zh⟧，手机⟦CNMOB⟧，地址⟦AD:cn⟧。","instructions":"语气礼貌","model":"⟦~model-id⟧"}
 %%% openai-vision-caption en llm-request j
-{"messages":[{"role":"user","content":[{"type":"text","text":"Read the name tag and business card in this photo and type them out."},{"type":"image_url","image_url":{"url":"data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAA..."}}]},{"role":"assistant","content":"Name tag: ⟦P:sv>a⟧\nCard: ⟦<a⟧, Lindqvist Bygg AB, ⟦PH:se⟧, ⟦EM:work⟧"}]}
+{"messages":[{"role":"user","content":[{"type":"text","text":"Read the name tag and business card in this photo and type them out."},{"type":"image_url","image_url":{"url":"data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAA..."}}]},{"role":"assistant","content":"Name tag: ⟦P:sv>a⟧\nCard: ⟦<a⟧, ⟦~company-surname⟧, ⟦PH:se⟧, ⟦EM:work⟧"}]}
 %%% agent-scratchpad-keys en llm-request
 Thought: the user pasted their .npmrc; I should not repeat the token.
 Observation: //registry.npmjs.org/:_authToken=⟦KEY:npm⟧

@@ -47,7 +47,7 @@ Creation Date: ⟦~iso-timestamp⟧
 %%% x509-subject en certificate
 Subject: C=DE, ST=Berlin, O=Lumenwerk, CN=⟦P:de⟧/emailAddress=⟦EM:work⟧
 Issuer: C=US, O=Let's Encrypt, CN=R11
-Serial Number: ⟦%¦¦:¦¦:¦¦:¦¦:¦¦:¦¦:¦¦:¦¦⟧
+Serial Number: ⟦~cert-serial⟧
 %%% humans-txt en web
 /* TEAM */
 Developer: ⟦P:es⟧
@@ -111,7 +111,7 @@ Hi all 🎁 collecting for ⟦P:it.f⟧'s farewell gift — ⟦~money-amount⟧ 
 To the Editor: The bus stop outside ⟦~famous-address⟧ is fine, but ours on Juniper Hollow has had no shelter for two years.
 ⟦P:en⟧, ⟦AD:us⟧
 %%% guestbook-entries en social
-Guestbook — Fjeldheim Cabin
+Guestbook — Birch Hollow Cabin
 "Magical week! Northern lights on day 3." — ⟦P:de⟧ & family
 "Thanks ⟦P:nb.f⟧ for the firewood!" — ⟦P:nl⟧, ⟦EM:from⟧
 %%% library-hold-slip en notice
@@ -180,7 +180,7 @@ $ aws sts get-session-token
   "Credentials": {
     "AccessKeyId": "⟦AKID:temp⟧",
     "SecretAccessKey": "⟦KEY:awssecret⟧",
-    "SessionToken": "IQoJb3JpZ2luX2VjE⟦%¤{120}⟧"
+    "SessionToken": "⟦KEY:ctx-awssession⟧"
   }
 }
 %%% telegram-bot-config en config

@@ -68,7 +68,7 @@ Date:   Mon Nov 30 15:02:11 2026 +0800
 收款人：⟦P:zh⟧
 收款卡号：⟦CNCARD:sp⟧
 附言：房租12月
-交易流水号：⟦%@#{19}⟧
+交易流水号：⟦~transaction-id⟧
 %%% zh-ivr-transcript zh ivr
 【语音导航】您好，欢迎致电，查询余额请按1。
 【按键】1
