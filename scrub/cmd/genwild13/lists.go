@@ -76,7 +76,7 @@ func fill(r *rand.Rand, pat string) string {
 
 // loadLists reads every data/lists/*.lst file: sections headed "@@ name"
 // (optionally "@@ name fill"), one entry a line, blank lines and lines
-// starting with "#" skipped.
+// starting with "# " (or a lone "#") skipped; "#" followed by more is an entry.
 func loadLists() (map[string]*list, error) {
 	ls, err := corpusgen.ParseDir(dataFS, "data/lists", func(file, text string) ([]*list, error) {
 		var out []*list
