@@ -1,6 +1,7 @@
 package detect
 
 import (
+	"math/bits"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -138,15 +139,34 @@ func lowerNameAt(s string, i int) (int, bool) {
 }
 
 // findLowerNames finds the lower-case names after lowerNameTriggers.
+// Every tail that ends in a space is found in one pass over the spaces of
+// s (lowerTailScan), not one search per tail; the rest are searched one by
+// one. Each trigger then walks its own occurrences as a search from off
+// would: the same findings, in the same order.
 func findLowerNames(s string, out []Finding) []Finding {
-	for _, t := range lowerNameTriggers {
+	var buf [64]tailHit
+	hits := lowerTailScan(s, buf[:0])
+	for ti, t := range lowerNameTriggers {
+		spaced := lowerTailSpaced&(1<<ti) != 0
+		h := 0
 		r := rarest(t.tail)
 		for off := 0; ; {
-			k := indexAround(s[off:], t.tail, r) // search.go: most tails start with a common letter
+			k := -1
+			if spaced {
+				for ; h < len(hits); h++ {
+					if int(hits[h].t) == ti && hits[h].at >= off {
+						k = hits[h].at
+						h++
+						break
+					}
+				}
+			} else if k = indexAround(s[off:], t.tail, r); k >= 0 { // search.go: most tails start with a common letter
+				k += off
+			}
 			if k < 0 {
 				break
 			}
-			a := off + k + len(t.tail)
+			a := k + len(t.tail)
 			off = a
 			if !triggerEnds(s, a, t.wholes) {
 				continue
@@ -158,6 +178,49 @@ func findLowerNames(s string, out []Finding) []Finding {
 		}
 	}
 	return out
+}
+
+// tailHit is an occurrence of trigger t's tail starting at at.
+type tailHit struct {
+	at int
+	t  uint8
+}
+
+// lowerTailSpaced marks the triggers whose tail ends in a space (and is
+// at least three bytes long); lowerTailBy[0][c] marks those whose tail's
+// byte before that space is c, lowerTailBy[1][c] the byte before that,
+// lowerTailBy[2][' '] all of them.
+var lowerTailSpaced, lowerTailBy = func() (m uint64, by [3][256]uint64) {
+	for i, t := range lowerNameTriggers {
+		n := len(t.tail)
+		if i >= 64 || n < 3 || t.tail[n-1] != ' ' {
+			continue
+		}
+		m |= 1 << i
+		by[0][t.tail[n-2]] |= 1 << i
+		by[1][t.tail[n-3]] |= 1 << i
+	}
+	by[2][' '] = m
+	return
+}()
+
+// lowerTailScan appends every occurrence of a spaced trigger tail in s, in
+// order of position.
+func lowerTailScan(s string, hits []tailHit) []tailHit {
+	for p := 2; p < len(s); p++ {
+		// Three lookups and no branch until all three bytes fit: the
+		// space alone would stop the loop every few bytes.
+		m := lowerTailBy[0][s[p-1]] & lowerTailBy[1][s[p-2]] & lowerTailBy[2][s[p]]
+		for m != 0 {
+			ti := bits.TrailingZeros64(m)
+			m &= m - 1
+			tail := lowerNameTriggers[ti].tail
+			if k := p + 1 - len(tail); k >= 0 && s[k:p+1] == tail {
+				hits = append(hits, tailHit{k, uint8(ti)})
+			}
+		}
+	}
+	return hits
 }
 
 // triggerEnds reports one of wholes ending at a, case-insensitively, at a

@@ -56,3 +56,55 @@ func TestIndexAroundAsIndex(t *testing.T) {
 		}
 	}
 }
+
+// lowerTailScan finds, for every trigger whose tail ends in a space, each
+// position strings.Index finds the tail at (overlaps included), on texts
+// made of the tails, the wholes, their pieces and ordinary words.
+func TestLowerTailScanAsIndex(t *testing.T) {
+	t.Parallel()
+	rng := rand.New(rand.NewPCG(8, 8))
+	var parts []string
+	for _, tr := range lowerNameTriggers {
+		parts = append(parts, tr.tail, tr.tail[1:], tr.tail[:len(tr.tail)-1])
+		parts = append(parts, tr.wholes...)
+	}
+	parts = append(parts, " ", "s", "is", "anna smith ", "Its ", "\n", "é", "ę")
+	spaced := 0
+	for ti := range lowerNameTriggers {
+		if lowerTailSpaced&(1<<ti) != 0 {
+			spaced++
+		}
+	}
+	if spaced < len(lowerNameTriggers)-2 {
+		t.Fatalf("only %d of %d tails are found by the scan", spaced, len(lowerNameTriggers))
+	}
+	found := 0
+	for n := 0; n < 2000; n++ {
+		var b strings.Builder
+		for k := rng.IntN(40); k > 0; k-- {
+			b.WriteString(parts[rng.IntN(len(parts))])
+		}
+		s := b.String()
+		var want []tailHit
+		for p := 0; p < len(s); p++ {
+			for ti, tr := range lowerNameTriggers {
+				if lowerTailSpaced&(1<<ti) != 0 && strings.HasSuffix(s[:p+1], tr.tail) {
+					want = append(want, tailHit{p + 1 - len(tr.tail), uint8(ti)})
+				}
+			}
+		}
+		got := lowerTailScan(s, nil)
+		if len(got) != len(want) {
+			t.Fatalf("lowerTailScan(%q) = %v; want %v", s, got, want)
+		}
+		for i := range got {
+			if got[i] != want[i] {
+				t.Fatalf("lowerTailScan(%q) = %v; want %v", s, got, want)
+			}
+		}
+		found += len(got)
+	}
+	if found < 1000 {
+		t.Fatalf("only %d tails in the texts", found)
+	}
+}
