@@ -67,6 +67,16 @@
 #                           by someone who read nothing under scrub/ but the
 #                           shared generator code (held out until the
 #                           fourteenth round read its misses; a development set now)
+#   scrub/testdata/wild13   held out: built 2026-12-03 (scrub/cmd/genwild13, 518
+#                           kinds written as templates, 32 languages, 34% CJK or
+#                           mixed, 3,921 values, 2,730 decoys of 69 kinds; LLM
+#                           API request bodies with PII in earlier turns and tool
+#                           results, filled prompt templates, LaTeX/Markdown,
+#                           protobuf text, queue lines, reviews, ads, GEDCOM,
+#                           BibTeX, gazette notices, LDIF, git blame, crash
+#                           reports, autofill dumps ...) by someone who read
+#                           nothing under scrub/ but the shared generator code;
+#                           never tuned on: read only its summary lines
 # EVAL_E2E=1 also scores the whole scrubber end to end on each (mask and
 # pseudonym modes: values left verbatim, decoys kept, o200k token drift).
 set -euo pipefail
@@ -93,7 +103,7 @@ python3 "$score" "$tmp/corpus.jsonl" "$tmp/preds.jsonl" --offsets bytes
 if [ -n "${PII_CORPUS:-}" ]; then
 	exit 0
 fi
-for c in scrub/testdata/heldout/heldout.jsonl.gz scrub/testdata/dev2/dev2.jsonl.gz scrub/testdata/wild/wild.jsonl.gz scrub/testdata/wild2/wild2.jsonl.gz scrub/testdata/wild3/wild3.jsonl.gz scrub/testdata/wild4/wild4.jsonl.gz scrub/testdata/wild5/wild5.jsonl.gz scrub/testdata/wild6/wild6.jsonl.gz scrub/testdata/wild7/wild7.jsonl.gz scrub/testdata/wild8/wild8.jsonl.gz scrub/testdata/wild9/wild9.jsonl.gz scrub/testdata/wild10/wild10.jsonl.gz scrub/testdata/wild11/wild11.jsonl.gz scrub/testdata/wild12/wild12.jsonl.gz; do
+for c in scrub/testdata/heldout/heldout.jsonl.gz scrub/testdata/dev2/dev2.jsonl.gz scrub/testdata/wild/wild.jsonl.gz scrub/testdata/wild2/wild2.jsonl.gz scrub/testdata/wild3/wild3.jsonl.gz scrub/testdata/wild4/wild4.jsonl.gz scrub/testdata/wild5/wild5.jsonl.gz scrub/testdata/wild6/wild6.jsonl.gz scrub/testdata/wild7/wild7.jsonl.gz scrub/testdata/wild8/wild8.jsonl.gz scrub/testdata/wild9/wild9.jsonl.gz scrub/testdata/wild10/wild10.jsonl.gz scrub/testdata/wild11/wild11.jsonl.gz scrub/testdata/wild12/wild12.jsonl.gz scrub/testdata/wild13/wild13.jsonl.gz; do
 	echo
 	echo "== scrub detectors on $c"
 	"$tmp/evalpii" -in "$c" -summary
