@@ -69,7 +69,7 @@
 #                           fourteenth round read its misses; a development set now)
 #   scrub/testdata/wild13   held out: built 2026-12-03 (scrub/cmd/genwild13, 518
 #                           kinds written as templates, 32 languages, 34% CJK or
-#                           mixed, 3,921 values, 2,730 decoys of 69 kinds; LLM
+#                           mixed, 3,939 values, 2,803 decoys of 77 kinds; LLM
 #                           API request bodies with PII in earlier turns and tool
 #                           results, filled prompt templates, LaTeX/Markdown,
 #                           protobuf text, queue lines, reviews, ads, GEDCOM,
