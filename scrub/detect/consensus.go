@@ -322,7 +322,7 @@ func tableCells(s string, out []Finding) ([]fieldEntry, []Finding) {
 			}
 			k := header[key]
 			v := line[a:b]
-			if sh := nameShape(v); (k == fkPerson && sh > 0 || k == fkPersonWeak && sh > 1) && !anyCovers(out, ls2+a, ls2+b) {
+			if sh := nameShape(v); (k == fkPerson && sh > 0 || k == fkPersonWeak && sh > 1) && !anyCovers(out, ls2+a, ls2+b) && !(sep == "┆" && polarsDtype(v)) {
 				out = append(out, Finding{ls2 + a, ls2 + b, Person})
 				continue
 			}
@@ -1123,4 +1123,19 @@ func indexFoldUnicode(s, name string) int {
 		return 0
 	}
 	return -1
+}
+
+// polarsDtype reports a column type of a printed polars DataFrame, the
+// row under its header ("str", "i64", "datetime[μs]"): no cell of the
+// column's values.
+func polarsDtype(v string) bool {
+	if k := strings.IndexByte(v, '['); k > 0 {
+		v = v[:k]
+	}
+	switch v {
+	case "str", "i8", "i16", "i32", "i64", "u8", "u16", "u32", "u64", "f32", "f64", "bool", "date", "datetime", "time",
+		"duration", "cat", "object", "null", "list", "struct", "decimal", "binary", "enum", "array":
+		return true
+	}
+	return false
 }

@@ -376,6 +376,10 @@ func fieldValue(s string, v int, k fieldKind) (int, int, bool) {
 			break // "Address: 4 Elm St, Leeds · Phone: ..."
 		}
 		if (c == ',' || c == ';') && k != fkAddress && k != fkPassword {
+			if c == ',' && k == fkPerson && surnameComma(s, a, e, lineEnd(s, e)) {
+				e++ // "Caller: O'BRIEN, Marisol": the surname first
+				continue
+			}
 			break
 		}
 		if c == ';' && k == fkAddress {

@@ -2,6 +2,8 @@ package detect
 
 import (
 	"bytes"
+	"os"
+	"slices"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -287,6 +289,38 @@ func TestModelLoneLetter(t *testing.T) {
 	}{{"В библиотеке", 2, true}, {"Ο/Η", 2, true}, {"Н. Кузнецова", 2, false}, {"Ł. Wróbel", 2, false}, {"Вера", 8, false}} {
 		if got := loneLetter(c.s, Finding{0, c.n, Person}); got != c.want {
 			t.Errorf("loneLetter(%q, %d bytes) = %v, want %v", c.s, c.n, got, c.want)
+		}
+	}
+}
+
+// TestModelCases runs the case files of testdata/model_cases (readCases'
+// format) with the shipped name model: a Person case must be found by the
+// model and not by the rules alone (else it tests nothing of the model),
+// and a none text must hold nothing of its types.
+func TestModelCases(t *testing.T) {
+	t.Parallel()
+	files, err := os.ReadDir("testdata/model_cases")
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no case files: %v", err)
+	}
+	m := DefaultNameModel()
+	for _, f := range files {
+		for _, v := range readCases(t, "testdata/model_cases/"+f.Name()) {
+			for _, c := range v.cases {
+				if got := modelFind(m, c.text); got[c.value] != c.typ {
+					t.Errorf("%s/%s: %q: want %s %q, got %v", f.Name(), v.name, c.text, c.typ, c.value, got)
+				}
+				if got := find(c.text); c.typ == Person && got[c.value] == Person {
+					t.Errorf("%s/%s: %q: the rules find %q already", f.Name(), v.name, c.text, c.value)
+				}
+			}
+			for _, n := range v.none {
+				for val, typ := range modelFind(m, n.text) {
+					if len(n.types) == 0 || slices.Contains(n.types, typ) {
+						t.Errorf("%s/%s: %q: %q reported as %s", f.Name(), v.name, n.text, val, typ)
+					}
+				}
+			}
 		}
 	}
 }

@@ -9,7 +9,11 @@ import "strings"
 // contract, and the name, customer, recipient and patient fields of forms
 // in Korean, Russian and Ukrainian, Hindi, Greek, Hebrew, Arabic,
 // Vietnamese, Indonesian and Turkish (common form vocabulary, written as
-// normLabel writes it: lower case, no spaces, hyphens or dots).
+// normLabel writes it: lower case, no spaces, hyphens or dots); and the
+// parties of bank transfers, claims, bookings, lawsuits and police reports
+// (Hungarian, Turkish, German and Dutch ledger abbreviations "Empf.",
+// "t.n.v.", Korean, Japanese, Chinese), which model.go's
+// labelledName reads before a name without a separator too.
 func addEuropeanLabels(t *labelTables) {
 	add := func(k fieldKind, names string) {
 		for _, n := range strings.Fields(names) {
@@ -44,7 +48,11 @@ func addEuropeanLabels(t *labelTables) {
 		pelanggan pasien namapenerima namapengirim
 		müşteri hasta alıcıadı
 		报销人 审批人 开户人 来电人 出租人 承租人 委托人 代理人 担保人 报案人 投诉人 证明人 推荐人 介绍人 家长 户主 房东 租客 出租方 承租方
-		報銷人 審批人 來電人 聯絡人 申請人`)
+		報銷人 審批人 來電人 聯絡人 申請人
+		kedvezményezett ügyfél beteg vendég címzett feladó bérlő davacı davalı şikayetçi müşteki empf tnv begunstigde
+		holder creditor debtor creditorname debtorname khách
+		소유자 세대주 고소인 피고소인 원고 피고 신고인 가입자 계약자 명의자 임차인 임대인 예약자명
+		名義 名義人 振込依頼人 依頼人 契約者 申込者 患者氏名 被保険者 被保险人 投保人 受益人 学生姓名`)
 	// The caller's number of a complaint ticket: its label was taken for a
 	// name before, and a phone after a name was found as someone's.
 	add(fkPhone, `来电号码 来电电话 來電號碼`)

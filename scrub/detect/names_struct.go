@@ -517,9 +517,11 @@ func roleLabel(l string) bool {
 	return false
 }
 
-// surnameComma reports a comma at e inside "SURNAME, GIVEN" or "Surname,
-// Given" that ends the value: one word before it since a, one or two words
-// after it to the end of the line or a tab, in a name's case.
+// surnameComma reports a comma at e inside "SURNAME, GIVEN", "Surname,
+// Given" or "SURNAME, Given" (the family name in capitals, as passports and
+// ticket systems write it) that ends the value: one word before it since a,
+// one or two words after it to the end of the line or a tab, in a name's
+// case.
 func surnameComma(s string, a, e, le int) bool {
 	if strings.IndexByte(s[a:e], ' ') >= 0 && !allUpperWords(s[a:e]) {
 		return false
@@ -532,7 +534,8 @@ func surnameComma(s string, a, e, le int) bool {
 	if rest == "" || strings.ContainsAny(rest, ",0123456789@+") || strings.Count(rest, " ") > 1 {
 		return false
 	}
-	return allUpperWords(s[a:e]) == allUpperWords(rest)
+	up := allUpperWords(s[a:e])
+	return up == allUpperWords(rest) || up && isUpper(rest[0]) && !isUpper(rest[len(rest)-1])
 }
 
 // allUpperWords reports a value in capitals ("DI PIETRANTONIO").
