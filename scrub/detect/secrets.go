@@ -1,6 +1,7 @@
 package detect
 
 import (
+	"encoding/base64"
 	"math"
 	"net/netip"
 	"strings"
@@ -252,10 +253,16 @@ func placeholder(v string) bool {
 	}
 	lv := strings.ToLower(v)
 	for _, w := range []string{"xxxx", "your", "example", "placeholder", "dummy", "redacted", "changeme", "change_me",
-		"1234567890", "abcdef", "<", ">", "{", "}", "$", "...", "***", "replace", "insert", "token_here", "key_here", "fake", "sample"} {
+		"1234567890", "abcdef", "...", "***", "replace", "insert", "token_here", "key_here", "fake", "sample"} {
 		if strings.Contains(lv, w) {
 			return true
 		}
+	}
+	// Template marks ("<key>", "${VAR}", "{{ .Values.key }}"), unless the
+	// value is long and random throughout, as generated salts are
+	// (WordPress's AUTH_KEY draws from all printable ASCII).
+	if strings.ContainsAny(v, "<>{}$") && !randomPrintable(v) {
+		return true
 	}
 	run, distinct := 1, 0
 	var seen [256]bool
@@ -315,6 +322,7 @@ const (
 	trigComma // ',' after a quoted name: define('DB_PASSWORD', '...')
 	trigParen // '(' after a name that takes a user and a password: HTTPBasicAuth("u", "...")
 	trigSlash // '/' between spaces: "admin / Gvh8i+rg_PgUmCQS", a login and its password
+	trigBrack // '[' of an address's spelt "[at]" (emails_obf.go)
 )
 
 var secretTrig = func() (t [256]uint8) {
@@ -323,7 +331,7 @@ var secretTrig = func() (t [256]uint8) {
 			t[c] = trigWord
 		}
 	}
-	t[':'], t['='], t['-'], t[','], t['('], t['/'] = trigSep, trigSep, trigDash, trigComma, trigParen, trigSlash
+	t[':'], t['='], t['-'], t[','], t['('], t['/'], t['['] = trigSep, trigSep, trigDash, trigComma, trigParen, trigSlash, trigBrack
 	t[0xEF] = trigWide
 	for _, c := range []byte{0xC3, 0xE2, 0xE3, 0xE4, 0xE6, 0xE7, 0xE8} {
 		t[c] = trigVerb
@@ -399,6 +407,13 @@ func findSecrets(s string, out []Finding) []Finding {
 				i = end - 1
 			}
 		case trigWide:
+			if i+3 <= len(s) && s[i+1] == 0xBC && s[i+2] == 0xA0 { // '＠'
+				if a, b, ok := obfuscatedEmail(s, i, false); ok {
+					out = append(out, Finding{a, b, Email})
+					i = b - 1
+					continue
+				}
+			}
 			if i+3 <= len(s) && s[i+1] == 0xBC && s[i+2] == 0x9A {
 				var end int
 				if out, end = fieldAt(s, i, 3, out); end > 0 {
@@ -427,7 +442,21 @@ func findSecrets(s string, out []Finding) []Finding {
 			if end > 0 {
 				i = end - 1
 			}
+		case trigBrack:
+			if i+3 < len(s) && (s[i+1] == 'a' || s[i+1] == 'A') {
+				if a, b, ok := obfuscatedEmail(s, i, false); ok {
+					out = append(out, Finding{a, b, Email})
+					i = b - 1
+				}
+			}
 		case trigParen:
+			if i+3 < len(s) && (s[i+1] == 'a' || s[i+1] == 'A') {
+				if a, b, ok := obfuscatedEmail(s, i, false); ok {
+					out = append(out, Finding{a, b, Email})
+					i = b - 1
+					continue
+				}
+			}
 			// …Auth(, …Credential(s(; PDO(, mysqli(, __construct(,
 			// getConnection(, mysql_connect( whose server may be a variable.
 			if i > 4 && i+1 < len(s) && strings.IndexByte("hlsOoitn", s[i-1]) >= 0 && (s[i+1] == '"' || s[i+1] == '\'' ||
@@ -491,6 +520,13 @@ func findSecrets(s string, out []Finding) []Finding {
 			e := i + 1
 			for e < len(s) && isWord(s[e]) {
 				e++
+			}
+			if e-i == 2 && c == 'a' && s[i+1] == 't' && i > 0 && s[i-1] == ' ' && e < len(s) && s[e] == ' ' {
+				if a, b, ok := obfuscatedEmail(s, i, true); ok { // "nekomimi062 at yahoo dot com"
+					out = append(out, Finding{a, b, Email})
+					i = b - 1
+				}
+				continue
 			}
 			// Every vendor-prefixed token is at least minTokenRun token
 			// bytes long, except a JWT whose header can be shorter, and
@@ -732,6 +768,14 @@ func prefixed(s string, i int) (int, Type, bool) {
 	if e, ok := vendorAt(s, i); ok {
 		return e, APIKey, true
 	}
+	if e, ok := liveModeToken(s, i); ok {
+		return e, APIKey, true
+	}
+	if rest[0] == 'L' && strings.HasPrefix(rest, pemBase64) {
+		if e, ok := pemInBase64(s, i); ok { // a Kubernetes secret's tls.key
+			return e, PrivateKey, true
+		}
+	}
 	if rest[0] == 'M' || rest[0] == 'N' || rest[0] == 'O' {
 		if e, ok := discordToken(s, i); ok {
 			return e, APIKey, true
@@ -755,14 +799,14 @@ func prefixed(s string, i int) (int, Type, bool) {
 			if len(body) >= 32 && endOK(s, e) && allLetters(body) && entropy(body) >= 4 && !placeholder(body) {
 				return e, APIKey, true
 			}
-		case strings.HasPrefix(rest, "sk_live_"), strings.HasPrefix(rest, "sk_test_"):
+		case strings.HasPrefix(rest, "sk_test_"):
 			e := tokEnd(i + 8)
 			if e-i-8 >= 16 && !placeholder(s[i+8:e]) {
 				return e, APIKey, true
 			}
 		}
 	case 'r':
-		if strings.HasPrefix(rest, "rk_live_") || strings.HasPrefix(rest, "rk_test_") {
+		if strings.HasPrefix(rest, "rk_test_") {
 			e := tokEnd(i + 8)
 			if e-i-8 >= 16 && !placeholder(s[i+8:e]) {
 				return e, APIKey, true
@@ -1232,6 +1276,57 @@ func pathHoldsToken(u string) bool {
 	return false
 }
 
+// liveModeToken reports a payment platform's live-mode credential: a
+// short lower-case object prefix, "_live_" and a random body, the
+// convention Stripe set and others (Razorpay, Paystack, Checkout.com …)
+// follow: secret keys (sk_live_), restricted keys (rk_live_), key ids
+// (rzp_live_), checkout sessions whose URL is a bearer link (cs_live_).
+// The publishable key (pk_live_) is meant for web pages and is kept.
+func liveModeToken(s string, i int) (int, bool) {
+	j := i
+	for j < len(s) && j-i < 5 && isLower(s[j]) {
+		j++
+	}
+	if j-i < 2 || !strings.HasPrefix(s[j:], "_live_") || s[i:j] == "pk" {
+		return 0, false
+	}
+	a := j + len("_live_")
+	e := tokenEnd(s, a, isAlnum)
+	if body := s[a:e]; len(body) < 14 || !endOK(s, e) || placeholder(body) || !hasDigitAndLetter(body) && !mixedCase(body) {
+		return 0, false
+	}
+	return e, true
+}
+
+// pemBase64 is "-----BEGIN " in base64: a PEM block encoded again, as
+// Kubernetes secrets and CI variables hold keys.
+const pemBase64 = "LS0tLS1CRUdJTi"
+
+// pemInBase64 matches the base64 of a PEM private key at i (its first
+// line decoded says PRIVATE KEY); it returns the encoding's end.
+func pemInBase64(s string, i int) (int, bool) {
+	e := tokenEnd(s, i, func(c byte) bool { return isAlnum(c) || c == '+' || c == '/' })
+	for e < len(s) && s[e] == '=' && e-i < 1<<16 {
+		e++
+	}
+	if e-i < 64 {
+		return 0, false
+	}
+	var head [48]byte
+	n, _ := base64.StdEncoding.Decode(head[:], []byte(s[i:i+64]))
+	return e, strings.Contains(string(head[:n]), "PRIVATE KEY")
+}
+
+// mixedCase reports a value with both upper- and lower-case letters.
+func mixedCase(v string) bool {
+	up, low := false, false
+	for i := 0; i < len(v); i++ {
+		up = up || isUpper(v[i])
+		low = low || isLower(v[i])
+	}
+	return up && low
+}
+
 // telegramToken reports a bot token: the bot's id (8 to 10 digits), ':'
 // and 35 characters of base64url.
 func telegramToken(t string) bool {
@@ -1588,16 +1683,32 @@ func shortSecret(v string) bool {
 	if len(v) < 8 || len(v) > 15 || placeholder(v) {
 		return false
 	}
-	flips := 0
 	for j := 0; j < len(v); j++ {
 		if !isAlnum(v[j]) && v[j] != '_' && v[j] != '-' {
 			return false
 		}
-		if j > 0 && isAlpha(v[j]) && isAlpha(v[j-1]) && isUpper(v[j]) != isUpper(v[j-1]) {
+	}
+	// Digits among letters of both cases: what a generator draws
+	// ("i69nS9iS9c"), whatever the few bytes' entropy says.
+	return hasDigitAndLetter(v) && (entropy(v) >= 2.8 || mixedCase(v)) || caseFlips(v)*2 >= len(v)
+}
+
+// caseFlips counts adjacent letters of different case.
+func caseFlips(v string) int {
+	flips := 0
+	for j := 1; j < len(v); j++ {
+		if isAlpha(v[j]) && isAlpha(v[j-1]) && isUpper(v[j]) != isUpper(v[j-1]) {
 			flips++
 		}
 	}
-	return hasDigitAndLetter(v) && entropy(v) >= 2.8 || flips*2 >= len(v)
+	return flips
+}
+
+// randomPrintable reports a long value whose letters flip case as a
+// generator's do and whose bytes are spread wide: a generated key, not
+// a template.
+func randomPrintable(v string) bool {
+	return len(v) >= 32 && hasDigitAndLetter(v) && caseFlips(v)*6 >= len(v) && entropy(v) >= 4.5
 }
 
 // ascii reports a string of ASCII bytes only.

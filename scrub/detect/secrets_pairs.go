@@ -108,12 +108,7 @@ func credentialShaped(v string) bool {
 	if len(v) < 24 || placeholder(v) {
 		return false
 	}
-	up, low := false, false
-	for i := 0; i < len(v); i++ {
-		up = up || isUpper(v[i])
-		low = low || isLower(v[i])
-	}
-	return up && low && entropy(v) >= 4
+	return mixedCase(v) && entropy(v) >= 4
 }
 
 // hexOrUUID reports a value of hex digits and dashes only: a commit, a
