@@ -56,11 +56,17 @@ type DecodeOptions struct {
 	// never sends the recorded answer: the unescaping of every event's
 	// data is most of a full decode's work.
 	LazyEvents bool
+	// SkipResponseHeader leaves Response.Header nil: the header is checked
+	// and the line accepted or refused exactly as a full decode would, but
+	// no map is built. For readers that never look at the recorded
+	// answer's header, such as replay: a map, and a key, a slice and a
+	// string per field, for every exchange read ahead of the sends.
+	SkipResponseHeader bool
 }
 
 // UnmarshalExchangeWith is UnmarshalExchange with options.
 func UnmarshalExchangeWith(line []byte, e *Exchange, opts DecodeOptions) error {
-	d := decoder{b: line, lazy: opts.LazyEvents}
+	d := decoder{b: line, lazy: opts.LazyEvents, noRespHeader: opts.SkipResponseHeader}
 	*e = Exchange{}
 	d.ws()
 	d.exchange(e)
@@ -482,6 +488,9 @@ type decoder struct {
 	itlHint int
 	// lazy: events are checked, not decoded (DecodeOptions.LazyEvents).
 	lazy bool
+	// noRespHeader: a response's header is checked, not kept
+	// (DecodeOptions.SkipResponseHeader).
+	noRespHeader bool
 }
 
 const maxDepth = 10000 // as encoding/json
@@ -1122,6 +1131,23 @@ func (d *decoder) header(h *map[string][]string) {
 	})
 }
 
+// checkHeader reads a header as header does (failing where it fails),
+// keeping nothing.
+func (d *decoder) checkHeader() {
+	if d.null() {
+		return
+	}
+	d.object(func([]byte) {
+		d.array(func() {
+			if d.peek() != '"' {
+				d.str() // fails as str does
+				return
+			}
+			d.skipStr()
+		})
+	})
+}
+
 // array calls elem for each element of an array (null: no calls).
 func (d *decoder) array(elem func()) {
 	for more := d.open('[', ']'); more && !d.failed; more = d.next(']') {
@@ -1236,6 +1262,12 @@ func (d *decoder) response(r *Response) {
 			d.arena = nil
 		case "encoding":
 			r.Encoding = d.str()
+		case "header":
+			if d.noRespHeader {
+				d.checkHeader()
+			} else {
+				d.header(&r.Header)
+			}
 		default:
 			if !d.field(m, string(k)) {
 				d.fail()

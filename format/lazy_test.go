@@ -21,6 +21,7 @@ func checkLazy(t *testing.T, line []byte) (again []byte) {
 	if fmt.Sprint(errFull) != fmt.Sprint(errLazy) {
 		t.Fatalf("%q:\nfull decode: %v\nlazy: %v", line, errFull, errLazy)
 	}
+	checkSkipResponseHeader(t, line, &full, errFull)
 	if errFull != nil {
 		return nil
 	}
@@ -133,4 +134,42 @@ func FuzzLazyEvents(f *testing.F) {
 		f.Add(line)
 	}
 	f.Fuzz(func(t *testing.T, line []byte) { checkLazy(t, line) })
+}
+
+// checkSkipResponseHeader: with DecodeOptions.SkipResponseHeader a line is
+// accepted or refused as in full (full, errFull), and decodes to the same
+// exchange without the response's header (kept only where the decoder fell
+// back to encoding/json).
+func checkSkipResponseHeader(t *testing.T, line []byte, full *Exchange, errFull error) {
+	t.Helper()
+	var bare Exchange
+	err := UnmarshalExchangeWith(line, &bare, DecodeOptions{SkipResponseHeader: true})
+	if fmt.Sprint(err) != fmt.Sprint(errFull) {
+		t.Fatalf("%q:\nfull decode: %v\nwithout the response header: %v", line, errFull, err)
+	}
+	if err != nil || bare.Response == nil {
+		return
+	}
+	if h := bare.Response.Header; h != nil && !reflect.DeepEqual(h, full.Response.Header) {
+		t.Fatalf("%q: response header %v, skipped %v", line, full.Response.Header, h)
+	}
+	bare.Response.Header = full.Response.Header
+	if !reflect.DeepEqual(full, &bare) {
+		t.Fatalf("%q:\nfull %+v\nwithout the response header %+v", line, full, bare)
+	}
+}
+
+// Response headers of every shape decode alike with and without
+// SkipResponseHeader: kept, refused, or read by the encoding/json fallback.
+func TestSkipResponseHeaderShapes(t *testing.T) {
+	t.Parallel()
+	for _, h := range []string{
+		`{}`, `null`, `{"A":["x"],"B":["y","z"]}`, `{"A":[]}`, `{"A":null}`, `{"A":["x\u00e9\n"]}`,
+		`{"A":[1]}`, `{"A":[null]}`, `{"A":["x",{}]}`, `{"A":"x"}`, `{"A":{"b":["c"]}}`, `["A"]`, `7`,
+		`{"A":["\x"]}`, `{"A":["\ud800"]}`, `{"A\u0041":["x"]}`, `{"A":["x"],"A":["y"]}`, `{"A":["x"`,
+	} {
+		line := []byte(`{"id":"x","start":"2026-01-02T03:04:05Z","req":{"method":"GET","path":"/"},"resp":{"status":200,"header":` + h + `,"body":{"json":{"a":1}}}}`)
+		var full Exchange
+		checkSkipResponseHeader(t, line, &full, UnmarshalExchange(line, &full))
+	}
 }

@@ -160,7 +160,7 @@ func (p *FilePlan) Open() (Feed, error) {
 	// A replay sends none of the recorded answer: of its events, placing
 	// a request reads the first (its format) and the last ones (the
 	// recorded output length), unless sessions read the whole answer.
-	oo := format.OrderOptions{Window: p.opts.Window, Decode: format.DecodeOptions{LazyEvents: so == nil}}
+	oo := format.OrderOptions{Window: p.opts.Window, Decode: format.DecodeOptions{LazyEvents: so == nil, SkipResponseHeader: so == nil}}
 	o, err := format.NewOrdered(format.Inputs(p.paths), convert, oo)
 	if err != nil {
 		return nil, err
