@@ -77,12 +77,59 @@ func (l *nameList) lookup(w string) int {
 type gazetteer struct {
 	given, surnames, words    nameList
 	latinGiven, latinSurnames nameList // names_latin.go
+	// kinds is what word answers for each name of the five lists, in one
+	// hash lookup instead of five binary searches (word is asked of most
+	// capitalised words of a text).
+	kinds map[string]wordKinds
+}
+
+// wordKinds is a nameWordKind in twelve bytes.
+type wordKinds struct {
+	given, surname int32
+	word           bool
 }
 
 var gaz = sync.OnceValue(func() *gazetteer {
-	return &gazetteer{given: loadNameList(givenGz), surnames: loadNameList(surnamesGz), words: loadNameList(wordsGz),
+	g := &gazetteer{given: loadNameList(givenGz), surnames: loadNameList(surnamesGz), words: loadNameList(wordsGz),
 		latinGiven: loadNameList(latinGivenGz), latinSurnames: loadNameList(latinSurnamesGz)}
+	// Each list in turn, as lookupWord asks them: a name listed twice
+	// takes the rank binary search finds, its first in sorted order.
+	g.kinds = make(map[string]wordKinds, len(g.given.names)+len(g.surnames.names)+len(g.words.names)+len(g.latinGiven.names)+len(g.latinSurnames.names))
+	for li, l := range []*nameList{&g.given, &g.surnames, &g.words, &g.latinGiven, &g.latinSurnames} {
+		for k, w := range l.names {
+			e, ok := g.kinds[w]
+			if !ok {
+				e = wordKinds{-1, -1, false}
+			}
+			switch r := l.rank[k]; {
+			case li == 0 && e.given < 0:
+				e.given = r
+			case li == 1 && e.surname < 0:
+				e.surname = r
+			case li == 2:
+				e.word = true
+			case li == 3 && e.given < 0:
+				e.given = latinRank
+			case li == 4 && e.surname < 0:
+				e.surname = latinRank
+			}
+			g.kinds[w] = e
+		}
+	}
+	return g
 })
+
+// lookupWord is what the lists say of the lower-case word lw.
+func (g *gazetteer) lookupWord(lw string) nameWordKind {
+	k := nameWordKind{g.given.lookup(lw), g.surnames.lookup(lw), g.words.lookup(lw) >= 0}
+	if k.given < 0 && g.latinGiven.lookup(lw) >= 0 {
+		k.given = latinRank
+	}
+	if k.surname < 0 && g.latinSurnames.lookup(lw) >= 0 {
+		k.surname = latinRank
+	}
+	return k
+}
 
 // lowerASCII lower-cases w into buf when w is ASCII letters only; ok is
 // false otherwise (the lists hold ASCII names only).
@@ -123,15 +170,10 @@ func (g *gazetteer) word(w string) nameWordKind {
 			return nameWordKind{-1, -1, false}
 		}
 	}
-	lw := string(b) // does not escape
-	k := nameWordKind{g.given.lookup(lw), g.surnames.lookup(lw), g.words.lookup(lw) >= 0}
-	if k.given < 0 && g.latinGiven.lookup(lw) >= 0 {
-		k.given = latinRank
+	if k, ok := g.kinds[string(b)]; ok { // string(b) does not allocate here
+		return nameWordKind{int(k.given), int(k.surname), k.word}
 	}
-	if k.surname < 0 && g.latinSurnames.lookup(lw) >= 0 {
-		k.surname = latinRank
-	}
-	return k
+	return nameWordKind{-1, -1, false}
 }
 
 // ---- names as values: a field, a table cell, a header
