@@ -98,6 +98,8 @@ func phraseBounds(s string, i, e int) bool {
 	switch c := s[e]; {
 	case c == ' ', c == '\t', c == ':', c == '=', c == '(', c >= utf8.RuneSelf:
 		return true
+	case c == '?': // "reset the db pw? current one is X": a question about it
+		return e+1 < len(s) && (s[e+1] == ' ' || s[e+1] == '\n')
 	case c == ',': // "For the password, I wrote X"
 		return e+1 < len(s) && s[e+1] == ' '
 	}
@@ -157,8 +159,11 @@ func passwordAnswer(s string, e int, out []Finding) ([]Finding, int) {
 			continue
 		}
 		w := p
-		for w < le && s[w] != ' ' && s[w] != '\t' && s[w] != '\n' && s[w] != '\r' {
+		for w < le && s[w] != ' ' && s[w] != '\t' && s[w] != '\n' && s[w] != '\r' && !jsonStringEnd(s, w) {
 			w++
+		}
+		if w == p { // the '"' that closes the message: the answer is not in it
+			break
 		}
 		if w == le && le < len(s) {
 			break // the word runs past the window
@@ -191,7 +196,14 @@ func answerShaped(v string) bool {
 			sym = true
 		}
 	}
-	return digit && sym
+	// Or letters that flip case as a generator's do: "nqwDSK9vUsRmM9RQ".
+	return digit && (sym || len(v) >= 10 && caseFlips(v)*4 >= len(v))
+}
+
+// jsonStringEnd reports the '"' that closes a JSON string at i (a chat
+// export's message: {"text":"… current one is X","ts":…}).
+func jsonStringEnd(s string, i int) bool {
+	return s[i] == '"' && i > 0 && s[i-1] != '\\' && (i+1 == len(s) || strings.IndexByte(",}]", s[i+1]) >= 0)
 }
 
 // phraseValue finds the value of a password phrase whose first word
