@@ -460,7 +460,7 @@ func classifyValue(s string, a, e int, k fieldKind, out []Finding) []Finding {
 				e = a + sp
 				v = s[a:e]
 			}
-			if hanName(v, k == fkPerson) {
+			if hanName(v, k == fkPerson) || k == fkPerson && jaJoinedName(v) && !strings.ContainsRune(jaNotGiven+jaFirmEnds, lastRune(v)) { // 山本さくら, 鈴木健太郎; not 松本製作所
 				return append(out, Finding{a, e, Person})
 			}
 			if e2, ok := cnNameAt(s, a, 2); ok && k == fkPerson && e2 < e && !placeholderZH[s[a:e2]] {

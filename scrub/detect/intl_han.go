@@ -100,6 +100,10 @@ func jaJoinedName(v string) bool {
 	return false
 }
 
+// jaFirmEnds end the names of firms and offices that open with a surname
+// (松本製作所, 山田事務所, 佐藤病院), not given names.
+const jaFirmEnds = "所会院館局部課室屋組団堂園"
+
 // jaGiven reports a Japanese given name: one to three kanji, or two to four
 // kana (あゆみ, さくら).
 func jaGiven(g string) bool {
