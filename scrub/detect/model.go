@@ -843,6 +843,11 @@ func nameWalk(m *wordMemo, s string, rules []Finding, out []Finding, decide func
 			}
 		}
 		flush()
+		if (kind == tkHanProse || kind == tkHan && e-i >= 12) && e-i <= 27 {
+			if p, ok := hanLabelledName(s, i, e); ok {
+				out = append(out, Finding{p, e, Person})
+			}
+		}
 		if kind != tkPunct || lastEnd >= 0 && e-lastEnd > 4 {
 			lastEnd, lastTag = -1, 0
 		}
@@ -936,6 +941,50 @@ func (m *NameModel) tag(s string, rules []Finding, fs []uint64, scores func(a, e
 	})
 }
 
+// hanLabelTail returns the last six characters of a Han run (a label ends
+// the clause before it: "表格里填的社安号和姓名"), or w as it is.
+func hanLabelTail(w string, kind int) string {
+	if kind != tkHanProse {
+		return w
+	}
+	for k, n := len(w), 0; k > 0; n++ {
+		if n == 6 {
+			return w[k:]
+		}
+		_, sz := utf8.DecodeLastRuneInString(w[:k])
+		k -= sz
+	}
+	return w
+}
+
+// hanLabelledName returns the start of a Chinese name that ends the Han run
+// s[a:e] right after a person's field name in the same run ("被保险人司马建华",
+// "学生李梦琪", "家长陈伟"): the tokenizer keeps the label and the name one
+// run, so the tagger never sees the name alone. The name is a surname and
+// one to three given characters (cnNameAt); the label the two to five
+// characters before it, a sure person field (labelKind).
+func hanLabelledName(s string, a, e int) (int, bool) {
+	lt := labels()
+	for _, n := range [...]int{2, 3, 4} {
+		p := e - 3*n
+		if p-a < 6 || !utf8.RuneStart(s[p]) {
+			continue
+		}
+		if r, _ := utf8.DecodeLastRuneInString(s[:p]); !lt.lastHan[r] {
+			continue
+		}
+		if ne, ok := cnNameAt(s, p, 3); !ok || ne != e {
+			continue
+		}
+		for l := 2; l <= 5 && p-3*l >= a; l++ {
+			if labelKind(s[p-3*l:p]) == fkPerson {
+				return p, true
+			}
+		}
+	}
+	return 0, false
+}
+
 // labelledName reports a name at s[a:] (a token the model left) that the
 // word right before it labels without a separator: a form's or a ledger's
 // field name of a person in any language, as the field tables know it
@@ -960,14 +1009,16 @@ func labelledName(memo *wordMemo, s string, a, kind int) (int, bool) {
 	} else if a-pe > 2 {
 		return 0, false
 	}
-	if pk != tkWord && pk != tkHan || int(memo.facts(s, pa, pe, pk).lx)&lxPersonField == 0 || labelKind(s[pa:pe]) != fkPerson {
+	// (A Han label runs into a Latin name: "持卡人MENGQI LIU", "和姓名YANG
+	// XIUYING"; the lexicon marks Latin labels only.)
+	if pk != tkWord && pk != tkHan && pk != tkHanProse || pk == tkWord && int(memo.facts(s, pa, pe, pk).lx)&lxPersonField == 0 || labelKind(hanLabelTail(s[pa:pe], pk)) != fkPerson {
 		return 0, false
 	}
 	va, ve, ok := fieldValue(s, a, fkPerson)
 	if !ok || va != a {
 		return 0, false
 	}
-	if !personValue(s[va:ve], false) {
+	if !personValue(s[va:ve], pk != tkWord) { // a Han label written onto the name is sure of it
 		return 0, false
 	}
 	return ve, true

@@ -23,6 +23,8 @@ func addEuropeanLabels(t *labelTables) {
 			t.kinds[n] = k
 			if r := []rune(n); len(r) >= 2 && r[len(r)-1] < 0x80 && r[len(r)-2] < 0x80 {
 				t.tails[int(n[len(n)-2])<<8|int(n[len(n)-1])] = true
+			} else if len(r) >= 2 && isHan(r[len(r)-1]) {
+				t.lastHan[r[len(r)-1]] = true // maybeLabel's quick test
 			}
 		}
 	}
@@ -52,7 +54,7 @@ func addEuropeanLabels(t *labelTables) {
 		kedvezményezett ügyfél beteg vendég címzett feladó bérlő davacı davalı şikayetçi müşteki empf tnv begunstigde
 		holder creditor debtor creditorname debtorname khách
 		소유자 세대주 고소인 피고소인 원고 피고 신고인 가입자 계약자 명의자 임차인 임대인 예약자명
-		名義 名義人 振込依頼人 依頼人 契約者 申込者 患者氏名 被保険者 被保险人 投保人 受益人 学生姓名`)
+		名義 名義人 振込依頼人 依頼人 契約者 申込者 患者氏名 被保険者 被保险人 投保人 受益人 学生姓名 学生`)
 	// The caller's number of a complaint ticket: its label was taken for a
 	// name before, and a phone after a name was found as someone's.
 	add(fkPhone, `来电号码 来电电话 來電號碼`)
