@@ -173,7 +173,7 @@ for rate in $RATES; do
 	done
 	for tool in $tools; do
 		# shellcheck disable=SC2086
-		printf '%8d %5s %6s | %10.1f %7.2f | %7.3f ms %7.2f | %7d |  (medians of the rounds)\n' "$rate" "med" "$tool" "$(median ${cpu[$tool]})" \
+		printf '%8d %5s %6s | %10.1f %7.2f | %7.3f ms %7.2f | %7.0f |  (medians of the rounds)\n' "$rate" "med" "$tool" "$(median ${cpu[$tool]})" \
 			"$(median ${cr[$tool]})" "$(median ${lag[$tool]})" "$(median ${lr[$tool]})" "$(median ${flt[$tool]})"
 	done
 	unset cpu lag cr lr flt
