@@ -87,6 +87,46 @@ type collectVisitor struct {
 	arena   []pathElem  // paths of pending pieces and of index members
 	pending []pathRange // pieces of this event: paths, in order
 	indices []indexRec
+
+	w      *jsonWalker // the walker of the collecting pass
+	tokAt  int         // the string token of this event's last piece: w.in[tokAt:tokEnd]
+	tokEnd int
+	lastSM *stream // the stream endEvent added the event's last piece to
+}
+
+// eventShape is the last JSON event whose walk held one piece and neither
+// changed nor counted anything (no finding, no dropped member): its data,
+// where the piece's string token starts (at) and how many bytes follow it
+// (tail). An event with the same bytes before and after one string token
+// in that place walks as that event did, member for member, but for the
+// piece: JSON is read left to right and the token ends where the other's
+// did, so every member, number and path is the same, and every other
+// string is one the earlier walk handed to the visitor, which answers it
+// again the same way and with no effect (its memo, or a scan that found
+// nothing). Such an event, most of a stream's (the deltas of a chat
+// completion differ only in their text), is read without walking.
+type eventShape struct {
+	data     string
+	at, tail int
+	sm       *stream
+}
+
+// eventShapes turns the shortcut on (tests compare it with walking
+// every event).
+var eventShapes = true
+
+// piece returns the piece of data when data has the shape of sh.
+func (sh *eventShape) piece(w *jsonWalker, data string) (string, bool) {
+	if sh.sm == nil || !eventShapes || len(data) < sh.at+sh.tail+2 || data[sh.at] != '"' ||
+		data[:sh.at] != sh.data[:sh.at] || data[len(data)-sh.tail:] != sh.data[len(sh.data)-sh.tail:] {
+		return "", false
+	}
+	w.in, w.pos = stringBytes(data), sh.at
+	str, _, err := w.str()
+	if err != nil || w.pos != len(data)-sh.tail {
+		return "", false
+	}
+	return str, true
 }
 
 type memoKey struct{ field, s string }
@@ -177,6 +217,7 @@ func (v *collectVisitor) endEvent() {
 			v.order = append(v.order, sm)
 		}
 		sm.pieces = append(sm.pieces, len(v.pieces)-len(v.pending)+k)
+		v.lastSM = sm
 	}
 	v.resetEvent()
 }
@@ -189,6 +230,7 @@ func (v *collectVisitor) str(path []pathElem, str string) (string, bool) {
 	if streamPath(path) {
 		v.pieces = append(v.pieces, piece{event: v.event, text: str, out: str})
 		v.pending = append(v.pending, v.keep(path))
+		v.tokAt, v.tokEnd = v.w.tok, v.w.pos
 		return "", false
 	}
 	if len(path) == 1 && path[0].Key == "type" {
@@ -253,11 +295,28 @@ func (v *replaceVisitor) str(path []pathElem, str string) (string, bool) {
 	return "", false
 }
 
+// jsonObject reports whether data, after JSON white space, opens an
+// object (and so is neither empty nor "[DONE]" when trimmed).
+func jsonObject(data string) bool {
+	for i := 0; i < len(data); i++ {
+		switch data[i] {
+		case ' ', '\t', '\n', '\r':
+			continue
+		case '{':
+			return true
+		}
+		return false
+	}
+	return false
+}
+
 var errEventShape = errors.New("event changed shape between passes")
 
 func (s *Scrubber) scrubEvents(st *exState, evs []format.Event, f *llmstream.Format) error {
 	v := &collectVisitor{s: s, st: st, format: f, pieces: make([]piece, 0, len(evs)), streams: map[string]*stream{}, memo: map[memoKey]string{}}
 	var w jsonWalker
+	v.w = &w
+	var shape eventShape
 	var buf []byte
 	// Most streams repeat one or a few names in every event; a name the
 	// detectors left alone is not scanned again in the next event. One
@@ -272,16 +331,32 @@ func (s *Scrubber) scrubEvents(st *exState, evs []format.Event, f *llmstream.For
 				plainName = n
 			}
 		}
-		d := strings.TrimSpace(evs[i].Data)
-		if d == "" || d == "[DONE]" {
-			continue
+		data := evs[i].Data
+		walk := jsonObject(data)
+		if walk {
+			if str, ok := shape.piece(&w, data); ok {
+				shape.sm.pieces = append(shape.sm.pieces, len(v.pieces))
+				v.pieces = append(v.pieces, piece{event: i, text: str, out: str})
+				continue
+			}
+		} else {
+			d := strings.TrimSpace(data)
+			if d == "" || d == "[DONE]" {
+				continue
+			}
+			walk = d[0] == '{' || d[0] == '['
 		}
-		if d[0] == '{' || d[0] == '[' {
+		if walk {
 			v.event = i
 			npieces := len(v.pieces)
-			out, changed, err := w.rewrite(stringBytes(evs[i].Data), v, buf)
+			notes := st.notes
+			out, changed, err := w.rewrite(stringBytes(data), v, buf)
 			if err == nil {
+				one := len(v.pending) == 1
 				v.endEvent()
+				if one && !changed && st.notes == notes {
+					shape = eventShape{data: data, at: v.tokAt, tail: len(data) - v.tokEnd, sm: v.lastSM}
+				}
 				if changed {
 					// Pieces of this event point into the old data, which
 					// stays alive through them; the new data is a copy.

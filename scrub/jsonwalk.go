@@ -55,6 +55,7 @@ type jsonWalker struct {
 	v       jsonVisitor
 	nv      numVisitor // v, when it looks at numbers
 	depth   int
+	tok     int // while v.str runs: where its string token starts (w.pos is past its end)
 }
 
 var errJSON = errors.New("invalid JSON")
@@ -128,6 +129,7 @@ func (w *jsonWalker) value() error {
 		if err != nil {
 			return err
 		}
+		w.tok = st
 		if repl, ok := w.v.str(w.path, s); ok {
 			w.flush(st)
 			w.out = appendJSONString(w.out, repl, escaped)

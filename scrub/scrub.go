@@ -118,9 +118,11 @@ type exState struct {
 	counts map[detect.Type]int
 	audit  []AuditSample
 	where  string
+	notes  int // calls of note: no finding, drop or audit sample happens without one
 }
 
 func (st *exState) note(t detect.Type) {
+	st.notes++
 	if st.counts == nil {
 		st.counts = map[detect.Type]int{}
 	}
