@@ -307,6 +307,7 @@ func labelKindWords(label string) fieldKind {
 // a quoted string (its inside), or the rest of the line cut at what ends
 // a value of kind k. It returns the value's bounds.
 func fieldValue(s string, v int, k fieldKind) (int, int, bool) {
+	logfmt := v > 0 && s[v-1] == '=' // "addr=… reason=…": the next key ends the value
 	for v < len(s) && (s[v] == ' ' || s[v] == '\t') {
 		v++
 	}
@@ -372,6 +373,9 @@ func fieldValue(s string, v int, k fieldKind) (int, int, bool) {
 		if c == ' ' && e+1 < len(s) && (s[e+1] == ' ' || s[e+1] == '|' || s[e+1] == '(' || s[e+1] == '/') {
 			break
 		}
+		if c == ' ' && logfmt && logfmtKeyAt(s, e+1) {
+			break
+		}
 		if c == ' ' && (strings.HasPrefix(s[e+1:], "· ") || strings.HasPrefix(s[e+1:], "• ")) {
 			break // "Address: 4 Elm St, Leeds · Phone: ..."
 		}
@@ -435,6 +439,24 @@ func fieldValue(s string, v int, k fieldKind) (int, int, bool) {
 		return 0, 0, false
 	}
 	return a, e, true
+}
+
+// logfmtKeyAt reports a logfmt key at i: an identifier of ASCII letters,
+// digits, '_', '.' or '-' that starts with a letter and an '=' right after
+// it ("reason=", "traceId=").
+func logfmtKeyAt(s string, i int) bool {
+	if i >= len(s) || !isAlpha(s[i]) {
+		return false
+	}
+	for j := i + 1; j < len(s) && j < i+40; j++ {
+		switch c := s[j]; {
+		case c == '=':
+			return true
+		case !isAlnum(c) && c != '_' && c != '.' && c != '-':
+			return false
+		}
+	}
+	return false
 }
 
 // classifiedAt is classifyValue for the callers that go on after a value:

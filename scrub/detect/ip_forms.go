@@ -180,6 +180,9 @@ func ipShaped(v string) bool {
 // versionKey reports a dotted quad at a that a version word labels:
 // "Version: 10.2.3.4", "firmware 4.1.0.12", "\"build\": \"16.0.1.3\"".
 func versionKey(s string, a int) bool {
+	if productToken(s, a) {
+		return true
+	}
 	k := strings.ToLower(lineKey(s, a))
 	if strings.HasSuffix(k, "version") || strings.HasSuffix(k, "_ver") {
 		return true
@@ -302,4 +305,23 @@ func namesAddress(w string) bool {
 		}
 	}
 	return false
+}
+
+// productToken reports a dotted quad at a that is the version of a
+// product token, RFC 9110's product "/" version, as user agents and
+// server headers write them: "Chrome/131.0.0.0", "Edg/131.0.2903.86",
+// "YaBrowser/24.1.0.0". The product is a word of letters that starts with
+// a capital and stands alone before the slash.
+func productToken(s string, a int) bool {
+	if a < 3 || s[a-1] != '/' {
+		return false
+	}
+	k := a - 1
+	for k > 0 && a-k < 24 && isAlpha(s[k-1]) {
+		k--
+	}
+	if a-1-k < 2 || !isUpper(s[k]) {
+		return false
+	}
+	return k == 0 || s[k-1] == ' ' || s[k-1] == '(' || s[k-1] == '"' || s[k-1] == '\t'
 }

@@ -55,3 +55,35 @@ var (
 func placeholderMailbox(local, domain string) bool {
 	return placeholderLocal[local] && placeholderDomains[domain]
 }
+
+// idHeaderKeys are the header and property names whose value is an
+// identifier written like an address: a calendar event's UID (RFC 5545:
+// "UID:0b2e…@google.com"), a message's Message-ID and the ids that
+// In-Reply-To and References repeat, a MIME part's Content-ID. Lower case.
+var idHeaderKeys = wordSet(`uid message-id in-reply-to references content-id x-message-id resent-message-id msgid message_id messageid`)
+
+// mailIDAt reports an address-shaped finding at a that such a key labels
+// on its line ("Message-ID: <…@mail.gmail.com>").
+func mailIDAt(s string, a int) bool {
+	if a > 0 && s[a-1] == '<' {
+		a--
+	}
+	return idHeaderKeys[strings.ToLower(lineKey(s, a))] // ip_forms.go
+}
+
+// robotMailbox reports the service accounts that Google makes for every
+// project by itself, named after the project's number or id
+// ("264193278329-compute@developer.gserviceaccount.com",
+// "proj@appspot.gserviceaccount.com"): a project's, not a person's. An
+// account someone named ("export@proj.iam.gserviceaccount.com") is left
+// to the rules.
+func robotMailbox(local, domain string) bool {
+	switch domain {
+	case "developer.gserviceaccount.com":
+		n, _ := strings.CutSuffix(local, "-compute")
+		return n != "" && digitCount(n) == len(n)
+	case "appspot.gserviceaccount.com", "cloudservices.gserviceaccount.com", "cloudbuild.gserviceaccount.com":
+		return true
+	}
+	return false
+}

@@ -1103,8 +1103,11 @@ func privateIPv4(v [4]int) bool {
 
 // publicIPv4 reports addresses that identify no one: the documentation
 // ranges of RFC 5737 (192.0.2.0/24, 198.51.100.0/24, 203.0.113.0/24),
-// the well-known public DNS resolvers, and the addresses home routers
-// ship with (a manual's "open 192.168.178.1"), the same in every home.
+// the well-known public DNS resolvers, the addresses home routers ship
+// with (a manual's "open 192.168.178.1"), the same in every home, and the
+// instance metadata endpoints of the clouds (169.254.169.254 of AWS, GCP,
+// Azure and OpenStack, ECS's 169.254.170.2, Alibaba's 100.100.100.200),
+// the same on every machine.
 func publicIPv4(v [4]int) bool {
 	switch {
 	case v[0] == 192 && v[1] == 0 && v[2] == 2, v[0] == 198 && v[1] == 51 && v[2] == 100, v[0] == 203 && v[1] == 0 && v[2] == 113:
@@ -1135,7 +1138,8 @@ var publicResolvers = func() map[int]bool {
 		168.95.1.1 168.95.192.1 101.101.101.101 101.102.103.104
 		168.126.63.1 168.126.63.2 164.124.101.2 203.248.252.2 210.220.163.82 219.250.36.130
 		192.168.0.1 192.168.1.1 192.168.178.1 192.168.2.1 192.168.1.254 192.168.0.254 10.0.0.1 10.0.0.138
-		192.168.100.1 192.168.8.1 192.168.31.1 192.168.3.1 192.168.50.1 192.168.15.1 192.168.88.1`) {
+		192.168.100.1 192.168.8.1 192.168.31.1 192.168.3.1 192.168.50.1 192.168.15.1 192.168.88.1
+		169.254.169.254 169.254.170.2 100.100.100.200`) {
 		var v [4]int
 		for k, p := range strings.Split(a, ".") {
 			for _, c := range []byte(p) {

@@ -37,7 +37,28 @@ func (r *numRun) serviceInHinted(text string) bool {
 
 // uanBusiness are the plans whose universal access numbers only firms
 // hold.
-var uanBusiness = map[string]bool{"JP": true, "KR": true, "CN": true, "TW": true}
+var uanBusiness = map[string]bool{"JP": true, "KR": true, "CN": true, "TW": true, "TR": true}
+
+// uanRegions are the plans of uanBusiness whose access numbers no other
+// plan gives a mobile (Taiwan's 050 is Israel's, Ukraine's and Saudi
+// Arabia's mobile prefix).
+var uanRegions = []string{"JP", "KR", "CN", "TR"}
+
+// businessUAN reports a number written exactly as one of uanBusiness
+// groups its universal access numbers, which only firms hold ("0570-201-601",
+// Japan's Navi Dial; "1588-5004", a Korean 대표번호; "444 2 876", a
+// Turkish firm's 444 line), whatever the text's language.
+func businessUAN(v string) bool {
+	if v == "" || v[0] == '+' {
+		return false
+	}
+	for _, pn := range validIn(v, uanRegions) {
+		if phonenumbers.GetNumberType(pn) == phonenumbers.UAN && sameGroups(v, phonenumbers.Format(pn, phonenumbers.NATIONAL)) {
+			return true
+		}
+	}
+	return false
+}
 
 // mexicoTollFree reports Mexico's toll-free numbers as they are still
 // printed, with the long-distance prefix 01 the plan dropped in 2019:
@@ -103,13 +124,16 @@ var recordWords = wordSet(`order invoice contract ref reference ticket booking t
 	sendung sendungsnummer colis envío envio spedizione przesyłka kargo gönderi
 	vertrag vertrags vertragsnummer kundennummer mitgliedsnummer referenz aktenzeichen bestellung
 	référence réf contrat commande referencia contrato pedido riferimento contratto ordine
-	заказ заказа договор договора тикет заявка заявки tiket pesanan kontrak sipariş sözleşme`)
+	заказ заказа договор договора тикет заявка заявки tiket pesanan kontrak sipariş sözleşme ттн
+	account acct konto kontonummer compte cuenta conta rekening счет счёт рахунок hesap
+	routing aba rtn transit ocr ocr-nummer bankgiro plusgiro kid-nummer vat ust-idnr siret siren kvk nip regon cnpj npwp`)
 
 // recordWordsOther are recordWords of scripts without ASCII word bounds,
 // matched as a suffix of what stands before the number.
 var recordWordsOther = []string{"請求書番号", "契約番号", "注文番号", "受付番号", "管理番号", "会員番号", "订单号", "订单", "合同号", "发票号",
 	"工单号", "單號", "계약번호", "주문번호", "伝票番号", "伝票", "送り状番号", "お問い合わせ番号", "商品コード", "品番", "型番", "运单号", "快递单号",
-	"운송장", "송장번호", "송장", "상품번호", "품번", "מק\"ט", "รหัสสินค้า", "mã sản phẩm", "mã hàng", "vận đơn"}
+	"운송장", "송장번호", "송장", "상품번호", "품번", "מק\"ט", "รหัสสินค้า", "mã sản phẩm", "mã hàng", "vận đơn",
+	"사업자등록번호", "사업자번호", "법인등록번호", "統一編號", "统一社会信用代码", "纳税人识别号", "税号", "法人番号", "登録番号"}
 
 // numberMarks stand between a record word and its number.
 var numberMarks = wordSet(`nr. nr no. no # № n° nº number nummer numéro número numero номер id`)
@@ -128,7 +152,7 @@ func recordLabelRight(s string, i int) bool {
 	}
 	code := false
 	for steps := 0; steps < 4 && t != ""; steps++ {
-		sp := strings.LastIndexAny(t, " \t")
+		sp := strings.LastIndexAny(t, " \t\"'(") // a quote opens a JSON string's words: "description":"Заказ 0733-…"
 		w := t[sp+1:]
 		switch {
 		case inSet(recordWords, w) || inSet(recordWords, strings.TrimRight(w, ".:")):
@@ -228,4 +252,30 @@ func eightDigitMobile(s string, a, e int) bool {
 // "order # 4539 1488 0343 6467" name an order.
 func recordCard(s string, i int) bool {
 	return recordLabelRight(s, i) && !containsFoldBefore(s, i, 32, cardWords...)
+}
+
+// bizRegShaped reports ten digits grouped 3-2-5 ("248-22-25971"): Korea's
+// business registration number (사업자등록번호) as invoices and receipts
+// print it, a grouping no numbering plan gives a phone number.
+func bizRegShaped(v string) bool {
+	if len(v) != 12 || v[3] != '-' || v[6] != '-' {
+		return false
+	}
+	return digitCount(v) == 10
+}
+
+// uanShaped reports the digits of the universal access ranges of
+// uanRegions, so that businessUAN parses only those: Japan's 0570 and
+// 0180 (ten digits), Korea's 15xx, 16xx and 18xx (eight), China's 95xxx
+// and 96xxx, Turkey's 444 (seven) and 0850 (eleven).
+func uanShaped(d string) bool {
+	switch {
+	case len(d) == 10 && (d[:4] == "0570" || d[:4] == "0180"):
+		return true
+	case len(d) == 8 && d[0] == '1' && (d[1] == '5' || d[1] == '6' || d[1] == '8'):
+		return true
+	case len(d) == 7 && d[:3] == "444", len(d) == 11 && d[:4] == "0850":
+		return true
+	}
+	return len(d) <= 12 && (d[:2] == "95" || d[:2] == "96")
 }

@@ -77,8 +77,10 @@ masayoshi son|son heung-min|roberta metsola|christine lagarde|koen lenaerts|马�
 孔子|孟子|老子|屈原|秦始皇|司马迁|司馬遷|曹操|刘备|劉備|关羽|關羽|诸葛亮|諸葛亮|王羲之|李白|杜甫|白居易|武则天|武則天|
 苏轼|蘇軾|李清照|岳飞|岳飛|成吉思汗|紫式部|織田信長|徳川家康|坂本龍馬|세종대왕|이순신|村上春樹|村上春树|宮崎駿|宫崎骏|大谷翔平|羽生結弦|黒澤明|北野武|孫正義|夏目漱石|川端康成|손흥민|김연아|봉준호|이건희|
 이재용|лев толстой|фёдор достоевский|федор достоевский|александр пушкин|антон чехов`)
-	for n := range barSet(headsOfGovernment) {
-		m[n] = true
+	for _, list := range [...]string{headsOfGovernment, historicalNames, fictionalNames} {
+		for n := range barSet(list) {
+			m[n] = true
+		}
 	}
 	return m
 }()
@@ -106,6 +108,30 @@ paetongtarn shinawatra|srettha thavisin|anutin charnvirakul|prayut chan-o-cha|la
 नरेंद्र मोदी|κυριάκος μητσοτάκης|בנימין נתניהו|محمد بن سلمان|แพทองธาร ชินวัตร|เศรษฐา ทวีสิน|อนุทิน ชาญวีรกูล|
 владимир путин|владимир зеленский|володимир зеленський`
 
+// historicalNames are figures of history, science and the arts that
+// schoolbooks, quizzes and encyclopedias of many countries name, in the
+// forms they are written in (a Slavic genitive too), lower case.
+const historicalNames = `napoleon bonaparte|napoléon bonaparte|wolfgang amadeus mozart|frédéric chopin|
+frederic chopin|pyotr tchaikovsky|antonio vivaldi|frida kahlo|salvador dalí|
+salvador dali|michelangelo buonarroti|galileo galilei|nicolaus copernicus|johannes kepler|alfred nobel|
+louis pasteur|gregor mendel|sigmund freud|karl marx|charles babbage|dennis ritchie|ken thompson|konrad zuse|pierre curie|
+rita levi-montalcini|anne frank|astrid lindgren|hans christian andersen|mark twain|ernest hemingway|
+dante alighieri|agatha christie|julius caesar|joan of arc|jeanne d'arc|
+che guevara|fidel castro|mustafa kemal atatürk|mustafa kemal ataturk|rabindranath tagore|
+pelé|diego maradona|zinedine zidane|michael schumacher|ayrton senna|marta vieira da silva|
+elvis presley|bob marley|john lennon|freddie mercury|marilyn monroe|audrey hepburn|charlie chaplin|
+jackie chan|kofi annan|льва толстого|тарас шевченко|тараса шевченка|דוד בן-גוריון|
+ابن خلدون|نجيب محفوظ|महात्मा गांधी|สุนทรภู่|北里柴三郎|野口英世|福沢諭吉|聖徳太子|豊臣秀吉|柳井正|정의선|페이커|
+孙悟空|孫悟空`
+
+// fictionalNames are characters of novels, films, comics and games known
+// across languages, lower case: a question about one names no customer.
+const fictionalNames = `sherlock holmes|hermione granger|harry potter|ron weasley|albus dumbledore|lord voldemort|
+james bond|mickey mouse|donald duck|winnie-the-pooh|winnie the pooh|pippi långstrump|pippi longstocking|pippi langstrumpf|
+tintin|pikachu|super mario|darth vader|luke skywalker|frodo baggins|don quixote|don quijote|bruce wayne|clark kent|
+peter parker|tony stark|homer simpson|bart simpson|ドラえもん|野比のび太|のび太|名探偵コナン|江戸川コナン|碇シンジ|竈門炭治郎|
+林黛玉|贾宝玉|賈寶玉|猪八戒|哪吒|뽀로로|성춘향|춘향`
+
 // honorifics follow a name in Japanese and Chinese news ("石破茂氏").
 var honorifics = []string{"氏", "首相", "総理", "様", "さん", "主席", "总理", "總理"}
 
@@ -124,7 +150,8 @@ func publicValue(t Type, v string) bool {
 		return sshPublicBlob(v) || exampleKeys[v] // secrets_names.go, public_values.go
 	case Email:
 		if at := strings.LastIndexByte(v, '@'); at > 0 {
-			return noReplyLocal[strings.ToLower(v[:at])] || publicMailbox(strings.ToLower(v[:at]), strings.ToLower(v[at+1:]))
+			l, d := strings.ToLower(v[:at]), strings.ToLower(v[at+1:])
+			return noReplyLocal[l] || publicMailbox(l, d) || robotMailbox(l, d) // lookalikes.go
 		}
 	case Person:
 		lv := strings.ToLower(v)

@@ -132,8 +132,9 @@ func publicPhone(v string) bool {
 		return true
 	}
 	// Written exactly as a plan groups its toll-free or shared-cost
-	// numbers, it reaches a desk whatever word precedes it.
-	return servicePhone(v)
+	// numbers, or its firms' universal access numbers, it reaches a desk
+	// whatever word precedes it.
+	return servicePhone(v) || uanShaped(ds) && businessUAN(v) // phones_public.go
 }
 
 // servicePhone reports a national number written exactly as a plan groups
@@ -288,7 +289,90 @@ func keyLookalike(s string, f Finding) bool {
 	if d := strings.LastIndexByte(v, '.'); d > 0 && fileExts[strings.ToLower(v[d+1:])] {
 		return true
 	}
-	return digestAt(s, f)
+	return digestAt(s, f) || publishableKey(v) || requestID(s, f) || hostOrRecordID(s, f)
+}
+
+// hostOrRecordID reports a key-like finding that its key says is a host
+// name ("authDomain": "shop-1252.firebaseapp.com", "api_host = …") or
+// that is a record's id: 24 lower-case hex, a MongoDB ObjectId, under a
+// key that names no secret ("sub=0c0a9f88751d76a6f8fd422f").
+func hostOrRecordID(s string, f Finding) bool {
+	v := s[f.Start:f.End]
+	k := strings.ToLower(lineKey(s, f.Start)) // ip_forms.go
+	if strings.Contains(k, "secret") || strings.Contains(k, "token") || strings.Contains(k, "pass") || strings.Contains(k, "key") {
+		return false
+	}
+	if len(v) == 24 && allHex(v) && strings.ToLower(v) == v {
+		return true
+	}
+	if strings.IndexByte(v, '.') < 0 || !(strings.HasSuffix(k, "domain") || strings.HasSuffix(k, "host") || strings.HasSuffix(k, "hostname")) {
+		return false
+	}
+	for i := 0; i < len(v); i++ {
+		if c := v[i]; !(isDigit(c) || c-'a' < 26 || c == '.' || c == '-') {
+			return false
+		}
+	}
+	return true
+}
+
+// publishablePrefixes start the keys that payment vendors make for web
+// pages and apps to carry in the open: Stripe's and Paystack's
+// publishable keys (pk_live_, pk_test_), Toss Payments' client keys
+// (live_ck_, test_ck_, live_gck_, test_gck_). The secret beside each
+// (sk_live_, live_sk_ ...) is the credential.
+var publishablePrefixes = []string{"pk_live_", "pk_test_", "live_ck_", "test_ck_", "live_gck_", "test_gck_"}
+
+func publishableKey(v string) bool {
+	for _, p := range publishablePrefixes {
+		if strings.HasPrefix(v, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// requestIDKeys name a request's or an operation's id in a field's key,
+// lower case: an idempotency key, a request, trace or correlation id.
+var requestIDKeys = []string{"idempoten", "request_id", "requestid", "request-id", "trace", "correlation", "span_id", "spanid"}
+
+// requestID reports a key-like finding that names a request, not a
+// credential: a vendor's request id ("req_v8I0kqkbgn0H8yM6GotoPuRD", as
+// Stripe's and Anthropic's APIs return them), or a UUID under a key that
+// names an idempotency key or a request, trace or correlation id
+// ("idempotency_key": "2a434ac8-…": a key by name, a request's id by use).
+func requestID(s string, f Finding) bool {
+	v := s[f.Start:f.End]
+	if strings.HasPrefix(v, "req_") {
+		return true
+	}
+	if !uuidShaped(v) {
+		return false
+	}
+	k := strings.ToLower(lineKey(s, f.Start)) // ip_forms.go
+	for _, w := range requestIDKeys {
+		if strings.Contains(k, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// uuidShaped reports hex in groups of 8-4-4-4-12.
+func uuidShaped(v string) bool {
+	if len(v) != 36 {
+		return false
+	}
+	for i := 0; i < 36; i++ {
+		if i == 8 || i == 13 || i == 18 || i == 23 {
+			if v[i] != '-' {
+				return false
+			}
+		} else if !isHex(v[i]) {
+			return false
+		}
+	}
+	return true
 }
 
 // digestAt reports a key-like finding that is a digest: hex of its
