@@ -87,3 +87,15 @@ func robotMailbox(local, domain string) bool {
 	}
 	return false
 }
+
+// senderSubdomains are the first labels of the subdomains that firms send
+// notices from and no one reads ("system@notice.alibaba.com",
+// "alerts@notify.bank.com"), lower case.
+var senderSubdomains = wordSet(`notice notices notify notification notifications mailer mailers bounce bounces alert alerts newsletter newsletters`)
+
+// senderMailbox reports an address at a firm's sending subdomain: a
+// domain of three labels or more whose first label is a senderSubdomains.
+func senderMailbox(domain string) bool {
+	first, rest, ok := strings.Cut(domain, ".")
+	return ok && strings.IndexByte(rest, '.') > 0 && senderSubdomains[first]
+}

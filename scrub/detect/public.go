@@ -118,7 +118,10 @@ louis pasteur|gregor mendel|sigmund freud|karl marx|charles babbage|dennis ritch
 rita levi-montalcini|anne frank|astrid lindgren|hans christian andersen|mark twain|ernest hemingway|
 dante alighieri|agatha christie|julius caesar|joan of arc|jeanne d'arc|
 che guevara|fidel castro|mustafa kemal atatürk|mustafa kemal ataturk|rabindranath tagore|
-pelé|diego maradona|zinedine zidane|michael schumacher|ayrton senna|marta vieira da silva|
+jerome powell|lisa su|mohammad hatta|rosa parks|neil armstrong|toni morrison|fryderyk chopin|sophie scholl|
+νίκος καζαντζάκης|trịnh công sơn|pramoedya ananta toer|fernando pessoa|federico garcía lorca|federico garcia lorca|
+wisława szymborska|emmeline pankhurst|david attenborough|jomo kenyatta|võ nguyên giáp|eliud kipchoge|sezen aksu|
+a. p. j. abdul kalam|apj abdul kalam|sor juana inés de la cruz|lupita nyong'o|nguyễn du|林徽因|pelé|diego maradona|zinedine zidane|michael schumacher|ayrton senna|marta vieira da silva|
 elvis presley|bob marley|john lennon|freddie mercury|marilyn monroe|audrey hepburn|charlie chaplin|
 jackie chan|kofi annan|льва толстого|тарас шевченко|тараса шевченка|דוד בן-גוריון|
 ابن خلدون|نجيب محفوظ|महात्मा गांधी|สุนทรภู่|北里柴三郎|野口英世|福沢諭吉|聖徳太子|豊臣秀吉|柳井正|정의선|페이커|
@@ -151,7 +154,7 @@ func publicValue(t Type, v string) bool {
 	case Email:
 		if at := strings.LastIndexByte(v, '@'); at > 0 {
 			l, d := strings.ToLower(v[:at]), strings.ToLower(v[at+1:])
-			return noReplyLocal[l] || publicMailbox(l, d) || robotMailbox(l, d) // lookalikes.go
+			return noReplyLocal[l] || publicMailbox(l, d) || robotMailbox(l, d) || senderMailbox(d) // lookalikes.go
 		}
 	case Person:
 		lv := strings.ToLower(v)
