@@ -6,6 +6,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 	"unsafe"
 
 	"github.com/llmreplay/llmreplay/format"
@@ -92,6 +93,11 @@ type collectVisitor struct {
 	tokAt  int         // the string token of this event's last piece: w.in[tokAt:tokEnd]
 	tokEnd int
 	lastSM *stream // the stream endEvent added the event's last piece to
+
+	// Scratch of scrubStream.
+	bounds []int
+	full   []byte
+	fs     []detect.Finding
 }
 
 // eventShape is the last JSON event whose walk held one piece and neither
@@ -212,14 +218,62 @@ func (v *collectVisitor) endEvent() {
 		v.key = key
 		sm := v.streams[string(key)] // no allocation for the lookup
 		if sm == nil {
-			sm = &stream{synth: synthStream(v.evType, path[len(path)-1].Key)}
+			sm = v.newStream(synthStream(v.evType, path[len(path)-1].Key))
 			v.streams[string(key)] = sm
-			v.order = append(v.order, sm)
 		}
 		sm.pieces = append(sm.pieces, len(v.pieces)-len(v.pending)+k)
 		v.lastSM = sm
 	}
 	v.resetEvent()
+}
+
+// newStream adds a stream, reusing one of an earlier response.
+func (v *collectVisitor) newStream(synth bool) *stream {
+	if len(v.order) < cap(v.order) {
+		v.order = v.order[:len(v.order)+1]
+		if sm := v.order[len(v.order)-1]; sm != nil {
+			*sm = stream{pieces: sm.pieces[:0], synth: synth}
+			return sm
+		}
+	} else {
+		v.order = append(v.order, nil)
+	}
+	sm := &stream{synth: synth}
+	v.order[len(v.order)-1] = sm
+	return sm
+}
+
+// collectors keeps collectVisitors, with their buffers, for the next
+// response.
+var collectors = sync.Pool{New: func() any {
+	return &collectVisitor{streams: map[string]*stream{}, memo: map[memoKey]string{}}
+}}
+
+// getCollector returns an empty collectVisitor.
+func getCollector(s *Scrubber, st *exState, f *llmstream.Format) *collectVisitor {
+	v := collectors.Get().(*collectVisitor)
+	v.s, v.st, v.format = s, st, f
+	return v
+}
+
+// putCollector empties v, keeping its buffers but no string of the
+// response, and gives it back.
+func putCollector(v *collectVisitor) {
+	if cap(v.pieces) > 1<<16 {
+		return // a rare long response: its buffers are not kept
+	}
+	clear(v.pieces[:cap(v.pieces)])
+	clear(v.streams)
+	clear(v.memo)
+	for _, sm := range v.order {
+		sm.pieces = sm.pieces[:0]
+	}
+	clear(v.arena[:cap(v.arena)])
+	clear(v.indices[:cap(v.indices)])
+	*v = collectVisitor{pieces: v.pieces[:0], streams: v.streams, order: v.order[:0], key: v.key[:0], memo: v.memo,
+		disc: v.disc[:0], arena: v.arena[:0], pending: v.pending[:0], indices: v.indices[:0],
+		bounds: v.bounds[:0], full: v.full[:0], fs: v.fs[:0]}
+	collectors.Put(v)
 }
 
 func (v *collectVisitor) resetEvent() {
@@ -313,7 +367,8 @@ func jsonObject(data string) bool {
 var errEventShape = errors.New("event changed shape between passes")
 
 func (s *Scrubber) scrubEvents(st *exState, evs []format.Event, f *llmstream.Format) error {
-	v := &collectVisitor{s: s, st: st, format: f, pieces: make([]piece, 0, len(evs)), streams: map[string]*stream{}, memo: map[memoKey]string{}}
+	v := getCollector(s, st, f)
+	defer putCollector(v)
 	var w jsonWalker
 	v.w = &w
 	var shape eventShape
@@ -379,7 +434,7 @@ func (s *Scrubber) scrubEvents(st *exState, evs []format.Event, f *llmstream.For
 	pieces := v.pieces
 	changed := false
 	for _, sm := range v.order {
-		if s.scrubStream(st, pieces, sm) {
+		if s.scrubStream(st, v, sm) {
 			changed = true
 		}
 	}
@@ -421,26 +476,26 @@ func (s *Scrubber) scrubEvents(st *exState, evs []format.Event, f *llmstream.For
 
 // scrubStream scans the reassembled text of one stream and spreads the
 // replacements back over its pieces. It reports whether any piece changed.
-func (s *Scrubber) scrubStream(st *exState, pieces []piece, sm *stream) bool {
+func (s *Scrubber) scrubStream(st *exState, v *collectVisitor, sm *stream) bool {
+	pieces := v.pieces
 	var text string
-	bounds := make([]int, 0, len(sm.pieces)+1)
+	bounds := v.bounds[:0]
 	if len(sm.pieces) == 1 {
 		text = pieces[sm.pieces[0]].text
 		bounds = append(bounds, 0)
 	} else {
-		n := 0
-		for _, pi := range sm.pieces {
-			n += len(pieces[pi].text)
-		}
-		full := make([]byte, 0, n)
+		full := v.full[:0]
 		for _, pi := range sm.pieces {
 			bounds = append(bounds, len(full))
 			full = append(full, pieces[pi].text...)
 		}
+		v.full = full
 		text = unsafe.String(unsafe.SliceData(full), len(full))
 	}
 	bounds = append(bounds, len(text))
+	v.bounds = bounds
 	if s.cfg.Mode == Synthesize && sm.synth {
+		v.full = nil // text is not reused
 		s.countFindings(st, text)
 		state := s.synth
 		var buf []byte
@@ -450,18 +505,30 @@ func (s *Scrubber) scrubStream(st *exState, pieces []piece, sm *stream) bool {
 		}
 		return true
 	}
-	fs := s.det.Find(text, nil)
+	fs := s.det.Find(text, v.fs[:0])
+	v.fs = fs
 	if len(fs) == 0 {
-		return false
+		return false // text may be reused: nothing points into it
 	}
+	// Replacements, pieces and pseudonyms keep parts of text.
+	v.full = nil
 	repl := make([][]rune, len(fs))
 	for k, f := range fs {
 		repl[k] = []rune(s.replacement(f.Type, text[f.Start:f.End]))
 		st.note(f.Type)
 		s.sample(st, text, fs, f)
 	}
+	// Findings are sorted and do not overlap: those a piece holds follow
+	// those of the pieces before. A piece that holds none keeps its text.
+	lo := 0
 	for k, pi := range sm.pieces {
-		pieces[pi].out = spread(text, bounds[k], bounds[k+1], fs, repl, bounds)
+		ps, pe := bounds[k], bounds[k+1]
+		for lo < len(fs) && fs[lo].End <= ps {
+			lo++
+		}
+		if lo < len(fs) && fs[lo].Start < pe {
+			pieces[pi].out = spread(text, ps, pe, fs[lo:], repl[lo:], bounds)
+		}
 	}
 	return true
 }
@@ -473,7 +540,10 @@ func spread(text string, ps, pe int, fs []detect.Finding, repl [][]rune, bounds 
 	var b bytes.Buffer
 	cur := ps
 	for k, f := range fs {
-		if f.End <= ps || f.Start >= pe {
+		if f.Start >= pe {
+			break // fs is sorted
+		}
+		if f.End <= ps {
 			continue
 		}
 		a, e := max(ps, f.Start), min(pe, f.End)

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"math/rand/v2"
 	"reflect"
+	"strings"
 	"testing"
 
 	"github.com/llmreplay/llmreplay/format"
@@ -74,6 +75,40 @@ func TestEventShapesWalkedAlike(t *testing.T) {
 		b, _ := json.Marshal(reps[1].Types)
 		if string(a) != string(b) {
 			t.Fatalf("stream %d: report with shapes %s, walked %s", i, a, b)
+		}
+	}
+}
+
+// The collectors kept for the next response carry nothing of the last
+// one: ids scrubbed from their memo, streams, pieces.
+func TestCollectorsStartEmpty(t *testing.T) {
+	evs := []format.Event{
+		{Data: `{"model":"mail ann@corp-mail.io","choices":[{"index":0,"delta":{"content":"call 415-"}}]}`},
+		{Data: `{"model":"mail ann@corp-mail.io","choices":[{"index":0,"delta":{"content":"555-2671 now"}}]}`},
+		{Data: `{"model":"mail ann@corp-mail.io","choices":[{"index":1,"delta":{"content":"ivan@gmail.com"}}]}`},
+		{Data: "[DONE]"},
+	}
+	var first [2][]format.Event
+	for round := range 4 {
+		for k, mode := range []Mode{Mask, Pseudonym} {
+			s, _ := New(Config{Mode: mode, Key: []byte("pool-key-0123456789")})
+			e := &format.Exchange{ID: "x", Response: &format.Response{Status: 200, Stream: true, Events: append([]format.Event(nil), evs...)}}
+			if err := s.Exchange(e); err != nil {
+				t.Fatal(err)
+			}
+			for _, ev := range e.Response.Events {
+				if strings.Contains(ev.Data, "<") != (mode == Mask) && ev.Data != "[DONE]" {
+					t.Fatalf("%v, round %d: %s", mode, round, ev.Data) // a mask in pseudonym mode, or the reverse
+				}
+			}
+			if round == 0 {
+				first[k] = e.Response.Events
+				if reflect.DeepEqual(e.Response.Events, evs) {
+					t.Fatalf("%v: nothing scrubbed", mode)
+				}
+			} else if !reflect.DeepEqual(e.Response.Events, first[k]) {
+				t.Fatalf("%v, round %d: %v, first round %v", mode, round, e.Response.Events, first[k])
+			}
 		}
 	}
 }

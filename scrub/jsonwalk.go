@@ -94,6 +94,11 @@ func (w *jsonWalker) rewrite(doc []byte, v jsonVisitor, dst []byte) ([]byte, boo
 
 // flush copies the input not yet accounted for, up to end.
 func (w *jsonWalker) flush(end int) {
+	if w.out == nil {
+		// The output is about as long as the input: one allocation
+		// instead of one per doubling.
+		w.out = make([]byte, 0, len(w.in)+len(w.in)/16+16)
+	}
 	w.out = append(w.out, w.in[w.copied:end]...)
 	w.copied = end
 	w.changed = true
