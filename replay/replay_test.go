@@ -15,10 +15,12 @@ import (
 	"sort"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
 	"github.com/llmreplay/llmreplay/format"
+	"github.com/llmreplay/llmreplay/internal/testutil/lateness"
 	"github.com/llmreplay/llmreplay/stream"
 )
 
@@ -137,10 +139,18 @@ const ms = time.Millisecond
 // a wrong definition (measuring from the wrong event gives about 0).
 func within(t *testing.T, name string, got int64, want, slack time.Duration) {
 	t.Helper()
+	if msg := outside(name, got, want, slack); msg != "" {
+		t.Error(msg)
+	}
+}
+
+// outside is within's check: why got is not within, or "".
+func outside(name string, got int64, want, slack time.Duration) string {
 	low := want - max(5*ms, want/3)
 	if d := time.Duration(got); d < low || d > want+slack+loadSlack {
-		t.Errorf("%s = %v, want %v (between %v and %v)", name, d, want, low, want+slack+loadSlack)
+		return fmt.Sprintf("%s = %v, want %v (between %v and %v)", name, d, want, low, want+slack+loadSlack)
 	}
+	return ""
 }
 
 // loadSlack widens upper bounds for a loaded 2-core machine.
@@ -155,16 +165,19 @@ func TestStreamNoRoleChunkUsageInLastContent(t *testing.T) {
 		{20 * ms, `{"choices":[{"delta":{"content":"c"},"finish_reason":"length"}],"usage":{"prompt_tokens":3,"completion_tokens":3,"total_tokens":6}}`},
 		{0, `[DONE]`},
 	})
-	r := one(t, h, Options{})
-	if !r.OK() || r.Status != 200 || !r.Stream {
-		t.Fatalf("result: %+v", r)
-	}
-	within(t, "ttft", r.TTFTNS, 50*ms, 30*ms)
-	within(t, "e2e", r.E2ENS, 90*ms, 30*ms)
-	if len(r.ITLNS) != 2 || r.OutputTokens != 3 || r.TokenSource != "usage" || r.PromptTokens != 3 {
-		t.Fatalf("tokens/itl: %+v", r.Latency)
-	}
-	within(t, "tpot", int64(r.TPOTNS), 20*ms, 15*ms)
+	// A measurement of timing on a shared machine: one spoiled by a
+	// starved process is measured again (see lateness.Retry).
+	var r *Result
+	lateness.Retry(t, 3, func() string {
+		r = one(t, h, Options{})
+		if !r.OK() || r.Status != 200 || !r.Stream {
+			t.Fatalf("result: %+v", r)
+		}
+		if len(r.ITLNS) != 2 || r.OutputTokens != 3 || r.TokenSource != "usage" || r.PromptTokens != 3 {
+			t.Fatalf("tokens/itl: %+v", r.Latency)
+		}
+		return outside("ttft", r.TTFTNS, 50*ms, 30*ms) + outside("e2e", r.E2ENS, 90*ms, 30*ms) + outside("tpot", int64(r.TPOTNS), 20*ms, 15*ms)
+	})
 	if r.TTFBNS <= 0 || r.TTFBNS > r.TTFTNS || r.CloseNS < r.E2ENS {
 		t.Fatalf("ttfb %d ttft %d close %d e2e %d", r.TTFBNS, r.TTFTNS, r.CloseNS, r.E2ENS)
 	}
@@ -540,36 +553,55 @@ func TestSpeedScalesSchedule(t *testing.T) {
 	}
 	s := schedule(t, exs, LoadOptions{})
 	for _, speed := range []float64{1, 3} {
-		start := time.Now()
-		res := run(t, context.Background(), url, s, Options{Speed: speed})
-		elapsed := time.Since(start)
-		want := time.Duration(float64(900*ms) / speed)
-		if elapsed < want || elapsed > want+loadSlack {
-			t.Errorf("speed %v: took %v, want about %v", speed, elapsed, want)
-		}
-		onTime := 0
-		for i, r := range res {
-			wantI := time.Duration(float64(s.Requests[i].Offset) / speed)
-			if r.IntendedNS != int64(wantI) {
-				t.Fatalf("speed %v: request %d intended %v want %v", speed, i, time.Duration(r.IntendedNS), wantI)
+		// A measurement of timing on a shared machine: one spoiled by a
+		// starved process is measured again (see lateness.Retry).
+		lateness.Retry(t, 3, func() string {
+			var failures []string
+			fail := func(format string, args ...any) { failures = append(failures, fmt.Sprintf(format, args...)) }
+			// Timed from the replay's time zero: reading the schedule and
+			// dialing ahead come before it.
+			var start time.Time
+			var cpuWait func() time.Duration
+			res := run(t, context.Background(), url, s, Options{Speed: speed, OnStart: func(zero time.Time) error {
+				start, cpuWait = zero, lateness.CPUWait()
+				return nil
+			}})
+			elapsed := time.Since(start)
+			// On time: within 5 ms, and ten times the mean wait of this
+			// process's threads for a CPU during the replay (microseconds
+			// on a quiet machine, milliseconds behind CPU hogs; a send
+			// takes several wake-ups, and the pacer spins its last stretch).
+			wait := cpuWait()
+			onTimeLag := 5*ms + 10*wait
+			want := time.Duration(float64(900*ms) / speed)
+			if elapsed < want || elapsed > want+loadSlack {
+				fail("speed %v: took %v, want about %v", speed, elapsed, want)
 			}
-			// Never early; late only by scheduling noise of a loaded machine.
-			if r.LagNS < 0 || r.LagNS > int64(loadSlack) {
-				t.Errorf("speed %v: request %d lag %v", speed, i, time.Duration(r.LagNS))
+			onTime := 0
+			for i, r := range res {
+				wantI := time.Duration(float64(s.Requests[i].Offset) / speed)
+				if r.IntendedNS != int64(wantI) {
+					t.Fatalf("speed %v: request %d intended %v want %v", speed, i, time.Duration(r.IntendedNS), wantI)
+				}
+				// Never early; late only by scheduling noise of a loaded machine.
+				if r.LagNS < 0 || r.LagNS > int64(loadSlack) {
+					fail("speed %v: request %d lag %v", speed, i, time.Duration(r.LagNS))
+				}
+				if r.LagNS < int64(onTimeLag) {
+					onTime++
+				}
+				if r.SentNS != r.IntendedNS+r.LagNS || !r.OK() {
+					t.Errorf("request %d: %+v", i, r)
+				}
+				if i > 0 && r.SentNS < res[i-1].SentNS {
+					fail("speed %v: request %d sent before request %d", speed, i, i-1)
+				}
 			}
-			if r.LagNS < int64(5*ms) {
-				onTime++
+			if onTime < len(res)*2/3 {
+				fail("speed %v: only %d of %d requests sent within %v of their time (threads waited %v for a CPU)", speed, onTime, len(res), onTimeLag, wait)
 			}
-			if r.SentNS != r.IntendedNS+r.LagNS || !r.OK() {
-				t.Errorf("request %d: %+v", i, r)
-			}
-			if i > 0 && r.SentNS < res[i-1].SentNS {
-				t.Errorf("speed %v: request %d sent before request %d", speed, i, i-1)
-			}
-		}
-		if onTime < len(res)*2/3 {
-			t.Errorf("speed %v: only %d of %d requests sent within 5 ms of their time", speed, onTime, len(res))
-		}
+			return strings.Join(failures, "; ")
+		})
 	}
 }
 
@@ -601,29 +633,50 @@ func TestLoopAndMaxInFlight(t *testing.T) {
 }
 
 // TestInterruptDrains: cancelling the context stops dispatch, lets the
-// in-flight requests finish and delivers their results.
+// in-flight requests finish and delivers their results. The context is
+// cancelled when a request reaches the server (not at a time: on a loaded
+// machine the replay's start can come late), and the next request is due
+// long after it.
 func TestInterruptDrains(t *testing.T) {
 	t.Parallel()
-	url := serve(t, okAfter(150*ms))
-	exs := chatExchanges(20, 50*ms, 1)
+	// Three requests 50 ms apart, each answered after 150 ms, then 17 more
+	// from 1 s on.
+	var exs []*format.Exchange
+	for i, off := range []time.Duration{0, 50 * ms, 100 * ms} {
+		exs = append(exs, chatExchange(fmt.Sprint(i), off, 1))
+	}
+	for i := 3; i < 20; i++ {
+		exs = append(exs, chatExchange(fmt.Sprint(i), time.Second+time.Duration(i)*50*ms, 1))
+	}
 	s := schedule(t, exs, LoadOptions{})
 	ctx, cancel := context.WithCancel(context.Background())
-	time.AfterFunc(120*ms, cancel)
-	res := run(t, ctx, url, s, Options{})
-	if len(res) < 2 || len(res) > 5 {
-		t.Fatalf("dispatch did not stop on time: %d sent", len(res))
+	res := run(t, ctx, serve(t, onArrival(okAfter(150*ms), 3, cancel)), s, Options{})
+	if len(res) != 3 {
+		t.Fatalf("cancelled while the third request ran: %d sent, want 3", len(res))
 	}
 	for _, r := range res {
 		if !r.OK() {
 			t.Fatalf("in-flight request not drained: %+v", r)
 		}
 	}
-	// With a drain limit, requests still running are aborted.
+	// With a drain limit, requests still running are aborted: cancelled
+	// while the first request runs, the next due a second later.
 	ctx2, cancel2 := context.WithCancel(context.Background())
-	time.AfterFunc(20*ms, cancel2)
-	res = run(t, ctx2, url, s, Options{Drain: 30 * ms})
+	s = schedule(t, append(exs[:1:1], exs[3:]...), LoadOptions{})
+	res = run(t, ctx2, serve(t, onArrival(okAfter(150*ms), 1, cancel2)), s, Options{Drain: 30 * ms})
 	if len(res) != 1 || res[0].ErrorKind != ErrKindAborted {
 		t.Fatalf("drain limit: %+v", res)
+	}
+}
+
+// onArrival serves with h, and calls f when the n-th request has arrived.
+func onArrival(h http.Handler, n int64, f func()) http.HandlerFunc {
+	var seen atomic.Int64
+	return func(w http.ResponseWriter, r *http.Request) {
+		if seen.Add(1) == n {
+			f()
+		}
+		h.ServeHTTP(w, r)
 	}
 }
 

@@ -3,6 +3,7 @@ package replay
 import (
 	"bufio"
 	"context"
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
@@ -10,6 +11,7 @@ import (
 	"time"
 
 	"github.com/llmreplay/llmreplay/format"
+	"github.com/llmreplay/llmreplay/internal/testutil/lateness"
 	"github.com/llmreplay/llmreplay/session"
 	"github.com/llmreplay/llmreplay/sim"
 	"github.com/llmreplay/llmreplay/synth"
@@ -99,6 +101,22 @@ func sessionRun(t *testing.T, url, path string, speed float64, aware bool) []*Re
 	return out
 }
 
+// heldLate returns how long after its previous turn's end and its think
+// time each held turn left.
+func heldLate(res []*Result) []time.Duration {
+	end := map[string]int64{}
+	for _, r := range res {
+		end[r.ID] = r.SentNS + r.CloseNS
+	}
+	var late []time.Duration
+	for _, r := range res {
+		if s := r.Session; s != nil && s.WaitNS > 0 {
+			late = append(late, time.Duration(r.SentNS-end[s.Prev]-s.ThinkNS))
+		}
+	}
+	return late
+}
+
 // littleL is the mean number of sessions in flight by Little's law: the
 // rate at which sessions start times how long they last.
 func littleL(t *testing.T, res []*Result) (float64, time.Duration) {
@@ -139,7 +157,9 @@ func TestSessionsAtSpeed3(t *testing.T) {
 		n = 60 // the race detector slows the client and the simulator on the same 2 cores
 	}
 	path, n := conversations(t, n, 20, "100ms", "300ms")
+	stopWait := lateness.CPUWait()
 	res3 := sessionRun(t, url, path, 3, true)
+	wait3 := stopWait()
 	byID := map[string]*Result{}
 	for _, r := range res3 {
 		byID[r.ID] = r
@@ -147,7 +167,6 @@ func TestSessionsAtSpeed3(t *testing.T) {
 	if len(res3) != 4*n {
 		t.Fatalf("%d results, want %d", len(res3), 4*n)
 	}
-	var thinkErr []time.Duration
 	held := 0
 	for _, r := range res3 {
 		s := r.Session
@@ -183,7 +202,6 @@ func TestSessionsAtSpeed3(t *testing.T) {
 			if gap < 0 {
 				t.Errorf("%s left %v before its think time was over", r.ID, -gap)
 			}
-			thinkErr = append(thinkErr, gap)
 			if r.IntendedNS+s.WaitNS != s.PrevEndNS+s.ThinkNS {
 				t.Errorf("%s: wait %v does not end at previous end + think", r.ID, time.Duration(s.WaitNS))
 			}
@@ -197,30 +215,47 @@ func TestSessionsAtSpeed3(t *testing.T) {
 	if held < 3*n*8/10 {
 		t.Errorf("%d of %d later turns held by their session, want nearly all", held, 3*n)
 	}
-	slices.Sort(thinkErr)
 	// The target is 1 ms; the bound leaves room for a loaded machine
 	// (scripts/bench/45-sessions.sh measures it).
 	bound := 2 * time.Millisecond
-	if raceEnabled {
-		bound = 50 * time.Millisecond
-	}
-	if p50 := thinkErr[len(thinkErr)/2]; p50 > bound {
-		t.Errorf("think time kept to a median of %v more than recorded, want within 1 ms", p50)
-	}
-	t.Logf("think time error over %d held turns: p50 %v p99 %v max %v", len(thinkErr), thinkErr[len(thinkErr)/2], thinkErr[len(thinkErr)*99/100], thinkErr[len(thinkErr)-1])
-
-	l3, d3 := littleL(t, res3)
-	l1, d1 := littleL(t, sessionRun(t, url, path, 1, true))
-	t.Logf("sessions in flight: 1x %.1f (mean session %v), 3x %.1f (mean session %v)", l1, d1, l3, d3)
 	lo3, hi3 := 2.2, 4.0
 	if raceEnabled {
+		bound = 50 * time.Millisecond
 		// Under the race detector the simulator answers later at 3x, so
 		// sessions last longer; open loop would give about 1.
 		lo3, hi3 = 1.8, 8
 	}
-	if r := l3 / l1; r < lo3 || r > hi3 {
-		t.Errorf("sessions in flight at 3x / 1x = %.2f, want about 3", r)
-	}
+	// How late held turns leave, and the sessions in flight at 3x against
+	// 1x, are measurements of timing on a shared machine (a stall makes a
+	// session last seconds longer): when the process was starved, both
+	// runs are measured again (see lateness.Retry), at most twice.
+	var d3 time.Duration
+	attempt := 0
+	lateness.Retry(t, 3, func() string {
+		if attempt++; attempt > 1 {
+			stopWait := lateness.CPUWait()
+			res3 = sessionRun(t, url, path, 3, true)
+			wait3 = stopWait()
+		}
+		thinkErr := heldLate(res3)
+		slices.Sort(thinkErr)
+		var l3, l1 float64
+		var d1 time.Duration
+		l3, d3 = littleL(t, res3)
+		l1, d1 = littleL(t, sessionRun(t, url, path, 1, true))
+		t.Logf("think time error over %d held turns: p50 %v p99 %v max %v", len(thinkErr), thinkErr[len(thinkErr)/2], thinkErr[len(thinkErr)*99/100], thinkErr[len(thinkErr)-1])
+		t.Logf("sessions in flight: 1x %.1f (mean session %v), 3x %.1f (mean session %v)", l1, d1, l3, d3)
+		// A held turn leaves on a wake-up: it may be late by ten times
+		// the mean wait of the process's threads for a CPU (microseconds
+		// on a quiet machine) too.
+		if p50 := thinkErr[len(thinkErr)/2]; p50 > bound+10*wait3 {
+			return fmt.Sprintf("think time kept to a median of %v more than recorded, want within 1 ms (threads waited %v for a CPU)", p50, wait3)
+		}
+		if r := l3 / l1; r < lo3 || r > hi3 {
+			return fmt.Sprintf("sessions in flight at 3x / 1x = %.2f, want about 3", r)
+		}
+		return ""
+	})
 	if raceEnabled {
 		return
 	}

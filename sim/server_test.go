@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"flag"
+	"fmt"
 	"net/http"
 	"os"
 	"path/filepath"
@@ -13,6 +14,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/llmreplay/llmreplay/internal/testutil/lateness"
 	"github.com/llmreplay/llmreplay/stream"
 	"github.com/llmreplay/llmreplay/tokens"
 )
@@ -367,31 +369,37 @@ func TestQueueingDelay(t *testing.T) {
 	cfg := testConfig()
 	cfg.MaxNumSeqs = 2
 	cfg.DecodeBase = 10 * time.Millisecond
-	srv, ts := startSim(t, cfg)
 	const outTokens = 15
 	service := time.Duration(outTokens) * cfg.DecodeBase // 150ms
 	body := chatBody("queue", `"max_tokens":15,"ignore_eos":true,"stream":true`)
-	ttft := make([]time.Duration, 4)
-	// Two requests fill the batch first; two more arrive once they run.
-	startClients(t, srv, 4, 2, func(i int) {
-		res, err := doStream(context.Background(), ts.Client(), ts.URL+"/v1/chat/completions", body)
-		if err != nil || res.latency.OutputTokens != outTokens {
-			t.Errorf("request %d: %v %+v", i, err, res)
-			return
+	// A measurement of timing on a shared machine: one spoiled by a
+	// starved process is measured again (see lateness.Retry).
+	lateness.Retry(t, 3, func() string {
+		srv, ts := startSim(t, cfg)
+		ttft := make([]time.Duration, 4)
+		// Two requests fill the batch first; two more arrive once they run.
+		startClients(t, srv, 4, 2, func(i int) {
+			res, err := doStream(context.Background(), ts.Client(), ts.URL+"/v1/chat/completions", body)
+			if err != nil || res.latency.OutputTokens != outTokens {
+				t.Errorf("request %d: %v %+v", i, err, res)
+				return
+			}
+			ttft[i] = time.Duration(res.latency.TTFTNS)
+		})()
+		var failures []string
+		for i := 0; i < 2; i++ {
+			if ttft[i] > 60*time.Millisecond {
+				failures = append(failures, fmt.Sprintf("running request %d TTFT %v, want about %v", i, ttft[i], cfg.DecodeBase))
+			}
 		}
-		ttft[i] = time.Duration(res.latency.TTFTNS)
-	})()
-	for i := 0; i < 2; i++ {
-		if ttft[i] > 60*time.Millisecond {
-			t.Errorf("running request %d TTFT %v, want about %v", i, ttft[i], cfg.DecodeBase)
+		for i := 2; i < 4; i++ {
+			// Arrived while the first two had ~one step done: wait ~service.
+			if ttft[i] < service/2 || ttft[i] > 3*service {
+				failures = append(failures, fmt.Sprintf("queued request %d TTFT %v, want about %v (one service time)", i, ttft[i], service))
+			}
 		}
-	}
-	for i := 2; i < 4; i++ {
-		// Arrived while the first two had ~one step done: wait ~service.
-		if ttft[i] < service/2 || ttft[i] > 3*service {
-			t.Errorf("queued request %d TTFT %v, want about %v (one service time)", i, ttft[i], service)
-		}
-	}
+		return strings.Join(failures, "; ")
+	})
 }
 
 // TestStepTimeGrowsWithBatch: decode step = base + per-seq x batch.
@@ -460,17 +468,22 @@ func TestPrefixCache(t *testing.T) {
 	cfg := testConfig()
 	cfg.PrefixCache = true
 	cfg.PrefillTokensPerS = 20000 // 4000 tokens: 200ms of prefill
-	srv, ts := startSim(t, cfg)
 	prompt := tokens.Text(nil2rng(), 4000)
-	a := mustStream(t, ts, "/v1/chat/completions", chatBody(prompt, `"max_tokens":2,"ignore_eos":true,"stream":true`))
-	b := mustStream(t, ts, "/v1/chat/completions", chatBody(prompt+" and more", `"max_tokens":2,"ignore_eos":true,"stream":true`))
-	if a.latency.TTFTNS < int64(150*time.Millisecond) || b.latency.TTFTNS > int64(100*time.Millisecond) {
-		t.Errorf("TTFT cold %v, warm %v: the shared prefix should skip prefill", time.Duration(a.latency.TTFTNS), time.Duration(b.latency.TTFTNS))
-	}
-	q, h := srv.metrics.prefixQueries.Load(), srv.metrics.prefixHits.Load()
-	if q != int64(4000+testTokens.Count(prompt+" and more")) || h < 3900 || h > 4000 {
-		t.Errorf("prefix cache queries %d hits %d", q, h)
-	}
+	// A measurement of timing on a shared machine: one spoiled by a
+	// starved process is measured again (see lateness.Retry).
+	lateness.Retry(t, 3, func() string {
+		srv, ts := startSim(t, cfg)
+		a := mustStream(t, ts, "/v1/chat/completions", chatBody(prompt, `"max_tokens":2,"ignore_eos":true,"stream":true`))
+		b := mustStream(t, ts, "/v1/chat/completions", chatBody(prompt+" and more", `"max_tokens":2,"ignore_eos":true,"stream":true`))
+		q, h := srv.metrics.prefixQueries.Load(), srv.metrics.prefixHits.Load()
+		if q != int64(4000+testTokens.Count(prompt+" and more")) || h < 3900 || h > 4000 {
+			t.Fatalf("prefix cache queries %d hits %d", q, h)
+		}
+		if a.latency.TTFTNS < int64(150*time.Millisecond) || b.latency.TTFTNS > int64(100*time.Millisecond) {
+			return fmt.Sprintf("TTFT cold %v, warm %v: the shared prefix should skip prefill", time.Duration(a.latency.TTFTNS), time.Duration(b.latency.TTFTNS))
+		}
+		return ""
+	})
 }
 
 func TestFaultInjection(t *testing.T) {
