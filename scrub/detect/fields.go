@@ -2,8 +2,10 @@ package detect
 
 import (
 	"bytes"
+	"hash/maphash"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"unicode"
 	"unicode/utf8"
 )
@@ -162,9 +164,37 @@ func hasSuffix(b []byte, sfx string) bool {
 func labelKind(label string) fieldKind { return labelKindOf(label, true) }
 
 // labelKindOf is labelKind; secrets says whether to try SecretField's
-// words too (the costliest test, done once per label).
+// words too (the costliest test, done once per label). Its answers are
+// remembered (labelMemo): a JSON body repeats its keys in every element
+// and every stream event, prose its label words.
 func labelKindOf(label string, secrets bool) fieldKind {
-	if len(label) < 2 || len(label) > 48 || shellPWD(label) {
+	if len(label) < 2 || len(label) > 48 {
+		return fkNone
+	}
+	slot := &labelMemo[maphash.String(labelMemoSeed, label)%uint64(len(labelMemo))]
+	if e := slot.Load(); e != nil && e.secrets == secrets && e.label == label {
+		return e.kind
+	}
+	k := labelKindSlow(label, secrets)
+	slot.Store(&labelMemoEntry{strings.Clone(label), secrets, k})
+	return k
+}
+
+// labelMemo holds labelKindOf's last answer for each slot of labels (by
+// hash): safe for concurrent use, each entry replaced whole.
+var (
+	labelMemo     [1024]atomic.Pointer[labelMemoEntry]
+	labelMemoSeed = maphash.MakeSeed()
+)
+
+type labelMemoEntry struct {
+	label   string
+	secrets bool
+	kind    fieldKind
+}
+
+func labelKindSlow(label string, secrets bool) fieldKind {
+	if shellPWD(label) {
 		return fkNone
 	}
 	var buf [64]byte
