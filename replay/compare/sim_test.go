@@ -2,14 +2,17 @@ package compare
 
 import (
 	"context"
+	"fmt"
 	"net/http/httptest"
 	"path/filepath"
 	"slices"
+	"strings"
 	"sync"
 	"testing"
 	"time"
 
 	"github.com/llmreplay/llmreplay/internal/testutil"
+	"github.com/llmreplay/llmreplay/internal/testutil/lateness"
 	"github.com/llmreplay/llmreplay/replay"
 	"github.com/llmreplay/llmreplay/sim"
 	"github.com/llmreplay/llmreplay/synth"
@@ -73,47 +76,54 @@ func TestSimDefaultVersusSlow(t *testing.T) {
 		t.Fatalf("only %d requests in the recording", len(sched.Requests))
 	}
 
-	runs := make([]*replay.Results, 3)
-	var wg sync.WaitGroup
-	for i, p := range []string{"default", "default", "slow"} {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			runs[i] = replayAgainst(t, p, p, sched)
-		}()
-	}
-	wg.Wait()
-	if t.Failed() {
-		t.FailNow()
-	}
-	base, same, slow := runs[0], runs[1], runs[2]
-
 	// Three replays share this process and the machine's 2 cores: on a
 	// loaded machine they can send late and be client-bound. What is
 	// judged here is the simulator's profiles; the refusal of client-bound
-	// runs is TestClientBoundNoVerdict's.
+	// runs is TestClientBoundNoVerdict's. The verdicts are measurements of
+	// timing on a shared machine: when the process was starved, the three
+	// replays run again (see lateness.Retry), at most twice.
 	opt := Options{AllowClientBound: true}
-	c := mustCompare(t, base, slow, opt)
-	tp := changeOf(t, c, TPOT, StatP50)
-	t.Logf("default vs slow: %s; tpot p50 %+.1f%% [%+.1f%%, %+.1f%%]", c.Verdict, tp.Change.Estimate*100, tp.Change.Low*100, tp.Change.High*100)
-	if c.Verdict != Regression || !slices.Contains(c.Regressions, "tpot:p50") {
-		t.Errorf("default vs slow: verdict %q, regressions %v; want a TPOT p50 regression", c.Verdict, c.Regressions)
-	}
-	if tp.Change.Estimate < 0.10 || tp.Change.Estimate > 0.30 {
-		t.Errorf("tpot p50 change %+.3f, want about +0.20 (slow decodes 20%% slower)", tp.Change.Estimate)
-	}
-	if c.Pairing.Paired != len(sched.Requests) {
-		t.Errorf("paired %d of %d requests", c.Pairing.Paired, len(sched.Requests))
-	}
-	// Same recording, same seed, same profile: the same text.
-	if c.Drift == nil || c.Drift.Differ != 0 {
-		t.Errorf("output drift against the same simulator seed: %+v", c.Drift)
-	}
+	lateness.Retry(t, 3, func() string {
+		runs := make([]*replay.Results, 3)
+		var wg sync.WaitGroup
+		for i, p := range []string{"default", "default", "slow"} {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				runs[i] = replayAgainst(t, p, p, sched)
+			}()
+		}
+		wg.Wait()
+		if t.Failed() {
+			t.FailNow()
+		}
+		base, same, slow := runs[0], runs[1], runs[2]
+		var failures []string
+		fail := func(format string, args ...any) { failures = append(failures, fmt.Sprintf(format, args...)) }
 
-	c = mustCompare(t, base, same, opt)
-	tp = changeOf(t, c, TPOT, StatP50)
-	t.Logf("default vs default: %s; tpot p50 %+.1f%% [%+.1f%%, %+.1f%%]", c.Verdict, tp.Change.Estimate*100, tp.Change.Low*100, tp.Change.High*100)
-	if c.Verdict == Regression {
-		t.Errorf("default vs default: false alarm, regressions %v", c.Regressions)
-	}
+		c := mustCompare(t, base, slow, opt)
+		tp := changeOf(t, c, TPOT, StatP50)
+		t.Logf("default vs slow: %s; tpot p50 %+.1f%% [%+.1f%%, %+.1f%%]", c.Verdict, tp.Change.Estimate*100, tp.Change.Low*100, tp.Change.High*100)
+		if c.Pairing.Paired != len(sched.Requests) {
+			t.Errorf("paired %d of %d requests", c.Pairing.Paired, len(sched.Requests))
+		}
+		// Same recording, same seed, same profile: the same text.
+		if c.Drift == nil || c.Drift.Differ != 0 {
+			t.Errorf("output drift against the same simulator seed: %+v", c.Drift)
+		}
+		if c.Verdict != Regression || !slices.Contains(c.Regressions, "tpot:p50") {
+			fail("default vs slow: verdict %q, regressions %v; want a TPOT p50 regression", c.Verdict, c.Regressions)
+		}
+		if tp.Change.Estimate < 0.10 || tp.Change.Estimate > 0.30 {
+			fail("tpot p50 change %+.3f, want about +0.20 (slow decodes 20%% slower)", tp.Change.Estimate)
+		}
+
+		c = mustCompare(t, base, same, opt)
+		tp = changeOf(t, c, TPOT, StatP50)
+		t.Logf("default vs default: %s; tpot p50 %+.1f%% [%+.1f%%, %+.1f%%]", c.Verdict, tp.Change.Estimate*100, tp.Change.Low*100, tp.Change.High*100)
+		if c.Verdict == Regression {
+			fail("default vs default: false alarm, regressions %v", c.Regressions)
+		}
+		return strings.Join(failures, "; ")
+	})
 }

@@ -2,6 +2,7 @@ package sweep
 
 import (
 	"context"
+	"fmt"
 	"io"
 	"os"
 	"path/filepath"
@@ -10,6 +11,7 @@ import (
 
 	"github.com/llmreplay/llmreplay/internal/simtest"
 	"github.com/llmreplay/llmreplay/internal/testutil"
+	"github.com/llmreplay/llmreplay/internal/testutil/lateness"
 	"github.com/llmreplay/llmreplay/replay"
 	"github.com/llmreplay/llmreplay/replay/report"
 	"github.com/llmreplay/llmreplay/sim"
@@ -91,40 +93,50 @@ func TestSweepFindsSimKnee(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	out := filepath.Join(dir, "out")
-	if err := os.MkdirAll(out, 0o755); err != nil {
-		t.Fatal(err)
-	}
 	const refine = 2
-	o, err := Sweep(context.Background(), Config{
-		Speeds:   []float64{2, 3},
-		Refine:   refine,
-		Cooldown: 100 * time.Millisecond,
-		SLO:      slo,
-		Run:      Replayer(sched, replay.Options{Target: ts.URL, Timeout: time.Minute}, replay.RunHeader{Tool: "test"}, out),
-		OnRun: func(r Run) {
-			t.Logf("%sx: sent %.1f/s ttft p99 %.1f ms tpot p99 %.1f ms pass %v %v", FormatSpeed(r.Speed), r.Summary.AchievedRate,
-				r.Summary.TTFT.P99, r.Summary.TPOT.P99, r.Pass, r.Why)
-		},
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
 	// One refinement step is the final bracket width: (3-2)/2^refine.
 	stepWidth := 1.0 / (1 << refine)
-	measured := time.Duration(o.Runs[0].Summary.TPOT.P50 * 1e6)
-	if measured < step*9/10 || measured > 2*step {
-		t.Fatalf("the simulator's steps took %v at 2x (configured %v): too loaded to judge a capacity", measured, step)
-	}
-	trueKnee := seqs / (output * measured.Seconds()) / rate
-	t.Logf("configured knee %.3fx, with the measured step %v %.3fx; found %vx, first failure %vx",
-		seqs/(output*step.Seconds())/rate, measured, trueKnee, o.Knee, o.FirstFail)
-	if o.Knee == 0 || o.FirstFail == 0 {
-		t.Fatalf("no bracket: knee %v first fail %v", o.Knee, o.FirstFail)
-	}
-	if d := o.Knee - trueKnee; d > stepWidth || d < -stepWidth {
-		t.Errorf("knee %vx is %.3f from the true %.3fx, more than one refinement step (%v)", o.Knee, d, trueKnee, stepWidth)
-	}
+	// Where the knee falls is a measurement of timing on a shared machine:
+	// when the process was starved, the sweep runs again (see
+	// lateness.Retry), at most twice.
+	var o *Outcome
+	attempt := 0
+	lateness.Retry(t, 3, func() string {
+		attempt++
+		out := filepath.Join(dir, fmt.Sprint("out", attempt))
+		if err := os.MkdirAll(out, 0o755); err != nil {
+			t.Fatal(err)
+		}
+		var err error
+		o, err = Sweep(context.Background(), Config{
+			Speeds:   []float64{2, 3},
+			Refine:   refine,
+			Cooldown: 100 * time.Millisecond,
+			SLO:      slo,
+			Run:      Replayer(sched, replay.Options{Target: ts.URL, Timeout: time.Minute}, replay.RunHeader{Tool: "test"}, out),
+			OnRun: func(r Run) {
+				t.Logf("%sx: sent %.1f/s ttft p99 %.1f ms tpot p99 %.1f ms pass %v %v", FormatSpeed(r.Speed), r.Summary.AchievedRate,
+					r.Summary.TTFT.P99, r.Summary.TPOT.P99, r.Pass, r.Why)
+			},
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		measured := time.Duration(o.Runs[0].Summary.TPOT.P50 * 1e6)
+		if measured < step*9/10 || measured > 2*step {
+			return fmt.Sprintf("the simulator's steps took %v at 2x (configured %v): too loaded to judge a capacity", measured, step)
+		}
+		trueKnee := seqs / (output * measured.Seconds()) / rate
+		t.Logf("configured knee %.3fx, with the measured step %v %.3fx; found %vx, first failure %vx",
+			seqs/(output*step.Seconds())/rate, measured, trueKnee, o.Knee, o.FirstFail)
+		if o.Knee == 0 || o.FirstFail == 0 {
+			return fmt.Sprintf("no bracket: knee %v first fail %v", o.Knee, o.FirstFail)
+		}
+		if d := o.Knee - trueKnee; d > stepWidth || d < -stepWidth {
+			return fmt.Sprintf("knee %vx is %.3f from the true %.3fx, more than one refinement step (%v)", o.Knee, d, trueKnee, stepWidth)
+		}
+		return ""
+	})
 	if o.FirstFail-o.Knee > stepWidth+1e-9 {
 		t.Errorf("bracket [%v, %v] wider than one refinement step", o.Knee, o.FirstFail)
 	}
