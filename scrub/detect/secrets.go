@@ -402,6 +402,13 @@ func findSecrets(s string, out []Finding) []Finding {
 				i = b - 1
 				continue
 			}
+			if c == '=' && i > 1 && isAlnum(s[i-1]) {
+				if a, b, t, ok := queryToken(s, i); ok {
+					out = append(out, Finding{a, b, t})
+					i = b - 1
+					continue
+				}
+			}
 			var end int
 			if out, end = fieldAt(s, i, 1, out); end > 0 {
 				i = end - 1
@@ -1234,20 +1241,63 @@ func urlWithToken(s string, i int) (int, int, bool) {
 		if len(v) >= 24 && !strings.ContainsAny(v, ".%@?=") && !hexOrUUID(v) && credentialShaped(v) {
 			return a, b, true // a machine-made credential under any name: "?t=…"
 		}
-		if !tokenParams[lk] && !strings.HasSuffix(lk, "_token") && !strings.HasSuffix(lk, "token") &&
-			!strings.HasSuffix(lk, "_key") && !strings.HasSuffix(lk, "secret") && !strings.HasSuffix(lk, "signature") {
-			continue
-		}
-		min := 8
-		switch lk {
-		case "pwd", "password", "passwd", "pass", "code":
-			min = 4
-		}
-		if len(v) >= min && !placeholder(v) && !commonPassword[strings.ToLower(v)] {
+		if tokenParamValue(lk, v) {
 			return a, b, true
 		}
 	}
 	return 0, 0, false
+}
+
+// tokenParamValue reports a query parameter (lower-cased name lk) that
+// carries a credential v.
+func tokenParamValue(lk, v string) bool {
+	if lk == "appid" { // OpenWeatherMap's and others' key; WeChat's and Facebook's app ids are short and public
+		return len(v) >= 24 && hasDigitAndLetter(v) && !placeholder(v)
+	}
+	if !tokenParams[lk] && !strings.HasSuffix(lk, "_token") && !strings.HasSuffix(lk, "token") &&
+		!strings.HasSuffix(lk, "_key") && !strings.HasSuffix(lk, "secret") && !strings.HasSuffix(lk, "signature") {
+		return false
+	}
+	min := 8
+	switch lk {
+	case "pwd", "password", "passwd", "pass", "code":
+		min = 4
+	}
+	return len(v) >= min && !placeholder(v) && !commonPassword[strings.ToLower(v)]
+}
+
+// queryToken matches a query parameter named by tokenParamValue whose
+// name keyValue does not read, around the '=' at i, in a query without a
+// scheme for urlWithToken to anchor on: a request path as an access log
+// or a HAR writes it ("GET /api/v1/export?sig=…&format=csv": the path,
+// as a URL with its token), or a form body (the value).
+func queryToken(s string, i int) (int, int, Type, bool) {
+	k := i
+	for k > 0 && i-k < 32 && (isAlnum(s[k-1]) || s[k-1] == '_' || s[k-1] == '-') {
+		k--
+	}
+	if k == i || k == 0 || s[k-1] != '?' && s[k-1] != '&' {
+		return 0, 0, "", false
+	}
+	e := i + 1
+	for e < len(s) && isURLByte(s[e]) && s[e] != '&' && s[e] != '#' {
+		e++
+	}
+	if v := s[i+1 : e]; !tokenParamValue(strings.ToLower(s[k:i]), v) || len(v) < 32 && hexOrUUID(v) {
+		return 0, 0, "", false // a short hex value names a request as often as it grants one
+	}
+	a := k - 1
+	for a > 0 && k-a < 2048 && isURLByte(s[a-1]) {
+		a--
+	}
+	if s[a] != '/' || strings.Contains(s[a:k], "://") {
+		return i + 1, e, APIKey, true
+	}
+	b := tokenEnd(s, e, isURLByte)
+	for b > e && strings.IndexByte(".,;:!?)]'", s[b-1]) >= 0 {
+		b--
+	}
+	return a, b, URLWithToken, true
 }
 
 // pathHoldsToken reports whether a path segment of the URL u (host and
