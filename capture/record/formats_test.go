@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"path/filepath"
 	"testing"
-	"time"
 
 	"github.com/llmreplay/llmreplay/format"
 	"github.com/llmreplay/llmreplay/internal/testutil"
@@ -102,14 +101,15 @@ func TestNodeSDKsThroughRecord(t *testing.T) {
 			t.Errorf("%s: server timings %+v", c.path, l.Server)
 		}
 		if c.ndjson {
-			// Lines leave the server one per engine step (1 ms apart): stamped
-			// apart, not in a lump. A simulator that fell behind its schedule
-			// (the race detector, a busy machine) writes several steps at once,
-			// and those lines rightly share a stamp, so the check holds the
-			// recorder to what the server's own created_at says it sent.
-			ev := e.Response.Events
-			if sent := createdSpan(t, ev[0].Data, ev[len(ev)-1].Data); sent >= 2*time.Millisecond && ev[len(ev)-1].T <= ev[0].T {
-				t.Errorf("%s: NDJSON lines sent %v apart not stamped as they arrived: %+v", c.path, sent, ev)
+			// Stamped in order. Whether lines are stamped one by one is
+			// TestNDJSONLinesStampedOneByOne's job: here the simulator's
+			// 1 ms steps and a busy machine (the race detector, CI's
+			// parallel packages) can rightly put several lines in one read,
+			// as happened in CI once with lines 9.6 ms apart.
+			for i, ev := range e.Response.Events {
+				if i > 0 && ev.T < e.Response.Events[i-1].T {
+					t.Errorf("%s: NDJSON line %d stamped %d ns, before the line ahead of it (%d ns)", c.path, i, ev.T, e.Response.Events[i-1].T)
+				}
 			}
 		}
 	}
@@ -125,23 +125,4 @@ func TestNodeSDKsThroughRecord(t *testing.T) {
 	if plain := decompressed(t, o.Capture.Out); bytes.Contains(plain, []byte("sk-ant-test")) || bytes.Contains(plain, []byte("sk-test")) {
 		t.Fatal("an SDK's API key reached the session file")
 	}
-}
-
-// createdSpan is the time between two Ollama NDJSON lines by their
-// created_at fields: when the server wrote them.
-func createdSpan(t *testing.T, first, last string) time.Duration {
-	t.Helper()
-	var a, b struct {
-		CreatedAt time.Time `json:"created_at"`
-	}
-	if err := json.Unmarshal([]byte(first), &a); err != nil {
-		t.Fatalf("first NDJSON line %q: %v", first, err)
-	}
-	if err := json.Unmarshal([]byte(last), &b); err != nil {
-		t.Fatalf("last NDJSON line %q: %v", last, err)
-	}
-	if a.CreatedAt.IsZero() || b.CreatedAt.IsZero() {
-		t.Fatalf("NDJSON lines without created_at: %q, %q", first, last)
-	}
-	return b.CreatedAt.Sub(a.CreatedAt)
 }
