@@ -67,7 +67,7 @@
 #                           by someone who read nothing under scrub/ but the
 #                           shared generator code (held out until the
 #                           fourteenth round read its misses; a development set now)
-#   scrub/testdata/wild13   held out: built 2026-12-03 (scrub/cmd/genwild13, 518
+#   scrub/testdata/wild13   built 2026-12-03 (scrub/cmd/genwild13, 518
 #                           kinds written as templates, 32 languages, 34% CJK or
 #                           mixed, 3,939 values, 2,803 decoys of 77 kinds; LLM
 #                           API request bodies with PII in earlier turns and tool
@@ -75,8 +75,9 @@
 #                           protobuf text, queue lines, reviews, ads, GEDCOM,
 #                           BibTeX, gazette notices, LDIF, git blame, crash
 #                           reports, autofill dumps ...) by someone who read
-#                           nothing under scrub/ but the shared generator code;
-#                           never tuned on: read only its summary lines
+#                           nothing under scrub/ but the shared generator code
+#                           (held out until the fifteenth round read its
+#                           misses; a development set now)
 # EVAL_E2E=1 also scores the whole scrubber end to end on each (mask and
 # pseudonym modes: values left verbatim, decoys kept, o200k token drift).
 set -euo pipefail

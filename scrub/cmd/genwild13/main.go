@@ -1,7 +1,8 @@
-// Command genwild13 writes scrub/testdata/wild13, a HELD-OUT labelled PII
-// corpus: 1,500 texts rendered from templates and value lists written for
-// it alone (data/templates, data/lists, embedded), in genres and surface
-// forms the earlier corpora did not use.
+// Command genwild13 writes scrub/testdata/wild13, a labelled PII corpus
+// (held out until the fifteenth round, a development set since): 1,500
+// texts rendered from templates and value lists written for it alone
+// (data/templates, data/lists, embedded), in genres and surface forms the
+// earlier corpora did not use.
 //
 //	go run ./scrub/cmd/genwild13 -n 1500 -seed 13013
 package main

@@ -7,10 +7,10 @@ import (
 	"github.com/llmreplay/llmreplay/scrub/internal/corpusgen"
 )
 
-const readmeHead = `HELD OUT. Only the lead reads the summary lines below; nobody reads this corpus's records, its
-templates or its value lists (scrub/cmd/genwild13/data), and no tuning looks at its misses.
+const readmeHead = `wild13: a labelled PII corpus, a development set (fourteenth round)
 
-wild13: a held-out labelled PII corpus (fourteenth round)
+Held out from 2026-12-03 until the fifteenth round read its misses (2026-12-04); a development set
+since. wild7 and wild14 are the held-out sets now.
 
 How it was written. One helper (gen13) wrote the generator, every template and every value list
 (names, streets, companies, domains, look-alikes) from their own knowledge of real-world formats,
