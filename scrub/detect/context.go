@@ -41,6 +41,7 @@ func findContext(s string, out []Finding) []Finding {
 			out = append(out, Finding{a, b, Person})
 		}
 	}
+	out = findCueNames(s, out, n0) // names_cues.go
 	if hasNonASCII(s) {
 		out = findChinese(s, out)
 		out = findNonASCIINames(s, out)
@@ -267,7 +268,9 @@ var nameTriggers = sync.OnceValue(func() (t struct {
 	list []nameTrigger
 	trie *suffixTrie
 }) {
-	t.list = append(append(baseTriggers, roleTriggers()...), kinTriggers()...)
+	// The cue phrases (names_cues.go) go right after the first: a longer
+	// phrase must come before the shorter one it ends in ("Ask for ", "for ").
+	t.list = append(append(append(append(baseTriggers[:1:1], cueTriggers...), baseTriggers[1:]...), roleTriggers()...), kinTriggers()...)
 	ps := make([]string, len(t.list))
 	for k, tr := range t.list {
 		ps[k] = tr.p
@@ -550,7 +553,7 @@ func triggeredName(s string, i int, out []Finding) ([]Finding, int) {
 	if trig.check || strings.HasPrefix(trig.p, "name") || strings.HasPrefix(trig.p, "Name\"") || strings.HasPrefix(trig.p, "'name") {
 		// A JSON "name" holds products and services as often as
 		// people: the value must read as a person's name.
-		if !personValue(s[i:e], false) && !(trig.single && oneGivenName(s[i:e])) {
+		if !personValue(s[i:e], false) && !(trig.single && (oneGivenName(s[i:e]) || cueOne(trig.p, s, i, e))) {
 			return out, e
 		}
 	}
