@@ -134,6 +134,9 @@ func (p *FilePlan) Open() (Feed, error) {
 	}
 	var shared sharedPrep // the pass's reader goroutine's alone
 	convert := func(e *format.Exchange) (planItem, bool) {
+		// Reading a frame before its first request is released is the
+		// longest stretch of a replay's CPU: it yields as it goes.
+		f.sl.tick()
 		var it planItem
 		if sh != nil && sh.Count > 1 {
 			if it.shardKey = sh.keyOf(e.ID, e.Conn, e.Tenant); it.shardKey != "" && !sh.owns(it.shardKey) && so == nil {
@@ -185,6 +188,7 @@ type fileFeed struct {
 	skipped *int
 	keyer   *session.Keyer // with LoadOptions.Sessions
 
+	sl      *slicer // the reader's pacing (nil: none)
 	origin  bool
 	from    time.Time // the window's start: first exchange + StartOffset
 	base    time.Time // the window's first request (of any shard)
@@ -195,6 +199,8 @@ type fileFeed struct {
 	span    time.Duration
 	done    bool
 }
+
+func (f *fileFeed) setSlicer(s *slicer) { f.sl = s }
 
 func (f *fileFeed) setOrigin(first time.Time) {
 	f.origin = true
