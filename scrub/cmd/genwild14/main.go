@@ -73,24 +73,27 @@ type kind struct {
 	lang string
 }
 
-// build renders n records. Kinds are dealt in two shuffled decks, CJK and
-// mixed-script kinds and the others, so that every kind is used before
-// any is used twice and cjkShare of the records come from the first deck.
+// build renders n records from two decks, one of the templates' CJK and
+// mixed-script languages and one of the others, cjkShare of the records
+// from the first.
 func build(n int, seed uint64) ([]rec, error) {
 	ts, err := loadTemplates()
 	if err != nil {
 		return nil, err
 	}
-	var decks [2]*deck
-	decks[0], decks[1] = &deck{}, &deck{}
+	decks := [2]*deck{{}, {}}
 	for _, t := range ts {
+		var langs [2][]string
 		for _, l := range t.langs {
-			d := decks[1]
 			if isCJK(l) {
-				d = decks[0]
+				langs[0] = append(langs[0], l)
+			} else {
+				langs[1] = append(langs[1], l)
 			}
-			for range t.weight {
-				d.kinds = append(d.kinds, kind{t, l})
+		}
+		for i, d := range decks {
+			if len(langs[i]) > 0 {
+				d.hands = append(d.hands, &hand{t: t, langs: langs[i]})
 			}
 		}
 	}
@@ -125,17 +128,38 @@ func nonNil(s []corpusgen.Span) []corpusgen.Span {
 	return s
 }
 
+// A deck deals kinds in rounds: a round takes every template (weight
+// times) in shuffled order, and each template its languages in turn, in
+// an order shuffled afresh once all have been used. So every template is
+// used early, however few its languages, and a template's languages all
+// come before any comes twice.
 type deck struct {
-	kinds []kind
+	hands []*hand
+	round []int
+}
+
+type hand struct {
+	t     *template
+	langs []string
 	order []int
 }
 
 func (d *deck) next(r *rand.Rand) kind {
-	if len(d.order) == 0 {
-		d.order = r.Perm(len(d.kinds))
+	if len(d.round) == 0 {
+		for i, h := range d.hands {
+			for range h.t.weight {
+				d.round = append(d.round, i)
+			}
+		}
+		r.Shuffle(len(d.round), func(i, j int) { d.round[i], d.round[j] = d.round[j], d.round[i] })
 	}
-	k := d.kinds[d.order[0]]
-	d.order = d.order[1:]
+	h := d.hands[d.round[0]]
+	d.round = d.round[1:]
+	if len(h.order) == 0 {
+		h.order = r.Perm(len(h.langs))
+	}
+	k := kind{h.t, h.langs[h.order[0]]}
+	h.order = h.order[1:]
 	return k
 }
 
