@@ -79,9 +79,9 @@
 #                           (held out until the fifteenth round read its
 #                           misses; a development set now)
 #   scrub/testdata/wild14   held out: built 2026-12-04 (scrub/cmd/genwild14,
-#                           127 templates as data in 21 genres rendered in 33
-#                           languages, 36% CJK or mixed, 6,565 values, 3,685
-#                           look-alikes of 94 kinds; messaging-app exports,
+#                           159 templates as data in 21 genres rendered in 33
+#                           languages, 36% CJK or mixed, 6,918 values, 3,056
+#                           look-alikes of 95 kinds; messaging-app exports,
 #                           meeting transcripts, OCR scans, medical and
 #                           insurance forms, contracts, listings, bookings,
 #                           CRM exports, dev threads, notebooks, manifests, LLM
