@@ -38,9 +38,13 @@ const (
 // goroutines queued on that processor waited behind it: in a trace of a
 // replay at 5,000 requests/s the dispatcher waited up to 8 ms while the
 // reader ran (the sends behind it that late). A yield costs about a
-// microsecond when nothing else is runnable. The reader resumes where it
-// was, and the read-ahead (seconds of sends) absorbs its delays.
+// microsecond when nothing else is runnable, but may wake an idle thread
+// (tens of microseconds of CPU on a virtual machine): the first fill of
+// the read-ahead, before time zero, has nothing to yield to and does not.
+// The reader resumes where it was, and the read-ahead (seconds of sends)
+// absorbs its delays.
 type slicer struct {
+	off   bool      // no yields (the first fill)
 	since time.Time // start of the current stretch (zero: none yet)
 	// yields counts the yields (tests).
 	yields int
@@ -48,7 +52,7 @@ type slicer struct {
 
 // tick yields when the current stretch has lasted readSlice. nil-safe.
 func (s *slicer) tick() {
-	if s == nil {
+	if s == nil || s.off {
 		return
 	}
 	now := time.Now()
@@ -110,6 +114,7 @@ func startPrefetch(ctx context.Context, plan Plan, loops int, budget int64, url 
 	}
 	p.sl = &rd.sl
 	// The first fill, before time zero.
+	rd.sl.off = true
 	deadline := time.Now().Add(readyWait)
 	var pending *ahead
 	for time.Now().Before(deadline) {
@@ -126,6 +131,7 @@ func startPrefetch(ctx context.Context, plan Plan, loops int, budget int64, url 
 		p.ch <- it
 		p.read.Add(1)
 	}
+	rd.sl.off = false
 	go func() {
 		var err error
 		if pending != nil {
