@@ -30,8 +30,23 @@ var handleSlotsBefore = []struct {
 	{"/home/", '/'}, {"/files/", '/'}, {"/Users/", '/'},
 }
 
-// handleSlots adds the handles that stand in a slot of handleSlotsBefore.
+// userSlotsBefore hold a user name and nothing else: a directory entry
+// ("uid=maribel,ou=people"), an SSH config's User, a sponsor or payment
+// handle, a mention. There one listed name will do ("uid=tobias"), or a
+// given name run together with a word that no dictionary knows
+// ("harrietfairbrother").
+var userSlotsBefore = []struct {
+	before string
+	close  byte
+}{
+	{"uid=", ','}, {"\n  User ", '\n'}, {"\nUser ", '\n'}, {"github: [", ']'}, {"paypal.me/", 0}, {" @", 0}, {"\n@", 0},
+	{"(@", ')'}, {"aka ", ' '}, {"patreon.com/", 0}, {"ko-fi.com/", 0},
+}
+
+// handleSlots adds the handles that stand in a slot of handleSlotsBefore
+// or userSlotsBefore.
 func handleSlots(s string, out []Finding, n0 int) []Finding {
+	out = userSlots(s, out, n0)
 	for _, h := range handleSlotsBefore {
 		for k := range occurrences(s, h.before) {
 			a := k + len(h.before)
@@ -91,4 +106,64 @@ func clockOnly(t string) bool {
 		}
 	}
 	return true
+}
+
+// userSlots adds the user names that stand in a slot of userSlotsBefore.
+func userSlots(s string, out []Finding, n0 int) []Finding {
+	for _, h := range userSlotsBefore {
+		if !strings.Contains(s, h.before) {
+			continue
+		}
+		for k := range occurrences(s, h.before) {
+			a := k + len(h.before)
+			e := a
+			for e < len(s) && (isWord(s[e]) || (s[e] == '.' || s[e] == '-') && e+1 < len(s) && isWord(s[e+1])) {
+				e++
+			}
+			if e == a || e-a > 40 || h.close != 0 && e < len(s) && s[e] != h.close {
+				continue
+			}
+			if e < len(s) && (s[e] == '@' || s[e] == '(' || s[e] == '=' || s[e] == '/') || e+1 < len(s) && s[e] == '.' && isWord(s[e+1]) {
+				continue // an address, a call, an assignment, a path, a host
+			}
+			if userName(s[a:e]) && !anyCovers(out, a, e) {
+				out = append(out, Finding{a, e, Person})
+			}
+		}
+	}
+	return out
+}
+
+// userName reports a user name in a slot that holds nothing else: a
+// handle of names, one listed name that is no ordinary word ("tobias",
+// "ouyang07"), or a given name run together with what no dictionary knows
+// ("bagusnugraheni").
+func userName(h string) bool {
+	if handleName(h) {
+		return true
+	}
+	for len(h) > 0 && isDigit(h[len(h)-1]) {
+		h = h[:len(h)-1]
+	}
+	if len(h) < 3 || len(h) > 32 || !isLower(h[0]) {
+		return false
+	}
+	for i := 0; i < len(h); i++ {
+		if !isLower(h[i]) {
+			return false
+		}
+	}
+	if dictWord(h, 0, len(h)) || placeholderNames[h] || notPersonValue[h] || roleWord(h) {
+		return false
+	}
+	if k := gaz().word(h); k.given >= 0 || k.surname >= 0 || intlKind(h) != 0 {
+		return !k.word
+	}
+	for k := 4; k+5 <= len(h); k++ {
+		p, q := h[:k], h[k:]
+		if givenWord(p) && !gaz().word(p).word && !dictWord(q, 0, len(q)) && !dictWord(p, 0, len(p)) {
+			return true
+		}
+	}
+	return false
 }

@@ -41,3 +41,23 @@ func TestStampedHandles(t *testing.T) {
 		"gwendolyn_ashcroft  9:05 AM and later\n",
 	)
 }
+
+// A slot that holds a user name and nothing else takes one listed name or
+// a given name run together with an unknown word; ordinary words,
+// decorators and service accounts there are no names.
+func TestUserSlots(t *testing.T) {
+	t.Parallel()
+	expectFoundAs(t, Person, []pair{
+		{"dn: uid=gwendolyn,ou=people,dc=example,dc=org\nobjectClass: inetOrgPerson\n", "gwendolyn"},
+		{"Host bastion\n  HostName 10.1.2.3\n  User florentina\n  IdentityFile ~/.ssh/id_ed25519\n", "florentina"},
+		{"github: [priscillavandermoot]\n", "priscillavandermoot"},
+		{"thanks to @bartholomewquixley for the ride!", "bartholomewquixley"},
+	})
+	expectNone(t, func(t Type) bool { return t == Person },
+		"dn: uid=backup,ou=services,dc=example,dc=org\n",
+		"Host bastion\n  User deploy\n",
+		"github: [release-bot]\n",
+		"class A:\n    @staticmethod\n    def f(): pass\n",
+		"ping @channel about the outage",
+	)
+}
