@@ -80,7 +80,7 @@ func findCueNames(s string, out []Finding, n0 int) []Finding {
 		out = signOffName(s, ls, le, out)
 		ls += len(line)
 	}
-	return out
+	return findAAMVANames(s, findSurnameFirst(s, out)) // names_surfirst.go
 }
 
 // phoneTailSeps stand between a phone number and the name after it.
