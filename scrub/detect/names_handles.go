@@ -126,7 +126,10 @@ func userSlots(s string, out []Finding, n0 int) []Finding {
 			if e < len(s) && (s[e] == '@' || s[e] == '(' || s[e] == '=' || s[e] == '/') || e+1 < len(s) && s[e] == '.' && isWord(s[e+1]) {
 				continue // an address, a call, an assignment, a path, a host
 			}
-			if userName(s[a:e]) && !anyCovers(out, a, e) {
+			// A mention of one name ("cc @jessica27") may be anyone's
+			// account: only names run together say whose it is.
+			mention := strings.HasSuffix(h.before, "@")
+			if userName(s[a:e], !mention) && !anyCovers(out, a, e) {
 				out = append(out, Finding{a, e, Person})
 			}
 		}
@@ -137,8 +140,8 @@ func userSlots(s string, out []Finding, n0 int) []Finding {
 // userName reports a user name in a slot that holds nothing else: a
 // handle of names, one listed name that is no ordinary word ("tobias",
 // "ouyang07"), or a given name run together with what no dictionary knows
-// ("bagusnugraheni").
-func userName(h string) bool {
+// ("bagusnugraheni"). single allows the one listed name.
+func userName(h string, single bool) bool {
 	if handleName(h) {
 		return true
 	}
@@ -157,7 +160,7 @@ func userName(h string) bool {
 		return false
 	}
 	if k := gaz().word(h); k.given >= 0 || k.surname >= 0 || intlKind(h) != 0 {
-		return !k.word
+		return single && !k.word
 	}
 	for k := 4; k+5 <= len(h); k++ {
 		p, q := h[:k], h[k:]

@@ -59,5 +59,6 @@ func TestUserSlots(t *testing.T) {
 		"github: [release-bot]\n",
 		"class A:\n    @staticmethod\n    def f(): pass\n",
 		"ping @channel about the outage",
+		"cc @jessica27\nFixed in 1.2\n",
 	)
 }
