@@ -117,13 +117,9 @@ type eventShape struct {
 	sm       *stream
 }
 
-// eventShapes turns the shortcut on (tests compare it with walking
-// every event).
-var eventShapes = true
-
 // piece returns the piece of data when data has the shape of sh.
 func (sh *eventShape) piece(w *jsonWalker, data string) (string, bool) {
-	if sh.sm == nil || !eventShapes || len(data) < sh.at+sh.tail+2 || data[sh.at] != '"' ||
+	if sh.sm == nil || len(data) < sh.at+sh.tail+2 || data[sh.at] != '"' ||
 		data[:sh.at] != sh.data[:sh.at] || data[len(data)-sh.tail:] != sh.data[len(sh.data)-sh.tail:] {
 		return "", false
 	}
@@ -409,7 +405,7 @@ func (s *Scrubber) scrubEvents(st *exState, evs []format.Event, f *llmstream.For
 			if err == nil {
 				one := len(v.pending) == 1
 				v.endEvent()
-				if one && !changed && st.notes == notes {
+				if one && !changed && st.notes == notes && !s.walkEvents {
 					shape = eventShape{data: data, at: v.tokAt, tail: len(data) - v.tokEnd, sm: v.lastSM}
 				}
 				if changed {

@@ -54,16 +54,15 @@ func TestEventShapesWalkedAlike(t *testing.T) {
 		}
 		var got [2][]format.Event
 		var reps [2]Report
-		for k, on := range []bool{true, false} {
-			eventShapes = on
+		for k, walk := range []bool{false, true} {
 			s, _ := New(cfg)
+			s.walkEvents = walk
 			e := &format.Exchange{ID: "x", Response: &format.Response{Status: 200, Stream: true, Events: append([]format.Event(nil), evs...)}}
 			if err := s.Exchange(e); err != nil {
 				t.Fatal(err)
 			}
 			got[k], reps[k] = e.Response.Events, s.Report()
 		}
-		eventShapes = true
 		if !reflect.DeepEqual(got[0], got[1]) {
 			for j := range got[0] {
 				if got[0][j] != got[1][j] {

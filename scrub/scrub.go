@@ -71,6 +71,10 @@ type Scrubber struct {
 	mu  sync.Mutex
 	rep *Report
 	aud *auditor
+
+	// walkEvents turns off the eventShape shortcut: every JSON event is
+	// walked (tests compare the two).
+	walkEvents bool
 }
 
 // ErrUnscrubbable marks an exchange that could not be scrubbed.
