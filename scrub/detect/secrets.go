@@ -449,14 +449,8 @@ func findSecrets(s string, out []Finding) []Finding {
 			if end > 0 {
 				i = end - 1
 			}
-		case trigBrack:
-			if i+3 < len(s) && (s[i+1] == 'a' || s[i+1] == 'A') {
-				if a, b, ok := obfuscatedEmail(s, i, false); ok {
-					out = append(out, Finding{a, b, Email})
-					i = b - 1
-				}
-			}
-		case trigParen:
+		case trigParen, trigBrack:
+			// "(at)", "[at]": an address spelt out (emails_obf.go).
 			if i+3 < len(s) && (s[i+1] == 'a' || s[i+1] == 'A') {
 				if a, b, ok := obfuscatedEmail(s, i, false); ok {
 					out = append(out, Finding{a, b, Email})
@@ -466,7 +460,7 @@ func findSecrets(s string, out []Finding) []Finding {
 			}
 			// …Auth(, …Credential(s(; PDO(, mysqli(, __construct(,
 			// getConnection(, mysql_connect( whose server may be a variable.
-			if i > 4 && i+1 < len(s) && strings.IndexByte("hlsOoitn", s[i-1]) >= 0 && (s[i+1] == '"' || s[i+1] == '\'' ||
+			if c == '(' && i > 4 && i+1 < len(s) && strings.IndexByte("hlsOoitn", s[i-1]) >= 0 && (s[i+1] == '"' || s[i+1] == '\'' ||
 				(s[i+1] == '$' || isAlpha(s[i+1])) && strings.IndexByte("Oin", s[i-1]) >= 0) {
 				var end int
 				if out, end = authPairSecret(s, i, out); end > 0 {
