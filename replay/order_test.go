@@ -86,6 +86,11 @@ func TestAwaitHoldsUntilPredecessorDispatched(t *testing.T) {
 func TestAwaitArmsTimerAndWriteStopsIt(t *testing.T) {
 	t.Parallel()
 	prev := dispatchedStamps()
+	// Its orderWait is put an hour ahead: however late a loaded machine
+	// runs the waiter, it finds the request not yet overdue and arms the
+	// timer, and the timer does not fire before the write (either once
+	// took the waiter past the 2 ms).
+	prev.orderFrom = prev.orderFrom.Add(time.Hour)
 	done := awaitAsync(context.Background(), prev)
 	// The waiter arms the timer; wait for that before the write.
 	for orderTimer(prev) == nil {
