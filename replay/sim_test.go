@@ -47,28 +47,34 @@ func TestSimLatencyMatchesModel(t *testing.T) {
 		exs = append(exs, chatExchange(fmt.Sprint(i), time.Duration(i)*250*ms, 6))
 	}
 	s := schedule(t, exs, LoadOptions{Rewrite: Rewrite{PinOutput: true, IgnoreEOS: true}})
-	res := run(t, context.Background(), url, s, Options{})
-	var ttft, itl []int64
-	for _, r := range res {
-		if !r.OK() {
-			t.Fatalf("%s: %s", r.ID, r.Error)
+	// A measurement of timing on a shared machine: one spoiled by a
+	// starved process is measured again (see lateness.Retry).
+	lateness.Retry(t, 3, func() string {
+		res := run(t, context.Background(), url, s, Options{})
+		var ttft, itl []int64
+		for _, r := range res {
+			if !r.OK() {
+				t.Fatalf("%s: %s", r.ID, r.Error)
+			}
+			ttft = append(ttft, r.TTFTNS)
+			itl = append(itl, r.ITLNS...)
+			if r.TokenSource != "usage" || r.OutputTokens != 6 {
+				t.Fatalf("tokens: %+v", r.Latency)
+			}
 		}
-		ttft = append(ttft, r.TTFTNS)
-		itl = append(itl, r.ITLNS...)
-		if r.TokenSource != "usage" || r.OutputTokens != 6 {
-			t.Fatalf("tokens: %+v", r.Latency)
+		if len(itl) != 5*5 {
+			t.Fatalf("ITL count %d, want 25", len(itl))
 		}
-	}
-	// One engine step of 20 ms before the first token, then one per token.
-	if m := median(ttft); m < 17*ms || m > 28*ms {
-		t.Errorf("median TTFT %v, configured step 20ms", m)
-	}
-	if m := median(itl); m < 17*ms || m > 25*ms {
-		t.Errorf("median ITL %v, configured step 20ms", m)
-	}
-	if len(itl) != 5*5 {
-		t.Errorf("ITL count %d, want 25", len(itl))
-	}
+		// One engine step of 20 ms before the first token, then one per token.
+		failure := ""
+		if m := median(ttft); m < 17*ms || m > 28*ms {
+			failure = fmt.Sprintf("median TTFT %v, configured step 20ms; ", m)
+		}
+		if m := median(itl); m < 17*ms || m > 25*ms {
+			failure += fmt.Sprintf("median ITL %v, configured step 20ms", m)
+		}
+		return failure
+	})
 }
 
 // TestSimQueueingShowsAtHighLoad: with 2 sequences at most, a burst of 8
@@ -79,19 +85,24 @@ func TestSimQueueingShowsAtHighLoad(t *testing.T) {
 	url := simServer(t, func(c *sim.Config) { c.MaxNumSeqs = 2; c.DecodeBase = 10 * time.Millisecond })
 	exs := chatExchanges(8, 0, 10)
 	s := schedule(t, exs, LoadOptions{Rewrite: Rewrite{PinOutput: true, IgnoreEOS: true}})
-	res := run(t, context.Background(), url, s, Options{})
-	var ttft []int64
-	for _, r := range res {
-		if !r.OK() {
-			t.Fatalf("%s: %s", r.ID, r.Error)
+	// The first wave's TTFT is one step: a starved process is measured
+	// again (see lateness.Retry).
+	lateness.Retry(t, 3, func() string {
+		res := run(t, context.Background(), url, s, Options{})
+		var ttft []int64
+		for _, r := range res {
+			if !r.OK() {
+				t.Fatalf("%s: %s", r.ID, r.Error)
+			}
+			ttft = append(ttft, r.TTFTNS)
 		}
-		ttft = append(ttft, r.TTFTNS)
-	}
-	slices.Sort(ttft)
-	// 4 waves of 2: the last wave waits for 3 waves of 10 steps of 10 ms.
-	if time.Duration(ttft[7]) < 250*ms || time.Duration(ttft[0]) > 60*ms {
-		t.Fatalf("no queueing visible: TTFTs %v", ttft)
-	}
+		slices.Sort(ttft)
+		// 4 waves of 2: the last wave waits for 3 waves of 10 steps of 10 ms.
+		if time.Duration(ttft[7]) < 250*ms || time.Duration(ttft[0]) > 60*ms {
+			return fmt.Sprintf("no queueing visible: TTFTs %v", ttft)
+		}
+		return ""
+	})
 }
 
 // TestSimPinning: with pinning, the target decodes exactly the recorded
