@@ -26,6 +26,7 @@ import (
 	"github.com/llmreplay/llmreplay/capture/record"
 	"github.com/llmreplay/llmreplay/format"
 	"github.com/llmreplay/llmreplay/internal/testutil"
+	"github.com/llmreplay/llmreplay/internal/testutil/lateness"
 )
 
 // The credentials the client sends. They must appear in neither session
@@ -284,6 +285,7 @@ func quantile(ds []time.Duration, q float64) time.Duration {
 // the traffic between them on lo: both captures see the same requests and
 // responses at nearly the same instants, so their session files must agree.
 func TestRecordCompareLoopback(t *testing.T) {
+	cpuWait := lateness.CPUWait() // the tails below are judged against it
 	srv, simPort := simServer(t)
 	// Same privilege check as the live test: skip when AF_PACKET is refused.
 	probe := openLo(t, simPort)
@@ -527,9 +529,24 @@ func TestRecordCompareLoopback(t *testing.T) {
 	// timestamp (the lag below is never negative). So the median must be
 	// within a millisecond or two, and only the tail, which measures the
 	// machine's load, gets a generous bound.
-	if p50 > 2*time.Millisecond || maxD > 150*time.Millisecond {
+	// A tail past its bound is the machine's when it kept this process
+	// waiting for a CPU (lateness.Loaded): record's stamp came late, and
+	// the medians still hold the captures to each other.
+	wait := cpuWait()
+	tail := func(what string, d time.Duration) {
+		if d <= 150*time.Millisecond {
+			return
+		}
+		if wait < lateness.Loaded {
+			t.Errorf("%s: max %v (the process's threads waited %v for a CPU on average)", what, d, wait)
+			return
+		}
+		t.Logf("%s: max %v, the machine's: the process's threads waited %v for a CPU on average", what, d, wait)
+	}
+	if p50 > 2*time.Millisecond {
 		t.Errorf("event times too far apart: median %v, max %v", p50, maxD)
 	}
+	tail("event times too far apart", maxD)
 	// Sniff's stamp of an event can never be later than record's read of
 	// it: both files' Start come from the same wall clock, so a
 	// millisecond of slack covers only its slewing between the stamps.
@@ -542,9 +559,10 @@ func TestRecordCompareLoopback(t *testing.T) {
 		t.Errorf("absolute event instants: record after sniff by min %v, median %v; want min >= 0, median within 25ms",
 			quantile(lag, 0), quantile(lag, 0.5))
 	}
-	if quantile(decode, 0.5) > 10*time.Millisecond || quantile(decode, 1) > 150*time.Millisecond {
+	if quantile(decode, 0.5) > 10*time.Millisecond {
 		t.Errorf("decode times too far apart: median %v, max %v", quantile(decode, 0.5), quantile(decode, 1))
 	}
+	tail("decode times too far apart", quantile(decode, 1))
 }
 
 func equalHeaders(a, b map[string][]string) bool {
