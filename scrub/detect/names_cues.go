@@ -165,6 +165,9 @@ func signOffName(s string, ls, le int, out []Finding) []Finding {
 		if c < 0 || a-len(closings[c].p) < ls && closings[c].p[0] != '\n' {
 			continue
 		}
+		if p := a - len(closings[c].p); (closings[c].p == " – " || closings[c].p == " — ") && !sentenceEndAt(s, p) {
+			continue // a title's dash ("Personalfragebogen – Neueinstellung")
+		}
 		ne, words, initial := cueNameRun(s, a)
 		if ne != e || closings[c].initial && !initial || initial && words < 2 {
 			continue
@@ -236,4 +239,18 @@ var cueTriggerSet = sync.OnceValue(func() map[string]bool {
 // list need know ("Skriv til Frederikke", "Danke, Annegret").
 func cueOne(p string, s string, i, e int) bool {
 	return cueTriggerSet()[p] && strings.IndexByte(s[i:e], ' ') < 0 && cueNameWord(s, i, e)
+}
+
+// sentenceEndAt reports the end of a sentence right before p: a full stop,
+// an exclamation or question mark, a bracket, a quote or a symbol (an
+// emoji).
+func sentenceEndAt(s string, p int) bool {
+	if p <= 0 {
+		return false
+	}
+	if c := s[p-1]; c < utf8.RuneSelf {
+		return strings.IndexByte(".!?)\"", c) >= 0
+	}
+	r, _ := utf8.DecodeLastRuneInString(s[:p])
+	return !unicode.IsLetter(r) && !unicode.IsDigit(r)
 }

@@ -21,6 +21,7 @@ func TestCueNames(t *testing.T) {
 		{"Tel. 0612 345 678, Monday.", "Monday", kept},
 		{"Sofa for sale, pickup only. Ask for Details.", "Details", kept},
 		{"The printer jammed again. – Support", "Support", kept},
+		{"Personalfragebogen – Neueinstellung\n| Name | Gottfried Krüger |", "Neueinstellung", kept},
 	})
 }
 

@@ -88,6 +88,9 @@ func listItemEnds(s string, e, words int) bool {
 	if words == 1 && (regionCodeAt(s, e+2) && s[e] == ',' || strings.HasPrefix(s[e:], " (") && regionCodeAt(s, e+2)) {
 		return false
 	}
+	if s[e] == '.' && e+2 < len(s) && s[e+1] == ' ' && isDigit(s[e+2]) {
+		return false // an abbreviation before its number ("Kundennr. 4230391")
+	}
 	if p := skipMarks(s, e); p > e {
 		return true
 	}

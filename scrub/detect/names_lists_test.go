@@ -16,6 +16,7 @@ func TestListMates(t *testing.T) {
 		{"Authors: Philippa Tennyson (ORCID 0000-0002-1825-0097), Ilmari Vuorenmaa, Teodora Răducanu\n", "Teodora Răducanu", Person},
 		{"Inventors: Philippa Tennyson, Austin, TX (US)", "Austin", kept},
 		{"Signed: Philippa Tennyson, Director of Operations", "Director of Operations", kept},
+		{"Kunde: Philippa Tennyson, Kundennr. 4230391", "Kundennr", kept},
 	})
 }
 
