@@ -11,7 +11,10 @@ func findIntlNames(s string, out []Finding) []Finding {
 	n0 := len(out)
 	out = findScriptNames(s, out)
 	out = findHanNames(s, out)
-	out = findCNAddressed(s, out) // names_cn.go
+	out = findCNAddressed(s, out)       // names_cn.go
+	out = findHanListedNames(s, out)    // names_cjk.go
+	out = findGivenAfterCue(s, out)     // names_cjk.go
+	out = findKoreanListedNames(s, out) // names_ko.go
 	if len(out) == n0 {
 		return out
 	}
