@@ -1,6 +1,9 @@
 package detect
 
-import "unicode/utf8"
+import (
+	"strings"
+	"unicode/utf8"
+)
 
 // findIntlNames finds the names of intl_scripts.go and intl_han.go in s,
 // and marks their other occurrences.
@@ -15,6 +18,12 @@ func findIntlNames(s string, out []Finding) []Finding {
 	out = findHanListedNames(s, out)    // names_cjk.go
 	out = findGivenAfterCue(s, out)     // names_cjk.go
 	out = findKoreanListedNames(s, out) // names_ko.go
+	if strings.Contains(s, " (") || strings.Contains(s, " / ") {
+		out = findRomanisedPairs(s, out) // names_romanised.go
+	}
+	if strings.Contains(s, "-s") || strings.Contains(s, "-k") || strings.Contains(s, "-c") || strings.Contains(s, "-n") {
+		out = findHonorificNames(s, out) // names_romanised.go
+	}
 	if len(out) == n0 {
 		return out
 	}

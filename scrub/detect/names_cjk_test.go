@@ -39,6 +39,8 @@ func TestCJKListedNames(t *testing.T) {
 		{"unlisted surname run", findHanListedNames, "明日は「鬼塚陽翔」さんと会う", []string{"鬼塚陽翔"}},
 		{"unlisted surname run with 様", findHanListedNames, "宛先、鬼塚結菜様、よろしく", []string{"鬼塚結菜"}},
 		{"run after a kin word", findHanListedNames, "連絡は父鬼塚陽翔まで", nil},
+		{"Chinese name after a word", findHanListedNames, "回执：学生周子涵，已签字", []string{"周子涵"}},
+		{"compound surname read across a word", findHanListedNames, "回执：家长孙丽，已登记", nil},
 		{"place run", findHanListedNames, "住所は港北区陽翔です", nil},
 		// Given names alone after a mention, a contact verb or before a greeting.
 		{"mention", findGivenAfterCue, "@一诺 明天开会", []string{"一诺"}},
@@ -56,6 +58,16 @@ func TestCJKListedNames(t *testing.T) {
 		{"ko given in brackets", findKoreanListedNames, "연락 (서윤)", []string{"서윤"}},
 		{"ko given after dash at end", findKoreanListedNames, "문의 — 지민", []string{"지민"}},
 		{"ko not a name before 님", findKoreanListedNames, "관리자님 안녕", nil},
+		{"kin word", findHanListedNames, "她表哥马宇航的电话", []string{"马宇航"}},
+		// Romanised and native forms side by side, and romanised honorifics.
+		{"romanised before native", findRomanisedPairs, "New hire: Yuxuan Bai (白宇轩), desk 4", []string{"Yuxuan Bai", "白宇轩"}},
+		{"romanised capitals before labelled native", findRomanisedPairs, "Mr. GUO Ming (中文名 郭明, holder)", []string{"GUO Ming", "郭明"}},
+		{"native before romanised", findRomanisedPairs, "guest: 斎藤美月 (Saito Mizuki)\n", []string{"斎藤美月", "Saito Mizuki"}},
+		{"hangul slash romanised", findRomanisedPairs, "Lead: 한지민 / Han Jimin — met", []string{"한지민", "Han Jimin"}},
+		{"unlisted surname, listed given", findRomanisedPairs, "Ren Kagura (神楽 陽翔), 1950", []string{"Ren Kagura", "神楽 陽翔"}},
+		{"a firm, not a name", findRomanisedPairs, "China Mobile (中国移动) and Peking University (北京大学)", nil},
+		{"honorific", findHonorificNames, "run by 鬼塚-san (鬼塚 凛子). She", []string{"鬼塚", "鬼塚 凛子"}},
+		{"honorific in a word", findHonorificNames, "東京-sanitizer", nil},
 	}
 	for _, c := range cases {
 		if got := cjkFound(c.find, c.s); !slices.Equal(got, c.want) {
@@ -71,4 +83,20 @@ func TestCJKGivenList(t *testing.T) {
 			t.Errorf("cjkGiven(%q) = %v, want %v", v, got, want)
 		}
 	}
+}
+
+// FuzzCJKNames checks that the listed-name, romanised-pair and Korean
+// finders never panic and return spans inside the text on rune boundaries.
+func FuzzCJKNames(f *testing.F) {
+	for _, s := range []string{"为柴浩宇先生", "「鬼塚陽翔」さん", "担当 斎藤", "@一诺 ", "家豪您好", "상주 배서윤 (", "(서윤)", "— 지민",
+		"Yuxuan Bai (白宇轩)", "斎藤美月 (Saito Mizuki)", "鬼塚-san (鬼塚 凛", "한지민 / Han Jimin", "宇佐美結衣様", "남궁도윤님"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		expectRuneSpans(t, s, findHanListedNames(s, nil))
+		expectRuneSpans(t, s, findGivenAfterCue(s, nil))
+		expectRuneSpans(t, s, findKoreanListedNames(s, nil))
+		expectRuneSpans(t, s, findRomanisedPairs(s, nil))
+		expectRuneSpans(t, s, findHonorificNames(s, nil))
+	})
 }
