@@ -62,6 +62,19 @@ func runEnd(s string, e int, in func(rune) bool) int {
 	return e
 }
 
+// runStart returns the start of the run of runes before a for which in
+// holds.
+func runStart(s string, a int, in func(rune) bool) int {
+	for a > 0 {
+		r, n := utf8.DecodeLastRuneInString(s[:a])
+		if !in(r) {
+			break
+		}
+		a -= n
+	}
+	return a
+}
+
 // isJaNameRune says whether r may stand in a Japanese or Chinese name.
 func isJaNameRune(r rune) bool { return isKanji(r) || isKanaLetter(r) }
 

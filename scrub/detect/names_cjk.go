@@ -54,16 +54,30 @@ var hanBeforeName = strings.Fields(`原告 被告 上诉人 申请人 被申请�
 	长男 長男 长女 長女 次子 次女 长子 長子 朋友 室友 邻居 鄰居 讣告 訃告 喪主 丧主 当主 祖母 祖父 曾祖父 曾祖母 祖父母 担当 配 母 父 妻 夫
 	娘 息子 表姐 表哥 表妹 表弟 堂姐 堂哥 堂妹 堂弟 姐夫 嫂子 侄子 侄女 外甥 女婿 儿媳 兒媳 連絡先 担当者 依頼主 差出人 届け先`)
 
+// hanCueEnd holds the last characters of hanBeforeName and the name
+// triggers.
+var hanCueEnd hanSet
+
 func init() {
 	// The words of more than one character take a name of any given
 	// name after them in findChinese too.
+	var words []string
 	for _, w := range hanBeforeName {
-		if utf8.RuneCountInString(w) < 2 || !isHan([]rune(w)[0]) {
-			continue
+		if utf8.RuneCountInString(w) >= 2 && isHan([]rune(w)[0]) {
+			words = append(words, w)
 		}
-		cnNameTriggers = append(cnNameTriggers, w)
+	}
+	cnNameTriggers = append(cnNameTriggers, words...)
+	addLastRunes(triggerEnd, words)
+	addLastRunes(&hanCueEnd, hanBeforeName)
+	addLastRunes(&hanCueEnd, cnNameTriggers)
+}
+
+// addLastRunes adds the last character of each of ws to h.
+func addLastRunes(h *hanSet, ws []string) {
+	for _, w := range ws {
 		r, _ := utf8.DecodeLastRuneInString(w)
-		triggerEnd.add(r)
+		h.add(r)
 	}
 }
 
@@ -114,10 +128,9 @@ func findHanListedNames(s string, out []Finding) []Finding {
 			continue
 		}
 		leftFree := !afterKanji(s, i)
-		leftCue := hanCueBefore(s, i)
 		found := false
 		for _, sl := range hanSurnameLens(s, i, lens[:]) {
-			if e, ok := hanGivenAfter(s, i, sl, leftFree, leftCue); ok {
+			if e, ok := hanGivenAfter(s, i, sl, leftFree); ok {
 				if !anyCovers(out, i, e) {
 					out = append(out, Finding{i, e, Person})
 				}
@@ -160,6 +173,9 @@ func hanCueBefore(s string, i int) bool {
 			break
 		}
 	}
+	if r, _ := utf8.DecodeLastRuneInString(s[:i]); !hanCueEnd.has(r) {
+		return false // a cheap gate before the lists
+	}
 	p := s[max(0, i-12):i]
 	for _, w := range hanBeforeName {
 		if strings.HasSuffix(p, w) {
@@ -176,7 +192,17 @@ func hanCueBefore(s string, i int) bool {
 
 // hanGivenAfter returns the end of a name whose surname s[i:i+sl] is
 // followed by a listed given name, when the boundaries allow it.
-func hanGivenAfter(s string, i, sl int, leftFree, leftCue bool) (int, bool) {
+func hanGivenAfter(s string, i, sl int, leftFree bool) (int, bool) {
+	cue := -1 // hanCueBefore, found when first needed
+	leftCue := func() bool {
+		if cue < 0 {
+			cue = 0
+			if hanCueBefore(s, i) {
+				cue = 1
+			}
+		}
+		return cue == 1
+	}
 	g := i + sl
 	sur := s[i:g]
 	ja := sl >= 6 && !slices.Contains(cnCompound, sur) && jaSurnameKnown(sur)
@@ -202,16 +228,16 @@ func hanGivenAfter(s string, i, sl int, leftFree, leftCue bool) (int, bool) {
 		}
 		right := hanRightEnds(s, e)
 		switch {
-		case right && (leftFree || leftCue || cjkCommonSurname(sur) || hanFollowAt(s, e)):
+		case right && (leftFree || cjkCommonSurname(sur) || hanFollowAt(s, e) || leftCue()):
 			return e, true
-		case leftCue && gl == 2:
+		case gl == 2 && leftCue():
 			return e, true // "原告颜志强诉你"
 		}
 	}
 	// A listed Japanese surname and an unlisted given name of one or two
 	// kanji as a run of its own ("小野寺健吾（"), or the surname alone
 	// after a word that names a person ("担当 渡邊", "連絡先：新田（").
-	if ja && hanRightEnds(s, g) && !hanFollowAt(s, g) && (leftCue || leftFree && strings.HasPrefix(s[g:], "と申します")) {
+	if ja && hanRightEnds(s, g) && !hanFollowAt(s, g) && (leftCue() || leftFree && strings.HasPrefix(s[g:], "と申します")) {
 		return g, true
 	}
 	if ja && leftFree {
@@ -239,20 +265,8 @@ func hanFollowAt(s string, e int) bool {
 // kanji, before a character that follows names (的, 说) or a word of
 // hanAfterName; not before 氏 (a public figure in the news).
 func hanRightEnds(s string, e int) bool {
-	if e >= len(s) {
-		return true
-	}
 	r, _ := utf8.DecodeRuneInString(s[e:])
-	if r == '氏' {
-		return false
-	}
-	if !isKanji(r) {
-		return true
-	}
-	if strings.ContainsRune(cnStopAfterName, r) {
-		return true
-	}
-	return hanFollowAt(s, e)
+	return e >= len(s) || r != '氏' && (!isKanji(r) || strings.ContainsRune(cnStopAfterName, r) || hanFollowAt(s, e))
 }
 
 // jaRunName returns the end of a run of kanji at i, standing apart on both

@@ -119,14 +119,7 @@ func findHonorificNames(s string, out []Finding) []Finding {
 			if e := j + len(h); e < len(s) && isAlpha(s[e]) {
 				continue
 			}
-			a := j
-			for a > 0 {
-				r, n := utf8.DecodeLastRuneInString(s[:a])
-				if !isKanji(r) && !isHangul(r) {
-					break
-				}
-				a -= n
-			}
+			a := runStart(s, j, isCJKNameRune)
 			if n := utf8.RuneCountInString(s[a:j]); n < 2 || n > 4 || afterJaLetter(s, a) || hanPlace(s[a:j]) {
 				continue
 			}
@@ -152,9 +145,9 @@ func findHonorificNames(s string, out []Finding) []Finding {
 
 // cjkNameAt returns the end of a native name starting at i, or -1.
 func cjkNameAt(s string, i int) int {
-	e := runEnd(s, i, func(r rune) bool { return isKanji(r) || isHangul(r) })
+	e := runEnd(s, i, isCJKNameRune)
 	if sp := spaceAt(s, e); sp > 0 && e > i {
-		if g := runEnd(s, e+sp, func(r rune) bool { return isKanji(r) || isHangul(r) }); g > e+sp {
+		if g := runEnd(s, e+sp, isCJKNameRune); g > e+sp {
 			if cjkNameShape(s[i:g]) {
 				return g
 			}
@@ -169,28 +162,13 @@ func cjkNameAt(s string, i int) int {
 // cjkNameEnding returns the start of a native name that ends at e, or -1:
 // a run standing apart from the text before it.
 func cjkNameEnding(s string, e int) int {
-	in := func(r rune) bool { return isKanji(r) || isHangul(r) }
-	a := e
-	for a > 0 {
-		r, n := utf8.DecodeLastRuneInString(s[:a])
-		if !in(r) {
-			break
-		}
-		a -= n
-	}
+	a := runStart(s, e, isCJKNameRune)
 	if a == e {
 		return -1
 	}
 	// "真壁 悠真": one space inside.
 	if sp := len(s[:a]) - len(strings.TrimRight(s[:a], " 　")); sp > 0 && sp <= len("　") {
-		b := a - sp
-		for b > 0 {
-			r, n := utf8.DecodeLastRuneInString(s[:b])
-			if !in(r) {
-				break
-			}
-			b -= n
-		}
+		b := runStart(s, a-sp, isCJKNameRune)
 		if b < a-sp && cjkNameShape(s[b:e]) && !afterJaLetter(s, b) {
 			return b
 		}
@@ -233,31 +211,17 @@ func latinWordsAt(s string, b int) int {
 // latinWordsEnding returns the start of two or three capitalised words
 // that end at e, or -1.
 func latinWordsEnding(s string, e int) int {
-	a, words := e, 0
-	for words < 3 {
-		w := a
-		for w > 0 && (isAlpha(s[w-1]) || s[w-1] == '-' || s[w-1] == '\'') {
-			w--
+	lo := e
+	for lo > 0 && e-lo < 48 && (isAlpha(s[lo-1]) || s[lo-1] == '-' || s[lo-1] == '\'' || s[lo-1] == ' ') {
+		lo--
+	}
+	for a := lo; a < e; a++ {
+		if (a == lo || s[a-1] == ' ') && isUpper(s[a]) && latinWordsAt(s, a) == e {
+			return a
 		}
-		if a-w < 2 || !isUpper(s[w]) {
-			break
-		}
-		a = w
-		words++
-		if a >= 2 && s[a-1] == ' ' && isAlpha(s[a-2]) {
-			a--
-			continue
-		}
-		break
 	}
-	if words < 2 {
-		return -1
-	}
-	if s[a] == ' ' {
-		a++
-	}
-	if latinWordsAt(s, a) != e {
-		return -1
-	}
-	return a
+	return -1
 }
+
+// isCJKNameRune reports a kanji or a Hangul syllable.
+func isCJKNameRune(r rune) bool { return isKanji(r) || isHangul(r) }
