@@ -28,12 +28,12 @@ import (
 //     handles made of it ("hamish.ashworth").
 
 // findConsensus runs the consensus passes on the findings in out.
-func findConsensus(s string, out []Finding) []Finding {
+func findConsensus(s string, m marks, out []Finding) []Finding {
 	var kvs []fieldEntry
 	if strings.Count(s, ": ")+strings.Count(s, "\":") >= 2 {
 		kvs = fieldEntries(s)
 	}
-	if strings.Contains(s, "┆") || strings.IndexByte(s, '\t') >= 0 || strings.Contains(s, " | ") || strings.Contains(s, "\n0  ") {
+	if m.has(mkBoxDash) || strings.IndexByte(s, '\t') >= 0 || hasCue(s, " | ") || hasCue(s, "\n0  ") {
 		var cells []fieldEntry
 		cells, out = tableCells(s, out)
 		kvs = append(kvs, cells...)
@@ -45,13 +45,13 @@ func findConsensus(s string, out []Finding) []Finding {
 	out = handleFields(s, kvs, out)
 	out = namePartFields(s, kvs, out)
 	out = findUpperNames(s, out) // names_upper.go
-	if strings.Contains(s, "：") {
+	if m.has(mkWideColon) {
 		out = findHanRoleNames(s, out) // names_roles.go
 	}
-	if strings.Contains(s, "）") || strings.Contains(s, "由") {
+	if m.has(mkWideParen | mkYou) {
 		out = findCNItemNames(s, out) // names_cn.go
 	}
-	if strings.Contains(s, "姓") || strings.Contains(s, "的") {
+	if m.has(mkXing | mkDe) {
 		out = findCNSelfNames(s, out) // names_cn.go
 	}
 	if formLike(s) {

@@ -11,11 +11,11 @@ import (
 // introduces a name, a signature, a name next to an e-mail address) and
 // reported as a lower-confidence type. Street addresses are in address.go.
 
-func findContext(s string, out []Finding) []Finding {
+func findContext(s string, m marks, out []Finding) []Finding {
 	n0 := len(out)
 	out = findUSAddresses(s, out)
 	out = findEUAddresses(s, out)
-	out = findStreets(s, out)
+	out = findStreets(s, m, out)
 	out = findNameTriggers(s, out)
 	out = findProseNames(s, out)
 	if strings.IndexByte(s, '\n') >= 0 {
@@ -27,7 +27,7 @@ func findContext(s string, out []Finding) []Finding {
 	}
 	// A printed DataFrame's rows start with their index (0, 1, ...); a
 	// search for a space would stop every few bytes.
-	if strings.Contains(s, "\n0  ") || strings.Contains(s, "\"0  ") {
+	if hasCue(s, "\n0  ") || hasCue(s, "\"0  ") {
 		out = findAligned(s, out)
 	}
 	// Names right before an e-mail address or phone number found above
@@ -45,11 +45,11 @@ func findContext(s string, out []Finding) []Finding {
 	if hasNonASCII(s) {
 		out = findChinese(s, out)
 		out = findNonASCIINames(s, out)
-		if strings.Contains(s, "です") || strings.Contains(s, "様") || strings.Contains(s, "さん") || strings.Contains(s, "申します") {
+		if m.has(mkDesu | mkSama | mkSan | mkMoushimasu) {
 			out = findJapanese(s, out)
 		}
-		out = findJapaneseAddresses(s, out)
-		if strings.Contains(s, "市") {
+		out = findJapaneseAddresses(s, m, out)
+		if m.has(mkShi) {
 			out = findCNAdminAddresses(s, out) // address_cn.go
 		}
 	}

@@ -163,9 +163,10 @@ func (d *Detector) find(s string, dst []Finding) []Finding {
 		out = findMarkup(s, out)
 	}
 	if d.ctx {
-		out = findContext(s, out)
-		out = findIntlNames(s, out) // intl_find.go
-		out = findConsensus(s, out) // consensus.go
+		m := scanMarks(s) // marks.go
+		out = findContext(s, m, out)
+		out = findIntlNames(s, out)    // intl_find.go
+		out = findConsensus(s, m, out) // consensus.go
 	}
 	for _, r := range d.rules {
 		out = r.Find(s, out)

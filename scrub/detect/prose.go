@@ -194,34 +194,57 @@ const (
 )
 
 // cueWord classifies a word of 3 to 12 ASCII bytes, ignoring case: it is
-// asked of nearly every word of a text, so a switch on the lowered bytes,
-// not the field-name tables.
+// asked of nearly every word of a text, so the word's length with its
+// first and last letters (cueShapes) rule most words out before the
+// table is asked.
 func cueWord(word string) int {
 	var buf [12]byte
-	if len(word) > len(buf) {
+	n := len(word)
+	if n > len(buf) || n < 3 {
 		return cueNone
 	}
-	w := buf[:len(word)]
-	for k := 0; k < len(word); k++ {
+	first, last := word[0]|0x20, word[n-1]|0x20
+	if first-'a' >= 26 || last-'a' >= 26 || cueShapes[n].first&(1<<(first-'a')) == 0 || cueShapes[n].last&(1<<(last-'a')) == 0 {
+		return cueNone
+	}
+	w := buf[:n]
+	for k := 0; k < n; k++ {
 		c := word[k]
 		if isUpper(c) {
 			c += 'a' - 'A'
 		}
 		w[k] = c
 	}
-	switch string(w) {
-	case "password", "passwort", "passwd", "pwd", "passcode", "passphrase", "senha", "wachtwoord", "kennwort", "mdp",
-		"haslo", "salasana", "heslo", "sifre", "passord", "adgangskode":
-		return cuePassword
-	case "live", "lives", "living", "moro", "mora", "habite", "habites", "wohne", "wohnt", "woon", "woont", "vivo", "vive",
-		"abito", "abita", "resido", "reside", "mieszkam", "mieszka":
-		return cueResidence
-	case "ben", "bin", "suis", "soy", "sono", "sou", "jestem", "llamo", "chiamo", "appelle", "colleague", "coworker",
-		"colega", "collega", "kollege", "kollegin":
-		return cueIntro
-	}
-	return cueNone
+	return cueWordKinds[string(w)]
 }
+
+// cueWordKinds are the words of cueWord, lower case.
+var cueWordKinds = func() map[string]int {
+	m := map[string]int{}
+	for k, ws := range map[int][]string{
+		cuePassword: {"password", "passwort", "passwd", "pwd", "passcode", "passphrase", "senha", "wachtwoord", "kennwort",
+			"mdp", "haslo", "salasana", "heslo", "sifre", "passord", "adgangskode"},
+		cueResidence: {"live", "lives", "living", "moro", "mora", "habite", "habites", "wohne", "wohnt", "woon", "woont", "vivo",
+			"vive", "abito", "abita", "resido", "reside", "mieszkam", "mieszka"},
+		cueIntro: {"ben", "bin", "suis", "soy", "sono", "sou", "jestem", "llamo", "chiamo", "appelle", "colleague", "coworker",
+			"colega", "collega", "kollege", "kollegin"},
+	} {
+		for _, w := range ws {
+			m[w] = k
+		}
+	}
+	return m
+}()
+
+// cueShapes holds, by length, the first and last letters of cueWordKinds (bit
+// c-'a'); a letter's lower case is its byte|0x20.
+var cueShapes = func() (t [13]struct{ first, last uint32 }) {
+	for w := range cueWordKinds {
+		t[len(w)].first |= 1 << (w[0] - 'a')
+		t[len(w)].last |= 1 << (w[len(w)-1] - 'a')
+	}
+	return
+}()
 
 // introPrev are the pronouns the short verbs of cueIntro need before
 // them: "ik ben", "ich bin", "je suis" ("Ben" alone is a name).

@@ -72,3 +72,6 @@ func indexAround(s, w string, r int) int {
 	}
 	return -1
 }
+
+// hasCue is strings.Contains(s, w), searched through w's rarest byte.
+func hasCue(s, w string) bool { return indexAround(s, w, rarest(w)) >= 0 }

@@ -366,7 +366,7 @@ func ordinalStreet(s string, j int) bool {
 	return a >= 0 && inSet(streetAfter, s[a:e])
 }
 
-func findStreets(s string, out []Finding) []Finding {
+func findStreets(s string, m marks, out []Finding) []Finding {
 	for i := 1; i < len(s); i++ {
 		if i = nextDigit(s, i); i >= len(s) {
 			break
@@ -394,7 +394,7 @@ func findStreets(s string, out []Finding) []Finding {
 		i = j - 1
 	}
 	out = findNumberlessStreets(s, out) // street_parts.go
-	return findStructAddresses(s, out)
+	return findStructAddresses(s, m, out)
 }
 
 // townParts counts the comma-separated parts of one to four capitalised
@@ -1166,9 +1166,12 @@ func koreanDistrict(tok string) bool {
 // or municipality in it, the block number and 丁目 (or the lot and 番地),
 // then the building numbers.
 
-func findJapaneseAddresses(s string, out []Finding) []Finding {
-	if strings.Contains(s, "区") || strings.Contains(s, "市") {
+func findJapaneseAddresses(s string, m marks, out []Finding) []Finding {
+	if m.has(mkQu | mkShi) {
 		out = findJapaneseDashAddresses(s, out)
+	}
+	if !m.has(mkChome | mkBanchi) {
+		return out
 	}
 	for off := 0; off < len(s); {
 		k := strings.Index(s[off:], "丁目")

@@ -16,20 +16,20 @@ import (
 // Taiwanese or Hong Kong 號 address ("106臺北市大安區和平東路二段10號10樓",
 // "香港九龍旺角彌敦道61號3樓").
 
-func findStructAddresses(s string, out []Finding) []Finding {
+func findStructAddresses(s string, m marks, out []Finding) []Finding {
 	if !hasNonASCII(s) && !strings.Contains(s, "Flat ") && !strings.Contains(s, "House No") {
 		return out
 	}
-	if strings.Contains(s, "〒") {
+	if m.has(mkPostmark) {
 		out = findJPPostmarked(s, out)
 	}
-	if strings.Contains(s, "號") {
+	if m.has(mkHao) {
 		out = findTWHKAddresses(s, out)
 	}
-	if strings.Contains(s, "\xe0\xa4") || strings.Contains(s, "\xe0\xa5") || containsAny(s, pinStarts) {
+	if m.has(mkDevanagari) || containsAny(s, pinStarts) {
 		out = findPINAddresses(s, out) // Devanagari text, or an opening that Indian addresses use
 	}
-	out = findThaiAddresses(s, out)
+	out = findThaiAddresses(s, m, out)
 	return out
 }
 
@@ -246,8 +246,8 @@ func pinHouseToken(t string) bool {
 
 var thaiAddrWords = []string{"ซอย", "ถนน", "หมู่", "ตำบล", "แขวง", "อำเภอ", "เขต", "ซ.", "ถ.", "ม."}
 
-func findThaiAddresses(s string, out []Finding) []Finding {
-	if !strings.Contains(s, "\xe0\xb8") || !containsAny(s, thaiAddrWords) {
+func findThaiAddresses(s string, m marks, out []Finding) []Finding {
+	if !m.has(mkThai) || !containsAny(s, thaiAddrWords) {
 		return out // the words or their abbreviations ("ถ.สุขุมวิท", "ต.ในเมือง")
 	}
 	for i := nextDigit(s, 0); i < len(s); i = nextDigit(s, i) {
