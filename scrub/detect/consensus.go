@@ -254,6 +254,7 @@ func tableCells(s string, out []Finding) ([]fieldEntry, []Finding) {
 	var starts, ends [16]int
 	header := map[string]fieldKind{}
 	var first []fieldEntry // the cells of a layout's first row
+	box := strings.Contains(s, "┆")
 	for ls := 0; ls < len(s) && len(cells) < 4096; {
 		le := lineEnd(s, ls)
 		line := s[ls:le]
@@ -261,11 +262,11 @@ func tableCells(s string, out []Finding) ([]fieldEntry, []Finding) {
 		ls = le + 1
 		var sep string
 		switch {
-		case strings.Contains(line, "┆"):
+		case box && strings.Contains(line, "┆"):
 			sep = "┆"
 		case strings.IndexByte(line, '\t') >= 0:
 			sep = "\t"
-		case strings.Count(line, " | ") >= 1:
+		case strings.Contains(line, " | "):
 			sep = "|"
 		case len(line) > 3 && isDigit(line[0]) && strings.Contains(line, "  "):
 			sep = "  "
@@ -313,7 +314,7 @@ func tableCells(s string, out []Finding) ([]fieldEntry, []Finding) {
 			key := tableKeys[sep][n][c]
 			if !seenLayout {
 				v := line[a:b]
-				if strings.ContainsAny(v, "0123456789@") || nameShape(v) > 1 && personValue(v, false) {
+				if hasDigitOrAt(v) || nameShape(v) > 1 && personValue(v, false) {
 					headerOK = false
 				}
 				header[key] = labelKindOf(v, false)

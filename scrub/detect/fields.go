@@ -394,6 +394,10 @@ func fieldValue(s string, v int, k fieldKind) (int, int, bool) {
 	e := a
 	for e < len(s) {
 		c := s[e]
+		if isWord(c) {
+			e++ // no test below stops at a letter, a digit or '_'
+			continue
+		}
 		if c == '\n' || c == '\r' || c == '\t' || c == '|' || c == '<' || c == '>' {
 			break
 		}

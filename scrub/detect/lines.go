@@ -31,6 +31,37 @@ var roleSpeakers = map[string]bool{
 	"客服": true, "用户": true, "客户": true, "我": true, "助手": true, "机器人": true, "系统": true,
 }
 
+// signOffLine reports a trimmed line t of at most 32 bytes that is a
+// sign-off (signOffs) with the commas and exclamation marks after it, in
+// any case: signOffs[strings.ToLower(strings.TrimRight(t, ",，!！"))],
+// with ASCII lowered in place (most lines are ASCII).
+func signOffLine(t string) bool {
+	if len(t) > 32 {
+		return false
+	}
+	for {
+		if strings.HasSuffix(t, ",") || strings.HasSuffix(t, "!") {
+			t = t[:len(t)-1]
+		} else if strings.HasSuffix(t, "，") || strings.HasSuffix(t, "！") {
+			t = t[:len(t)-len("，")]
+		} else {
+			break
+		}
+	}
+	var buf [32]byte
+	for i := 0; i < len(t); i++ {
+		c := t[i]
+		if c >= utf8.RuneSelf {
+			return signOffs[strings.ToLower(t)]
+		}
+		if isUpper(c) {
+			c += 'a' - 'A'
+		}
+		buf[i] = c
+	}
+	return signOffs[string(buf[:len(t)])]
+}
+
 func findLines(s string, out []Finding) []Finding {
 	prevSignOff := false
 	prevLabel := fkNone
@@ -61,7 +92,7 @@ func findLines(s string, out []Finding) []Finding {
 		prevLabel = fkNone
 		if t != "" {
 			prevLabel = labelLine(t)
-			prevSignOff = len(t) <= 32 && signOffs[strings.ToLower(strings.TrimRight(t, ",，!！"))]
+			prevSignOff = signOffLine(t)
 			out = speakerAt(s, ls, le, out)
 			out = spacedFields(s, ls, le, out)
 			out = stampedHandle(s, ls, le, out) // names_handles.go

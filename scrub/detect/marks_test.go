@@ -55,3 +55,29 @@ func TestCueWordCases(t *testing.T) {
 		}
 	}
 }
+
+// TestSignOffLineAsMap checks signOffLine against the map lookup it
+// replaces, on the sign-offs themselves and variants of them.
+func TestSignOffLineAsMap(t *testing.T) {
+	t.Parallel()
+	want := func(t string) bool { return len(t) <= 32 && signOffs[strings.ToLower(strings.TrimRight(t, ",，!！"))] }
+	var lines []string
+	for w := range signOffs {
+		lines = append(lines, w, strings.ToUpper(w), w+",", w+"!!", w+"，", w+"！,", w+".", " "+w, w+"\xbc\x8c", w+"\xef\xbc",
+			strings.ToUpper(w[:1])+w[1:]+",", w+strings.Repeat("!", 40))
+	}
+	lines = append(lines, "", ",", "！", "Best Regards,", "BEST", "thanks!", "Thanks for the help")
+	for _, l := range lines {
+		if got := signOffLine(l); got != want(l) {
+			t.Errorf("signOffLine(%q) = %v; want %v", l, got, want(l))
+		}
+	}
+	if !signOffLine("Kind regards,") || signOffLine("Kind regards, Ann") {
+		t.Error("signOffLine: Kind regards")
+	}
+	for _, v := range []string{"", "abc", "a1", "x@y", "名前", "\xff9"} {
+		if got, want := hasDigitOrAt(v), strings.ContainsAny(v, "0123456789@"); got != want {
+			t.Errorf("hasDigitOrAt(%q) = %v; want %v", v, got, want)
+		}
+	}
+}

@@ -75,3 +75,14 @@ func indexAround(s, w string, r int) int {
 
 // hasCue is strings.Contains(s, w), searched through w's rarest byte.
 func hasCue(s, w string) bool { return indexAround(s, w, rarest(w)) >= 0 }
+
+// hasDigitOrAt is strings.ContainsAny(v, "0123456789@") without building
+// the set on every call.
+func hasDigitOrAt(v string) bool {
+	for i := 0; i < len(v); i++ {
+		if isDigit(v[i]) || v[i] == '@' {
+			return true
+		}
+	}
+	return false
+}

@@ -988,7 +988,7 @@ func townWords(s string, i int) (int, int) {
 			break
 		}
 		tok := s[a:b]
-		if !capTok(tok) && !(n > 0 && nameJoiner[tok]) || strings.ContainsAny(tok, "0123456789@") || n > 0 && !sameScript(tok, s[i:]) {
+		if !capTok(tok) && !(n > 0 && nameJoiner[tok]) || hasDigitOrAt(tok) || n > 0 && !sameScript(tok, s[i:]) {
 			break
 		}
 		// A word that ends a sentence ends the town; without capitals

@@ -141,7 +141,7 @@ func findTables(s string, out []Finding) []Finding {
 		named := 0
 		for _, c := range hdr {
 			k := fkNone
-			if c.e-c.a <= 40 && !strings.ContainsAny(s[c.a:c.e], "0123456789@") {
+			if c.e-c.a <= 40 && !hasDigitOrAt(s[c.a:c.e]) {
 				k = labelKind(strings.Trim(s[c.a:c.e], "*` "))
 			}
 			if k == fkNameAddr {
