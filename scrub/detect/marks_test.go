@@ -54,13 +54,26 @@ func TestCueWordCases(t *testing.T) {
 			}
 		}
 	}
+	rng := rand.New(rand.NewPCG(5, 5))
+	const letters = "aeilmnoprsuvwAELPSW"
+	for n := 0; n < 20000; n++ {
+		b := make([]byte, 3+rng.IntN(10))
+		for i := range b {
+			b[i] = letters[rng.IntN(len(letters))]
+		}
+		if got, want := cueWord(string(b)), cueWordKinds[strings.ToLower(string(b))]; got != want {
+			t.Fatalf("cueWord(%q) = %d; want %d", b, got, want)
+		}
+	}
 }
 
 // TestSignOffLineAsMap checks signOffLine against the map lookup it
 // replaces, on the sign-offs themselves and variants of them.
 func TestSignOffLineAsMap(t *testing.T) {
 	t.Parallel()
-	want := func(t string) bool { return len(t) <= 32 && signOffs[strings.ToLower(strings.TrimRight(t, ",，!！"))] }
+	want := func(t string) bool {
+		return len(t) <= 32 && signOffs[strings.ToLower(strings.TrimRight(t, ",，!！"))]
+	}
 	var lines []string
 	for w := range signOffs {
 		lines = append(lines, w, strings.ToUpper(w), w+",", w+"!!", w+"，", w+"！,", w+".", " "+w, w+"\xbc\x8c", w+"\xef\xbc",

@@ -196,7 +196,7 @@ const (
 // cueWord classifies a word of 3 to 12 ASCII bytes, ignoring case: it is
 // asked of nearly every word of a text, so the word's length with its
 // first and last letters (cueShapes) rule most words out before the
-// table is asked.
+// table (cueTable) is asked.
 func cueWord(word string) int {
 	var buf [12]byte
 	n := len(word)
@@ -207,16 +207,55 @@ func cueWord(word string) int {
 	if first-'a' >= 26 || last-'a' >= 26 || cueShapes[n].first&(1<<(first-'a')) == 0 || cueShapes[n].last&(1<<(last-'a')) == 0 {
 		return cueNone
 	}
-	w := buf[:n]
 	for k := 0; k < n; k++ {
 		c := word[k]
 		if isUpper(c) {
 			c += 'a' - 'A'
 		}
-		w[k] = c
+		buf[k] = c
 	}
-	return cueWordKinds[string(w)]
+	key := cueKeyOf(buf, n)
+	for h := key.slot(); ; h = (h + 1) % len(cueTable) {
+		if e := &cueTable[h]; e.kind == cueNone || e.key == key {
+			return e.kind
+		}
+	}
 }
+
+// cueKey is a lower-case word of cueWord packed into two words (the
+// bytes after it zero, its length in hi), cueTable an open-addressed set
+// of cueWordKinds' keys: a probe or two instead of hashing a string.
+type cueKey struct{ lo, hi uint64 }
+
+func cueKeyOf(b [12]byte, n int) cueKey {
+	var k cueKey
+	for i := 7; i >= 0; i-- {
+		k.lo = k.lo<<8 | uint64(b[i])
+	}
+	for i := 11; i >= 8; i-- {
+		k.hi = k.hi<<8 | uint64(b[i])
+	}
+	k.hi |= uint64(n) << 32
+	return k
+}
+
+func (k cueKey) slot() int { return int((k.lo ^ k.hi*0x9E3779B97F4A7C15) * 0xBF58476D1CE4E5B9 >> 57) }
+
+var cueTable = func() (t [128]struct {
+	key  cueKey
+	kind int
+}) {
+	for w, kind := range cueWordKinds {
+		var b [12]byte
+		key := cueKeyOf(b, copy(b[:], w))
+		h := key.slot()
+		for t[h].kind != cueNone {
+			h = (h + 1) % len(t)
+		}
+		t[h].key, t[h].kind = key, kind
+	}
+	return
+}()
 
 // cueWordKinds are the words of cueWord, lower case.
 var cueWordKinds = func() map[string]int {
