@@ -33,7 +33,7 @@ func findConsensus(s string, m marks, out []Finding) []Finding {
 	if strings.Count(s, ": ")+strings.Count(s, "\":") >= 2 {
 		kvs = fieldEntries(s)
 	}
-	if m.has(mkBoxDash) || strings.IndexByte(s, '\t') >= 0 || hasCue(s, " | ") || hasCue(s, "\n0  ") {
+	if m.has(mkBoxDash) || strings.IndexByte(s, '\t') >= 0 || hasCue(s, " | ") || strings.Contains(s, "\n0  ") {
 		var cells []fieldEntry
 		cells, out = tableCells(s, out)
 		kvs = append(kvs, cells...)

@@ -27,7 +27,7 @@ func findContext(s string, m marks, out []Finding) []Finding {
 	}
 	// A printed DataFrame's rows start with their index (0, 1, ...); a
 	// search for a space would stop every few bytes.
-	if hasCue(s, "\n0  ") || hasCue(s, "\"0  ") {
+	if strings.Contains(s, "\n0  ") || strings.Contains(s, "\"0  ") {
 		out = findAligned(s, out)
 	}
 	// Names right before an e-mail address or phone number found above

@@ -190,12 +190,13 @@ func findSpokenNumbers(s string, out []Finding) []Finding {
 	var r spokenRun
 	var seen []int // the starts of the runs judged
 	for _, w := range spokenAnchors {
+		rw := rarest(w)
 		for off := 0; ; {
 			var j int
 			if len(w) == 1 {
 				j = strings.IndexByte(s[off:], w[0])
 			} else {
-				j = strings.Index(s[off:], w)
+				j = indexAround(s[off:], w, rw) // " oh" by its 'h', not by every space
 			}
 			if j < 0 {
 				break

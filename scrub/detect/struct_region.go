@@ -318,7 +318,7 @@ var businessWords = []string{"front desk", "reception", "switchboard", "customer
 func businessLine(s string, i int) bool {
 	ls := strings.LastIndexByte(s[:i], '\n') + 1
 	lo := max(ls, i-64)
-	if strings.IndexAny(s[lo:i], ":：") < 0 {
+	if t := s[lo:i]; strings.IndexByte(t, ':') < 0 && !strings.Contains(t, "：") { // IndexAny's rune loop, without decoding
 		return false // a desk's number follows its label
 	}
 	var buf [64]byte
