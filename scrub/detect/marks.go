@@ -34,10 +34,13 @@ const (
 	mkBoxDash                      // "┆"
 )
 
-var markWords = []struct {
+// markWord is a marker and its bit.
+type markWord struct {
 	w string
 	m marks
-}{
+}
+
+var markWords = []markWord{
 	{"：", mkWideColon}, {"）", mkWideParen}, {"由", mkYou}, {"姓", mkXing}, {"的", mkDe}, {"市", mkShi}, {"区", mkQu},
 	{"〒", mkPostmark}, {"號", mkHao}, {"です", mkDesu}, {"様", mkSama}, {"さん", mkSan}, {"申します", mkMoushimasu},
 	{"丁目", mkChome}, {"番地", mkBanchi}, {"\xe0\xa4", mkDevanagari}, {"\xe0\xa5", mkDevanagari}, {"\xe0\xb8", mkThai},
