@@ -156,7 +156,7 @@ func recordLabelRight(s string, i int) bool {
 		w := t[sp+1:]
 		switch {
 		case inSet(recordWords, w) || inSet(recordWords, strings.TrimRight(w, ".:")):
-			return true
+			return sp < 0 || !phoneOfRecord(t[:sp])
 		case asciifold.HasPrefix(w, "vertrags-") || asciifold.HasPrefix(w, "kunden-"):
 			return true
 		case inSet(numberMarks, w):
@@ -172,6 +172,35 @@ func recordLabelRight(s string, i int) bool {
 	}
 	return false
 }
+
+// phoneOfRecordWords name a line kept with a record: "Phone on account:",
+// "mobile for order #", "contact number on file".
+var phoneOfRecordWords = wordSet(`phone telephone tel tel. mobile cell cellphone fax contact whatsapp callback`)
+
+// phoneOfRecord reports text ending in a phone word and a preposition
+// (with a possessive or article between at most), the words before a
+// record word that make the number the record's phone: "Phone on
+// account: 010 …", "Mobile number for your order: …".
+func phoneOfRecord(t string) bool {
+	f := strings.Fields(t)
+	k := len(f) - 1
+	for k >= 0 && inSet(recordArticles, f[k]) {
+		k--
+	}
+	if k < 1 || !inSet(recordPrepositions, f[k]) {
+		return false
+	}
+	k--
+	if inSet(numberMarks, f[k]) && k > 0 { // "Phone number on account"
+		k--
+	}
+	return inSet(phoneOfRecordWords, f[k])
+}
+
+var (
+	recordArticles     = wordSet(`the your my our this a`)
+	recordPrepositions = wordSet(`on for of in with`)
+)
 
 // soaField reports a number at i inside a DNS zone's SOA record, whose
 // serial, refresh, retry, expire and minimum TTL follow "IN SOA" in
