@@ -72,7 +72,7 @@ func isSepByte(c byte) bool { return c == ' ' || c == '-' || c == '.' || c == '(
 
 func findNumbers(s string, out []Finding) []Finding {
 	out = findASCIINumbers(s, out)
-	if hasNativeDigit(s) {
+	if hasNativeDigit(s) || hasSpacedDigits(s) {
 		out = findNativeNumbers(s, out) // numbers_native.go
 	}
 	out = findSpokenNumbers(s, out) // numbers_spoken.go

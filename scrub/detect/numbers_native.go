@@ -40,6 +40,35 @@ func hasNativeDigit(s string) bool {
 		indexLeadThen(s, "\xe0\xa5", 0xA6, 0xAF) >= 0 || indexLeadThen(s, "\xef\xbc", 0x90, 0x99) >= 0
 }
 
+// spaceSeps are the spaces typography puts between a number's groups
+// ("06\u00a038\u00a033\u00a047\u00a045" as French text writes a phone
+// number): no-break, narrow no-break and thin.
+var spaceSeps = [...]string{"\u00a0", "\u202f", "\u2009"}
+
+// hasSpacedDigits reports one of spaceSeps with a digit before it and a
+// digit or '(' after: a search for each from the text's first non-ASCII
+// byte, one look either side per occurrence.
+func hasSpacedDigits(s string) bool {
+	i := nextNonASCII(s, 0)
+	if i == len(s) {
+		return false
+	}
+	for _, sp := range spaceSeps {
+		for off := i; off < len(s); {
+			k := strings.Index(s[off:], sp)
+			if k < 0 {
+				break
+			}
+			a, b := off+k, off+k+len(sp)
+			if a > 0 && isDigit(s[a-1]) && b < len(s) && (isDigit(s[b]) || s[b] == '(') {
+				return true
+			}
+			off = b
+		}
+	}
+	return false
+}
+
 // indexLeadThen returns where lead followed by a byte in [lo, hi] first
 // stands in s, or -1.
 func indexLeadThen(s, lead string, lo, hi byte) int {
@@ -55,9 +84,10 @@ func indexLeadThen(s, lead string, lo, hi byte) int {
 	}
 }
 
-// findNativeNumbers finds the numbers that use a native digit. A full-
-// width separator between them ("－", "（", "）", the ideographic space)
-// reads as its ASCII form too.
+// findNativeNumbers finds the numbers that use a native digit or a
+// typographic space (spaceSeps). A full-width separator between them
+// ("－", "（", "）", the ideographic space) and those spaces read as their
+// ASCII form too.
 func findNativeNumbers(s string, out []Finding) []Finding {
 	t := make([]byte, 0, len(s))
 	pos := make([]int, 0, len(s)+1) // pos[k]: the byte of s that t[k] comes from
@@ -107,7 +137,7 @@ func fullwidthSep(r rune) byte {
 		return ')'
 	case '＋':
 		return '+'
-	case '\u3000':
+	case '\u3000', '\u00a0', '\u202f', '\u2009':
 		return ' '
 	}
 	return 0
