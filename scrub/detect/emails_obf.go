@@ -102,3 +102,73 @@ func obfuscatedEmail(s string, i int, word bool) (int, int, bool) {
 func localLooksMade(v string) bool {
 	return strings.ContainsAny(v, "0123456789._-")
 }
+
+// wideEmail matches an address typed whole in full-width forms at the
+// '＠' at i ("ｍａｋａｂｅ．ｒｅｎ＠１６３．ｃｏｍ", as CJK input methods
+// left in full-width mode write it): the letters, digits and '．', '＿',
+// '－' either side are read as their ASCII forms and the address is
+// matched over them. It returns the address's start and end in s.
+func wideEmail(s string, i int) (int, int, bool) {
+	l := i
+	for n := 0; l >= 3 && n < 64; n++ {
+		if _, ok := wideASCII(s[l-3:]); !ok {
+			break
+		}
+		l -= 3
+	}
+	r := i + len("＠")
+	for n := 0; r+3 <= len(s) && n < 255; n++ {
+		if _, ok := wideASCII(s[r:]); !ok {
+			break
+		}
+		r += 3
+	}
+	if l == i || r == i+len("＠") || !startOK(s, l) {
+		return 0, 0, false
+	}
+	v := make([]byte, 0, (r-l)/3+2)
+	for k := l; k < r; k += 3 {
+		c, _ := wideASCII(s[k:])
+		v = append(v, c)
+	}
+	v = append(v, ' ')
+	fs := findEmails(string(v), nil)
+	if len(fs) != 1 {
+		return 0, 0, false
+	}
+	a, b := l+3*fs[0].Start, l+3*fs[0].End
+	if a > i || b <= i || !endOK(s, b) {
+		return 0, 0, false
+	}
+	return a, b, true // every form of [l, r) is three bytes, '＠' too
+}
+
+// wideASCII returns the ASCII form of the full-width letter, digit, '．',
+// '＿', '－' or '＠' that s starts with.
+func wideASCII(s string) (byte, bool) {
+	if len(s) < 3 || s[0] != 0xEF {
+		return 0, false
+	}
+	switch c := s[2]; s[1] {
+	case 0xBC: // U+FF00 to U+FF3F
+		switch {
+		case c >= 0x90 && c <= 0x99:
+			return '0' + c - 0x90, true
+		case c >= 0xA1 && c <= 0xBA:
+			return 'A' + c - 0xA1, true
+		case c == 0x8E:
+			return '.', true
+		case c == 0x8D:
+			return '-', true
+		case c == 0xBF:
+			return '_', true
+		case c == 0xA0:
+			return '@', true
+		}
+	case 0xBD: // U+FF40 to U+FF7F
+		if c >= 0x81 && c <= 0x9A {
+			return 'a' + c - 0x81, true
+		}
+	}
+	return 0, false
+}

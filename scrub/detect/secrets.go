@@ -420,6 +420,13 @@ func findSecrets(s string, out []Finding) []Finding {
 					i = b - 1
 					continue
 				}
+				if i >= 3 && s[i-3] == 0xEF { // a full-width local part (emails_obf.go)
+					if a, b, ok := wideEmail(s, i); ok {
+						out = append(out, Finding{a, b, Email})
+						i = b - 1
+						continue
+					}
+				}
 			}
 			if i+3 <= len(s) && s[i+1] == 0xBC && s[i+2] == 0x9A {
 				var end int
