@@ -421,6 +421,12 @@ func (r *numRun) match(a, b int, buf []byte) (Finding, bool) {
 		if ng == 1 && nd >= 10 && nd <= 15 && countryCode(d) > 0 {
 			return Finding{r.lead, end, Phone}, true
 		}
+		// The calling code glued to the first group of a mobile, as a
+		// keypad or a form's one field takes it: "+8210-8107-9915".
+		if cc := countryCode(d); ng >= 2 && nd >= 10 && nd <= 13 && cc > 0 && r.glen(0) > cc && r.glen(0) <= cc+3 &&
+			r.uniformSep(0, b, "-", " ") && intlMobile(d) {
+			return Finding{r.lead, end, Phone}, true
+		}
 		return Finding{}, false
 	}
 	// "86-13912345678", "0086-139...": the country code without its '+'.
@@ -584,7 +590,9 @@ func (r *numRun) nationalPhone(a, b int, d []byte) (int, bool) {
 		// Macau, Singapore, Denmark, Norway): grouped 4-4 or said to be one.
 		// Danish and Norwegian numbers are written in pairs ("tlf. 42 42
 		// 13 08"), as amounts and codes seldom are: after a phone word.
-		pairs := ng == 4 && word && r.glen(a) == 2 && r.glen(a+1) == 2 && r.glen(a+2) == 2 && r.uniformSep(a, b, " ")
+		// Norway writes its mobiles 3-2-3 ("ring 412 34 567").
+		pairs := ng == 4 && word && r.glen(a) == 2 && r.glen(a+1) == 2 && r.glen(a+2) == 2 && r.uniformSep(a, b, " ") ||
+			ng == 3 && word && r.glen(a) == 3 && r.glen(a+1) == 2 && r.uniformSep(a, b, " ")
 		if !(ng == 1 || ng == 2 && r.glen(a) == 4 || pairs) || !(word || ng == 1 || cellNumber(r.s, start, end) || lineTailAfterPhoneWord(r.s, start, end)) {
 			return 0, false
 		}
@@ -816,8 +824,10 @@ var serviceRegions = []string{"GB", "DE", "FR", "JP", "ZA", "NL", "AT", "CH", "B
 
 // serviceNumber reports a national number that reaches a business: it is
 // toll-free or shared-cost in more of serviceRegions than it is someone's
-// landline or mobile (mostly: "0800 419 5118", Britain's, Germany's,
-// Austria's ... freephone, not "080 667 6870", South Africa's alone), or (exact) it is written exactly as the plan that
+// landline or mobile (mostly, when three plans or more say so: "0800 419
+// 5118", Britain's, Germany's, Austria's ... freephone, not "080 667
+// 6870" or "080-307-3746", South Africa's and France's only, a Thai
+// mobile), or (exact) it is written exactly as the plan that
 // makes it a service number groups it ("0120-444-113", "0860 100 311"). Nigeria's
 // 0802 mobiles and Germany's 0821 landlines are service numbers in one
 // plan only and written otherwise. (Premium rate is left out: the UK's
@@ -833,7 +843,7 @@ func serviceNumber(text string) (service, exact, mostly bool) {
 			np++
 		}
 	}
-	return exact || ns > np, exact, ns > np
+	return exact || ns > np, exact, ns > np && ns >= 3
 }
 
 // personalInHinted reports a number that is someone's line in a region
