@@ -1125,10 +1125,20 @@ var ipv6Resolvers = func() map[netip.Addr]bool {
 	return m
 }()
 
+// ipv6Examples are the documentation addresses that tutorials copy from
+// Wikipedia's and the textbooks' IPv6 pages, written in full or
+// compressed: "2001:0db8:85a3:0000:0000:8a2e:0370:7334",
+// "2001:db8::ff00:42:8329".
+var ipv6Examples = map[netip.Addr]bool{
+	netip.MustParseAddr("2001:db8:85a3::8a2e:370:7334"):         true,
+	netip.MustParseAddr("2001:db8::ff00:42:8329"):               true,
+	netip.MustParseAddr("2001:db8:85a3:8d3:1319:8a2e:370:7348"): true,
+}
+
 // publicIPv6 reports IPv6 addresses that identify no one.
 func publicIPv6(a netip.Addr) bool {
 	for _, p := range ipv6Documentation {
-		if p.Contains(a) && docExample(a) {
+		if p.Contains(a) && (docExample(a) || ipv6Examples[a]) {
 			return true
 		}
 	}
