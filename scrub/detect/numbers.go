@@ -1200,7 +1200,35 @@ func cnCardContext(s string, start, end int) bool {
 			return true
 		}
 	}
-	return containsFoldBefore(s, start, 48, "unionpay", "union pay", "alipay", "wechat", "bank card", "debit", "银联")
+	return containsFoldBefore(s, start, 48, "unionpay", "union pay", "alipay", "wechat", "bank card", "bank_card", "bankcard", "debit", "银联") ||
+		residentIDBefore(s, start, 160)
+}
+
+// residentIDBefore reports a valid Chinese resident ID number in the n
+// bytes before i: a record that holds one holds a Chinese bank card, in
+// whatever script its other fields are written or escaped
+// ("{\"id_card\":\"…\",\"card\":\"6222…\"}").
+func residentIDBefore(s string, i, n int) bool {
+	lo := max(0, i-n)
+	for k := lo; k < i; {
+		if !isDigit(s[k]) {
+			k++
+			continue
+		}
+		e := k
+		for e < i && isDigit(s[e]) {
+			e++
+		}
+		d := s[k:e]
+		if e < i && len(d) == 17 && (s[e] == 'X' || s[e] == 'x') {
+			d += "X"
+		}
+		if len(d) == 18 && (k == lo || !isAlnum(s[k-1])) && residentIDOK([]byte(d)) {
+			return true
+		}
+		k = e
+	}
+	return false
 }
 
 // Known test card numbers (Stripe, Adyen, Braintree docs): never real.
