@@ -276,7 +276,7 @@ var exampleKeys = map[string]bool{"sk_test_4eC39HqLyjWDarjtT1zdp7dc": true, "pk_
 var digestLens = map[string]int{"md5:": 32, "sha1:": 40, "sha256:": 64, "sha384:": 96, "sha512:": 128}
 
 // digestKeyWords name a digest in a field's key, lower case.
-var digestKeyWords = []string{"fingerprint", "checksum", "digest", "sha1", "sha256", "sha512", "md5"}
+var digestKeyWords = []string{"fingerprint", "checksum", "digest", "sha1", "sha256", "sha512", "md5", "cache", "etag", "hash"}
 
 // fileExts end file names, lower case.
 var fileExts = wordSet(`jpg jpeg png gif webp heic svg pdf txt csv tsv json xml yaml yml zip gz tar mp3 mp4 mov wav docx xlsx pptx html log parquet`)
@@ -289,7 +289,25 @@ func keyLookalike(s string, f Finding) bool {
 	if d := strings.LastIndexByte(v, '.'); d > 0 && fileExts[strings.ToLower(v[d+1:])] {
 		return true
 	}
-	return digestAt(s, f) || publishableKey(v) || requestID(s, f) || hostOrRecordID(s, f)
+	return digestAt(s, f) || publishableKey(v) || requestID(s, f) || hostOrRecordID(s, f) || pushToken(v) || elidedPrefix(s, f)
+}
+
+// pushToken reports a Firebase Cloud Messaging registration token
+// ("<instance id>:APA91b<…>"): the address of an app on one device, which
+// only the project's server credential can send to.
+func pushToken(v string) bool {
+	k := strings.Index(v, ":APA91b")
+	return k >= 11 && k <= 24
+}
+
+// elidedPrefix reports a key's vendor prefix with its body left out
+// ("Bearer sk-ant-...", "sk_live_…"): the finding ends on the prefix's
+// '-' or '_' and an ellipsis follows.
+func elidedPrefix(s string, f Finding) bool {
+	if v := s[f.Start:f.End]; v == "" || v[len(v)-1] != '-' && v[len(v)-1] != '_' {
+		return false
+	}
+	return strings.HasPrefix(s[f.End:], "...") || strings.HasPrefix(s[f.End:], "…")
 }
 
 // hostOrRecordID reports a key-like finding that its key says is a host
