@@ -562,7 +562,7 @@ func (r *numRun) nationalPhone(a, b int, d []byte) (int, bool) {
 	if ng > 1 && r.ruTrunkParen(a, b, d) { // "8-(992)-461-39-87" (phones_public.go)
 		return start, true
 	}
-	if ng > 1 && !r.uniformSepPhone(a, b) {
+	if ng > 1 && !r.uniformSepPhone(a, b) || ng > 2 && r.isoDateIn(a, b) {
 		return 0, false
 	}
 	// Three, two and four digits with dashes are a US social security
@@ -663,6 +663,21 @@ func (r *numRun) nationalPhone(a, b int, d []byte) (int, bool) {
 		return lead, true
 	}
 	return 0, false
+}
+
+// isoDateIn reports an ISO date, a year, month and day with dashes
+// ("2025-03-11"), among the groups [a, b): a page count and a timestamp
+// run together ("page 1/1 2025-03-11 13:16") are no phone number.
+func (r *numRun) isoDateIn(a, b int) bool {
+	for k := a; k+2 < b; k++ {
+		if r.glen(k) == 4 && r.glen(k+1) == 2 && r.glen(k+2) == 2 && r.sep(k+1) == "-" && r.sep(k+2) == "-" {
+			y, m, d := atoi([]byte(r.gstr(k))), atoi([]byte(r.gstr(k+1))), atoi([]byte(r.gstr(k+2)))
+			if y >= 1950 && y <= 2039 && m >= 1 && m <= 12 && d >= 1 && d <= 31 {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // partOfLonger reports a sub-run [a, b) that is cut out of a longer run
