@@ -1333,6 +1333,11 @@ func pathHoldsToken(u string) bool {
 		if telegramToken(strings.TrimPrefix(seg, "bot")) {
 			return true
 		}
+		// A calendar's secret address: ".../ical/<calendar>/private-<hex>/basic.ics",
+		// as Google Calendar and its clones hand out read links.
+		if h, ok := strings.CutPrefix(seg, "private-"); ok && len(h) >= 16 && allHex(h) {
+			return true
+		}
 	}
 	return false
 }
