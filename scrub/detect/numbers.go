@@ -1225,15 +1225,8 @@ func cnCardContext(s string, start, end int) bool {
 // ("{\"id_card\":\"…\",\"card\":\"6222…\"}").
 func residentIDBefore(s string, i, n int) bool {
 	lo := max(0, i-n)
-	for k := lo; k < i; {
-		if !isDigit(s[k]) {
-			k++
-			continue
-		}
-		e := k
-		for e < i && isDigit(s[e]) {
-			e++
-		}
+	for k := nextDigit(s[:i], lo); k < i; k = nextDigit(s[:i], k) {
+		e := tokenEnd(s[:i], k, isDigit)
 		d := s[k:e]
 		if e < i && len(d) == 17 && (s[e] == 'X' || s[e] == 'x') {
 			d += "X"
