@@ -97,10 +97,14 @@ func cjkCommonSurname(v string) bool {
 // three or two kanji, a single Chinese one.
 func hanSurnameLens(s string, i int, buf []int) []int {
 	buf = buf[:0]
-	for _, c := range cnCompound {
-		if strings.HasPrefix(s[i:], c) {
-			buf = append(buf, len(c))
-			break
+	// surnameStart holds every compound's first character: most Han
+	// characters start none, and the list is not searched for them.
+	if r, _ := utf8.DecodeRuneInString(s[i:]); surnameStart.has(r) {
+		for _, c := range cnCompound {
+			if strings.HasPrefix(s[i:], c) {
+				buf = append(buf, len(c))
+				break
+			}
 		}
 	}
 	for _, n := range [...]int{9, 6} {
