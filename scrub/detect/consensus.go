@@ -871,11 +871,12 @@ func handleFields(s string, kvs []fieldEntry, out []Finding) []Finding {
 		if k == nil || !handleKeys[string(k)] && !handleKeyEnd(k) {
 			continue
 		}
-		if v := s[kv.a:kv.b]; handleName(v) && !anyCovers(out, kv.a, kv.b) {
+		if v := s[kv.a:kv.b]; (handleName(v) || accountName(v, true)) && !anyCovers(out, kv.a, kv.b) {
 			out = append(out, Finding{kv.a, kv.b, Person})
 		}
 	}
 	out = handleSlots(s, out, n0)
+	out = accountSlots(s, out) // names_accounts.go
 	for off := 0; ; {
 		k := strings.IndexByte(s[off:], '@')
 		if k < 0 {
@@ -897,7 +898,7 @@ func handleFields(s string, kvs []fieldEntry, out []Finding) []Finding {
 			for e < len(s) && (isWord(s[e]) || (s[e] == '.' || s[e] == '-') && e+1 < len(s) && isWord(s[e+1])) {
 				e++
 			}
-			if e > at+1 && handleName(s[at+1:e]) && !anyCovers(out[:n0], at, e) {
+			if e > at+1 && (handleName(s[at+1:e]) || accountName(s[at+1:e], false)) && !anyCovers(out[:n0], at, e) {
 				out = append(out, Finding{at + 1, e, Person})
 			}
 		}

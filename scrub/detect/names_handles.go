@@ -63,7 +63,8 @@ func handleSlots(s string, out []Finding, n0 int) []Finding {
 			if h.close == 0 && e < len(s) && (s[e] == '@' || s[e] == '(' || s[e] == '=' || s[e] == '/') {
 				continue // an address, a call, an assignment, a path
 			}
-			if handleName(s[a:e]) && !anyCovers(out[:n0], a, e) && !anyCovers(out[n0:], a, e) {
+			ok := handleName(s[a:e]) || h.close == '*' && authorLine(s, k, e) && accountName(s[a:e], true)
+			if ok && !anyCovers(out[:n0], a, e) && !anyCovers(out[n0:], a, e) {
 				out = append(out, Finding{a, e, Person})
 			}
 		}
@@ -88,7 +89,7 @@ func stampedHandle(s string, ls, le int, out []Finding) []Finding {
 	}
 	t := strings.TrimSpace(line[e:])
 	t = strings.TrimSpace(strings.TrimSuffix(strings.TrimSuffix(t, "AM"), "PM"))
-	if clockOnly(t) && handleName(line[:e]) && !anyCovers(out, ls, ls+e) {
+	if clockOnly(t) && (handleName(line[:e]) || accountName(line[:e], true)) && !anyCovers(out, ls, ls+e) {
 		out = append(out, Finding{ls, ls + e, Person})
 	}
 	return out
@@ -129,7 +130,7 @@ func userSlots(s string, out []Finding, n0 int) []Finding {
 			// A mention of one name ("cc @jessica27") may be anyone's
 			// account: only names run together say whose it is.
 			mention := strings.HasSuffix(h.before, "@")
-			if userName(s[a:e], !mention) && !anyCovers(out, a, e) {
+			if (userName(s[a:e], !mention) || mention && accountName(s[a:e], false)) && !anyCovers(out, a, e) {
 				out = append(out, Finding{a, e, Person})
 			}
 		}

@@ -139,7 +139,12 @@ func findTables(s string, out []Finding) []Finding {
 		}
 		kinds = kinds[:0]
 		named := 0
-		for _, c := range hdr {
+		var acct uint32 // login columns (names_accounts.go)
+		for i, c := range hdr {
+			if accountColumn(s[c.a:c.e]) {
+				acct |= 1 << i
+				named++
+			}
 			k := fkNone
 			if c.e-c.a <= 40 && !hasDigitOrAt(s[c.a:c.e]) {
 				k = labelKind(strings.Trim(s[c.a:c.e], "*` "))
@@ -192,6 +197,9 @@ func findTables(s string, out []Finding) []Finding {
 				continue
 			}
 			for k, c := range row {
+				if acct&(1<<k) != 0 && accountName(s[c.a:c.e], true) && !anyCovers(out, c.a, c.e) {
+					out = append(out, Finding{c.a, c.e, Person})
+				}
 				if kinds[k] != fkNone && c.e > c.a {
 					out = classifyValue(s, c.a, c.e, kinds[k], out)
 				}
