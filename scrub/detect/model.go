@@ -169,8 +169,9 @@ func (d *Detector) addModelNames(s string, rules []Finding) []Finding {
 		}
 		out = resolve(out[:n+k])
 	}
-	out = d.listMates(s, out)  // names_lists.go
-	out = d.recurParts(s, out) // names_recur.go
+	out = d.listMates(s, out)   // names_lists.go
+	out = d.recurParts(s, out)  // names_recur.go
+	out = d.scriptParts(s, out) // names_script_parts.go
 	if formLike(s) {
 		out = dropFormHeads(s, out) // names_form.go: what the model took for a name there too
 	}

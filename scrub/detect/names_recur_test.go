@@ -3,8 +3,6 @@ package detect
 import (
 	"bytes"
 	"compress/gzip"
-	"slices"
-	"strings"
 	"testing"
 )
 
@@ -33,26 +31,9 @@ func TestRecurParts(t *testing.T) {
 	})
 }
 
-// recurPartsOf runs recurParts alone, after a finding of name (its first
-// occurrence), and returns what it adds.
-func recurPartsOf(text, name string) []string {
-	a := strings.Index(text, name)
-	out := New(Options{}).recurParts(text, []Finding{{a, a + len(name), Person}})
-	var added []string
-	for _, f := range out {
-		if f.Start != a {
-			added = append(added, text[f.Start:f.End])
-		}
-	}
-	return added
-}
-
 func TestRecurPartsAlone(t *testing.T) {
 	t.Parallel()
-	for _, c := range []struct {
-		text, name string
-		want       []string
-	}{
+	expectAdded(t, New(Options{}).recurParts, []addedCase{
 		{"Wendeline Quillfeather wrote.\nWendeline said no; ask Quillfeather.", "Wendeline Quillfeather", []string{"Wendeline", "Quillfeather"}},
 		{"罗浩然 13800138000\n备注：罗浩然已确认", "罗浩然", []string{"罗浩然"}},
 		// a part inside a longer word, or glued to Han on both sides
@@ -64,11 +45,7 @@ func TestRecurPartsAlone(t *testing.T) {
 		{"Jacinda Pettigrew\nSpeech by Jacinda Ardern today.", "Jacinda Pettigrew", nil},
 		// a name of one word does not spread
 		{"Wendeline: hi\nWendeline again", "Wendeline", nil},
-	} {
-		if got := recurPartsOf(c.text, c.name); !slices.Equal(got, c.want) {
-			t.Errorf("%q after %q: added %q, want %q", c.text, c.name, got, c.want)
-		}
-	}
+	})
 }
 
 func TestRecurWord(t *testing.T) {
