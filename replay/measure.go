@@ -276,6 +276,7 @@ func (s *stamps) armLocked() (overdue bool) {
 
 func (s *stamps) wroteRequest() {
 	s.wroteAt.Store(max(int64(time.Since(s.dispatched)), 1))
+	s.rc.sent()
 	s.markSent()
 }
 

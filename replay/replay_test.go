@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"net"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -448,6 +449,101 @@ func TestCancellationReplay(t *testing.T) {
 	within(t, "close", r.CloseNS, 150*ms, 60*ms)
 	if r.OutputEvents < 1 || r.OutputEvents > 12 {
 		t.Fatalf("events before the cancellation: %d", r.OutputEvents)
+	}
+}
+
+// delayedRoundTripper holds each request for delay before handing it to
+// next (a slow dial, a starved client), or until its context ends.
+type delayedRoundTripper struct {
+	delay time.Duration
+	next  http.RoundTripper
+}
+
+func (d delayedRoundTripper) RoundTrip(req *http.Request) (*http.Response, error) {
+	select {
+	case <-time.After(d.delay):
+	case <-req.Context().Done():
+		return nil, context.Cause(req.Context())
+	}
+	return d.next.RoundTrip(req)
+}
+
+// A replayed client cancellation counts from the request's write, as the
+// recorded one counts from the request's arrival at the recorder and as
+// the replay's own CloseNS counts: a request held before its write (here
+// twice its cancellation delay) is still cut its recorded delay after the
+// write, on the direct client (a dial held up) and on net/http's (a
+// transport of the caller's). Counted from the request's context, it was
+// cut before it was ever written.
+func TestCancellationCountsFromTheWrite(t *testing.T) {
+	t.Parallel()
+	const cancel, hold = 100 * ms, 200 * ms
+	for _, tc := range []struct {
+		name string
+		// stamped: the write's stamp precedes the answer (the direct
+		// client's); net/http calls WroteRequest from its writer
+		// goroutine, at times after the answer's head has come, and the
+		// times then count from the dispatch.
+		stamped bool
+		tr      func() (http.RoundTripper, func())
+	}{
+		{"direct client, slow dial", true, func() (http.RoundTripper, func()) {
+			tr := NewTransport(false)
+			dial := tr.h1.dial
+			tr.h1.dial = func(ctx context.Context, network, addr string) (net.Conn, error) {
+				select {
+				case <-time.After(hold):
+				case <-ctx.Done():
+					return nil, context.Cause(ctx)
+				}
+				return dial(ctx, network, addr)
+			}
+			return tr, tr.Close
+		}},
+		{"net/http, slow transport", false, func() (http.RoundTripper, func()) {
+			tr := &http.Transport{}
+			return delayedRoundTripper{hold, tr}, tr.CloseIdleConnections
+		}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			token := "data: {\"choices\":[{\"delta\":{\"content\":\"t\"}}]}\n\n"
+			url := serve(t, framedHandler("text/event-stream", 10*ms, slices.Repeat([]string{token}, 200), nil))
+			ex := chatExchange("a", 0, 5)
+			ex.Cancelled, ex.CancelNS = true, int64(cancel)
+			s := schedule(t, []*format.Exchange{ex}, LoadOptions{})
+			// How late the cut may come is timing on a shared machine: one
+			// spoiled by a starved process is measured again (see
+			// lateness.Retry); the rest holds on any machine.
+			lateness.Retry(t, 3, func() string {
+				tr, closeTr := tc.tr()
+				defer closeTr()
+				r := run(t, context.Background(), url, s, Options{Transport: tr})[0]
+				// Answered, then cut: written after the hold (the answer's
+				// head came after it; WriteNS and TTFBNS count from the
+				// dispatch together).
+				if !r.Cancelled || r.OK() || r.Error != "" || r.Status != 200 {
+					t.Fatalf("want an answer cut by the replayed cancellation: %+v", r)
+				}
+				if r.WriteNS+r.TTFBNS < int64(hold) || tc.stamped && r.WriteNS < int64(hold) {
+					t.Fatalf("written %v and answered %v after the dispatch, the transport held it %v", time.Duration(r.WriteNS), time.Duration(r.WriteNS+r.TTFBNS), hold)
+				}
+				// Cut its delay after the write: never earlier (the timer
+				// starts at the write's stamp, CloseNS counts from it or
+				// from the dispatch before it), later only by a loaded
+				// machine's wake-up.
+				if d := time.Duration(r.CloseNS); d < cancel {
+					t.Fatalf("cut %v after the write, before its %v", d, cancel)
+				}
+				if d := time.Duration(r.CloseNS); tc.stamped && d > cancel+loadSlack {
+					return fmt.Sprintf("cut %v after the write, want %v (at most %v)", d, cancel, cancel+loadSlack)
+				}
+				if d := time.Duration(r.WriteNS + r.CloseNS); d > hold+cancel+loadSlack {
+					return fmt.Sprintf("cut %v after the dispatch, want about %v", d, hold+cancel)
+				}
+				return ""
+			})
+		})
 	}
 }
 

@@ -30,9 +30,11 @@ type reqCtx struct {
 	err   error         // Err once it ended
 	conn  interface{ Close() error }
 	fns   []*func() // AfterFunc's callbacks
-	// cancelAt is the timer of the replayed client cancellation (nil:
-	// none).
-	cancelAt *time.Timer
+	// cancelAfter is when the replayed client cancellation comes, after
+	// the request is written (0: none); cancelAt is its timer, armed by
+	// sent (nil: none yet).
+	cancelAfter time.Duration
+	cancelAt    *time.Timer
 	// unwatch stops the watch of the parent's end (nil: none).
 	unwatch func() bool
 
@@ -172,9 +174,10 @@ type liveReqs struct {
 
 // start returns a new request's context, its timeout counting from now,
 // ended at once when the run has aborted its requests. cancelAfter > 0
-// ends it that long after now with errCancelReplay. The end of parent
-// ends it too, with parent's cause; l.run, the run's context for its
-// requests, ends only by the run's abort, which ends them itself.
+// ends it that long after the request is written (see sent) with
+// errCancelReplay. The end of parent ends it too, with parent's cause;
+// l.run, the run's context for its requests, ends only by the run's
+// abort, which ends them itself.
 func (l *liveReqs) start(parent context.Context, cancelAfter time.Duration) *reqCtx {
 	c := &reqCtx{}
 	l.init(c, parent, cancelAfter)
@@ -183,7 +186,7 @@ func (l *liveReqs) start(parent context.Context, cancelAfter time.Duration) *req
 
 // init is start with the context in c (zero, in place).
 func (l *liveReqs) init(c *reqCtx, parent context.Context, cancelAfter time.Duration) {
-	c.parent, c.live = parent, l
+	c.parent, c.live, c.cancelAfter = parent, l, cancelAfter
 	if parent != l.run && parent.Done() != nil {
 		c.mu.Lock()
 		c.unwatch = context.AfterFunc(parent, func() { c.endErr(parent.Err(), context.Cause(parent)) })
@@ -206,13 +209,32 @@ func (l *liveReqs) init(c *reqCtx, parent context.Context, cancelAfter time.Dura
 		l.arm(c.deadline)
 	}
 	l.mu.Unlock()
-	if cancelAfter > 0 {
-		c.mu.Lock()
-		if c.cause == nil {
-			c.cancelAt = time.AfterFunc(cancelAfter, func() { c.end(errCancelReplay) })
-		}
-		c.mu.Unlock()
+}
+
+// sent arms the replayed client cancellation, cancelAfter from now: the
+// request has just been written (the instant its SentNS is stamped at).
+// A recorded cancellation counts from the request's arrival at the
+// recorder (Exchange.Start: record starts its clock when the request's
+// head has been read), as the recorded latencies do, and replay measures
+// its own from the write; a timer started with the context would count
+// picking a connection, a dial and the write of the prompt in as well,
+// and cut the request that much early on a slow or loaded client. A
+// request written again (net/http's retry on a connection the server had
+// closed) counts from its last write, as SentNS does; one never written
+// is not cancelled (its timeout or the run's end ends it).
+func (c *reqCtx) sent() {
+	if c.cancelAfter <= 0 {
+		return
 	}
+	c.mu.Lock()
+	switch {
+	case c.cause != nil:
+	case c.cancelAt == nil:
+		c.cancelAt = time.AfterFunc(c.cancelAfter, func() { c.end(errCancelReplay) })
+	default:
+		c.cancelAt.Reset(c.cancelAfter)
+	}
+	c.mu.Unlock()
 }
 
 // insertAfter links c after at (nil: first); l.mu held.

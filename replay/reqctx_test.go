@@ -119,16 +119,24 @@ func TestLiveReqsAbort(t *testing.T) {
 	}
 }
 
-// A replayed client cancellation ends the request at its time with
-// errCancelReplay; the end of a parent other than the run's ends it with
-// the parent's cause (SendNow's caller cancelling as a client).
+// A replayed client cancellation ends the request its time after the
+// request was written (sent) with errCancelReplay; the end of a parent
+// other than the run's ends it with the parent's cause (SendNow's caller
+// cancelling as a client).
 func TestLiveReqsCancelAndParent(t *testing.T) {
 	l := &liveReqs{timeout: time.Hour}
 	defer l.stop()
-	t0 := time.Now()
 	c := l.start(context.Background(), 40*time.Millisecond)
+	// The request is written late (a dial, a starved client): its
+	// cancellation counts from the write, not from the context's start.
+	<-time.After(60 * time.Millisecond)
+	if c.Cause() != nil {
+		t.Fatalf("ended with %v before the request was written", c.Cause())
+	}
+	t0 := time.Now()
+	c.sent()
 	if took := waitEnd(t, c, t0); took < 40*time.Millisecond {
-		t.Fatalf("cancelled after %v, before its 40ms", took)
+		t.Fatalf("cancelled %v after the write, before its 40ms", took)
 	}
 	if !errors.Is(c.Cause(), errCancelReplay) {
 		t.Fatalf("cause %v, want the replayed cancellation", c.Cause())
