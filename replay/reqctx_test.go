@@ -3,14 +3,42 @@ package replay
 import (
 	"context"
 	"errors"
+	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
 )
 
-type closeCount struct{ n atomic.Int32 }
+// closeCount is a connection that counts its closes; closed is closed at
+// the first.
+type closeCount struct {
+	n      atomic.Int32
+	once   sync.Once
+	closed chan struct{}
+}
 
-func (c *closeCount) Close() error { c.n.Add(1); return nil }
+func newCloseCount() *closeCount { return &closeCount{closed: make(chan struct{})} }
+
+func (c *closeCount) Close() error {
+	c.n.Add(1)
+	c.once.Do(func() { close(c.closed) })
+	return nil
+}
+
+// closedOnce waits for conn's close by the end of its request's context
+// (it comes after Done: the context ends first, then closes the
+// connection outside its lock), and checks it came once.
+func closedOnce(t *testing.T, conn *closeCount) {
+	t.Helper()
+	select {
+	case <-conn.closed:
+	case <-time.After(5 * time.Second):
+		t.Fatal("the request's connection was never closed at its end")
+	}
+	if n := conn.n.Load(); n != 1 {
+		t.Fatalf("the connection was closed %d times at the end, want once", n)
+	}
+}
 
 // waitEnd waits for c's Done and returns how long after t0 it came.
 func waitEnd(t *testing.T, c *reqCtx, t0 time.Time) time.Duration {
@@ -32,11 +60,14 @@ func TestLiveReqsTimeoutPerRequest(t *testing.T) {
 	l := &liveReqs{timeout: timeout}
 	defer l.stop()
 	a := l.start(context.Background(), 0)
-	time.Sleep(30 * time.Millisecond)
-	b := l.start(context.Background(), 0)
+	time.Sleep(30 * time.Millisecond) // a's deadline comes well before b's
+	// Taken before b's start, whose timeout counts from a later instant:
+	// b cannot end less than timeout after tb (taken after it, a starved
+	// test goroutine made b look early).
 	tb := time.Now()
-	var conn closeCount
-	if !b.closeOnEnd(&conn) {
+	b := l.start(context.Background(), 0)
+	conn := newCloseCount()
+	if !b.closeOnEnd(conn) {
 		t.Fatal("closeOnEnd on a running request")
 	}
 	a.finish() // done before its deadline: never a timeout
@@ -50,9 +81,7 @@ func TestLiveReqsTimeoutPerRequest(t *testing.T) {
 	if !errors.Is(b.Cause(), errTimeout) || b.Err() != context.Canceled {
 		t.Fatalf("cause %v err %v, want the timeout and context.Canceled", b.Cause(), b.Err())
 	}
-	if conn.n.Load() != 1 {
-		t.Fatalf("the connection was closed %d times at the timeout, want once", conn.n.Load())
-	}
+	closedOnce(t, conn)
 	if b.closeOnEnd(nil) {
 		t.Fatal("release after the end: the connection was closed, it must not be reused")
 	}
@@ -98,14 +127,15 @@ func TestLiveReqsAbort(t *testing.T) {
 	done := l.start(context.Background(), 0)
 	done.finish()
 	running := l.start(context.Background(), 0)
-	var conn closeCount
-	running.closeOnEnd(&conn)
+	conn := newCloseCount()
+	running.closeOnEnd(conn)
 	cause := errors.New("stop")
 	l.abort(cause)
 	waitEnd(t, running, time.Now())
-	if running.Cause() != cause || conn.n.Load() != 1 {
-		t.Fatalf("running request: cause %v, connection closed %d times", running.Cause(), conn.n.Load())
+	if running.Cause() != cause {
+		t.Fatalf("running request: cause %v", running.Cause())
 	}
+	closedOnce(t, conn)
 	if done.Cause() != context.Canceled {
 		t.Fatalf("finished request's cause became %v", done.Cause())
 	}
@@ -113,8 +143,7 @@ func TestLiveReqsAbort(t *testing.T) {
 	if later.Cause() != cause || later.listed {
 		t.Fatalf("a request started after the abort: cause %v, listed %v", later.Cause(), later.listed)
 	}
-	var c2 closeCount
-	if later.closeOnEnd(&c2) {
+	if later.closeOnEnd(newCloseCount()) {
 		t.Fatal("closeOnEnd took a connection for a request already ended")
 	}
 }
