@@ -119,8 +119,7 @@ func (r *Replayer) do(ctx context.Context, req *Request, target *target, sem cha
 	// recorded order. One not written orderWait after this dispatch (a dial
 	// the warmer did not foresee, a starved machine) lets the next one go
 	// rather than hold it back (see stamps.dispatch).
-	st.dispatch()
-	st.dispatched = time.Now()
+	st.dispatched = st.dispatch()
 	resp, err := r.roundTrip(hreq, st)
 	// From here on, times count from the send on the wire (from the
 	// dispatch when the request was never written).
@@ -220,15 +219,19 @@ func (s *stamps) closeSent() {
 }
 
 // dispatch starts this request's orderWait, and arms its timer when the
-// next request already waits.
-func (s *stamps) dispatch() {
+// next request already waits. It returns the dispatch's time, which the
+// send's times count from: the next request can overtake this one only
+// orderWait after it (a result's SentNS-WriteNS is that time).
+func (s *stamps) dispatch() time.Time {
 	s.mu.Lock()
-	s.orderFrom = time.Now()
+	now := time.Now()
+	s.orderFrom = now
 	overdue := s.awaited && s.armLocked()
 	s.mu.Unlock()
 	if overdue {
 		s.markSent()
 	}
+	return now
 }
 
 // await returns once s has been sent, or orderWait after its dispatch, or

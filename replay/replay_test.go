@@ -633,8 +633,32 @@ func serve(t testing.TB, h http.Handler) string {
 	return srv.URL
 }
 
+// timerLateness wakes a goroutine of its own at zero+at[i] for each i, as
+// a plain client's timer would, and notes how late it woke: how late the
+// machine let this process run at that moment, the reference a send's lag
+// is judged against. wait returns the latenesses once the last instant
+// has passed.
+func timerLateness(zero time.Time, at []time.Duration) (wait func() []time.Duration) {
+	late := make([]time.Duration, len(at))
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		for i, d := range at {
+			time.Sleep(time.Until(zero.Add(d)))
+			late[i] = time.Since(zero) - d
+		}
+	}()
+	return func() []time.Duration { <-done; return late }
+}
+
 // TestSpeedScalesSchedule: a 3x replay takes a third of the recorded span
-// and every send follows its scaled offset.
+// and every send follows its scaled offset. What holds on any machine is
+// asserted at once: each request is due at its offset/speed, is never
+// sent before it, and overtakes its predecessor only as stamps.await lets
+// it. How late a send may be is judged against how late a plain timer of
+// the same process woke at the same instant (a starved machine holds
+// both back, a pacer on the wrong schedule only the sends): a replay at
+// the recorded speed instead of 3x sends the last request 600 ms late.
 func TestSpeedScalesSchedule(t *testing.T) {
 	t.Parallel()
 	url := serve(t, okHandler())
@@ -649,6 +673,10 @@ func TestSpeedScalesSchedule(t *testing.T) {
 	}
 	s := schedule(t, exs, LoadOptions{})
 	for _, speed := range []float64{1, 3} {
+		due := make([]time.Duration, len(s.Requests))
+		for i, r := range s.Requests {
+			due[i] = time.Duration(float64(r.Offset) / speed)
+		}
 		// A measurement of timing on a shared machine: one spoiled by a
 		// starved process is measured again (see lateness.Retry).
 		lateness.Retry(t, 3, func() string {
@@ -658,43 +686,54 @@ func TestSpeedScalesSchedule(t *testing.T) {
 			// dialing ahead come before it.
 			var start time.Time
 			var cpuWait func() time.Duration
+			var timerLate func() []time.Duration
 			res := run(t, context.Background(), url, s, Options{Speed: speed, OnStart: func(zero time.Time) error {
 				start, cpuWait = zero, lateness.CPUWait()
+				timerLate = timerLateness(zero, due)
 				return nil
 			}})
 			elapsed := time.Since(start)
+			late := timerLate()
 			// On time: within 5 ms, and ten times the mean wait of this
 			// process's threads for a CPU during the replay (microseconds
 			// on a quiet machine, milliseconds behind CPU hogs; a send
-			// takes several wake-ups, and the pacer spins its last stretch).
+			// takes several wake-ups, and the pacer spins its last stretch),
+			// and as late as the plain timer woke at that instant.
 			wait := cpuWait()
 			onTimeLag := 5*ms + 10*wait
-			want := time.Duration(float64(900*ms) / speed)
-			if elapsed < want || elapsed > want+loadSlack {
-				fail("speed %v: took %v, want about %v", speed, elapsed, want)
+			want := due[len(due)-1]
+			if elapsed < want || elapsed > want+loadSlack+late[len(late)-1] {
+				fail("speed %v: took %v, want about %v (the plain timer woke %v late at the last send)", speed, elapsed, want, late[len(late)-1])
+			}
+			if len(res) != len(due) {
+				t.Fatalf("speed %v: %d results of %d requests", speed, len(res), len(due))
 			}
 			onTime := 0
 			for i, r := range res {
-				wantI := time.Duration(float64(s.Requests[i].Offset) / speed)
-				if r.IntendedNS != int64(wantI) {
-					t.Fatalf("speed %v: request %d intended %v want %v", speed, i, time.Duration(r.IntendedNS), wantI)
-				}
-				// Never early; late only by scheduling noise of a loaded machine.
-				if r.LagNS < 0 || r.LagNS > int64(loadSlack) {
-					fail("speed %v: request %d lag %v", speed, i, time.Duration(r.LagNS))
-				}
-				if r.LagNS < int64(onTimeLag) {
-					onTime++
+				if r.IntendedNS != int64(due[i]) {
+					t.Fatalf("speed %v: request %d intended %v want %v", speed, i, time.Duration(r.IntendedNS), due[i])
 				}
 				if r.SentNS != r.IntendedNS+r.LagNS || !r.OK() {
-					t.Errorf("request %d: %+v", i, r)
+					t.Fatalf("request %d: %+v", i, r)
 				}
-				if i > 0 && r.SentNS < res[i-1].SentNS {
-					fail("speed %v: request %d sent before request %d", speed, i, i-1)
+				// Never early, whatever the machine: the pacer sends once
+				// the time has come, and the send is stamped after it.
+				if r.LagNS < 0 {
+					t.Fatalf("speed %v: request %d sent %v before its time", speed, i, time.Duration(-r.LagNS))
+				}
+				// Late only by scheduling noise of a loaded machine.
+				if r.LagNS > int64(loadSlack+late[i]) {
+					fail("speed %v: request %d lag %v (the plain timer woke %v late)", speed, i, time.Duration(r.LagNS), late[i])
+				}
+				if r.LagNS < int64(onTimeLag+late[i]) {
+					onTime++
 				}
 			}
+			if _, broken := overtaken(res); broken != "" {
+				t.Fatalf("speed %v: %s", speed, broken)
+			}
 			if onTime < len(res)*2/3 {
-				fail("speed %v: only %d of %d requests sent within %v of their time (threads waited %v for a CPU)", speed, onTime, len(res), onTimeLag, wait)
+				fail("speed %v: only %d of %d requests sent within %v of their time and of the plain timer's wake-up (threads waited %v for a CPU)", speed, onTime, len(res), onTimeLag, wait)
 			}
 			return strings.Join(failures, "; ")
 		})

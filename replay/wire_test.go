@@ -47,9 +47,32 @@ func burstSession(bursts, per int, gap time.Duration, promptBytes int) []*format
 	return exs
 }
 
+// overtaken checks the send order of results (in Seq order): a request is
+// written before its predecessor only when it was dispatched orderWait or
+// more after the predecessor's dispatch, as stamps.await lets it go then
+// (a predecessor not written by orderWait, a stalled write, a starved
+// machine); otherwise it waits for the write. A result's dispatch is its
+// SentNS less its WriteNS. It returns how many requests overtook their
+// predecessor, and the first that broke the rule ("" when none did).
+func overtaken(res []*Result) (n int, broken string) {
+	for i := 1; i < len(res); i++ {
+		a, b := res[i-1], res[i]
+		if b.SentNS >= a.SentNS {
+			continue
+		}
+		n++
+		if gap := (b.SentNS - b.WriteNS) - (a.SentNS - a.WriteNS); gap < int64(orderWait) && broken == "" {
+			broken = fmt.Sprintf("request %d was written %v before request %d, dispatched %v after it (less than orderWait, %v)",
+				i, time.Duration(a.SentNS-b.SentNS), i-1, time.Duration(gap), orderWait)
+		}
+	}
+	return n, broken
+}
+
 // Requests due at the same instant are stamped when written, in recorded
 // order: a request waits for its predecessor's write (bounded by
-// orderWait), and connections for a burst are dialed ahead of it.
+// orderWait), and connections for a burst are dialed ahead of it. Before,
+// 14% of the pairs of a burst were reordered, dispatched together.
 func TestBurstKeepsRecordedOrder(t *testing.T) {
 	t.Parallel()
 	url := serve(t, okHandler())
@@ -58,21 +81,18 @@ func TestBurstKeepsRecordedOrder(t *testing.T) {
 		exs = append(exs, chatExchange(fmt.Sprintf("%03d", i), time.Duration(i/50)*10*ms, 1)) // bursts of 50
 	}
 	res := run(t, context.Background(), url, schedule(t, exs, LoadOptions{}), Options{})
-	inverted := 0
-	for i := 1; i < len(res); i++ {
-		if res[i].SentNS < res[i-1].SentNS {
-			inverted++
-			t.Logf("request %d written %v before request %d", i, time.Duration(res[i-1].SentNS-res[i].SentNS), i-1)
-		}
-		if res[i].WriteNS <= 0 || res[i].SentNS != res[i].IntendedNS+res[i].LagNS {
-			t.Fatalf("request %d: write %d sent %d intended %d lag %d", i, res[i].WriteNS, res[i].SentNS, res[i].IntendedNS, res[i].LagNS)
+	for i, r := range res {
+		if r.WriteNS <= 0 || r.SentNS != r.IntendedNS+r.LagNS {
+			t.Fatalf("request %d: write %d sent %d intended %d lag %d", i, r.WriteNS, r.SentNS, r.IntendedNS, r.LagNS)
 		}
 	}
 	// Only a write that stalls past orderWait (a loaded machine, the race
-	// detector) lets the next request overtake; before, 14% of the pairs
-	// of a burst were reordered on the wire.
-	if inverted > len(res)/20 {
-		t.Fatalf("%d of %d consecutive pairs written out of order", inverted, len(res)-1)
+	// detector) lets the next request overtake: how many do depends on
+	// the machine, that none overtakes sooner does not.
+	n, broken := overtaken(res)
+	t.Logf("%d of %d consecutive pairs written out of order", n, len(res)-1)
+	if broken != "" {
+		t.Fatal(broken)
 	}
 }
 
