@@ -270,7 +270,7 @@ var nameTriggers = sync.OnceValue(func() (t struct {
 }) {
 	// The cue phrases (names_cues.go) go right after the first: a longer
 	// phrase must come before the shorter one it ends in ("Ask for ", "for ").
-	t.list = append(append(append(append(baseTriggers[:1:1], cueTriggers...), baseTriggers[1:]...), roleTriggers()...), kinTriggers()...)
+	t.list = append(append(append(append(append(baseTriggers[:1:1], cueTriggers...), baseTriggers[1:]...), roleTriggers()...), kinTriggers()...), titleTriggers...)
 	ps := make([]string, len(t.list))
 	for k, tr := range t.list {
 		ps[k] = tr.p
@@ -545,10 +545,16 @@ func triggeredName(s string, i int, out []Finding) ([]Finding, int) {
 	}
 	trig, ok := triggerBefore(s, i)
 	if !ok {
+		if a, ok := titleParticleName(s, i); ok { // names_titles.go
+			return append(out, Finding{a, e, Person}), e
+		}
 		return out, 0
 	}
 	if lastWordPlace(s, i, e) {
 		return out, e // "Bağdat Cad.", "Baker Street"
+	}
+	if titleRefused(s, trig.p, i, e) {
+		return out, e // names_titles.go: "Japan Airlines", "Herr Kollege"
 	}
 	if trig.check || strings.HasPrefix(trig.p, "name") || strings.HasPrefix(trig.p, "Name\"") || strings.HasPrefix(trig.p, "'name") {
 		// A JSON "name" holds products and services as often as
