@@ -15,6 +15,7 @@ func findIntlNames(s string, out []Finding) []Finding {
 	out = findScriptNames(s, out)
 	out = findHanNames(s, out)
 	out = findCNAddressed(s, out)       // names_cn.go
+	out = findCNTitled(s, out)          // names_cn_titled.go
 	out = findHanListedNames(s, out)    // names_cjk.go
 	out = findGivenAfterCue(s, out)     // names_cjk.go
 	out = findKoreanListedNames(s, out) // names_ko.go
