@@ -37,7 +37,7 @@ func findNameStructures(s string, out []Finding) []Finding {
 	if strings.Contains(s, "FROM stdin;") {
 		out = findCopyNames(s, out)
 	}
-	return out
+	return findSignedNames(s, out) // names_signed.go
 }
 
 // nameLine looks at one line [ls, le).

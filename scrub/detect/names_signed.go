@@ -1,0 +1,84 @@
+package detect
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// A signature line names who signed ("Signed: ______ Henrik H.    ______
+// Magnus O.", "Signature: ____H. Leroy____", "Подпись: M. Vasiliev"):
+// after a signature label, each stretch between underscores or wide
+// spaces that is shaped like a signed name is one, a given name and an
+// initial, an initial and a surname, or two or three capitalised words
+// that no dictionary knows.
+
+// signatureLabels are the labels of a signature line, lower case, in the
+// languages of the corpora's families.
+var signatureLabels = wordSet(`signed signature sign signatures unterschrift unterschriften firma firmado assinatura
+	assinado handtekening getekend podpis podpisy подпись підпис signatur underskrift allekirjoitus aláírás υπογραφή
+	imza semnătura semnatura tandatangan lagda`)
+
+// findSignedNames scans s for "label:" of signatureLabels at each colon.
+func findSignedNames(s string, out []Finding) []Finding {
+	for c := range occurrences(s, ":") {
+		a := c
+		for a > 0 && c-a < 20 && s[a-1] != ' ' && s[a-1] != '\n' && s[a-1] != '\t' {
+			a--
+		}
+		if a < c && (s[a] >= utf8.RuneSelf || isAlpha(s[a])) && signatureLabels[strings.ToLower(s[a:c])] {
+			out = signedValues(s, c+1, lineEnd(s, c), out)
+		}
+	}
+	return out
+}
+
+// signedValues marks the signed names in s[a:le]: the stretches between
+// runs of underscores or of two spaces or more.
+func signedValues(s string, a, le int, out []Finding) []Finding {
+	for a < le {
+		for a < le && (s[a] == ' ' || s[a] == '_' || s[a] == '\t') {
+			a++
+		}
+		e := a
+		for e < le && s[e] != '_' && s[e] != '\t' && !(s[e] == ' ' && e+1 < le && (s[e+1] == ' ' || s[e+1] == '_')) {
+			e++
+		}
+		v := strings.TrimRight(s[a:e], " ")
+		if signedName(v) && !anyCovers(out, a, a+len(v)) {
+			out = append(out, Finding{a, a + len(v), Person})
+		}
+		a = e
+	}
+	return out
+}
+
+// signedName reports a signed name's shape: "Henrik H.", "H. Leroy",
+// "D. Papadakis", "Ioana Marin" (no word a dictionary knows).
+func signedName(v string) bool {
+	ws := strings.Fields(v)
+	if len(ws) < 2 || len(ws) > 3 {
+		return false
+	}
+	initials, words := 0, 0
+	for _, w := range ws {
+		r, n := utf8.DecodeRuneInString(w)
+		if !unicode.IsUpper(r) {
+			return false
+		}
+		if w[n:] == "." {
+			initials++
+			continue
+		}
+		for _, c := range w[n:] {
+			if !unicode.IsLower(c) && c != '-' && c != '\'' {
+				return false
+			}
+		}
+		if utf8.RuneCountInString(w) < 2 || notName[w] || dictWord(w, 0, len(w)) && !givenWord(w) && !surnameWord(w) {
+			return false
+		}
+		words++
+	}
+	return words >= 1 && initials <= 1 && (initials == 1 || words >= 2)
+}
