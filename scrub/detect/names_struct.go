@@ -37,6 +37,7 @@ func findNameStructures(s string, out []Finding) []Finding {
 	if strings.Contains(s, "FROM stdin;") {
 		out = findCopyNames(s, out)
 	}
+	out = findHL7Names(s, out)     // names_hl7.go
 	return findSignedNames(s, out) // names_signed.go
 }
 
