@@ -3,10 +3,13 @@ package replay
 import (
 	"context"
 	"errors"
+	"fmt"
 	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
+
+	"github.com/llmreplay/llmreplay/internal/testutil/lateness"
 )
 
 // closeCount is a connection that counts its closes; closed is closed at
@@ -56,41 +59,52 @@ func waitEnd(t *testing.T, c *reqCtx, t0 time.Time) time.Duration {
 // deadline of one that was first in the list and is done: the one timer
 // is re-armed for the earliest running request.
 func TestLiveReqsTimeoutPerRequest(t *testing.T) {
-	const timeout = 80 * time.Millisecond
-	l := &liveReqs{timeout: timeout}
-	defer l.stop()
-	a := l.start(context.Background(), 0)
-	time.Sleep(30 * time.Millisecond) // a's deadline comes well before b's
-	// Taken before b's start, whose timeout counts from a later instant:
-	// b cannot end less than timeout after tb (taken after it, a starved
-	// test goroutine made b look early).
-	tb := time.Now()
-	b := l.start(context.Background(), 0)
-	conn := newCloseCount()
-	if !b.closeOnEnd(conn) {
-		t.Fatal("closeOnEnd on a running request")
-	}
-	a.finish() // done before its deadline: never a timeout
-	if got := a.Cause(); got != context.Canceled {
-		t.Fatalf("finished request's cause = %v, want context.Canceled", got)
-	}
-	took := waitEnd(t, b, tb)
-	if took < timeout {
-		t.Fatalf("timed out %v after its start, before its timeout %v", took, timeout)
-	}
-	if !errors.Is(b.Cause(), errTimeout) || b.Err() != context.Canceled {
-		t.Fatalf("cause %v err %v, want the timeout and context.Canceled", b.Cause(), b.Err())
-	}
-	closedOnce(t, conn)
-	if b.closeOnEnd(nil) {
-		t.Fatal("release after the end: the connection was closed, it must not be reused")
-	}
-	l.mu.Lock()
-	left := l.head
-	l.mu.Unlock()
-	if left != nil {
-		t.Fatal("a request left in the list")
-	}
+	const timeout, gap = 150 * time.Millisecond, 60 * time.Millisecond
+	// The first request must finish before its deadline, timeout-gap
+	// after the second's start: a test goroutine starved longer spoils the
+	// attempt, which is then made again (see lateness.Retry).
+	lateness.Retry(t, 3, func() string {
+		l := &liveReqs{timeout: timeout}
+		defer l.stop()
+		a := l.start(context.Background(), 0)
+		<-time.After(gap) // a's deadline comes well before b's
+		// Taken before b's start, whose timeout counts from a later
+		// instant: b cannot end less than timeout after tb (taken after
+		// it, a starved test goroutine made b look early).
+		tb := time.Now()
+		b := l.start(context.Background(), 0)
+		conn := newCloseCount()
+		if !b.closeOnEnd(conn) {
+			t.Fatal("closeOnEnd on a running request")
+		}
+		finishing := time.Now()
+		a.finish() // done before its deadline: never a timeout
+		if got := a.Cause(); got != context.Canceled {
+			if !finishing.Before(a.deadline) {
+				b.finish()
+				return fmt.Sprintf("the first request was finished %v after its start, past its timeout", finishing.Sub(a.deadline.Add(-timeout)))
+			}
+			t.Fatalf("finished request's cause = %v, want context.Canceled", got)
+		}
+		took := waitEnd(t, b, tb)
+		if took < timeout {
+			t.Fatalf("timed out %v after its start, before its timeout %v", took, timeout)
+		}
+		if !errors.Is(b.Cause(), errTimeout) || b.Err() != context.Canceled {
+			t.Fatalf("cause %v err %v, want the timeout and context.Canceled", b.Cause(), b.Err())
+		}
+		closedOnce(t, conn)
+		if b.closeOnEnd(nil) {
+			t.Fatal("release after the end: the connection was closed, it must not be reused")
+		}
+		l.mu.Lock()
+		left := l.head
+		l.mu.Unlock()
+		if left != nil {
+			t.Fatal("a request left in the list")
+		}
+		return ""
+	})
 }
 
 // A request whose deadline is earlier than the tail's (a sender that
