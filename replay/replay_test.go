@@ -441,15 +441,24 @@ func TestCancellationReplay(t *testing.T) {
 	ex := chatExchange("a", 0, 3)
 	ex.Cancelled, ex.CancelNS = true, int64(150*ms)
 	s := schedule(t, []*format.Exchange{ex}, LoadOptions{})
-	r := run(t, context.Background(), srv.URL, s, Options{Speed: 5})[0]
-	if !r.Cancelled || r.Error != "" || r.OK() {
-		t.Fatalf("want a replayed cancellation: %+v", r)
-	}
-	// Cancelled at the recorded offset from the send, not scaled by speed.
-	within(t, "close", r.CloseNS, 150*ms, 60*ms)
-	if r.OutputEvents < 1 || r.OutputEvents > 12 {
-		t.Fatalf("events before the cancellation: %d", r.OutputEvents)
-	}
+	// The events that arrive before the cut and how late it comes are
+	// timing on a shared machine (the server's 20 ms timers and the
+	// reader starved past the cut left none): one spoiled by a starved
+	// process is measured again (see lateness.Retry).
+	lateness.Retry(t, 3, func() string {
+		r := run(t, context.Background(), srv.URL, s, Options{Speed: 5})[0]
+		if !r.Cancelled || r.Error != "" || r.OK() {
+			t.Fatalf("want a replayed cancellation: %+v", r)
+		}
+		// Cancelled at the recorded offset from the send, not scaled by speed.
+		if msg := outside("close", r.CloseNS, 150*ms, 60*ms); msg != "" {
+			return msg
+		}
+		if r.OutputEvents < 1 || r.OutputEvents > 12 {
+			return fmt.Sprintf("events before the cancellation: %d", r.OutputEvents)
+		}
+		return ""
+	})
 }
 
 // delayedRoundTripper holds each request for delay before handing it to
@@ -573,15 +582,19 @@ func TestCancelledExchangeStillGeneratingAtTheCut(t *testing.T) {
 			ex.Cancelled, ex.CancelNS = true, int64(150*ms)
 			ex.Latency = &format.Latency{OutputTokens: 5, TokenSource: "events"}
 			s := schedule(t, []*format.Exchange{ex}, LoadOptions{Rewrite: Rewrite{PinOutput: true, IgnoreEOS: true}})
-			r := run(t, context.Background(), srv.URL, s, Options{})[0]
-			m, _ := (<-seen)["max_tokens"].(float64) // 0: none asked
-			if int(m) != tc.wantMax {
-				t.Fatalf("server asked for max_tokens %d, want %d", int(m), tc.wantMax)
-			}
-			if !r.Cancelled || r.OK() {
-				t.Fatalf("the replayed cut did not fire: %+v", r)
-			}
-			within(t, "close", r.CloseNS, 150*ms, 60*ms)
+			// How late the cut comes is timing on a shared machine: one
+			// spoiled by a starved process is measured again.
+			lateness.Retry(t, 3, func() string {
+				r := run(t, context.Background(), srv.URL, s, Options{})[0]
+				m, _ := (<-seen)["max_tokens"].(float64) // 0: none asked
+				if int(m) != tc.wantMax {
+					t.Fatalf("server asked for max_tokens %d, want %d", int(m), tc.wantMax)
+				}
+				if !r.Cancelled || r.OK() {
+					t.Fatalf("the replayed cut did not fire: %+v", r)
+				}
+				return outside("close", r.CloseNS, 150*ms, 60*ms)
+			})
 		})
 	}
 }
