@@ -19,6 +19,9 @@ func findIntlNames(s string, out []Finding) []Finding {
 	out = findHanListedNames(s, out)    // names_cjk.go
 	out = findGivenAfterCue(s, out)     // names_cjk.go
 	out = findKoreanListedNames(s, out) // names_ko.go
+	if strings.IndexByte(s, '\n') >= 0 {
+		out = findScriptSpeakers(s, out) // names_script_speakers.go
+	}
 	if strings.Contains(s, " (") || strings.Contains(s, " / ") {
 		out = findRomanisedPairs(s, out) // names_romanised.go
 	}
