@@ -41,7 +41,8 @@ func findContext(s string, m marks, out []Finding) []Finding {
 			out = append(out, Finding{a, b, Person})
 		}
 	}
-	out = findCueNames(s, out, n0) // names_cues.go
+	out = givenBeforeContacts(s, out, n0) // names_contact.go
+	out = findCueNames(s, out, n0)        // names_cues.go
 	if hasNonASCII(s) {
 		out = findChinese(s, out)
 		out = findNonASCIINames(s, out)
