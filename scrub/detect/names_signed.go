@@ -26,8 +26,14 @@ func findSignedNames(s string, out []Finding) []Finding {
 		for a > 0 && c-a < 20 && s[a-1] != ' ' && s[a-1] != '\n' && s[a-1] != '\t' {
 			a--
 		}
-		if a < c && (s[a] >= utf8.RuneSelf || isAlpha(s[a])) && signatureLabels[strings.ToLower(s[a:c])] {
+		if a == c || !(s[a] >= utf8.RuneSelf || isAlpha(s[a])) {
+			continue
+		}
+		switch l := strings.ToLower(s[a:c]); {
+		case signatureLabels[l]:
 			out = signedValues(s, c+1, lineEnd(s, c), out)
+		case aliasLabels[l]:
+			out = aliasValues(s, c+1, lineEnd(s, c), out)
 		}
 	}
 	return out
@@ -81,4 +87,27 @@ func signedName(v string) bool {
 		words++
 	}
 	return words >= 1 && initials <= 1 && (initials == 1 || words >= 2)
+}
+
+// aliasLabels head a list of the other names someone goes by ("Aliases:
+// C. Fernandez, carmenfernandez", "AKA: George E., gevans").
+var aliasLabels = wordSet(`alias aliases aka a.k.a. nickname nicknames pseudonym pseudonyms apodo apodos alcunha
+	spitzname bijnaam soprannome surnom псевдоним`)
+
+// aliasValues marks the items of the comma-separated list s[a:le] that
+// are shaped like a name (signedName's shapes) or a person's account.
+func aliasValues(s string, a, le int, out []Finding) []Finding {
+	for a < le {
+		e := a + strings.IndexByte(s[a:le], ',')
+		if e < a {
+			e = le
+		}
+		v := strings.TrimSpace(s[a:e])
+		b := a + strings.Index(s[a:e], v)
+		if (signedName(v) || accountName(v, false) || handleName(v)) && !anyCovers(out, b, b+len(v)) {
+			out = append(out, Finding{b, b + len(v), Person})
+		}
+		a = e + 1
+	}
+	return out
 }

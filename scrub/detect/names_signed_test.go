@@ -28,3 +28,23 @@ func TestSignedNames(t *testing.T) {
 		}
 	}
 }
+
+// After an alias label, each listed item shaped like a name or a
+// person's account is a name; a status or a word in the list is not.
+func TestAliasNames(t *testing.T) {
+	t.Parallel()
+	for _, c := range [][2]string{
+		{"Subject: report\nAliases: R. Obermeier, rafael.obermeier, Rafa O.\n", "R. Obermeier|rafael.obermeier|Rafa O."},
+		{"AKA: gkowalczyk, G. Kowalczyk\n", "gkowalczyk|G. Kowalczyk"},
+		{"Aliases: none, unknown\n", ""},
+		{"Alias: admin, root, Default Profile\n", ""},
+	} {
+		var got []string
+		for _, f := range findSignedNames(c[0], nil) {
+			got = append(got, c[0][f.Start:f.End])
+		}
+		if strings.Join(got, "|") != c[1] {
+			t.Errorf("%q: alias names %q, want %q", c[0], got, c[1])
+		}
+	}
+}
