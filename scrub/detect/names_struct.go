@@ -37,8 +37,9 @@ func findNameStructures(s string, out []Finding) []Finding {
 	if strings.Contains(s, "FROM stdin;") {
 		out = findCopyNames(s, out)
 	}
-	out = findHL7Names(s, out)     // names_hl7.go
-	return findSignedNames(s, out) // names_signed.go
+	out = findHL7Names(s, out)      // names_hl7.go
+	out = findAnsweredNames(s, out) // names_answer.go
+	return findSignedNames(s, out)  // names_signed.go
 }
 
 // nameLine looks at one line [ls, le).

@@ -1,0 +1,74 @@
+package detect
+
+import "strings"
+
+// The answer to a question for someone's name is the name, even written
+// in lower case as speech-to-text writes it ("may I have your full
+// name\ncaller: it's aino makela"): the next line's turn, after its
+// speaker's label and a filler ("yeah it's", "this is"), two or three
+// words of letters that end the turn, none an ordinary word unless a
+// listed name.
+
+// nameQuestions end a question for a name.
+var nameQuestions = []string{"your full name", "your name", "the name on the account", "spell your name"}
+
+// answerFillers come before the name in a spoken answer.
+var answerFillers = []string{"yeah ", "yes ", "sure ", "um ", "uh ", "it's ", "it is ", "this is ", "my name is ", "i'm ", "name's "}
+
+// findAnsweredNames marks the names that answer a name question in s.
+func findAnsweredNames(s string, out []Finding) []Finding {
+	for _, q := range nameQuestions {
+		for k := range occurrences(s, q) {
+			le := lineEnd(s, k)
+			if le >= len(s) || le-(k+len(q)) > 2 {
+				continue // the question must end its line
+			}
+			a, e := answerName(s, le+1)
+			if e > a && !anyCovers(out, a, e) {
+				out = append(out, Finding{a, e, Person})
+			}
+		}
+	}
+	return out
+}
+
+// answerName returns the name of the turn on the line at ls, or a == e.
+func answerName(s string, ls int) (int, int) {
+	le := lineEnd(s, ls)
+	a := ls
+	if c := strings.Index(s[ls:le], ": "); c > 0 && c <= 24 {
+		a = ls + c + 2 // the speaker's label
+	}
+	for a < le && s[a] == ' ' {
+		a++
+	}
+	for again := true; again; {
+		again = false
+		for _, f := range answerFillers {
+			if strings.HasPrefix(strings.ToLower(s[a:le]), f) {
+				a += len(f)
+				again = true
+			}
+		}
+	}
+	e := le
+	for e > a && (s[e-1] == '.' || s[e-1] == ' ' || s[e-1] == '\r') {
+		e--
+	}
+	ws := strings.Fields(s[a:e])
+	if len(ws) < 2 || len(ws) > 3 {
+		return a, a
+	}
+	for _, w := range ws {
+		for i := 0; i < len(w); i++ {
+			if !isAlpha(w[i]) && w[i] != '-' && w[i] != '\'' {
+				return a, a
+			}
+		}
+		lw := strings.ToLower(w)
+		if functionWords[lw] || dictWord(lw, 0, len(lw)) && !givenWord(lw) && !surnameWord(lw) {
+			return a, a
+		}
+	}
+	return a, e
+}

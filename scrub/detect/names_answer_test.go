@@ -1,0 +1,27 @@
+package detect
+
+import "testing"
+
+// The turn that answers a question for a name gives the name, lower case
+// as speech-to-text writes it; an answer that is no name (a refusal, a
+// sentence) gives none.
+func TestAnsweredNames(t *testing.T) {
+	t.Parallel()
+	cases := []struct{ text, name string }{
+		{"agent: thanks for calling, can I get your full name\ncustomer: yeah it's tomasz wrobel\nagent: and your date of birth", "tomasz wrobel"},
+		{"Q: What is your name?\nA: Ingrid Halvorsen\n", "Ingrid Halvorsen"},
+		{"agent: may I have your full name\ncaller:  wen-jun liao\n", "wen-jun liao"},
+		{"agent: may I have your full name\ncaller: I'd rather not say\n", ""},
+		{"agent: may I have your full name\ncaller: hold on a second\n", ""},
+		{"agent: may I have your full name\ncaller: it's on the card\n", ""},
+	}
+	for _, c := range cases {
+		got := ""
+		for _, f := range findAnsweredNames(c.text, nil) {
+			got = c.text[f.Start:f.End]
+		}
+		if got != c.name {
+			t.Errorf("%q: answered name %q, want %q", c.text, got, c.name)
+		}
+	}
+}
