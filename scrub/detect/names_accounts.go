@@ -22,8 +22,9 @@ noreply|mailer|cron|runner|worker|app|api|web|bob|alice|foo|bar|baz|qux|nologin|
 apikey|token|snyk|sonar|sonarqube|k8s|kube|kubernetes|docker|podman|hubot|slackbot|mergify|copilot|gpt|claude|openai|everyone|here|channel`)
 
 // systemTails end the accounts systems make for a role ("dbadmin",
-// "netops", "release_bot", "ciuser").
-var systemTails = [...]string{"admin", "ops", "bot", "user", "svc", "service", "apikey", "root", "deploy", "test"}
+// "netops", "release_bot", "ciuser") or an organisation ("rust-lang",
+// "acme-labs").
+var systemTails = [...]string{"admin", "ops", "bot", "user", "svc", "service", "apikey", "root", "deploy", "test", "lang", "labs", "team"}
 
 // accountShape splits h (trailing digits dropped) into its parts at '.',
 // '_' and '-': lower-case ASCII letters, three to 32 in all, at most two
@@ -174,6 +175,26 @@ func accountSlots(s string, out []Finding) []Finding {
 	}
 	for i := n0; i < len(out); i++ {
 		out = accountRecurs(s, s[out[i].Start:out[i].End], out)
+	}
+	return profileAccounts(s, out)
+}
+
+// profileAccounts adds the accounts of code-hosting profile addresses
+// ("github.com/rchristensen" in a CV's header): a profile, not a
+// repository (no '/' after it), and an account that shows a name, as a
+// mention must (organisations have profiles too).
+func profileAccounts(s string, out []Finding) []Finding {
+	for _, host := range [...]string{"github.com/", "gitlab.com/"} {
+		for k := range occurrences(s, host) {
+			a := k + len(host)
+			e := accountEnd(s, a)
+			if e == a || e < len(s) && (s[e] == '/' || s[e] == '?' || s[e] == '#') {
+				continue
+			}
+			if accountName(s[a:e], false) && !anyCovers(out, a, e) {
+				out = append(out, Finding{a, e, Person})
+			}
+		}
 	}
 	return out
 }

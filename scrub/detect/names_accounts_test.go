@@ -62,3 +62,27 @@ func TestAccountRecurs(t *testing.T) {
 		}
 	}
 }
+
+// A code host's profile address holds an account; one that shows a name
+// is a person's, an organisation's or a repository's path is not.
+func TestProfileAccounts(t *testing.T) {
+	t.Parallel()
+	texts := []string{
+		"Oslo · +47 400 00 000\ngithub.com/tkristiansen\n",
+		"see https://gitlab.com/marit-h for the slides",
+		"Stack: https://github.com/golang and k8s",
+		"fork of github.com/kubernetes\n",
+		"patch: github.com/thorvaldsen/linux/pull/7",
+		"docs at github.com/rust-lang\n",
+	}
+	want := []string{"tkristiansen", "marit-h", "", "", "", ""}
+	for i, text := range texts {
+		got := ""
+		if fs := profileAccounts(text, nil); len(fs) > 0 {
+			got = text[fs[0].Start:fs[0].End]
+		}
+		if got != want[i] {
+			t.Errorf("%q: profile account %q, want %q", text, got, want[i])
+		}
+	}
+}
