@@ -491,8 +491,8 @@ func (r *numRun) match(a, b int, buf []byte) (Finding, bool) {
 	}
 	// US SSN: 3-2-4, or 9 digits next to "SSN"/"TIN".
 	if nd == 9 && ((ng == 3 && r.glen(a) == 3 && r.glen(a+1) == 2 && r.uniformSep(a, b, "-", " ")) ||
-		(ng == 1 && containsFoldBefore(s, start, 24, "ssn", "tin", "social security", "social", "社会安全"))) && ssnOK(d) {
-		if ng == 3 && r.sep(a+1) == " " && !containsFoldBefore(s, start, 24, "ssn", "tin", "social security", "社会安全") {
+		(ng == 1 && (containsFoldBefore(s, start, 24, "ssn", "tin", "social security", "social", "社会安全") || ssnListed(s, start)))) && ssnOK(d) {
+		if ng == 3 && r.sep(a+1) == " " && !containsFoldBefore(s, start, 24, "ssn", "tin", "social security", "社会安全") && !ssnListed(s, start) {
 			return Finding{}, false
 		}
 		return Finding{start, end, USSSN}, true
