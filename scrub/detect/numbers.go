@@ -583,6 +583,12 @@ func (r *numRun) nationalPhone(a, b int, d []byte) (int, bool) {
 	if meetingID(r.s, r.lead) || taxIDBefore(r.s, r.lead) || (nd == 10 && ng == 4 && r.glen(a) == 3 && r.glen(a+3) == 2 && r.uniformSep(a, b, "-") && nipOK(d)) {
 		return 0, false
 	}
+	if r.planGrouping(a, b, d) { // "347 1234567", "612 34 56 78", "080-0053-8944" (phones_plans.go)
+		if paren {
+			return r.lead, true
+		}
+		return start, true
+	}
 	var regions []string
 	switch {
 	case nd == 8:
