@@ -39,6 +39,7 @@ var landmarkAddresses = []string{
 	"押上1-1-2", "丸の内1-9-1", "浅草2-3-1", "金閣寺町1", "深草藪之内町68", "清水1丁目294", "清水1-294", "大阪城1-1",
 	"港南1-7-1", "海岸1-7-1", "上鳥羽鉾立町11-1", "玉川1-14-1", "남산공원길 105", "서빙고로 137", "올림픽로 300", "영동대로 513",
 	"정자일로 95", "불정로 6", "판교역로 166", "여의대로 128", "헌릉로 12", "世纪大道1号", "香山路7号",
+	"信義路五段7號", "信义路五段7号", // Taipei 101
 	// South-East Asia, South Asia, Middle East, Africa, Latin America
 	"số 2 hùng vương", "2 hùng vương, ba đình", "19 ngọc hà", "jl. medan merdeka utara", "jl. medan merdeka barat",
 	"jalan medan merdeka", "na phra lan road", "phra borom maha ratchawang", "raisina hill", "kartavya path", "rajpath, new delhi",

@@ -80,7 +80,8 @@ var (
 // case: Schiller|straße, Kalver|straat, Drottning|gatan.
 var compoundStreets = []string{"straße", "strasse", "str.", "weg", "allee", "platz", "gasse", "damm", "ufer", "chaussee",
 	"steig", "stieg", "pfad", "straat", "laan", "gracht", "plein", "kade", "singel", "dijk", "dreef", "steeg", "gatan", "vägen",
-	"gränd", "torget", "gade", "vej", "stræde", "veien", "vegen", "katu", "kuja", "tie", "gången", "stigen", "backen", "leden"}
+	"gränd", "torget", "gade", "vej", "stræde", "veien", "vegen", "katu", "kuja", "tie", "gången", "stigen", "backen", "leden",
+	"gata", "gaten"} // Norwegian: Stor|gata, Kirke|gaten
 
 // nordicStreets are the Swedish street words a one-letter name is built
 // on ("Ågatan", "Åvägen").
@@ -424,7 +425,7 @@ func townParts(s string, e int) (int, int) {
 func postcodeAhead(s string, j int) int {
 	p := commaAfter(s, j)
 	for n := 0; n < 2 && p > 0; n++ {
-		if p < len(s) && isDigit(s[p]) {
+		if p < len(s) && (isDigit(s[p]) || isUpper(s[p])) {
 			if _, ok := postcodeAt(s, p); ok {
 				return p
 			}
@@ -1006,6 +1007,7 @@ func townWords(s string, i int) (int, int) {
 // write them in: 12345, 12-345 (PL), 12345-678 (BR), 1234 AB (NL), 1234
 // (AT, CH, AU, DK...), 123456 (RU, IN, CN).
 func postcodeAt(s string, i int) (int, bool) {
+	i = postcodePrefix(s, i) // "D-75116 Bremen" (street_postcodes.go)
 	j := i
 	for j < len(s) && isDigit(s[j]) {
 		j++
