@@ -94,7 +94,7 @@ func streetLine(s string, a int) (int, bool) {
 // streetWords matches " Main Street[ Apt. 4]" at sp, the space after a
 // house number: capitalised words up to a street-type word.
 func streetWords(s string, sp int) (int, bool) {
-	if sp+1 >= len(s) || s[sp] != ' ' || !isUpper(s[sp+1]) {
+	if sp+1 >= len(s) || s[sp] != ' ' || !isUpper(s[sp+1]) && !englishOrdinal(s, sp+1) {
 		return 0, false
 	}
 	j := sp + 1

@@ -168,8 +168,13 @@ func findPINAddresses(s string, out []Finding) []Finding {
 			i = j
 			continue
 		}
-		// The town or state right before the PIN is a word of letters.
-		if r, _ := utf8.DecodeLastRuneInString(s[:i-1]); !unicode.IsLetter(r) && !unicode.IsMark(r) {
+		// The town or state right before the PIN is a word of letters,
+		// perhaps a dash apart ("वाराणसी - 221001", "Chennai - 600017").
+		tb := i - 1
+		if tb >= 3 && s[tb-2:tb] == " -" {
+			tb -= 2
+		}
+		if r, _ := utf8.DecodeLastRuneInString(s[:tb]); !unicode.IsLetter(r) && !unicode.IsMark(r) {
 			i = j
 			continue
 		}
