@@ -32,6 +32,7 @@ const (
 	mkDevanagari                   // "\xe0\xa4" or "\xe0\xa5"
 	mkThai                         // "\xe0\xb8"
 	mkBoxDash                      // "┆"
+	mkMabna                        // "مبنى" (building)
 )
 
 // markWord is a marker and its bit.
@@ -44,7 +45,7 @@ var markWords = []markWord{
 	{"：", mkWideColon}, {"）", mkWideParen}, {"由", mkYou}, {"姓", mkXing}, {"的", mkDe}, {"市", mkShi}, {"区", mkQu},
 	{"〒", mkPostmark}, {"號", mkHao}, {"です", mkDesu}, {"様", mkSama}, {"さん", mkSan}, {"申します", mkMoushimasu},
 	{"丁目", mkChome}, {"番地", mkBanchi}, {"\xe0\xa4", mkDevanagari}, {"\xe0\xa5", mkDevanagari}, {"\xe0\xb8", mkThai},
-	{"┆", mkBoxDash},
+	{"┆", mkBoxDash}, {"مبنى", mkMabna},
 }
 
 // markLead indexes markWords by their first byte (k+1; 0: none starts

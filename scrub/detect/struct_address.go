@@ -30,6 +30,9 @@ func findStructAddresses(s string, m marks, out []Finding) []Finding {
 		out = findPINAddresses(s, out) // Devanagari text, or an opening that Indian addresses use
 	}
 	out = findThaiAddresses(s, m, out)
+	if m.has(mkMabna) {
+		out = findArabicBuildings(s, out) // struct_address_ar.go
+	}
 	return out
 }
 
