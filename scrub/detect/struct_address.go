@@ -294,6 +294,9 @@ func findThaiAddresses(s string, m marks, out []Finding) []Finding {
 			}
 		}
 		if e < 0 {
+			e = thaiProvinceEnd(s, j, le) // no postcode: the province ends it (struct_address_th.go)
+		}
+		if e < 0 {
 			i = j
 			continue
 		}
