@@ -84,6 +84,11 @@ func robotMailbox(local, domain string) bool {
 		return n != "" && digitCount(n) == len(n)
 	case "appspot.gserviceaccount.com", "cloudservices.gserviceaccount.com", "cloudbuild.gserviceaccount.com":
 		return true
+	case "users.noreply.github.com":
+		// A GitHub App's or bot account's commit address, "<id>+<name>[bot]"
+		// or "<id>+ci-bot": a person's own noreply address is still theirs.
+		id, name, ok := strings.Cut(local, "+")
+		return ok && id != "" && digitCount(id) == len(id) && (strings.HasSuffix(name, "[bot]") || strings.HasSuffix(name, "-bot"))
 	}
 	return false
 }
