@@ -142,6 +142,9 @@ func accountColumn(h string) bool {
 // resource).
 func accountSlots(s string, out []Finding) []Finding {
 	n0 := len(out)
+	if !strings.Contains(s, "user") && !strings.Contains(s, "login=") {
+		return profileAccounts(s, out)
+	}
 	for _, slot := range [...]string{"user=", "login=", "_user.", `_user" "`} {
 		for k := range occurrences(s, slot) {
 			if k == 0 || !isWord(s[k-1]) && slot[0] != '_' {

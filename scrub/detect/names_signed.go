@@ -26,10 +26,22 @@ func findSignedNames(s string, out []Finding) []Finding {
 		for a > 0 && c-a < 20 && s[a-1] != ' ' && s[a-1] != '\n' && s[a-1] != '\t' {
 			a--
 		}
-		if a == c || !(s[a] >= utf8.RuneSelf || isAlpha(s[a])) {
+		if c-a < 3 || !(s[a] >= utf8.RuneSelf || isAlpha(s[a])) {
 			continue
 		}
-		switch l := strings.ToLower(s[a:c]); {
+		// Most colons end a key of a JSON or a log: lower-case an ASCII
+		// label on the stack, others (Подпись, a.k.a.) by ToLower.
+		var buf [20]byte
+		l := s[a:c]
+		if b, ok := lowerASCII(l, buf[:]); ok {
+			if signatureLabels[string(b)] {
+				out = signedValues(s, c+1, lineEnd(s, c), out)
+			} else if aliasLabels[string(b)] {
+				out = aliasValues(s, c+1, lineEnd(s, c), out)
+			}
+			continue
+		}
+		switch l = strings.ToLower(l); {
 		case signatureLabels[l]:
 			out = signedValues(s, c+1, lineEnd(s, c), out)
 		case aliasLabels[l]:
