@@ -325,3 +325,11 @@ func productToken(s string, a int) bool {
 	}
 	return k == 0 || s[k-1] == ' ' || s[k-1] == '(' || s[k-1] == '"' || s[k-1] == '\t'
 }
+
+// oidBefore reports an object identifier's label right before i ("OID
+// 2.5.4.3", "oid: 1.3.6.1"): X.500's and SNMP's dotted arcs, not an
+// address.
+func oidBefore(s string, i int) bool {
+	t := strings.TrimRight(s[max(0, i-6):i], " :=")
+	return len(t) >= 3 && strings.EqualFold(t[len(t)-3:], "oid") && (len(t) == 3 || !isAlnum(t[len(t)-4]))
+}

@@ -1120,7 +1120,7 @@ func ipv4OK(r *numRun, a int) bool {
 	// A private address with a prefix length ("Address = 10.8.0.2/32",
 	// "subnet: 172.20.0.0/16") lays out a LAN or a tunnel in a network
 	// config; it reaches no one from outside.
-	if privateIPv4(v) && (ipv4LayoutPrefix(r.s, r.g[a][0], r.g[a+3][1]) || routerBefore(r.s, r.g[a][0])) || versionKey(r.s, r.g[a][0]) { // ip_forms.go
+	if privateIPv4(v) && (ipv4LayoutPrefix(r.s, r.g[a][0], r.g[a+3][1]) || routerBefore(r.s, r.g[a][0])) || versionKey(r.s, r.g[a][0]) || oidBefore(r.s, r.g[a][0]) { // ip_forms.go
 		return false
 	}
 	return !publicIPv4(v)
