@@ -22,6 +22,7 @@ func findIntlNames(s string, out []Finding) []Finding {
 	if strings.IndexByte(s, '\n') >= 0 {
 		out = findScriptSpeakers(s, out) // names_script_speakers.go
 	}
+	out = findScriptIslands(s, out) // names_script_islands.go
 	if strings.Contains(s, " (") || strings.Contains(s, " / ") {
 		out = findRomanisedPairs(s, out) // names_romanised.go
 	}

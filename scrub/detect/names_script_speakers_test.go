@@ -20,7 +20,7 @@ func TestScriptSpeakers(t *testing.T) {
 		"姓名：何宇\n备注：加急\n联系：电话": nil,
 		// a support desk's persona is a role before a name; a lone label
 		"2026年1月2日 09:51 客服小美：您好\n2026年1月2日 09:52 客服小美：请稍等": nil,
-		"群聊：家长群\n秀英：大家好": {"秀英"},
+		"群聊：家长群\n秀英：大家好":                                    {"秀英"},
 	} {
 		var got []string
 		for _, f := range findScriptSpeakers(text, nil) {
