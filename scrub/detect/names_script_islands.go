@@ -33,6 +33,12 @@ func findScriptIslands(s string, out []Finding) []Finding {
 			continue
 		}
 		e := islandEnd(s, i, r)
+		if e == i {
+			// A sign of the script that is no letter ("Prezzo ฿37"): no word
+			// starts here, and the loop must move on.
+			i += n
+			continue
+		}
 		if islandAlone(s, e) && islandName(s[i:e]) && !anyCovers(out, i, e) {
 			out = append(out, Finding{i, e, Person})
 		}

@@ -3,6 +3,7 @@ package detect
 import (
 	"slices"
 	"testing"
+	"time"
 )
 
 func TestScriptIslands(t *testing.T) {
@@ -23,6 +24,38 @@ func TestScriptIslands(t *testing.T) {
 		}
 		if !slices.Equal(got, want) {
 			t.Errorf("%q: found %q, want %q", text, got, want)
+		}
+	}
+}
+
+// A sign, digit or mark of an uncased script after an English word starts
+// no word of the script ("Prezzo ฿37", "Total ٣٠٠", "Hi ، ok"): the pass
+// must step over it, not stand on it for ever.
+func TestScriptIslandsEndOnEverySign(t *testing.T) {
+	t.Parallel()
+	done := make(chan rune)
+	go func() {
+		defer close(done)
+		for r := rune(0x530); r < 0x1E00; r++ {
+			for _, text := range []string{"Prezzo " + string(r) + "37", "Hi " + string(r), "Hi " + string(r) + " there"} {
+				findScriptIslands(text, nil)
+			}
+			select {
+			case done <- r:
+			default:
+			}
+		}
+	}()
+	last := rune(0)
+	for {
+		select {
+		case r, ok := <-done:
+			if !ok {
+				return
+			}
+			last = r
+		case <-time.After(30 * time.Second):
+			t.Fatalf("findScriptIslands has not ended on an island after U+%04X for 30 s", last)
 		}
 	}
 }
