@@ -103,6 +103,22 @@
 #                           escaped) by someone who read nothing under
 #                           scrub/ but the shared generator code; never tuned
 #                           on: read only its summary lines
+#   scrub/testdata/wild16   held out: built 2026-12-04 (scrub/cmd/genwild16 -n
+#                           1500 -seed 1616, 209 templates as data in 24 genres
+#                           rendered in 28 languages, 37% CJK or mixed, 6,917
+#                           values, 3,160 look-alikes of 43 kinds; agent memory
+#                           and scratchpads, tool results with nested JSON,
+#                           filled support macros, dating profiles, parent group
+#                           chats, viewing notes, visa forms, guest lists and
+#                           envelopes, trial screening, vet records, gym and club
+#                           exports, route sheets, parish bulletins, rosters,
+#                           discovery excerpts, bilingual mail threads, code
+#                           review, YAML/TOML/HCL/.env, shell history, crash
+#                           dumps, spreadsheet pastes, OCR receipts, speech-to-
+#                           text, LLM API bodies, and 303 more records pasted
+#                           into such bodies, JSON-escaped) by someone who read
+#                           nothing under scrub/ but the shared generator code;
+#                           never tuned on: read only its summary lines
 # EVAL_E2E=1 also scores the whole scrubber end to end on each (mask and
 # pseudonym modes: values left verbatim, decoys kept, o200k token drift).
 set -euo pipefail
@@ -129,7 +145,7 @@ python3 "$score" "$tmp/corpus.jsonl" "$tmp/preds.jsonl" --offsets bytes
 if [ -n "${PII_CORPUS:-}" ]; then
 	exit 0
 fi
-for c in scrub/testdata/heldout/heldout.jsonl.gz scrub/testdata/dev2/dev2.jsonl.gz scrub/testdata/wild/wild.jsonl.gz scrub/testdata/wild2/wild2.jsonl.gz scrub/testdata/wild3/wild3.jsonl.gz scrub/testdata/wild4/wild4.jsonl.gz scrub/testdata/wild5/wild5.jsonl.gz scrub/testdata/wild6/wild6.jsonl.gz scrub/testdata/wild7/wild7.jsonl.gz scrub/testdata/wild8/wild8.jsonl.gz scrub/testdata/wild9/wild9.jsonl.gz scrub/testdata/wild10/wild10.jsonl.gz scrub/testdata/wild11/wild11.jsonl.gz scrub/testdata/wild12/wild12.jsonl.gz scrub/testdata/wild13/wild13.jsonl.gz scrub/testdata/wild14/wild14.jsonl.gz scrub/testdata/wild15/wild15.jsonl.gz; do
+for c in scrub/testdata/heldout/heldout.jsonl.gz scrub/testdata/dev2/dev2.jsonl.gz scrub/testdata/wild/wild.jsonl.gz scrub/testdata/wild2/wild2.jsonl.gz scrub/testdata/wild3/wild3.jsonl.gz scrub/testdata/wild4/wild4.jsonl.gz scrub/testdata/wild5/wild5.jsonl.gz scrub/testdata/wild6/wild6.jsonl.gz scrub/testdata/wild7/wild7.jsonl.gz scrub/testdata/wild8/wild8.jsonl.gz scrub/testdata/wild9/wild9.jsonl.gz scrub/testdata/wild10/wild10.jsonl.gz scrub/testdata/wild11/wild11.jsonl.gz scrub/testdata/wild12/wild12.jsonl.gz scrub/testdata/wild13/wild13.jsonl.gz scrub/testdata/wild14/wild14.jsonl.gz scrub/testdata/wild15/wild15.jsonl.gz scrub/testdata/wild16/wild16.jsonl.gz; do
 	echo
 	echo "== scrub detectors on $c"
 	"$tmp/evalpii" -in "$c" -summary
