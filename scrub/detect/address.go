@@ -40,7 +40,7 @@ func findUSAddresses(s string, out []Finding) []Finding {
 		if i = nextDigit(s, i); i+1 >= len(s) {
 			break
 		}
-		if isWord(s[i-1]) {
+		if isWord(s[i-1]) && !escapedBreak(s, i) {
 			continue
 		}
 		if s[i-1] == ' ' && i >= 5 && isUpper(s[i-2]) && isUpper(s[i-3]) && s[i-4] == ' ' && s[i-5] == ',' && usStates[s[i-3:i-1]] {

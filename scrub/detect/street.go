@@ -69,7 +69,8 @@ var (
 		rt rw tầng phòng lgh lgh. lägenhet
 		fsz. em. emelet ajtó depto depto. dpto. dpto entlo. og og. etg. int.
 		קומה דירה واحد طابق شقة blk lot plot casa apto apto. bloco sala fundos όροφος ορ. διαμέρισμα
-		tv. th. mf.`)
+		tv. th. mf.
+		bl. ap. et. sc. fszt. fszt izq. izq izda. dcha. dcha dch. bajo ático tr tr. as. bât. bat. bâtiment esc`)
 	// adminWords start a district or town part.
 	adminWords = wordSet(`quận phường huyện xã tp. thành tỉnh thị г. город обл. область р-н район край пос. с.
 		kel. kelurahan kec. kecamatan kab. kabupaten kota desa gm. gmina woj. województwo col. colonia bairro
@@ -372,7 +373,9 @@ func findStreets(s string, m marks, out []Finding) []Finding {
 		if i = nextDigit(s, i); i >= len(s) {
 			break
 		}
-		if isWord(s[i-1]) || (s[i-1] == '.' || s[i-1] == ':') && i >= 2 && isDigit(s[i-2]) || s[i-1] == '-' || s[i-1] == '+' || s[i-1] == '$' ||
+		// A JSON-escaped line break is no letter before the number:
+		// "…\\nPoppy Brown\\n12 Mill Lane\\n…" in a request body.
+		if isWord(s[i-1]) && !escapedBreak(s, i) || (s[i-1] == '.' || s[i-1] == ':') && i >= 2 && isDigit(s[i-2]) || s[i-1] == '-' || s[i-1] == '+' || s[i-1] == '$' ||
 			gedcomLevel(s, i) {
 			for i+1 < len(s) && isDigit(s[i+1]) {
 				i++
@@ -452,7 +455,7 @@ func postcodeAhead(s string, j int) int {
 // Denpasar", "1 RESI"): a digit that starts a line before a tag of three
 // or four capitals.
 func gedcomLevel(s string, i int) bool {
-	if i > 0 && s[i-1] != '\n' || i+2 >= len(s) || s[i+1] != ' ' {
+	if i > 0 && s[i-1] != '\n' && !escapedBreak(s, i) || i+2 >= len(s) || s[i+1] != ' ' {
 		return false
 	}
 	k := i + 2
@@ -643,6 +646,17 @@ func nameStart(s string, pa int) int {
 		}
 		tok := s[qa:qe]
 		if inSet(houseMarkers, tok) || tok[len(tok)-1] == ':' || !sameScript(tok, s[pa:]) {
+			break
+		}
+		// A word that ends a sentence is none of the name's: "ben Elif
+		// Demir. Kargonuz Barbaros Cad. No:36" (street words keep their
+		// dots: "Kızılay Mah. Atatürk Blv.").
+		if trimSentence(s, qa, qe) < qe && !allDigits(tok[:len(tok)-1]) && !inSet(streetAfter, tok) && !inSet(streetBefore, tok) {
+			break
+		}
+		// A quote opens the value the name starts: "'Karl Johans gate 84'".
+		if tok[0] == '\'' && qe-qa > 2 && capTok(tok[1:]) && sameScript(tok[1:], s[pa:]) {
+			a = qa + 1
 			break
 		}
 		if inSet(streetBefore, tok) {
@@ -850,14 +864,14 @@ func addressPart(s string, i int) (int, partKind) {
 		return end, partPostcode
 	}
 	// A floor's ordinal before its word: "2. OG", "3ος όροφος".
-	ordinalUnit := false
-	if isDigit(first[0]) {
+	ordinalUnit := floorOrdinal(first)
+	if isDigit(first[0]) && !ordinalUnit {
 		if b, c := tokAfter(s, e); b == e+1 && inSet(unitWords, s[b:c]) {
 			ordinalUnit = true
 		}
 	}
 	switch {
-	case inSet(unitWords, first) || unitPart(s, a) || ordinalUnit:
+	case inSet(unitWords, first) || inSet(unitWords, strings.TrimSuffix(first, ".")) || unitPart(s, a) || ordinalUnit:
 		return partEnd(s, a, 4, false), partUnit
 	case inSet(adminWords, first):
 		return partEnd(s, a, 5, true), partAdmin
@@ -904,6 +918,20 @@ func addressPart(s string, i int) (int, partKind) {
 	return end, partTown
 }
 
+// flatPair reports a floor and a door written "3/7" after a Hungarian
+// house number.
+func flatPair(tok string) bool {
+	k := strings.IndexByte(tok, '/')
+	return k > 0 && k <= 2 && len(tok)-k-1 >= 1 && len(tok)-k-1 <= 3 && allDigits(tok[:k]) && allDigits(tok[k+1:])
+}
+
+// gluedUnit reports a flat word glued to its number by a colon: "Kat:4",
+// "D:9", "Daire:12".
+func gluedUnit(tok string) bool {
+	k := strings.IndexByte(tok, ':')
+	return k > 0 && k+1 < len(tok) && len(tok)-k-1 <= 5 && allDigits(tok[k+1:]) && inSet(unitWords, tok[:k+1])
+}
+
 // townAfter reports a town's name after a postcode that ends at e:
 // "90429 Nürnberg", not "4677, 18241, and".
 func townAfter(s string, e int) bool {
@@ -918,6 +946,20 @@ func caPostcode(s string, i int) (int, bool) {
 		return 0, false
 	}
 	return i + 7, true
+}
+
+// floorOrdinal reports a Spanish or Portuguese floor or door written as
+// an ordinal: "3º", "2ª", "1.º".
+func floorOrdinal(tok string) bool {
+	d := 0
+	for d < len(tok) && d < 3 && isDigit(tok[d]) {
+		d++
+	}
+	if d == 0 {
+		return false
+	}
+	rest := strings.TrimPrefix(tok[d:], ".")
+	return rest == "º" || rest == "ª" || rest == "°"
 }
 
 // unitPart matches Korean building and flat numbers: "108동", "1681호".
@@ -943,7 +985,7 @@ func partEnd(s string, a, n int, names bool) int {
 			break
 		}
 		tok := s[ta:te]
-		if w > 0 && !(isDigit(s[ta]) || unitPart(s, ta) || inSet(unitWords, tok) || names && (capTok(tok) || nameJoiner[tok])) {
+		if w > 0 && !(isDigit(s[ta]) || unitPart(s, ta) || inSet(unitWords, tok) || unitID(tok) || names && (capTok(tok) || nameJoiner[tok])) {
 			break
 		}
 		e = te
@@ -960,6 +1002,33 @@ func partEnd(s string, a, n int, names bool) int {
 		}
 	}
 	return trimSentence(s, a, e)
+}
+
+// unitNumber reports the number or letter of a flat or building: "20",
+// "A", "13Q", "2B", "D9".
+func unitNumber(tok string) bool {
+	if unitID(tok) {
+		return true
+	}
+	d := 0
+	for d < len(tok) && isDigit(tok[d]) {
+		d++
+	}
+	return d > 0 && d <= 6 && len(tok)-d <= 1 && (d == len(tok) || isUpper(tok[d]))
+}
+
+// unitID reports the letter name of a block, entrance or flat: "T",
+// "D9", "F22", "B2".
+func unitID(tok string) bool {
+	if len(tok) == 0 || len(tok) > 4 || !isUpper(tok[0]) {
+		return false
+	}
+	for i := 1; i < len(tok); i++ {
+		if !isDigit(tok[i]) {
+			return false
+		}
+	}
+	return true
 }
 
 // trimSentence drops a full stop that ends the sentence, not an
@@ -989,14 +1058,18 @@ func townWords(s string, i int) (int, int) {
 			break
 		}
 		tok := s[a:b]
-		if !capTok(tok) && !(n > 0 && nameJoiner[tok]) || hasDigitOrAt(tok) || n > 0 && !sameScript(tok, s[i:]) {
+		// A label is no town: "DESCRIPTION:Call 07295 752005".
+		if !capTok(tok) && !(n > 0 && nameJoiner[tok]) || hasDigitOrAt(tok) || n > 0 && !sameScript(tok, s[i:]) || strings.IndexByte(tok, ':') >= 0 {
 			break
 		}
 		// A word that ends a sentence ends the town; without capitals
 		// the sentence may go on after the town: two words at most
 		// ("תל אביב").
+		if tok[len(tok)-1] == '\'' {
+			b-- // a quoted value's end: "'Am Markt 3, 04109 Leipzig'"
+		}
 		e, n = trimSentence(s, a, b), n+1
-		if e < b || n == 2 && caseless(firstRune(tok)) {
+		if e < b || b < a+len(tok) || n == 2 && caseless(firstRune(tok)) {
 			break
 		}
 	}
@@ -1041,9 +1114,21 @@ func addressEnd(s string, e int) int {
 	if e+1 < len(s) && s[e] == '.' && s[e+1] == ' ' && e > 0 && isDigit(s[e-1]) {
 		if a, b := tokAfter(s, e+1); a == e+2 && inSet(unitWords, s[a:b]) {
 			e++ // "Pozsonyi út 93. fsz. 1."
+		} else if a == e+2 && flatPair(s[a:b]) {
+			return b // "Kossuth utca 12. 3/7": the floor and the door
 		}
 	}
-	if a, b := tokAfter(s, e); a == e+1 && inSet(unitWords, s[a:b]) {
+	// Glued flat words: "No:36 Kat:4 D:9".
+	for n := 0; n < 2; n++ {
+		a, b := tokAfter(s, e)
+		if a != e+1 || !gluedUnit(s[a:b]) {
+			break
+		}
+		e = b
+	}
+	// A Korean building and flat after a space: "명동길 7 3동 1502호" (a
+	// room alone, "중앙로 77 501호", may be a venue's).
+	if a, b := tokAfter(s, e); a == e+1 && (inSet(unitWords, s[a:b]) || unitPart(s, a) && strings.Contains(s[a:b], "동")) {
 		if pe, kind := addressPart(s, a); kind == partUnit {
 			e = pe
 		}
@@ -1068,10 +1153,16 @@ func addressEnd(s string, e int) int {
 			if s[e] == '\r' {
 				p++
 			}
+		case strings.HasPrefix(s[e:], `\n`):
+			p, comma = e+2, false // escaped in a JSON string
 		default:
 			return e
 		}
 		pe, kind := addressPart(s, p)
+		// A Korean town is a district's word: not "…호, 전화 …".
+		if kind == partTown && isHangul(firstRune(s[p:])) && !koreanDistrict(s[p:pe]) {
+			break
+		}
 		if kind == partNone || kind == partTown && last == partTown || !comma && kind != partPostcode && kind != partTownPostcode {
 			break
 		}
@@ -1091,6 +1182,14 @@ func addressStart(s string, a int) int {
 	if qa, qe := tokBefore(s, a); qa >= 0 && qe < a && (inSet(unitWords, s[qa:qe]) || inSet(houseMarkers, s[qa:qe])) {
 		a = qa
 	}
+	if ae := a; ae < len(s) && ae > 0 {
+		// The house's word before its marker: "Nyumba Na. 117, Ngong Road".
+		if _, me := tokAfter(s, a); me > a && inSet(houseMarkers, s[a:me]) {
+			if qa, qe := tokBefore(s, a); qa >= 0 && qe < a && houseWords[strings.ToLower(s[qa:qe])] {
+				a = qa
+			}
+		}
+	}
 	for n := 0; n < 4; n++ {
 		qa, qe := tokBefore(s, a)
 		if qa < 0 || qe == a || !koreanDistrict(s[qa:qe]) {
@@ -1103,6 +1202,14 @@ func addressStart(s string, a int) int {
 		c := commaBefore(s, a)
 		if c < 0 {
 			break
+		}
+		// A flat or building and its number or letter alone before the
+		// comma: "Flat 20, ", "Bât. A, ", "Unit 7, ".
+		if ia, ie := tokBefore(s, c); ia > 0 && ie == c && unitNumber(s[ia:ie]) {
+			if ua, ue := tokBefore(s, ia); ua >= 0 && ue < ia && inSet(unitWords, s[ua:ue]) {
+				a = ua
+				continue
+			}
 		}
 		p := c
 		for p > 0 {
