@@ -78,7 +78,7 @@
 #                           nothing under scrub/ but the shared generator code
 #                           (held out until the fifteenth round read its
 #                           misses; a development set now)
-#   scrub/testdata/wild14   held out: built 2026-12-04 (scrub/cmd/genwild14,
+#   scrub/testdata/wild14   built 2026-12-04 (scrub/cmd/genwild14,
 #                           159 templates as data in 21 genres rendered in 33
 #                           languages, 36% CJK or mixed, 6,918 values, 3,056
 #                           look-alikes of 95 kinds; messaging-app exports,
@@ -86,9 +86,10 @@
 #                           insurance forms, contracts, listings, bookings,
 #                           CRM exports, dev threads, notebooks, manifests, LLM
 #                           API bodies) by someone who read nothing under
-#                           scrub/ but the shared generator code; never tuned
-#                           on: read only its summary lines
-#   scrub/testdata/wild15   held out: built 2026-12-04 (scrub/cmd/genwild15 -n
+#                           scrub/ but the shared generator code (held out
+#                           until the sixteenth round read its misses; a
+#                           development set now)
+#   scrub/testdata/wild15   built 2026-12-04 (scrub/cmd/genwild15 -n
 #                           1500 -seed 1515, 199 templates as data in 28 genres
 #                           rendered in 34 languages, 39% CJK or mixed, 7,376
 #                           values, 2,988 look-alikes of 87 kinds; PNRs and
@@ -101,8 +102,9 @@
 #                           dumps, notebooks, vCard/ICS, LLM API bodies, and
 #                           289 more records pasted into such bodies, JSON-
 #                           escaped) by someone who read nothing under
-#                           scrub/ but the shared generator code; never tuned
-#                           on: read only its summary lines
+#                           scrub/ but the shared generator code (held out
+#                           until the seventeenth round read its misses; a
+#                           development set now)
 #   scrub/testdata/wild16   held out: built 2026-12-04 (scrub/cmd/genwild16 -n
 #                           1500 -seed 1616, 209 templates as data in 24 genres
 #                           rendered in 28 languages, 37% CJK or mixed, 6,917

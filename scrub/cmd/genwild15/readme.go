@@ -54,7 +54,7 @@ func readme(recs []record, ts []template, n int, seed uint64) string {
 		genres[t.genre]++
 	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "wild15: a HELD-OUT labelled PII corpus (do not read its records, its misses or its generator).\n\n")
+	fmt.Fprintf(&b, "wild15: a labelled PII corpus, held out from 2026-12-04 until the seventeenth round read its misses;\na development set since (2026-12-04). wild7 and wild16 are the held-out sets now.\n\n")
 	fmt.Fprintf(&b, "Written by: go run ./scrub/cmd/genwild15 -n %d -seed %d -out scrub/testdata/wild15/wild15.jsonl.gz\n", n, seed)
 	fmt.Fprintf(&b, "from %d templates in %d genres, rendered in %d languages (%d language tags);\n", len(ts), len(genres), len(langs), len(c.Langs))
 	fmt.Fprintf(&b, "%d records, %d with no labelled value, %d CJK or mixed with CJK (%.0f%%).\n", len(recs), c.HardNegatives, cjk, 100*float64(cjk)/float64(len(recs)))
