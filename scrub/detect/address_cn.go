@@ -28,13 +28,47 @@ func findCNAdminAddresses(s string, out []Finding) []Finding {
 		a := hanStart(s, m, m-36)
 		best := firstIndex(s[a:m], cnProvinces)
 		if best < 0 {
-			continue
+			// A city and its district without the province:
+			// "成都市武侯区", "苏州市吴中区" (the city's name is its two
+			// characters before 市).
+			c, ok := cityDistrict(s, a, m)
+			if !ok {
+				continue
+			}
+			best = c - a
 		}
 		if e, ok := cnChainEnd(s, off); ok {
 			out = append(out, Finding{a + best, e, StreetAddress})
 			off = e
 		}
 	}
+}
+
+// cityDistrict reports a city's name of two characters that ends at m
+// (where 市 starts; the Han run starts at a) and a district of one to
+// four characters with 区 or 县 right after 市, and returns where the
+// city starts.
+func cityDistrict(s string, a, m int) (int, bool) {
+	c := m
+	for n := 0; n < 2; n++ {
+		if c <= a {
+			return 0, false
+		}
+		_, w := utf8.DecodeLastRuneInString(s[:c])
+		c -= w
+	}
+	p := m + len("市")
+	for n := 0; n < 5 && p < len(s); n++ {
+		r, w := utf8.DecodeRuneInString(s[p:])
+		if !isHan(r) {
+			return 0, false
+		}
+		if (r == '区' || r == '县') && n > 0 {
+			return c, true
+		}
+		p += w
+	}
+	return 0, false
 }
 
 // cnChainEnd walks the address on from p over Han text, numbers, dashes,

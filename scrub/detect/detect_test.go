@@ -108,7 +108,8 @@ func FuzzFind(f *testing.F) {
 	for _, s := range []string{"jane@x.io 4539 1488 0343 6467", "手机13812345678", "sk-ant-abc", "-----BEGIN PRIVATE KEY-----\nabc", "a:b::c", "+86 (", "GB82 WEST",
 		"josé.garcía@correo.es", "王伟@163.com", "邮箱a@qq.com", "q?e=a%40b.io", "%40%40x@@y.co", "ｍａｉ．ｋ＠ｑｑ．ｃｏｍ＠", "＠ｘ．ｉｏ",
 		"شارع ا، مبنى 1، ج", "، مبنى 12", "Am Markt 4, D-1", "No. 1, 4th A Road", "Pune - 4110", "ssn 123-45-6789, x 9", "080-0", "(12 34 56 78)", "3 1234567",
-		"x\\n5 Elm Rd\\n", "utca 8. 2/", "No:9 Kat:", "Flat 2, 4 Hill Road", "Calle A 4, 3º", "'Ola gate 1", "로 7 3동 1"} {
+		"x\\n5 Elm Rd\\n", "utca 8. 2/", "No:9 Kat:", "Flat 2, 4 Hill Road", "Calle A 4, 3º", "'Ola gate 1", "로 7 3동 1",
+		"南市区1号", "県市町1", "町5-3 3号", "Ab 9 lok. 2, ", "\n7 A ST", ", 9 MILL LANE\\"} {
 		f.Add(s)
 	}
 	d := New(Options{})

@@ -395,10 +395,47 @@ func findStreets(s string, m marks, out []Finding) []Finding {
 			i = e
 			continue
 		}
+		if e, ok := upperStreetLine(s, i, j); ok {
+			out = append(out, Finding{addressStart(s, i), e, StreetAddress})
+			i = e
+			continue
+		}
 		i = j - 1
 	}
 	out = findNumberlessStreets(s, out) // street_parts.go
 	return findStructAddresses(s, m, out)
+}
+
+// upperStreetLine matches a street line written in capitals, as bank
+// messages and labels print it: "73 MANOR STREET", "FLAT 2, 9A MILL
+// LANE". The house number s[i:j] starts the line (or follows a flat's
+// part) and the street word ends it.
+func upperStreetLine(s string, i, j int) (int, bool) {
+	if !(s[i-1] == '\n' || escapedBreak(s, i) || commaBefore(s, i) > 0) || j >= len(s) || s[j] != ' ' {
+		return 0, false
+	}
+	p := j + 1
+	for w := 0; w < 4; w++ {
+		e := p
+		for e < len(s) && isUpper(s[e]) {
+			e++
+		}
+		if e-p < 2 {
+			return 0, false
+		}
+		word := s[p:e]
+		if w > 0 && streetSuffixes[word[:1]+strings.ToLower(word[1:])] {
+			if e == len(s) || s[e] == '\n' || s[e] == '\r' || escapedBreak(s, e+2) && s[e] == '\\' {
+				return e, true
+			}
+			return 0, false
+		}
+		if e >= len(s) || s[e] != ' ' {
+			return 0, false
+		}
+		p = e + 1
+	}
+	return 0, false
 }
 
 // townParts counts the comma-separated parts of one to four capitalised
@@ -554,6 +591,26 @@ func streetAt(s string, i, j int) (int, int, bool) {
 			}
 		}
 	}
+	// A flat after the number, then a postcode or a town: "Lipowa 9
+	// lok. 2, 50-001 Kraków", "Miodowa 4 m. 7, Gdańsk".
+	if pa >= 0 && pe < i && s[pa] == '\'' {
+		pa++ // a quoted value: "'Lipowa 9 lok. 2, …'"
+	}
+	if pa >= 0 && pe < i && capTok(s[pa:pe]) && !year {
+		if fe, ok := flatAfter(s, j); ok {
+			if p := commaAfter(s, fe); p > 0 {
+				// A town alone after the flat of a language that writes
+				// "lok.", "as.", "кв." (not "m." or "apt.").
+				_, town := townWords(s, p)
+				fa, fb := tokAfter(s, j)
+				if _, ok := postcodeAt(s, p); ok || town > 0 && town <= 2 && inSet(flatTownWords, s[fa:fb]) {
+					if a := nameStart(s, pa); letterCount(s[a:i]) >= 4 && sameScript(s[a:i], s[p:]) {
+						return a, j, true
+					}
+				}
+			}
+		}
+	}
 	// A post-office box, or a block and lot: "PO Box 98, Durham, NC
 	// 27752", "Blk 12 Lot 20, Camella Homes, Brgy. Talon Dos".
 	if pa >= 0 && pe < i && !year {
@@ -700,6 +757,9 @@ func streetWordBefore(s string, pa, pe int, numbered bool) (int, bool) {
 		}
 		if k := hebrewPrefix(tok); k > 0 && names > 0 && inSet(streetBefore, tok[k:]) {
 			return a + k, true // "לרח' הרצל 1": "to" glued to the street word
+		}
+		if tok[0] == '\'' && names > 0 && inSet(streetBefore, tok[1:]) {
+			return a + 1, true // a quoted value: "'al. Róż 5, 00-001 Warszawa'"
 		}
 		if inSet(streetBefore, tok) {
 			// "Av. Paseo de la Reforma": street words in a row.
@@ -916,6 +976,31 @@ func addressPart(s string, i int) (int, partKind) {
 		return end, partState // "SP", "QLD" before a postcode part
 	}
 	return end, partTown
+}
+
+// flatWords open a flat's number after a house number.
+var flatWords = wordSet(`lok. m. as. apt. apt app. kv. кв. daire lgh`)
+
+// flatTownWords among them may stand before a town without a postcode.
+var flatTownWords = wordSet(`lok. as. kv. кв. lgh`)
+
+// flatAfter matches a flat word and its number after the house number
+// that ends at j (" lok. 23", " m. 8") and returns where it ends.
+func flatAfter(s string, j int) (int, bool) {
+	a, b := tokAfter(s, j)
+	if a != j+1 || !inSet(flatWords, s[a:b]) {
+		return 0, false
+	}
+	na, nb := tokAfter(s, b)
+	if na != b+1 || !isDigit(s[na]) || nb-na > 5 {
+		return 0, false
+	}
+	for k := na; k < nb; k++ {
+		if !isAlnum(s[k]) && s[k] != '/' {
+			return 0, false
+		}
+	}
+	return nb, true
 }
 
 // flatPair reports a floor and a door written "3/7" after a Hungarian
@@ -1351,7 +1436,11 @@ func findJapaneseDashAddresses(s string, out []Finding) []Finding {
 			}
 			e, groups = k, groups+1
 		}
-		if groups < 2 || e < len(s) && (isDigit(s[e]) || s[e] == '-') {
+		if e < len(s) && (isDigit(s[e]) || s[e] == '-') {
+			continue
+		}
+		// One number after a town's 町 is its lot: "…左京区北白川西町18".
+		if groups < 2 && (r != '町' || j-i > 3 || e < len(s) && (s[e] == '.' || s[e] == ':' || s[e] == '/' || unicode.IsLetter(firstRune(s[e:])))) {
 			continue
 		}
 		a := hanStart(s, i, i-90)
@@ -1359,10 +1448,33 @@ func findJapaneseDashAddresses(s string, out []Finding) []Finding {
 		if !strings.ContainsAny(town, "都道府県") || !strings.ContainsAny(town, "市区町村郡") {
 			continue
 		}
+		e = jpRoomEnd(s, e)
 		out = append(out, Finding{jpAddressStart(s, a, town), e, StreetAddress})
 		off = e
 	}
 	return out
+}
+
+// jpRoomEnd extends a Japanese address that ends at e over the room
+// number after a space: " 402号室".
+func jpRoomEnd(s string, e int) int {
+	p := e
+	switch {
+	case strings.HasPrefix(s[p:], " "):
+		p++
+	case strings.HasPrefix(s[p:], "\u3000"):
+		p += len("\u3000")
+	default:
+		return e
+	}
+	d := p
+	for d < len(s) && d-p < 5 && isDigit(s[d]) {
+		d++
+	}
+	if d > p && strings.HasPrefix(s[d:], "号室") {
+		return d + len("号室")
+	}
+	return e
 }
 
 // jpAddressStart is where the address whose Han run town starts at a
