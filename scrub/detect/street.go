@@ -403,6 +403,7 @@ func findStreets(s string, m marks, out []Finding) []Finding {
 		i = j - 1
 	}
 	out = findNumberlessStreets(s, out) // street_parts.go
+	out = findIndicStreets(s, out)      // street_indic.go
 	return findStructAddresses(s, m, out)
 }
 

@@ -296,11 +296,15 @@ func findThaiAddresses(s string, m marks, out []Finding) []Finding {
 		if e < 0 {
 			e = thaiProvinceEnd(s, j, le) // no postcode: the province ends it (struct_address_th.go)
 		}
+		a := i
+		if e < 0 {
+			a, e = thaiStreetParts(s, i, j) // nor a province: the road's parts (struct_address_th.go)
+		}
 		if e < 0 {
 			i = j
 			continue
 		}
-		out = append(out, Finding{i, e, StreetAddress})
+		out = append(out, Finding{a, e, StreetAddress})
 		i = e
 	}
 	return out
