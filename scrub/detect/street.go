@@ -264,6 +264,18 @@ func houseNumber(s string, i int) (int, bool) {
 		if j < len(s) && isAlpha(s[j]) && endOK(s, j+1) {
 			j++
 		}
+		// A Malaysian block, floor and unit: "12-3-4, Jalan Ampang".
+		if j+1 < len(s) && s[j] == '-' && strings.IndexByte(s[i:j], '/') < 0 && isDigit(s[j+1]) {
+			k := j + 1
+			for k < len(s) && isDigit(s[k]) {
+				k++
+			}
+			if k-j-1 <= 3 && strings.HasPrefix(s[k:], ", ") {
+				if a, b := tokAfter(s, k+1); a == k+2 && inSet(streetBefore, s[a:b]) {
+					j = k
+				}
+			}
+		}
 	}
 	if !endOK(s, j) || j < len(s) && (s[j] == '.' || s[j] == ':' || s[j] == '/' || s[j] == '-') && j+1 < len(s) && isDigit(s[j+1]) {
 		return 0, false
@@ -337,7 +349,8 @@ func numberEndsStreet(s string, j int) bool {
 		return true // "Rua Augusta, 1508 - Consolação"
 	}
 	if a, e := tokAfter(s, j); a >= 0 {
-		return inSet(unitWords, s[a:e]) || unitPart(s, a) || stairAt(s, a) || s[a] == '/' || s[a] == '-' && e == a+1
+		// Turkish says "to the address" after it: "… No:5 adresine".
+		return inSet(unitWords, s[a:e]) || unitPart(s, a) || stairAt(s, a) || s[a] == '/' || s[a] == '-' && e == a+1 || strings.HasPrefix(s[a:e], "adres")
 	}
 	return true
 }
@@ -404,6 +417,9 @@ func findStreets(s string, m marks, out []Finding) []Finding {
 	}
 	out = findNumberlessStreets(s, out) // street_parts.go
 	out = findIndicStreets(s, out)      // street_indic.go
+	if strings.Contains(s, "ADR") {
+		out = findVCardStreets(s, out) // street_vcard.go
+	}
 	return findStructAddresses(s, m, out)
 }
 
@@ -555,6 +571,11 @@ func streetAt(s string, i, j int) (int, int, bool) {
 			if a, ok := streetWordBefore(s, pa, pe, false); ok {
 				return a, j, true
 			}
+			// German "Am Rosenpark 8", "Im Kirchgraben 3": a preposition
+			// and a name built on a street word.
+			if qa, qe := tokBefore(s, pa); qa >= 0 && qe < pa && germanStreetPrep[s[qa:qe]] && deCompound(prev) {
+				return qa, j, true
+			}
 		}
 	}
 	// A comma before the number: "Rua Augusta, 61" (tokBefore stops at ',').
@@ -617,6 +638,13 @@ func streetAt(s string, i, j int) (int, int, bool) {
 	if pa >= 0 && pe < i && !year {
 		if a, e, ok := boxOrLotAt(s, pa, pe, j); ok {
 			return a, e, true
+		}
+	}
+	// Vietnamese: the number and the street's name after "ở" (at) or
+	// an address label: "em đang ở 25 Hàng Bài", "Địa chỉ: 7 Lê Lợi".
+	if pa >= 0 && pe < i && !year && (s[pa:pe] == "ở" || s[pa:pe] == "tại" || s[pa:pe] == "chỉ:") {
+		if e, ok := nameAfterNumber(s, j); ok && strings.Count(s[j+1:e], " ") >= 1 {
+			return i, e, true
 		}
 	}
 	// A British town and postcode after: "60 Kingsway, Cardiff CF24 4HQ".
@@ -977,6 +1005,24 @@ func addressPart(s string, i int) (int, partKind) {
 		return end, partState // "SP", "QLD" before a postcode part
 	}
 	return end, partTown
+}
+
+// germanStreetPrep start a German street's name before a compound.
+var germanStreetPrep = map[string]bool{"Am": true, "Im": true, "An": true, "Auf": true, "Zum": true, "Zur": true, "Beim": true}
+
+// deCompound reports a capitalised name built on a German street word
+// ("Rosenpark", "Kirchgraben", "Lindenhof").
+func deCompound(tok string) bool {
+	if !capTok(tok) {
+		return false
+	}
+	lt := strings.ToLower(tok)
+	for _, sfx := range deStreetSuffixes {
+		if strings.HasSuffix(lt, sfx) && len(lt) >= len(sfx)+3 {
+			return true
+		}
+	}
+	return false
 }
 
 // flatWords open a flat's number after a house number.
