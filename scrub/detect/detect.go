@@ -122,8 +122,8 @@ func New(opts Options) *Detector {
 // reused.
 func (d *Detector) Find(s string, dst []Finding) []Finding {
 	v, offs := s, []int(nil)
-	if i := strings.Index(s, `\u`); i >= 0 {
-		v, offs = unescapedView(s, i+1) // escapes.go
+	if i := nextEscape(s, 0); i >= 0 {
+		v, offs = unescapedView(s, i) // escapes.go
 	}
 	out := d.find(v, dst)
 	if d.ctx && !d.off[StreetAddress] {

@@ -114,6 +114,9 @@ func FuzzFind(f *testing.F) {
 		"\nADR:;;1;", "ADR;:;;", "Am Xpark 1", "ở 5 A B", "1-2-3, Jalan", "1 adres"} {
 		f.Add(s)
 	}
+	for _, s := range fuzzSeedsEscapes { // escapes_test.go
+		f.Add(s)
+	}
 	d := New(Options{})
 	f.Fuzz(func(t *testing.T, s string) {
 		fs := d.Find(s, nil)

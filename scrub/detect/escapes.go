@@ -12,22 +12,38 @@ import (
 // written with ensure_ascii (json.dumps's default, agents' tool-call
 // arguments) spells "Lviv, вул. Франка" as "\u041b\u044c\u0432\u0456\u0432"
 // and a JSON string inside a JSON string doubles the backslash
-// ("\\u4e0a\\u6d77"). Street, name and field detectors read letters, so
-// they read the decoded text; offs maps each byte of it, and its end, to
-// s. A run of backslashes before the u is one escape whatever its length;
-// an unpaired surrogate and a control character stay as written. offs is
-// nil when s has no such escape. i is where the first `\u` is.
+// ("\\u4e0a\\u6d77"). It also decodes the escaped line breaks and tabs
+// (\n, \r, \t) of a JSON body read as text: a request pasted whole
+// writes its letter's lines as "Grüßen\nHannah Hartmann\n0171 …" and its
+// table's cells apart by \t, and the line, table and field passes read
+// lines. Street, name and field detectors read letters, so they read the
+// decoded text; offs maps each byte of it, and its end, to s. A run of
+// backslashes before the u, n, r or t is one escape whatever its length;
+// an unpaired surrogate and a control character written as \u stay as
+// written. offs is nil when s has no such escape. i is where the first
+// escape's letter is (nextEscape).
 func unescapedView(s string, i int) (string, []int) {
 	var dec []byte
 	var offs []int
 	prev := 0
 	for ; i >= 0 && i < len(s); i = nextEscape(s, i) {
-		// i is at the 'u' of "\u"; a is where its backslashes begin.
+		// i is at the letter of the escape; a is where its backslashes begin.
 		a := i - 1
 		for a > prev && s[a-1] == '\\' {
 			a--
 		}
-		r, n := escapeRune(s, a, i)
+		var r rune
+		n := 0
+		switch s[i] {
+		case 'u':
+			r, n = escapeRune(s, a, i)
+		case 'n':
+			r, n = '\n', i+1-a
+		case 't':
+			r, n = '\t', i+1-a
+		case 'r':
+			r, n = '\r', i+1-a
+		}
 		if n == 0 {
 			i++
 			continue
@@ -58,14 +74,27 @@ func unescapedView(s string, i int) (string, []int) {
 	return string(dec), append(offs, len(s))
 }
 
-// nextEscape returns the index of the 'u' of the next `\u` at or after i,
-// or -1.
+// nextEscape returns the index of the letter of the next escape the view
+// decodes (the u of `\u`, the n, r or t of `\n`, `\r`, `\t`) at or after
+// i, or -1.
 func nextEscape(s string, i int) int {
-	j := strings.Index(s[i:], `\u`)
-	if j < 0 {
-		return -1
+	for i < len(s) {
+		j := strings.IndexByte(s[i:], '\\')
+		if j < 0 {
+			return -1
+		}
+		i += j + 1
+		for i < len(s) && s[i] == '\\' {
+			i++
+		}
+		if i < len(s) {
+			switch s[i] {
+			case 'u', 'n', 'r', 't':
+				return i
+			}
+		}
 	}
-	return i + j + 1
+	return -1
 }
 
 // escapeRune decodes the escape whose backslashes start at a and whose u

@@ -204,10 +204,47 @@ func speakerAt(s string, ls, le int, out []Finding) []Finding {
 		}
 		return append(out, Finding{i, e, Person})
 	}
-	if personValue(v, false) {
+	if personValue(v, false) && (anyListedName(ws) || speakerAgain(s, v, i)) {
 		return append(out, Finding{i, e, Person})
 	}
 	return out
+}
+
+// anyListedName reports whether a word of ws is a given name or surname
+// the lists know.
+func anyListedName(ws []string) bool {
+	g := gaz()
+	for _, w := range ws {
+		if k := g.word(strings.TrimRight(w, ".")); k.given >= 0 || k.surname >= 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// speakerAgain reports whether the speaker v, whose line starts at i,
+// heads another line of s as well: a chat names its speakers more than
+// once, while a heading with a colon that merely reads like a name the
+// lists lack ("Bei Fragen:", "Badge QR:", "Größte Positionen:") stands
+// once.
+func speakerAgain(s, v string, i int) bool {
+	for off := 0; ; {
+		k := strings.Index(s[off:], v)
+		if k < 0 {
+			return false
+		}
+		a := off + k
+		off = a + len(v)
+		if a == i {
+			continue
+		}
+		if b := a + len(v); b < len(s) && (s[b] == ':' || strings.HasPrefix(s[b:], "：") || strings.HasPrefix(s[b:], " >")) {
+			ls := strings.LastIndexByte(s[:a], '\n') + 1
+			if strings.TrimLeft(s[ls:a], " >-*") == "" || s[a-1] == ' ' && s[ls] == '[' {
+				return true
+			}
+		}
+	}
 }
 
 // spacedFields finds form fields without ':' or '=': "Label - value",

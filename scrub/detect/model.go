@@ -162,7 +162,7 @@ func (d *Detector) addModelNames(s string, rules []Finding) []Finding {
 		kept := d.filter(s, out[n:])
 		k := 0
 		for _, f := range kept {
-			if !publicAround(s, f) && !greetingBefore(s, f, out[:n]) && !loneLetter(s, f) {
+			if !publicAround(s, f) && !greetingBefore(s, f, out[:n]) && !loneLetter(s, f) && !firmAfter(s, f.End) {
 				kept[k] = f
 				k++
 			}
@@ -200,6 +200,24 @@ func greetingBefore(s string, f Finding, rules []Finding) bool {
 	w := s[la:le]
 	g := gaz().word(w)
 	return g.given < 0 && g.surname < 0 && scriptKind(w) == 0
+}
+
+// firmAfter reports whether one of the two words after e, on its line,
+// is a company's legal form not in lower case: the model's name is then
+// the firm's ("Lindqvist Bygg AB", "Tanaka Shoji K.K.", "Ferreira
+// Lda."), while a lower-case "se" goes on a sentence ("María se fue").
+func firmAfter(s string, e int) bool {
+	for w := 0; w < 2 && e < len(s) && s[e] == ' '; w++ {
+		a := e + 1
+		e = a
+		for e < len(s) && s[e] != ' ' && s[e] != '\n' && s[e] != ',' && s[e] != '"' && s[e] != ')' && e-a < 12 {
+			e++
+		}
+		if t := s[a:e]; t != "" && !isLower(t[0]) && inSet(legalForms, t) {
+			return true
+		}
+	}
+	return false
 }
 
 // loneLetter reports a finding of one letter of a cased alphabet with no
