@@ -563,11 +563,29 @@ func triggeredName(s string, i int, out []Finding) ([]Finding, int) {
 		if !personValue(s[i:e], false) && !(trig.single && (oneGivenName(s[i:e]) || cueOne(trig.p, s, i, e))) {
 			return out, e
 		}
+		// After a conjunction the words must hold a listed name or follow
+		// a name of two words: "Form W-2 Wage and Tax Statement" joins two
+		// things, "Odhran Quartermaine and Bryony Castellane" two people.
+		if trig.p[0] == ' ' && !anyListedName(strings.Fields(s[i:e])) && !nameEndsAt(s, i-len(trig.p)) {
+			return out, e
+		}
 	}
 	if trig.single || e2(s, i) {
 		return append(out, Finding{i, e, Person}), e
 	}
 	return out, 0
+}
+
+// nameEndsAt reports two capitalised name words ending at p.
+func nameEndsAt(s string, p int) bool {
+	a := strings.LastIndexByte(s[:p], ' ')
+	if a < 1 {
+		return false
+	}
+	b := strings.LastIndexAny(s[:a], " \n\t") + 1
+	e1, _, ok1 := nameWord(s, b)
+	e2, _, ok2 := nameWord(s, a+1)
+	return ok1 && e1 == a && ok2 && e2 == p
 }
 
 // initialName matches an initial and a surname after a trigger phrase
@@ -747,7 +765,9 @@ func nameBefore(s string, p int) (int, int, bool) {
 	if a >= e || (a > 0 && isWord(s[a-1])) {
 		return 0, 0, false
 	}
-	if end, ok := nameAt(s, a, false); ok && end == e {
+	if end, ok := nameAt(s, a, false); ok && end == e && (strings.IndexByte(s[e:p], ':') < 0 || anyListedName(strings.Fields(s[a:e]))) {
+		// Before a colon, words no list knows head the line as its label
+		// ("Bei Fragen: a@b.de", "Rückfragen an: ..."), not as a name.
 		return a, e, true
 	}
 	// A name in lower case before its address ("callum santos

@@ -291,10 +291,13 @@ func personValue(v string, strong bool) bool {
 	hits, caps, lowers, uppers, particles := 0, 0, 0, 0, 0
 	for k, w := range ws {
 		lw := strings.ToLower(strings.TrimRight(w, "."))
-		if orgWords[lw] || notName[w] && len(ws) > 1 {
-			return false
+		if orgWords[lw] || notName[w] && len(ws) > 1 || w == "Adı" || w == "Soyadı" {
+			return false // "Müşteri Adı": a Turkish form's label, "the customer's name"
 		}
 		if k > 0 && k < len(ws)-1 && nameParticle(w) {
+			if w == "der" && !nameParticle(strings.ToLower(ws[k-1])) {
+				return false // "Eltern der Klasse": an article, not "van der"
+			}
 			particles++ // "Sabine von Arnim"
 			continue
 		}
@@ -433,7 +436,7 @@ func proseName(s string, i int) (int, bool) {
 			return 0, false
 		}
 	}
-	if placeFirst[s[i:e1]] || labelKindOf(s[i:e2], false) != fkNone {
+	if placeFirst[s[i:e1]] || labelKindOf(s[i:e2], false) != fkNone || last == "Adı" || last == "Soyadı" {
 		return 0, false // "São Paulo"; a form's label ("Adı Soyadı")
 	}
 	// A second surname ("Josué de Souza Lima", "Aitor de las Heras Sáez").

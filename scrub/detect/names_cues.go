@@ -215,7 +215,7 @@ func cueNameRun(s string, i int) (end, words int, initial bool) {
 // place, street or firm word.
 func cueNameWord(s string, a, e int) bool {
 	w := s[a:e]
-	if utf8.RuneCountInString(w) < 3 || notName[w] || roleWord(w) || strings.HasSuffix(w, ".") {
+	if utf8.RuneCountInString(w) < 3 || notName[w] || roleWord(w) || strings.HasSuffix(w, ".") || inSet(officeWords, w) {
 		return false
 	}
 	if r := firstRune(w); r >= 0x370 && r < 0x1E00 {
@@ -226,6 +226,13 @@ func cueNameWord(s string, a, e int) bool {
 	}
 	return lexicon(s, a, e, tkWord)&(lxNotName|lxOrg|lxPlace|lxStreet|lxCue|lxPersonField|lxField) == 0
 }
+
+// officeWords name an office or a line, not a person, where a name may
+// stand after a phone number ("0221/5510457 (Sekretariat)", "(Praxis)",
+// "(WhatsApp)").
+var officeWords = wordSet(`sekretariat secretariat secrétariat secretaría secretaria segreteria secretariaat sekretariát sekretariatet
+	rezeption réception recepción reception receptie recepcja büro buero bureau office oficina ufficio kantoor kanzlei praxis
+	verwaltung zentrale hotline whatsapp signal telegram viber mobil mobile handy festnetz privat dienstlich work home fax`)
 
 var cueTriggerSet = sync.OnceValue(func() map[string]bool {
 	m := make(map[string]bool, len(cueTriggers))

@@ -78,10 +78,20 @@ func upperRun(s string, i int) (int, bool) {
 		}
 		break
 	}
-	if n < 2 || nextLetter(s, j) || j < len(s) && isDigit(s[j]) {
-		return j, false
+	if n < 2 || nextLetter(s, j) || j < len(s) && isDigit(s[j]) || sameWords(words[:n]) && j+1 < len(s) && s[j] == ' ' && isDigit(s[j+1]) {
+		return j, false // "IMO IMO 9720421": a register's label, doubled, before its number
 	}
 	return j, upperName(words[:n], fieldAlone(s, i, j))
+}
+
+// sameWords reports words that are all one word.
+func sameWords(ws []string) bool {
+	for _, w := range ws[1:] {
+		if w != ws[0] {
+			return false
+		}
+	}
+	return true
 }
 
 // fieldAlone reports a value alone in its field: between the start or end
