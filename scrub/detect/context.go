@@ -18,6 +18,9 @@ func findContext(s string, m marks, out []Finding) []Finding {
 	out = findStreets(s, m, out)
 	out = findNameTriggers(s, out)
 	out = findProseNames(s, out)
+	if strings.IndexByte(s, '/') >= 0 {
+		out = findIATANames(s, out) // names_iata.go
+	}
 	if strings.IndexByte(s, '\n') >= 0 {
 		out = findNameStructures(s, out)
 	}

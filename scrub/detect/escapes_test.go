@@ -70,4 +70,5 @@ func TestEscapedLines(t *testing.T) {
 
 // fuzzSeedsEscapes are FuzzFind's seeds for the escaped view and the
 // name passes of European text.
-var fuzzSeedsEscapes = []string{`Grüße\nAnn Lee\n`, `Grüße\\nAnn Lee\\n`, `\\`, `a\\\\\\n`, `\\u00e9\\t\\r\\nB:`, `x\\` + "\\n"}
+var fuzzSeedsEscapes = []string{`Grüße\nAnn Lee\n`, `Grüße\\nAnn Lee\\n`, `\\`, `a\\\\\\n`, `\\u00e9\\t\\r\\nB:`, `x\\` + "\\n",
+	"1.AB/CD MR", "M1X/Y", "/A/B/", "ÉA/B", "AB/CDÉ"}
