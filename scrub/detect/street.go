@@ -66,7 +66,7 @@ var (
 	// unitWords start a flat, floor or building part.
 	unitWords = wordSet(`kv. кв. квартира корп. к. стр. эт. оф. офис apt apt. apartment unit flat suite ste. floor fl.
 		kat kat: daire daire: d: blok blok: m. lok. lokal piso puerta esc. int. interno scala app. bus bte wohnung whg.
-		rt rw tầng phòng lgh lgh. lägenhet
+		rt rw tầng phòng lgh lgh. lägenhet فيلا
 		fsz. em. emelet ajtó depto depto. dpto. dpto entlo. og og. etg. int.
 		קומה דירה واحد طابق شقة blk lot plot casa apto apto. bloco sala fundos όροφος ορ. διαμέρισμα
 		tv. th. mf.
@@ -688,6 +688,8 @@ func commaAfter(s string, e int) int {
 		return e + 2
 	case strings.HasPrefix(s[e:], "، "):
 		return e + len("، ")
+	case strings.HasPrefix(s[e:], " ، "):
+		return e + len(" ، ") // "طريق الجامعة 15 ، شقة 3"
 	}
 	return -1
 }
@@ -794,6 +796,8 @@ func streetWordBefore(s string, pa, pe int, numbered bool) (int, bool) {
 			// "Av. Paseo de la Reforma": street words in a row.
 			if qa, qe := tokBefore(s, a); qa >= 0 && inSet(streetBefore, s[qa:qe]) {
 				a = qa
+			} else if caseless(firstRune(tok)) {
+				a = outerStreet(s, a)
 			}
 			// A name of numbers alone is none unless a marker or a comma
 			// sets the house number apart ("Carrera 47 # 25-80"): "filed
@@ -819,6 +823,24 @@ func streetWordBefore(s string, pa, pe int, numbered bool) (int, bool) {
 		}
 	}
 	return 0, false
+}
+
+// outerStreet extends a lane that starts at a back over the street it
+// opens off in Persian and Arabic addresses: "خیابان انقلاب کوچه 12" (a
+// street word and one or two words of its name).
+func outerStreet(s string, a int) int {
+	e := a
+	for n := 0; n < 3; n++ {
+		qa, qe := tokBefore(s, e)
+		if qa < 0 || qe == e || !caseless(firstRune(s[qa:qe])) {
+			return a
+		}
+		if n > 0 && inSet(streetBefore, s[qa:qe]) {
+			return qa
+		}
+		e = qa
+	}
+	return a
 }
 
 func precededBy(s string, a int, w string) bool {
@@ -1136,6 +1158,24 @@ func partEnd(s string, a, n int, names bool) int {
 	return trimSentence(s, a, e)
 }
 
+// districtBefore finds a district's word (حي, Quận, Kel. ...) among the
+// last three words before the comma c, whose words are all in the script
+// of the street at a, and returns where it starts.
+func districtBefore(s string, c, a int) (int, bool) {
+	e := c
+	for n := 0; n < 3; n++ {
+		qa, qe := tokBefore(s, e)
+		if qa < 0 || qe < e && n == 0 || !sameScript(s[qa:qe], s[a:]) || !unicode.IsLetter(firstRune(s[qa:qe])) {
+			return 0, false
+		}
+		if n > 0 && inSet(adminWords, s[qa:qe]) {
+			return qa, true
+		}
+		e = qa
+	}
+	return 0, false
+}
+
 // unitNumber reports the number or letter of a flat or building: "20",
 // "A", "13Q", "2B", "D9".
 func unitNumber(tok string) bool {
@@ -1338,10 +1378,21 @@ func addressStart(s string, a int) int {
 		// A flat or building and its number or letter alone before the
 		// comma: "Flat 20, ", "Bât. A, ", "Unit 7, ".
 		if ia, ie := tokBefore(s, c); ia > 0 && ie == c && unitNumber(s[ia:ie]) {
-			if ua, ue := tokBefore(s, ia); ua >= 0 && ue < ia && inSet(unitWords, s[ua:ue]) {
-				a = ua
-				continue
+			if ua, ue := tokBefore(s, ia); ua >= 0 && ue < ia {
+				if escapedBreak(s, ua+1) {
+					ua++ // "\\nFlat 7, 91 Manor Street"
+				}
+				if inSet(unitWords, s[ua:ue]) {
+					a = ua
+					continue
+				}
 			}
+		}
+		// A district's word and its name at the end of a sentence's
+		// part: "I live at حي النزهة، شارع …".
+		if da, ok := districtBefore(s, c, a); ok {
+			a = da
+			continue
 		}
 		p := c
 		for p > 0 {

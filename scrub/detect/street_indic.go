@@ -103,11 +103,11 @@ func indicAddressAt(s string, i, j int) (int, int, bool) {
 	a, house := i, false
 	// The house's word and marker before the number: "मकान नं. 16".
 	if qa, qe := tokBefore(s, i); qa >= 0 && qe < i {
-		if inSet(indicMarkers, s[qa:qe]) {
-			if ha, he := tokBefore(s, qa); ha >= 0 && he < qa && inSet(indicHouseWords, s[ha:he]) {
+		if indicMarkers[s[qa:qe]] {
+			if ha, he := tokBefore(s, qa); ha >= 0 && he < qa && indicHouseWords[s[ha:he]] {
 				a, house = ha, true
 			}
-		} else if inSet(indicHouseWords, s[qa:qe]) {
+		} else if indicHouseWords[s[qa:qe]] {
 			a, house = qa, true
 		}
 	}
@@ -150,7 +150,7 @@ func indicWords(s string, p int) (int, int) {
 		}
 		tok := s[a:b]
 		e = b
-		if inSet(indicStreetWords, tok) && n > 0 || inSet(dhakaAreas, tok) {
+		if indicStreetWords[tok] && n > 0 || dhakaAreas[tok] {
 			if e < len(s) {
 				if r, _ := utf8.DecodeRuneInString(s[e:]); !(r == ' ' || partStop(r) || r == '"' || r == '\'') {
 					return 0, 0
@@ -171,10 +171,10 @@ func indicPart(s string, p int) (int, bool) {
 		return 0, false
 	}
 	tok := s[a:b]
-	if inSet(indicStreetWords, tok) || inSet(indicHouseWords, tok) {
+	if indicStreetWords[tok] || indicHouseWords[tok] {
 		// The word and its number: "রোড 7", "गली नं. 14", "বাড়ি 12".
 		na, nb := tokAfter(s, b)
-		if na == b+1 && inSet(indicMarkers, s[na:nb]) {
+		if na == b+1 && indicMarkers[s[na:nb]] {
 			na, nb = tokAfter(s, nb)
 		}
 		if na >= 0 && isDigit(s[na]) {
@@ -183,7 +183,7 @@ func indicPart(s string, p int) (int, bool) {
 			}
 		}
 	}
-	if inSet(dhakaAreas, tok) {
+	if dhakaAreas[tok] {
 		return b, true
 	}
 	if we, kind := indicWords(s, p-1); kind > 0 {
