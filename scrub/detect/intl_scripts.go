@@ -50,29 +50,54 @@ func scriptKind(w string) uint8 { return scriptNames()[foldScript(w)] }
 
 // foldScript lower-cases w and drops what spellings of one name differ in:
 // Greek accents and final sigma, Arabic vowel marks and hamza seats,
-// Hebrew points, the Devanagari nukta, joiners.
+// Hebrew points, the Devanagari nukta, joiners. A word it leaves as it is
+// (Han, kana, lower-case letters) is returned without a copy.
 func foldScript(w string) string {
+	i := 0
+	for i < len(w) {
+		r, n := rune(w[i]), 1
+		if r >= utf8.RuneSelf {
+			r, n = utf8.DecodeRuneInString(w[i:])
+			if r == utf8.RuneError && n == 1 {
+				break // written back as U+FFFD: a change
+			}
+		}
+		if f, keep := foldRune(r); !keep || f != r {
+			break
+		}
+		i += n
+	}
+	if i == len(w) {
+		return w
+	}
 	var b strings.Builder
 	b.Grow(len(w))
-	for _, r := range w {
-		switch {
-		case r >= 0x064B && r <= 0x0652 || r == 0x0640 || r >= 0x0591 && r <= 0x05C7 || r == 0x093C ||
-			r == 0x200C || r == 0x200D || r == 0x200F || r == 0x200E:
-			continue
-		case r == 'أ' || r == 'إ' || r == 'آ':
-			r = 'ا'
-		case r == 'ى':
-			r = 'ي'
-		case r == 'ς':
-			r = 'σ'
-		case r >= 0x0386 && r <= 0x03CE || r >= 0x1F00 && r <= 0x1FFF:
-			r = greekBase(unicode.ToLower(r))
-		default:
-			r = unicode.ToLower(r)
+	b.WriteString(w[:i])
+	for _, r := range w[i:] {
+		if f, keep := foldRune(r); keep {
+			b.WriteRune(f)
 		}
-		b.WriteRune(r)
 	}
 	return b.String()
+}
+
+// foldRune is foldScript's mapping of one rune; keep is false for a rune
+// it drops.
+func foldRune(r rune) (f rune, keep bool) {
+	switch {
+	case r >= 0x064B && r <= 0x0652 || r == 0x0640 || r >= 0x0591 && r <= 0x05C7 || r == 0x093C ||
+		r == 0x200C || r == 0x200D || r == 0x200F || r == 0x200E:
+		return r, false
+	case r == 'أ' || r == 'إ' || r == 'آ':
+		return 'ا', true
+	case r == 'ى':
+		return 'ي', true
+	case r == 'ς':
+		return 'σ', true
+	case r >= 0x0386 && r <= 0x03CE || r >= 0x1F00 && r <= 0x1FFF:
+		return greekBase(unicode.ToLower(r)), true
+	}
+	return unicode.ToLower(r), true
 }
 
 // greekBase drops the accent (tonos, dialytika) of a lower-case Greek vowel.
