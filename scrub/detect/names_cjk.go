@@ -99,7 +99,8 @@ func hanSurnameLens(s string, i int, buf []int) []int {
 	buf = buf[:0]
 	// surnameStart holds every compound's first character: most Han
 	// characters start none, and the list is not searched for them.
-	if r, _ := utf8.DecodeRuneInString(s[i:]); surnameStart.has(r) {
+	r, n := utf8.DecodeRuneInString(s[i:])
+	if surnameStart.has(r) {
 		for _, c := range cnCompound {
 			if strings.HasPrefix(s[i:], c) {
 				buf = append(buf, len(c))
@@ -107,16 +108,45 @@ func hanSurnameLens(s string, i int, buf []int) []int {
 			}
 		}
 	}
-	for _, n := range [...]int{9, 6} {
-		if i+n <= len(s) && isKanjiString(s[i:i+n]) && jaSurnameKnown(s[i:i+n]) && (len(buf) == 0 || buf[0] != n) {
-			buf = append(buf, n)
+	if ja := jaKanjiSurnames(); ja.first.has(r) || r == '々' {
+		for _, w := range [...]int{9, 6} {
+			if i+w <= len(s) && ja.words[s[i:i+w]] && (len(buf) == 0 || buf[0] != w) {
+				buf = append(buf, w)
+			}
 		}
 	}
-	if r, n := utf8.DecodeRuneInString(s[i:]); cnSurnameSet[r] {
+	if cnSurnameSet[r] {
 		buf = append(buf, n)
 	}
 	return buf
 }
+
+// jaKanjiSurnames holds the words of two and three kanji (six and nine
+// bytes) that jaSurnameKnown takes, and their first characters: a Han
+// character that starts none is looked up in no map. (foldScript leaves
+// kanji as they are, so the script lists' keys are the words themselves.)
+var jaKanjiSurnames = sync.OnceValue(func() (t struct {
+	words map[string]bool
+	first *hanSet
+}) {
+	t.words, t.first = map[string]bool{}, new(hanSet)
+	add := func(w string) {
+		if (len(w) == 6 || len(w) == 9) && isKanjiString(w) {
+			t.words[w] = true
+			r, _ := utf8.DecodeRuneInString(w)
+			t.first.add(r)
+		}
+	}
+	for w := range jaSurnameSet {
+		add(w)
+	}
+	for w, k := range scriptNames() {
+		if k&intlSurname != 0 {
+			add(w)
+		}
+	}
+	return t
+})
 
 // findHanListedNames finds the Han names of the file's head.
 func findHanListedNames(s string, out []Finding) []Finding {
