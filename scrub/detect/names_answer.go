@@ -17,11 +17,25 @@ var answerFillers = []string{"yeah ", "yes ", "sure ", "um ", "uh ", "it's ", "i
 
 // findAnsweredNames marks the names that answer a name question in s.
 func findAnsweredNames(s string, out []Finding) []Finding {
-	if !strings.Contains(s, "name") {
-		return out // one search for the word every question ends in, not one per question
+	// Every question holds "name" once: one search for the word, not one
+	// per question, gives where each can stand.
+	var buf [16]int
+	at := buf[:0]
+	for k := range occurrences(s, "name") {
+		at = append(at, k)
+	}
+	if len(at) == 0 {
+		return out
 	}
 	for _, q := range nameQuestions {
-		for k := range occurrences(s, q) {
+		d, off := strings.Index(q, "name"), 0
+		for _, n := range at {
+			// The occurrences of q from off on, as a search would find them.
+			k := n - d
+			if k < off || k+len(q) > len(s) || s[k:k+len(q)] != q {
+				continue
+			}
+			off = k + len(q)
 			le := lineEnd(s, k)
 			if le >= len(s) || le-(k+len(q)) > 2 {
 				continue // the question must end its line

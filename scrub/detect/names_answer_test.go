@@ -14,6 +14,10 @@ func TestAnsweredNames(t *testing.T) {
 		{"agent: may I have your full name\ncaller: I'd rather not say\n", ""},
 		{"agent: may I have your full name\ncaller: hold on a second\n", ""},
 		{"agent: may I have your full name\ncaller: it's on the card\n", ""},
+		// "name" elsewhere first, and a question that holds another ("spell
+		// your name" holds "your name"): the question that ends its line.
+		{"username: qa1\nthe name on the account\nbob: it's ines duarte\n", "ines duarte"},
+		{"the name is long. could you spell your name\nA: Oskar Lindqvist\n", "Oskar Lindqvist"},
 	}
 	for _, c := range cases {
 		got := ""
