@@ -111,7 +111,8 @@ func FuzzFind(f *testing.F) {
 		"x\\n5 Elm Rd\\n", "utca 8. 2/", "No:9 Kat:", "Flat 2, 4 Hill Road", "Calle A 4, 3º", "'Ola gate 1", "로 7 3동 1",
 		"南市区1号", "県市町1", "町5-3 3号", "Ab 9 lok. 2, ", "\n7 A ST", ", 9 MILL LANE\\",
 		"बाड़ी 5, ", "1/2 नगर", "৫ বাড়ি 7, রোড", "เลขที่ 9 ซอย 1", "1/ ถนน", "5 หมู่ 12345",
-		"\nADR:;;1;", "ADR;:;;", "Am Xpark 1", "ở 5 A B", "1-2-3, Jalan", "1 adres"} {
+		"\nADR:;;1;", "ADR;:;;", "Am Xpark 1", "ở 5 A B", "1-2-3, Jalan", "1 adres",
+		`\n81.17.44.203`, `\tDE72`, `\n2a02::1`, `x\t`} {
 		f.Add(s)
 	}
 	for _, s := range fuzzSeedsEscapes { // escapes_test.go

@@ -95,7 +95,7 @@ func findHintedNumbers(s string, out []Finding, hints []string, hinted bool) []F
 	}
 	var buf [64]byte
 	for i := nextDigit(s, 0); i < len(s); i = nextDigit(s, i) {
-		if i > 0 && (isWord(s[i-1]) || ((s[i-1] == '.' || s[i-1] == '-') && i > 1 && isAlnum(s[i-2]))) {
+		if i > 0 && (isWord(s[i-1]) && !escapedBreak(s, i) || ((s[i-1] == '.' || s[i-1] == '-') && i > 1 && isAlnum(s[i-2]))) {
 			// One letter glued to a resident ID, as China's student
 			// register numbers its pupils ("G110101195208106219"): the
 			// GB 11643 check digit and the birth date say it is one.
@@ -108,7 +108,7 @@ func findHintedNumbers(s string, out []Finding, hints []string, hinted bool) []F
 			}
 			// Inside a word: perhaps an IBAN ("DE89 3704...") whose country
 			// code precedes the check digits.
-			if i >= 2 && isUpper(s[i-1]) && isUpper(s[i-2]) && startOK(s, i-2) {
+			if i >= 2 && isUpper(s[i-1]) && isUpper(s[i-2]) && (startOK(s, i-2) || escapedBreak(s, i-2)) {
 				if end, ok := matchIBAN(s, i-2); ok {
 					out = append(out, Finding{i - 2, end, IBAN})
 					i = end

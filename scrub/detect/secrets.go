@@ -1057,12 +1057,14 @@ func ipv6At(s string, i int) (int, int, bool, int) {
 		return 0, 0, false, b
 	}
 	k := ipv6Start(s[a:b]) // ip_forms.go; past a key's colon, the key may be glued to a word
-	if k < 0 && startOK(s, a) {
+	// After a JSON-escaped line break ("…\n2001:db8::1") the address starts a word.
+	bound := startOK(s, a) || escapedBreak(s, a)
+	if k < 0 && bound {
 		if e, ok := ipv6Port(s[a:b]); ok {
 			return a, a + e, true, b
 		}
 	}
-	if k < 0 || k == 0 && !startOK(s, a) {
+	if k < 0 || k == 0 && !bound {
 		return 0, 0, false, b
 	}
 	return a + k, b, true, b
