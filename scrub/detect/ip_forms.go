@@ -153,6 +153,9 @@ func lineKey(s string, a int) string {
 	for k > 0 && j-k < 32 && (isAlnum(s[k-1]) || s[k-1] == '_' || s[k-1] == '-' || s[k-1] == '.') {
 		k--
 	}
+	if k < j && escapedBreak(s, k+1) {
+		k++ // "…\nUID:…" in a JSON string pasted as text: the key starts past the escape's 'n'
+	}
 	return s[k:j]
 }
 

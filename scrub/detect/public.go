@@ -342,7 +342,7 @@ var roleLocal = wordSet(`privacy support help press media security legal abuse i
 	contacto contato contatto servicio servizio assistenza atendimento suporte soporte ventas vendas vendite
 	prensa stampa imprensa rh recrutement candidatures emploi empleo facturation factura facturas fatture
 	faturamento amministrazione administracion administracao secretaria segreteria comercial commerciale
-	biuro sprzedaz ksiegowosc iletisim destek muhasebe`)
+	biuro sprzedaz ksiegowosc iletisim destek muhasebe payroll lohn paie nomina nominas cs cx customercare care`)
 
 // wellKnownDomains are the mail domains of large firms and institutions,
 // lower case: their desks' addresses (privacy@openai.com,

@@ -139,6 +139,9 @@ func findEmails(s string, out []Finding) []Finding {
 		if r < len(s) && s[r] == ':' && (s[l:at] == "git" || s[l:at] == "hg") {
 			continue
 		}
+		if urlUserinfo(s, l) {
+			continue
+		}
 		out = append(out, Finding{l, r, Email})
 		off = r
 	}
@@ -231,6 +234,21 @@ func tldOK(t string) bool {
 		n++
 	}
 	return n >= 2
+}
+
+// urlUserinfo reports an address-shaped value that starts at l right
+// after a URL's "://": the user a client logs in as on that host
+// ("ssh://git@bitbucket.org/team/app.git", "postgres://app@db.svc.cluster.local/x"),
+// not a mailbox; a mistyped "mailto://" is still one.
+func urlUserinfo(s string, l int) bool {
+	if l < 4 || s[l-1] != '/' || s[l-2] != '/' || s[l-3] != ':' {
+		return false
+	}
+	k := l - 3
+	for k > 0 && (isAlnum(s[k-1]) || s[k-1] == '+' || s[k-1] == '.' || s[k-1] == '-') {
+		k--
+	}
+	return k < l-3 && !strings.EqualFold(s[k:l-3], "mailto")
 }
 
 // messageIDAt reports an address-shaped value that starts at l inside the
