@@ -186,8 +186,17 @@ func (d *Detector) find(s string, dst []Finding) []Finding {
 
 func (d *Detector) filter(s string, fs []Finding) []Finding {
 	landmark := landmarkSpans(s, fs)
+	var regions []string // textRegions(s), when a phone needs them
 	n := 0
 	for _, f := range fs {
+		if f.Type == Phone {
+			if regions == nil {
+				regions = append(textRegions(s), "") // never nil again
+			}
+			if serviceLine(s, f.Start, f.End, regions[:len(regions)-1]) { // phones_public.go
+				continue
+			}
+		}
 		if d.off[f.Type] || (len(d.allow) > 0 && d.allow[s[f.Start:f.End]]) || publicValue(f.Type, s[f.Start:f.End]) && (f.Type != Phone || publicPhoneIn(s, s[f.Start:f.End])) || f.Type == Person && publicNameAround(s, f) ||
 			f.Type == StreetAddress && publicAddressAt(s, f.Start) || landmark.covers(f) || f.Type == Phone && invalidCNMobile(s, f) ||
 			f.Type == APIKey && keyLookalike(s, f) || f.Type == Email && mailIDAt(s, f.Start) || f.Type == Phone && (recordLabelRight(s, f.Start) || bizRegShaped(s[f.Start:f.End])) { // phones_public.go

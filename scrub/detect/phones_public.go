@@ -308,3 +308,138 @@ func uanShaped(d string) bool {
 	}
 	return len(d) <= 12 && (d[:2] == "95" || d[:2] == "96")
 }
+
+// serviceLine reports a national number at [a, e) that the plans the
+// text hints at (regions) make toll-free, shared-cost or a firm's
+// universal access number more often than someone's line: Norway's "800
+// 57 800" in a Nordic sheet, the Philippines' "1-800-10-750-7495",
+// Japan's "0120-15-1181". A plan has a say only when it groups the
+// number's digits and its first group as they are written: "080-0473-3386"
+// is a mobile's grouping, not of Japan's 0800 free dial, and "308.472.0672"
+// is no British 0308 line. When no hinted
+// plan has one, a plan of serviceRegions that groups its service numbers
+// as this one is written decides ("0300 658 6032", Britain's 03 lines,
+// firms' and public bodies'). Digits alone after a phone word are left
+// to the rules ("電話：08002437622").
+func serviceLine(s string, a, e int, regions []string) bool {
+	v := s[a:e]
+	if v == "" || !isDigit(v[0]) && v[0] != '(' {
+		return false
+	}
+	var buf [24]byte
+	if !servicePrefixed(appendDigits(buf[:0], v)) {
+		return false
+	}
+	plain := digitCount(v) == len(v)
+	if plain && phoneWordBefore(s, a) {
+		return false
+	}
+	ns, np, first := 0, 0, firstGroup(v)
+	for pass, regs := range [2][]string{regions, serviceRegions} {
+		for reg, pn := range validIn(v, regs) {
+			nat := phonenumbers.Format(pn, phonenumbers.NATIONAL)
+			if !sameDigits(v, nat) || !plain && firstGroup(nat) != first {
+				continue
+			}
+			switch {
+			case !serviceType(reg, pn, v[0] == '0'):
+				np++
+			case pass == 0 || sameGroups(v, nat):
+				ns++
+			}
+		}
+		if ns+np > 0 || len(first) != 4 || first[0] != '0' {
+			break // service numbers of serviceRegions are written with a trunk 0 and three digits: "0300 …", "0800 …", "0120-…"
+		}
+	}
+	return ns > np
+}
+
+// servicePrefixed reports digits that start as the plans' toll-free,
+// shared-cost and universal access numbers are written (the trunk 0
+// included), so that serviceLine parses only those: 08…, 03…, 0120,
+// 0570, 0180, 020, 0850, 1800, 1300, 80…, 90…, 444, 400, Korea's 15xx,
+// 16xx and 18xx, and NANP's 8xx toll-free codes with or without the 1.
+func servicePrefixed(d []byte) bool {
+	if len(d) < 6 {
+		return false
+	}
+	if d[0] == '1' && d[1] == '8' && d[2] == d[3] { // 1-800, 1-888 …
+		return true
+	}
+	switch string(d[:2]) {
+	case "08", "03", "80", "90", "15", "16", "18":
+		return true
+	case "01", "05":
+		return string(d[:4]) == "0120" || string(d[:4]) == "0570" || string(d[:4]) == "0180"
+	case "02":
+		return d[2] == '0'
+	}
+	switch string(d[:3]) {
+	case "085", "130", "444", "400":
+		return true
+	}
+	return d[0] == '8' && d[1] == d[2] // 833, 844 … 888
+}
+
+// appendDigits appends the ASCII digits of v to d, as many as fit its
+// capacity.
+func appendDigits(d []byte, v string) []byte {
+	for i := 0; i < len(v) && len(d) < cap(d); i++ {
+		if isDigit(v[i]) {
+			d = append(d, v[i])
+		}
+	}
+	return d
+}
+
+// serviceType reports a number of reg's plan that reaches a firm:
+// toll-free, shared-cost when written with a trunk 0 (trunk0: "0845 …",
+// "0180 …"; Mexico's shared-cost 300 is Colombia's mobile prefix), or a
+// universal access number of a plan that gives those to firms only
+// (Britain's 03 lines too).
+func serviceType(reg string, pn *phonenumbers.PhoneNumber, trunk0 bool) bool {
+	switch phonenumbers.GetNumberType(pn) {
+	case phonenumbers.TOLL_FREE:
+		return true
+	case phonenumbers.SHARED_COST:
+		return trunk0
+	case phonenumbers.UAN:
+		return uanBusiness[reg] || reg == "GB"
+	}
+	return false
+}
+
+// sameDigits reports whether a and b hold the same digits in order.
+func sameDigits(a, b string) bool {
+	i, j := 0, 0
+	for {
+		for i < len(a) && !isDigit(a[i]) {
+			i++
+		}
+		for j < len(b) && !isDigit(b[j]) {
+			j++
+		}
+		if i == len(a) || j == len(b) {
+			return i == len(a) && j == len(b)
+		}
+		if a[i] != b[j] {
+			return false
+		}
+		i++
+		j++
+	}
+}
+
+// firstGroup returns the digits of v up to its first separator.
+func firstGroup(v string) string {
+	i := 0
+	for i < len(v) && !isDigit(v[i]) {
+		i++
+	}
+	j := i
+	for j < len(v) && isDigit(v[j]) {
+		j++
+	}
+	return v[i:j]
+}
