@@ -275,6 +275,9 @@ func (r *numRun) classify(out []Finding, buf []byte) []Finding {
 	if r.oneLongNumber(buf) {
 		return out
 	}
+	// A record's label before the run labels every piece of it:
+	// "Identifikationsnummer: 76 670 954 216" holds no phone "670 954 216".
+	recordRun := r.n >= 3 && recordLabelRight(r.s, r.lead)
 	for a := 0; a < r.n; {
 		matched := false
 		for b := r.n; b > a; b-- {
@@ -282,7 +285,7 @@ func (r *numRun) classify(out []Finding, buf []byte) []Finding {
 				continue
 			}
 			if f, ok := r.match(a, b, buf); ok {
-				if f.Type != Phone || !publicDesk(r.s, f.Start, f.End) {
+				if f.Type != Phone || !recordRun && !publicDesk(r.s, f.Start, f.End) {
 					out = append(out, f)
 				}
 				a = b
@@ -938,7 +941,7 @@ func taxIDBefore(s string, i int) bool {
 	}
 	k := i
 	for w := 0; w < 2; w++ {
-		for k > 0 && i-k < 24 && (s[k-1] == ' ' || s[k-1] == ':' || s[k-1] == '#' || s[k-1] == '(' || s[k-1] == '\t') {
+		for k > 0 && i-k < 24 && (s[k-1] == ' ' || s[k-1] == ':' || s[k-1] == '#' || s[k-1] == '(' || s[k-1] == ')' || s[k-1] == '\t') {
 			k--
 		}
 		e := k

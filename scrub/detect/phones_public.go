@@ -126,14 +126,17 @@ var recordWords = wordSet(`order invoice contract ref reference ticket booking t
 	référence réf contrat commande referencia contrato pedido riferimento contratto ordine
 	заказ заказа договор договора тикет заявка заявки tiket pesanan kontrak sipariş sözleşme ттн
 	account acct konto kontonummer compte cuenta conta rekening счет счёт рахунок hesap
-	routing aba rtn transit ocr ocr-nummer bankgiro plusgiro kid-nummer vat ust-idnr siret siren kvk nip regon cnpj npwp`)
+	routing aba rtn transit ocr ocr-nummer bankgiro plusgiro kid-nummer vat ust-idnr siret siren kvk nip regon cnpj npwp
+	nhs mrn reservation réservation reserva prenotazione reservierung confirmation facture rechnung fattura factura nf-e nfe
+	накладная накладной`)
 
 // recordWordsOther are recordWords of scripts without ASCII word bounds,
 // matched as a suffix of what stands before the number.
 var recordWordsOther = []string{"請求書番号", "契約番号", "注文番号", "受付番号", "管理番号", "会員番号", "订单号", "订单", "合同号", "发票号",
 	"工单号", "單號", "계약번호", "주문번호", "伝票番号", "伝票", "送り状番号", "お問い合わせ番号", "商品コード", "品番", "型番", "运单号", "快递单号",
 	"운송장", "송장번호", "송장", "상품번호", "품번", "מק\"ט", "รหัสสินค้า", "mã sản phẩm", "mã hàng", "vận đơn",
-	"사업자등록번호", "사업자번호", "법인등록번호", "統一編號", "统一社会信用代码", "纳税人识别号", "税号", "法人番号", "登録番号"}
+	"사업자등록번호", "사업자번호", "법인등록번호", "統一編號", "统一社会信用代码", "纳税人识别号", "税号", "法人番号", "登録番号",
+	"JANコード", "処方箋番号", "ออร์เดอร์", "คำสั่งซื้อ"}
 
 // numberMarks stand between a record word and its number.
 var numberMarks = wordSet(`nr. nr no. no # № n° nº number nummer numéro número numero номер id`)
@@ -155,8 +158,10 @@ func recordLabelRight(s string, i int) bool {
 		sp := strings.LastIndexAny(t, " \t\"'(") // a quote opens a JSON string's words: "description":"Заказ 0733-…"
 		w := t[sp+1:]
 		switch {
-		case inSet(recordWords, w) || inSet(recordWords, strings.TrimRight(w, ".:")):
+		case inSet(recordWords, w) || inSet(recordWords, strings.TrimRight(w, ".:)")):
 			return sp < 0 || !phoneOfRecord(t[:sp])
+		case recordCompound(w):
+			return true
 		case asciifold.HasPrefix(w, "vertrags-") || asciifold.HasPrefix(w, "kunden-"):
 			return true
 		case inSet(numberMarks, w):
@@ -172,6 +177,32 @@ func recordLabelRight(s string, i int) bool {
 	}
 	return false
 }
+
+// recordCompound reports a German, Dutch or Nordic compound that names
+// a number of some record ("Identifikationsnummer", "Servicekartennr.",
+// "Kundennummer", "klantnummer"), not of a line: its stem holds no phone
+// word ("Telefonnummer", "Handynr.", "Rufnummer", "mobilnummer" are lines;
+// a "Servicenummer" is a firm's, kept either way).
+func recordCompound(w string) bool {
+	lw := strings.ToLower(strings.TrimRight(w, ".:"))
+	stem, ok := strings.CutSuffix(lw, "nummer")
+	if !ok {
+		stem, ok = strings.CutSuffix(lw, "nr")
+	}
+	if !ok || len(stem) < 4 {
+		return false
+	}
+	for _, p := range compoundPhoneStems {
+		if strings.Contains(stem, p) {
+			return false
+		}
+	}
+	return true
+}
+
+// compoundPhoneStems are the stems of compounds that name a line.
+var compoundPhoneStems = []string{"tel", "handy", "mobil", "mobiel", "ruf", "fax", "funk", "durchwahl", "festnetz", "whatsapp",
+	"kontakt", "contact", "anschluss", "gsm", "notfall", "nood", "bel", "ring", "sms"}
 
 // phoneOfRecordWords name a line kept with a record: "Phone on account:",
 // "mobile for order #", "contact number on file".
@@ -281,6 +312,42 @@ func eightDigitMobile(s string, a, e int) bool {
 // "order # 4539 1488 0343 6467" name an order.
 func recordCard(s string, i int) bool {
 	return recordLabelRight(s, i) && !containsFoldBefore(s, i, 32, cardWords...)
+}
+
+// codeShaped reports a number whose dashed grouping no numbering plan
+// gives a phone number and a code's layout does: eight digits and two
+// (a prescription's "88672621-95"), the NDC's 5-3-2, 5-4-1 and 4-4-2
+// ("67124-490-10", a drug's or vaccine's product code) and a US
+// employer's 2-7 ("63-3087825", an EIN), the last four not after a trunk
+// 0 ("02-1234567" is an Israeli line). The caller leaves a number after a
+// phone word to the rules ("手机：86-1561426…" is a mobile cut by a line break).
+func codeShaped(v string) bool {
+	var g [4]int
+	n, k := 0, 0
+	for i := 0; i < len(v); i++ {
+		switch c := v[i]; {
+		case isDigit(c):
+			k++
+		case c == '-' && k > 0 && n < 3:
+			g[n], n, k = k, n+1, 0
+		default:
+			return false
+		}
+	}
+	if k == 0 {
+		return false
+	}
+	g[n] = k
+	n++
+	switch {
+	case n == 2 && g[0] == 8 && g[1] == 2:
+		return true
+	case v[0] == '0':
+		return false
+	case n == 3:
+		return g[0] == 5 && g[1] == 3 && g[2] == 2 || g[0] == 5 && g[1] == 4 && g[2] == 1 || g[0] == 4 && g[1] == 4 && g[2] == 2
+	}
+	return n == 2 && g[0] == 2 && g[1] == 7
 }
 
 // bizRegShaped reports ten digits grouped 3-2-5 ("248-22-25971"): Korea's
