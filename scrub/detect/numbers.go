@@ -818,7 +818,7 @@ var phoneWords = []string{"tel", "tel.", "phone", "call", "mobile", "cell", "fax
 	// more languages' words for a line and for reaching someone (phones_public_test.go)
 	"direct line", "landline", "telefoon", "telefoonnummer", "mobiel", "bereikbaar", "erreichen", "telefonnummer", "rufnummer",
 	"mobilnummer", "joindre", "tél", "tél.", "điện thoại", "đt", "puhelin", "matkapuhelin", "telefonszám", "telefonní",
-	"nummer", "tlf.", "telefonnr", "mobilnr"}
+	"nummer", "tlf.", "telefonnr", "mobilnr", "wa", "phoned", "voicemail"}
 
 // phoneWordBefore reports a word that says a phone number follows, in
 // the 32 bytes before i.
@@ -829,7 +829,8 @@ func phoneWordBefore(s string, i int) bool {
 
 // phoneWordsOther are phoneWords in scripts without ASCII word bounds.
 var phoneWordsOther = []string{"电话", "手机", "座机", "전화", "연락처", "折り返し", "電話", "携帯", "τηλ", "Τηλ", "ΤΗΛ", "κινητό", "στο ", "טלפון", "נייד",
-	"هاتف", "جوال", "اتصل", "โทร", "เบอร์", "फ़ोन", "फोन", "मोबाइल", "कॉल", "नंबर", "телефон", "Телефон", "моб", "тел.", "Тел."}
+	"هاتف", "جوال", "اتصل", "โทร", "เบอร์", "ติดต่อ", "फ़ोन", "फोन", "मोबाइल", "कॉल", "नंबर", "वॉइसमेल", "ফোন", "মোবাইল",
+	"телефон", "Телефон", "моб", "тел.", "Тел."}
 
 // personalLine reports a number of a type that reaches a person: not a
 // toll-free, shared-cost, premium-rate or universal access number.

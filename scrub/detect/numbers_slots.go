@@ -121,10 +121,13 @@ func (r *numRun) hintedMobile(start, end int, d []byte) bool {
 }
 
 // phoneWordAfter reports a word right after a number that says it was
-// one to call or text: "07071289952に電話しました", "0803 … (WhatsApp)".
+// one to call or text, as languages that put the verb last say it:
+// "07071289952に電話しました", "98765 43210 पर कॉल करें", "… numarasından
+// ulaşın", "0803 … (WhatsApp)".
 func phoneWordAfter(s string, e int) bool {
-	t := s[e:min(len(s), e+16)]
-	for _, w := range [...]string{"に電話", "へ電話", "までお電話", "まで電話", "に連絡", "로 전화", "으로 전화", "打电话", "打電話"} {
+	t := s[e:min(len(s), e+32)]
+	for _, w := range [...]string{"に電話", "へ電話", "までお電話", "まで電話", "に連絡", "로 전화", "으로 전화", "打电话", "打電話",
+		" पर कॉल", " पर फ़ोन", " पर फोन", " নম্বরে ফোন", " নম্বরে কল", " numarasından", " numarasına", " numaradan", " numarayı"} {
 		if strings.HasPrefix(t, w) {
 			return true
 		}
