@@ -615,7 +615,7 @@ func streetAt(s string, i, j int) (int, int, bool) {
 	}
 	// A flat after the number, then a postcode or a town: "Lipowa 9
 	// lok. 2, 50-001 Kraków", "Miodowa 4 m. 7, Gdańsk".
-	if pa >= 0 && pe < i && s[pa] == '\'' {
+	if pa >= 0 && pe < i && pe-pa > 1 && s[pa] == '\'' {
 		pa++ // a quoted value: "'Lipowa 9 lok. 2, …'"
 	}
 	if pa >= 0 && pe < i && capTok(s[pa:pe]) && !year {
