@@ -47,7 +47,13 @@ var userSlotsBefore = []struct {
 // or userSlotsBefore.
 func handleSlots(s string, out []Finding, n0 int) []Finding {
 	out = userSlots(s, out, n0)
+	// Four slots are options that start " --user": one search for that
+	// rules out all four in the many texts that hold none.
+	opts := hasCue(s, " --user")
 	for _, h := range handleSlotsBefore {
+		if !opts && strings.HasPrefix(h.before, " --user") {
+			continue
+		}
 		for k := range occurrences(s, h.before) {
 			a := k + len(h.before)
 			e := a

@@ -15,6 +15,8 @@ func TestHandleSlots(t *testing.T) {
 		{"**bartholomew_quinlan** approved these changes", "bartholomew_quinlan"},
 		{"Nightly backup finished by cornelius.whitford at 02:00", "cornelius.whitford"},
 		{"rsync -a /home/florentina.ackermann/notes/ backup:/srv/", "florentina.ackermann"},
+		{"$ mysql -h db.internal --user=rosalind_fairclough -p analytics", "rosalind_fairclough"},
+		{"$ gitlab-runner register --username maximilian.osterhagen --non-interactive", "maximilian.osterhagen"},
 	})
 	expectNone(t, func(t Type) bool { return t == Person },
 		"    vars:\n      deploy_user: deploy\n      port: 22\n",
@@ -24,6 +26,7 @@ func TestHandleSlots(t *testing.T) {
 		"**breaking_change** in this release",
 		"Sorted by created_at then by user_id",
 		"rsync -a /home/deploy/notes/ backup:/srv/",
+		"$ mysql -h db.internal --user=readonly -p analytics",
 	)
 }
 
