@@ -23,6 +23,9 @@ func findContext(s string, m marks, out []Finding) []Finding {
 	}
 	if strings.IndexByte(s, '\n') >= 0 {
 		out = findNameStructures(s, out)
+		if strings.Contains(s, " INDI") {
+			out = findGedcomNames(s, out) // names_gedcom.go
+		}
 	}
 	out = coordinatedNames(s, out, n0)
 	if strings.IndexByte(s, '\\') >= 0 {

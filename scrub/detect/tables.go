@@ -157,6 +157,15 @@ func findTables(s string, out []Finding) []Finding {
 			}
 			kinds = append(kinds, k)
 		}
+		// Beside a column of given names, a column headed "name" ("nom",
+		// "Name", "nome") holds the surnames: one word is a name there.
+		if namePartHeader(s, hdr) {
+			for i, k := range kinds {
+				if k == fkPersonWeak {
+					kinds[i] = fkPerson
+				}
+			}
+		}
 		// A form as a table of two columns: each row a label and its value
 		// ("| Full name | Ann Lee |\n| Phone | ... |"), the first row too
 		// when it is one.
@@ -214,6 +223,21 @@ func findTables(s string, out []Finding) []Finding {
 		ls = rs
 	}
 	return out
+}
+
+// namePartHeader reports a header cell that names a part of a name
+// (namePartKeys: "prénom", "Vorname", "first_name").
+func namePartHeader(s string, hdr []cell) bool {
+	for _, c := range hdr {
+		var buf [48]byte
+		if c.e-c.a > 24 {
+			continue
+		}
+		if k := normLabel(s[c.a:c.e], buf[:]); k != nil && namePartKeys[string(k)] {
+			return true
+		}
+	}
+	return false
 }
 
 // verticalForm reports whether one of the first rows (up to four) of a
