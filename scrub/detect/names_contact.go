@@ -14,7 +14,10 @@ import (
 // contact to its owner.
 
 // contactSeps stand between a name and its contact.
-var contactSeps = []string{" (", " — ", " – ", " on ", " at "}
+// ": " only inside a sentence, after a word in lower case ("Meldet euch
+// bei Finn: 0171 …", "ask for Priya: +44 …"): a line's "Paris: +33 …"
+// is a label.
+var contactSeps = []string{" (", " — ", " – ", " on ", " at ", ": "}
 
 // givenBeforeContacts adds the given names before the phones and e-mail
 // addresses of out[:n0].
@@ -35,13 +38,26 @@ func givenBeforeContacts(s string, out []Finding, n0 int) []Finding {
 			if e <= 0 || !strings.HasPrefix(s[e:], sep) {
 				continue
 			}
-			if a := givenEnding(s, e); a >= 0 && !anyCovers(out, a, e) {
+			a := givenEnding(s, e)
+			if a >= 0 && sep == ": " && !lowerWordBefore(s, a) {
+				break
+			}
+			if a >= 0 && !anyCovers(out, a, e) {
 				out = append(out, Finding{a, e, Person})
 			}
 			break
 		}
 	}
 	return out
+}
+
+// lowerWordBefore reports a word in lower case right before the space at
+// a-1.
+func lowerWordBefore(s string, a int) bool {
+	return a >= 2 && s[a-1] == ' ' && (isLower(s[a-2]) || s[a-2] >= utf8.RuneSelf && func() bool {
+		r, _ := utf8.DecodeLastRuneInString(s[:a-1])
+		return unicode.IsLower(r)
+	}())
 }
 
 // givenEnding returns the start of the one capitalised word that ends at e

@@ -14,6 +14,7 @@ func TestGivenBeforeContacts(t *testing.T) {
 		"Call Support (0612 345 678) after nine.":                     "",
 		"Front desk — 0612 345 678\n":                                 "",
 		"Questions? Email Billing at billing.desk@example.net.":       "",
+		"Abholung nach Absprache, fragt nach Ingrid: 0171 2345678.":   "Ingrid",
 	} {
 		got := ""
 		for v, typ := range findAll(text) {
