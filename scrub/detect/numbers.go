@@ -955,7 +955,9 @@ func taxIDBefore(s string, i int) bool {
 		wd := strings.Trim(s[k:e], ".")
 		for _, x := range taxIDWords {
 			if strings.EqualFold(wd, x) {
-				return true
+				// English writes its "by the way" in lower case ("My number
+				// changed btw: 0 534 …"); a Dutch invoice labels its BTW number.
+				return wd != "btw"
 			}
 		}
 		switch strings.ToLower(wd) {
