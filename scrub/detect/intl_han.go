@@ -232,9 +232,9 @@ func hanEnds(s string, i int) bool {
 // hanCell reports a Han run that fills a cell: between tabs or line ends,
 // or a chat speaker before a time ("柏文涛 20:05", "許怡君 (下午03:12)").
 func hanCell(s string, a, e int) bool {
-	left := a == 0 || s[a-1] == '\t' || s[a-1] == '\n'
+	left := a == 0 || s[a-1] == '\t' || s[a-1] == '\n' || escapedBreakBefore(s, a)
 	if !left {
-		return hanFormValue(s, a, e)
+		return alignedCell(s, a, e) || hanFormValue(s, a, e)
 	}
 	if e >= len(s) {
 		return a > 0 && s[a-1] == '\t'
@@ -248,6 +248,23 @@ func hanCell(s string, a, e int) bool {
 		return timeAt(s, e+1)
 	}
 	return false
+}
+
+// escapedBreakBefore reports a line break or tab written as a JSON or
+// C escape ("\\n", "\\t") right before i, as a chat or a table pasted into
+// a request body has it.
+func escapedBreakBefore(s string, i int) bool {
+	return i >= 2 && s[i-2] == '\\' && (s[i-1] == 'n' || s[i-1] == 't') && (i < 3 || s[i-3] != '\\')
+}
+
+// alignedCell reports a run that fills a column of a table aligned with
+// spaces or bars: two spaces or "| " before it, two spaces or " |" after
+// it ("812   马洋   138 4955 3774", "| 1001 | 王磊 | 138…").
+func alignedCell(s string, a, e int) bool {
+	if !strings.HasSuffix(s[:a], "  ") && !strings.HasSuffix(s[:a], "| ") {
+		return false
+	}
+	return strings.HasPrefix(s[e:], "  ") || strings.HasPrefix(s[e:], " |")
 }
 
 // hanFormValue reports a Han run that is a form field's whole value: after
