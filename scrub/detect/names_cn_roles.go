@@ -22,7 +22,16 @@ var cnRoleCues = strings.Fields(`经理 主管 主任 司机 药师 医生 医�
 // cnRoleCueEnd holds the last characters of cnRoleCues.
 var cnRoleCueEnd hanSet
 
-func init() { addLastRunes(&cnRoleCueEnd, cnRoleCues) }
+func init() {
+	addLastRunes(&cnRoleCueEnd, cnRoleCues)
+	for _, w := range cnLabelWords {
+		cnCommonWords[w] = true
+	}
+}
+
+// cnLabelWords start with a surname but are the labels of forms and
+// tables, and replies ("班主任：", "来电：", "银行卡，", "乘客：是的").
+var cnLabelWords = strings.Fields(`班主任 班主 班长 来电 来源 来信 原告 被告 门店 门牌 门诊 银行 银行卡 电子 是的 是否 是不是 房东 房号 车主 车牌 邮编`)
 
 // cnAfterRoleName are words that follow a name and end it: forms of
 // address and the roles a letter greets ("尊敬的孙丽旅客").
