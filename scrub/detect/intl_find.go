@@ -13,6 +13,7 @@ func findIntlNames(s string, out []Finding) []Finding {
 	}
 	n0 := len(out)
 	out = findScriptNames(s, out)
+	out = findScriptCueNames(s, out) // names_script_cues.go
 	out = findHanNames(s, out)
 	out = findCNAddressed(s, out)       // names_cn.go
 	out = findCNTitled(s, out)          // names_cn_titled.go
