@@ -21,6 +21,9 @@ func findIntlNames(s string, out []Finding) []Finding {
 	out = findHanListedNames(s, out)    // names_cjk.go
 	out = findGivenAfterCue(s, out)     // names_cjk.go
 	out = findKoreanListedNames(s, out) // names_ko.go
+	if strings.Contains(s, "VCARD") {
+		out = findVCardNameParts(s, out) // names_vcard_parts.go
+	}
 	if strings.IndexByte(s, '\n') >= 0 {
 		out = findScriptSpeakers(s, out) // names_script_speakers.go
 	}

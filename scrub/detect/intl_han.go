@@ -234,7 +234,7 @@ func hanEnds(s string, i int) bool {
 func hanCell(s string, a, e int) bool {
 	left := a == 0 || s[a-1] == '\t' || s[a-1] == '\n' || escapedBreakBefore(s, a)
 	if !left {
-		return alignedCell(s, a, e) || hanFormValue(s, a, e)
+		return alignedCell(s, a, e) || sqlQuotedCell(s, a, e) || hanFormValue(s, a, e)
 	}
 	if e >= len(s) {
 		return a > 0 && s[a-1] == '\t'
@@ -265,6 +265,15 @@ func alignedCell(s string, a, e int) bool {
 		return false
 	}
 	return strings.HasPrefix(s[e:], "  ") || strings.HasPrefix(s[e:], " |")
+}
+
+// sqlQuotedCell reports a run that is a whole quoted value of an SQL row:
+// "(1, '王磊', '1101…'" (a quote, then a comma or a parenthesis after it).
+func sqlQuotedCell(s string, a, e int) bool {
+	if a < 3 || e+1 >= len(s) || s[a-1] != '\'' || s[e] != '\'' || s[e+1] != ',' && s[e+1] != ')' {
+		return false
+	}
+	return s[a-2] == '(' || s[a-3] == ',' && s[a-2] == ' '
 }
 
 // hanFormValue reports a Han run that is a form field's whole value: after

@@ -52,7 +52,8 @@ var hanAfterName = []string{"先生", "女士", "小姐", "同志", "老师", "�
 var hanBeforeName = strings.Fields(`原告 被告 上诉人 申请人 被申请人 第三人 代理人 团长 團長 队长 隊長 组长 組長 店长 店長 老板 老闆 猎头 獵頭 姑姑 姑妈
 	叔叔 阿姨 舅舅 舅妈 伯伯 爷爷 奶奶 外婆 外公 哥哥 姐姐 妹妹 弟弟 老婆 老公 丈夫 妻子 儿子 女儿 兒子 女兒 孙子 孙女 長孫 长孙
 	长男 長男 长女 長女 次子 次女 长子 長子 朋友 室友 邻居 鄰居 讣告 訃告 喪主 丧主 当主 祖母 祖父 曾祖父 曾祖母 祖父母 担当 配 母 父 妻 夫
-	娘 息子 表姐 表哥 表妹 表弟 堂姐 堂哥 堂妹 堂弟 姐夫 嫂子 侄子 侄女 外甥 女婿 儿媳 兒媳 連絡先 担当者 依頼主 差出人 届け先`)
+	娘 息子 表姐 表哥 表妹 表弟 堂姐 堂哥 堂妹 堂弟 姐夫 嫂子 侄子 侄女 外甥 女婿 儿媳 兒媳 連絡先 担当者 依頼主 差出人 届け先
+	獣医 担当医 主治医 医師 担当獣医`)
 
 // hanCueEnd holds the last characters of hanBeforeName and the name
 // triggers.
@@ -201,7 +202,7 @@ func afterKanji(s string, i int) bool {
 // hanCueBefore reports a word of hanBeforeName or a name trigger ending
 // at i.
 func hanCueBefore(s string, i int) bool {
-	for _, sep := range [...]string{"：", "　", " "} {
+	for _, sep := range [...]string{"：", "　", ": ", " "} {
 		if strings.HasSuffix(s[:i], sep) {
 			i -= len(sep)
 			break

@@ -35,6 +35,7 @@ func TestCJKListedNames(t *testing.T) {
 		// an unlisted surname and a listed given name.
 		{"ja surname + unlisted given run", findHanListedNames, "訃報\n高野智之（享年八十）", []string{"高野智之"}},
 		{"ja surname alone after cue", findHanListedNames, "本件の担当 斎藤（内線12）", []string{"斎藤"}},
+		{"ja surname alone after a vet's label", findHanListedNames, "次回: 5月\n担当獣医: 斎藤", []string{"斎藤"}},
 		{"ja surname before と申します", findHanListedNames, "株式会社の吉川と申します。", []string{"吉川"}},
 		{"unlisted surname run", findHanListedNames, "明日は「鬼塚陽翔」さんと会う", []string{"鬼塚陽翔"}},
 		{"unlisted surname run with 様", findHanListedNames, "宛先、鬼塚結菜様、よろしく", []string{"鬼塚結菜"}},

@@ -19,6 +19,12 @@ import (
 var cnRoleCues = strings.Fields(`经理 主管 主任 司机 药师 医生 医师 护士 护士长 老师 教练 律师 学生 家长 子女 孩子 妈妈 爸爸 母亲 父亲
 	尊敬的 亲爱的 班主任 店员 客服 专员 顾问 会计 秘书 助理 同学 业主 房东 房客 租客 快递员 骑手 对接人 值班员 工程师 技师 导游`)
 
+// cnContactRoles are the roles of cnNameTriggers and cnRoleCues that a
+// text hands on to someone else with a verb of cnHandedTo.
+var cnContactRoles = []string{"对接人", "联系人", "负责人", "收件人", "经办人", "收货人"}
+
+var cnHandedTo = []string{"换成", "改成", "改为", "变更为", "换为"}
+
 // cnRoleCueEnd holds the last characters of cnRoleCues.
 var cnRoleCueEnd hanSet
 
@@ -54,6 +60,13 @@ func findCNRoleNames(s string, out []Finding) []Finding {
 		a := i
 		at := a > 0 && s[a-1] == '@'
 		if !at && !cnRoleBefore(s, a) {
+			if e, ok := cnSpacedName(s, a); ok {
+				if !anyCovers(out, a, e) {
+					out = append(out, Finding{a, e, Person})
+				}
+				i = e
+				continue
+			}
 			i += n
 			continue
 		}
@@ -71,10 +84,21 @@ func findCNRoleNames(s string, out []Finding) []Finding {
 }
 
 // cnRoleBefore reports a word of cnRoleCues ending at i, or before a
-// full-width colon that ends at i.
+// full-width colon that ends at i, or a contact's role and a verb of
+// cnHandedTo.
 func cnRoleBefore(s string, i int) bool {
 	if strings.HasSuffix(s[:i], "：") {
 		i -= len("：")
+	}
+	// "对接人换成林丽了", "联系人改为王磊": a contact's role handed on.
+	for _, v := range cnHandedTo {
+		if strings.HasSuffix(s[:i], v) {
+			for _, r := range cnContactRoles {
+				if strings.HasSuffix(s[:i-len(v)], r) {
+					return true
+				}
+			}
+		}
 	}
 	if p, _ := utf8.DecodeLastRuneInString(s[:i]); !cnRoleCueEnd.has(p) {
 		return false
@@ -133,7 +157,7 @@ func cnRoleName(s string, a int, at bool) (int, bool) {
 		return 0, false
 	}
 	v := s[a:pick]
-	if cnCommonWords[v] || placeholderZH[v] || cnNotRoleName[v] || hanPlace(v) || cnCommonWords[s[a:ends[0]]] || cnNotRoleName[s[a:ends[0]]] {
+	if cnCommonWords[v] || placeholderZH[v] || cnNotRoleName[v] || hanPlace(v) || endsInRole(v) || cnCommonWords[s[a:ends[0]]] || cnNotRoleName[s[a:ends[0]]] {
 		return 0, false
 	}
 	return pick, true
@@ -159,6 +183,50 @@ func cnRoleNameEnds(s string, e int, at bool) bool {
 	for _, w := range cnAfterRoleName {
 		if strings.HasPrefix(s[e:], w) {
 			return true
+		}
+	}
+	return false
+}
+
+// cnSpacedName returns the end of a Chinese name at a that Chinese text
+// sets apart, after a comma, a colon or a space and before a space and
+// more Han ("，林峰 已知悉", "请 王磊 处理"): a common surname and one or
+// two given characters, no ordinary word or place.
+func cnSpacedName(s string, a int) (int, bool) {
+	p, _ := utf8.DecodeLastRuneInString(s[:a])
+	if a > 0 && p != '，' && p != '、' && p != '：' && !(p == ' ' && a >= 2 && s[a-2] >= utf8.RuneSelf) {
+		return 0, false
+	}
+	e := runEnd(s, a, isHan)
+	if n := utf8.RuneCountInString(s[a:e]); n < 2 || n > 3 || e+1 >= len(s) || s[e] != ' ' {
+		return 0, false
+	}
+	if r, _ := utf8.DecodeRuneInString(s[e+1:]); !isHan(r) {
+		return 0, false
+	}
+	v := s[a:e]
+	sur, _ := utf8.DecodeRuneInString(v)
+	compound := false
+	for _, c := range cnCompound {
+		compound = compound || strings.HasPrefix(v, c)
+	}
+	if !compound && !strings.ContainsRune(cnCommonSurnames, sur) {
+		return 0, false
+	}
+	if j, ok := cnNameAt(s, a, 2); !ok || j != e || cnCommonWords[v] || placeholderZH[v] || cnNotRoleName[v] || hanPlace(v) || endsInRole(v) {
+		return 0, false
+	}
+	return e, true
+}
+
+// endsInRole reports a word that ends in a kin word or a role of two
+// characters or more ("曾祖父", "班主任"): the word names no one.
+func endsInRole(v string) bool {
+	for _, ws := range [...][]string{hanBeforeName, cnRoleCues} {
+		for _, w := range ws {
+			if len(w) >= 6 && strings.HasSuffix(v, w) {
+				return true
+			}
 		}
 	}
 	return false
