@@ -409,8 +409,8 @@ var thaiTitles = []string{"คุณ", "นางสาว", "นาย", "น�
 
 // thaiTitle returns where the name starts in the Thai word at i: after a
 // title written onto a listed given name, at the word's start or after a
-// greeting written onto the title ("เรียนคุณ", dear khun; not "ขอบคุณ",
-// thank you).
+// greeting written onto the title ("เรียนคุณ", dear khun; "ร่างอีเมลถึงคุณ",
+// draft a mail to khun; not "ขอบคุณ", thank you).
 // greeted reports a letter's greeting before the title (เรียน, ถึง): the
 // given name after it need not be listed.
 func thaiTitle(s string, i int) (start int, greeted bool) {
@@ -423,7 +423,7 @@ func thaiTitle(s string, i int) (start int, greeted bool) {
 			}
 			j := off + k + len(t)
 			pre := s[i : off+k]
-			if greet := pre == "เรียน" || pre == "ถึง"; j < e && (greet || (pre == "" || pre == "สวัสดี") && scriptKind(s[j:e])&intlGiven != 0) {
+			if greet := strings.HasSuffix(pre, "เรียน") || strings.HasSuffix(pre, "ถึง"); j < e && (greet || (pre == "" || pre == "สวัสดี") && scriptKind(s[j:e])&intlGiven != 0) {
 				return j, greet
 			}
 			off = j
@@ -433,14 +433,15 @@ func thaiTitle(s string, i int) (start int, greeted bool) {
 }
 
 // thaiNameSlot reports two Thai words at a..e where a name and surname
-// stand: after a letter's greeting and title, alone on their line
-// ("เรียนคุณ<name> <surname>"), or as an answer after a speaker's label
+// stand: after a letter's greeting and title, alone on their line or
+// before the address in brackets ("เรียนคุณ<name> <surname>",
+// "ถึงคุณ<name> <surname> (<mail>)"), or as an answer after a speaker's label
 // and before a polite particle that ends the line ("Customer: <name>
 // <surname> ครับ").
 func thaiNameSlot(s string, a, e int, greeted bool) bool {
 	lineEnd := func(i int) bool { return i >= len(s) || s[i] == '\n' || s[i] == '\r' }
 	if greeted {
-		return lineEnd(e)
+		return lineEnd(e) || strings.HasPrefix(s[e:], " (") || strings.HasPrefix(s[e:], " <") || strings.HasPrefix(s[e:], ",")
 	}
 	if a < 2 || s[a-1] != ' ' || s[a-2] != ':' || e+1 >= len(s) || s[e] != ' ' || !politeAt(s, e+1) {
 		return false

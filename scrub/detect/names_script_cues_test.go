@@ -29,3 +29,22 @@ func TestScriptCueNames(t *testing.T) {
 		}
 	}
 }
+
+// A letter's "to khun" written onto the rest of a Thai sentence starts a
+// name that the address in brackets ends.
+func TestThaiGreetingInSentence(t *testing.T) {
+	t.Parallel()
+	for text, want := range map[string][]string{
+		"ช่วยร่างอีเมลถึงคุณสมชาย ใจดี (somchai@example.com) เรื่องค่าเช่า": {"สมชาย ใจดี"},
+		"เรียนคุณสมชาย ใจดี\nขอแจ้งว่า":                                     {"สมชาย ใจดี"},
+		"ส่งถึงคุณแล้ว ครับ":                                                nil,
+	} {
+		var got []string
+		for _, f := range findScriptNames(text, nil) {
+			got = append(got, text[f.Start:f.End])
+		}
+		if !slices.Equal(got, want) {
+			t.Errorf("%q: found %q, want %q", text, got, want)
+		}
+	}
+}
