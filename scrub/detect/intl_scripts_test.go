@@ -21,7 +21,8 @@ func TestFoldScript(t *testing.T) {
 // FuzzIntlNames checks that the script and Han finders never panic and
 // return spans inside the text on rune boundaries.
 func FuzzIntlNames(f *testing.F) {
-	for _, s := range []string{"柏文涛 20:05\n", "\t鄭淑惠\t", "佐々木 悠斗 様", "เรียนคุณสมชาย ใจงาม", "שלום יעל כהן,", "خالد بن سعيد:", "Γιώργος Χατζηδάκης", "राकेश श्रीवास्तव", "\t中島", "คุณ", "佐々木 "} {
+	for _, s := range []string{"柏文涛 20:05\n", "\t鄭淑惠\t", "佐々木 悠斗 様", "เรียนคุณสมชาย ใจงาม", "שלום יעל כהן,", "خالد بن سعيد:", "Γιώργος Χατζηδάκης", "राकेश श्रीवास्तव", "\t中島", "คุณ", "佐々木 ",
+		"经理王磊与", "@欧阳", "，林峰 已", "  王磊  ", "(1, '王磊', ", "\nN:山;", "N:김;", "担当獣医: 斎", "对接人换成林", "नाम: अजय", "মেরা নাম", "ลูกค้า: ส ส", "معك م", "ถึงคุณส ใ ("} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
