@@ -167,3 +167,27 @@ func TestSecretFieldAndValue(t *testing.T) {
 		}
 	}
 }
+
+// A JSON body pasted as text has its escaped line breaks decoded for the
+// line passes; the pieces of its objects cut at those breaks are no
+// table. Read as one, the field name after a PEM block
+// ("public_key_fingerprint_sha256") was taken for a secret under a key
+// column. A real CSV under a secret column is still read.
+func TestJSONLinesAreNoTable(t *testing.T) {
+	t.Parallel()
+	d := New(Options{})
+	body := "The state file holds this, how do I drop it from git history?\n" +
+		`{"resources":[{"type":"tls_private_key","instances":[{"attributes":{"private_key_pem":"-----BEGIN EC PRIVATE KEY-----\nAbCdEfGh1234IjKlMnOp5678QrStUvWx90YzAbCd\nAbCdEfGh1234IjKlMnOp5678QrStUvWx90YzAbCdE\nAbCdEfGh1234IjKlMnOp5678QrStUvWx90YzAbCdEf\nAbCdEfGh1234IjKlMnOp5678QrStUvWx90YzAbCdEfG\n-----END EC PRIVATE KEY-----","public_key_fingerprint_sha256":"sha256:4f1c2b9d07e3aa"}}]}]}`
+	var got []string
+	for _, f := range d.Find(body, nil) {
+		got = append(got, string(f.Type)+" "+body[f.Start:f.End])
+	}
+	if len(got) != 1 || !strings.HasPrefix(got[0], "PRIVATE_KEY -----BEGIN EC PRIVATE KEY-----") {
+		t.Errorf("JSON body: found %q, want the private key alone", got)
+	}
+	csv := "host,api_key\nweb-1,Zx9Qp2Lm7Rt4Vn8Kc3Hs6Jd1\n"
+	fs := d.Find(csv, nil)
+	if len(fs) != 1 || csv[fs[0].Start:fs[0].End] != "Zx9Qp2Lm7Rt4Vn8Kc3Hs6Jd1" {
+		t.Errorf("CSV under api_key: found %v, want the key", fs)
+	}
+}

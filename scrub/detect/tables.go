@@ -122,7 +122,7 @@ func findTables(s string, out []Finding) []Finding {
 			}
 		}
 		sep := tableSep(line)
-		if sep == 0 || le-ls > 400 || le >= len(s) {
+		if sep == 0 || le-ls > 400 || le >= len(s) || jsonLine(line) {
 			ls = le + 1
 			continue
 		}
@@ -190,6 +190,9 @@ func findTables(s string, out []Finding) []Finding {
 			if strings.TrimSpace(rl) == "" || (sep == '|' && strings.IndexByte(rl, '|') < 0) {
 				break
 			}
+			if jsonLine(rl) {
+				break
+			}
 			if sep != '|' {
 				re = csvRecordEnd(s, rs, re)
 			}
@@ -224,6 +227,13 @@ func findTables(s string, out []Finding) []Finding {
 	}
 	return out
 }
+
+// jsonLine reports a line of JSON, not of a table: a quoted key before
+// its colon (`"private_key_pem":"…`), which no CSV cell is followed by. A
+// JSON body's escaped line breaks, decoded for the line passes, cut its
+// objects into lines whose commas look like a table's
+// (`-----END EC PRIVATE KEY-----","public_key_fingerprint_sha256":…`).
+func jsonLine(line string) bool { return strings.Contains(line, `":`) }
 
 // namePartHeader reports a header cell that names a part of a name
 // (namePartKeys: "prénom", "Vorname", "first_name").
