@@ -105,7 +105,7 @@
 #                           scrub/ but the shared generator code (held out
 #                           until the seventeenth round read its misses; a
 #                           development set now)
-#   scrub/testdata/wild16   held out: built 2026-12-04 (scrub/cmd/genwild16 -n
+#   scrub/testdata/wild16   built 2026-12-04 (scrub/cmd/genwild16 -n
 #                           1500 -seed 1616, 209 templates as data in 24 genres
 #                           rendered in 28 languages, 37% CJK or mixed, 6,917
 #                           values, 3,160 look-alikes of 43 kinds; agent memory
@@ -119,8 +119,9 @@
 #                           dumps, spreadsheet pastes, OCR receipts, speech-to-
 #                           text, LLM API bodies, and 303 more records pasted
 #                           into such bodies, JSON-escaped) by someone who read
-#                           nothing under scrub/ but the shared generator code;
-#                           never tuned on: read only its summary lines
+#                           nothing under scrub/ but the shared generator code
+#                           (held out until the eighteenth round read its
+#                           misses; a development set now)
 # EVAL_E2E=1 also scores the whole scrubber end to end on each (mask and
 # pseudonym modes: values left verbatim, decoys kept, o200k token drift).
 set -euo pipefail

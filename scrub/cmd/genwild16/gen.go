@@ -240,11 +240,11 @@ func readme(items []item, ts []template, g *gen, n int, seed uint64) string {
 	}
 	var b strings.Builder
 	w := func(f string, a ...any) { fmt.Fprintf(&b, f, a...) }
-	w("wild16: a HELD-OUT labelled PII corpus (do not read its records, its misses or its generator).\n\n")
+	w("wild16: a labelled PII corpus, held out from 2026-12-04 until the eighteenth round read its misses;\na development set since (2026-12-04). wild7 and wild17 are the held-out sets now.\n\n")
 	w("Built 2026-12-04 by `go run ./scrub/cmd/genwild16 -n %d -seed %d -out scrub/testdata/wild16/wild16.jsonl.gz`\n", n, seed)
 	w("by someone who read nothing under scrub/ but the shared generator code (scrub/internal/corpusgen):\n")
-	w("no detector, no other generator, no record of another corpus. Score it with evalpii and read only\n")
-	w("its summary lines; a detector change must never be made for a record of this set.\n\n")
+	w("no detector, no other generator, no record of another corpus. While it was held out only its\n")
+	w("summary lines were read.\n\n")
 	w("How it was written: %d templates kept as data (scrub/cmd/genwild16/data/templates, one file a genre)\n", len(ts))
 	w("in %d genres and %d language tags (%d languages), filled from value pools written for this corpus\n", len(tgenres), len(tlangs), len(base))
 	w("(data/pools.txt: its own given and family names of %d cultures, with romanised forms for Chinese,\n", len(g.names))
