@@ -197,7 +197,7 @@ func (d *Detector) filter(s string, fs []Finding) []Finding {
 				continue
 			}
 		}
-		if d.off[f.Type] || (len(d.allow) > 0 && d.allow[s[f.Start:f.End]]) || publicValue(f.Type, s[f.Start:f.End]) && (f.Type != Phone || publicPhoneIn(s, s[f.Start:f.End])) || f.Type == Person && (publicNameAround(s, f) || uncasedNotName(s, f)) ||
+		if d.off[f.Type] || (len(d.allow) > 0 && d.allow[s[f.Start:f.End]]) || publicValue(f.Type, s[f.Start:f.End]) && (f.Type != Phone || publicPhoneIn(s, s[f.Start:f.End])) || f.Type == Person && (publicNameAround(s, f) || uncasedNotName(s, f) || orgOrPlaceName(s, f)) ||
 			f.Type == StreetAddress && publicAddressAt(s, f.Start) || landmark.covers(f) || f.Type == Phone && invalidCNMobile(s, f) ||
 			f.Type == APIKey && keyLookalike(s, f) || f.Type == Email && mailIDAt(s, f.Start) || f.Type == Phone && (recordLabelRight(s, f.Start) || bizRegShaped(s[f.Start:f.End]) || codeShaped(s[f.Start:f.End]) && !phoneWordBefore(s, f.Start)) { // phones_public.go
 			continue

@@ -187,7 +187,8 @@ var seatWords = []string{"venue", "(public)", "bezoekadres", "所在地", "sede:
 
 // legalForms end a company's name.
 var legalForms = wordSet(`gmbh ag se kg kgaa inc inc. llc ltd ltd. limited plc corp corp. corporation co. s.a. sa sas sarl s.p.a.
-	spa s.r.l. srl b.v. bv n.v. nv a/s ab asa oy oyj o.o. pty k.k. tbk a.ş. şti. ооо оао пао зао tnhh jsc`)
+	spa s.r.l. srl b.v. bv n.v. nv a/s ab asa oy oyj o.o. pty k.k. tbk a.ş. şti. ооо оао пао зао tnhh jsc
+	lda lda. ltda ltda. s.l. ohg`)
 
 // facilityWords name a company's building that takes mail.
 var facilityWords = []string{"fulfilment centre", "fulfillment center", "fulfilment center", "distribution centre",
