@@ -1,6 +1,7 @@
 package detect
 
 import (
+	"iter"
 	"slices"
 	"strings"
 	"unicode/utf8"
@@ -50,13 +51,9 @@ func textRegions(s string) []string {
 		out = append(out, r)
 	}
 	// E-mail domains and written calling codes.
-	for i := 0; i < len(s); {
-		k := strings.IndexAny(s[i:], "@+")
-		if k < 0 {
-			break
-		}
-		i += k + 1
-		if s[i-1] == '+' {
+	for k := range bytesOf(s, '@', '+') {
+		i := k + 1
+		if s[k] == '+' {
 			j := i
 			for j < len(s) && j-i < 3 && isDigit(s[j]) {
 				j++
@@ -148,13 +145,77 @@ func textRegions(s string) []string {
 			out = aheadOf(out, k.reg, k.first)
 		}
 	}
-	for _, p := range placeRegions {
-		if strings.Contains(s, p.name) {
+	found := placesIn(s)
+	for k, p := range placeRegions {
+		if found[k] {
 			add(p.reg)
 		}
 	}
 	return out
 }
+
+// bytesOf yields the offsets of the bytes a and b in s, in order: each
+// is searched on its own (a vectorised byte search; IndexAny tests every
+// byte against a set).
+func bytesOf(s string, a, b byte) iter.Seq[int] {
+	next := func(c byte, from int) int {
+		if k := strings.IndexByte(s[from:], c); k >= 0 {
+			return from + k
+		}
+		return len(s)
+	}
+	return func(yield func(int) bool) {
+		for i, j := next(a, 0), next(b, 0); min(i, j) < len(s); {
+			k := min(i, j)
+			if !yield(k) {
+				return
+			}
+			if k == i {
+				i = next(a, k+1)
+			} else {
+				j = next(b, k+1)
+			}
+		}
+	}
+}
+
+// placesIn reports which of placeRegions' names s holds: the names that
+// start with the same byte are looked for in one search for it, until
+// each of them is found.
+func placesIn(s string) (found [len(placeRegions)]bool) {
+	for _, grp := range placeLeads {
+		c, left := placeRegions[grp[0]].name[0], len(grp)
+		for off := 0; left > 0; off++ {
+			k := strings.IndexByte(s[off:], c)
+			if k < 0 {
+				break
+			}
+			off += k
+			for _, x := range grp {
+				if !found[x] && strings.HasPrefix(s[off:], placeRegions[x].name) {
+					found[x] = true
+					left--
+				}
+			}
+		}
+	}
+	return
+}
+
+// placeLeads lists the indices of placeRegions by the first byte of
+// their names, one group per byte.
+var placeLeads = func() (g [][]uint8) {
+	at := map[byte]int{}
+	for k, p := range placeRegions {
+		c := p.name[0]
+		if _, ok := at[c]; !ok {
+			at[c] = len(g)
+			g = append(g, nil)
+		}
+		g[at[c]] = append(g[at[c]], uint8(k))
+	}
+	return
+}()
 
 // aheadOf moves reg right before first in regs when it comes after it.
 func aheadOf(regs []string, reg, first string) []string {
@@ -177,7 +238,7 @@ var scriptRegions = [20][]string{
 // news write them (English and local names, with the words that only
 // one country's addresses use: "Brgy.", "Blk", "Jl."), by region: a
 // text that names one is likely to write its numbers in that plan.
-var placeRegions = []struct{ name, reg string }{
+var placeRegions = [...]struct{ name, reg string }{
 	{"Singapore", "SG"}, {"Blk ", "SG"},
 	{"Philippines", "PH"}, {"Manila", "PH"}, {"Quezon City", "PH"}, {"Makati", "PH"}, {"Cebu", "PH"}, {"Davao", "PH"},
 	{"Taguig", "PH"}, {"Pasig", "PH"}, {"Brgy", "PH"}, {"Las Piñas", "PH"},

@@ -1,6 +1,11 @@
 package detect
 
-import "testing"
+import (
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"testing"
+)
 
 func TestTextRegionsPersianAheadOfArabic(t *testing.T) {
 	t.Parallel()
@@ -15,5 +20,41 @@ func TestTextRegionsPersianAheadOfArabic(t *testing.T) {
 		if len(got) == 0 || got[0] != c.want {
 			t.Errorf("textRegions(%q) = %v, want %s first", c.text, got, c.want)
 		}
+	}
+}
+
+// TestPlacesInAsContains checks placesIn against a strings.Contains of
+// every place name, and bytesOf against a byte loop, on random texts of
+// the names, their first bytes and halves, '@' and '+'.
+func TestPlacesInAsContains(t *testing.T) {
+	t.Parallel()
+	pieces := []string{" ", "a", "\n", "@", "+", "+34 ", "x@y.es", "Ma", "M", "Sã", "ñ"}
+	for _, p := range placeRegions {
+		pieces = append(pieces, p.name, p.name[:1], p.name[:len(p.name)/2], p.name[len(p.name)/2:])
+	}
+	rng := rand.New(rand.NewPCG(18, 18))
+	for n := 0; n < 5000; n++ {
+		s := randomText(rng, pieces, 30)
+		found := placesIn(s)
+		for k, p := range placeRegions {
+			if found[k] != strings.Contains(s, p.name) {
+				t.Fatalf("placesIn(%q): %q found %v", s, p.name, found[k])
+			}
+		}
+		var want, got []int
+		for i := 0; i < len(s); i++ {
+			if s[i] == '@' || s[i] == '+' {
+				want = append(want, i)
+			}
+		}
+		for k := range bytesOf(s, '@', '+') {
+			got = append(got, k)
+		}
+		if !slices.Equal(got, want) {
+			t.Fatalf("bytesOf(%q) = %v; want %v", s, got, want)
+		}
+	}
+	if r := textRegions("Call our Makati office or mail ops@acme.com.br, +34 600"); !slices.Equal(r, []string{"BR", "ES", "PH"}) {
+		t.Fatalf("textRegions: %v", r)
 	}
 }
