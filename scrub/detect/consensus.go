@@ -951,7 +951,13 @@ var namePartKeys = map[string]bool{"firstname": true, "lastname": true, "surname
 	"primerapellido": true, "segundoapellido": true, "sobrenome": true, "cognome": true, "voornaam": true, "achternaam": true,
 	"imię": true, "nazwisko": true, "имя": true, "фамилия": true, "отчество": true, "förnamn": true, "efternamn": true,
 	"fornavn": true, "etternavn": true, "efternavn": true, "etunimi": true, "sukunimi": true, "jméno": true, "příjmení": true,
-	"ad": true, "soyad": true, "soyadı": true, "vezetéknév": true, "keresztnév": true, "utónév": true}
+	"ad": true, "soyad": true, "soyadı": true, "vezetéknév": true, "keresztnév": true, "utónév": true,
+	// Plurals, and the names a person had before or uses instead
+	// ("Given names", "Vornamen", "Geburtsname", "Nom d'usage").
+	"givennames": true, "firstnames": true, "forenames": true, "surnames": true, "lastnames": true, "middlenames": true,
+	"vornamen": true, "prénoms": true, "prenoms": true, "nombres": true, "nomes": true, "voornamen": true,
+	"geburtsname": true, "mädchenname": true, "maidenname": true, "birthname": true, "nomdenaissance": true,
+	"nomdejeunefille": true, "nomd'usage": true, "nomdusage": true, "nomd’usage": true}
 
 // namePartFields marks the value of a field that holds a given name or a
 // surname alone ("lastname": "Magsaysay", "sn: Okonkwo"): one

@@ -205,8 +205,32 @@ func labelKindSlow(label string, secrets bool) fieldKind {
 	if fk, ok := labels().kinds[string(k)]; ok {
 		return fk
 	}
-	if nameParts(k) {
+	if nameParts(k) || namePartKeys[string(k)] {
 		return fkPerson
+	}
+	if feminine(k) {
+		// A German woman's role ("Patientin", "Mieterin", "Kundin",
+		// "Prüfärztin"): what the man's names.
+		t := labels().kinds
+		n := len(k) - 2
+		var b [64]byte
+		stem := append(b[:0], k[:n]...)
+		if fk, ok := t[string(stem)]; ok && (fk == fkPerson || fk == fkPersonWeak) {
+			return fk
+		}
+		if fk, ok := t[string(append(stem, 'e'))]; ok && (fk == fkPerson || fk == fkPersonWeak) {
+			return fk
+		}
+		if a := bytes.Index(stem, []byte("ärzt")); a >= 0 && a == n-len("ärzt") {
+			return t[string(stem[:a])+"arzt"]
+		}
+	}
+	if sl := strings.Index(label, " / "); sl > 0 {
+		// A label in two languages: what either part names.
+		if fk := labelKindOf(label[:sl], secrets); fk != fkNone {
+			return fk
+		}
+		return labelKindOf(label[sl+3:], secrets)
 	}
 	if k[0] >= utf8.RuneSelf {
 		if otherScript(k) {
@@ -412,6 +436,9 @@ func fieldValue(s string, v int, k fieldKind) (int, int, bool) {
 		}
 		if c == ' ' && (strings.HasPrefix(s[e+1:], "· ") || strings.HasPrefix(s[e+1:], "• ")) {
 			break // "Address: 4 Elm St, Leeds · Phone: ..."
+		}
+		if c == ' ' && (k == fkPerson || k == fkPersonWeak) && (strings.HasPrefix(s[e+1:], "– ") || strings.HasPrefix(s[e+1:], "— ") || strings.HasPrefix(s[e+1:], "- ")) {
+			break // "Nom : Garnier – Prénom : Lucile", "Name: Ann Lee - Manager"
 		}
 		if (c == ',' || c == ';') && k != fkAddress && k != fkPassword {
 			if c == ',' && k == fkPerson && surnameComma(s, a, e, lineEnd(s, e)) {
@@ -770,6 +797,16 @@ func labelBefore(s string, i int) (string, bool) {
 	for k > 0 && i-k < 40 && (s[k-1] == '*' || s[k-1] == '`' || s[k-1] == '_') {
 		k--
 	}
+	// A plural or feminine ending in brackets after the name ("Vorname(n):",
+	// "Given name(s):", "Prénom(s) :"): the name is what comes before it.
+	if k > 2 && s[k-1] == ')' {
+		if o := strings.LastIndexByte(s[max(0, k-9):k-1], '('); o >= 0 {
+			o += max(0, k-9)
+			if o > 0 && o+1 < k-1 && isLabelByte(s[o-1]) && allLower(s[o+1:k-1]) {
+				k = o
+			}
+		}
+	}
 	quoted := false
 	if k > 0 && (s[k-1] == '"' || s[k-1] == '\'') {
 		quoted = true
@@ -783,12 +820,30 @@ func labelBefore(s string, i int) (string, bool) {
 	for k > 0 && ke-k < 48 {
 		c := s[k-1]
 		if c == ' ' && !quoted {
+			if words < 3 && k >= 4 && s[k-2] == '/' && s[k-3] == ' ' && isLabelByte(s[k-4]) {
+				// A label in two languages ("Surname / 姓", "Name / Имя").
+				words++
+				k -= 3
+				continue
+			}
 			if words >= 3 || k < 2 || !isLabelByte(s[k-2]) {
 				break
 			}
 			words++
 			k--
 			continue
+		}
+		if (c == '\'' || c == 0x99 && k >= 3 && s[k-3:k] == "’") && !quoted && k < ke {
+			// An elided article inside a label ("Nom d'usage").
+			a := k - 1
+			if c != '\'' {
+				a = k - 3
+			}
+			if a > 0 && isAlpha(s[a-1]) && isAlpha(s[k]) {
+				k = a
+				continue
+			}
+			break
 		}
 		if !isLabelByte(c) {
 			break
@@ -835,6 +890,9 @@ func labelTailsOf(kinds map[string]fieldKind) (*[1 << 16]bool, map[rune]bool) {
 			tails[int(w[len(w)-2])<<8|int(w[len(w)-1])] = true
 		}
 	}
+	for k := range namePartKeys {
+		add(k)
+	}
 	for k := range kinds {
 		if !strings.HasSuffix(k, "sid") { // "…id" would let every id= through: maybeLabel tests "sid" itself
 			add(k)
@@ -872,7 +930,7 @@ func maybeLabel(label string) bool {
 // s[i:i+w] and appends the finding for its value.
 func fieldAt(s string, i, w int, out []Finding) ([]Finding, int) {
 	label, ok := labelBefore(s, i)
-	if !ok || !maybeLabel(label) {
+	if !ok || !maybeLabel(label) && !strings.Contains(label, " / ") {
 		return out, 0
 	}
 	k := labelKindWords(label)
@@ -890,7 +948,13 @@ func fieldAt(s string, i, w int, out []Finding) ([]Finding, int) {
 	if !ok {
 		return out, 0
 	}
-	return classifiedAt(s, a, e, k, out)
+	out, end := classifiedAt(s, a, e, k, out)
+	if end == 0 && (k == fkPerson || k == fkPersonWeak) && namePartLabel(s, i, label) {
+		if b, ok := namePartValue(s[a:e]); ok { // names_parts.go
+			return append(out, Finding{a, a + b, Person}), a + b
+		}
+	}
+	return out, end
 }
 
 // FindField is Find for the value v of a field called name (a JSON
@@ -948,3 +1012,9 @@ func nameParts(k []byte) bool {
 // join ("Last, First", "Nachn., Vorn."), as normLabel writes them.
 var namePartAbbrev = wordSet(`last first given family middle nachn vorn voorn achtern nom prénom prenom name nombre nome
 	vorname nachname imię nazwisko имя фамилия отчество 姓 名 성 이름 họ tên ad soyad`)
+
+// feminine reports a label (as normLabel writes it) with the German
+// feminine ending "-in" after a stem of four bytes or more.
+func feminine(k []byte) bool {
+	return len(k) >= 6 && hasSuffix(k, "in") && !hasSuffix(k, "ein") && !hasSuffix(k, "ain") && !hasSuffix(k, "oin")
+}

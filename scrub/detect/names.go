@@ -263,6 +263,7 @@ var orgWords = map[string]bool{
 	"hausverwaltung": true, "kanzlei": true, "steuerberatung": true, "autohaus": true, "spedition": true, "stomatologic": true,
 	"médical": true, "medical": true, "medica": true, "médica": true, "dentaire": true, "dental's": true, "pošta": true,
 	"пошта": true, "почта": true, "банк": true, "koperasi": true, "toko": true, "apotek": true, "apteka": true,
+	"club": true, "clube": true, "verein": true,
 }
 
 // personValue reports whether v, the whole value of a field whose name

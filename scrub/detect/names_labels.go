@@ -59,4 +59,14 @@ func addEuropeanLabels(t *labelTables) {
 	// name before, and a phone after a name was found as someone's.
 	add(fkPhone, `来电号码 来电电话 來電號碼`)
 	add(fkPersonWeak, `navn kund kunde zákazník zakaznik klient klientka cliente клиент клієнт`)
+	// The parties a record names by their role, which a firm may fill as
+	// well as a person (so a name's shape is wanted): an animal's or a
+	// home's owner, the one interested in buying it, a club's member, the
+	// people at a meeting, a sponsor, the doctor or vet of a record.
+	add(fkPersonWeak, `omistaja ejer eier ägare eigenaar eigentümer propriétaire proprietaire propietario propietaria
+		proprietario proprietaria proprietário proprietária właściciel właścicielka vlastník majitel tulajdonos sahibi
+		владелец власник ιδιοκτήτης interessent kaufinteressent socio socia mitglied membre medlem jäsen członek
+		attendees participant participants sponsor bürge garant arzt hausarzt tierarzt prüfarzt
+		eläinlääkäri lääkäri dyrlæge læge lege dyrlege veterinär läkare médecin médecintraitant vétérinaire
+		veterinario veterinaria dierenarts huisarts lekarz weterynarz physician gp makler mäklare megler mægler`)
 }
