@@ -139,6 +139,25 @@
 #                           into LLM API bodies, JSON-escaped) by someone who
 #                           read nothing under scrub/ but the shared generator
 #                           code; never tuned on: read only its summary lines
+#   scrub/testdata/wild18   held out: built 2026-12-04 (scrub/cmd/genwild18 -n
+#                           1500 -seed 1818, 258 templates as data in 26 genres
+#                           rendered in 27 languages, 35% CJK or mixed, 4,982
+#                           values, 2,630 look-alikes of 64 kinds; 311 and
+#                           12345 hotline cases, call-centre QA scorecards,
+#                           notarial deeds, pension statements, immigration
+#                           intake, research consent logs, newsletter subscriber
+#                           exports, SMS OTP delivery logs, CODEOWNERS and commit
+#                           trailers, error-tracker events, payment and SMS
+#                           webhooks, business-card OCR, voice-assistant
+#                           transcripts, league sign-ups, sublets, podcast guest
+#                           bookings, genealogy forum posts, library notices,
+#                           blood-donation bookings, auction consignments,
+#                           parking appeals, driving-school bookings, alumni
+#                           directories, chargeback disputes, bug-bounty reports,
+#                           LLM API bodies; 19% of records in LLM API bodies,
+#                           JSON-escaped) by someone who read nothing under
+#                           scrub/ but the shared generator code; never tuned
+#                           on: read only its summary lines
 # EVAL_E2E=1 also scores the whole scrubber end to end on each (mask and
 # pseudonym modes: values left verbatim, decoys kept, o200k token drift).
 set -euo pipefail
@@ -165,7 +184,7 @@ python3 "$score" "$tmp/corpus.jsonl" "$tmp/preds.jsonl" --offsets bytes
 if [ -n "${PII_CORPUS:-}" ]; then
 	exit 0
 fi
-for c in scrub/testdata/heldout/heldout.jsonl.gz scrub/testdata/dev2/dev2.jsonl.gz scrub/testdata/wild/wild.jsonl.gz scrub/testdata/wild2/wild2.jsonl.gz scrub/testdata/wild3/wild3.jsonl.gz scrub/testdata/wild4/wild4.jsonl.gz scrub/testdata/wild5/wild5.jsonl.gz scrub/testdata/wild6/wild6.jsonl.gz scrub/testdata/wild7/wild7.jsonl.gz scrub/testdata/wild8/wild8.jsonl.gz scrub/testdata/wild9/wild9.jsonl.gz scrub/testdata/wild10/wild10.jsonl.gz scrub/testdata/wild11/wild11.jsonl.gz scrub/testdata/wild12/wild12.jsonl.gz scrub/testdata/wild13/wild13.jsonl.gz scrub/testdata/wild14/wild14.jsonl.gz scrub/testdata/wild15/wild15.jsonl.gz scrub/testdata/wild16/wild16.jsonl.gz scrub/testdata/wild17/wild17.jsonl.gz; do
+for c in scrub/testdata/heldout/heldout.jsonl.gz scrub/testdata/dev2/dev2.jsonl.gz scrub/testdata/wild/wild.jsonl.gz scrub/testdata/wild2/wild2.jsonl.gz scrub/testdata/wild3/wild3.jsonl.gz scrub/testdata/wild4/wild4.jsonl.gz scrub/testdata/wild5/wild5.jsonl.gz scrub/testdata/wild6/wild6.jsonl.gz scrub/testdata/wild7/wild7.jsonl.gz scrub/testdata/wild8/wild8.jsonl.gz scrub/testdata/wild9/wild9.jsonl.gz scrub/testdata/wild10/wild10.jsonl.gz scrub/testdata/wild11/wild11.jsonl.gz scrub/testdata/wild12/wild12.jsonl.gz scrub/testdata/wild13/wild13.jsonl.gz scrub/testdata/wild14/wild14.jsonl.gz scrub/testdata/wild15/wild15.jsonl.gz scrub/testdata/wild16/wild16.jsonl.gz scrub/testdata/wild17/wild17.jsonl.gz scrub/testdata/wild18/wild18.jsonl.gz; do
 	echo
 	echo "== scrub detectors on $c"
 	"$tmp/evalpii" -in "$c" -summary
