@@ -452,10 +452,12 @@ func (r *numRun) match(a, b int, buf []byte) (Finding, bool) {
 		(r.sep(1) == ") " || r.sep(1) == ")" || r.sep(1) == ")-") && (r.sep(2) == "-" || r.sep(2) == " ") && nanpArea(r.gstr(0)) {
 		return Finding{r.lead, end, Phone}, true
 	}
-	// Japan's exchange in parentheses, "052(175)7310", and a trunk 0 before
-	// a parenthesised area code, "0(212) 545 74 30" (Turkey).
+	// Japan's exchange in parentheses, "052(175)7310", a mobile's or an IP
+	// phone's four middle digits so too, "090(1234)5678", and a trunk 0
+	// before a parenthesised area code, "0(212) 545 74 30" (Turkey).
 	if a == 0 && b == r.n && !r.plus && !r.paren && d[0] == '0' && (ng == 3 && nd == 10 && d[1] != '0' && r.glen(0) >= 2 && r.glen(0) <= 5 &&
 		r.sep(1) == "(" && r.sep(2) == ")" && r.glen(2) == 4 ||
+		ng == 3 && nd == 11 && d[1] >= '5' && d[1] != '6' && d[2] == '0' && r.glen(0) == 3 && r.glen(1) == 4 && r.sep(1) == "(" && r.sep(2) == ")" ||
 		ng >= 3 && nd == 11 && r.glen(0) == 1 && r.glen(1) == 3 && r.sep(1) == "(" && strings.HasPrefix(r.sep(2), ")")) {
 		return Finding{start, end, Phone}, true
 	}
@@ -600,9 +602,14 @@ func (r *numRun) nationalPhone(a, b int, d []byte) (int, bool) {
 		// Danish and Norwegian numbers are written in pairs ("tlf. 42 42
 		// 13 08"), as amounts and codes seldom are: after a phone word.
 		// Norway writes its mobiles 3-2-3 ("ring 412 34 567").
+		// Alone between a list's separators, eight digits are a number
+		// of the plans the text hints at only ("· 9123 4567 ·" in a
+		// guest list from Singapore), not any plan's: a batch's or a
+		// lot's eight digits are written so too.
+		alone := a == 0 && b == r.n && r.standsAlone(end)
 		pairs := ng == 4 && word && r.glen(a) == 2 && r.glen(a+1) == 2 && r.glen(a+2) == 2 && r.uniformSep(a, b, " ") ||
-			ng == 3 && word && r.glen(a) == 3 && r.glen(a+1) == 2 && r.uniformSep(a, b, " ")
-		if !(ng == 1 || ng == 2 && r.glen(a) == 4 || pairs) || !(word || ng == 1 || cellNumber(r.s, start, end) || lineTailAfterPhoneWord(r.s, start, end)) {
+			ng == 3 && (word || alone) && r.glen(a) == 3 && r.glen(a+1) == 2 && r.uniformSep(a, b, " ")
+		if !(ng == 1 || ng == 2 && r.glen(a) == 4 || pairs) || !(word || alone || ng == 1 || cellNumber(r.s, start, end) || lineTailAfterPhoneWord(r.s, start, end)) {
 			return 0, false
 		}
 		if eightDigitMobile(r.s, start, end) { // "WhatsApp me on 9007 4465" (phones_public.go)
@@ -668,7 +675,7 @@ func (r *numRun) nationalPhone(a, b int, d []byte) (int, bool) {
 			return lead, true
 		}
 	}
-	if (word || r.standsAlone(end)) && a == 0 && b == r.n && !(ng == 1 && (dateStamped(d) || unixTime(d))) && mobileSomewhere(text) {
+	if (word || r.standsAlone(end) && (nd > 8 || ng == 1)) && a == 0 && b == r.n && !(ng == 1 && (dateStamped(d) || unixTime(d))) && mobileSomewhere(text) {
 		return lead, true
 	}
 	return 0, false
@@ -695,14 +702,20 @@ func (r *numRun) partOfLonger(a, b int) bool { return a > 0 || b < r.n }
 
 // standsAlone reports a run that is a list's item by itself: alone in
 // parentheses after a name ("Giulia Bianchi (3172987640)") or between
-// middle dots ("Hauwa Danjuma · 08151596919 · hauwa@…"), where a contact
-// line puts a number.
+// middle dots or spaced dashes ("Hauwa Danjuma · 08151596919 · hauwa@…",
+// "Budi Santoso – Jl. Kenanga 4 – 081234567890"), where a contact line
+// puts a number.
 func (r *numRun) standsAlone(end int) bool {
 	s := r.s
 	if r.paren && !r.plus && end < len(s) && s[end] == ')' {
 		return true
 	}
-	return strings.HasSuffix(s[:r.lead], "· ") && (strings.HasPrefix(s[end:], " ·") || end == len(s) || s[end] == '\n')
+	for _, sep := range [...]string{"·", "–", "—"} {
+		if strings.HasSuffix(s[:r.lead], sep+" ") && (strings.HasPrefix(s[end:], " "+sep) || end == len(s) || s[end] == '\n') {
+			return true
+		}
+	}
+	return false
 }
 
 // unixTime reports ten digits that read as a Unix time between 2017 and
@@ -824,7 +837,35 @@ var phoneWords = []string{"tel", "tel.", "phone", "call", "mobile", "cell", "fax
 // the 32 bytes before i.
 func phoneWordBefore(s string, i int) bool {
 	var buf [64]byte
-	return foldedWordIn(s, max(0, i-32), i, buf[:], phoneWords) || containsAnyBefore(s, max(0, i-48), i, phoneWordsOther...) || phoneLabelLine(s, i)
+	return foldedWordIn(s, max(0, i-32), i, buf[:], phoneWords) || containsAnyBefore(s, max(0, i-48), i, phoneWordsOther...) || phoneLabelLine(s, i) ||
+		numberWordBefore(s, i)
+}
+
+// numberWordBefore reports the Romance languages' "number" in the 32
+// bytes before i, said alone as they say a phone number ("Tu número
+// registrado es …", "il mio numero è …", "votre numéro : …"), not as the
+// number of something else ("número de pedido", "numéro de commande",
+// "numero d'ordine").
+func numberWordBefore(s string, i int) bool {
+	lo := max(0, i-32)
+	for _, w := range [...]string{"número", "numéro", "numero", "Número", "Numéro", "Numero"} {
+		k := strings.LastIndex(s[lo:i], w)
+		if k < 0 {
+			continue
+		}
+		a, e := lo+k, lo+k+len(w)
+		if !startOK(s, a) || !endOK(s, e) {
+			continue
+		}
+		t := s[e:i]
+		for _, of := range [...]string{" de ", " d'", " d’", " di ", " do ", " da ", " del "} {
+			if strings.HasPrefix(t, of) {
+				return false
+			}
+		}
+		return true
+	}
+	return false
 }
 
 // phoneWordsOther are phoneWords in scripts without ASCII word bounds.

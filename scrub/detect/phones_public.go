@@ -27,10 +27,23 @@ func (r *numRun) serviceInHinted(text string) bool {
 			// East Asia's universal access numbers are firms' lines
 			// (Japan's 0570 Navi Dial, Korea's 1588 대표번호, China's 95xxx);
 			// Germany's 018x user groups hold firms' and people's lines
-			// alike.
-			return uanBusiness[reg]
+			// alike. A number another plan the text hints at makes a
+			// mobile is that plan's too: Taiwan's 050 access numbers are
+			// the Emirates' and Saudi Arabia's mobiles ("050 123 4567" in
+			// a guest list that names Dubai beside a Chinese name).
+			return uanBusiness[reg] && !mobileSomewhereIn(text, r.regions())
 		}
 		return false
+	}
+	return false
+}
+
+// mobileSomewhereIn reports text that one of regions makes a mobile.
+func mobileSomewhereIn(text string, regions []string) bool {
+	for _, pn := range validIn(text, regions) {
+		if t := phonenumbers.GetNumberType(pn); t == phonenumbers.MOBILE || t == phonenumbers.FIXED_LINE_OR_MOBILE {
+			return true
+		}
 	}
 	return false
 }

@@ -377,6 +377,9 @@ func companyBefore(t string) bool {
 			return true
 		}
 	}
+	// A legal form is written with its capital ("Acme SA", "Nordic AB");
+	// in lower case it is a word of the sentence: Tagalog's "sa" (to, at),
+	// Swedish and Czech "se", German "ab".
 	sp := strings.LastIndexByte(t, ' ')
-	return sp > 0 && inSet(legalForms, t[sp+1:])
+	return sp > 0 && sp+1 < len(t) && !isLower(t[sp+1]) && inSet(legalForms, t[sp+1:])
 }

@@ -255,6 +255,9 @@ var placeRegions = [...]struct{ name, reg string }{
 	{"Australia", "AU"}, {"Sydney", "AU"}, {"Melbourne", "AU"}, {"New Zealand", "NZ"}, {"Auckland", "NZ"},
 	{"Ireland", "IE"}, {"Dublin", "IE"}, {"Egypt", "EG"}, {"Cairo", "EG"}, {"Iran", "IR"}, {"Tehran", "IR"},
 	{"India", "IN"}, {"Mumbai", "IN"}, {"Bengaluru", "IN"}, {"Delhi", "IN"},
+	{"Norway", "NO"}, {"Norge", "NO"}, {"Oslo", "NO"}, {"Bergen", "NO"}, {"Trondheim", "NO"}, {"Stavanger", "NO"},
+	{"Denmark", "DK"}, {"Danmark", "DK"}, {"København", "DK"}, {"Copenhagen", "DK"}, {"Aarhus", "DK"}, {"Odense", "DK"},
+	{"Emirates", "AE"}, {"Dubai", "AE"}, {"Abu Dhabi", "AE"}, {"Sharjah", "AE"}, {"Saudi", "SA"}, {"Riyadh", "SA"}, {"Jeddah", "SA"},
 }
 
 // regions returns the text's hints, read on first use.
