@@ -242,6 +242,9 @@ func validSep(x string) bool {
 
 // classify appends the findings of the parsed run.
 func (r *numRun) classify(out []Finding, buf []byte) []Finding {
+	if zshStamp(r.s, r.lead, r.g[r.n-1][1]) {
+		return out
+	}
 	// A dotted run is an IPv4 address or a dotted NANP phone, whole.
 	dotted := false
 	for k := 1; k < r.n; k++ {
@@ -298,6 +301,21 @@ func (r *numRun) classify(out []Finding, buf []byte) []Finding {
 		}
 	}
 	return out
+}
+
+// zshStamp reports a number from a to e that is the start time of a line
+// of zsh's extended history, ": <start>:<elapsed>;<command>" (": 1767323000:0;git
+// push"): the line's opening ": " and the ":<digits>;" after it give the
+// slot its meaning, whatever its digits look like.
+func zshStamp(s string, a, e int) bool {
+	if a < 2 || s[a-2:a] != ": " || !lineStartAt(s, a-2) || e+2 >= len(s) || s[e] != ':' || !isDigit(s[e+1]) {
+		return false
+	}
+	k := e + 1
+	for k < len(s) && k-e < 12 && isDigit(s[k]) {
+		k++
+	}
+	return k < len(s) && s[k] == ';'
 }
 
 // decimal reports a run that ends in a decimal point and one or two
@@ -1651,4 +1669,10 @@ func IBANCheck(cc string, bban []byte) [2]byte {
 	add('0')
 	v := 98 - rem
 	return [2]byte{byte('0' + v/10), byte('0' + v%10)}
+}
+
+// lineStartAt reports that a starts a line, also one of a JSON string
+// pasted as text ("…\n: 1767323000:0;…").
+func lineStartAt(s string, a int) bool {
+	return a == 0 || s[a-1] == '\n' || s[a-1] == '\r' || escapedBreak(s, a)
 }
