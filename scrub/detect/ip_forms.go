@@ -55,7 +55,25 @@ func ipv6Whole(cand string) bool {
 		return false
 	}
 	addr, err := netip.ParseAddr(cand)
-	return err == nil && addr.Is6() && !addr.IsLoopback() && !addr.IsUnspecified() && !publicIPv6(addr)
+	return err == nil && addr.Is6() && !addr.IsLoopback() && !addr.IsUnspecified() && !publicIPv6(addr) && !publicWithPort(cand)
+}
+
+// publicWithPort reports a public resolver's address with its port glued
+// on after a colon, unbracketed
+// ("2606:4700:4700::1111:53", "2001:4860:4860::8888:853"), which parses as
+// another address: the resolver is meant.
+func publicWithPort(cand string) bool {
+	c := strings.LastIndexByte(cand, ':')
+	if c < 0 || c+1 == len(cand) || !strings.Contains(cand[:c], "::") {
+		return false
+	}
+	for i := c + 1; i < len(cand); i++ {
+		if !isDigit(cand[i]) {
+			return false
+		}
+	}
+	a, err := netip.ParseAddr(cand[:c])
+	return err == nil && ipv6Resolvers[a]
 }
 
 // ipv6Cut reports an IPv6 address cut short: five to seven groups of one
@@ -183,7 +201,7 @@ func ipShaped(v string) bool {
 // versionKey reports a dotted quad at a that a version word labels:
 // "Version: 10.2.3.4", "firmware 4.1.0.12", "\"build\": \"16.0.1.3\"".
 func versionKey(s string, a int) bool {
-	if productToken(s, a) {
+	if productToken(s, a) || versionPin(s, a) || imageTag(s, a) {
 		return true
 	}
 	k := strings.ToLower(lineKey(s, a))
@@ -200,9 +218,38 @@ func versionKey(s string, a int) bool {
 	return versionWordBefore(s, a)
 }
 
-// versionWords are "version" and "release" in the languages the detectors
+// versionPin reports a dotted quad at a that a package's version
+// specifier glues to its name: "torch==2.5.1.0", "numpy>=1.26.4.1",
+// "lib~=3.2.1.0" (PEP 440), "pkg@1.2.3.4" after a word (npm).
+func versionPin(s string, a int) bool {
+	if a >= 3 && s[a-1] == '=' && strings.IndexByte("=<>~!", s[a-2]) >= 0 && isAlnum(s[a-3]) {
+		return true
+	}
+	return false
+}
+
+// imageTag reports a dotted quad at a that is a container image's tag,
+// glued by a colon to a reference with a path ("registry.local/mailer:
+// 7.1.6.4", "ghcr.io/org/app:1.2.3.4"); a URL's host and port
+// ("http://10.1.2.3:80") or a key ("db:10.1.2.3") have none.
+func imageTag(s string, a int) bool {
+	if a < 4 || s[a-1] != ':' {
+		return false
+	}
+	k, slash := a-1, false
+	for k > 0 && a-1-k < 128 && (isAlnum(s[k-1]) || strings.IndexByte("._-/", s[k-1]) >= 0) {
+		k--
+		slash = slash || s[k] == '/'
+	}
+	if !slash || s[k] == '/' || k > 0 && s[k-1] == ':' {
+		return false
+	}
+	return true
+}
+
+// versionWords are "version", "build" and "release" in the languages the detectors
 // read, lower case.
-var versionWords = []string{"version", "versión", "versão", "versione", "wersja", "verze", "verzia", "verzió", "sürüm",
+var versionWords = []string{"version", "build", "versión", "versão", "versione", "wersja", "verze", "verzia", "verzió", "sürüm",
 	"versiyon", "версия", "версія", "έκδοση", "版本", "バージョン", "リリース", "버전", "릴리스", "phiên bản", "release", "firmware",
 	"固件", "ファームウェア"}
 
