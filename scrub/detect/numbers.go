@@ -242,7 +242,7 @@ func validSep(x string) bool {
 
 // classify appends the findings of the parsed run.
 func (r *numRun) classify(out []Finding, buf []byte) []Finding {
-	if zshStamp(r.s, r.lead, r.g[r.n-1][1]) {
+	if zshStamp(r.s, r.lead, r.g[r.n-1][1]) || r.yearSerial() {
 		return out
 	}
 	// A dotted run is an IPv4 address or a dotted NANP phone, whole.
@@ -301,6 +301,23 @@ func (r *numRun) classify(out []Finding, buf []byte) []Finding {
 		}
 	}
 	return out
+}
+
+// yearSerial reports a run that numbers a record within a year: a year
+// from 1990 to 2039, a hyphen and a serial of five or six digits, perhaps
+// with a check number of one or two digits after another hyphen
+// ("Procedimiento 2026-93062", "dossier 2026-104233", EudraCT's
+// "2025-004745-54"). No phone plan writes a four-digit group and then one
+// of five or six.
+func (r *numRun) yearSerial() bool {
+	if r.plus || r.paren || r.n < 2 || r.n > 3 || r.glen(0) != 4 || r.sep(1) != "-" || r.glen(1) < 5 || r.glen(1) > 6 {
+		return false
+	}
+	if r.n == 3 && (r.sep(2) != "-" || r.glen(2) > 2) {
+		return false
+	}
+	y := r.gstr(0)
+	return y >= "1990" && y <= "2039"
 }
 
 // zshStamp reports a number from a to e that is the start time of a line
