@@ -278,6 +278,7 @@ var nameTriggers = sync.OnceValue(func() (t struct {
 	// The cue phrases (names_cues.go) go right after the first: a longer
 	// phrase must come before the shorter one it ends in ("Ask for ", "for ").
 	t.list = append(append(append(append(append(baseTriggers[:1:1], cueTriggers...), baseTriggers[1:]...), roleTriggers()...), kinTriggers()...), titleTriggers...)
+	t.list = append(t.list, roleTitles...)
 	ps := make([]string, len(t.list))
 	for k, tr := range t.list {
 		ps[k] = tr.p

@@ -36,10 +36,45 @@ var titleTriggers = []nameTrigger{
 	{"Mx. ", true, false}, {"Mx ", true, false}, {"Miss ", true, true},
 }
 
+// roleTitles are the titles of a role and the nouns of a family: the one
+// word after them is a name only when it is no ordinary word and stands alone
+// ("Coach Class", "Padre Island" and "Familie Schmidt GmbH" name no one).
+var roleTitles = []nameTrigger{
+	// Clergy and coaches, before a surname or a given name alone ("Rev.
+	// Quarmby", "Pastor Ezekiel", "Coach Brannigan", "Pfarrerin Lenz",
+	// "Abbé Lemoine"); those that are also words or surnames want a name
+	// that reads as one.
+	{"Rev. ", true, false}, {"Rev ", true, false}, {"Revd ", true, false}, {"Revd. ", true, false}, {"Pastor ", true, false},
+	{"Pastora ", true, false}, {"Pastorin ", true, false}, {"Pfarrer ", true, false}, {"Pfarrerin ", true, false},
+	{"Rabbi ", true, false}, {"Imam ", true, false}, {"Deacon ", true, false}, {"Padre ", true, false}, {"Pater ", true, false},
+	{"Abbé ", true, false}, {"Père ", true, false}, {"Frère ", true, false}, {"Sœur ", true, false}, {"Coach ", true, false},
+	{"Father ", true, true}, {"Sister ", true, true}, {"Bishop ", true, true},
+	// A family named by its surname: "Familie Brandt", "la famille
+	// Morel", "Famiglia Brambilla", "familia Ortega", "родину Коваленко".
+	{"Familie ", true, false}, {"familie ", true, false}, {"Famille ", true, false}, {"famille ", true, false},
+	{"Famiglia ", true, false}, {"famiglia ", true, false}, {"Familia ", true, false}, {"familia ", true, false},
+	{"Família ", true, false}, {"família ", true, false}, {"Familjen ", true, false}, {"familjen ", true, false},
+	{"Familien ", true, false}, {"familien ", true, false}, {"rodzina ", true, false}, {"rodzinę ", true, false},
+	{"родину ", true, false}, {"родина ", true, false}, {"Родина ", true, false}, {"семья ", true, false}, {"семью ", true, false},
+	{"Семья ", true, false}, {"сім'ю ", true, false}, {"сім'я ", true, false}, {"οικογένεια ", true, false},
+}
+
 // isTitleTrigger reports a trigger of titleTriggers.
 var isTitleTrigger = func() map[string]bool {
-	m := make(map[string]bool, len(titleTriggers))
+	m := make(map[string]bool, len(titleTriggers)+len(roleTitles))
 	for _, t := range titleTriggers {
+		m[t.p] = true
+	}
+	for _, t := range roleTitles {
+		m[t.p] = true
+	}
+	return m
+}()
+
+// isRoleTitle reports a trigger of roleTitles.
+var isRoleTitle = func() map[string]bool {
+	m := make(map[string]bool, len(roleTitles))
+	for _, t := range roleTitles {
 		m[t.p] = true
 	}
 	return m
@@ -55,6 +90,9 @@ func titleRefused(s string, p string, i, e int) bool {
 	}
 	// One word after a title or a salutation: a role noun is no name.
 	w := s[i:e]
+	if isRoleTitle[p] && roleTitleRefused(s, w, e) {
+		return true
+	}
 	if strings.IndexByte(w, ' ') >= 0 {
 		return false
 	}
@@ -82,7 +120,7 @@ func titleParticleName(s string, i int) (a int, ok bool) {
 	}
 	if k := nameTriggers().trie.longestFirst(s, a); k >= 0 {
 		p := nameTriggers().list[k].p
-		if isTitleTrigger[p] && !(a-len(p) > 0 && isWord(s[a-len(p)-1])) {
+		if (isTitleTrigger[p] || nameTriggers().list[k].single && courtesy[p]) && !(a-len(p) > 0 && isWord(s[a-len(p)-1])) {
 			return a, true
 		}
 	}
@@ -95,3 +133,43 @@ var titleNouns = wordSet(`kollege kollegin doktor doctor professor professorin p
 	direktor direktorin director directora directeur directrice minister ministerin ministro ministra bürgermeister
 	pfarrer richter richterin anwalt anwältin notar notarin abgeordneter collega colleghi dottore avvocato ingegnere
 	collègue maître maestro maestra`)
+
+// courtesy are the titles of the base triggers (context.go) that come
+// before a surname led by its particles ("Frau zur Linden", "Mme de la
+// Tour", "Dr. del Arroyo").
+var courtesy = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields(`Mr. Ms. Mrs. Dr. Herr Frau Mme Madame Monsieur Mlle Sr. Sra. Srta. Señor Señora Sig.
+		Sig.ra Signora Dhr. Mevr. Mr Mrs Ms Prof. Dear`) {
+		m[w+" "] = true
+	}
+	return m
+}()
+
+// roleTitleRefused reports the words w (ending at e) after a role title
+// that name no one: an ordinary word that is no common name, an
+// organisation's or a place's word, or a word before one ("Coach Tours
+// Ltd", "Familie Schmidt GmbH", "Padre Island").
+func roleTitleRefused(s, w string, e int) bool {
+	if strings.IndexByte(w, ' ') >= 0 {
+		return true // a full name is the other passes' to judge ("Coach Lech Wałęsa?": a famous one)
+	}
+	g := gaz()
+	for _, x := range strings.Fields(w) {
+		k := g.word(x)
+		common := k.given >= 0 && k.given < 2000 || k.surname >= 0 && k.surname < 5000 // "Grace", "Brown"
+		if !common && dictWord(x, 0, len(x)) || orgWords[strings.ToLower(x)] || placeWords[x] || streetSuffixes[x] {
+			return true
+		}
+	}
+	if e+1 < len(s) && s[e] == ' ' {
+		n := e + 1
+		for n < len(s) && isAlpha(s[n]) {
+			n++
+		}
+		if x := s[e+1 : n]; orgWords[strings.ToLower(x)] || placeWords[x] || streetSuffixes[x] || inSet(legalForms, x) {
+			return true
+		}
+	}
+	return false
+}

@@ -59,3 +59,26 @@ func TestTitleRefused(t *testing.T) {
 		}
 	}
 }
+
+// Clergy, coaches and the nouns of a family before one name; a
+// courtesy title before a surname led by its particles.
+func TestRoleTitles(t *testing.T) {
+	t.Parallel()
+	expectFound(t, []found{
+		{"Please ask Rev. Quarmby about the flowers.", "Quarmby", Person},
+		{"Pastor Ezekiel is away until May.", "Ezekiel", Person},
+		{"Coach Brannigan: practice moved to the north field", "Brannigan", Person},
+		{"Pfarrerin Lenzinger hält den Gottesdienst.", "Lenzinger", Person},
+		{"Famiglia Brambilla: Ottavio, 2 bambini", "Brambilla", Person},
+		{"Pour la famille Quenneville, merci.", "Quenneville", Person},
+		{"Молимося за родину Коваленко.", "Коваленко", Person},
+		{"Motivo: lesión, justificante de Dr. del Arroyo\nFin", "del Arroyo", Person},
+		{"Guten Tag Frau zur Linden,\n\nvielen Dank", "zur Linden", Person},
+		// Kept: an ordinary word, an organisation's or a place's word, a
+		// full name the other passes judge.
+		{"We flew Coach Class to Denver.", "Class", kept},
+		{"Coach Tours Ltd runs the trip.", "Tours", kept},
+		{"Die Familie Schmidt GmbH liefert.", "Schmidt", kept},
+		{"Coach Lech Wałęsa? no, the coach is Piotr's dad", "Lech Wałęsa", kept},
+	})
+}
