@@ -561,6 +561,9 @@ func triggeredName(s string, i int, out []Finding) ([]Finding, int) {
 	if lastWordPlace(s, i, e) {
 		return out, e // "Bağdat Cad.", "Baker Street"
 	}
+	if trig.p == "-- " && dashBanner(s, i, e) {
+		return out, e // "--- Mensaje reenviado ---": a banner, no signature
+	}
 	if titleRefused(s, trig.p, i, e) {
 		return out, e // names_titles.go: "Japan Airlines", "Herr Kollege"
 	}
@@ -581,6 +584,21 @@ func triggeredName(s string, i int, out []Finding) ([]Finding, int) {
 		return append(out, Finding{i, e, Person}), e
 	}
 	return out, 0
+}
+
+// dashBanner reports whether the words from i to e sit between runs of
+// dashes on their line ("--- Forwarded message ---", "-------- Пересылаемое
+// сообщение --------"): a separator's title, where a signature's "-- "
+// stands alone.
+func dashBanner(s string, i, e int) bool {
+	if i < 4 || s[i-4] != '-' {
+		return false
+	}
+	le := strings.IndexByte(s[e:], '\n')
+	if le < 0 {
+		le = len(s) - e
+	}
+	return strings.Contains(s[e:e+le], "--")
 }
 
 // nameEndsAt reports two capitalised name words ending at p.

@@ -178,6 +178,9 @@ func (d *Detector) find(s string, dst []Finding) []Finding {
 	if d.ctx && !d.off[Person] && hasNonASCII(s) {
 		out = d.transliterations(s, out) // names_translit.go
 	}
+	if d.ctx && !d.off[Person] {
+		out = dropOrgNames(s, out) // names_orgs.go: what passes after filter added
+	}
 	if d.ctx && !d.off[Phone] {
 		out = d.phonesAfterNames(s, out) // numbers_slots.go
 	}

@@ -115,7 +115,8 @@ func FuzzFind(f *testing.F) {
 		`\n81.17.44.203`, `\tDE72`, `\n2a02::1`, `x\t`,
 		"主管王", "@王", "尊敬的欧阳", "司机李建华绕", "  王磊  ", `\n王`, "ORG:정", "→나", "山崎製パ", "नाम: अ", "মেরা নাম ", "ลูกค้า: ส", "معك م", "שמי ד",
 		"Owner: Ann Lee &", "To: Ann Lee (", "To: Ann Lee（Shiba", "Ann Lee Co.", "Ann Lee  Ltd", "x upon Ann Lee", "Ann Lee　株",
-		"– 0712 345 678", "x – 9", "090(1234)5678", "0(1", "sa (02) 8", "número, 5", "numéro d'", "· 050 1"} {
+		"– 0712 345 678", "x – 9", "090(1234)5678", "0(1", "sa (02) 8", "número, 5", "numéro d'", "· 050 1",
+		"PS C:", "PS C:\\", "--- Ann", "\n--- Ann Lee --", "client : euh", "client : euh\nclient :", "HONG KONG", "豆豆（Toy"} {
 		f.Add(s)
 	}
 	for _, s := range fuzzSeedsEscapes { // escapes_test.go

@@ -551,7 +551,7 @@ func classifyValue(s string, a, e int, k fieldKind, out []Finding) []Finding {
 			}
 			return out
 		}
-		if personValue(v, k == fkPerson) {
+		if personValue(v, k == fkPerson) && !(strings.IndexByte(v, ' ') > 0 && lowerUtterance(strings.Fields(v))) {
 			return append(out, Finding{a, e, Person})
 		}
 	case fkPhone:

@@ -178,6 +178,9 @@ func speakerAt(s string, ls, le int, out []Finding) []Finding {
 	if e >= le || e == i || e-i >= 40 {
 		return out
 	}
+	if s[e] == ':' && e+1 < le && (s[e+1] == '\\' || s[e+1] == '/') {
+		return out // a drive's or a scheme's colon ("PS C:\Users\dev>")
+	}
 	v := s[i:e]
 	if c := v[0]; !(isAlpha(c) || c >= utf8.RuneSelf) || strings.ContainsAny(v, "0123456789_/.@") {
 		return out

@@ -23,7 +23,7 @@ var headNouns = wordSet(`
 	gardens square station airport quay wharf pier marina village county district borough parish
 	province prefecture coast creek falls springs canyon peninsula forest reservoir stadium arena
 	chapel cathedral church temple shrine mosque synagogue abbey castle palace museum library zoo
-	mall centre center tower building convention campus terminal
+	mall centre center tower building mansion mansions convention campus terminal
 	elementary primary kindergarten school academy college university universität université
 	universidad università uniwersytet institute institut instituto hospital infirmary clinic
 	gymnasium grundschule gesamtschule escuela colegio scuola liceo lycée collège szkoła okulu
@@ -36,7 +36,7 @@ var headNouns = wordSet(`
 var breedNouns = wordSet(`terrier shorthair longhair coon spaniel retriever shepherd poodle bulldog collie hound beagle
 	labrador husky corgi siamese ragdoll dachshund chihuahua schnauzer sphynx inu mastiff rottweiler
 	doberman pinscher greyhound whippet weimaraner samoyed malamute pomeranian bichon birman
-	abyssinian burmese`)
+	abyssinian burmese dog cat`)
 
 // namesake reports whether the word w is also a common given name or
 // surname ("Hall", "Park", "Ward", "Shepherd"): no head noun then.
@@ -68,10 +68,18 @@ var firmSuffixes = []string{"株式会社", "有限会社", "合同会社", "有
 // orgOrPlaceName reports whether the person finding f is rather a firm's,
 // an institution's, a place's or an animal's name.
 func orgOrPlaceName(s string, f Finding) bool {
+	// "Milo (Maine Coon, MN, 6y)", "豆豆（Shiba Inu，3岁）": an animal
+	// before its breed in brackets, in any script.
+	if breedAfter(s, f.End) {
+		return true
+	}
 	v := s[f.Start:f.End]
 	r, _ := utf8.DecodeRuneInString(v)
 	if !unicode.IsUpper(r) && !unicode.IsLower(r) {
 		return false // a name of an uncased script: other passes judge it
+	}
+	if placeOfTwoWords(v) {
+		return true // "HONG KONG" closing an address, "Cape Town"
 	}
 	// A word of the name heads a firm, a place or a breed.
 	last := v
@@ -94,28 +102,34 @@ func orgOrPlaceName(s string, f Finding) bool {
 		}
 	}
 	// "Pemberton Ales", "King Edward VII School", "Whitacre & Sons", a
-	// legal form: up to three words after the name on its line.
+	// legal form: up to three words after the name on its line, each of
+	// letters of a cased script and the dots of a legal form.
 	j := e
 	for w := 0; w < 3 && j+1 < len(s) && s[j] == ' '; w++ {
 		a := j + 1
-		k := a
-		for k < len(s) && s[k] != ' ' && s[k] != '\n' && s[k] != ',' && s[k] != ';' && s[k] != '"' && s[k] != ')' && s[k] != '(' && k-a < 24 {
-			k++
-		}
-		t := s[a:k]
-		if t == "&" {
-			j = k
+		if s[a] == '&' {
+			j = a + 1
 			continue
 		}
-		if r, _ := utf8.DecodeRuneInString(t); !unicode.IsLetter(r) || unicode.IsLower(r) {
+		k := a
+		for k < len(s) && k-a < 24 {
+			r, n := utf8.DecodeRuneInString(s[k:])
+			if r != '.' && (!unicode.IsLetter(r) || r >= 0x2E80) {
+				break
+			}
+			k += n
+		}
+		t := s[a:k]
+		if r, _ := utf8.DecodeRuneInString(t); !unicode.IsUpper(r) {
 			break // "Marisol | Customer Care": the name's line goes on with no name
 		}
-		if inSet(legalForms, t) || headNoun(strings.TrimRight(t, ".")) || firmSuffix(t) {
+		if inSet(legalForms, t) || headNoun(strings.TrimRight(t, ".")) {
 			return true
 		}
 		j = k
 	}
-	// "Takahashi Seiki 株式会社", "Victoria Harbour店", "Prince Edward Island站".
+	// "Takahashi Seiki 株式会社", "Victoria Harbour店", "Prince Edward
+	// Island站", "Adelaide Hills　在住".
 	rest := s[j:]
 	if strings.HasPrefix(rest, " ") {
 		rest = rest[1:]
@@ -126,12 +140,23 @@ func orgOrPlaceName(s string, f Finding) bool {
 		return true
 	}
 	// "Kingston upon Thames", "Newcastle upon Tyne".
-	if b := f.Start; b >= 6 && s[b-6:b] == " upon " {
-		return true
+	b := f.Start
+	return b >= 6 && s[b-6:b] == " upon "
+}
+
+// dropOrgNames removes the persons of out that orgOrPlaceName takes for
+// firms, places or animals: the passes after filter (names recurring,
+// lists, the model's) add some.
+func dropOrgNames(s string, out []Finding) []Finding {
+	n := 0
+	for _, f := range out {
+		if f.Type == Person && orgOrPlaceName(s, f) {
+			continue
+		}
+		out[n] = f
+		n++
 	}
-	// "Milo (Maine Coon, MN, 6y)", "Luna（Shiba Inu，3岁）": an animal
-	// before its breed in brackets.
-	return breedAfter(s, f.End)
+	return out[:n]
 }
 
 // firmSuffix reports whether t begins with a legal form or a place word
@@ -180,6 +205,21 @@ func breedAfter(s string, e int) bool {
 			return false
 		}
 		e = k + 1
+	}
+	return false
+}
+
+// placeOfTwoWords reports whether v, in any case, is a country or a city
+// of placeRegions written in two words or more ("Hong Kong", "Kuala
+// Lumpur", "SOUTH AFRICA"): no person's name, though its words may be.
+func placeOfTwoWords(v string) bool {
+	if strings.IndexByte(v, ' ') < 0 {
+		return false
+	}
+	for _, p := range placeRegions {
+		if len(p.name) == len(v) && strings.IndexByte(p.name, ' ') > 0 && strings.EqualFold(p.name, v) {
+			return true
+		}
 	}
 	return false
 }

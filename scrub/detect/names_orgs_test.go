@@ -89,3 +89,26 @@ func TestOrgPlaceLookalikes(t *testing.T) {
 		}
 	}
 }
+
+// Look-alikes of names the rules took on lines of other kinds: a shell's
+// prompt before a drive, a banner between dashes, a caller's words after a
+// transcript's speaker label, a place of two words closing an address, a
+// pet before its breed; and the names beside them.
+func TestNameLookalikesOfLines(t *testing.T) {
+	t.Parallel()
+	expectFound(t, []found{
+		{"PS D:\\projects\\shop> git status\nPS D:\\projects\\shop> npm test", "PS D", kept},
+		{"PS D:\\projects> dir\nKarin: the invoice is attached", "Karin", Person},
+		{"Hi all,\n\n---------- Forwarded message ---------\nFrom: Odile Marchetti <odile@example.org>", "Forwarded", kept},
+		{"Hi all,\n\n---------- Forwarded message ---------\nFrom: Odile Marchetti <odile@example.org>", "Odile Marchetti", Person},
+		{"Hallo,\n\n----- Weitergeleitete Nachricht -----\nVon: Jens Albrecht", "Weitergeleitete", kept},
+		{"Danke!\n-- Henrike Vossberg | henrike@example.de", "Henrike Vossberg", Person},
+		{"berater: noch etwas?\nkunde: ähm ja genau das\nberater: gut\nkunde: danke", "ähm ja genau das", kept},
+		{"client : euh oui oui\nconseillère : parfait", "euh oui oui", kept},
+		{"conseillère : votre nom ?\nclient : ninon vasseur, oui\nconseillère : merci", "ninon vasseur", Person},
+		{"Заказчик: ольга зайцева, тел. +7 912 345-67-89", "ольга зайцева", Person},
+		{"agente: ¿su nombre?\ncliente: sí, iñaki ortega\nagente: gracias", "iñaki ortega", Person},
+		{"Deliver to:\nUnit 5, 88 Jalan Ampang\nKUALA LUMPUR\nMALAYSIA", "KUALA LUMPUR", kept},
+		{"宠物：豆豆（Toy Poodle，2岁）\n主人：王丽，电话 139 1234 5678", "豆豆", kept},
+	})
+}

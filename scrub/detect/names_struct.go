@@ -449,8 +449,10 @@ func roleLine(s string, ls, le int, out []Finding) []Finding {
 	}
 	a = skipTitles(s, a, le)
 	// "CLIENTE: Sí, Ana Ruiz.": the answer before the name.
+	answered := false
 	if k := strings.Index(s[a:le], ", "); k > 0 && k <= 5 && answerWords[strings.ToLower(s[a:a+k])] {
 		a += k + 2
+		answered = true
 	}
 	if a >= le {
 		return out
@@ -479,10 +481,31 @@ func roleLine(s string, ls, le int, out []Finding) []Finding {
 	if len(ws) == 1 && (utf8.RuneCountInString(v) < 3 || answerWords[strings.ToLower(v)] || !oneGivenName(v)) {
 		return out
 	}
+	if !answered && lowerUtterance(ws) {
+		return out // "client : euh oui oui": a transcript's speaker and what was said
+	}
 	if personValue(v, true) {
 		out = append(out, Finding{a, e, Person})
 	}
 	return out
+}
+
+// fillerWords are the hesitations of speech, lower case: a transcript
+// writes them where a speaker pauses.
+var fillerWords = wordSet(`uh uhm um umm hmm er erm ehm eh euh heu bah ähm äh öhm hm eee ehh mmm`)
+
+// lowerUtterance reports whether the words ws, none capitalised, are what
+// a speaker said rather than a name in lower case ("jan novák", "ольга
+// зайцева"): they start with a hesitation or a yes or no ("euh oui oui",
+// "ähm ja genau das", "no sé").
+func lowerUtterance(ws []string) bool {
+	for _, w := range ws {
+		if r, _ := utf8.DecodeRuneInString(w); !unicode.IsLower(r) {
+			return false
+		}
+	}
+	w := strings.TrimRight(ws[0], ",.")
+	return fillerWords[w] || answerWords[w]
 }
 
 // roleLabel reports whether a label (a line's text before ':') names a
