@@ -98,10 +98,11 @@ func cjkCommonSurname(v string) bool {
 // three or two kanji, a single Chinese one.
 func hanSurnameLens(s string, i int, buf []int) []int {
 	buf = buf[:0]
-	// surnameStart holds every compound's first character: most Han
-	// characters start none, and the list is not searched for them.
+	// Most Han characters start no compound surname, and the list is not
+	// searched for them.
 	r, n := utf8.DecodeRuneInString(s[i:])
-	if surnameStart.has(r) {
+	cn := cnSurnameBits()
+	if cn.compound.has(r) {
 		for _, c := range cnCompound {
 			if strings.HasPrefix(s[i:], c) {
 				buf = append(buf, len(c))
@@ -116,11 +117,28 @@ func hanSurnameLens(s string, i int, buf []int) []int {
 			}
 		}
 	}
-	if cnSurnameSet[r] {
+	if cn.single.has(r) {
 		buf = append(buf, n)
 	}
 	return buf
 }
+
+// cnSurnameBits holds cnSurnameSet (every key a Han character, as
+// TestSurnameBitsAsLists checks) and the first characters of cnCompound
+// as bit sets: a lookup per Han character of a text costs less than the
+// map's hash. Built on first use, after init has added the traditional
+// surnames to both lists.
+var cnSurnameBits = sync.OnceValue(func() *struct{ single, compound hanSet } {
+	t := new(struct{ single, compound hanSet })
+	for r := range cnSurnameSet {
+		t.single.add(r)
+	}
+	for _, c := range cnCompound {
+		r, _ := utf8.DecodeRuneInString(c)
+		t.compound.add(r)
+	}
+	return t
+})
 
 // jaKanjiSurnames holds the words of two and three kanji (six and nine
 // bytes) that jaSurnameKnown takes, and their first characters: a Han

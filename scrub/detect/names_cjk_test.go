@@ -2,6 +2,7 @@ package detect
 
 import (
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -100,4 +101,38 @@ func FuzzCJKNames(f *testing.F) {
 		expectRuneSpans(t, s, findRomanisedPairs(s, nil))
 		expectRuneSpans(t, s, findHonorificNames(s, nil))
 	})
+}
+
+// TestSurnameBitsAsLists checks cnSurnameBits against the lists it is
+// built from: every single surname is a Han character the bit set holds,
+// and a character starts a compound surname exactly when its bit is set.
+func TestSurnameBitsAsLists(t *testing.T) {
+	t.Parallel()
+	cn := cnSurnameBits()
+	for r := range cnSurnameSet {
+		if !isHan(r) {
+			t.Errorf("surname %q is no Han character: the bit set cannot hold it", r)
+		}
+	}
+	for r := rune(0x3000); r <= 0xA000; r++ {
+		if cn.single.has(r) != cnSurnameSet[r] {
+			t.Errorf("%q: bit set %v, map %v", r, cn.single.has(r), cnSurnameSet[r])
+		}
+		starts := false
+		for _, c := range cnCompound {
+			starts = starts || strings.HasPrefix(c, string(r))
+		}
+		if cn.compound.has(r) != starts {
+			t.Errorf("%q: compound bit %v, list %v", r, cn.compound.has(r), starts)
+		}
+	}
+	var buf [4]int
+	for _, c := range []struct {
+		s    string
+		want []int
+	}{{"欧阳娜娜", []int{6, 3}}, {"王小明", []int{3}}, {"的人", nil}, {"司马光", []int{6, 3}}} {
+		if got := hanSurnameLens(c.s, 0, buf[:]); !slices.Equal(got, c.want) {
+			t.Errorf("hanSurnameLens(%q) = %v; want %v", c.s, got, c.want)
+		}
+	}
 }
