@@ -148,8 +148,10 @@ func findLowerNames(s string, out []Finding) []Finding {
 	hits := lowerTailScan(s, buf[:0])
 	for ti, t := range lowerNameTriggers {
 		spaced := lowerTailSpaced&(1<<ti) != 0
-		h := 0
-		r := rarest(t.tail)
+		h, r := 0, 0
+		if !spaced {
+			r = rarest(t.tail) // only a search needs it
+		}
 		for off := 0; ; {
 			k := -1
 			if spaced {
