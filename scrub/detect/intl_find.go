@@ -21,6 +21,10 @@ func findIntlNames(s string, out []Finding) []Finding {
 	out = findHanListedNames(s, out)    // names_cjk.go
 	out = findGivenAfterCue(s, out)     // names_cjk.go
 	out = findKoreanListedNames(s, out) // names_ko.go
+	out = findKoreanCueNames(s, out)    // names_ko_cues.go
+	if strings.IndexByte(s, '\n') >= 0 {
+		out = findKoreanListHeads(s, out) // names_ko_cues.go
+	}
 	if strings.Contains(s, "VCARD") {
 		out = findVCardNameParts(s, out) // names_vcard_parts.go
 	}
