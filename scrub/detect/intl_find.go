@@ -18,6 +18,7 @@ func findIntlNames(s string, out []Finding) []Finding {
 	out = findCNAddressed(s, out)       // names_cn.go
 	out = findCNTitled(s, out)          // names_cn_titled.go
 	out = findCNRoleNames(s, out)       // names_cn_roles.go
+	out = findCNKinNames(s, out)        // names_cn_kin.go
 	out = findHanListedNames(s, out)    // names_cjk.go
 	out = findGivenAfterCue(s, out)     // names_cjk.go
 	out = findKoreanListedNames(s, out) // names_ko.go

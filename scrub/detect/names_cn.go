@@ -67,15 +67,47 @@ func cnItemName(s string, i, le int, out []Finding) []Finding {
 	if !ok || e >= le || placeholderZH[s[i:e]] {
 		return out
 	}
+	ok = false
 	for _, w := range cnAfterName {
-		if strings.HasPrefix(s[e:le], w) {
-			if !anyCovers(out, i, e) {
-				out = append(out, Finding{i, e, Person})
-			}
-			break
-		}
+		ok = ok || strings.HasPrefix(s[e:le], w)
+	}
+	// "2. 赵佳怡 139…": a space and a phone number, the item of a list of
+	// contacts.
+	if e+1 < le && s[e] == ' ' && phoneDigitsAt(s, e+1, le) >= 7 {
+		ok = ok || i == lineStartAfterMark(s, i)
+	}
+	if ok && !anyCovers(out, i, e) {
+		out = append(out, Finding{i, e, Person})
 	}
 	return out
+}
+
+// phoneDigitsAt counts the digits of a phone number's run at i: digits,
+// spaces, '+', '-' and brackets, up to le.
+func phoneDigitsAt(s string, i, le int) int {
+	n := 0
+	for ; i < le && i < len(s); i++ {
+		switch c := s[i]; {
+		case isDigit(c):
+			n++
+		case c == ' ' || c == '+' || c == '-' || c == '(' || c == ')':
+		default:
+			return n
+		}
+	}
+	return n
+}
+
+// lineStartAfterMark returns i when only an item's number and its mark
+// stand before i on its line, and -1 otherwise.
+func lineStartAfterMark(s string, i int) int {
+	ls := strings.LastIndexByte(s[:i], '\n') + 1
+	for _, c := range []byte(s[ls:i]) {
+		if !isDigit(c) && c != ' ' && c != '.' && c != ')' {
+			return -1
+		}
+	}
+	return i
 }
 
 // cnOrgSuffixes end the name of an organisation that a person says they
@@ -99,6 +131,34 @@ func findCNSelfNames(s string, out []Finding) []Finding {
 			if !anyCovers(out, a, a+n) {
 				out = append(out, Finding{a, a + n, Person})
 			}
+		}
+	}
+	// "司机姓王", "他姓欧阳的": a surname alone that a clause says someone
+	// bears, where the clause ends.
+	for k := range occurrences(s, "姓") {
+		a := k + len("姓")
+		if p, _ := utf8.DecodeLastRuneInString(s[:k]); k > 0 && strings.ContainsRune("百贵貴", p) || anyCovers(out, a, a+1) {
+			continue
+		}
+		e := a
+		for _, c := range cnCompound {
+			if strings.HasPrefix(s[a:], c) {
+				e = a + len(c)
+				break
+			}
+		}
+		if e == a {
+			r, n := utf8.DecodeRuneInString(s[a:])
+			if !cnSurnameSet[r] {
+				continue
+			}
+			e = a + n
+		}
+		if next, _ := utf8.DecodeRuneInString(s[e:]); e < len(s) && isHan(next) && next != '的' {
+			continue
+		}
+		if !anyCovers(out, a, e) {
+			out = append(out, Finding{a, e, Person})
 		}
 	}
 	for _, sfx := range cnOrgSuffixes {

@@ -17,7 +17,8 @@ import (
 // cnRoleCues are roles, kin and forms of address that come right before
 // a name. Those of hanBeforeName and cnNameTriggers are not repeated.
 var cnRoleCues = strings.Fields(`经理 主管 主任 司机 药师 医生 医师 护士 护士长 老师 教练 律师 学生 家长 子女 孩子 妈妈 爸爸 母亲 父亲
-	尊敬的 亲爱的 班主任 店员 客服 专员 顾问 会计 秘书 助理 同学 业主 房东 房客 租客 快递员 骑手 对接人 值班员 工程师 技师 导游`)
+	尊敬的 亲爱的 班主任 店员 客服 专员 顾问 会计 秘书 助理 同学 业主 房东 房客 租客 快递员 骑手 对接人 值班员 工程师 技师 导游
+	证人 證人 见证人 見證人 家属 家屬 当事人 當事人 被害人 受害人 嫌疑人 监护人 監護人 陪同人 委托人 委託人`)
 
 // cnContactRoles are the roles of cnNameTriggers and cnRoleCues that a
 // text hands on to someone else with a verb of cnHandedTo.
@@ -41,7 +42,8 @@ var cnLabelWords = strings.Fields(`班主任 班主 班长 来电 来源 来信 
 
 // cnAfterRoleName are words that follow a name and end it: forms of
 // address and the roles a letter greets ("尊敬的孙丽旅客").
-var cnAfterRoleName = []string{"旅客", "会员", "用户", "客户", "乘客", "家长", "同学", "先生", "女士", "小姐", "老师", "师傅", "经理", "医生"}
+var cnAfterRoleName = []string{"旅客", "会员", "用户", "客户", "乘客", "家长", "同学", "先生", "女士", "小姐", "老师", "师傅", "经理", "医生",
+	"陪同", "作证", "出庭", "到场", "签字", "签名", "簽名", "确认", "確認"}
 
 // cnNotRoleName are words after a role that start with a surname but name
 // no one ("司机师傅", "学生会员").

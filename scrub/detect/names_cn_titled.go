@@ -23,7 +23,7 @@ var cnTitles = strings.Fields(`先生 女士 小姐 老师 老師 同学 同學 
 
 // cnAfterBoss are the Han characters that may follow 总 or 總 after a
 // surname: what goes on a sentence about the boss.
-const cnAfterBoss = "那这這说說的在也和跟您你让讓要已刚剛会會讲講问問回打发發来來去都还還是呢吗嗎啊好"
+const cnAfterBoss = "那这這说說的在也和跟及与與您你让讓要已刚剛会會讲講问問回打发發来來去都还還是呢吗嗎啊好"
 
 // cnPhraseEnds are particles after which a surname starts a name.
 const cnPhraseEnds = "的好是叫给給找问問请請位"
@@ -93,6 +93,9 @@ func cnLoneSurnameBefore(s string, j int) (int, bool) {
 		return a, true
 	case isHan(p) && !cnSurnameSet[p] && !jaSurnameKnown(s[a-n:j]):
 		// more Han text before, as cnNameBefore takes it ("用户何经理")
+		return a, true
+	case cnRoleBefore(s, a):
+		// a role before, whatever its last character ("班主任周老师")
 		return a, true
 	}
 	return 0, false
