@@ -202,7 +202,7 @@ func sameScript(a, b string) bool {
 }
 
 // nameJoiner are the lower-case words inside street and town names.
-var nameJoiner = wordSet(`de da do dos das del della di van von der den dem des du la le les el al zu am an im auf bin wa ya`)
+var nameJoiner = wordSet(`de da do dos das del della delle dei degli di van von der den dem des du la le les el los las al zu am an im auf bin wa ya`)
 
 // prepositions among them start a name only capitalised.
 var prepositions = wordSet(`am an im auf zu al bin`)
