@@ -162,6 +162,9 @@ func (d *Detector) find(s string, dst []Finding) []Finding {
 	if strings.Contains(s, "</") || strings.Contains(s, "value=") {
 		out = findMarkup(s, out)
 	}
+	if d.ctx && !d.off[StreetAddress] {
+		out = findJaRomanAddresses(s, out) // street_ja_roman.go
+	}
 	if d.ctx {
 		m := scanMarks(s) // marks.go
 		out = findContext(s, m, out)

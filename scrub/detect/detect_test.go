@@ -116,7 +116,8 @@ func FuzzFind(f *testing.F) {
 		"主管王", "@王", "尊敬的欧阳", "司机李建华绕", "  王磊  ", `\n王`, "ORG:정", "→나", "山崎製パ", "नाम: अ", "মেরা নাম ", "ลูกค้า: ส", "معك م", "שמי ד",
 		"Owner: Ann Lee &", "To: Ann Lee (", "To: Ann Lee（Shiba", "Ann Lee Co.", "Ann Lee  Ltd", "x upon Ann Lee", "Ann Lee　株",
 		"– 0712 345 678", "x – 9", "090(1234)5678", "0(1", "sa (02) 8", "número, 5", "numéro d'", "· 050 1",
-		"PS C:", "PS C:\\", "--- Ann", "\n--- Ann Lee --", "client : euh", "client : euh\nclient :", "HONG KONG", "豆豆（Toy"} {
+		"PS C:", "PS C:\\", "--- Ann", "\n--- Ann Lee --", "client : euh", "client : euh\nclient :", "HONG KONG", "豆豆（Toy",
+		"1-2 A, B-ku", "-ku", "1-2-3 A, B-ku, C 123-4567", "\\n1-2-3 A B, C-shi, D", "9-9-9 A, -ku,"} {
 		f.Add(s)
 	}
 	for _, s := range fuzzSeedsEscapes { // escapes_test.go
