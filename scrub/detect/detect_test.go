@@ -123,6 +123,9 @@ func FuzzFind(f *testing.F) {
 	for _, s := range fuzzSeedsEscapes { // escapes_test.go
 		f.Add(s)
 	}
+	for _, s := range fuzzSeedsNumberSlots { // ip_forms_test.go
+		f.Add(s)
+	}
 	d := New(Options{})
 	f.Fuzz(func(t *testing.T, s string) {
 		fs := d.Find(s, nil)

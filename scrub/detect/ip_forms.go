@@ -383,3 +383,100 @@ func oidBefore(s string, i int) bool {
 	t := strings.TrimRight(s[max(0, i-6):i], " :=")
 	return len(t) >= 3 && strings.EqualFold(t[len(t)-3:], "oid") && (len(t) == 3 || !isAlnum(t[len(t)-4]))
 }
+
+// serverRole reports a private IPv4 address at a to e in s that the text
+// gives a server's role: a host that software connects to or manages,
+// whose address is the infrastructure's, not a person's. A client's
+// address (a login's source, X-Forwarded-For, an access log's first
+// field) can identify someone's device, and an address with no role
+// stays masked too.
+//
+// The roles are those the development corpora never label personal: a
+// client program's host flag ("mysql -h 10.1.2.3", "redis-cli
+// --host=10.1.2.3"), an inventory line ("10.1.2.3 ansible_user=deploy"),
+// and a cluster's node or service address ("node IP 10.1.2.3", "节点
+// 10.1.2.3", "clusterIP: 10.1.2.3"), unless a word there names a client
+// or a source ("client node 10.1.2.3", "from node 10.1.2.3").
+func serverRole(s string, a, e int) bool {
+	if hostFlagBefore(s, a) || lineStartAt(s, a) && strings.HasPrefix(s[e:], " ansible_") {
+		return true
+	}
+	k := strings.ToLower(lineKey(s, a))
+	w := strings.ToLower(fieldWordsBefore(s, a, 4, 32))
+	if clientWordIn(k) || clientWordIn(w) {
+		return false
+	}
+	return clusterWordIn(k) || clusterWordIn(w)
+}
+
+// hostFlagBefore reports a command line's host flag right before a:
+// "-h 10.1.2.3", "-h10.1.2.3", "--host 10.1.2.3", "--host=10.1.2.3".
+func hostFlagBefore(s string, a int) bool {
+	p := s[:a]
+	for _, f := range []string{" -h ", " -h", " --host ", " --host=", "\t-h "} {
+		if strings.HasSuffix(p, f) {
+			return true
+		}
+	}
+	return false
+}
+
+// fieldWordsBefore returns up to words words before a, at most max bytes,
+// within its field (see versionFieldEnds).
+func fieldWordsBefore(s string, a, words, max int) string {
+	lo, n := a, 0
+	for lo > 0 && a-lo < max {
+		r, size := utf8.DecodeLastRuneInString(s[:lo])
+		if strings.ContainsRune(versionFieldEnds, r) {
+			break
+		}
+		if r == ' ' && lo < a && s[lo] != ' ' {
+			if n++; n == words {
+				break
+			}
+		}
+		lo -= size
+	}
+	return s[lo:a]
+}
+
+// clusterWords name a cluster's node or service address, in the
+// languages the detectors read, lower case.
+var clusterWords = []string{"node", "clusterip", "节点", "節點", "ノード", "노드", "узел"}
+
+func clusterWordIn(w string) bool {
+	for _, v := range clusterWords {
+		if strings.Contains(w, v) {
+			return true
+		}
+	}
+	return false
+}
+
+// clientWords name a client, a user or where a connection came from, in
+// the languages the detectors read, lower case; "from" and the like
+// count as words only.
+var clientWords = []string{"client", "remote", "forwarded", "xff", "visitor", "user", "login", "logged", "laptop",
+	"device", "peer", "src", "source", "origin", "caller", "customer", "客户", "用户", "来源", "登录", "终端", "クライアント",
+	"接続元", "ユーザ", "클라이언트", "접속", "사용자", "клиент", "пользовател", "cliente", "usuario", "utilisateur", "benutzer"}
+
+func clientWordIn(w string) bool {
+	for _, v := range clientWords {
+		if strings.Contains(w, v) {
+			return true
+		}
+	}
+	for _, v := range []string{"from", "von", "desde", "depuis", "da", "de", "van", "из", "от"} {
+		for k := strings.Index(w, v); k >= 0; {
+			if (k == 0 || !isAlpha(w[k-1])) && (k+len(v) == len(w) || !isAlpha(w[k+len(v)])) {
+				return true
+			}
+			n := strings.Index(w[k+len(v):], v)
+			if n < 0 {
+				break
+			}
+			k += len(v) + n
+		}
+	}
+	return false
+}

@@ -29,3 +29,10 @@ func FuzzIPv6Start(f *testing.F) {
 		}
 	})
 }
+
+// fuzzSeedsNumberSlots are FuzzFind's seeds for the slots that give a
+// number its meaning: zsh history stamps, year serials, version pins and
+// image tags, a resolver with its port, a private address's server role.
+var fuzzSeedsNumberSlots = []string{": 17:0;", "\\n: 1:2;", ": 1", "2026-12345", "2025-004745-54", "1990-1-", "x==1.2.3.4",
+	"=1.2.3.4", "a/b:1.2.3.4", ":1.2.3.4", "/:1.2.3.4", "::1:53", "2606:4700:4700::1111:53", "-h 10.1.2.3", "-h10.1.2.3",
+	"\n10.1.2.3 ansible_", "node 10.1.2.3", "节点 10.1.2.3"}

@@ -259,8 +259,14 @@ func (r *numRun) classify(out []Finding, buf []byte) []Finding {
 		// A '(' before an address is the bracket of "host (10.0.0.1)" in
 		// ping, ssh and traceroute output, not a phone's area code; only a
 		// '+' makes the run a number to dial.
-		if r.n == 4 && !r.plus && r.uniformSep(0, 4, ".") && ipv4OK(r, 0) {
-			return append(out, Finding{r.g[0][0], r.g[3][1], IPAddress})
+		if r.n == 4 && !r.plus && r.uniformSep(0, 4, ".") {
+			if ipv4OK(r, 0) {
+				return append(out, Finding{r.g[0][0], r.g[3][1], IPAddress})
+			}
+			// A private address kept as a server's is no phone either.
+			if v, ok := ipv4Quad(r, 0); ok && privateIPv4(v) {
+				return out
+			}
 		}
 		// An address between other numbers, apart by spaces: "remote
 		// 203.0.113.9 1194 udp", "[0 10.1.2.3:55534]".
@@ -1180,20 +1186,9 @@ func tollFree(a string) bool {
 // ipv4OK reports whether groups a to a+3 of r are a dotted IPv4 address
 // that can be someone's.
 func ipv4OK(r *numRun, a int) bool {
-	var v [4]int
-	for k := 0; k < 4; k++ {
-		g := r.gstr(a + k)
-		if len(g) > 3 {
-			return false
-		}
-		n := 0
-		for _, c := range []byte(g) {
-			n = n*10 + int(c-'0')
-		}
-		if n > 255 || (len(g) > 1 && g[0] == '0') {
-			return false
-		}
-		v[k] = n
+	v, ok := ipv4Quad(r, a)
+	if !ok {
+		return false
 	}
 	// Unspecified, loopback, broadcast and masks are not anyone's address.
 	if v[0] == 0 || v[0] == 127 || v[0] == 255 || v[0] >= 224 {
@@ -1201,11 +1196,32 @@ func ipv4OK(r *numRun, a int) bool {
 	}
 	// A private address with a prefix length ("Address = 10.8.0.2/32",
 	// "subnet: 172.20.0.0/16") lays out a LAN or a tunnel in a network
-	// config; it reaches no one from outside.
-	if privateIPv4(v) && (ipv4LayoutPrefix(r.s, r.g[a][0], r.g[a+3][1]) || routerBefore(r.s, r.g[a][0])) || versionKey(r.s, r.g[a][0]) || oidBefore(r.s, r.g[a][0]) { // ip_forms.go
+	// config; it reaches no one from outside. One in a server's role
+	// ("DB_HOST=10.1.2.3", "mysql -h 10.1.2.3") is infrastructure.
+	if privateIPv4(v) && (ipv4LayoutPrefix(r.s, r.g[a][0], r.g[a+3][1]) || routerBefore(r.s, r.g[a][0]) || serverRole(r.s, r.g[a][0], r.g[a+3][1])) || versionKey(r.s, r.g[a][0]) || oidBefore(r.s, r.g[a][0]) { // ip_forms.go
 		return false
 	}
 	return !publicIPv4(v)
+}
+
+// ipv4Quad parses groups a to a+3 of r as the four numbers of a dotted
+// IPv4 address.
+func ipv4Quad(r *numRun, a int) (v [4]int, ok bool) {
+	for k := 0; k < 4; k++ {
+		g := r.gstr(a + k)
+		if len(g) > 3 {
+			return v, false
+		}
+		n := 0
+		for _, c := range []byte(g) {
+			n = n*10 + int(c-'0')
+		}
+		if n > 255 || (len(g) > 1 && g[0] == '0') {
+			return v, false
+		}
+		v[k] = n
+	}
+	return v, true
 }
 
 // privateIPv4 reports the private ranges of RFC 1918 and the shared
