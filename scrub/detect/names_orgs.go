@@ -90,6 +90,11 @@ func orgOrPlaceName(s string, f Finding) bool {
 		last = w
 	}
 	e := f.End
+	// "BATES ORD-2026-289922": the letters of a record's number (a
+	// booking's "SILVA/LUIZ-1.1" numbers its passenger).
+	if e+1 < len(s) && s[e] == '-' && isDigit(s[e+1]) && strings.IndexByte(v, '/') < 0 {
+		return true
+	}
 	// "Castellanos Hermanos S.A.", "McAllister Moving Co.": a legal form
 	// the name's last word begins.
 	if e < len(s) && s[e] == '.' {

@@ -38,7 +38,9 @@ func TestOrgOrPlaceName(t *testing.T) {
 		{"宠物：Mochi（Shiba Inu，2岁）", "Mochi", true},
 		{"Atentamente,\nAtención al cliente", "Atención", true},
 		{"Pozdrowienia\nBiuro Obsługi Klienta", "Biuro Obsługi Klienta", true},
+		{"EXHIBIT LOG\nDOCS REF-2031-0077 | filed 2026-02-03", "DOCS REF", true},
 		// People stay people.
+		{"3 SSR DOCS XX123 HK1 P/NLD/99887766/NLD/01JAN90/F/01JAN30/DEKKER/ANOUK-1.1", "DEKKER/ANOUK", false},
 		{"Dueña: Lucía Ferrán (Golden Retriever Club)", "Lucía Ferrán", false}, // a club named after a breed
 		{"Contact: Jerry Hall, +44 20 7946 0018", "Jerry Hall", false},
 		{"Assigned to Min-jun Park (QA)", "Min-jun Park", false},

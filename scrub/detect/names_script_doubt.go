@@ -19,7 +19,15 @@ var orgLabels = []string{"org", "company", "employer", "organization", "organisa
 
 // hanThingEnds end the words of firms and goods, not of names, when three
 // characters or more ("高島屋", not the surname 土屋).
-var hanThingEnds = []string{"屋", "園", "館", "電器", "電機", "製作所", "工業", "商事", "产品", "用品", "设备", "食品", "電気"}
+var hanThingEnds = []string{"屋", "園", "館", "電器", "電機", "製作所", "工業", "商事", "产品", "用品", "设备", "食品", "電気",
+	// places and institutions ("中山公园", "海雲台", "慶應義塾"), and a
+	// shop's dish ("林家豆花", "陈记烧腊")
+	"公园", "广场", "廣場", "広場", "大学", "大學", "医院", "醫院", "病院", "学校", "學校", "義塾", "义塾", "酒店", "饭店", "飯店",
+	"台", "豆花", "烧腊", "燒臘"}
+
+// hanShopMarks follow a surname to make a shop's name of four characters
+// or more: "陈记烧腊" (Chen's roast meats), "林家豆花" (the Lins' tofu pudding).
+const hanShopMarks = "记記家"
 
 // honorificsAlone are forms of address a name leaves behind when it stands
 // a space before them ("小林 さん").
@@ -38,8 +46,14 @@ func uncasedNotName(s string, f Finding) bool {
 		return true
 	}
 	if isHanKana(r) {
+		n := utf8.RuneCountInString(v)
 		for _, w := range hanThingEnds {
-			if strings.HasSuffix(v, w) && utf8.RuneCountInString(v) >= 3 {
+			if strings.HasSuffix(v, w) && n >= 3 {
+				return true
+			}
+		}
+		if _, k := utf8.DecodeRuneInString(v); n >= 4 {
+			if m, _ := utf8.DecodeRuneInString(v[k:]); strings.ContainsRune(hanShopMarks, m) {
 				return true
 			}
 		}

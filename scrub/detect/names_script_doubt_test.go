@@ -26,6 +26,12 @@ func TestUncasedNotName(t *testing.T) {
 		"抬头：⟦王磊⟧\n纳税人识别号":           false, // a personal invoice's title is a person
 		"Organizer: ⟦王磊⟧":           false, // no company label
 		"负责人：⟦王磊⟧→⟦李娜⟧":             false, // Han after an arrow: a handover
+		"集合地点：⟦人民公园⟧东门":             true,  // a park
+		"会場は⟦海浜大学⟧です":               true,  // a university
+		"午餐订了⟦张记面馆⟧的外卖":             true,  // a shop: a surname and its mark
+		"外卖来自⟦王家小馆⟧":                true,  // a family's shop
+		"联系人：⟦王家豪⟧ 138":             false, // a name of three with 家 given
+		"主治医：⟦林台生⟧":                 false, // 台 inside a name, not at its end
 	} {
 		a := strings.Index(text, "⟦")
 		e := strings.Index(text, "⟧")
