@@ -18,6 +18,14 @@ func TestAnsweredNames(t *testing.T) {
 		// your name" holds "your name"): the question that ends its line.
 		{"username: qa1\nthe name on the account\nbob: it's ines duarte\n", "ines duarte"},
 		{"the name is long. could you spell your name\nA: Oskar Lindqvist\n", "Oskar Lindqvist"},
+		// Spanish, French, German questions; particles inside, a turn that
+		// goes on after a comma, letters outside ASCII.
+		{"agente: buenas tardes, ¿me dice su nombre?\ncliente: sí, eh, nerea del pozo, con uve\n", "nerea del pozo"},
+		{"agente: ¿me dice su nombre completo?\ncliente: íñigo arrieta zubizarreta\n", "íñigo arrieta zubizarreta"},
+		{"conseiller : bonjour, votre nom ?\nclient : euh, amélie fontanel\n", "amélie fontanel"},
+		{"Mitarbeiter: Wie ist Ihr Name?\nKundin: ähm, ja, Brunhilde Achterkamp\n", ""},
+		{"agente: ¿me dice su nombre?\ncliente: sí, claro, un momento por favor\n", ""},
+		{"agent: what's your name\ncaller: the prenom field is empty\n", ""},
 	}
 	for _, c := range cases {
 		got := ""

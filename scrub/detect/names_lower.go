@@ -112,8 +112,8 @@ func lowerNameAt(s string, i int) (int, bool) {
 	}
 	g1, s1, w1 := nameKinds(s[i:e1])
 	ascii1 := s[i] < utf8.RuneSelf
-	if w1 || !g1 && !(s1 && !ascii1) {
-		return 0, false
+	if w1 && !(g1 && surnameAfter(s, e1+1)) || !g1 && !(s1 && !ascii1) {
+		return 0, false // a given name that is also a word wants a surname that is none ("jasper castellanos")
 	}
 	j := e1 + 1
 	if j+2 < len(s) && isLower(s[j]) && s[j+1] == '.' && s[j+2] == ' ' {
@@ -173,7 +173,11 @@ func findLowerNames(s string, out []Finding) []Finding {
 			if !triggerEnds(s, a, t.wholes) {
 				continue
 			}
+			a = skipFillers(s, a) // "hey it's uh harlow from ..."
 			if e, ok := lowerNameAt(s, a); ok {
+				out = append(out, Finding{a, e, Person})
+				off = e
+			} else if e, ok := lowerGivenFrom(s, a); ok {
 				out = append(out, Finding{a, e, Person})
 				off = e
 			}
@@ -238,4 +242,50 @@ func triggerEnds(s string, a int, wholes []string) bool {
 		}
 	}
 	return false
+}
+
+// surnameAfter reports a lower-case listed surname at j that is no
+// ordinary word.
+func surnameAfter(s string, j int) bool {
+	e := lowerWordAt(s, j)
+	if e == j {
+		return false
+	}
+	_, sn, w := nameKinds(s[j:e])
+	return sn && !w && !dictWord(s, j, e)
+}
+
+// skipFillers skips the hesitations of speech after a phrase that
+// introduces a name ("it's uh ", "this is um ").
+func skipFillers(s string, a int) int {
+	for {
+		switch {
+		case strings.HasPrefix(s[a:], "uh "), strings.HasPrefix(s[a:], "um "), strings.HasPrefix(s[a:], "er "),
+			strings.HasPrefix(s[a:], "eh "):
+			a += 3
+		case strings.HasPrefix(s[a:], "erm "), strings.HasPrefix(s[a:], "uhm "):
+			a += 4
+		default:
+			return a
+		}
+	}
+}
+
+// lowerGivenFrom matches a lower-case given name alone before " from "
+// ("this is tobias from Takahashi Seiki"): a caller naming themselves and
+// their firm. The name is no ordinary word unless a common name.
+func lowerGivenFrom(s string, i int) (int, bool) {
+	e := lowerWordAt(s, i)
+	if e-i < 3 || !strings.HasPrefix(s[e:], " from ") {
+		return 0, false
+	}
+	w := s[i:e]
+	if lowerFunctionWords[w] || functionWords[w] {
+		return 0, false
+	}
+	k := gaz().word(w)
+	if k.given < 0 || (k.word || dictWord(w, 0, len(w))) && k.given >= 2000 {
+		return 0, false
+	}
+	return e, true
 }
