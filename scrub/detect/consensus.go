@@ -121,7 +121,7 @@ func nameShape(v string) int {
 		return 2
 	}
 	ws := personWords(v)
-	if ws == nil || len(ws) > 5 || strings.IndexByte(v, ',') >= 0 || placeFirst[ws[0]] || labelKindOf(v, false) != fkNone {
+	if ws == nil || len(ws) > 5 || strings.IndexByte(v, ',') >= 0 && !surnameFirst(v) || placeFirst[ws[0]] || labelKindOf(v, false) != fkNone {
 		return 0
 	}
 	caps, lowers, uppers := 0, 0, 0
@@ -152,6 +152,26 @@ func nameShape(v string) int {
 		}
 	}
 	return len(ws)
+}
+
+// surnameFirst reports a name written surname first with one comma
+// ("Hollingsworth, Kiana", "DE LA CRUZ, MARIA"): a word or more before
+// ", ", one or two after, every one capitalised.
+func surnameFirst(v string) bool {
+	c := strings.Index(v, ", ")
+	if c <= 0 || strings.Count(v, ",") != 1 {
+		return false
+	}
+	after := strings.Fields(v[c+2:])
+	if len(after) == 0 || len(after) > 2 {
+		return false
+	}
+	for _, w := range strings.Fields(v) {
+		if w = strings.TrimRight(w, ","); !startsUpper(w) && !nameParticle(w) {
+			return false
+		}
+	}
+	return true
 }
 
 // ---- key consensus
@@ -1024,6 +1044,15 @@ func recurNames(s string, out []Finding) []Finding {
 		}
 		forms[lv] = true
 		full = append(full, lv)
+		if len(ws) == 2 {
+			// The same name surname first ("NAKAMURA-REYES, JASPER" in a
+			// deposition's heading, "Reyes, Jasper" in a list).
+			inv := strings.ToLower(ws[1] + ", " + ws[0])
+			if !forms[inv] {
+				forms[inv] = true
+				full = append(full, inv)
+			}
+		}
 		// Handles: given and last word, joined.
 		var buf [32]byte
 		g, ok1 := foldName(ws[0], buf[:16])

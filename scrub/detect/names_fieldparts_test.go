@@ -37,3 +37,14 @@ func TestFieldNameParts(t *testing.T) {
 		{"Config\nOwner: Platform Team\nSurname: required\nLast name: N/A\n", "N/A", kept},
 	})
 }
+
+// A name written surname first: a cell of a column of names, and a
+// name found elsewhere in the text, inverted.
+func TestSurnameFirstNames(t *testing.T) {
+	t.Parallel()
+	expectFound(t, []found{
+		{"Dedupe please:\nWho?\tphone\tnotes\nMarisol Trevanion\t(420) 577-0703\tVIP\nBrackenbury, Odile\t295.898.0610\tmoved?\nQuentin Aldersley\t295.898.0611\t-\n", "Brackenbury, Odile", Person},
+		{"DEPOSITION OF ALDERSLEY, QUENTIN\nQ. Please state your name.\nA. Quentin Aldersley, 12 Elm St.\n", "ALDERSLEY, QUENTIN", Person},
+		{"Who?\tcity\nParis, France\tx\nLyon, France\ty\nMarisol Trevanion\tz\n", "Paris, France", kept},
+	})
+}
