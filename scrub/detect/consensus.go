@@ -701,12 +701,16 @@ func speakerConsensus(s string, out []Finding) []Finding {
 				self = 1
 			}
 		}
+		speech := 0
 		for _, h := range g.heads {
 			if shaped[s[h.a:h.b]] {
 				g.heads[n] = h
 				n++
 				if timeOfDay(s[h.ls:h.le]) {
 					g.timed++
+				}
+				if h.layout&hdColon != 0 && speechBody(s, h.b, h.le) {
+					speech++
 				}
 			} else {
 				delete(g.count, s[h.a:h.b])
@@ -722,7 +726,12 @@ func speakerConsensus(s string, out []Finding) []Finding {
 				recur += n
 			}
 		}
-		if recur*3 < len(g.heads)*2 || len(g.count) > 12 {
+		// Heads that do not recur as speakers' do still speak when most of
+		// their lines are sentences, not a form's values ("Anatole : merci
+		// !! et la sortie c'est jeudi ?"); then more than half of them must
+		// be names already, as below.
+		bySpeech := recur*3 < len(g.heads)*2
+		if bySpeech && speech*4 < len(g.heads)*3 || len(g.count) > 12 {
 			continue // the heads do not recur as speakers' do
 		}
 		// Names among the heads: a time of day on most lines wants half
@@ -730,7 +739,7 @@ func speakerConsensus(s string, out []Finding) []Finding {
 		named := map[string]bool{}
 		for _, h := range g.heads {
 			v := s[h.a:h.b]
-			if ps.covers(h.a, h.b) || personValue(v, false) || oneGivenName(v) || personValue(v, true) && nameShape(v) > 1 && utf8.RuneLen([]rune(v)[0]) == 3 {
+			if ps.covers(h.a, h.b) || personValue(v, false) || oneGivenName(v) || givenOfFound(s, v, ps) || personValue(v, true) && nameShape(v) > 1 && utf8.RuneLen([]rune(v)[0]) == 3 {
 				named[v] = true
 			}
 		}
@@ -754,12 +763,47 @@ func speakerConsensus(s string, out []Finding) []Finding {
 			continue
 		}
 		for _, h := range g.heads {
+			if bySpeech && !startsUpper(s[h.a:h.b]) {
+				continue // a handle ("raj", "oncall-bot"): speech alone names no one written so
+			}
 			if !ps.covers(h.a, h.b) && !anyCovers(out, h.a, h.b) {
 				out = append(out, Finding{h.a, h.b, Person})
 			}
 		}
 	}
 	return out
+}
+
+// givenOfFound reports a head v that is the first word of a name found
+// in the text ("Jasper" beside "Jasper Nakamura-Reyes").
+func givenOfFound(s, v string, ps personSpans) bool {
+	if strings.IndexByte(v, ' ') >= 0 || len(v) < 3 {
+		return false
+	}
+	for _, f := range ps {
+		if w := s[f.Start:f.End]; len(w) > len(v)+1 && w[len(v)] == ' ' && w[:len(v)] == v {
+			return true
+		}
+	}
+	return false
+}
+
+// speechBody reports a line's text after its head (ending at b) that
+// reads as said, not as a value: four words or more, a third of them in
+// lower case at least, or a question or an exclamation.
+func speechBody(s string, b, le int) bool {
+	t := s[b:le]
+	if i := strings.IndexByte(t, ':'); i >= 0 && i < 3 {
+		t = t[i+1:]
+	}
+	words, lower := 0, 0
+	for _, w := range strings.Fields(t) {
+		words++
+		if r, _ := utf8.DecodeRuneInString(w); unicode.IsLower(r) {
+			lower++
+		}
+	}
+	return words >= 4 && lower*3 >= words || words >= 2 && lower > 0 && (strings.Contains(t, "?") || strings.Contains(t, "!"))
 }
 
 // selfSpeakers are the heads chat exports give the exporter's own lines

@@ -181,6 +181,12 @@ func speakerAt(s string, ls, le int, out []Finding) []Finding {
 	if s[e] == ':' && e+1 < le && (s[e+1] == '\\' || s[e+1] == '/') {
 		return out // a drive's or a scheme's colon ("PS C:\Users\dev>")
 	}
+	for e > i && s[e-1] == ' ' {
+		e-- // "Héloïse Vasseur : …": French puts a space before the colon
+	}
+	if e == i {
+		return out
+	}
 	v := s[i:e]
 	if c := v[0]; !(isAlpha(c) || c >= utf8.RuneSelf) || strings.ContainsAny(v, "0123456789_/.@") {
 		return out
