@@ -440,6 +440,9 @@ func (r *numRun) match(a, b int, buf []byte) (Finding, bool) {
 	if last && r.xcheck {
 		return Finding{}, false
 	}
+	if a == 0 && b == r.n && r.nanpPersonal(d) { // "mobile (800) 216-5109" (phones_nanp_slot.go)
+		return Finding{r.lead, end, Phone}, true
+	}
 	// Leads: "+86 ...", "(+86)...", "+1 (555) ...", "+44 ...".
 	if a == 0 && r.plus {
 		cc := r.gstr(0)
