@@ -23,6 +23,9 @@ func phraseWord(w string) bool {
 		return false
 	}
 	c0, c1 := w[0]|0x20, w[1]|0x20
+	if c0-'a' >= 26 || c1-'a' >= 26 || phrasePairs[len(w)][c0-'a']&(1<<(c1-'a')) == 0 {
+		return false // no word of this length starts with these two letters
+	}
 	for _, x := range phraseWordsByLen[len(w)] {
 		if x[0] != c0 || x[1] != c1 {
 			continue
@@ -44,6 +47,17 @@ var phraseWordsByLen = func() (t [12][]string) {
 	for _, w := range strings.Fields(`password passwort passwd pwd pw pass passe passcode passphrase senha wachtwoord kennwort mdp
 		haslo salasana heslo sifre sifresi passord adgangskode wifi wlan sandi`) {
 		t[len(w)] = append(t[len(w)], w)
+	}
+	return
+}()
+
+// phrasePairs[n][a] holds bit b when a word of phraseWordsByLen of
+// length n starts with the letters 'a'+a, 'a'+b.
+var phrasePairs = func() (t [len(phraseWordsByLen)][26]uint32) {
+	for n, ws := range phraseWordsByLen {
+		for _, w := range ws {
+			t[n][w[0]-'a'] |= 1 << (w[1] - 'a')
+		}
 	}
 	return
 }()
