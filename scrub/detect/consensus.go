@@ -622,7 +622,7 @@ func headOf(s string, ls, le int) (lineHead, bool) {
 			h.a, h.b = a, b
 			h.layout |= hdColon
 			return h, b > a
-		case strings.HasPrefix(s[j:le], "："):
+		case c == 0xEF && strings.HasPrefix(s[j:le], "："): // its first byte before the call, at every byte
 			h.a, h.b = a, j
 			h.layout |= hdColon
 			return h, j > a
