@@ -18,8 +18,12 @@ var shoutWords = wordSet(`README TODO FIXME XXX ATTN FYI NB PS RE FW FWD CC BCC 
 // findSurnameFirst adds the names written surname first in capitals.
 func findSurnameFirst(s string, out []Finding) []Finding {
 	for i := 0; i+4 < len(s); i++ {
-		// Cheap: two capitals at a word start.
-		if !isUpper(s[i]) || !isUpper(s[i+1]) || i > 0 && (isWord(s[i-1]) || s[i-1] == '\'' || prevLetter(s, i)) {
+		// Cheap: two capitals at a word start (the first found eight
+		// bytes at a time).
+		if i = nextUpper(s, i); i+4 >= len(s) {
+			break
+		}
+		if !isUpper(s[i+1]) || i > 0 && (isWord(s[i-1]) || s[i-1] == '\'' || prevLetter(s, i)) {
 			continue
 		}
 		e, ok := surnameFirstAt(s, i)
