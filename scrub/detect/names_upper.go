@@ -19,7 +19,14 @@ import (
 func findUpperNames(s string, out []Finding) []Finding {
 	for i := 0; i < len(s); {
 		// The next capital: an ASCII one, or a two-byte letter of the
-		// Latin, Greek and Cyrillic alphabets (lead bytes C3-D3).
+		// Latin, Greek and Cyrillic alphabets (lead bytes C3-D3). Eight
+		// bytes of ASCII without a capital are skipped at once.
+		for i+8 <= len(s) {
+			if x := load8(s, i); x&msb != 0 || hasBetween(x, 'A'-1, 'Z'+1) {
+				break
+			}
+			i += 8
+		}
 		for i < len(s) && s[i]-'A' >= 26 && s[i]-0xC3 > 0xD3-0xC3 {
 			i++
 		}

@@ -198,3 +198,78 @@ func randomText(rng *rand.Rand, pieces []string, most int) string {
 	}
 	return b.String()
 }
+
+// TestPhraseWordAsList checks phraseWord's two-letter filter against a
+// comparison with every listed word (each byte folded by |0x20), for the
+// words in any case, near misses and random words.
+func TestPhraseWordAsList(t *testing.T) {
+	t.Parallel()
+	slow := func(w string) bool {
+		for _, ws := range phraseWordsByLen {
+			for _, x := range ws {
+				if len(x) != len(w) {
+					continue
+				}
+				k := 0
+				for k < len(w) && w[k]|0x20 == x[k] {
+					k++
+				}
+				if k == len(w) {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	var words []string
+	for _, ws := range phraseWordsByLen {
+		for _, w := range ws {
+			words = append(words, w, strings.ToUpper(w), strings.ToUpper(w[:1])+w[1:], w[1:], w[:len(w)-1], "x"+w[1:], w[:1]+"@"+w[2:])
+		}
+	}
+	rng := rand.New(rand.NewPCG(18, 7))
+	const letters = "pasPwdwifIlnhek@1`"
+	for n := 0; n < 20000; n++ {
+		b := make([]byte, 2+rng.IntN(9))
+		for i := range b {
+			b[i] = letters[rng.IntN(len(letters))]
+		}
+		words = append(words, string(b))
+	}
+	found := 0
+	for _, w := range words {
+		got, want := phraseWord(w), slow(w)
+		if got != want {
+			t.Fatalf("phraseWord(%q) = %v; the list says %v", w, got, want)
+		}
+		if got {
+			found++
+		}
+	}
+	if found < 60 {
+		t.Fatalf("only %d words found", found)
+	}
+}
+
+// TestHeadOfSeparators checks the heads headOf reads before each kind of
+// separator, the full-width colon among them.
+func TestHeadOfSeparators(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		line, head string
+		layout     uint8
+	}{
+		{"王芳：明天见", "王芳", hdColon},
+		{"Ana Lima: ok", "Ana Lima", hdColon},
+		{"Ana Lima — ok", "Ana Lima", hdDash},
+		{"Ana Lima (x)", "Ana Lima", hdParen},
+		{"Ana Lima 10:44 ok", "Ana Lima", hdStamp},
+		{"Ana Lima «ok»", "", 0},
+		{"价格：€5", "价格", hdColon},
+	} {
+		h, ok := headOf(c.line, 0, len(c.line))
+		if got := c.line[h.a:h.b]; ok != (c.head != "") || ok && (got != c.head || h.layout != c.layout) {
+			t.Errorf("headOf(%q) = %q, layout %d, %v; want %q, %d", c.line, got, h.layout, ok, c.head, c.layout)
+		}
+	}
+}
