@@ -21,6 +21,7 @@ func findIntlNames(s string, out []Finding) []Finding {
 	out = findCNKinNames(s, out)        // names_cn_kin.go
 	out = findHanListedNames(s, out)    // names_cjk.go
 	out = findGivenAfterCue(s, out)     // names_cjk.go
+	out = findJapaneseCueNames(s, out)  // names_ja_cues.go
 	out = findKoreanListedNames(s, out) // names_ko.go
 	out = findKoreanCueNames(s, out)    // names_ko_cues.go
 	if strings.IndexByte(s, '\n') >= 0 {
