@@ -281,7 +281,7 @@ func (r *numRun) classify(out []Finding, buf []byte) []Finding {
 		// Cut the run at its spaces and try the pieces (a dotted IP next
 		// to other numbers).
 	}
-	if r.oneLongNumber(buf) {
+	if r.oneLongNumber(buf) || r.twoDigitList() {
 		return out
 	}
 	// A record's label before the run labels every piece of it:
@@ -339,6 +339,22 @@ func zshStamp(s string, a, e int) bool {
 		k++
 	}
 	return k < len(s) && s[k] == ';'
+}
+
+// twoDigitList reports six or more groups of two digits apart by
+// spaces with no '+' or '(' before: drawn or picked numbers ("lottery
+// draw 32 70 61 57 18 28"), scores, a bingo card. No plan writes a phone
+// as six pairs (France's ten digits are five), so none is a piece of it.
+func (r *numRun) twoDigitList() bool {
+	if r.n < 6 || r.plus || r.paren || !r.uniformSep(0, r.n, " ") {
+		return false
+	}
+	for k := 0; k < r.n; k++ {
+		if r.glen(k) != 2 {
+			return false
+		}
+	}
+	return true
 }
 
 // decimal reports a run that ends in a decimal point and one or two

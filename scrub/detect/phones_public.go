@@ -140,7 +140,7 @@ var recordWords = wordSet(`order invoice contract ref reference ticket booking t
 	заказ заказа договор договора тикет заявка заявки tiket pesanan kontrak sipariş sözleşme ттн
 	account acct konto kontonummer compte cuenta conta rekening счет счёт рахунок hesap
 	routing aba rtn transit ocr ocr-nummer bankgiro plusgiro kid-nummer vat ust-idnr siret siren kvk nip regon cnpj npwp
-	nhs mrn reservation réservation reserva prenotazione reservierung confirmation facture rechnung fattura factura nf-e nfe
+	nhs mrn ndc reservation réservation reserva prenotazione reservierung confirmation facture rechnung fattura factura nf-e nfe
 	накладная накладной`)
 
 // recordWordsOther are recordWords of scripts without ASCII word bounds,
