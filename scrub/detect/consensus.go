@@ -1027,16 +1027,28 @@ var namePartKeys = map[string]bool{"firstname": true, "lastname": true, "surname
 // surname alone ("lastname": "Magsaysay", "sn: Okonkwo"): one
 // capitalised word, or two, that is no ordinary word.
 func namePartFields(s string, kvs []fieldEntry, out []Finding) []Finding {
-	for _, kv := range kvs {
+	inName := false // the entry before was a member of a name's object
+	for i, kv := range kvs {
 		var buf [48]byte
 		k := normLabel(kv.key, buf[:])
 		if k == nil {
+			inName = false
 			continue
+		}
+		// A member of a name's object ("name": {"first": …, "last": …}):
+		// the first names its parent, the others follow it in the object.
+		part := false
+		if d := strings.LastIndexByte(kv.key, '.'); d >= 0 {
+			parent, child := strings.ToLower(kv.key[:d]), strings.ToLower(kv.key[d+1:])
+			part = strings.HasSuffix(parent, "name") && namePartAbbrev[child]
 		}
 		if d := bytes.LastIndexByte(k, '.'); d >= 0 {
 			k = k[d+1:]
+		} else if inName && kv.a > kvs[i-1].b && !strings.ContainsAny(s[kvs[i-1].b:kv.a], "{}") {
+			part = namePartAbbrev[string(k)]
 		}
-		if !namePartKeys[string(k)] || anyCovers(out, kv.a, kv.b) {
+		inName = part
+		if !namePartKeys[string(k)] && !part || anyCovers(out, kv.a, kv.b) {
 			continue
 		}
 		v := s[kv.a:kv.b]

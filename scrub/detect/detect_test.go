@@ -117,7 +117,12 @@ func FuzzFind(f *testing.F) {
 		"Owner: Ann Lee &", "To: Ann Lee (", "To: Ann Lee（Shiba", "Ann Lee Co.", "Ann Lee  Ltd", "x upon Ann Lee", "Ann Lee　株",
 		"– 0712 345 678", "x – 9", "090(1234)5678", "0(1", "sa (02) 8", "número, 5", "numéro d'", "· 050 1",
 		"PS C:", "PS C:\\", "--- Ann", "\n--- Ann Lee --", "client : euh", "client : euh\nclient :", "HONG KONG", "豆豆（Toy",
-		"1-2 A, B-ku", "-ku", "1-2-3 A, B-ku, C 123-4567", "\\n1-2-3 A B, C-shi, D", "9-9-9 A, -ku,"} {
+		"1-2 A, B-ku", "-ku", "1-2-3 A, B-ku, C 123-4567", "\\n1-2-3 A B, C-shi, D", "9-9-9 A, -ku,",
+		// Name parts, bracketed endings, two-language labels, elided
+		// articles, role titles, callers and speech speakers (this round).
+		"Vorname(n): A", "(n):", "x(s) :", "Surname / 姓: ", " / : ", "Nom d'usage : d'", "d': ", "'': x", "Nom : Lé –",
+		"Coach ", "Rev. ap ", "Frau zur ", "it's uh uh ", "uh from ", "su nombre?\ncliente: sí, eh, a b,", "nom?\n: ",
+		"A, B\tx\nC D\t", "Anatole : a b c ?\nB : d e f\nAnatole : g h i\n", `{"name":{"first":"A","last":"B"},"x":"y"}`} {
 		f.Add(s)
 	}
 	for _, s := range fuzzSeedsEscapes { // escapes_test.go

@@ -48,3 +48,15 @@ func TestSurnameFirstNames(t *testing.T) {
 		{"Who?\tcity\nParis, France\tx\nLyon, France\ty\nMarisol Trevanion\tz\n", "Paris, France", kept},
 	})
 }
+
+// The members of a name's object hold its parts, the first and those
+// after it in the object; a "last" outside one is no name part.
+func TestNameObjectParts(t *testing.T) {
+	t.Parallel()
+	expectFound(t, []found{
+		{`{"contact":{"id":"9","name":{"first":"Thaddeus","last":"Quarmbyson"},"emails":[]}}`, "Quarmbyson", Person},
+		{`{"name":{"first":"Ottoline","last":"Brackwater"}}`, "Brackwater", Person},
+		{`{"page":{"first":"Intro","last":"Appendix"}}`, "Appendix", kept},
+		{`{"name":{"first":"Ottoline"},"range":{"last":"Zeta"}}`, "Zeta", kept},
+	})
+}
