@@ -30,6 +30,12 @@ var headNouns = wordSet(`
 	pharmacy plumbing moving motor motors auto ales brewery bakery serwis bygg costruzioni inşaat
 	seiki shoji kogyo sangyo denki kensetsu spedition transport transportes hermanos frères freres
 	brothers bros sons söhne figli hijos filhos zonen
+	bakery vet vets veterinary kennels cattery stables nursery salon barbers florist florists tailors opticians
+	solicitors accountants architects surveyors cleaners laundry deli pizzeria trattoria bistro brasserie boulangerie
+	pâtisserie metzgerei bäckerei gasthaus gasthof ristorante osteria taverna inn motel hostel resort gym fitness
+	yoga montessori preschool daycare orthodontics pediatrics physiotherapy chiropractic farms vineyard winery
+	distillery roasters grill diner tavern pub lounge club society council committee federation union league
+	ministries diocese orchestra choir theatre theater cinema
 	service servicio servicios serviço atención atendimento obsługi biuro kundenservice kundendienst`)
 
 // breedNouns head an animal's breed ("Jack Russell Terrier", "Maine Coon").

@@ -39,6 +39,10 @@ func TestOrgOrPlaceName(t *testing.T) {
 		{"Atentamente,\nAtención al cliente", "Atención", true},
 		{"Pozdrowienia\nBiuro Obsługi Klienta", "Biuro Obsługi Klienta", true},
 		{"EXHIBIT LOG\nDOCS REF-2031-0077 | filed 2026-02-03", "DOCS REF", true},
+		{"Abholung: Brenninger Bäckerei, Tor 2", "Brenninger", true},
+		{"Booked the Harrowgate Vets for Tuesday", "Harrowgate", true},
+		{"Rehearsal with the Ellery Choir at 7", "Ellery", true},
+		{"Factura a nombre de Trattoria Benvenuti", "Trattoria Benvenuti", true},
 		// People stay people.
 		{"3 SSR DOCS XX123 HK1 P/NLD/99887766/NLD/01JAN90/F/01JAN30/DEKKER/ANOUK-1.1", "DEKKER/ANOUK", false},
 		{"Dueña: Lucía Ferrán (Golden Retriever Club)", "Lucía Ferrán", false}, // a club named after a breed
