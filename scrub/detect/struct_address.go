@@ -2,6 +2,7 @@ package detect
 
 import (
 	"bytes"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -26,7 +27,7 @@ func findStructAddresses(s string, m marks, out []Finding) []Finding {
 	if m.has(mkHao) {
 		out = findTWHKAddresses(s, out)
 	}
-	if m.has(mkDevanagari) || containsAny(s, pinStarts) {
+	if m.has(mkDevanagari) || containsAny(s, pinStartsUnmarked) {
 		out = findPINAddresses(s, out) // Devanagari text, or an opening that Indian addresses use
 	}
 	out = findThaiAddresses(s, m, out)
@@ -160,6 +161,22 @@ func findTWHKAddresses(s string, out []Finding) []Finding {
 // pinStarts open the first part of an Indian address.
 var pinStarts = []string{"Flat ", "Flat No", "House No", "H.No", "H. No", "Plot No", "Plot ", "Door No", "D.No", "Villa ", "Apt ",
 	"मकान नं", "मकान नंबर", "फ्लैट", "प्लॉट", "घर नं"}
+
+// pinStartsUnmarked are the pinStarts a text without the Devanagari
+// mark may hold (each Devanagari one holds the mark's bytes), less those
+// that start with another ("Flat No" with "Flat "): containsAny of these
+// is containsAny of pinStarts there, with fewer searches.
+var pinStartsUnmarked = func() (ws []string) {
+	for _, w := range pinStarts {
+		if strings.Contains(w, "\xe0\xa4") || strings.Contains(w, "\xe0\xa5") {
+			continue
+		}
+		if !slices.ContainsFunc(pinStarts, func(p string) bool { return p != w && strings.HasPrefix(w, p) }) {
+			ws = append(ws, w)
+		}
+	}
+	return
+}()
 
 func findPINAddresses(s string, out []Finding) []Finding {
 	for i := nextDigit(s, 0); i < len(s); i = nextDigit(s, i) {

@@ -58,3 +58,26 @@ func TestPlacesInAsContains(t *testing.T) {
 		t.Fatalf("textRegions: %v", r)
 	}
 }
+
+// TestPinStartsUnmarked checks that asking the Devanagari mark, then
+// pinStartsUnmarked, answers what the mark, then pinStarts answer, on
+// random texts of the starts, their halves and other text.
+func TestPinStartsUnmarked(t *testing.T) {
+	t.Parallel()
+	want := []string{"Flat ", "House No", "H.No", "H. No", "Plot ", "Door No", "D.No", "Villa ", "Apt "}
+	if !slices.Equal(pinStartsUnmarked, want) {
+		t.Fatalf("pinStartsUnmarked = %q; want %q", pinStartsUnmarked, want)
+	}
+	pieces := []string{" ", "No", "a", "\n", "नं", "1", "."}
+	for _, w := range pinStarts {
+		pieces = append(pieces, w, w[:len(w)/2], w[len(w)/2:])
+	}
+	rng := rand.New(rand.NewPCG(18, 9))
+	for n := 0; n < 5000; n++ {
+		s := randomText(rng, pieces, 12)
+		mark := scanMarks(s).has(mkDevanagari)
+		if got, want := mark || containsAny(s, pinStartsUnmarked), mark || containsAny(s, pinStarts); got != want {
+			t.Fatalf("%q: mark or unmarked starts %v, mark or pinStarts %v", s, got, want)
+		}
+	}
+}
