@@ -1,6 +1,7 @@
 package detect
 
 import (
+	"iter"
 	"strings"
 	"unicode/utf8"
 )
@@ -22,24 +23,34 @@ var koCaseParticles = []string{"은", "는", "이", "가", "을", "를", "의", 
 
 // findKoreanListedNames scans the runs of Hangul in s.
 func findKoreanListedNames(s string, out []Finding) []Finding {
-	for i := nextNonASCII(s, 0); i < len(s); i = nextNonASCII(s, i) {
-		if c := s[i]; c < 0xEA || c > 0xED {
-			i += utf8Len(c)
-			continue
+	for i, j := range koWordRuns(s) {
+		if e, ok := koRunName(s, i, j); ok && !anyCovers(out, i, e) {
+			out = append(out, Finding{i, e, Person})
 		}
-		j := runEnd(s, i, isHangul)
-		if j == i {
-			i += utf8Len(s[i])
-			continue
-		}
-		if i == 0 || !prevLetter(s, i) {
-			if e, ok := koRunName(s, i, j); ok && !anyCovers(out, i, e) {
-				out = append(out, Finding{i, e, Person})
-			}
-		}
-		i = j
 	}
 	return out
+}
+
+// koWordRuns yields the runs of Hangul s[i:j] that start a word: a run
+// glued to letters of another script before it is part of that word.
+func koWordRuns(s string) iter.Seq2[int, int] {
+	return func(yield func(int, int) bool) {
+		for i := nextNonASCII(s, 0); i < len(s); i = nextNonASCII(s, i) {
+			if c := s[i]; c < 0xEA || c > 0xED {
+				i += utf8Len(c)
+				continue
+			}
+			j := runEnd(s, i, isHangul)
+			if j == i {
+				i += utf8Len(s[i])
+				continue
+			}
+			if (i == 0 || !prevLetter(s, i)) && !yield(i, j) {
+				return
+			}
+			i = j
+		}
+	}
 }
 
 // koRunName returns the end of a name that starts the run s[a:j].

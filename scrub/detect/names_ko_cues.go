@@ -98,24 +98,10 @@ func koRestParticle(rest string) bool {
 // findKoreanCueNames finds the names beside koTitlesAfter and
 // koCuesBefore in the runs of Hangul of s.
 func findKoreanCueNames(s string, out []Finding) []Finding {
-	for i := nextNonASCII(s, 0); i < len(s); i = nextNonASCII(s, i) {
-		if c := s[i]; c < 0xEA || c > 0xED {
-			i += utf8Len(c)
-			continue
-		}
-		j := runEnd(s, i, isHangul)
-		if j == i {
-			i += utf8Len(s[i])
-			continue
-		}
-		if i > 0 && prevLetter(s, i) {
-			i = j
-			continue
-		}
+	for i, j := range koWordRuns(s) {
 		if e, ok := koCueName(s, i, j); ok && !anyCovers(out, i, e) {
 			out = append(out, Finding{i, e, Person})
 		}
-		i = j
 	}
 	return out
 }
